@@ -1,0 +1,66 @@
+// Command-line parsing shared by every subcommand: a small option scanner plus parsers
+// for the values users type (--size 10x12, --seed 7, --ram 48K, --variant book).
+//
+//   ArgScanner args(argc, argv, 2);            // skip "amazing gen"
+//   while (args.next()) {
+//     if (args.is("--size")) { auto v = args.value(); ... }
+//     else if (args.is("--transcript")) ...
+//     else return args.unknown();              // "unknown option --x for 'amazing gen'"
+//   }
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/amazing_walk.hpp"
+#include "core/result.hpp"
+
+namespace amazing::cli {
+
+using core::Error;
+using core::Result;
+
+class ArgScanner {
+ public:
+  ArgScanner(int argc, char** argv, int first, std::string command);
+
+  // Moves to the next argument; false at the end or after an error.
+  bool next();
+  // The current argument is this option ("--size" or "--size=10x12").
+  bool is(std::string_view name) const;
+  std::string_view current() const { return name_; }
+  // The option's value: "--size 10x12" or "--size=10x12". Empty optional after an error.
+  std::optional<std::string> value();
+  // Records a failure (shown by error()); next() then returns false.
+  void fail(std::string message);
+  void unknown();
+  bool failed() const { return !error_.empty(); }
+  const std::string& error() const { return error_; }
+  // Arguments that are not options, in order.
+  const std::vector<std::string>& positional() const { return positional_; }
+
+ private:
+  std::vector<std::string> argv_;
+  std::size_t pos_;
+  std::string command_;
+  std::string name_;
+  std::optional<std::string> inline_value_;
+  std::vector<std::string> positional_;
+  std::string error_;
+};
+
+struct Size {
+  int width = 0;   // H in the listing
+  int length = 0;  // V in the listing
+};
+
+// "10x12" (also "10,12" and "10X12"); each number a whole number >= 2.
+Result<Size> parse_size(std::string_view text);
+// -32768..32767, as N% must be.
+Result<int16_t> parse_seed(std::string_view text);
+Result<core::Variant> parse_variant_option(std::string_view text);
+
+}  // namespace amazing::cli

@@ -1,0 +1,137 @@
+// amazing gen: one maze to stdout, the maze alone or the whole transcript of the program.
+
+#include <cstdio>
+#include <optional>
+#include <string>
+
+#include "cli/args.hpp"
+#include "cli/commands.hpp"
+#include "cli/output.hpp"
+#include "core/amazing_text.hpp"
+#include "core/amazing_walk.hpp"
+#include "core/ram.hpp"
+#include "core/render.hpp"
+
+namespace amazing::cli {
+namespace {
+
+constexpr const char* kGenHelp = R"(usage: amazing gen --size WxL [options]
+
+Prints one maze of AMAZING (BASIC Computer Games, 1978), exactly as the original
+program prints it for the same random numbers.
+
+  --size WxL        width and length in cells, as the original asks (10x12: 10 wide)
+  --seed N          run N%=N: RANDOMIZE N% first (-32768..32767); without it the
+                    generator starts in its power-on state, like the real machine
+  --variant V       the listing revision: book (1978, default), fixed (line 695
+                    corrected) or fixed-exit (fixed, and always an exit)
+  --transcript      print the whole session as PC-BASIC shows it: banner, prompt
+                    with the typed W,L, blank lines, then the maze (80-column wrap)
+  --ram SIZE        the machine's memory: 48K (default), 64K, 8M, unlimited, ...
+  -h, --help        this help
+
+Output is the maze rows only, top border to last row, LF line ends, never wrapped.
+Exit status: 0 done, 2 bad option or size, 3 the maze does not fit in --ram, 4 write error.
+)";
+
+struct GenOptions {
+  Size size;
+  std::optional<int16_t> seed;
+  core::Variant variant = core::Variant::kBook;
+  bool transcript = false;
+  std::size_t ram = core::kDefaultRam;
+};
+
+// What GW-BASIC prints before the maze, for a user who typed `typed` at the prompt.
+std::string transcript_header(const std::string& typed) {
+  std::string out;
+  out += std::string(core::kBannerTitleTab - 1, ' ') + std::string(core::kBannerTitle) + "\n";
+  out += std::string(core::kBannerCreditTab - 1, ' ') + std::string(core::kBannerCredit) + "\n";
+  out += "\n\n\n\n";
+  out += std::string(core::kPrompt) + typed + "\n";
+  out += "\n\n\n\n";
+  return out;
+}
+
+int run_native(const GenOptions& opt) {
+  core::Ram ram(opt.ram);
+  core::GwRnd rnd;
+  if (opt.seed) rnd.randomize(*opt.seed);
+  auto maze = core::generate_amazing(ram, opt.size.width, opt.size.length, opt.variant, rnd);
+  if (!maze) {
+    std::fprintf(stderr, "amazing gen: %s\n", maze.error().message.c_str());
+    return kExitOutOfMemory;
+  }
+  StdoutWriter out;
+  if (opt.transcript) {
+    out.write(transcript_header(std::to_string(opt.size.width) + "," +
+                                std::to_string(opt.size.length)));
+  }
+  core::TextRenderer renderer(opt.transcript ? 80 : 0);
+  renderer.top(*maze, out.buffer());
+  for (int r = 0; r < maze->height(); ++r) {
+    renderer.row(*maze, r, out.buffer());
+    out.maybe_flush();
+  }
+  if (!out.flush()) {
+    std::fprintf(stderr, "amazing gen: could not write the maze to standard output\n");
+    return kExitIo;
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
+int gen_command(int argc, char** argv) {
+  ArgScanner args(argc, argv, 2, "gen");
+  GenOptions opt;
+  bool have_size = false;
+  while (args.next()) {
+    if (args.is("--help")) {
+      std::fputs(kGenHelp, stdout);
+      return kExitOk;
+    } else if (args.is("--size")) {
+      if (auto v = args.value()) {
+        auto size = parse_size(*v);
+        if (!size) args.fail(size.error().message);
+        else opt.size = *size, have_size = true;
+      }
+    } else if (args.is("--seed")) {
+      if (auto v = args.value()) {
+        auto seed = parse_seed(*v);
+        if (!seed) args.fail(seed.error().message);
+        else opt.seed = *seed;
+      }
+    } else if (args.is("--variant")) {
+      if (auto v = args.value()) {
+        auto variant = parse_variant_option(*v);
+        if (!variant) args.fail(variant.error().message);
+        else opt.variant = *variant;
+      }
+    } else if (args.is("--ram")) {
+      if (auto v = args.value()) {
+        auto ram = core::parse_ram_size(*v);
+        if (!ram) args.fail(ram.error().message);
+        else opt.ram = *ram;
+      }
+    } else if (args.is("--transcript")) {
+      opt.transcript = true;
+    } else {
+      args.unknown();
+    }
+  }
+  if (!args.failed() && !args.positional().empty()) {
+    args.fail("unexpected argument '" + args.positional().front() +
+              "' (see 'amazing gen --help')");
+  }
+  if (!args.failed() && !have_size) {
+    args.fail("--size WxL is required, for example: amazing gen --size 10x12");
+  }
+  if (args.failed()) {
+    std::fprintf(stderr, "amazing gen: %s\n", args.error().c_str());
+    return kExitUsage;
+  }
+  return run_native(opt);
+}
+
+}  // namespace amazing::cli

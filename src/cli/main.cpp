@@ -1,0 +1,42 @@
+// amazing: the AMAZING machine. Dispatches to the subcommands.
+
+#include <cstdio>
+#include <cstring>
+#include <string_view>
+
+#include "cli/commands.hpp"
+
+namespace {
+
+constexpr const char* kHelp = R"(usage: amazing [COMMAND] [options]
+
+AMAZING from BASIC Computer Games (1978), on an emulated 48K computer.
+
+commands:
+  (none)     the original dialogue: asks WHAT ARE YOUR WIDTH AND LENGTH? and prints
+             the maze, on standard input and output
+  gen        print one maze (see 'amazing gen --help')
+
+options:
+  -h, --help     this help
+  --version      the program's version
+)";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using namespace amazing::cli;
+  if (argc < 2) return dialogue_command(argc, argv);
+  std::string_view cmd = argv[1];
+  if (cmd == "-h" || cmd == "--help" || cmd == "help") {
+    std::fputs(kHelp, stdout);
+    return kExitOk;
+  }
+  if (cmd == "--version") {
+    std::puts("amazing 0.1.0");
+    return kExitOk;
+  }
+  if (cmd == "gen") return gen_command(argc, argv);
+  std::fprintf(stderr, "amazing: unknown command '%s' (see 'amazing --help')\n", argv[1]);
+  return kExitUsage;
+}

@@ -1,0 +1,84 @@
+// AmazingWalk: the maze walk of the 1978 AMAZING listing, as structured C++.
+//
+// It draws from GwRnd exactly when and how the listing does, so the maze (and the printed
+// text) is byte-identical to the original for the same RND state. Three revisions exist
+// (shared/roms/README.md): kBook as printed in 1978 (with the line 695 bug), kFixed (line
+// 695 corrected) and kFixedExit (fixed, plus an exit opened at the end when the walk made
+// none). Drive it all at once or one decision at a time:
+//   AmazingWalk walk(maze, rnd, Variant::kBook);  // draws the entrance (line 160)
+//   while (!walk.done()) walk.step();             // or walk.run()
+// The listing's dead-end scan (lines 210-250) looks at every cell after the current one
+// until it finds a visited one; here an index of visited cells that may still have a move
+// (the kLive bit of each nibble) is searched 16 cells a word, and a cell found with no
+// move left is dropped from it. The cells skipped are exactly those where the listing
+// would decide nothing and scan on, so the output does not change.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "core/maze.hpp"
+#include "core/rnd.hpp"
+
+namespace amazing::core {
+
+enum class Variant { kBook, kFixed, kFixedExit };
+
+std::optional<Variant> parse_variant(std::string_view name);
+std::string_view variant_name(Variant v);
+
+struct WalkStats {
+  uint64_t decisions = 0;     // times the walk chose among 2 or 3 directions (one RND each)
+  uint64_t scans = 0;         // times it was stuck and scanned for a visited cell
+  uint64_t line_695_bugs = 0; // book only: jumps from line 695 into line 830
+  bool exit_by_walk = false;  // the walk itself opened the bottom border (Z=1)
+  bool exit_added = false;    // fixed-exit opened one at the end (lines 1010-1014)
+};
+
+class AmazingWalk {
+ public:
+  // `maze` must be freshly created (all walls closed, no marks). Draws the entrance.
+  AmazingWalk(Maze& maze, GwRnd& rnd, Variant variant);
+
+  bool done() const { return done_; }
+  // One decision: a move to a new cell, the exit, or a scan to the next live cell.
+  void step();
+  void run() {
+    while (!done_) step();
+  }
+
+  int col() const { return col_; }
+  int row() const { return row_; }
+  const WalkStats& stats() const { return stats_; }
+
+ private:
+  enum class Move { kLeft, kUp, kRight, kDown };
+
+  bool visited(int col, int row) const {
+    return maze_.store().test(maze_.store().index(col, row), kVisited);
+  }
+  void visit(int col, int row);
+  void move(Move m);
+  void finish_if_full();
+  // Scans cyclically from cell `start` (inclusive) to the next cell with a move.
+  void scan_from(std::size_t start);
+  // The moves the listing offers at (col_, row_), in its order; returns how many.
+  int options(Move out[4]) const;
+
+  Maze& maze_;
+  GwRnd& rnd_;
+  Variant variant_;
+  int col_ = 0;
+  int row_ = 0;
+  std::size_t count_ = 0;  // the listing's C - 1: cells counted as visited
+  bool exit_made_ = false; // the listing's Z
+  bool done_ = false;
+  WalkStats stats_;
+};
+
+// Creates a width x height maze in `ram` and runs the walk to the end.
+Result<Maze> generate_amazing(Ram& ram, int width, int height, Variant variant, GwRnd& rnd,
+                              WalkStats* stats = nullptr);
+
+}  // namespace amazing::core

@@ -1,0 +1,54 @@
+#include "core/render.hpp"
+
+namespace amazing::core {
+
+void TextRenderer::item(std::string_view text, std::string& out) {
+  int len = static_cast<int>(text.size());
+  if (wrap_ > 0 && column_ > 0 && column_ + len > wrap_) {
+    out += '\n';
+    column_ = 0;
+  }
+  out += text;
+  column_ += len;
+}
+
+void TextRenderer::end_line(std::string& out) {
+  out += '\n';
+  column_ = 0;
+}
+
+void TextRenderer::top(const Maze& maze, std::string& out) {
+  for (int col = 0; col < maze.width(); ++col) item(col == maze.entrance() ? ".  " : ".--", out);
+  item(".", out);
+  end_line(out);
+}
+
+void TextRenderer::row(const Maze& maze, int row, std::string& out) {
+  item("I", out);
+  for (int col = 0; col < maze.width(); ++col) {
+    // Line 1013: IF V(I,J)<2 THEN 1030 -- right wall closed.
+    item(maze.walls(col, row) < 2 ? "  I" : "   ", out);
+  }
+  end_line(out);
+  for (int col = 0; col < maze.width(); ++col) {
+    // Lines 1045-1050: V=0 or V=2 means the wall below is closed.
+    item((maze.walls(col, row) & kDownOpen) ? ":  " : ":--", out);
+  }
+  item(".", out);
+  end_line(out);
+}
+
+void TextRenderer::all(const Maze& maze, std::string& out) {
+  top(maze, out);
+  for (int r = 0; r < maze.height(); ++r) row(maze, r, out);
+}
+
+std::string render_text(const Maze& maze) {
+  std::string out;
+  out.reserve((static_cast<std::size_t>(maze.width()) * 3 + 2) *
+              (2 * static_cast<std::size_t>(maze.height()) + 1));
+  TextRenderer().all(maze, out);
+  return out;
+}
+
+}  // namespace amazing::core

@@ -1,0 +1,39 @@
+// Renderers: the maze as the 1978 listing prints it (lines 165-190 and 1010-1073).
+//
+//   .--.  .--.      top border, the entrance column open
+//   I  I     I      per row: the cells, I = wall on the right
+//   :--:  :  .      then the floor, -- = wall below
+// Lines end in '\n'. With wrap = 80 the text is broken the way GW-BASIC's 80-column
+// screen breaks it (a PRINT item that would pass column 80 starts a new line), which is
+// what PC-BASIC prints for mazes wider than 26; wrap = 0 never breaks.
+// Rows render one at a time so a huge maze can stream out without a full copy in memory.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "core/maze.hpp"
+
+namespace amazing::core {
+
+class TextRenderer {
+ public:
+  explicit TextRenderer(int wrap = 0) : wrap_(wrap) {}
+
+  void top(const Maze& maze, std::string& out);            // lines 165-190
+  void row(const Maze& maze, int row, std::string& out);   // lines 1011-1071, one J
+  // The whole maze.
+  void all(const Maze& maze, std::string& out);
+
+ private:
+  void item(std::string_view text, std::string& out);
+  void end_line(std::string& out);
+
+  int wrap_;
+  int column_ = 0;
+};
+
+// The whole maze as text, unwrapped.
+std::string render_text(const Maze& maze);
+
+}  // namespace amazing::core

@@ -1,0 +1,55 @@
+// GwRnd: the GW-BASIC RND generator, bit for bit (see shared/docs/reference-facts.md s.1).
+//
+// State is one 24-bit integer x, stepped as x = (x * 214013 + 2531011) mod 2^24; a value
+// is x / 2^24. Drive it like the BASIC statements it stands for:
+//   GwRnd r;                 // power-on state 0x4FC752, as after RUN
+//   r.randomize(n);          // N%=n: RANDOMIZE N%
+//   float f = r.rnd(1);      // RND(1); rnd(0) repeats, rnd(-x) reseeds from x
+//   int k = r.draw(3);       // INT(RND(1)*3+1), computed in float32 as GW-BASIC does
+#pragma once
+
+#include <cstdint>
+
+namespace amazing::core {
+
+class GwRnd {
+ public:
+  static constexpr uint32_t kPowerOnState = 0x4FC752;
+  static constexpr uint32_t kModulus = 1u << 24;
+
+  GwRnd() = default;
+  explicit GwRnd(uint32_t state) : state_(state & (kModulus - 1)) {}
+
+  // RND(arg): arg > 0 steps and returns the new value; arg == 0 returns the last value
+  // without stepping; arg < 0 takes x from the 24-bit mantissa of single(arg), then steps.
+  float rnd(float arg = 1.0f);
+
+  // RANDOMIZE n with an integer-typed n: x = step((x & 0xFF) | ((n & 0xFFFF) << 8)).
+  void randomize(int16_t n);
+
+  // X = INT(RND(1)*k+1): one step, then r*k and +1 each rounded to float32, then floor.
+  // Exact integer arithmetic disagrees about once in 20,000 draws; this does not.
+  int draw(int k) {
+    step();
+    ++calls_;
+    float t = value() * static_cast<float>(k);
+    t = t + 1.0f;
+    return static_cast<int>(t);  // t >= 1, so truncation is floor
+  }
+
+  uint32_t state() const { return state_; }
+  void set_state(uint32_t state) { state_ = state & (kModulus - 1); }
+  // The current value, state / 2^24 (exact in float32).
+  float value() const { return static_cast<float>(state_) * (1.0f / kModulus); }
+  // How many stepping RND calls were made (RND(1), RND(-x), draw): names the RND call
+  // behind a difference when two engines disagree.
+  uint64_t calls() const { return calls_; }
+
+ private:
+  void step() { state_ = (state_ * 214013u + 2531011u) & (kModulus - 1); }
+
+  uint32_t state_ = kPowerOnState;
+  uint64_t calls_ = 0;
+};
+
+}  // namespace amazing::core
