@@ -1,0 +1,173 @@
+#include "machine/input.hpp"
+
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+
+namespace amazing::machine {
+
+namespace {
+
+void strip_line_end(std::string& line) {
+  while (!line.empty() && (line.back() == '\r' || line.back() == '\n')) line.pop_back();
+}
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+}  // namespace
+
+std::optional<std::string> StdinSource::read_line() {
+  std::string line;
+  if (!std::getline(std::cin, line)) {
+    if (line.empty()) return std::nullopt;
+  }
+  strip_line_end(line);
+  return line;
+}
+
+std::optional<std::string> ScriptedInput::read_line() {
+  if (next_ >= lines_.size()) return std::nullopt;
+  std::string line = lines_[next_++];
+  strip_line_end(line);
+  return line;
+}
+
+std::optional<std::string> ChainedInput::read_line() {
+  if (auto line = first_->read_line()) return line;
+  return then_->read_line();
+}
+
+std::optional<double> parse_basic_number(std::string_view field) {
+  // Spaces (and line feeds) inside a number are ignored on console INPUT.
+  std::string f;
+  for (char c : field) {
+    if (c != ' ' && c != '\t' && c != '\n') f += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  }
+  if (f.empty()) return 0.0;
+  if (f[0] == '&') {
+    int base = 8;
+    std::size_t start = 1;
+    if (f.size() > 1 && f[1] == 'H') base = 16, start = 2;
+    else if (f.size() > 1 && f[1] == 'O') start = 2;
+    std::string digits = f.substr(start);
+    if (digits.empty()) return 0.0;
+    for (char c : digits) {
+      bool ok = base == 16 ? std::isxdigit(static_cast<unsigned char>(c)) != 0 : (c >= '0' && c <= '7');
+      if (!ok) return std::nullopt;
+    }
+    unsigned long v = std::strtoul(digits.c_str(), nullptr, base);
+    if (v > 0xFFFF) return std::nullopt;
+    // &H and &O give a 16-bit integer: &HFFFF is -1.
+    return static_cast<double>(static_cast<int16_t>(static_cast<uint16_t>(v)));
+  }
+  // [+-] digits [. digits] [E|D [+-] digits] [!|#|%]
+  std::size_t i = 0;
+  if (f[i] == '+' || f[i] == '-') ++i;
+  std::size_t mantissa_digits = 0;
+  while (i < f.size() && is_digit(f[i])) ++i, ++mantissa_digits;
+  if (i < f.size() && f[i] == '.') {
+    ++i;
+    while (i < f.size() && is_digit(f[i])) ++i, ++mantissa_digits;
+  }
+  if (mantissa_digits == 0) return std::nullopt;
+  std::size_t mantissa_end = i;
+  if (i < f.size() && (f[i] == 'E' || f[i] == 'D')) {
+    ++i;
+    if (i < f.size() && (f[i] == '+' || f[i] == '-')) ++i;
+    while (i < f.size() && is_digit(f[i])) ++i;
+  }
+  std::size_t number_end = i;
+  if (i < f.size() && (f[i] == '!' || f[i] == '#' || f[i] == '%')) ++i;
+  if (i != f.size()) return std::nullopt;
+  std::string g = f.substr(0, number_end);
+  for (char& c : g)
+    if (c == 'D') c = 'E';
+  // "1E" (an exponent with no digits) means 1.
+  if (!g.empty() && (g.back() == 'E' || g.back() == '+' || g.back() == '-') && number_end > mantissa_end) {
+    while (!g.empty() && !is_digit(g.back()) && g.back() != '.') g.pop_back();
+  }
+  char* end = nullptr;
+  double v = std::strtod(g.c_str(), &end);
+  if (end == g.c_str()) return std::nullopt;
+  if (!std::isfinite(v)) return std::nullopt;
+  return v;
+}
+
+std::optional<std::vector<InputValue>> parse_input_line(std::string_view line,
+                                                        std::span<const FieldKind> fields) {
+  std::vector<InputValue> values;
+  std::size_t pos = 0;
+  bool ended_early = false;  // a field before the last was not followed by a comma
+  for (std::size_t k = 0; k < fields.size(); ++k) {
+    InputValue v;
+    v.kind = fields[k];
+    while (pos < line.size() && line[pos] == ' ') ++pos;
+    std::string word;
+    bool quoted = fields[k] == FieldKind::kString && pos < line.size() && line[pos] == '"';
+    if (quoted) {
+      ++pos;
+      while (pos < line.size() && line[pos] != '"') word += line[pos++];
+      if (pos < line.size()) ++pos;  // the closing quote
+      while (pos < line.size() && line[pos] == ' ') ++pos;
+      // After a closing quote only a comma (or the end) may follow.
+      if (pos < line.size() && line[pos] != ',') return std::nullopt;
+    } else {
+      while (pos < line.size() && line[pos] != ',') word += line[pos++];
+    }
+    bool comma = pos < line.size() && line[pos] == ',';
+    if (comma) ++pos;
+    if (k + 1 < fields.size() && !comma) ended_early = true;
+    if (k + 1 == fields.size() && comma) return std::nullopt;  // too many values
+    if (fields[k] == FieldKind::kNumber) {
+      auto n = parse_basic_number(word);
+      if (!n) return std::nullopt;
+      v.number = *n;
+    } else {
+      if (!quoted) {
+        // Unquoted strings lose their leading and trailing spaces.
+        auto b = word.find_first_not_of(' ');
+        auto e = word.find_last_not_of(' ');
+        word = b == std::string::npos ? std::string() : word.substr(b, e - b + 1);
+      }
+      v.text = std::move(word);
+    }
+    values.push_back(std::move(v));
+  }
+  if (ended_early) return std::nullopt;  // too few values
+  return values;
+}
+
+std::optional<std::vector<InputValue>> basic_input(Printer& printer, InputSource& input,
+                                                   std::string_view prompt,
+                                                   std::span<const FieldKind> fields, bool echo,
+                                                   bool question) {
+  for (;;) {
+    printer.print(prompt);
+    if (question) printer.print("? ");
+    printer.flush();
+    auto line = input.read_line();
+    if (!line) {
+      printer.newline();
+      return std::nullopt;
+    }
+    if (echo) printer.print(*line);
+    printer.newline();
+    if (auto values = parse_input_line(*line, fields)) return values;
+    printer.print("?Redo from start");
+    printer.newline();
+  }
+}
+
+std::optional<std::string> line_input(Printer& printer, InputSource& input,
+                                      std::string_view prompt, bool echo) {
+  printer.print(prompt);
+  printer.flush();
+  auto line = input.read_line();
+  if (line && echo) printer.print(*line);
+  printer.newline();
+  return line;
+}
+
+}  // namespace amazing::machine

@@ -1,0 +1,100 @@
+// Line input with GW-BASIC INPUT semantics.
+//
+// An InputSource gives typed lines (without the line end): StdinSource reads standard
+// input, ScriptedInput replays a list (tests, `--size` handed to a program).
+//   ScriptedInput in({"10,12"});
+//   auto v = basic_input(printer, in, "WHAT ARE YOUR WIDTH AND LENGTH",
+//                        {FieldKind::kNumber, FieldKind::kNumber}, /*echo=*/true);
+//   // prints "WHAT ARE YOUR WIDTH AND LENGTH? 10,12\n"; (*v)[0].number == 10
+// INPUT "P";A,B prints the prompt and "? ", reads a line, splits it at commas (a string
+// field may be quoted to hold commas; spaces inside a numeric field are ignored, as
+// GW-BASIC ignores them), and reads numbers as GW-BASIC does (1, -2.5, 1E3, 1D3, &HFF,
+// &O17; an empty field is 0). Too few or too many fields, or a field that is not a
+// number, prints "?Redo from start" and asks again. `echo` writes the typed line back
+// (PC-BASIC's output shows it; a real terminal already shows what was typed).
+// nullopt: the input ended before an acceptable line came.
+#pragma once
+
+#include <initializer_list>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "machine/printer.hpp"
+
+namespace amazing::machine {
+
+class InputSource {
+ public:
+  virtual ~InputSource() = default;
+  // The next line without its line end ('\n', "\r\n" or '\r'); nullopt at end of input.
+  virtual std::optional<std::string> read_line() = 0;
+};
+
+class StdinSource : public InputSource {
+ public:
+  std::optional<std::string> read_line() override;
+};
+
+class ScriptedInput : public InputSource {
+ public:
+  explicit ScriptedInput(std::vector<std::string> lines) : lines_(std::move(lines)) {}
+  std::optional<std::string> read_line() override;
+  // Lines not read yet.
+  std::size_t remaining() const { return lines_.size() - next_; }
+  void push(std::string line) { lines_.push_back(std::move(line)); }
+
+ private:
+  std::vector<std::string> lines_;
+  std::size_t next_ = 0;
+};
+
+// Reads from `first` until it ends, then from `then` (typed answers queued before a
+// program runs, then the keyboard).
+class ChainedInput : public InputSource {
+ public:
+  ChainedInput(InputSource& first, InputSource& then) : first_(&first), then_(&then) {}
+  std::optional<std::string> read_line() override;
+
+ private:
+  InputSource* first_;
+  InputSource* then_;
+};
+
+enum class FieldKind { kNumber, kString };
+
+struct InputValue {
+  FieldKind kind = FieldKind::kNumber;
+  double number = 0;
+  std::string text;
+};
+
+// A number as GW-BASIC's INPUT reads one field (spaces ignored, empty = 0); nullopt when
+// the field is not a number.
+std::optional<double> parse_basic_number(std::string_view field);
+
+// Splits one typed line into `fields.size()` values with INPUT's rules; nullopt when INPUT
+// would answer "?Redo from start".
+std::optional<std::vector<InputValue>> parse_input_line(std::string_view line,
+                                                        std::span<const FieldKind> fields);
+
+// INPUT: prompt (plus "? " when `question`), read, re-ask with "?Redo from start" until a
+// line fits `fields`.
+std::optional<std::vector<InputValue>> basic_input(Printer& printer, InputSource& input,
+                                                   std::string_view prompt,
+                                                   std::span<const FieldKind> fields, bool echo,
+                                                   bool question = true);
+inline std::optional<std::vector<InputValue>> basic_input(
+    Printer& printer, InputSource& input, std::string_view prompt,
+    std::initializer_list<FieldKind> fields, bool echo, bool question = true) {
+  return basic_input(printer, input, prompt, std::span<const FieldKind>(fields.begin(), fields.size()),
+                     echo, question);
+}
+
+// LINE INPUT: prompt as given (no "? "), one whole line.
+std::optional<std::string> line_input(Printer& printer, InputSource& input,
+                                      std::string_view prompt, bool echo);
+
+}  // namespace amazing::machine

@@ -1,0 +1,67 @@
+#include "machine/machine.hpp"
+
+#include <cassert>
+
+namespace amazing::machine {
+
+namespace {
+
+Screen make_screen(core::Ram& ram) {
+  auto screen = Screen::create(ram);
+  assert(screen.ok() && "MachineConfig::ram cannot hold the screen; use Machine::create");
+  if (!screen) return Screen();
+  return std::move(screen).value();
+}
+
+}  // namespace
+
+core::Result<std::unique_ptr<Machine>> Machine::create(const MachineConfig& config) {
+  if (config.ram != core::kUnlimited && config.ram < Screen::kBytes) {
+    return core::Error{"?OUT OF MEMORY ERROR: the 40x25 screen needs " +
+                       std::to_string(Screen::kBytes) + " bytes of RAM, but the machine has " +
+                       std::to_string(config.ram) + ". Run with --ram 48K (or more)."};
+  }
+  return std::make_unique<Machine>(config);
+}
+
+Machine::Machine(const MachineConfig& config)
+    : config_(config),
+      ram_(config.ram),
+      screen_(make_screen(ram_)),
+      screen_sink_(screen_),
+      printer_(screen_sink_, Screen::kColumns),
+      input_(config.input != nullptr ? config.input : &stdin_source_),
+      echo_(config.echo.value_or(config.batch)) {
+  if (config_.batch) {
+    printer_.set_sink(config_.output != nullptr ? *config_.output
+                                                : static_cast<OutputSink&>(stdout_sink_));
+    printer_.set_width(config_.batch_width);
+  } else if (config_.output != nullptr) {
+    tee_ = std::make_unique<TeeSink>(screen_sink_, *config_.output);
+    printer_.set_sink(*tee_);
+  }
+}
+
+Machine::~Machine() { stdout_sink_.flush(); }
+
+std::optional<std::vector<InputValue>> Machine::input_fields(std::string_view prompt,
+                                                             std::span<const FieldKind> fields,
+                                                             bool question) {
+  return basic_input(printer_, *input_, prompt, fields, echo_, question);
+}
+
+std::optional<std::string> Machine::input_line(std::string_view prompt) {
+  return line_input(printer_, *input_, prompt, echo_);
+}
+
+void Machine::poke(std::size_t address, uint8_t value) {
+  ram_.poke(address, value);
+  if (address >= screen_.address() && address < screen_.address() + Screen::kBytes) screen_.touch();
+}
+
+bool Machine::flush() {
+  printer_.flush();
+  return stdout_sink_.ok();
+}
+
+}  // namespace amazing::machine

@@ -1,0 +1,104 @@
+// Machine: the emulated computer AMAZING runs on. It owns
+//   - ram()      the memory (48K by default; the screen and every maze are blocks of it),
+//   - screen()   the 40x25 text screen, its character memory in ram(),
+//   - printer()  PRINT semantics over the output in use: the screen (40 columns), or in
+//                batch mode standard output with batch_width columns (80 is what PC-BASIC
+//                prints; 0 never breaks a line),
+//   - input()    where typed lines come from (standard input unless set_input() says else),
+//   - rnd()      the GW-BASIC RND generator (power-on state; RANDOMIZE through it).
+//
+//   MachineConfig cfg; cfg.batch = true; cfg.batch_width = 0;
+//   auto m = Machine::create(cfg);           // Result<std::unique_ptr<Machine>>
+//   (*m)->printer().print("HELLO"); (*m)->printer().newline();
+//   auto hv = (*m)->input_fields("WIDTH", {FieldKind::kNumber});
+// Tests pass their own sink (config.output) to read what a batch program printed.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "core/ram.hpp"
+#include "core/result.hpp"
+#include "core/rnd.hpp"
+#include "machine/input.hpp"
+#include "machine/output.hpp"
+#include "machine/printer.hpp"
+#include "machine/screen.hpp"
+
+namespace amazing::machine {
+
+struct MachineConfig {
+  std::size_t ram = core::kDefaultRam;
+  bool batch = false;
+  int batch_width = 80;
+  // Batch output goes here instead of standard output (not owned; must outlive the
+  // machine). On a screen machine this sink gets a copy of what the screen is sent.
+  OutputSink* output = nullptr;
+  // Typed lines come from here instead of standard input (not owned).
+  InputSource* input = nullptr;
+  // Echo typed lines (what PC-BASIC's transcript shows). Default: in batch mode.
+  std::optional<bool> echo;
+};
+
+class Machine {
+ public:
+  // Fails (OUT OF MEMORY) when config.ram cannot even hold the screen.
+  static core::Result<std::unique_ptr<Machine>> create(const MachineConfig& config);
+  // For sizes known to fit (asserts otherwise).
+  explicit Machine(const MachineConfig& config = {});
+  Machine(const Machine&) = delete;
+  Machine& operator=(const Machine&) = delete;
+  ~Machine();
+
+  core::Ram& ram() { return ram_; }
+  Screen& screen() { return screen_; }
+  Printer& printer() { return printer_; }
+  InputSource& input() { return *input_; }
+  core::GwRnd& rnd() { return rnd_; }
+  const MachineConfig& config() const { return config_; }
+  bool batch() const { return config_.batch; }
+  bool echo() const { return echo_; }
+
+  // Reads from `input` from now on (not owned).
+  void set_input(InputSource& input) { input_ = &input; }
+  // The sink the printer writes to (the screen's, or batch output).
+  OutputSink& output() { return printer_.sink(); }
+
+  // INPUT and LINE INPUT on this machine's printer and input (echo as configured).
+  std::optional<std::vector<InputValue>> input_fields(std::string_view prompt,
+                                                      std::span<const FieldKind> fields,
+                                                      bool question = true);
+  std::optional<std::vector<InputValue>> input_fields(std::string_view prompt,
+                                                      std::initializer_list<FieldKind> fields,
+                                                      bool question = true) {
+    return input_fields(prompt, std::span<const FieldKind>(fields.begin(), fields.size()),
+                        question);
+  }
+  std::optional<std::string> input_line(std::string_view prompt);
+
+  // PEEK/POKE; a poke into screen memory marks the screen changed.
+  uint8_t peek(std::size_t address) const { return ram_.peek(address); }
+  void poke(std::size_t address, uint8_t value);
+
+  // Flushes batch output; false if writing it failed.
+  bool flush();
+
+ private:
+  MachineConfig config_;
+  core::Ram ram_;
+  Screen screen_;
+  ScreenSink screen_sink_;
+  StdoutSink stdout_sink_;
+  std::unique_ptr<TeeSink> tee_;
+  StdinSource stdin_source_;
+  Printer printer_;
+  InputSource* input_;
+  core::GwRnd rnd_;
+  bool echo_ = false;
+};
+
+}  // namespace amazing::machine

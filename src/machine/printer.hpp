@@ -1,0 +1,57 @@
+// Printer: GW-BASIC's PRINT over any OutputSink.
+//
+// A PRINT statement is a sequence of items and separators; drive the Printer the same way:
+//   PRINT TAB(28);"AMAZING PROGRAM"   ->  p.tab(28); p.print("AMAZING PROGRAM"); p.newline();
+//   PRINT "A","B";                    ->  p.print("A"); p.comma(); p.print("B");
+// Rules (as GW-BASIC and PC-BASIC apply them, for a line `width` columns wide):
+// - print(item): when the cursor is not at column 0 and the item does not fit on the rest
+//   of the line, a new line starts first; an item longer than a line wraps.
+// - comma(): moves to the next 14-column zone; from the last zone (column >= the last
+//   zone start, 56 at width 80, 14 at width 40) it starts a new line instead.
+// - tab(n): moves to 1-based column n (after n-1 columns); if the cursor is already past
+//   it, a new line starts first. n larger than the width counts modulo the width.
+// - spc(n): n spaces (modulo the width).
+// width 0 means unlimited: nothing ever breaks a line (what `gen` prints).
+// Numbers are formatted by the caller (BASIC's number format lives in src/basic/core).
+#pragma once
+
+#include <string_view>
+
+#include "machine/output.hpp"
+
+namespace amazing::machine {
+
+class Printer {
+ public:
+  static constexpr int kZoneWidth = 14;
+
+  Printer(OutputSink& sink, int width) : sink_(&sink), width_(width) {}
+
+  void print(std::string_view item);
+  void comma();
+  void tab(int n);
+  void spc(int n);
+  void newline();
+
+  // 0-based column of the cursor (the POS(0) of BASIC minus one). It can equal width()
+  // right after a full line: the next character wraps.
+  int column() const { return column_; }
+  int width() const { return width_; }
+  void set_width(int width) { width_ = width; }
+  OutputSink& sink() { return *sink_; }
+  // Prints to another sink from now on; the column carries over.
+  void set_sink(OutputSink& sink) { sink_ = &sink; }
+  // Tells the printer the cursor is at column 0 (after a screen clear, say).
+  void reset_column() { column_ = 0; }
+  void flush() { sink_->flush(); }
+
+ private:
+  // Writes text with no line-break decision of its own except wrapping at the width.
+  void raw(std::string_view text);
+
+  OutputSink* sink_;
+  int width_;
+  int column_ = 0;
+};
+
+}  // namespace amazing::machine

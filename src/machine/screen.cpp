@@ -1,0 +1,87 @@
+#include "machine/screen.hpp"
+
+#include <cassert>
+#include <cstring>
+
+namespace amazing::machine {
+
+core::Result<Screen> Screen::create(core::Ram& ram) {
+  auto block = ram.allocate(kBytes, "the 40x25 screen");
+  if (!block) return block.error();
+  return Screen(std::move(block).value());
+}
+
+Screen::Screen(core::RamBlock memory) : memory_(std::move(memory)) {
+  std::memset(cells(), kBlank, kBytes);
+}
+
+void Screen::scroll() {
+  std::memmove(cells(), cells() + kColumns, kBytes - kColumns);
+  std::memset(cells() + kBytes - kColumns, kBlank, kColumns);
+  ++version_;
+}
+
+void Screen::newline() {
+  col_ = 0;
+  if (row_ + 1 < kRows) {
+    ++row_;
+  } else {
+    scroll();
+  }
+  ++version_;
+}
+
+void Screen::put(std::string_view text) {
+  if (cells() == nullptr) return;
+  for (char ch : text) {
+    if (ch == '\n') {
+      newline();
+    } else if (ch == '\r') {
+      col_ = 0;
+    } else {
+      // The cursor past the end of a line wraps before the next character lands.
+      if (col_ >= kColumns) newline();
+      cells()[row_ * kColumns + col_] = static_cast<uint8_t>(ch);
+      ++col_;
+    }
+  }
+  ++version_;
+}
+
+void Screen::clear() {
+  if (cells() != nullptr) std::memset(cells(), kBlank, kBytes);
+  row_ = 0;
+  col_ = 0;
+  ++version_;
+}
+
+void Screen::set_cursor(int row, int col) {
+  assert(row >= 0 && row < kRows && col >= 0 && col <= kColumns);
+  row_ = row;
+  col_ = col;
+  ++version_;
+}
+
+char Screen::at(int row, int col) const {
+  assert(row >= 0 && row < kRows && col >= 0 && col < kColumns);
+  if (cells() == nullptr) return ' ';
+  return static_cast<char>(cells()[row * kColumns + col]);
+}
+
+std::string Screen::line(int row) const {
+  assert(row >= 0 && row < kRows);
+  if (cells() == nullptr) return std::string(kColumns, ' ');
+  return std::string(reinterpret_cast<const char*>(cells() + row * kColumns), kColumns);
+}
+
+std::string Screen::text() const {
+  std::string out;
+  out.reserve(kRows * (kColumns + 1));
+  for (int r = 0; r < kRows; ++r) {
+    if (r > 0) out += '\n';
+    out += line(r);
+  }
+  return out;
+}
+
+}  // namespace amazing::machine

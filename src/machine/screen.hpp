@@ -1,0 +1,90 @@
+// Screen: the machine's 40x25 text screen. Its character memory is a 1000-byte block of the
+// machine's core::Ram, so PEEK and POKE at address() + row * 40 + col read and change what
+// is shown, and the screen counts against the 48K like everything else.
+//
+//   core::Ram ram;
+//   auto screen = Screen::create(ram);    // Result<Screen>: OUT OF MEMORY if it does not fit
+//   screen->put("HELLO\n");               // 40-column wrap, scrolls at the bottom
+//   screen->line(0) == "HELLO" + 35 spaces; screen->at(0, 0) == 'H'
+//   ram.poke(screen->address() + 41, 'X'); screen->at(1, 1) == 'X'
+// The cursor moves like GW-BASIC's: writing the 40th character of a line leaves it "past
+// the end" (column 40); the next character goes to the start of the next line, and a '\n'
+// there just moves down once, so a full 40-character line prints no blank line after it.
+// version() changes on every change the screen knows of (put, clear, scroll), so a viewer
+// redraws when it moves; a POKE bypasses the screen object, so viewers should also compare
+// the memory (or call touch() after poking, as the Lua and BASIC bindings do).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "core/ram.hpp"
+#include "core/result.hpp"
+#include "machine/output.hpp"
+
+namespace amazing::machine {
+
+class Screen {
+ public:
+  static constexpr int kColumns = 40;
+  static constexpr int kRows = 25;
+  static constexpr std::size_t kBytes = kColumns * kRows;
+  static constexpr uint8_t kBlank = ' ';
+
+  // Allocates the character memory from `ram` (filled with blanks).
+  static core::Result<Screen> create(core::Ram& ram);
+
+  Screen() = default;
+  Screen(Screen&&) noexcept = default;
+  Screen& operator=(Screen&&) noexcept = default;
+
+  // The RAM address of row 0, column 0; row r, column c is at address() + r * 40 + c.
+  std::size_t address() const { return memory_.address(); }
+
+  // Writes text at the cursor: printable bytes are stored as they are, '\n' moves to the
+  // start of the next line, '\r' to the start of this one; the screen scrolls up one line
+  // when the cursor leaves the last row.
+  void put(std::string_view text);
+  void newline();
+  // Blanks the screen and homes the cursor.
+  void clear();
+  // Scrolls the whole screen up one line (the top line is lost, the bottom one blank).
+  void scroll();
+
+  int row() const { return row_; }
+  // 0..40; 40 means "past the end of the line" (the next character wraps).
+  int col() const { return col_; }
+  void set_cursor(int row, int col);
+
+  char at(int row, int col) const;
+  // One row, 40 characters, trailing spaces kept.
+  std::string line(int row) const;
+  // The 25 lines joined by '\n' (no '\n' after the last).
+  std::string text() const;
+
+  uint64_t version() const { return version_; }
+  // Records a change made behind the screen's back (a POKE into its memory).
+  void touch() { ++version_; }
+
+ private:
+  explicit Screen(core::RamBlock memory);
+  uint8_t* cells() const { return memory_.data(); }
+
+  core::RamBlock memory_;
+  int row_ = 0;
+  int col_ = 0;
+  uint64_t version_ = 0;
+};
+
+// Prints to a Screen.
+class ScreenSink : public OutputSink {
+ public:
+  explicit ScreenSink(Screen& screen) : screen_(&screen) {}
+  void put(std::string_view text) override { screen_->put(text); }
+
+ private:
+  Screen* screen_;
+};
+
+}  // namespace amazing::machine
