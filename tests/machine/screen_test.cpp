@@ -1,0 +1,111 @@
+#include "machine/screen.hpp"
+
+#include <gtest/gtest.h>
+
+namespace amazing::machine {
+namespace {
+
+std::string pad(std::string s) {
+  s.resize(Screen::kColumns, ' ');
+  return s;
+}
+
+TEST(Screen, StartsBlankWithCursorHome) {
+  core::Ram ram;
+  auto screen = Screen::create(ram);
+  ASSERT_TRUE(screen.ok());
+  EXPECT_EQ(screen->line(0), std::string(40, ' '));
+  EXPECT_EQ(screen->row(), 0);
+  EXPECT_EQ(screen->col(), 0);
+  EXPECT_EQ(ram.used(), Screen::kBytes);
+}
+
+TEST(Screen, WrapsAtFortyColumns) {
+  core::Ram ram;
+  auto screen = Screen::create(ram);
+  screen->put(std::string(45, 'A'));
+  EXPECT_EQ(screen->line(0), std::string(40, 'A'));
+  EXPECT_EQ(screen->line(1), pad("AAAAA"));
+  EXPECT_EQ(screen->row(), 1);
+  EXPECT_EQ(screen->col(), 5);
+}
+
+TEST(Screen, FullLineThenNewlineLeavesNoBlankLine) {
+  core::Ram ram;
+  auto screen = Screen::create(ram);
+  screen->put(std::string(40, 'B') + "\nC");
+  EXPECT_EQ(screen->line(0), std::string(40, 'B'));
+  EXPECT_EQ(screen->line(1), pad("C"));
+}
+
+TEST(Screen, ScrollsWhenLeavingTheLastRow) {
+  core::Ram ram;
+  auto screen = Screen::create(ram);
+  for (int i = 0; i < 26; ++i) screen->put("LINE " + std::to_string(i) + "\n");
+  // 26 lines and a final newline: lines 0 and 1 scrolled away, the cursor on a blank row.
+  EXPECT_EQ(screen->line(0), pad("LINE 2"));
+  EXPECT_EQ(screen->line(23), pad("LINE 25"));
+  EXPECT_EQ(screen->line(24), std::string(40, ' '));
+  EXPECT_EQ(screen->row(), 24);
+}
+
+TEST(Screen, WrapOnTheLastRowScrolls) {
+  core::Ram ram;
+  auto screen = Screen::create(ram);
+  screen->set_cursor(24, 0);
+  screen->put(std::string(41, 'Z'));
+  EXPECT_EQ(screen->line(23), std::string(40, 'Z'));
+  EXPECT_EQ(screen->line(24), pad("Z"));
+}
+
+TEST(Screen, PokeIntoScreenMemoryShows) {
+  core::Ram ram;
+  auto screen = Screen::create(ram);
+  ram.poke(screen->address() + 1 * 40 + 1, 'X');
+  EXPECT_EQ(screen->at(1, 1), 'X');
+  screen->put("HI");
+  EXPECT_EQ(ram.peek(screen->address()), 'H');
+  EXPECT_EQ(ram.peek(screen->address() + 1), 'I');
+}
+
+TEST(Screen, VersionMovesOnChange) {
+  core::Ram ram;
+  auto screen = Screen::create(ram);
+  auto v = screen->version();
+  screen->put("A");
+  EXPECT_NE(screen->version(), v);
+  v = screen->version();
+  screen->clear();
+  EXPECT_NE(screen->version(), v);
+  EXPECT_EQ(screen->at(0, 0), ' ');
+}
+
+TEST(Screen, TextJoinsTwentyFiveLines) {
+  core::Ram ram;
+  auto screen = Screen::create(ram);
+  screen->put("TOP");
+  std::string text = screen->text();
+  EXPECT_EQ(text.size(), 25u * 40u + 24u);
+  EXPECT_EQ(text.substr(0, 41), pad("TOP") + "\n");
+}
+
+TEST(Screen, DoesNotFitInTooLittleRam) {
+  core::Ram ram(999);
+  auto screen = Screen::create(ram);
+  ASSERT_FALSE(screen.ok());
+  EXPECT_NE(screen.error().message.find("OUT OF MEMORY"), std::string::npos);
+}
+
+TEST(Screen, SharesTheBudgetWithAMaze) {
+  core::Ram ram(2000);
+  auto screen = Screen::create(ram);
+  ASSERT_TRUE(screen.ok());
+  // 1000 bytes remain: 2000 cells fit, 2002 do not.
+  auto fits = ram.allocate(1000, "a maze");
+  EXPECT_TRUE(fits.ok());
+  auto too_big = ram.allocate(1, "a maze");
+  EXPECT_FALSE(too_big.ok());
+}
+
+}  // namespace
+}  // namespace amazing::machine
