@@ -12,5 +12,7 @@ inline constexpr int kExitIo = 4;
 
 int gen_command(int argc, char** argv);
 int dialogue_command(int argc, char** argv);
+// The 40x25 screen on the terminal; options start at argv[first].
+int play_command(int argc, char** argv, int first);
 
 }  // namespace amazing::cli

@@ -1,5 +1,7 @@
 // amazing: the AMAZING machine. Dispatches to the subcommands.
 
+#include <unistd.h>
+
 #include <cstdio>
 #include <cstring>
 #include <string_view>
@@ -13,8 +15,10 @@ constexpr const char* kHelp = R"(usage: amazing [COMMAND] [options]
 AMAZING from BASIC Computer Games (1978), on an emulated 48K computer.
 
 commands:
-  (none)     the original dialogue: asks WHAT ARE YOUR WIDTH AND LENGTH? and prints
-             the maze, on standard input and output
+  (none)     on a terminal: the 40x25 screen boots, asks WHAT ARE YOUR WIDTH AND
+             LENGTH?, prints the maze and lets you walk it (as 'amazing play');
+             otherwise the original dialogue on standard input and output
+  play       walk a maze on the terminal (see 'amazing play --help')
   gen        print one maze (see 'amazing gen --help')
 
 options:
@@ -26,7 +30,11 @@ options:
 
 int main(int argc, char** argv) {
   using namespace amazing::cli;
-  if (argc < 2) return dialogue_command(argc, argv);
+  if (argc < 2) {
+    // A person at a terminal gets the screen; pipes and files get the plain dialogue.
+    if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) return play_command(argc, argv, 1);
+    return dialogue_command(argc, argv);
+  }
   std::string_view cmd = argv[1];
   if (cmd == "-h" || cmd == "--help" || cmd == "help") {
     std::fputs(kHelp, stdout);
@@ -37,6 +45,7 @@ int main(int argc, char** argv) {
     return kExitOk;
   }
   if (cmd == "gen") return gen_command(argc, argv);
+  if (cmd == "play") return play_command(argc, argv, 2);
   std::fprintf(stderr, "amazing: unknown command '%s' (see 'amazing --help')\n", argv[1]);
   return kExitUsage;
 }

@@ -1,0 +1,263 @@
+#include "tui/play.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace amazing::tui {
+
+using core::Cell;
+using core::Direction;
+
+char maze_glyph(const core::Maze& maze, int x, int y) {
+  const int w = maze.width(), h = maze.height();
+  if (x < 0 || y < 0 || x > 3 * w || y > 2 * h) return ' ';
+  if (y % 2 == 0) {
+    if (x % 3 == 0) return y == 0 || x == 3 * w ? '.' : ':';
+    int col = x / 3;
+    if (y == 0) return col == maze.entrance() ? ' ' : '-';  // lines 165-190
+    return (maze.walls(col, y / 2 - 1) & core::kDownOpen) ? ' ' : '-';
+  }
+  if (x == 0) return 'I';
+  if (x % 3 != 0) return ' ';
+  return maze.walls(x / 3 - 1, (y - 1) / 2) < 2 ? 'I' : ' ';  // line 1013
+}
+
+std::string format_time(double seconds) {
+  long s = seconds < 0 ? 0 : static_cast<long>(seconds);
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%ld:%02ld", s / 60, s % 60);
+  return buf;
+}
+
+namespace {
+
+std::string upper(std::string_view s) {
+  std::string out(s);
+  for (char& c : out)
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+  return out;
+}
+
+std::string fit(std::string s, std::size_t width) {
+  s.resize(width, ' ');
+  return s;
+}
+
+void put(std::vector<std::string>& screen, int row, int col, std::string_view text) {
+  if (row < 0 || row >= kScreenRows) return;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    int c = col + static_cast<int>(i);
+    if (c >= 0 && c < kScreenCols) screen[row][c] = text[i];
+  }
+}
+
+}  // namespace
+
+PlayGame::PlayGame(MazeFactory factory, PlayConfig config)
+    : factory_(std::move(factory)), config_(config) {}
+
+core::Status PlayGame::start(double now) { return make_maze({config_.variant, false}, now); }
+
+void PlayGame::start_with(OwnedMaze maze, double now) {
+  current_ = std::move(maze);
+  reset(now);
+}
+
+core::Status PlayGame::make_maze(const MazeRequest& request, double now) {
+  auto made = factory_(request);
+  if (!made) return made.error();
+  current_ = std::move(made).value();
+  reset(now);
+  return core::Ok{};
+}
+
+void PlayGame::reset(double now) {
+  const core::Maze& m = current_.maze;
+  player_ = {std::max(0, m.entrance()), 0};
+  moves_ = 0;
+  escaped_ = false;
+  started_ = finished_ = now;
+  solution_ = core::solve(m);
+  show_flaw_ = !flaw().empty();
+  show_help_ = false;
+  update_path();
+}
+
+void PlayGame::update_path() {
+  path_.clear();
+  if (show_solution_ && !escaped_) path_ = core::solve(current_.maze, player_).path;
+}
+
+std::vector<std::string> PlayGame::flaw() const {
+  std::vector<std::string> out;
+  const bool book = config_.variant == core::Variant::kBook;
+  if (!solution_.has_exit) {
+    out = {"THIS MAZE HAS NO EXIT.", "THE 1978 PROGRAM SOMETIMES ENDS",
+           "WITHOUT OPENING THE BOTTOM WALL."};
+  } else if (!solution_.solvable()) {
+    out = {"THE EXIT CANNOT BE REACHED", "FROM THE ENTRANCE."};
+  }
+  if (solution_.unreachable > 0) {
+    if (!out.empty()) out.push_back("");
+    out.push_back(std::to_string(solution_.unreachable) +
+                  (solution_.unreachable == 1 ? " CELL IS WALLED OFF" : " CELLS ARE WALLED OFF"));
+    out.push_back("AND CAN NEVER BE REACHED.");
+    if (book) out.push_back("(THE BOOK LISTING'S LINE 695 BUG)");
+  }
+  return out;
+}
+
+core::Status PlayGame::handle(Action action, double now) {
+  if (action == Action::kQuit) {
+    quit_ = true;
+    return core::Ok{};
+  }
+  if (action == Action::kNewMaze) return make_maze({config_.variant, false}, now);
+  if (action == Action::kFixedExit) {
+    config_.variant = core::Variant::kFixedExit;
+    return make_maze({config_.variant, true}, now);
+  }
+  // Any other key (kNone stands for keys with no meaning) closes a box; it does nothing else.
+  if (show_flaw_ || show_help_) {
+    show_flaw_ = show_help_ = false;
+    return core::Ok{};
+  }
+  if (action == Action::kNone) return core::Ok{};
+  switch (action) {
+    case Action::kUp: move(Direction::kUp, now); break;
+    case Action::kDown: move(Direction::kDown, now); break;
+    case Action::kLeft: move(Direction::kLeft, now); break;
+    case Action::kRight: move(Direction::kRight, now); break;
+    case Action::kHelp: show_help_ = true; break;
+    case Action::kToggleSolution:
+      show_solution_ = !show_solution_;
+      update_path();
+      break;
+    default: break;
+  }
+  return core::Ok{};
+}
+
+void PlayGame::move(Direction d, double now) {
+  if (escaped_) return;
+  const core::Maze& m = current_.maze;
+  // The entrance is where the player came in: up from it is a wall like any other.
+  if (d == Direction::kUp && player_.row == 0) return;
+  if (!m.open(player_.col, player_.row, d)) return;
+  ++moves_;
+  if (d == Direction::kDown && player_.row == m.height() - 1) {
+    escaped_ = true;  // out through the exit
+    finished_ = now;
+    path_.clear();
+    return;
+  }
+  switch (d) {
+    case Direction::kUp: --player_.row; break;
+    case Direction::kDown: ++player_.row; break;
+    case Direction::kLeft: --player_.col; break;
+    case Direction::kRight: ++player_.col; break;
+  }
+  update_path();
+}
+
+std::string PlayGame::status_line(double now) const {
+  char buf[96];
+  double t = (escaped_ ? finished_ : now) - started_;
+  std::snprintf(buf, sizeof buf, "MOVES %-5d TIME %-7s %dX%d %s", moves_, format_time(t).c_str(),
+                current_.maze.width(), current_.maze.height(),
+                upper(core::variant_name(config_.variant)).c_str());
+  return fit(buf, kScreenCols);
+}
+
+void PlayGame::draw_box(std::vector<std::string>& screen,
+                        const std::vector<std::string>& text) const {
+  std::size_t inner = 0;
+  for (const auto& line : text) inner = std::max(inner, line.size());
+  inner = std::min<std::size_t>(inner + 2, kScreenCols - 2);
+  int h = static_cast<int>(text.size()) + 2;
+  int left = (kScreenCols - static_cast<int>(inner) - 2) / 2;
+  int top = kViewTop + std::max(0, (kViewRows - h) / 2);
+  std::string edge = "+" + std::string(inner, '-') + "+";
+  put(screen, top, left, edge);
+  for (std::size_t i = 0; i < text.size(); ++i)
+    put(screen, top + 1 + static_cast<int>(i), left, "|" + fit(" " + text[i], inner) + "|");
+  put(screen, top + h - 1, left, edge);
+}
+
+std::vector<std::string> PlayGame::render(double now) const {
+  std::vector<std::string> screen(kScreenRows, std::string(kScreenCols, ' '));
+  const core::Maze& m = current_.maze;
+  screen[0] = status_line(now);
+
+  Origin o = maze_view_origin(m.width(), m.height(), kScreenCols, kViewRows, player_.col,
+                              escaped_ ? m.height() - 1 : player_.row);
+  for (int y = 0; y < kViewRows; ++y)
+    for (int x = 0; x < kScreenCols; ++x) screen[kViewTop + y][x] = maze_glyph(m, o.x + x, o.y + y);
+
+  // Picture coordinates -> screen, clipped to the window.
+  auto mark = [&](int px, int py, std::string_view glyph) {
+    int y = py - o.y;
+    if (y < 0 || y >= kViewRows) return;
+    put(screen, kViewTop + y, px - o.x, glyph);
+  };
+  for (std::size_t i = 0; i < path_.size(); ++i) {
+    const Cell& c = path_[i];
+    mark(cell_text_x(c.col), cell_text_y(c.row), kPathGlyph);
+    if (i + 1 < path_.size()) {  // the gap between this cell and the next
+      const Cell& n = path_[i + 1];
+      if (n.row != c.row)
+        mark(cell_text_x(c.col), cell_text_y(std::min(c.row, n.row)) + 1, kPathGlyph);
+      else
+        mark(cell_text_x(std::max(c.col, n.col)) - 1, cell_text_y(c.row), "*");
+    } else {
+      mark(cell_text_x(c.col), cell_text_y(c.row) + 1, kPathGlyph);  // out through the exit
+    }
+  }
+  if (escaped_)
+    mark(cell_text_x(player_.col), cell_text_y(player_.row) + 1, kPlayerGlyph);
+  else
+    mark(cell_text_x(player_.col), cell_text_y(player_.row), kPlayerGlyph);
+
+  std::string message;
+  if (escaped_) {
+    message = "N NEW MAZE   Q QUIT";
+  } else if (!flaw().empty()) {
+    message = !solution_.has_exit ? "NO EXIT!  N NEW MAZE  F FIXED-EXIT"
+              : !solution_.solvable() ? "EXIT UNREACHABLE! N NEW  F FIXED-EXIT"
+                                      : "WALLED-OFF CELLS  N NEW  F FIXED-EXIT";
+  } else if (show_solution_ && path_.empty()) {
+    message = "NO WAY OUT FROM HERE";
+  } else {
+    message = "? HELP  S SOLUTION  N NEW  Q QUIT";
+  }
+  screen[kScreenRows - 1] = fit(message, kScreenCols);
+
+  if (show_help_) {
+    draw_box(screen, {"KEYS", "", "MOVE    ARROW KEYS, H J K L,", "        W A D AND SHIFT-S",
+                      "S       SHOW/HIDE THE WAY OUT", "N       A NEW MAZE",
+                      "F       THIS SEED AS FIXED-EXIT", "?       THIS HELP", "Q       QUIT", "",
+                      "ENTER AT THE TOP, LEAVE THROUGH", "THE GAP IN THE BOTTOM WALL.", "",
+                      "PRESS ANY KEY"});
+  } else if (escaped_) {
+    std::vector<std::string> text = {"YOU ESCAPED!", "",
+                                     "MOVES MADE:      " + std::to_string(moves_),
+                                     "FEWEST POSSIBLE: " + std::to_string(solution_.fewest_moves()),
+                                     "TIME:            " + format_time(finished_ - started_)};
+    if (static_cast<std::size_t>(moves_) == solution_.fewest_moves())
+      text.push_back("A PERFECT RUN!");
+    text.push_back("");
+    text.push_back("N NEW MAZE   Q QUIT");
+    draw_box(screen, text);
+  } else if (show_flaw_) {
+    std::vector<std::string> text = flaw();
+    text.push_back("");
+    text.push_back("N  A NEW MAZE");
+    if (config_.variant != core::Variant::kFixedExit)
+      text.push_back("F  THIS SEED AS FIXED-EXIT");
+    text.push_back("ANY OTHER KEY: EXPLORE ANYWAY");
+    draw_box(screen, text);
+  }
+  return screen;
+}
+
+}  // namespace amazing::tui

@@ -1,0 +1,123 @@
+// PlayGame: walking a maze in the 40x25 screen. No curses here: the game takes actions
+// and the time, and renders 25 lines of 40 characters that the front end shows as they are.
+//
+//   PlayGame game(factory, {.width = 10, .length = 12, .variant = core::Variant::kBook});
+//   game.start(now);                      // makes the first maze
+//   game.handle(Action::kDown, now);      // walls block; leaving through the exit escapes
+//   game.render(now)                      // status line, maze window, message line
+//   game.quit()                           // true after q
+// Screen layout: line 0 status (moves, time), lines 1-23 a window on the maze that
+// follows the player, line 24 messages. Boxes (help, escaped, a flawed maze) are drawn
+// over the window. The maze is drawn as the listing prints it; the player is "<>" and the
+// shortest way out (s) is "**".
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/amazing_walk.hpp"
+#include "core/maze.hpp"
+#include "core/ram.hpp"
+#include "core/result.hpp"
+#include "core/solve.hpp"
+#include "tui/keys.hpp"
+#include "tui/viewport.hpp"
+
+namespace amazing::tui {
+
+inline constexpr int kScreenCols = 40;
+inline constexpr int kScreenRows = 25;
+inline constexpr int kViewTop = 1;     // first line of the maze window
+inline constexpr int kViewRows = 23;   // lines in the maze window
+inline constexpr std::string_view kPlayerGlyph = "<>";
+inline constexpr std::string_view kPathGlyph = "**";
+
+// A maze with what keeps its memory alive: the core::Ram it lives in, or the whole machine
+// whose RAM holds it (declared first, so the maze goes before its memory does).
+struct OwnedMaze {
+  std::shared_ptr<void> owner;
+  core::Maze maze;
+
+  OwnedMaze() = default;
+  OwnedMaze(std::shared_ptr<void> o, core::Maze m) : owner(std::move(o)), maze(std::move(m)) {}
+  OwnedMaze(OwnedMaze&&) noexcept = default;
+  // The old maze must give its cells back to its RAM before that RAM can go.
+  OwnedMaze& operator=(OwnedMaze&& other) noexcept {
+    maze = std::move(other.maze);
+    owner = std::move(other.owner);
+    return *this;
+  }
+};
+
+struct MazeRequest {
+  core::Variant variant = core::Variant::kBook;
+  // True: start from the random-number state that made the current maze (the same seed
+  // in another revision). False: draw on from where the generator is now (a new maze).
+  bool same_start = false;
+};
+using MazeFactory = std::function<core::Result<OwnedMaze>(const MazeRequest&)>;
+
+struct PlayConfig {
+  core::Variant variant = core::Variant::kBook;
+};
+
+// One character of the maze picture at (x, y), exactly as core::TextRenderer prints it
+// unwrapped; ' ' outside the picture.
+char maze_glyph(const core::Maze& maze, int x, int y);
+
+class PlayGame {
+ public:
+  PlayGame(MazeFactory factory, PlayConfig config);
+
+  // Makes the first maze; an error (out of memory, a failing script) ends the game.
+  core::Status start(double now);
+  // Uses a maze that already exists (the one the boot dialogue printed).
+  void start_with(OwnedMaze maze, double now);
+  core::Status handle(Action action, double now);
+
+  std::vector<std::string> render(double now) const;
+
+  const core::Maze& maze() const { return current_.maze; }
+  core::Cell player() const { return player_; }
+  int moves() const { return moves_; }
+  bool escaped() const { return escaped_; }
+  bool quit() const { return quit_; }
+  bool showing_solution() const { return show_solution_; }
+  bool showing_help() const { return show_help_; }
+  core::Variant variant() const { return config_.variant; }
+  const core::Solution& solution() const { return solution_; }
+  // The plain-words problem with this maze, or empty when it is a proper maze.
+  std::vector<std::string> flaw() const;
+  bool showing_flaw() const { return show_flaw_; }
+
+ private:
+  core::Status make_maze(const MazeRequest& request, double now);
+  void reset(double now);
+  void move(core::Direction d, double now);
+  void update_path();
+  std::string status_line(double now) const;
+  void draw_box(std::vector<std::string>& screen, const std::vector<std::string>& text) const;
+
+  MazeFactory factory_;
+  PlayConfig config_;
+  OwnedMaze current_;
+  core::Solution solution_;       // from the entrance: the fewest moves possible
+  std::vector<core::Cell> path_;  // from the player: what s shows
+  core::Cell player_;
+  int moves_ = 0;
+  double started_ = 0;
+  double finished_ = 0;
+  bool escaped_ = false;
+  bool quit_ = false;
+  bool show_solution_ = false;
+  bool show_help_ = false;
+  bool show_flaw_ = false;
+};
+
+// "1:05" for 65 seconds.
+std::string format_time(double seconds);
+
+}  // namespace amazing::tui

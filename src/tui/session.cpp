@@ -1,0 +1,92 @@
+#include "tui/session.hpp"
+
+#include <thread>
+
+#include "tui/keys.hpp"
+
+namespace amazing::tui {
+
+double now_seconds() {
+  using namespace std::chrono;
+  return duration<double>(steady_clock::now().time_since_epoch()).count();
+}
+
+core::Result<int> parse_baud(std::string_view text) {
+  if (text == "instant" || text == "0") return 0;
+  int v = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9' || v > 10'000'000)
+      return core::Error{"--baud wants 'instant' or a rate in bits per second such as 300, "
+                         "1200 or 9600 (got '" + std::string(text) + "')"};
+    v = v * 10 + (c - '0');
+  }
+  if (text.empty() || v < 50)
+    return core::Error{"--baud wants 'instant' or a rate of at least 50 bits per second (got '" +
+                       std::string(text) + "')"};
+  return v;
+}
+
+void ScreenView::put(std::string_view text) {
+  if (baud_ <= 0) return;  // instant: drawn when the program waits for input or ends
+  debt_ += static_cast<double>(text.size()) * 10.0 / baud_;
+  redraw();
+  if (debt_ >= 0.015) {
+    std::this_thread::sleep_for(std::chrono::duration<double>(debt_));
+    debt_ = 0;
+  }
+}
+
+std::optional<std::string> ScreenLineInput::read_line() {
+  std::string line;
+  for (;;) {
+    Frame f = frame_;
+    f.cursor = std::make_pair(screen_->row(), std::min(screen_->col(), 39));
+    term_->draw(*screen_, f);
+    int key = term_->read_key(-1);
+    if (key == kKeyNone || key == kKeyResize) continue;
+    if (key == kKeyEnter) return line;
+    if ((key == 4 && line.empty()) || key == 27) return std::nullopt;  // Ctrl-D, Esc
+    if (key == kKeyBackspace) {
+      if (line.empty()) continue;
+      line.pop_back();
+      // Step the cursor back one place (to the end of the line above after a wrap) and
+      // rub the character out.
+      int row = screen_->row(), col = screen_->col();
+      if (col == 0 && row > 0) row -= 1, col = machine::Screen::kColumns;
+      if (col > 0) col -= 1;
+      screen_->set_cursor(row, col);
+      screen_->put(" ");
+      screen_->set_cursor(row, col);
+      continue;
+    }
+    if (key >= 32 && key <= 126 && line.size() < kMaxLine) {
+      line.push_back(static_cast<char>(key));
+      screen_->put(std::string(1, static_cast<char>(key)));
+    }
+  }
+}
+
+int wait_key(Terminal& term, const machine::Screen& screen, const Frame& frame) {
+  for (;;) {
+    term.draw(screen, frame);
+    int key = term.read_key(-1);
+    if (key != kKeyNone && key != kKeyResize) return key;
+  }
+}
+
+core::Status run_play(Terminal& term, PlayGame& game) {
+  Frame frame{.title = "AMAZING", .hint = "? HELP", .play = true, .cursor = std::nullopt};
+  while (!game.quit()) {
+    term.draw(game.render(now_seconds()), frame);
+    // A timeout keeps the clock on the status line running.
+    int key = term.read_key(250);
+    if (key == kKeyNone || key == kKeyResize) continue;
+    Action a = play_action(key);
+    if (term.too_small() && a != Action::kQuit) continue;  // nothing to see while too small
+    auto status = game.handle(a, now_seconds());
+    if (!status) return status;
+  }
+  return core::Ok{};
+}
+
+}  // namespace amazing::tui

@@ -1,0 +1,238 @@
+#include "tui/terminal.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <clocale>
+#include <csignal>
+#include <cstdlib>
+#include <exception>
+
+#include "machine/screen.hpp"
+#include "tui/keys.hpp"
+
+// Last: term.h defines macros with common names (lines, columns, newline, ...).
+#include <curses.h>
+#include <term.h>
+
+namespace amazing::tui {
+namespace {
+
+// True while curses owns the terminal; the handlers below restore it only then.
+std::atomic<bool> g_curses_active{false};
+std::terminate_handler g_previous_terminate = nullptr;
+
+void restore_terminal() {
+  if (g_curses_active.exchange(false)) {
+    endwin();
+    std::fflush(stdout);
+  }
+}
+
+// Restores the terminal, then dies of the same signal (the handler was installed with
+// SA_RESETHAND, so re-raising takes the default action: the shell sees the real cause).
+void on_fatal_signal(int sig) {
+  restore_terminal();
+  std::raise(sig);
+}
+
+constexpr int kSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGABRT, SIGBUS, SIGFPE};
+
+void install_handlers() {
+  struct sigaction sa {};
+  sa.sa_handler = on_fatal_signal;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_flags = SA_RESETHAND;
+  for (int sig : kSignals) sigaction(sig, &sa, nullptr);
+  static bool once = false;
+  if (!once) {
+    once = true;
+    std::atexit(restore_terminal);
+    g_previous_terminate = std::set_terminate([] {
+      restore_terminal();
+      if (g_previous_terminate) g_previous_terminate();
+      std::abort();
+    });
+  }
+}
+
+void remove_handlers() {
+  struct sigaction sa {};
+  sa.sa_handler = SIG_DFL;
+  sigemptyset(&sa.sa_mask);
+  for (int sig : kSignals) sigaction(sig, &sa, nullptr);
+}
+
+enum Pair : short { kFramePair = 1, kPlayerPair = 2, kPathPair = 3, kTitlePair = 4 };
+
+bool no_color_requested() {
+  const char* v = std::getenv("NO_COLOR");
+  return v != nullptr && *v != '\0';
+}
+
+}  // namespace
+
+std::vector<std::string> too_small_message(int cols, int rows) {
+  const std::string need = std::to_string(kNeedCols) + "x" + std::to_string(kNeedRows);
+  const std::string have = std::to_string(cols) + "x" + std::to_string(rows);
+  std::vector<std::string> words_lines = {"TERMINAL TOO SMALL", "NEED " + need,
+                                          "HAVE " + have, "PLEASE ENLARGE", "THE WINDOW",
+                                          "Q QUITS"};
+  // Long lines are split at spaces to fit narrow windows.
+  std::vector<std::string> out;
+  for (const std::string& line : words_lines) {
+    std::string cur;
+    std::size_t start = 0;
+    while (start <= line.size()) {
+      std::size_t sp = line.find(' ', start);
+      std::string word = line.substr(start, sp == std::string::npos ? std::string::npos : sp - start);
+      std::string next = cur.empty() ? word : cur + " " + word;
+      if (static_cast<int>(next.size()) > cols && !cur.empty()) {
+        out.push_back(cur);
+        cur = word;
+      } else {
+        cur = next;
+      }
+      if (sp == std::string::npos) break;
+      start = sp + 1;
+    }
+    if (static_cast<int>(cur.size()) > cols) cur.resize(std::max(cols, 0));
+    out.push_back(cur);
+  }
+  return out;
+}
+
+core::Result<std::unique_ptr<Terminal>> Terminal::open() {
+  if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
+    return core::Error{"the screen needs a terminal on standard input and output"};
+  std::setlocale(LC_ALL, "");
+  const char* term_name = std::getenv("TERM");
+  if (term_name == nullptr || *term_name == '\0')
+    return core::Error{"TERM is not set; set it to your terminal type (for example "
+                       "TERM=xterm-256color)"};
+  set_escdelay(25);
+  // newterm, unlike initscr, returns an error instead of exiting when TERM is unknown.
+  SCREEN* screen = newterm(nullptr, stdout, stdin);
+  if (screen == nullptr)
+    return core::Error{std::string("cannot use the terminal type TERM=") + term_name +
+                       "; try TERM=xterm or TERM=vt100"};
+  std::unique_ptr<Terminal> t(new Terminal());
+  t->active_ = true;
+  g_curses_active = true;
+  install_handlers();
+  cbreak();  // Ctrl-C still raises SIGINT, which the handler turns into a clean exit
+  noecho();
+  keypad(stdscr, TRUE);
+  curs_set(0);
+  const char* acsc = tigetstr(const_cast<char*>("acsc"));
+  t->acs_ = acsc != nullptr && acsc != reinterpret_cast<char*>(-1) && *acsc != '\0';
+  if (has_colors() && !no_color_requested()) {
+    start_color();
+    use_default_colors();
+    init_pair(kFramePair, COLOR_CYAN, -1);
+    init_pair(kPlayerPair, COLOR_YELLOW, -1);
+    init_pair(kPathPair, COLOR_GREEN, -1);
+    init_pair(kTitlePair, COLOR_WHITE, -1);
+    t->color_ = true;
+  }
+  return t;
+}
+
+Terminal::~Terminal() { reset(); }
+
+void Terminal::reset() {
+  if (!active_) return;
+  active_ = false;
+  restore_terminal();
+  remove_handlers();
+}
+
+bool Terminal::too_small() const { return COLS < kNeedCols || LINES < kNeedRows; }
+
+void Terminal::draw(const machine::Screen& screen, const Frame& frame) {
+  std::vector<std::string> text;
+  text.reserve(machine::Screen::kRows);
+  for (int r = 0; r < machine::Screen::kRows; ++r) text.push_back(screen.line(r));
+  draw(text, frame);
+}
+
+void Terminal::draw(const std::vector<std::string>& text, const Frame& frame) {
+  erase();
+  if (too_small()) {
+    curs_set(0);
+    auto msg = too_small_message(COLS, LINES);
+    int top = std::max(0, (LINES - static_cast<int>(msg.size())) / 2);
+    for (std::size_t i = 0; i < msg.size() && top + static_cast<int>(i) < LINES; ++i) {
+      int left = std::max(0, (COLS - static_cast<int>(msg[i].size())) / 2);
+      mvaddnstr(top + static_cast<int>(i), left, msg[i].c_str(), COLS - left);
+    }
+    refresh();
+    return;
+  }
+  const int top = (LINES - kNeedRows) / 2;
+  const int left = (COLS - kNeedCols) / 2;
+  const chtype frame_attr = color_ ? COLOR_PAIR(kFramePair) : A_NORMAL;
+  const chtype hl = acs_ ? ACS_HLINE : '-';
+  const chtype vl = acs_ ? ACS_VLINE : '|';
+  attron(frame_attr);
+  mvaddch(top, left, acs_ ? ACS_ULCORNER : '+');
+  mvaddch(top, left + kNeedCols - 1, acs_ ? ACS_URCORNER : '+');
+  mvaddch(top + kNeedRows - 1, left, acs_ ? ACS_LLCORNER : '+');
+  mvaddch(top + kNeedRows - 1, left + kNeedCols - 1, acs_ ? ACS_LRCORNER : '+');
+  mvhline(top, left + 1, hl, kNeedCols - 2);
+  mvhline(top + kNeedRows - 1, left + 1, hl, kNeedCols - 2);
+  mvvline(top + 1, left, vl, kNeedRows - 2);
+  mvvline(top + 1, left + kNeedCols - 1, vl, kNeedRows - 2);
+  attroff(frame_attr);
+  auto label = [&](int row, const std::string& words) {
+    if (words.empty()) return;
+    std::string t = " " + words + " ";
+    if (static_cast<int>(t.size()) > kNeedCols - 4) t.resize(kNeedCols - 4);
+    attron(A_BOLD);
+    mvaddstr(row, left + (kNeedCols - static_cast<int>(t.size())) / 2, t.c_str());
+    attroff(A_BOLD);
+  };
+  label(top, frame.title);
+  label(top + kNeedRows - 1, frame.hint);
+
+  for (int r = 0; r < 25 && r < static_cast<int>(text.size()); ++r) {
+    move(top + 1 + r, left + 1);
+    const std::string& line = text[r];
+    for (int c = 0; c < 40; ++c) {
+      unsigned char ch = c < static_cast<int>(line.size()) ? line[c] : ' ';
+      if (ch < 32 || ch > 126) ch = ' ';  // the machine's memory may hold any byte
+      chtype attr = A_NORMAL;
+      if (frame.play) {
+        if (ch == '<' || ch == '>') attr = A_BOLD | (color_ ? COLOR_PAIR(kPlayerPair) : A_REVERSE);
+        else if (ch == '*') attr = color_ ? COLOR_PAIR(kPathPair) | A_BOLD : A_BOLD;
+      }
+      addch(ch | attr);
+    }
+  }
+  if (frame.cursor) {
+    move(top + 1 + frame.cursor->first, left + 1 + std::min(frame.cursor->second, 39));
+    curs_set(1);
+  } else {
+    curs_set(0);
+  }
+  refresh();
+}
+
+int Terminal::read_key(int timeout_ms) {
+  timeout(timeout_ms);
+  int ch = getch();
+  switch (ch) {
+    case ERR: return kKeyNone;
+    case KEY_UP: return kKeyUp;
+    case KEY_DOWN: return kKeyDown;
+    case KEY_LEFT: return kKeyLeft;
+    case KEY_RIGHT: return kKeyRight;
+    case KEY_BACKSPACE: case 127: case 8: return kKeyBackspace;
+    case KEY_ENTER: case '\n': case '\r': return kKeyEnter;
+    case KEY_RESIZE: return kKeyResize;
+    default: return ch >= 0 && ch < 256 ? ch : kKeyNone;
+  }
+}
+
+}  // namespace amazing::tui

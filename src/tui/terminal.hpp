@@ -1,0 +1,72 @@
+// Terminal: the curses front end, and the only code that includes curses. It shows a
+// 40x25 text screen (the machine's, or the play view's lines) centred in the terminal
+// inside a frame, and turns key presses into tui key codes (keys.hpp). Nothing else.
+//
+//   auto term = Terminal::open();              // Result<std::unique_ptr<Terminal>>
+//   (*term)->draw(lines, {.title = "AMAZING"}); // 25 strings of 40 characters
+//   int key = (*term)->read_key(250);          // kKeyNone after 250 ms without a key
+//   term->reset();                             // the terminal is restored (also by ~Terminal)
+// The terminal is always given back: by the destructor (errors, script failures unwind
+// to it), and by handlers for SIGINT, SIGTERM, SIGHUP, SIGQUIT and the crash signals,
+// which restore it and then die of the same signal, and by std::terminate and exit().
+// A window smaller than the frame (kNeedCols x kNeedRows) shows a message naming the
+// size needed instead; ncurses turns SIGWINCH into kKeyResize and the next draw()
+// recovers. NO_COLOR (set and not empty) turns colour off; terminals without line
+// drawing characters (no acsc capability) get an ASCII frame.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/result.hpp"
+
+namespace amazing::machine {
+class Screen;
+}
+
+namespace amazing::tui {
+
+inline constexpr int kNeedCols = 42;  // 40 columns and the frame
+inline constexpr int kNeedRows = 27;  // 25 lines and the frame
+
+struct Frame {
+  std::string title;  // shown in the top border
+  std::string hint;   // shown in the bottom border
+  bool play = false;  // colour the player and the path (play view glyphs)
+  std::optional<std::pair<int, int>> cursor;  // (row, col) on the 40x25 screen to show
+};
+
+// The message shown when the window is too small, as lines no wider than `cols`.
+std::vector<std::string> too_small_message(int cols, int rows);
+
+class Terminal {
+ public:
+  // Starts curses on the controlling terminal; fails with a message when TERM is unknown
+  // or stdin/stdout are not a terminal.
+  static core::Result<std::unique_ptr<Terminal>> open();
+  ~Terminal();
+  Terminal(const Terminal&) = delete;
+  Terminal& operator=(const Terminal&) = delete;
+
+  // Gives the terminal back (idempotent).
+  void reset();
+
+  void draw(const std::vector<std::string>& lines, const Frame& frame);
+  void draw(const machine::Screen& screen, const Frame& frame);
+  // The next key as a tui key code, or kKeyNone when none came within timeout_ms
+  // (negative: wait for ever).
+  int read_key(int timeout_ms);
+  bool too_small() const;
+  bool color() const { return color_; }
+
+ private:
+  Terminal() = default;
+  bool active_ = false;
+  bool color_ = false;
+  bool acs_ = false;
+};
+
+}  // namespace amazing::tui
