@@ -8,6 +8,7 @@
 #include <csignal>
 #include <cstdlib>
 #include <exception>
+#include <utility>
 
 #include "machine/screen.hpp"
 #include "tui/keys.hpp"
@@ -79,26 +80,27 @@ std::vector<std::string> too_small_message(int cols, int rows) {
   std::vector<std::string> words_lines = {"TERMINAL TOO SMALL", "NEED " + need,
                                           "HAVE " + have, "PLEASE ENLARGE", "THE WINDOW",
                                           "Q QUITS"};
-  // Long lines are split at spaces to fit narrow windows.
+  // Long lines are split at spaces to fit narrow windows; a word longer than the window
+  // is cut.
   std::vector<std::string> out;
+  const std::size_t width = static_cast<std::size_t>(std::max(cols, 1));
+  auto push = [&](std::string line) {
+    if (line.size() > width) line.resize(width);
+    out.push_back(std::move(line));
+  };
   for (const std::string& line : words_lines) {
     std::string cur;
     std::size_t start = 0;
-    while (start <= line.size()) {
+    for (;;) {
       std::size_t sp = line.find(' ', start);
       std::string word = line.substr(start, sp == std::string::npos ? std::string::npos : sp - start);
-      std::string next = cur.empty() ? word : cur + " " + word;
-      if (static_cast<int>(next.size()) > cols && !cur.empty()) {
-        out.push_back(cur);
-        cur = word;
-      } else {
-        cur = next;
-      }
+      if (cur.empty()) cur = word;
+      else if (cur.size() + 1 + word.size() <= width) cur += " " + word;
+      else push(std::exchange(cur, word));
       if (sp == std::string::npos) break;
       start = sp + 1;
     }
-    if (static_cast<int>(cur.size()) > cols) cur.resize(std::max(cols, 0));
-    out.push_back(cur);
+    push(cur);
   }
   return out;
 }
