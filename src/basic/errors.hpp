@@ -1,0 +1,42 @@
+// BASIC errors as values: a GW-BASIC error number and the line it happened in, printed the
+// way GW-BASIC prints it ("Syntax error in 110"). One error stops the program.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace amazing::basic {
+
+// GW-BASIC's error numbers (the ones this interpreter can raise).
+enum class ErrorCode : uint8_t {
+  kNone = 0,
+  kNextWithoutFor = 1,
+  kSyntax = 2,
+  kReturnWithoutGosub = 3,
+  kOutOfData = 4,
+  kIllegalFunctionCall = 5,
+  kOverflow = 6,
+  kOutOfMemory = 7,
+  kUndefinedLine = 8,
+  kSubscriptOutOfRange = 9,
+  kDuplicateDefinition = 10,
+  kDivisionByZero = 11,
+  kTypeMismatch = 13,
+  kStringTooLong = 15,
+  kForWithoutNext = 26,
+  kMissingOperand = 22,
+  kAdvancedFeature = 73,  // a GW-BASIC statement this subset does not run
+};
+
+// "Syntax error", "NEXT without FOR", ... as GW-BASIC spells them.
+std::string_view error_message(ErrorCode code);
+
+struct BasicError {
+  ErrorCode code = ErrorCode::kNone;
+  int line = -1;  // -1: not in a program line
+  // "Syntax error in 110" (no trailing byte; see Interpreter for the 0xFF GW-BASIC adds)
+  std::string text() const;
+};
+
+}  // namespace amazing::basic

@@ -1,0 +1,1120 @@
+// Interpreter: see interpreter.hpp. Errors travel as a value (err_) set by whatever found
+// them; the statement loop checks it after each statement, so an expression that fails
+// finishes with harmless zeros and the run stops before anything else happens.
+
+#include "basic/interpreter.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <optional>
+
+#include "basic/number.hpp"
+
+namespace amazing::basic {
+namespace {
+
+// The largest single GW-BASIC holds (MBF: exponent 255, mantissa all ones).
+constexpr float kMaxSingle = 1.70141173e38f;
+constexpr std::size_t kMaxStack = 4096;   // FOR and GOSUB frames before "Out of memory"
+constexpr std::size_t kMaxString = 255;
+
+struct Num {
+  float f = 0;
+  int32_t i = 0;
+  bool is_int = false;
+  float as_float() const { return is_int ? static_cast<float>(i) : f; }
+};
+Num make_int(int32_t v) { return Num{0, v, true}; }
+Num make_float(float v) { return Num{v, 0, false}; }
+
+struct Frame {
+  bool is_for = false;
+  int line = 0, stmt = 0;  // where to resume: after the FOR, or after the GOSUB
+  Type var_type = Type::kSingle;
+  int var_slot = 0;
+  float limit = 0, step = 0;          // single loop
+  int32_t ilimit = 0, istep = 0;      // integer loop
+};
+
+struct ArrayData {
+  bool defined = false;
+  std::vector<int> bounds;  // upper bound of each subscript
+  std::size_t count = 0;
+  core::RamBlock block;     // numeric elements (4 bytes single, 2 bytes integer)
+  std::vector<std::string> strings;
+};
+
+}  // namespace
+
+std::string error_line(const BasicError& error) { return error.text() + "\xFF"; }
+
+class Interpreter::Impl {
+ public:
+  Impl(const Program& program, machine::Machine& machine)
+      : program_(program), machine_(machine), printer_(machine.printer()) {}
+
+  RunResult run(const RunOptions& options);
+
+ private:
+  // ---- errors ---------------------------------------------------------------------
+  void raise(ErrorCode code) {
+    if (err_ == ErrorCode::kNone) err_ = code;
+  }
+  // Division by zero and float overflow print a message and go on, as in GW-BASIC.
+  void warn(ErrorCode code) {
+    if (printer_.column() != 0) printer_.newline();
+    printer_.print(error_message(code));
+    printer_.newline();
+  }
+  float check_float(float v) {
+    if (!(std::fabs(v) <= kMaxSingle)) {
+      if (std::isnan(v)) {
+        raise(ErrorCode::kIllegalFunctionCall);
+        return 0;
+      }
+      warn(ErrorCode::kOverflow);
+      return std::copysign(kMaxSingle, v);
+    }
+    return v;
+  }
+
+  // CINT: round half away from zero, Overflow outside -32768..32767.
+  int32_t to_int(Num n) {
+    if (n.is_int) return n.i;
+    float r = std::round(n.f);
+    if (!(r >= -32768.0f && r <= 32767.0f)) {
+      raise(ErrorCode::kOverflow);
+      return 0;
+    }
+    return static_cast<int32_t>(r);
+  }
+
+  // ---- expressions --------------------------------------------------------------------
+  Num eval_num(const Expr& e);
+  std::string eval_str(const Expr& e);
+  Num binary(const Expr& e);
+  Num function(const Expr& e);
+  std::string string_function(const Expr& e);
+
+  // Element index of an array access, or -1 after raising an error.
+  long element(int slot, const std::vector<ExprPtr>& subscripts);
+  bool dimension(int slot, const std::vector<int>& bounds);
+
+  float get_single_element(const ArrayData& a, long i) const {
+    float v;
+    std::memcpy(&v, a.block.data() + i * 4, 4);
+    return v;
+  }
+
+  Num read_target(const Target& t);
+  std::string read_str(const Target& t);
+  void assign_num(const Target& t, Num v);
+  void assign_str(const Target& t, std::string v);
+
+  // ---- statements --------------------------------------------------------------------
+  void exec_print(const Stmt& s);
+  bool exec_input(const Stmt& s);  // false: input ended
+  void exec_for(const Stmt& s);
+  void exec_next(const Stmt& s);
+  void exec_read(const Stmt& s);
+  bool jump(const Stmt& s, std::size_t k);  // to s.lines[k]; false on Undefined line
+  bool skip_to_next();                       // FOR that runs zero times
+
+  const Program& program_;
+  machine::Machine& machine_;
+  machine::Printer& printer_;
+  std::vector<float> singles_;
+  std::vector<int16_t> integers_;
+  std::vector<std::string> strings_;
+  std::vector<ArrayData> arrays_;
+  std::vector<Frame> stack_;
+  ErrorCode err_ = ErrorCode::kNone;
+  std::string detail_;
+  int line_ = 0, stmt_ = 0;            // the statement running
+  int next_line_ = 0, next_stmt_ = 0;  // where to go after it
+  bool halted_ = false;
+  // READ's place in the DATA statements.
+  int data_line_ = 0, data_stmt_ = 0;
+  std::size_t data_pos_ = 0;
+  bool data_started_ = false;
+};
+
+// ---- expressions ------------------------------------------------------------------------
+
+Num Interpreter::Impl::eval_num(const Expr& e) {
+  switch (e.kind) {
+    case ExprKind::kNumber:
+      return e.integer ? make_int(static_cast<int32_t>(e.number)) : make_float(e.number);
+    case ExprKind::kVariable:
+      if (e.type == Type::kInteger) return make_int(integers_[e.slot]);
+      return make_float(singles_[e.slot]);
+    case ExprKind::kArray: {
+      long i = element(e.slot, e.args);
+      if (i < 0) return make_int(0);
+      const ArrayData& a = arrays_[e.slot];
+      if (e.type == Type::kInteger) {
+        int16_t v;
+        std::memcpy(&v, a.block.data() + i * 2, 2);
+        return make_int(v);
+      }
+      return make_float(get_single_element(a, i));
+    }
+    case ExprKind::kUnary: {
+      Num v = eval_num(*e.args[0]);
+      if (e.op == Op::kNot) return make_int(static_cast<int16_t>(~to_int(v)));
+      if (v.is_int) return v.i == -32768 ? make_float(32768.0f) : make_int(-v.i);
+      return make_float(-v.f);
+    }
+    case ExprKind::kBinary: return binary(e);
+    case ExprKind::kFunction: return function(e);
+    case ExprKind::kString: break;
+  }
+  raise(ErrorCode::kTypeMismatch);
+  return make_int(0);
+}
+
+Num Interpreter::Impl::binary(const Expr& e) {
+  const Expr& l = *e.args[0];
+  const Expr& r = *e.args[1];
+  if (l.type == Type::kString) {
+    // String comparisons (concatenation is a string expression).
+    std::string a = eval_str(l);
+    std::string b = eval_str(r);
+    int c = a.compare(b);
+    bool t = false;
+    switch (e.op) {
+      case Op::kEq: t = c == 0; break;
+      case Op::kNe: t = c != 0; break;
+      case Op::kLt: t = c < 0; break;
+      case Op::kGt: t = c > 0; break;
+      case Op::kLe: t = c <= 0; break;
+      case Op::kGe: t = c >= 0; break;
+      default: raise(ErrorCode::kTypeMismatch); break;
+    }
+    return make_int(t ? -1 : 0);
+  }
+  Num a = eval_num(l);
+  Num b = eval_num(r);
+  switch (e.op) {
+    case Op::kAdd:
+    case Op::kSub:
+    case Op::kMul: {
+      if (a.is_int && b.is_int) {
+        // Integer arithmetic; a result outside -32768..32767 becomes a single.
+        int32_t v = e.op == Op::kAdd ? a.i + b.i : e.op == Op::kSub ? a.i - b.i : a.i * b.i;
+        if (v >= -32768 && v <= 32767) return make_int(v);
+        return make_float(static_cast<float>(v));
+      }
+      float x = a.as_float(), y = b.as_float();
+      float v = e.op == Op::kAdd ? x + y : e.op == Op::kSub ? x - y : x * y;
+      return make_float(check_float(v));
+    }
+    case Op::kDiv: {
+      float x = a.as_float(), y = b.as_float();
+      if (y == 0) {
+        warn(ErrorCode::kDivisionByZero);
+        return make_float(x < 0 ? -kMaxSingle : kMaxSingle);
+      }
+      return make_float(check_float(x / y));
+    }
+    case Op::kPow: {
+      float x = a.as_float();
+      if (b.is_int || (std::floor(b.f) == b.f && std::fabs(b.f) < 32768)) {
+        // Whole exponents multiply out (square and multiply), as GW-BASIC does.
+        long n = b.is_int ? b.i : static_cast<long>(b.f);
+        bool inverse = n < 0;
+        unsigned long k = static_cast<unsigned long>(inverse ? -n : n);
+        float result = 1, base = x;
+        while (k) {
+          if (k & 1) result = check_float(result * base);
+          k >>= 1;
+          if (k) base = check_float(base * base);
+        }
+        if (inverse) {
+          if (result == 0) {
+            warn(ErrorCode::kDivisionByZero);
+            return make_float(kMaxSingle);
+          }
+          result = 1 / result;
+        }
+        return make_float(result);
+      }
+      float y = b.as_float();
+      if (x < 0) {
+        raise(ErrorCode::kIllegalFunctionCall);
+        return make_int(0);
+      }
+      if (x == 0) return make_float(0);
+      return make_float(check_float(std::exp(y * std::log(x))));
+    }
+    case Op::kIntDiv:
+    case Op::kMod: {
+      int32_t x = to_int(a), y = to_int(b);
+      if (y == 0) {
+        warn(ErrorCode::kDivisionByZero);
+        return make_int(x < 0 ? -32768 : 32767);
+      }
+      int32_t v = e.op == Op::kIntDiv ? x / y : x % y;
+      if (v > 32767) return make_float(static_cast<float>(v));  // -32768 \ -1
+      return make_int(v);
+    }
+    case Op::kEq: case Op::kNe: case Op::kLt: case Op::kGt: case Op::kLe: case Op::kGe: {
+      int c;
+      if (a.is_int && b.is_int) {
+        c = a.i < b.i ? -1 : a.i > b.i ? 1 : 0;
+      } else {
+        float x = a.as_float(), y = b.as_float();
+        c = x < y ? -1 : x > y ? 1 : 0;
+      }
+      bool t = e.op == Op::kEq   ? c == 0
+               : e.op == Op::kNe ? c != 0
+               : e.op == Op::kLt ? c < 0
+               : e.op == Op::kGt ? c > 0
+               : e.op == Op::kLe ? c <= 0
+                                 : c >= 0;
+      return make_int(t ? -1 : 0);
+    }
+    case Op::kAnd: case Op::kOr: case Op::kXor: case Op::kEqv: case Op::kImp: {
+      int32_t x = to_int(a), y = to_int(b);
+      int32_t v = e.op == Op::kAnd   ? (x & y)
+                  : e.op == Op::kOr  ? (x | y)
+                  : e.op == Op::kXor ? (x ^ y)
+                  : e.op == Op::kEqv ? ~(x ^ y)
+                                     : (~x | y);
+      return make_int(static_cast<int16_t>(v));
+    }
+    default: break;
+  }
+  raise(ErrorCode::kTypeMismatch);
+  return make_int(0);
+}
+
+Num Interpreter::Impl::function(const Expr& e) {
+  auto arg = [&](std::size_t i) { return eval_num(*e.args[i]); };
+  switch (e.function) {
+    case Keyword::kInt: {
+      Num v = arg(0);
+      return v.is_int ? v : make_float(std::floor(v.f));
+    }
+    case Keyword::kFix: {
+      Num v = arg(0);
+      return v.is_int ? v : make_float(std::trunc(v.f));
+    }
+    case Keyword::kCint: return make_int(to_int(arg(0)));
+    case Keyword::kCsng: case Keyword::kCdbl: return make_float(arg(0).as_float());
+    case Keyword::kAbs: {
+      Num v = arg(0);
+      if (v.is_int) return v.i == -32768 ? make_float(32768.0f) : make_int(std::abs(v.i));
+      return make_float(std::fabs(v.f));
+    }
+    case Keyword::kSgn: {
+      float v = arg(0).as_float();
+      return make_int(v > 0 ? 1 : v < 0 ? -1 : 0);
+    }
+    case Keyword::kSqr: {
+      float v = arg(0).as_float();
+      if (v < 0) {
+        raise(ErrorCode::kIllegalFunctionCall);
+        return make_int(0);
+      }
+      return make_float(std::sqrt(v));
+    }
+    case Keyword::kSin: return make_float(std::sin(arg(0).as_float()));
+    case Keyword::kCos: return make_float(std::cos(arg(0).as_float()));
+    case Keyword::kTan: return make_float(check_float(std::tan(arg(0).as_float())));
+    case Keyword::kAtn: return make_float(std::atan(arg(0).as_float()));
+    case Keyword::kExp: return make_float(check_float(std::exp(arg(0).as_float())));
+    case Keyword::kLog: {
+      float v = arg(0).as_float();
+      if (v <= 0) {
+        raise(ErrorCode::kIllegalFunctionCall);
+        return make_int(0);
+      }
+      return make_float(std::log(v));
+    }
+    case Keyword::kRnd: {
+      float x = e.args.empty() ? 1.0f : arg(0).as_float();
+      return make_float(machine_.rnd().rnd(x));
+    }
+    case Keyword::kLen: return make_int(static_cast<int32_t>(eval_str(*e.args[0]).size()));
+    case Keyword::kAsc: {
+      std::string s = eval_str(*e.args[0]);
+      if (s.empty()) {
+        raise(ErrorCode::kIllegalFunctionCall);
+        return make_int(0);
+      }
+      return make_int(static_cast<unsigned char>(s[0]));
+    }
+    case Keyword::kVal: {
+      auto v = parse_decimal(eval_str(*e.args[0]), false);
+      if (!v) return make_int(0);
+      if (v->overflow) warn(ErrorCode::kOverflow);
+      return v->is_integer ? make_int(static_cast<int32_t>(v->value)) : make_float(v->value);
+    }
+    case Keyword::kInstr: {
+      int32_t start = 1;
+      if (e.args[0]) start = to_int(arg(0));
+      std::string s = eval_str(*e.args[1]);
+      std::string t = eval_str(*e.args[2]);
+      if (start < 1 || start > 255) {
+        raise(ErrorCode::kIllegalFunctionCall);
+        return make_int(0);
+      }
+      if (static_cast<std::size_t>(start) > s.size()) return make_int(0);
+      if (t.empty()) return make_int(start);
+      auto pos = s.find(t, static_cast<std::size_t>(start - 1));
+      return make_int(pos == std::string::npos ? 0 : static_cast<int32_t>(pos + 1));
+    }
+    default: break;
+  }
+  raise(ErrorCode::kTypeMismatch);
+  return make_int(0);
+}
+
+std::string Interpreter::Impl::eval_str(const Expr& e) {
+  switch (e.kind) {
+    case ExprKind::kString: return e.text;
+    case ExprKind::kVariable: return strings_[e.slot];
+    case ExprKind::kArray: {
+      long i = element(e.slot, e.args);
+      if (i < 0) return {};
+      return arrays_[e.slot].strings[static_cast<std::size_t>(i)];
+    }
+    case ExprKind::kBinary: {
+      std::string s = eval_str(*e.args[0]);
+      s += eval_str(*e.args[1]);
+      if (s.size() > kMaxString) {
+        raise(ErrorCode::kStringTooLong);
+        return {};
+      }
+      return s;
+    }
+    case ExprKind::kFunction: return string_function(e);
+    default: break;
+  }
+  raise(ErrorCode::kTypeMismatch);
+  return {};
+}
+
+std::string Interpreter::Impl::string_function(const Expr& e) {
+  auto count = [&](std::size_t i, int lo) -> int {
+    int32_t n = to_int(eval_num(*e.args[i]));
+    if (n < lo || n > 255) {
+      raise(ErrorCode::kIllegalFunctionCall);
+      return 0;
+    }
+    return n;
+  };
+  switch (e.function) {
+    case Keyword::kLeft: {
+      std::string s = eval_str(*e.args[0]);
+      int n = count(1, 0);
+      return s.substr(0, static_cast<std::size_t>(n));
+    }
+    case Keyword::kRight: {
+      std::string s = eval_str(*e.args[0]);
+      std::size_t n = static_cast<std::size_t>(count(1, 0));
+      return n >= s.size() ? s : s.substr(s.size() - n);
+    }
+    case Keyword::kMid: {
+      std::string s = eval_str(*e.args[0]);
+      std::size_t start = static_cast<std::size_t>(count(1, 1));
+      std::size_t n = e.args.size() > 2 ? static_cast<std::size_t>(count(2, 0)) : 255;
+      if (err_ != ErrorCode::kNone || start > s.size()) return {};
+      return s.substr(start - 1, n);
+    }
+    case Keyword::kChr: return std::string(1, static_cast<char>(count(0, 0)));
+    case Keyword::kStr: {
+      Num v = eval_num(*e.args[0]);
+      return v.is_int ? format_integer(v.i) : format_number(v.f);
+    }
+    case Keyword::kSpace: return std::string(static_cast<std::size_t>(count(0, 0)), ' ');
+    case Keyword::kString: {
+      std::size_t n = static_cast<std::size_t>(count(0, 0));
+      char c;
+      if (e.args[1]->type == Type::kString) {
+        std::string s = eval_str(*e.args[1]);
+        if (s.empty()) {
+          raise(ErrorCode::kIllegalFunctionCall);
+          return {};
+        }
+        c = s[0];
+      } else {
+        c = static_cast<char>(count(1, 0));
+      }
+      return std::string(n, c);
+    }
+    default: break;
+  }
+  raise(ErrorCode::kTypeMismatch);
+  return {};
+}
+
+// ---- arrays and variables ---------------------------------------------------------------
+
+bool Interpreter::Impl::dimension(int slot, const std::vector<int>& bounds) {
+  ArrayData& a = arrays_[slot];
+  std::size_t count = 1;
+  for (int b : bounds) {
+    count *= static_cast<std::size_t>(b) + 1;
+    if (count > (std::size_t{1} << 31)) {
+      raise(ErrorCode::kOutOfMemory);
+      return false;
+    }
+  }
+  Type type = program_.arrays[slot].type;
+  // Element sizes as GW-BASIC stores them: single 4, integer 2, string descriptor 3.
+  std::size_t size = type == Type::kInteger ? 2 : type == Type::kString ? 3 : 4;
+  auto block = machine_.ram().allocate(count * size, "array " + program_.arrays[slot].name);
+  if (!block) {
+    detail_ = block.error().message;
+    raise(ErrorCode::kOutOfMemory);
+    return false;
+  }
+  a.block = std::move(*block);
+  a.defined = true;
+  a.bounds = bounds;
+  a.count = count;
+  if (type == Type::kString) a.strings.assign(count, std::string());
+  return true;
+}
+
+long Interpreter::Impl::element(int slot, const std::vector<ExprPtr>& subscripts) {
+  ArrayData& a = arrays_[slot];
+  // Subscripts are evaluated before an implicit DIM happens.
+  int32_t idx[8];
+  std::vector<int32_t> many;
+  int32_t* index = idx;
+  if (subscripts.size() > 8) {
+    many.resize(subscripts.size());
+    index = many.data();
+  }
+  for (std::size_t k = 0; k < subscripts.size(); ++k) index[k] = to_int(eval_num(*subscripts[k]));
+  if (err_ != ErrorCode::kNone) return -1;
+  if (!a.defined) {
+    // First use without DIM: 0..10 in each dimension.
+    if (!dimension(slot, std::vector<int>(subscripts.size(), 10))) return -1;
+  }
+  if (subscripts.size() != a.bounds.size()) {
+    raise(ErrorCode::kSubscriptOutOfRange);
+    return -1;
+  }
+  long offset = 0;
+  for (std::size_t k = 0; k < subscripts.size(); ++k) {
+    if (index[k] < 0 || index[k] > a.bounds[k]) {
+      raise(ErrorCode::kSubscriptOutOfRange);
+      return -1;
+    }
+    offset = offset * (a.bounds[k] + 1) + index[k];
+  }
+  return offset;
+}
+
+Num Interpreter::Impl::read_target(const Target& t) {
+  if (t.array) {
+    long i = element(t.slot, t.subscripts);
+    if (i < 0) return make_int(0);
+    if (t.type == Type::kInteger) {
+      int16_t v;
+      std::memcpy(&v, arrays_[t.slot].block.data() + i * 2, 2);
+      return make_int(v);
+    }
+    return make_float(get_single_element(arrays_[t.slot], i));
+  }
+  if (t.type == Type::kInteger) return make_int(integers_[t.slot]);
+  return make_float(singles_[t.slot]);
+}
+
+std::string Interpreter::Impl::read_str(const Target& t) {
+  if (t.array) {
+    long i = element(t.slot, t.subscripts);
+    if (i < 0) return {};
+    return arrays_[t.slot].strings[static_cast<std::size_t>(i)];
+  }
+  return strings_[t.slot];
+}
+
+void Interpreter::Impl::assign_num(const Target& t, Num v) {
+  if (t.type == Type::kInteger) {
+    int32_t n = to_int(v);
+    if (err_ != ErrorCode::kNone) return;
+    int16_t s = static_cast<int16_t>(n);
+    if (t.array) {
+      long i = element(t.slot, t.subscripts);
+      if (i >= 0) std::memcpy(arrays_[t.slot].block.data() + i * 2, &s, 2);
+    } else {
+      integers_[t.slot] = s;
+    }
+    return;
+  }
+  float f = v.as_float();
+  if (t.array) {
+    long i = element(t.slot, t.subscripts);
+    if (i >= 0) std::memcpy(arrays_[t.slot].block.data() + i * 4, &f, 4);
+  } else {
+    singles_[t.slot] = f;
+  }
+}
+
+void Interpreter::Impl::assign_str(const Target& t, std::string v) {
+  if (t.array) {
+    long i = element(t.slot, t.subscripts);
+    if (i >= 0) arrays_[t.slot].strings[static_cast<std::size_t>(i)] = std::move(v);
+  } else {
+    strings_[t.slot] = std::move(v);
+  }
+}
+
+// ---- statements -------------------------------------------------------------------------
+
+bool Interpreter::Impl::jump(const Stmt& s, std::size_t k) {
+  int& cached = s.resolved[k];
+  if (cached == -2) cached = program_.find_line(s.lines[k]);
+  if (cached < 0) {
+    raise(ErrorCode::kUndefinedLine);
+    return false;
+  }
+  next_line_ = cached;
+  next_stmt_ = 0;
+  return true;
+}
+
+void Interpreter::Impl::exec_print(const Stmt& s) {
+  for (const PrintItem& item : s.items) {
+    switch (item.kind) {
+      case PrintItem::kValue:
+        if (item.value->type == Type::kString) {
+          std::string text = eval_str(*item.value);
+          if (err_ != ErrorCode::kNone) return;
+          printer_.print(text);
+        } else {
+          Num v = eval_num(*item.value);
+          if (err_ != ErrorCode::kNone) return;
+          // A number prints with a trailing space, as one item.
+          printer_.print((v.is_int ? format_integer(v.i) : format_number(v.f)) + " ");
+        }
+        break;
+      case PrintItem::kComma: printer_.comma(); break;
+      case PrintItem::kSemicolon: break;
+      case PrintItem::kTab:
+      case PrintItem::kSpc: {
+        int32_t n = to_int(eval_num(*item.value));
+        if (err_ != ErrorCode::kNone) return;
+        if (item.kind == PrintItem::kTab) printer_.tab(n);
+        else printer_.spc(n);
+        break;
+      }
+    }
+  }
+  if (s.newline) printer_.newline();
+}
+
+namespace {
+
+// One field of a typed INPUT line, read as GW-BASIC's console INPUT reads it: spaces are
+// dropped from numbers, a string may be quoted, the field ends at a comma.
+// `sep` is ',' when a comma ended the field, '\0' at the end of the line, or another
+// character that ended a quoted string early.
+std::string input_field(std::string_view line, std::size_t& i, bool is_string, char& sep) {
+  while (i < line.size() && line[i] == ' ') ++i;
+  std::string word, blanks;
+  bool quoted = is_string && i < line.size() && line[i] == '"';
+  if (quoted) ++i;
+  sep = '\0';
+  while (i < line.size()) {
+    char c = line[i++];
+    if (quoted && c == '"') {
+      while (i < line.size() && line[i] == ' ') ++i;
+      if (i < line.size()) {
+        sep = line[i++];
+      }
+      return word;
+    }
+    if (!quoted && c == ',') {
+      sep = ',';
+      return word;
+    }
+    if (!quoted && (c == ' ' || c == '\0')) {
+      if (is_string) blanks += c;
+      continue;
+    }
+    word += blanks;
+    word += c;
+    blanks.clear();
+  }
+  return word;
+}
+
+}  // namespace
+
+bool Interpreter::Impl::exec_input(const Stmt& s) {
+  std::string prompt = s.prompt;
+  if (s.question) prompt += "? ";
+  while (true) {
+    printer_.print(prompt);
+    printer_.flush();
+    auto line = machine_.input().read_line();
+    if (!line) return false;  // PC-BASIC stops here, the prompt left on its line
+    if (machine_.echo()) printer_.print(*line);
+    printer_.newline();
+    std::size_t pos = 0;
+    bool ok = true;
+    std::vector<std::string> words;
+    std::vector<char> seps;
+    for (const Target& t : s.targets) {
+      char sep;
+      words.push_back(input_field(*line, pos, t.type == Type::kString, sep));
+      seps.push_back(sep);
+    }
+    // Too many fields (something after the last), or too few (a field ended the line).
+    if (seps.back() != '\0') ok = false;
+    for (std::size_t k = 0; k + 1 < seps.size(); ++k) {
+      if (seps[k] == '\0') ok = false;
+    }
+    std::vector<ParsedNumber> numbers(s.targets.size());
+    for (std::size_t k = 0; ok && k < s.targets.size(); ++k) {
+      if (s.targets[k].type == Type::kString) continue;
+      auto v = parse_decimal(words[k], true);
+      if (!v) ok = false;
+      else numbers[k] = *v;
+    }
+    if (!ok) {
+      printer_.print("?Redo from start");
+      printer_.newline();
+      continue;
+    }
+    for (std::size_t k = 0; k < s.targets.size() && err_ == ErrorCode::kNone; ++k) {
+      const Target& t = s.targets[k];
+      if (t.type == Type::kString) {
+        assign_str(t, words[k]);
+      } else {
+        if (numbers[k].overflow) warn(ErrorCode::kOverflow);
+        Num v = numbers[k].is_integer ? make_int(static_cast<int32_t>(numbers[k].value))
+                                      : make_float(numbers[k].value);
+        assign_num(t, v);
+      }
+    }
+    return true;
+  }
+}
+
+// A FOR that runs zero times goes on after its NEXT: the next NEXT not matched by a FOR
+// in between, in program order.
+bool Interpreter::Impl::skip_to_next() {
+  int depth = 0;
+  int li = line_, si = stmt_ + 1;
+  while (li < static_cast<int>(program_.lines.size())) {
+    const auto& stmts = program_.lines[li].stmts;
+    for (; si < static_cast<int>(stmts.size()); ++si) {
+      if (stmts[si].kind == StmtKind::kFor) {
+        ++depth;
+      } else if (stmts[si].kind == StmtKind::kNext) {
+        int closes = std::max<int>(1, static_cast<int>(stmts[si].targets.size()));
+        depth -= closes;
+        if (depth < 0) {
+          next_line_ = li;
+          next_stmt_ = si + 1;
+          return true;
+        }
+      }
+    }
+    ++li;
+    si = 0;
+  }
+  raise(ErrorCode::kForWithoutNext);
+  return false;
+}
+
+void Interpreter::Impl::exec_for(const Stmt& s) {
+  const Target& var = s.targets[0];
+  Num start = eval_num(*s.exprs[0]);
+  Num limit = eval_num(*s.exprs[1]);
+  Num step = s.has_step ? eval_num(*s.exprs[2]) : make_int(1);
+  if (err_ != ErrorCode::kNone) return;
+  Frame f;
+  f.is_for = true;
+  f.var_type = var.type;
+  f.var_slot = var.slot;
+  f.line = line_;
+  f.stmt = stmt_ + 1;
+  bool runs;
+  if (var.type == Type::kInteger) {
+    int32_t a = to_int(start);
+    f.ilimit = to_int(limit);
+    f.istep = to_int(step);
+    if (err_ != ErrorCode::kNone) return;
+    integers_[var.slot] = static_cast<int16_t>(a);
+    runs = f.istep >= 0 ? a <= f.ilimit : a >= f.ilimit;
+  } else {
+    float a = start.as_float();
+    f.limit = limit.as_float();
+    f.step = step.as_float();
+    singles_[var.slot] = a;
+    runs = f.step >= 0 ? a <= f.limit : a >= f.limit;
+  }
+  // A FOR on a variable already looping replaces that loop (and the ones inside it).
+  for (std::size_t k = stack_.size(); k-- > 0;) {
+    if (!stack_[k].is_for) break;
+    if (stack_[k].var_type == var.type && stack_[k].var_slot == var.slot) {
+      stack_.resize(k);
+      break;
+    }
+  }
+  if (!runs) {
+    skip_to_next();
+    return;
+  }
+  if (stack_.size() >= kMaxStack) {
+    raise(ErrorCode::kOutOfMemory);
+    return;
+  }
+  stack_.push_back(f);
+}
+
+void Interpreter::Impl::exec_next(const Stmt& s) {
+  std::size_t count = std::max<std::size_t>(1, s.targets.size());
+  for (std::size_t n = 0; n < count; ++n) {
+    // The innermost FOR (for NEXT alone) or the FOR of this variable; a GOSUB frame in
+    // between hides the loops outside it.
+    long found = -1;
+    for (std::size_t k = stack_.size(); k-- > 0;) {
+      if (!stack_[k].is_for) break;
+      if (s.targets.empty() || (stack_[k].var_type == s.targets[n].type &&
+                                stack_[k].var_slot == s.targets[n].slot)) {
+        found = static_cast<long>(k);
+        break;
+      }
+    }
+    if (found < 0) {
+      raise(ErrorCode::kNextWithoutFor);
+      return;
+    }
+    stack_.resize(static_cast<std::size_t>(found) + 1);
+    Frame& f = stack_.back();
+    bool done;
+    if (f.var_type == Type::kInteger) {
+      int32_t v = integers_[f.var_slot] + f.istep;
+      if (v < -32768 || v > 32767) {
+        raise(ErrorCode::kOverflow);
+        return;
+      }
+      integers_[f.var_slot] = static_cast<int16_t>(v);
+      done = f.istep >= 0 ? v > f.ilimit : v < f.ilimit;
+    } else {
+      float v = check_float(singles_[f.var_slot] + f.step);
+      singles_[f.var_slot] = v;
+      done = f.step >= 0 ? v > f.limit : v < f.limit;
+    }
+    if (!done) {
+      next_line_ = f.line;
+      next_stmt_ = f.stmt;
+      return;
+    }
+    stack_.pop_back();
+  }
+}
+
+void Interpreter::Impl::exec_read(const Stmt& s) {
+  for (const Target& t : s.targets) {
+    // Find the next DATA item.
+    std::string item;
+    bool found = false;
+    while (!found) {
+      if (data_line_ >= static_cast<int>(program_.lines.size())) {
+        raise(ErrorCode::kOutOfData);
+        return;
+      }
+      const auto& stmts = program_.lines[data_line_].stmts;
+      if (data_stmt_ >= static_cast<int>(stmts.size())) {
+        ++data_line_, data_stmt_ = 0, data_pos_ = 0, data_started_ = false;
+        continue;
+      }
+      const Stmt& d = stmts[data_stmt_];
+      if (d.kind != StmtKind::kData || (data_started_ && data_pos_ > d.data.size())) {
+        ++data_stmt_, data_pos_ = 0, data_started_ = false;
+        continue;
+      }
+      data_started_ = true;
+      // One item: quoted, or up to the next comma (spaces around it dropped).
+      std::size_t i = data_pos_;
+      while (i < d.data.size() && d.data[i] == ' ') ++i;
+      if (i < d.data.size() && d.data[i] == '"') {
+        std::size_t end = d.data.find('"', i + 1);
+        if (end == std::string::npos) end = d.data.size();
+        item = d.data.substr(i + 1, end - i - 1);
+        i = end + 1;
+        while (i < d.data.size() && d.data[i] != ',') ++i;
+      } else {
+        std::size_t end = d.data.find(',', i);
+        if (end == std::string::npos) end = d.data.size();
+        item = d.data.substr(i, end - i);
+        while (!item.empty() && item.back() == ' ') item.pop_back();
+        i = end;
+      }
+      data_pos_ = i + 1;
+      found = true;
+    }
+    if (t.type == Type::kString) {
+      assign_str(t, item);
+    } else {
+      auto v = parse_decimal(item, true);
+      if (!v) {
+        // GW-BASIC blames the DATA line.
+        line_ = data_line_;
+        raise(ErrorCode::kSyntax);
+        return;
+      }
+      assign_num(t, v->is_integer ? make_int(static_cast<int32_t>(v->value))
+                                  : make_float(v->value));
+    }
+    if (err_ != ErrorCode::kNone) return;
+  }
+}
+
+RunResult Interpreter::Impl::run(const RunOptions& options) {
+  singles_.assign(program_.singles.size(), 0.0f);
+  integers_.assign(program_.integers.size(), 0);
+  strings_.assign(program_.strings.size(), std::string());
+  arrays_.clear();
+  arrays_.resize(program_.arrays.size());
+  stack_.clear();
+  err_ = ErrorCode::kNone;
+  data_line_ = data_stmt_ = 0;
+  data_pos_ = 0;
+  data_started_ = false;
+
+  RunResult result;
+  const auto& lines = program_.lines;
+  int li = 0, si = 0;
+  uint64_t steps = 0;
+  while (true) {
+    if (li >= static_cast<int>(lines.size())) break;
+    const auto& stmts = lines[li].stmts;
+    if (si >= static_cast<int>(stmts.size())) {
+      ++li;
+      si = 0;
+      continue;
+    }
+    if (options.max_steps != 0 && steps >= options.max_steps) {
+      result.outcome = Outcome::kStepLimit;
+      break;
+    }
+    ++steps;
+    const Stmt& s = stmts[si];
+    line_ = li;
+    stmt_ = si;
+    next_line_ = li;
+    next_stmt_ = si + 1;
+    bool stop = false;
+    switch (s.kind) {
+      case StmtKind::kPrint: exec_print(s); break;
+      case StmtKind::kInput:
+        if (!exec_input(s)) {
+          result.outcome = Outcome::kInputEnded;
+          stop = true;
+        }
+        break;
+      case StmtKind::kLet:
+        if (s.targets[0].type == Type::kString) {
+          std::string v = eval_str(*s.exprs[0]);
+          if (err_ == ErrorCode::kNone) assign_str(s.targets[0], std::move(v));
+        } else {
+          Num v = eval_num(*s.exprs[0]);
+          if (err_ == ErrorCode::kNone) assign_num(s.targets[0], v);
+        }
+        break;
+      case StmtKind::kIf: {
+        const Expr& cond = *s.exprs[0];
+        bool truth;
+        if (cond.type == Type::kString) {
+          raise(ErrorCode::kTypeMismatch);
+          break;
+        }
+        Num c = eval_num(cond);
+        truth = c.is_int ? c.i != 0 : c.f != 0;
+        if (err_ != ErrorCode::kNone) break;
+        if (truth) {
+          if (s.then_line >= 0) {
+            int target = program_.find_line(s.then_line);
+            if (target < 0) raise(ErrorCode::kUndefinedLine);
+            else next_line_ = target, next_stmt_ = 0;
+          }
+        } else if (s.else_index >= 0) {
+          next_stmt_ = s.else_index;
+        } else {
+          next_line_ = li + 1;
+          next_stmt_ = 0;
+        }
+        break;
+      }
+      case StmtKind::kElse:  // the THEN part ends: on to the next line
+        next_line_ = li + 1;
+        next_stmt_ = 0;
+        break;
+      case StmtKind::kRem: break;
+      case StmtKind::kGoto: jump(s, 0); break;
+      case StmtKind::kGosub:
+        if (stack_.size() >= kMaxStack) {
+          raise(ErrorCode::kOutOfMemory);
+          break;
+        }
+        {
+          Frame f;
+          f.line = li;
+          f.stmt = si + 1;
+          if (jump(s, 0)) stack_.push_back(f);
+        }
+        break;
+      case StmtKind::kReturn: {
+        while (!stack_.empty() && stack_.back().is_for) stack_.pop_back();
+        if (stack_.empty()) {
+          raise(ErrorCode::kReturnWithoutGosub);
+          break;
+        }
+        next_line_ = stack_.back().line;
+        next_stmt_ = stack_.back().stmt;
+        stack_.pop_back();
+        break;
+      }
+      case StmtKind::kOnGoto:
+      case StmtKind::kOnGosub: {
+        int32_t k = to_int(eval_num(*s.exprs[0]));
+        if (err_ != ErrorCode::kNone) break;
+        if (k < 0 || k > 255) {
+          raise(ErrorCode::kIllegalFunctionCall);
+          break;
+        }
+        if (k == 0 || k > static_cast<int32_t>(s.lines.size())) break;  // falls through
+        if (s.kind == StmtKind::kOnGosub) {
+          if (stack_.size() >= kMaxStack) {
+            raise(ErrorCode::kOutOfMemory);
+            break;
+          }
+          Frame f;
+          f.line = li;
+          f.stmt = si + 1;
+          if (jump(s, static_cast<std::size_t>(k - 1))) stack_.push_back(f);
+        } else {
+          jump(s, static_cast<std::size_t>(k - 1));
+        }
+        break;
+      }
+      case StmtKind::kFor: exec_for(s); break;
+      case StmtKind::kNext: exec_next(s); break;
+      case StmtKind::kDim:
+        for (const Target& t : s.targets) {
+          std::vector<int> bounds;
+          for (const auto& e : t.subscripts) {
+            int32_t b = to_int(eval_num(*e));
+            if (err_ != ErrorCode::kNone) break;
+            if (b < 0) {
+              raise(ErrorCode::kIllegalFunctionCall);
+              break;
+            }
+            bounds.push_back(b);
+          }
+          if (err_ != ErrorCode::kNone) break;
+          if (arrays_[t.slot].defined) {
+            raise(ErrorCode::kDuplicateDefinition);
+            break;
+          }
+          if (!dimension(t.slot, bounds)) break;
+        }
+        break;
+      case StmtKind::kRandomize: {
+        Num v = eval_num(*s.exprs[0]);
+        if (err_ != ErrorCode::kNone) break;
+        int16_t n;
+        if (v.is_int) {
+          n = static_cast<int16_t>(v.i);
+        } else {
+          // A non-integer seed: GW-BASIC xors the two middle bytes of the stored single
+          // with its last two (sign and exponent) and reads them as an integer.
+          uint32_t mbf = to_mbf(v.f);
+          uint32_t low = mbf & 0xFFFF, high = mbf >> 16;
+          n = static_cast<int16_t>(static_cast<uint16_t>(low ^ high));
+        }
+        machine_.rnd().randomize(n);
+        break;
+      }
+      case StmtKind::kEnd:
+        result.outcome = Outcome::kEnded;
+        stop = true;
+        break;
+      case StmtKind::kStop:
+        if (printer_.column() != 0) printer_.newline();
+        printer_.print("Break in " + std::to_string(lines[li].number) + "\xFF");
+        printer_.newline();
+        result.outcome = Outcome::kStopped;
+        stop = true;
+        break;
+      case StmtKind::kError: raise(s.error); break;
+      case StmtKind::kRead: exec_read(s); break;
+      case StmtKind::kData: break;
+      case StmtKind::kRestore:
+        if (!s.lines.empty()) {
+          int target = program_.find_line(s.lines[0]);
+          if (target < 0) {
+            raise(ErrorCode::kUndefinedLine);
+            break;
+          }
+          data_line_ = target;
+        } else {
+          data_line_ = 0;
+        }
+        data_stmt_ = 0;
+        data_pos_ = 0;
+        data_started_ = false;
+        break;
+      case StmtKind::kCls:
+        if (!machine_.batch()) {
+          machine_.screen().clear();
+          printer_.reset_column();
+        }
+        break;
+      case StmtKind::kSwap: {
+        const Target& a = s.targets[0];
+        const Target& b = s.targets[1];
+        if (a.type != b.type) {
+          raise(ErrorCode::kTypeMismatch);
+          break;
+        }
+        if (a.type == Type::kString) {
+          std::string x = read_str(a), y = read_str(b);
+          if (err_ != ErrorCode::kNone) break;
+          assign_str(a, std::move(y));
+          assign_str(b, std::move(x));
+        } else {
+          Num x = read_target(a), y = read_target(b);
+          if (err_ != ErrorCode::kNone) break;
+          assign_num(a, y);
+          assign_num(b, x);
+        }
+        break;
+      }
+    }
+    if (err_ != ErrorCode::kNone) {
+      result.outcome = Outcome::kError;
+      result.error = BasicError{err_, lines[line_].number};
+      result.detail = detail_;
+      if (printer_.column() != 0) printer_.newline();
+      printer_.print(error_line(result.error));
+      printer_.newline();
+      break;
+    }
+    if (stop || halted_) break;
+    li = next_line_;
+    si = next_stmt_;
+  }
+  result.steps = steps;
+  printer_.flush();
+  return result;
+}
+
+Interpreter::Interpreter(const Program& program, machine::Machine& machine)
+    : impl_(std::make_unique<Impl>(program, machine)) {}
+Interpreter::~Interpreter() = default;
+RunResult Interpreter::run(const RunOptions& options) { return impl_->run(options); }
+
+}  // namespace amazing::basic

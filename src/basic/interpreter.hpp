@@ -1,0 +1,63 @@
+// Interpreter: runs a parsed Program on the machine (src/machine), GW-BASIC style.
+//
+// PRINT goes to the machine's Printer (the 40x25 screen, or standard output in batch
+// mode), INPUT reads the machine's InputSource, RND is the machine's GwRnd, arrays are
+// blocks of the machine's RAM (so a big DIM gives "Out of memory", as on the real thing).
+// A BASIC error prints as GW-BASIC prints it ("Subscript out of range in 195", then the
+// 0xFF byte GW-BASIC writes after every error line) and ends the run; it never stops the
+// host. A step limit (statements executed) ends runaway programs.
+//   machine::Machine m(config);
+//   auto program = parse_program(text);
+//   Interpreter basic(*program, m);
+//   RunResult r = basic.run({.max_steps = 100'000'000});
+//   r.outcome == Outcome::kEnded / kError (r.error.text()) / kInputEnded / kStepLimit
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "basic/errors.hpp"
+#include "basic/program.hpp"
+#include "machine/machine.hpp"
+
+namespace amazing::basic {
+
+enum class Outcome {
+  kEnded,       // END, or the last line ran
+  kStopped,     // STOP ("Break in 50" printed)
+  kError,       // a BASIC error ended the run (printed); see RunResult::error
+  kInputEnded,  // INPUT found no more input (PC-BASIC ends the same way, silently)
+  kStepLimit,   // RunOptions::max_steps statements ran
+};
+
+struct RunOptions {
+  uint64_t max_steps = 0;  // 0: no limit
+};
+
+struct RunResult {
+  Outcome outcome = Outcome::kEnded;
+  BasicError error;       // kError
+  uint64_t steps = 0;     // statements executed
+  std::string detail;     // for the host: e.g. the RAM needed when a DIM did not fit
+};
+
+class Interpreter {
+ public:
+  Interpreter(const Program& program, machine::Machine& machine);
+  ~Interpreter();
+  Interpreter(const Interpreter&) = delete;
+  Interpreter& operator=(const Interpreter&) = delete;
+
+  // Runs from the first line (like RUN: variables cleared, RND not reset).
+  RunResult run(const RunOptions& options = {});
+
+ private:
+  class Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// "Subscript out of range in 195" followed by GW-BASIC's 0xFF marker byte.
+std::string error_line(const BasicError& error);
+
+}  // namespace amazing::basic

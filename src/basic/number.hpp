@@ -1,0 +1,48 @@
+// GW-BASIC numbers: how single-precision values print and how decimal text becomes a value.
+//
+// GW-BASIC keeps singles in Microsoft Binary Format (a 24-bit mantissa and an 8-bit
+// exponent) and converts them to decimal with its own routine: the value is divided or
+// multiplied by ten in a 32-bit working mantissa (8 guard bits) until it lies between
+// 999999.9 and 9999999, rounding the guard byte at two points, then rounded to a 7-digit
+// integer. That routine is why .7297625 prints where printf's %.7g says .7297624. The same
+// working arithmetic reads decimal text (program literals, INPUT, VAL), so 0.1 becomes the
+// value GW-BASIC stores. Values here are IEEE float32, which hold every MBF single of
+// ordinary size exactly.
+//   format_number(0.05028856f)  -> " 5.028856E-02"   (PRINT adds the trailing space)
+//   format_integer(-5)          -> "-5"
+//   parse_decimal("1.5e1")      -> 15.0f
+// Facts checked against PC-BASIC are in src/basic/FACTS.md.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace amazing::basic {
+
+// A single as PRINT and STR$ show it: a leading space or '-', up to 7 significant digits,
+// E notation when the exponent is above 6 or more than 7 digits would follow the point.
+std::string format_number(float value);
+// An integer (a % value): " 5", "-5".
+std::string format_integer(int value);
+
+// The four bytes of the value in Microsoft Binary Format, low mantissa byte first and the
+// exponent last (what RANDOMIZE reads from a non-integer seed). 0 for zero.
+uint32_t to_mbf(float value);
+
+// Builds mantissa * 10^exp10 with GW-BASIC's decimal routine. Overflow (beyond
+// 1.701412E+38) gives nullopt.
+std::optional<float> from_decimal(int64_t mantissa, int exp10, bool negative);
+
+// What a number typed at INPUT (or given to VAL) reads as. GW-BASIC ignores spaces
+// inside numbers. `strict` (INPUT) rejects trailing text; VAL stops at it instead.
+struct ParsedNumber {
+  float value = 0;
+  bool is_integer = false;  // fits a % value: no point, no exponent, -32768..32767
+  bool overflow = false;
+};
+// nullopt when strict and the text is not a number. Empty text reads as 0.
+std::optional<ParsedNumber> parse_decimal(std::string_view text, bool strict);
+
+}  // namespace amazing::basic

@@ -1,0 +1,114 @@
+// Program: a parsed BASIC listing, ready to run.
+//
+// Each line is a flat list of statements. IF ... THEN statements ELSE statements stays
+// flat: the IF jumps over the THEN part when false, and an ELSE marker ends the THEN part
+// by jumping to the end of the line (ELSE binds to the nearest IF, as in GW-BASIC).
+// Variables are resolved to slots when parsing: numeric singles, integers (%), strings ($),
+// and arrays, each in their own table, so the interpreter never looks a name up.
+// A statement that does not parse becomes an error statement at its place: GW-BASIC
+// reports `Syntax error in 110` only when line 110 runs, after the statements before it.
+//   auto program = parse_program(text);   // Result<Program>: fails only for lines with
+//                                         // no line number ("Direct statement in file")
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "basic/errors.hpp"
+#include "basic/scanner.hpp"
+#include "core/result.hpp"
+
+namespace amazing::basic {
+
+// The type of a variable or expression. Doubles (#) are kept as singles.
+enum class Type : uint8_t { kSingle, kInteger, kString };
+
+enum class Op : uint8_t {
+  kAdd, kSub, kMul, kDiv, kPow, kIntDiv, kMod, kEq, kNe, kLt, kGt, kLe, kGe,
+  kAnd, kOr, kXor, kEqv, kImp, kNeg, kNot, kPlus,
+};
+
+enum class ExprKind : uint8_t {
+  kNumber,     // literal: number, integer
+  kString,     // literal: text
+  kVariable,   // scalar: type, slot
+  kArray,      // element: type, slot (array table), args = subscripts
+  kUnary,      // op, args[0]
+  kBinary,     // op, args[0], args[1]
+  kFunction,   // function keyword, args
+};
+
+struct Expr {
+  ExprKind kind = ExprKind::kNumber;
+  Type type = Type::kSingle;  // the type of the result
+  Op op = Op::kAdd;
+  Keyword function = Keyword::kNone;
+  bool integer = false;  // kNumber: integer literal
+  float number = 0;
+  int slot = 0;
+  std::string text;
+  std::vector<std::unique_ptr<Expr>> args;
+};
+using ExprPtr = std::unique_ptr<Expr>;
+
+// Something that can be assigned: a scalar or an array element.
+struct Target {
+  Type type = Type::kSingle;
+  bool array = false;
+  int slot = 0;  // scalar table of its type, or the array table
+  std::vector<ExprPtr> subscripts;
+};
+
+enum class StmtKind : uint8_t {
+  kPrint, kInput, kLet, kIf, kElse, kGoto, kGosub, kReturn, kOnGoto, kOnGosub, kFor, kNext,
+  kDim, kRandomize, kRem, kEnd, kStop, kError, kRead, kData, kRestore, kCls, kSwap,
+};
+
+struct PrintItem {
+  enum Kind : uint8_t { kValue, kComma, kSemicolon, kTab, kSpc } kind = kValue;
+  ExprPtr value;
+};
+
+struct Stmt {
+  StmtKind kind = StmtKind::kRem;
+  ErrorCode error = ErrorCode::kNone;  // kError
+  std::vector<PrintItem> items;        // kPrint
+  bool newline = true;                 // kPrint: no trailing ; or ,
+  std::string prompt;                  // kInput
+  bool question = true;                // kInput: "? " after the prompt
+  std::vector<Target> targets;         // kInput, kLet (one), kFor (one), kNext, kRead, kSwap
+  std::vector<ExprPtr> exprs;          // kLet value, kIf cond, kFor from/to/step, kOn,
+                                       // kRandomize, kDim subscripts (grouped by dims)
+  std::vector<int> dims;               // kDim: subscripts per array; targets[i].slot
+  std::vector<int> lines;              // kGoto/kGosub target, kOn targets, kIf then/else line
+  bool has_step = false;               // kFor
+  int else_index = -1;                 // kIf: statement to go to when false (-1: end of line)
+  int then_line = -1, else_line = -1;  // kIf: THEN 100 / ELSE 200
+  std::string data;                    // kData: raw text
+  mutable std::vector<int> resolved;   // cached line indexes for `lines`
+};
+
+struct Line {
+  int number = 0;
+  std::vector<Stmt> stmts;
+};
+
+struct ArrayInfo {
+  std::string name;  // with its type character, for messages
+  Type type = Type::kSingle;
+};
+
+struct Program {
+  std::vector<Line> lines;  // sorted by number
+  std::vector<std::string> singles, integers, strings;  // scalar names by slot
+  std::vector<ArrayInfo> arrays;
+  // The index of the line numbered `number`, or -1.
+  int find_line(int number) const;
+};
+
+core::Result<Program> parse_program(std::string_view text);
+
+}  // namespace amazing::basic

@@ -1,0 +1,36 @@
+// Running a listing in one call: parse, build the machine, seed RND, feed typed lines,
+// collect what was printed. Used by `amazing basic`, `gen --engine basic`, `compare` and
+// the tests.
+//   BatchRun r = run_batch(listing_text, {.seed = 7, .input = {"10,12"}});
+//   r.output   // what PC-BASIC prints on stdout for the same program and input (CRLF->LF)
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "basic/interpreter.hpp"
+#include "core/ram.hpp"
+
+namespace amazing::basic {
+
+struct BatchOptions {
+  std::optional<int16_t> seed;      // N%=seed: RANDOMIZE N% before the program
+  std::vector<std::string> input;   // lines typed, in order; then input ends
+  int width = 80;                   // output columns; 0 never breaks a line
+  std::size_t ram = core::kUnlimited;
+  uint64_t max_steps = 0;           // 0: no limit
+};
+
+struct BatchRun {
+  bool parsed = false;     // false: the listing could not be loaded (see load_error)
+  std::string load_error;
+  std::string output;      // everything printed, LF line ends
+  RunResult result;
+};
+
+BatchRun run_batch(std::string_view listing, const BatchOptions& options);
+
+}  // namespace amazing::basic

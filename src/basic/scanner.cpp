@@ -1,0 +1,318 @@
+// Scanner: see scanner.hpp.
+
+#include "basic/scanner.hpp"
+
+#include <array>
+#include <cctype>
+#include <utility>
+
+#include "basic/number.hpp"
+
+namespace amazing::basic {
+namespace {
+
+struct KeywordSpelling {
+  std::string_view text;
+  Keyword keyword;
+};
+
+// Every GW-BASIC reserved word the subset knows, so names split as GW-BASIC splits them
+// even where the statement itself is not supported.
+constexpr std::array kKeywords = {
+    KeywordSpelling{"PRINT", Keyword::kPrint},   KeywordSpelling{"INPUT", Keyword::kInput},
+    KeywordSpelling{"LET", Keyword::kLet},       KeywordSpelling{"IF", Keyword::kIf},
+    KeywordSpelling{"THEN", Keyword::kThen},     KeywordSpelling{"ELSE", Keyword::kElse},
+    KeywordSpelling{"GOTO", Keyword::kGoto},     KeywordSpelling{"GOSUB", Keyword::kGosub},
+    KeywordSpelling{"RETURN", Keyword::kReturn}, KeywordSpelling{"ON", Keyword::kOn},
+    KeywordSpelling{"FOR", Keyword::kFor},       KeywordSpelling{"TO", Keyword::kTo},
+    KeywordSpelling{"STEP", Keyword::kStep},     KeywordSpelling{"NEXT", Keyword::kNext},
+    KeywordSpelling{"DIM", Keyword::kDim},       KeywordSpelling{"RANDOMIZE", Keyword::kRandomize},
+    KeywordSpelling{"REM", Keyword::kRem},       KeywordSpelling{"END", Keyword::kEnd},
+    KeywordSpelling{"STOP", Keyword::kStop},     KeywordSpelling{"DATA", Keyword::kData},
+    KeywordSpelling{"READ", Keyword::kRead},     KeywordSpelling{"RESTORE", Keyword::kRestore},
+    KeywordSpelling{"DEF", Keyword::kDef},       KeywordSpelling{"CLS", Keyword::kCls},
+    KeywordSpelling{"SWAP", Keyword::kSwap},     KeywordSpelling{"WHILE", Keyword::kWhile},
+    KeywordSpelling{"WEND", Keyword::kWend},     KeywordSpelling{"CLEAR", Keyword::kClear},
+    KeywordSpelling{"RUN", Keyword::kRun},       KeywordSpelling{"LIST", Keyword::kList},
+    KeywordSpelling{"NEW", Keyword::kNew},       KeywordSpelling{"LINE", Keyword::kLine},
+    KeywordSpelling{"LOCATE", Keyword::kLocate}, KeywordSpelling{"WIDTH", Keyword::kWidth},
+    KeywordSpelling{"KEY", Keyword::kKey},       KeywordSpelling{"COLOR", Keyword::kColor},
+    KeywordSpelling{"BEEP", Keyword::kBeep},     KeywordSpelling{"POKE", Keyword::kPoke},
+    KeywordSpelling{"OPTION", Keyword::kOption}, KeywordSpelling{"BASE", Keyword::kBase},
+    KeywordSpelling{"ERROR", Keyword::kError},   KeywordSpelling{"RESUME", Keyword::kResume},
+    KeywordSpelling{"TRON", Keyword::kTron},     KeywordSpelling{"TROFF", Keyword::kTroff},
+    KeywordSpelling{"ERASE", Keyword::kErase},   KeywordSpelling{"WRITE", Keyword::kWrite},
+    KeywordSpelling{"COMMON", Keyword::kCommon}, KeywordSpelling{"CHAIN", Keyword::kChain},
+    KeywordSpelling{"CALL", Keyword::kCall},     KeywordSpelling{"OPEN", Keyword::kOpen},
+    KeywordSpelling{"CLOSE", Keyword::kClose},   KeywordSpelling{"FIELD", Keyword::kField},
+    KeywordSpelling{"GET", Keyword::kGet},       KeywordSpelling{"PUT", Keyword::kPut},
+    KeywordSpelling{"SYSTEM", Keyword::kSystem}, KeywordSpelling{"DEFINT", Keyword::kDefint},
+    KeywordSpelling{"DEFSNG", Keyword::kDefsng}, KeywordSpelling{"DEFDBL", Keyword::kDefdbl},
+    KeywordSpelling{"DEFSTR", Keyword::kDefstr}, KeywordSpelling{"SCREEN", Keyword::kScreen},
+    KeywordSpelling{"SOUND", Keyword::kSound},   KeywordSpelling{"PLAY", Keyword::kPlay},
+    KeywordSpelling{"OUT", Keyword::kOut},       KeywordSpelling{"WAIT", Keyword::kWait},
+    KeywordSpelling{"MID$", Keyword::kMid},      KeywordSpelling{"AND", Keyword::kAnd},
+    KeywordSpelling{"OR", Keyword::kOr},         KeywordSpelling{"NOT", Keyword::kNot},
+    KeywordSpelling{"XOR", Keyword::kXor},       KeywordSpelling{"EQV", Keyword::kEqv},
+    KeywordSpelling{"IMP", Keyword::kImp},       KeywordSpelling{"MOD", Keyword::kMod},
+    KeywordSpelling{"INT", Keyword::kInt},       KeywordSpelling{"ABS", Keyword::kAbs},
+    KeywordSpelling{"SGN", Keyword::kSgn},       KeywordSpelling{"SQR", Keyword::kSqr},
+    KeywordSpelling{"RND", Keyword::kRnd},       KeywordSpelling{"LEN", Keyword::kLen},
+    KeywordSpelling{"LEFT$", Keyword::kLeft},    KeywordSpelling{"RIGHT$", Keyword::kRight},
+    KeywordSpelling{"CHR$", Keyword::kChr},      KeywordSpelling{"ASC", Keyword::kAsc},
+    KeywordSpelling{"STR$", Keyword::kStr},      KeywordSpelling{"VAL", Keyword::kVal},
+    KeywordSpelling{"TAB(", Keyword::kTab},      KeywordSpelling{"SPC(", Keyword::kSpc},
+    KeywordSpelling{"SIN", Keyword::kSin},       KeywordSpelling{"COS", Keyword::kCos},
+    KeywordSpelling{"TAN", Keyword::kTan},       KeywordSpelling{"ATN", Keyword::kAtn},
+    KeywordSpelling{"EXP", Keyword::kExp},       KeywordSpelling{"LOG", Keyword::kLog},
+    KeywordSpelling{"FIX", Keyword::kFix},       KeywordSpelling{"CINT", Keyword::kCint},
+    KeywordSpelling{"CSNG", Keyword::kCsng},     KeywordSpelling{"CDBL", Keyword::kCdbl},
+    KeywordSpelling{"SPACE$", Keyword::kSpace},  KeywordSpelling{"STRING$", Keyword::kString},
+    KeywordSpelling{"INSTR", Keyword::kInstr},   KeywordSpelling{"PEEK", Keyword::kPeek},
+    KeywordSpelling{"POS", Keyword::kPos},       KeywordSpelling{"FRE", Keyword::kFre},
+    KeywordSpelling{"INKEY$", Keyword::kInkey},  KeywordSpelling{"USR", Keyword::kUsr},
+    KeywordSpelling{"FN", Keyword::kFn},         KeywordSpelling{"ERL", Keyword::kErl},
+    KeywordSpelling{"ERR", Keyword::kErr},       KeywordSpelling{"HEX$", Keyword::kHex},
+    KeywordSpelling{"OCT$", Keyword::kOct},      KeywordSpelling{"TIMER", Keyword::kTimer},
+    KeywordSpelling{"USING", Keyword::kUsing},
+};
+
+Keyword find_keyword(std::string_view word) {
+  for (const auto& k : kKeywords) {
+    if (k.text == word) return k.keyword;
+  }
+  return Keyword::kNone;
+}
+
+bool is_name_char(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '.';
+}
+bool is_letter(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }
+char upper(char c) { return static_cast<char>(std::toupper(static_cast<unsigned char>(c))); }
+
+// Reads a numeric literal starting at text[i]: digits and a point, an E or D exponent
+// with its sign, and a type character. GW-BASIC stores the value it reads.
+Token scan_number(std::string_view text, std::size_t& i) {
+  std::size_t start = i;
+  while (i < text.size() && (std::isdigit(static_cast<unsigned char>(text[i])) || text[i] == '.')) ++i;
+  if (i < text.size() && (upper(text[i]) == 'E' || upper(text[i]) == 'D')) {
+    std::size_t j = i + 1;
+    if (j < text.size() && (text[j] == '+' || text[j] == '-')) ++j;
+    // GW-BASIC takes the E even without digits after it ("1E" is 1).
+    i = j;
+    while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) ++i;
+  }
+  if (i < text.size() && (text[i] == '!' || text[i] == '#' || text[i] == '%')) ++i;
+  Token t;
+  t.kind = TokenKind::kNumber;
+  t.text = std::string(text.substr(start, i - start));
+  bool percent = !t.text.empty() && t.text.back() == '%';
+  std::string body = percent ? t.text.substr(0, t.text.size() - 1) : t.text;
+  auto parsed = parse_decimal(body, false);
+  if (parsed) {
+    t.number = parsed->value;
+    t.integer = parsed->is_integer;
+    t.overflow = parsed->overflow;
+  }
+  if (percent && !t.integer) t.overflow = true;  // 40000% is an Overflow
+  return t;
+}
+
+Token symbol(std::string s) {
+  Token t;
+  t.kind = TokenKind::kSymbol;
+  t.text = std::move(s);
+  return t;
+}
+
+}  // namespace
+
+std::string_view keyword_name(Keyword k) {
+  for (const auto& s : kKeywords) {
+    if (s.keyword == k) return s.text;
+  }
+  return "?";
+}
+
+std::vector<Token> scan_line(std::string_view text) {
+  std::vector<Token> out;
+  std::size_t i = 0;
+  auto rest = [&](std::size_t from) {
+    Token t;
+    t.kind = TokenKind::kRest;
+    t.text = std::string(text.substr(from));
+    out.push_back(std::move(t));
+    i = text.size();
+  };
+  while (i < text.size()) {
+    char c = text[i];
+    if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+      ++i;
+      continue;
+    }
+    if (c == '"') {
+      std::size_t end = text.find('"', i + 1);
+      Token t;
+      t.kind = TokenKind::kString;
+      if (end == std::string_view::npos) {  // an unclosed string runs to the end of line
+        t.text = std::string(text.substr(i + 1));
+        i = text.size();
+      } else {
+        t.text = std::string(text.substr(i + 1, end - i - 1));
+        i = end + 1;
+      }
+      out.push_back(std::move(t));
+      continue;
+    }
+    if (std::isdigit(static_cast<unsigned char>(c)) || c == '.') {
+      out.push_back(scan_number(text, i));
+      continue;
+    }
+    if (c == '\'') {
+      Token t;
+      t.kind = TokenKind::kKeyword;
+      t.keyword = Keyword::kRem;
+      t.text = "'";
+      out.push_back(std::move(t));
+      rest(i + 1);
+      continue;
+    }
+    if (c == '?') {
+      Token t;
+      t.kind = TokenKind::kKeyword;
+      t.keyword = Keyword::kPrint;
+      t.text = "PRINT";
+      out.push_back(std::move(t));
+      ++i;
+      continue;
+    }
+    if (is_letter(c)) {
+      // Grow the word one character at a time; a keyword counts once nothing that could
+      // continue a name follows it (FN, SPC(, TAB( and USR count at once).
+      std::string word;
+      std::size_t j = i;
+      Keyword found = Keyword::kNone;
+      std::size_t found_end = 0;
+      while (j < text.size()) {
+        char d = upper(text[j]);
+        word += d;
+        ++j;
+        if (word == "GO") {
+          // GO TO and GO SUB with one space.
+          std::string next;
+          for (std::size_t k = j; k < text.size() && k < j + 4; ++k) next += upper(text[k]);
+          if (next == " SUB") {
+            found = Keyword::kGosub, found_end = j + 4;
+            break;
+          }
+          if (next.substr(0, 3) == " TO" && (next.size() < 4 || !is_name_char(next[3]))) {
+            found = Keyword::kGoto, found_end = j + 3;
+            break;
+          }
+        }
+        Keyword k = find_keyword(word);
+        if (k != Keyword::kNone) {
+          bool eager = k == Keyword::kFn || k == Keyword::kSpc || k == Keyword::kTab ||
+                       k == Keyword::kUsr;
+          if (eager || j >= text.size() || !is_name_char(text[j])) {
+            found = k, found_end = j;
+            break;
+          }
+          continue;
+        }
+        if (!is_name_char(d)) {
+          word.pop_back();
+          --j;
+          break;
+        }
+      }
+      if (found != Keyword::kNone) {
+        Token t;
+        t.kind = TokenKind::kKeyword;
+        t.keyword = found;
+        t.text = std::string(keyword_name(found));
+        out.push_back(std::move(t));
+        i = found_end;
+        if (found == Keyword::kRem) {
+          rest(i);
+        } else if (found == Keyword::kData) {
+          // DATA keeps its text up to a ':' outside quotes.
+          std::size_t k = i;
+          bool quoted = false;
+          while (k < text.size() && (quoted || text[k] != ':')) {
+            if (text[k] == '"') quoted = !quoted;
+            ++k;
+          }
+          Token d;
+          d.kind = TokenKind::kRest;
+          d.text = std::string(text.substr(i, k - i));
+          out.push_back(std::move(d));
+          i = k;
+        }
+        continue;
+      }
+      Token t;
+      t.kind = TokenKind::kName;
+      t.text = word;
+      out.push_back(std::move(t));
+      i = j;
+      continue;
+    }
+    if (c == '&') {
+      // &H and &O constants.
+      std::size_t j = i + 1;
+      int base = 8;
+      if (j < text.size() && upper(text[j]) == 'H') base = 16, ++j;
+      else if (j < text.size() && upper(text[j]) == 'O') ++j;
+      long v = 0;
+      std::size_t start = j;
+      while (j < text.size() && std::isxdigit(static_cast<unsigned char>(text[j])) &&
+             (base == 16 || (text[j] >= '0' && text[j] <= '7'))) {
+        v = v * base + (std::isdigit(static_cast<unsigned char>(text[j])) ? text[j] - '0'
+                                                                          : upper(text[j]) - 'A' + 10);
+        if (v > 0xFFFF) v = 0x10000;
+        ++j;
+      }
+      Token t;
+      t.kind = TokenKind::kNumber;
+      t.text = std::string(text.substr(i, j - i));
+      t.integer = true;
+      t.overflow = v > 0xFFFF || j == start;
+      t.number = static_cast<float>(v >= 0x8000 ? v - 0x10000 : v);
+      out.push_back(std::move(t));
+      i = j;
+      continue;
+    }
+    if ((c == '<' || c == '>' || c == '=') && i + 1 < text.size()) {
+      char d = text[i + 1];
+      std::string two{c, d};
+      if (two == "<=" || two == "=<") {
+        out.push_back(symbol("<=")), i += 2;
+        continue;
+      }
+      if (two == ">=" || two == "=>") {
+        out.push_back(symbol(">=")), i += 2;
+        continue;
+      }
+      if (two == "<>" || two == "><") {
+        out.push_back(symbol("<>")), i += 2;
+        continue;
+      }
+    }
+    if (std::string_view("+-*/^\\=<>(),;:$%!#[]").find(c) != std::string_view::npos) {
+      char s = c == '[' ? '(' : c == ']' ? ')' : c;
+      out.push_back(symbol(std::string(1, s)));
+      ++i;
+      continue;
+    }
+    Token t;
+    t.kind = TokenKind::kOther;
+    t.text = std::string(1, c);
+    out.push_back(std::move(t));
+    ++i;
+  }
+  out.push_back(Token{});
+  return out;
+}
+
+}  // namespace amazing::basic

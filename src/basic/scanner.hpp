@@ -1,0 +1,63 @@
+// Scanner: one program line's text -> tokens, the way GW-BASIC's tokeniser reads it.
+//
+// Keywords are recognised only when no letter, digit or '.' follows them (GW-BASIC and
+// PC-BASIC read `TOTAL` as a name and `PRINTI` as a name too), except FN, SPC(, TAB( and
+// USR; `GO TO` and `GO SUB` are GOTO and GOSUB. A name is a letter then letters, digits
+// and dots; its type character ($ % ! #) is a separate token the parser joins to it.
+// REM and ' keep the rest of the line as one token; DATA keeps its raw text up to ':'.
+//   auto tokens = scan_line("FOR I=1 TO H");  // kKeyword(FOR) kName(I) kOp(=) ...
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace amazing::basic {
+
+enum class Keyword : uint8_t {
+  kNone,
+  // statements
+  kPrint, kInput, kLet, kIf, kThen, kElse, kGoto, kGosub, kReturn, kOn, kFor, kTo, kStep,
+  kNext, kDim, kRandomize, kRem, kEnd, kStop, kData, kRead, kRestore, kDef, kCls, kSwap,
+  kWhile, kWend, kClear, kRun, kList, kNew, kLine, kLocate, kWidth, kKey, kColor, kBeep,
+  kPoke, kOption, kBase, kError, kResume, kTron, kTroff, kErase, kWrite, kCommon, kChain,
+  kCall, kOpen, kClose, kField, kGet, kPut, kSystem, kDefint, kDefsng, kDefdbl, kDefstr,
+  kScreen, kSound, kPlay, kOut, kWait, kMid,  // MID$ as a statement too
+  // operators
+  kAnd, kOr, kNot, kXor, kEqv, kImp, kMod,
+  // functions
+  kInt, kAbs, kSgn, kSqr, kRnd, kLen, kLeft, kRight, kChr, kAsc, kStr, kVal, kTab, kSpc,
+  kSin, kCos, kTan, kAtn, kExp, kLog, kFix, kCint, kCsng, kCdbl, kSpace, kString, kInstr,
+  kPeek, kPos, kFre, kInkey, kUsr, kFn, kErl, kErr, kHex, kOct, kTimer, kUsing,
+};
+
+enum class TokenKind : uint8_t {
+  kEnd,      // end of the line
+  kNumber,   // a numeric literal
+  kString,   // a string literal (quotes removed)
+  kName,     // a variable or array name, upper-cased, without its type character
+  kKeyword,  // see Keyword
+  kSymbol,   // one of + - * / ^ \ = < > ( ) , ; : $ % ! # and "<=" ">=" "<>"
+  kRest,     // the rest of a REM/' or the raw text of DATA
+  kOther,    // a character BASIC has no use for here (a syntax error if parsed)
+};
+
+struct Token {
+  TokenKind kind = TokenKind::kEnd;
+  Keyword keyword = Keyword::kNone;
+  std::string text;         // name, string, symbol, or literal text
+  float number = 0;         // kNumber: the value GW-BASIC stores
+  bool integer = false;     // kNumber: an integer literal (-32768..32767, no point/exponent)
+  bool overflow = false;    // kNumber: beyond the single-precision range
+  bool is(std::string_view symbol) const { return kind == TokenKind::kSymbol && text == symbol; }
+  bool is(Keyword k) const { return kind == TokenKind::kKeyword && keyword == k; }
+};
+
+// The tokens of one line (after its line number), always ending in a kEnd token.
+std::vector<Token> scan_line(std::string_view text);
+
+// The keyword's spelling, for messages ("LEFT$", "TAB(").
+std::string_view keyword_name(Keyword k);
+
+}  // namespace amazing::basic
