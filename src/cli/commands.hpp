@@ -1,6 +1,13 @@
 // The subcommands of the amazing binary; each returns the process exit code.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "core/amazing_walk.hpp"
+
 namespace amazing::cli {
 
 // Exit codes: 0 success, 1 a difference or a failed check, 2 bad usage or input,
@@ -11,6 +18,27 @@ inline constexpr int kExitOutOfMemory = 3;
 inline constexpr int kExitIo = 4;
 
 int gen_command(int argc, char** argv);
+// amazing stats: statistics of JSON mazes (stats_command.cpp).
+int stats_command(int argc, char** argv);
+
+// What `gen` passes to gen_mazes for --algorithm, --mask, --starts, --format, --count and
+// --stats (stats_command.cpp). width 0 with a mask: the mask's size.
+struct MazeGenRequest {
+  std::string algorithm = "amazing";
+  int width = 0;
+  int height = 0;
+  std::optional<int16_t> seed;
+  core::Variant variant = core::Variant::kBook;
+  std::size_t ram = 48 * 1024;
+  std::string mask_file;
+  int starts = 0;
+  std::string format = "text";
+  int count = 1;
+  bool stats = false;
+};
+int gen_mazes(const MazeGenRequest& request);
+// amazing run FILE.lua: a Lua program on the machine (run_command.cpp).
+int run_command(int argc, char** argv);
 int dialogue_command(int argc, char** argv);
 // The 40x25 screen on the terminal; options start at argv[first].
 int play_command(int argc, char** argv, int first);

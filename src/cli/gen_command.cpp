@@ -1,11 +1,13 @@
 // amazing gen: one maze to stdout, the maze alone or the whole transcript of the program.
 
 #include <cstdio>
+#include <cstdlib>
 #include <optional>
 #include <string>
 
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
+#include "cli/lua_engine.hpp"
 #include "cli/output.hpp"
 #include "core/amazing_text.hpp"
 #include "core/amazing_walk.hpp"
@@ -28,13 +30,42 @@ program prints it for the same random numbers.
   --transcript      print the whole session as PC-BASIC shows it: banner, prompt
                     with the typed W,L, blank lines, then the maze (80-column wrap)
   --ram SIZE        the machine's memory: 48K (default), 64K, 8M, unlimited, ...
+  --engine E        what runs the program: native (built-in C++, default) or lua
+                    (scripts/amazing.lua on the emulated machine); same output
+  --script FILE     with --engine lua: run FILE instead of the built-in amazing.lua
+  --scripts DIR     with --engine lua: take amazing.lua from DIR
+  --max-steps N     with --engine lua: Lua instruction budget (default 2G; 0 = none)
+  --lua-mem SIZE    with --engine lua: Lua memory cap (default 64M)
+  --algorithm NAME  the maze maker: amazing (the 1978 walk, default), whitney,
+                    restart, backtracker, aldous-broder, wilson, hunt-and-kill,
+                    binary-tree, sidewinder, eller, kruskal, prim, growing-tree,
+                    recursive-division (all draw from the same RND)
+  --mask FILE       leave out the cells marked '#' in FILE (a text grid, one line a
+                    row; '.' keeps a cell); its size is the maze size
+  --starts N        N start and N end markers (a start top-left, an end bottom-right)
+  --format F        text (classic, default), unicode (box drawing) or json (one
+                    object a line: algorithm, width, height, seed, cells, starts, ends)
+  --count K         K mazes, the RND stream running on from one to the next
+  --stats           add statistics to each maze (see 'amazing stats --help')
   -h, --help        this help
 
 Output is the maze rows only, top border to last row, LF line ends, never wrapped.
 Exit status: 0 done, 2 bad option or size, 3 the maze does not fit in --ram, 4 write error.
 )";
 
+// The engines that can print the maze; add new ones here, in parse_engine and in the
+// switch at the end of gen_command.
+enum class Engine { kNative, kLua };
+
+Result<Engine> parse_engine(std::string_view text) {
+  if (text == "native") return Engine::kNative;
+  if (text == "lua") return Engine::kLua;
+  return Error{"--engine: '" + std::string(text) + "' is not an engine; use native or lua"};
+}
+
 struct GenOptions {
+  Engine engine = Engine::kNative;
+  LuaOptions lua;
   Size size;
   std::optional<int16_t> seed;
   core::Variant variant = core::Variant::kBook;
@@ -86,6 +117,8 @@ int gen_command(int argc, char** argv) {
   ArgScanner args(argc, argv, 2, "gen");
   GenOptions opt;
   bool have_size = false;
+  MazeGenRequest request;  // --algorithm, --mask, ... (gen_mazes in stats_command.cpp)
+  bool use_request = false;
   while (args.next()) {
     if (args.is("--help")) {
       std::fputs(kGenHelp, stdout);
@@ -116,6 +149,32 @@ int gen_command(int argc, char** argv) {
       }
     } else if (args.is("--transcript")) {
       opt.transcript = true;
+    } else if (args.is("--algorithm")) {
+      if (auto v = args.value()) request.algorithm = *v, use_request = *v != "amazing" || use_request;
+    } else if (args.is("--mask")) {
+      if (auto v = args.value()) request.mask_file = *v, use_request = true;
+    } else if (args.is("--format")) {
+      if (auto v = args.value()) request.format = *v, use_request = true;
+    } else if (args.is("--stats")) {
+      request.stats = use_request = true;
+    } else if (args.is("--starts") || args.is("--count")) {
+      bool starts = args.is("--starts");
+      if (auto v = args.value()) {
+        char* end = nullptr;
+        long n = std::strtol(v->c_str(), &end, 10);
+        if (v->empty() || *end != '\0' || n < (starts ? 0 : 1) || n > 1000000)
+          args.fail(std::string(starts ? "--starts" : "--count") + " takes a whole number " +
+                    (starts ? "0" : "1") + "..1000000, not '" + *v + "'");
+        else (starts ? request.starts : request.count) = static_cast<int>(n), use_request = true;
+      }
+    } else if (args.is("--engine")) {
+      if (auto v = args.value()) {
+        auto engine = parse_engine(*v);
+        if (!engine) args.fail(engine.error().message);
+        else opt.engine = *engine;
+      }
+    } else if (scan_lua_option(args, opt.lua)) {
+      // --script, --scripts, --max-steps, --lua-mem
     } else {
       args.unknown();
     }
@@ -124,12 +183,26 @@ int gen_command(int argc, char** argv) {
     args.fail("unexpected argument '" + args.positional().front() +
               "' (see 'amazing gen --help')");
   }
-  if (!args.failed() && !have_size) {
+  if (!args.failed() && !have_size && request.mask_file.empty()) {
     args.fail("--size WxL is required, for example: amazing gen --size 10x12");
   }
   if (args.failed()) {
     std::fprintf(stderr, "amazing gen: %s\n", args.error().c_str());
     return kExitUsage;
+  }
+  if (use_request) {
+    if (have_size) request.width = opt.size.width, request.height = opt.size.length;
+    request.seed = opt.seed;
+    request.variant = opt.variant;
+    request.ram = opt.ram;
+    return gen_mazes(request);
+  }
+  switch (opt.engine) {
+    case Engine::kNative:
+      return run_native(opt);
+    case Engine::kLua:
+      return run_lua_gen(LuaGenRequest{opt.size, opt.seed, opt.variant, opt.transcript, opt.ram,
+                                       opt.lua});
   }
   return run_native(opt);
 }

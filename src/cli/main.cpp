@@ -20,6 +20,8 @@ commands:
              otherwise the original dialogue on standard input and output
   play       walk a maze on the terminal (see 'amazing play --help')
   gen        print one maze (see 'amazing gen --help')
+  stats      statistics of JSON mazes (see 'amazing stats --help')
+  run        run a Lua program on the machine (see 'amazing run --help')
 
 options:
   -h, --help     this help
@@ -45,6 +47,8 @@ int main(int argc, char** argv) {
     return kExitOk;
   }
   if (cmd == "gen") return gen_command(argc, argv);
+  if (cmd == "stats") return stats_command(argc, argv);
+  if (cmd == "run") return run_command(argc, argv);
   if (cmd == "play") return play_command(argc, argv, 2);
   std::fprintf(stderr, "amazing: unknown command '%s' (see 'amazing --help')\n", argv[1]);
   return kExitUsage;

@@ -1,0 +1,55 @@
+// The Lua engine as the CLI drives it: finds the script (--script FILE, --scripts DIR, or
+// the copy built into the binary), builds the machine, runs the script, reports errors.
+//   LuaOptions lua;                       // filled from --script/--scripts/--max-steps/--lua-mem
+//   int code = run_lua_gen(request);      // what `amazing gen --engine lua` prints and returns
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "cli/args.hpp"
+#include "core/amazing_walk.hpp"
+#include "core/ram.hpp"
+#include "lua/engine.hpp"
+
+namespace amazing::cli {
+
+struct LuaOptions {
+  std::optional<std::string> script_file;  // --script FILE
+  std::optional<std::string> scripts_dir;  // --scripts DIR
+  lua::Limits limits;                      // --max-steps, --lua-mem
+};
+
+struct LoadedScript {
+  std::string source;
+  std::string name;  // what error messages call it: the path, or "amazing.lua" if built in
+};
+
+// The source of script `name` ("amazing.lua"): --script FILE, else DIR/name, else the
+// built-in copy. Errors say which file could not be read.
+Result<LoadedScript> load_script(const LuaOptions& options, std::string_view name);
+
+// Handles --script, --scripts, --max-steps and --lua-mem for any subcommand; true when
+// the current option was one of them.
+bool scan_lua_option(ArgScanner& args, LuaOptions& options);
+
+// Values of --max-steps (a whole number, 0 = no limit; 1e9 and 2G style accepted) and
+// --lua-mem (64M, 512K, a byte count).
+Result<uint64_t> parse_max_steps(std::string_view text);
+Result<std::size_t> parse_lua_mem(std::string_view text);
+
+struct LuaGenRequest {
+  Size size;
+  std::optional<int16_t> seed;
+  core::Variant variant = core::Variant::kBook;
+  bool transcript = false;
+  std::size_t ram = core::kDefaultRam;
+  LuaOptions lua;
+};
+
+// amazing gen --engine lua: the maze (or the transcript) printed by scripts/amazing.lua.
+int run_lua_gen(const LuaGenRequest& request);
+
+}  // namespace amazing::cli

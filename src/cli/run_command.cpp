@@ -1,0 +1,175 @@
+// amazing run FILE.lua: runs any Lua program on the machine (scripts/README.md has the
+// calls). Without --batch the program prints on the 40x25 screen; until the terminal view
+// exists, what it prints is also copied to standard output.
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <string>
+
+#include "cli/args.hpp"
+#include "cli/commands.hpp"
+#include "cli/lua_engine.hpp"
+#include "lua/embedded_scripts.hpp"
+#include "machine/machine.hpp"
+
+namespace amazing::cli {
+namespace {
+
+constexpr const char* kRunHelp = R"(usage: amazing run FILE.lua [options] [ARG...]
+
+Runs a Lua 5.4 program on the emulated 48K computer: PRINT-style output on its
+40x25 screen, INPUT, the GW-BASIC RND, a maze store in its RAM (scripts/README.md).
+The program is sandboxed: it cannot read or write files or start processes.
+FILE may also name a built-in script, such as amazing.lua.
+
+  --size WxL        type WIDTH,LENGTH at the program's first question, and give
+                    it as amazing.args.width/length
+  --seed N          run N%=N: RANDOMIZE N% first (-32768..32767)
+  --variant V       amazing.args.variant: book (default), fixed or fixed-exit
+  --batch           print to standard output at 80 columns instead of the screen;
+                    errors go to standard error
+  --ram SIZE        the machine's memory: 48K (default), 64K, 8M, unlimited, ...
+  --max-steps N     stop the program after N Lua instructions (default 2G; 0 = no limit)
+  --lua-mem SIZE    stop the program when its Lua memory passes SIZE (default 64M)
+  -h, --help        this help
+
+ARG... are given to the program as amazing.args.extra.
+Exit status: 0 done, 2 bad option, 3 a maze did not fit in --ram, 65 the program
+has a syntax error, 70 it failed at run time or passed a limit.
+)";
+
+struct RunOptions {
+  std::string file;
+  std::optional<Size> size;
+  std::optional<int16_t> seed;
+  core::Variant variant = core::Variant::kBook;
+  bool batch = false;
+  std::size_t ram = core::kDefaultRam;
+  LuaOptions lua;
+  std::vector<std::string> extra;
+};
+
+// The program's text: a file on disk, or a built-in script of that name.
+Result<LoadedScript> load_program(const RunOptions& opt) {
+  LuaOptions from_file = opt.lua;
+  from_file.script_file = opt.file;
+  from_file.scripts_dir.reset();
+  auto loaded = load_script(from_file, opt.file);
+  if (!loaded && access(opt.file.c_str(), F_OK) != 0 && lua::embedded_script(opt.file)) {
+    LuaOptions built_in = opt.lua;
+    built_in.script_file.reset();
+    return load_script(built_in, opt.file);
+  }
+  return loaded;
+}
+
+int run_program(const RunOptions& opt) {
+  auto script = load_program(opt);
+  if (!script) {
+    std::fprintf(stderr, "amazing run: %s\n", script.error().message.c_str());
+    return kExitUsage;
+  }
+  machine::StdinSource keyboard;
+  machine::ScriptedInput typed({});
+  if (opt.size) typed.push(std::to_string(opt.size->width) + "," + std::to_string(opt.size->length));
+  machine::ChainedInput input(typed, keyboard);
+  machine::StdoutSink stdout_copy;
+
+  machine::MachineConfig config;
+  config.ram = opt.ram;
+  config.batch = opt.batch;
+  config.input = &input;
+  // PC-BASIC's transcript shows typed lines; a terminal shows them by itself.
+  config.echo = opt.batch || !isatty(STDIN_FILENO) || opt.size.has_value();
+  if (!opt.batch) config.output = &stdout_copy;  // the screen, copied to stdout for now
+  auto made = machine::Machine::create(config);
+  if (!made) {
+    std::fprintf(stderr, "amazing run: %s\n", made.error().message.c_str());
+    return kExitOutOfMemory;
+  }
+  machine::Machine& machine = **made;
+  if (opt.seed) machine.rnd().randomize(*opt.seed);
+
+  lua::ScriptArgs args;
+  if (opt.size) args.width = opt.size->width, args.length = opt.size->length;
+  args.seed = opt.seed;
+  args.variant = std::string(core::variant_name(opt.variant));
+  args.extra = opt.extra;
+  lua::RunResult result;
+  {
+    lua::Engine engine(machine, opt.lua.limits);
+    result = engine.run(script->source, script->name, args);
+  }
+  bool wrote = machine.flush();
+  stdout_copy.flush();
+  if (!result.ok()) {
+    if (!machine.batch()) {
+      // The error on the screen's last lines, where the program's user is looking.
+      machine::Screen& screen = machine.screen();
+      if (screen.col() != 0) screen.newline();
+      screen.put(result.message + "\n");
+    }
+    std::fprintf(stderr, "amazing run: %s\n", result.message.c_str());
+    return result.exit_code();
+  }
+  if (!wrote || !stdout_copy.ok()) {
+    std::fprintf(stderr, "amazing run: could not write to standard output\n");
+    return kExitIo;
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
+int run_command(int argc, char** argv) {
+  ArgScanner args(argc, argv, 2, "run");
+  RunOptions opt;
+  while (args.next()) {
+    if (args.is("--help")) {
+      std::fputs(kRunHelp, stdout);
+      return kExitOk;
+    } else if (args.is("--size")) {
+      if (auto v = args.value()) {
+        auto size = parse_size(*v);
+        if (!size) args.fail(size.error().message);
+        else opt.size = *size;
+      }
+    } else if (args.is("--seed")) {
+      if (auto v = args.value()) {
+        auto seed = parse_seed(*v);
+        if (!seed) args.fail(seed.error().message);
+        else opt.seed = *seed;
+      }
+    } else if (args.is("--variant")) {
+      if (auto v = args.value()) {
+        auto variant = parse_variant_option(*v);
+        if (!variant) args.fail(variant.error().message);
+        else opt.variant = *variant;
+      }
+    } else if (args.is("--ram")) {
+      if (auto v = args.value()) {
+        auto ram = core::parse_ram_size(*v);
+        if (!ram) args.fail(ram.error().message);
+        else opt.ram = *ram;
+      }
+    } else if (args.is("--batch")) {
+      opt.batch = true;
+    } else if (args.is("--script") || args.is("--scripts")) {
+      args.fail(std::string(args.current()) + " is for 'amazing gen'; give the program as FILE.lua");
+    } else if (!scan_lua_option(args, opt.lua)) {
+      args.unknown();
+    }
+  }
+  if (!args.failed() && args.positional().empty())
+    args.fail("give the Lua program to run, for example: amazing run maze.lua");
+  if (args.failed()) {
+    std::fprintf(stderr, "amazing run: %s\n", args.error().c_str());
+    return kExitUsage;
+  }
+  opt.file = args.positional().front();
+  opt.extra.assign(args.positional().begin() + 1, args.positional().end());
+  return run_program(opt);
+}
+
+}  // namespace amazing::cli

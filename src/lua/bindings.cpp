@@ -1,0 +1,529 @@
+// The `amazing` table: what a script can do on the machine (documented, with an example
+// per call, in scripts/README.md). Every function follows the rules in host.hpp.
+
+#include <cmath>
+#include <string>
+
+#include "core/nibble_store.hpp"
+#include "lua/host.hpp"
+
+namespace amazing::lua {
+
+namespace {
+
+using Host = Engine::Host;
+
+machine::Machine& machine_of(lua_State* L) { return *host_of(L).machine; }
+
+// ---- output ---------------------------------------------------------------------------
+
+// Prints argument `i` as one PRINT item: strings as they are, numbers as PRINT shows them,
+// anything else through tostring.
+void print_item(lua_State* L, int i) {
+  machine::Printer& printer = machine_of(L).printer();
+  int type = lua_type(L, i);
+  if (type == LUA_TNUMBER) {
+    double value = lua_tonumber(L, i);
+    if (!guarded(L, [&] { printer.print(basic_number(value)); })) raise_scratch(L);
+    return;
+  }
+  std::size_t len = 0;
+  const char* s = type == LUA_TSTRING ? lua_tolstring(L, i, &len) : luaL_tolstring(L, i, &len);
+  if (!guarded(L, [&] { printer.print(std::string_view(s, len)); })) raise_scratch(L);
+  if (type != LUA_TSTRING) lua_pop(L, 1);
+}
+
+void print_items(lua_State* L) {
+  int n = lua_gettop(L);
+  for (int i = 1; i <= n; ++i) print_item(L, i);
+}
+
+void newline(lua_State* L) {
+  machine::Printer& printer = machine_of(L).printer();
+  if (!guarded(L, [&] { printer.newline(); })) raise_scratch(L);
+}
+
+// amazing.write(...): PRINT a; b;   (the line stays open)
+int l_write(lua_State* L) {
+  print_items(L);
+  return 0;
+}
+
+// amazing.print(...): PRINT a; b   (then a new line)
+int l_print(lua_State* L) {
+  print_items(L);
+  newline(L);
+  return 0;
+}
+
+// print(...) (global): Lua's print on the machine: tostring of each value, values in
+// 14-column zones as PRINT a, b does, then a new line.
+int l_global_print(lua_State* L) {
+  int n = lua_gettop(L);
+  machine::Printer& printer = machine_of(L).printer();
+  for (int i = 1; i <= n; ++i) {
+    if (i > 1 && !guarded(L, [&] { printer.comma(); })) raise_scratch(L);
+    std::size_t len = 0;
+    const char* s = luaL_tolstring(L, i, &len);
+    if (!guarded(L, [&] { printer.print(std::string_view(s, len)); })) raise_scratch(L);
+    lua_pop(L, 1);
+  }
+  newline(L);
+  return 0;
+}
+
+int l_tab(lua_State* L) {
+  lua_Integer n = luaL_checkinteger(L, 1);
+  luaL_argcheck(L, n >= 0 && n <= 255, 1, "TAB takes 0 to 255");
+  machine::Printer& printer = machine_of(L).printer();
+  if (!guarded(L, [&] { printer.tab(static_cast<int>(n)); })) raise_scratch(L);
+  return 0;
+}
+
+int l_spc(lua_State* L) {
+  lua_Integer n = luaL_checkinteger(L, 1);
+  luaL_argcheck(L, n >= 0 && n <= 255, 1, "SPC takes 0 to 255");
+  machine::Printer& printer = machine_of(L).printer();
+  if (!guarded(L, [&] { printer.spc(static_cast<int>(n)); })) raise_scratch(L);
+  return 0;
+}
+
+int l_comma(lua_State* L) {
+  machine::Printer& printer = machine_of(L).printer();
+  if (!guarded(L, [&] { printer.comma(); })) raise_scratch(L);
+  return 0;
+}
+
+int l_column(lua_State* L) {
+  // POS(0): 1-based.
+  lua_pushinteger(L, machine_of(L).printer().column() + 1);
+  return 1;
+}
+
+int l_cls(lua_State* L) {
+  machine::Machine& m = machine_of(L);
+  m.screen().clear();
+  if (!m.batch()) m.printer().reset_column();
+  return 0;
+}
+
+// ---- input ----------------------------------------------------------------------------
+
+// amazing.input(prompt [, kinds]): INPUT prompt; A, B$ ... kinds is a string of 'n'
+// (number) and 's' (string), default "n". Returns the values, or nil when input ended.
+int l_input(lua_State* L) {
+  std::size_t prompt_len = 0;
+  const char* prompt = luaL_optlstring(L, 1, "", &prompt_len);
+  std::size_t kinds_len = 0;
+  const char* kinds = luaL_optlstring(L, 2, "n", &kinds_len);
+  luaL_argcheck(L, kinds_len >= 1 && kinds_len <= 64, 2, "give 1 to 64 field kinds, like \"nn\"");
+  for (std::size_t i = 0; i < kinds_len; ++i) {
+    luaL_argcheck(L, kinds[i] == 'n' || kinds[i] == 's', 2,
+                  "field kinds are 'n' (number) and 's' (string), like \"ns\"");
+  }
+  Host& host = host_of(L);
+  bool got = false;
+  if (!guarded(L, [&] {
+        host.input_kinds.clear();
+        for (std::size_t i = 0; i < kinds_len; ++i)
+          host.input_kinds.push_back(kinds[i] == 'n' ? machine::FieldKind::kNumber
+                                                     : machine::FieldKind::kString);
+        auto values = host.machine->input_fields(std::string_view(prompt, prompt_len),
+                                                 host.input_kinds);
+        got = values.has_value();
+        if (got) host.input_values = std::move(*values);
+      }))
+    raise_scratch(L);
+  if (!got) {
+    lua_pushnil(L);
+    return 1;
+  }
+  int n = static_cast<int>(host.input_values.size());
+  luaL_checkstack(L, n, "too many input fields");
+  for (int i = 0; i < n; ++i) {
+    const machine::InputValue& v = host.input_values[static_cast<std::size_t>(i)];
+    if (v.kind == machine::FieldKind::kNumber) {
+      double d = v.number;
+      if (d == std::floor(d) && std::fabs(d) < 9.0e15) lua_pushinteger(L, static_cast<lua_Integer>(d));
+      else lua_pushnumber(L, d);
+    } else {
+      lua_pushlstring(L, v.text.data(), v.text.size());
+    }
+  }
+  return n;
+}
+
+// amazing.input_line([prompt]): LINE INPUT; the whole line, or nil when input ended.
+int l_input_line(lua_State* L) {
+  std::size_t prompt_len = 0;
+  const char* prompt = luaL_optlstring(L, 1, "", &prompt_len);
+  Host& host = host_of(L);
+  bool got = false;
+  if (!guarded(L, [&] {
+        auto line = host.machine->input_line(std::string_view(prompt, prompt_len));
+        got = line.has_value();
+        if (got) host.scratch = std::move(*line);
+      }))
+    raise_scratch(L);
+  if (!got) {
+    lua_pushnil(L);
+    return 1;
+  }
+  lua_pushlstring(L, host.scratch.data(), host.scratch.size());
+  return 1;
+}
+
+// ---- RND ------------------------------------------------------------------------------
+
+// amazing.rnd([x]): RND(x) of GW-BASIC, default RND(1).
+int l_rnd(lua_State* L) {
+  double x = luaL_optnumber(L, 1, 1.0);
+  lua_pushnumber(L, static_cast<double>(machine_of(L).rnd().rnd(static_cast<float>(x))));
+  return 1;
+}
+
+// amazing.randomize(n): N%=n: RANDOMIZE N%
+int l_randomize(lua_State* L) {
+  lua_Integer n = luaL_checkinteger(L, 1);
+  luaL_argcheck(L, n >= -32768 && n <= 32767, 1, "RANDOMIZE takes -32768 to 32767");
+  machine_of(L).rnd().randomize(static_cast<int16_t>(n));
+  return 0;
+}
+
+// amazing.single(x): x rounded to IEEE single precision, as GW-BASIC's arithmetic does.
+int l_single(lua_State* L) {
+  double x = luaL_checknumber(L, 1);
+  lua_pushnumber(L, static_cast<double>(static_cast<float>(x)));
+  return 1;
+}
+
+// ---- memory ---------------------------------------------------------------------------
+
+std::size_t check_address(lua_State* L, int i) {
+  lua_Integer a = luaL_checkinteger(L, i);
+  std::size_t capacity = machine_of(L).ram().capacity();
+  luaL_argcheck(L, a >= 0 && static_cast<uint64_t>(a) < capacity, i,
+                "address outside the machine's RAM");
+  return static_cast<std::size_t>(a);
+}
+
+int l_peek(lua_State* L) {
+  std::size_t a = check_address(L, 1);
+  lua_pushinteger(L, machine_of(L).peek(a));
+  return 1;
+}
+
+int l_poke(lua_State* L) {
+  std::size_t a = check_address(L, 1);
+  lua_Integer v = luaL_checkinteger(L, 2);
+  luaL_argcheck(L, v >= 0 && v <= 255, 2, "a byte is 0 to 255");
+  machine_of(L).poke(a, static_cast<uint8_t>(v));
+  return 0;
+}
+
+int l_screen_address(lua_State* L) {
+  lua_pushinteger(L, static_cast<lua_Integer>(machine_of(L).screen().address()));
+  return 1;
+}
+
+int l_ram_size(lua_State* L) {
+  const core::Ram& ram = machine_of(L).ram();
+  if (ram.unlimited()) lua_pushnumber(L, HUGE_VAL);
+  else lua_pushinteger(L, static_cast<lua_Integer>(ram.capacity()));
+  return 1;
+}
+
+int l_ram_used(lua_State* L) {
+  lua_pushinteger(L, static_cast<lua_Integer>(machine_of(L).ram().used()));
+  return 1;
+}
+
+// ---- the maze store -------------------------------------------------------------------
+
+MazeBox& check_maze(lua_State* L) {
+  auto* box = static_cast<MazeBox*>(luaL_checkudata(L, 1, kMazeMeta));
+  if (box->maze.cells() == 0) luaL_error(L, "this maze was handed to the host and is gone");
+  return *box;
+}
+
+// Arguments i, i+1: a 1-based column and row inside the maze; returns them 0-based.
+void check_cell(lua_State* L, const core::Maze& maze, int i, int& col, int& row) {
+  lua_Integer c = luaL_checkinteger(L, i);
+  lua_Integer r = luaL_checkinteger(L, i + 1);
+  if (c < 1 || c > maze.width())
+    luaL_argerror(L, i, lua_pushfstring(L, "column %d is outside the maze (1..%d)",
+                                        static_cast<int>(c), maze.width()));
+  if (r < 1 || r > maze.height())
+    luaL_argerror(L, i + 1, lua_pushfstring(L, "row %d is outside the maze (1..%d)",
+                                            static_cast<int>(r), maze.height()));
+  col = static_cast<int>(c - 1);
+  row = static_cast<int>(r - 1);
+}
+
+constexpr const char* kDirections[] = {"up", "right", "down", "left", nullptr};
+
+core::Direction check_direction(lua_State* L, int i) {
+  // Same order as core::Direction.
+  return static_cast<core::Direction>(luaL_checkoption(L, i, nullptr, kDirections));
+}
+
+// amazing.maze(width, height): a maze with every wall closed, in the machine's RAM.
+int l_maze(lua_State* L) {
+  lua_Integer w = luaL_checkinteger(L, 1);
+  lua_Integer h = luaL_checkinteger(L, 2);
+  constexpr lua_Integer kMax = core::NibbleStore::kMaxDimension;
+  luaL_argcheck(L, w >= 1 && w <= kMax, 1, "width must be 1 to 1000000");
+  luaL_argcheck(L, h >= 1 && h <= kMax, 2, "height must be 1 to 1000000");
+  void* memory = lua_newuserdatauv(L, sizeof(MazeBox), 0);
+  Host& host = host_of(L);
+  bool made = false;
+  if (!guarded(L, [&] {
+        auto maze = core::Maze::create(host.machine->ram(), static_cast<int>(w),
+                                       static_cast<int>(h));
+        if (!maze) {
+          host.scratch = maze.error().message;
+          return;
+        }
+        new (memory) MazeBox{std::move(maze).value()};
+        made = true;
+      }))
+    raise_scratch(L);
+  if (!made) {
+    host.out_of_ram = true;
+    raise_scratch(L);
+  }
+  luaL_setmetatable(L, kMazeMeta);
+  return 1;
+}
+
+int m_gc(lua_State* L) {
+  auto* box = static_cast<MazeBox*>(luaL_testudata(L, 1, kMazeMeta));
+  if (box != nullptr) box->~MazeBox();
+  return 0;
+}
+
+int m_width(lua_State* L) {
+  lua_pushinteger(L, check_maze(L).maze.width());
+  return 1;
+}
+
+int m_height(lua_State* L) {
+  lua_pushinteger(L, check_maze(L).maze.height());
+  return 1;
+}
+
+int m_tostring(lua_State* L) {
+  auto* box = static_cast<MazeBox*>(luaL_checkudata(L, 1, kMazeMeta));
+  lua_pushfstring(L, "maze %dx%d at address %d", box->maze.width(), box->maze.height(),
+                  static_cast<int>(box->maze.cells() ? box->maze.store().address() : 0));
+  return 1;
+}
+
+// m:walls(c, r): the listing's V(c,r): 0 closed, 1 floor open, 2 right open, 3 both.
+int m_walls(lua_State* L) {
+  MazeBox& box = check_maze(L);
+  int c, r;
+  check_cell(L, box.maze, 2, c, r);
+  lua_pushinteger(L, box.maze.walls(c, r));
+  return 1;
+}
+
+int m_set_walls(lua_State* L) {
+  MazeBox& box = check_maze(L);
+  int c, r;
+  check_cell(L, box.maze, 2, c, r);
+  lua_Integer v = luaL_checkinteger(L, 4);
+  luaL_argcheck(L, v >= 0 && v <= 3, 4, "walls are 0 to 3");
+  box.maze.set_walls(c, r, static_cast<uint8_t>(v));
+  return 0;
+}
+
+int m_visited(lua_State* L) {
+  MazeBox& box = check_maze(L);
+  int c, r;
+  check_cell(L, box.maze, 2, c, r);
+  const core::NibbleStore& s = box.maze.store();
+  lua_pushboolean(L, s.test(s.index(c, r), core::kVisited));
+  return 1;
+}
+
+// m:visit(c, r): marks the cell visited and puts it on the scan list.
+int m_visit(lua_State* L) {
+  MazeBox& box = check_maze(L);
+  int c, r;
+  check_cell(L, box.maze, 2, c, r);
+  core::NibbleStore& s = box.maze.store();
+  s.set_bits(s.index(c, r), core::kVisited | core::kLive);
+  return 0;
+}
+
+// m:retire(c, r): takes the cell off the scan list (it has no move left).
+int m_retire(lua_State* L) {
+  MazeBox& box = check_maze(L);
+  int c, r;
+  check_cell(L, box.maze, 2, c, r);
+  core::NibbleStore& s = box.maze.store();
+  s.clear_bits(s.index(c, r), core::kLive);
+  return 0;
+}
+
+// m:scan(c, r): the first cell on the scan list at or after (c, r) in reading order
+// (row by row); returns its column and row, or nil after the last cell.
+int m_scan(lua_State* L) {
+  MazeBox& box = check_maze(L);
+  int c, r;
+  check_cell(L, box.maze, 2, c, r);
+  const core::NibbleStore& s = box.maze.store();
+  std::size_t i = s.find_next(s.index(c, r), core::kLive);
+  if (i >= s.cells()) {
+    lua_pushnil(L);
+    return 1;
+  }
+  std::size_t w = static_cast<std::size_t>(box.maze.width());
+  lua_pushinteger(L, static_cast<lua_Integer>(i % w) + 1);
+  lua_pushinteger(L, static_cast<lua_Integer>(i / w) + 1);
+  return 2;
+}
+
+// m:open(c, r, dir): can the player pass from (c, r) towards dir ("up", "right", "down",
+// "left")? Up from the entrance and down from the exit count as open.
+int m_open(lua_State* L) {
+  MazeBox& box = check_maze(L);
+  int c, r;
+  check_cell(L, box.maze, 2, c, r);
+  core::Direction d = check_direction(L, 4);
+  lua_pushboolean(L, box.maze.open(c, r, d));
+  return 1;
+}
+
+// m:carve(c, r, dir): opens the wall on that side; down on the last row is the exit, up
+// on the first row makes (c, 1) the entrance.
+int m_carve(lua_State* L) {
+  MazeBox& box = check_maze(L);
+  int c, r;
+  check_cell(L, box.maze, 2, c, r);
+  core::Direction d = check_direction(L, 4);
+  core::Maze& m = box.maze;
+  auto open_bit = [&](int cc, int rr, uint8_t bit) {
+    m.set_walls(cc, rr, static_cast<uint8_t>(m.walls(cc, rr) | bit));
+  };
+  switch (d) {
+    case core::Direction::kUp:
+      if (r == 0) m.set_entrance(c);
+      else open_bit(c, r - 1, core::kDownOpen);
+      break;
+    case core::Direction::kDown:
+      open_bit(c, r, core::kDownOpen);
+      break;
+    case core::Direction::kLeft:
+      if (c == 0) return luaL_error(L, "there is no wall to open left of column 1");
+      open_bit(c - 1, r, core::kRightOpen);
+      break;
+    case core::Direction::kRight:
+      if (c + 1 == m.width())
+        return luaL_error(L, "the outer wall right of column %d cannot be opened", c + 1);
+      open_bit(c, r, core::kRightOpen);
+      break;
+  }
+  return 0;
+}
+
+int m_entrance(lua_State* L) {
+  MazeBox& box = check_maze(L);
+  if (box.maze.entrance() < 0) lua_pushnil(L);
+  else lua_pushinteger(L, box.maze.entrance() + 1);
+  return 1;
+}
+
+int m_set_entrance(lua_State* L) {
+  MazeBox& box = check_maze(L);
+  lua_Integer c = luaL_checkinteger(L, 2);
+  luaL_argcheck(L, c >= 1 && c <= box.maze.width(), 2, "column outside the maze");
+  box.maze.set_entrance(static_cast<int>(c - 1));
+  return 0;
+}
+
+// m:exit(): the first bottom-row column whose floor is open, or nil.
+int m_exit(lua_State* L) {
+  MazeBox& box = check_maze(L);
+  auto e = box.maze.exit();
+  if (e) lua_pushinteger(L, *e + 1);
+  else lua_pushnil(L);
+  return 1;
+}
+
+int m_address(lua_State* L) {
+  MazeBox& box = check_maze(L);
+  lua_pushinteger(L, static_cast<lua_Integer>(box.maze.store().address()));
+  return 1;
+}
+
+int m_bytes(lua_State* L) {
+  MazeBox& box = check_maze(L);
+  lua_pushinteger(L, static_cast<lua_Integer>(box.maze.store().byte_size()));
+  return 1;
+}
+
+// amazing.publish(maze): hands the maze to the host (gen prints it, play walks it).
+int l_publish(lua_State* L) {
+  check_maze(L);
+  lua_settop(L, 1);
+  lua_setfield(L, LUA_REGISTRYINDEX, kPublishedKey);
+  return 0;
+}
+
+constexpr luaL_Reg kMazeMethods[] = {
+    {"width", m_width},       {"height", m_height},       {"walls", m_walls},
+    {"set_walls", m_set_walls}, {"visited", m_visited},   {"visit", m_visit},
+    {"retire", m_retire},     {"scan", m_scan},           {"open", m_open},
+    {"carve", m_carve},       {"entrance", m_entrance},   {"set_entrance", m_set_entrance},
+    {"exit", m_exit},         {"address", m_address},     {"bytes", m_bytes},
+    {nullptr, nullptr}};
+
+constexpr luaL_Reg kAmazing[] = {
+    {"write", l_write},
+    {"print", l_print},
+    {"tab", l_tab},
+    {"spc", l_spc},
+    {"comma", l_comma},
+    {"column", l_column},
+    {"cls", l_cls},
+    {"input", l_input},
+    {"input_line", l_input_line},
+    {"rnd", l_rnd},
+    {"randomize", l_randomize},
+    {"single", l_single},
+    {"peek", l_peek},
+    {"poke", l_poke},
+    {"screen_address", l_screen_address},
+    {"ram_size", l_ram_size},
+    {"ram_used", l_ram_used},
+    {"maze", l_maze},
+    {"publish", l_publish},
+    {nullptr, nullptr}};
+
+}  // namespace
+
+int open_amazing(lua_State* L) {
+  luaL_newmetatable(L, kMazeMeta);
+  luaL_newlib(L, kMazeMethods);
+  lua_setfield(L, -2, "__index");
+  lua_pushcfunction(L, m_gc);
+  lua_setfield(L, -2, "__gc");
+  lua_pushcfunction(L, m_tostring);
+  lua_setfield(L, -2, "__tostring");
+  lua_pushliteral(L, "amazing.Maze");
+  lua_setfield(L, -2, "__name");
+  lua_pop(L, 1);
+
+  luaL_newlib(L, kAmazing);
+  lua_pushinteger(L, core::NibbleStore::kMaxDimension);
+  lua_setfield(L, -2, "max_dimension");
+  lua_setglobal(L, "amazing");
+
+  lua_pushcfunction(L, l_global_print);
+  lua_setglobal(L, "print");
+  return 0;
+}
+
+}  // namespace amazing::lua

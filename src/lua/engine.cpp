@@ -1,0 +1,360 @@
+#include "lua/engine.hpp"
+
+extern "C" {
+#include <lualib.h>
+}
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+#include "core/ram.hpp"
+#include "lua/host.hpp"
+
+namespace amazing::lua {
+
+namespace {
+
+using Host = Engine::Host;
+
+// ---- limits ---------------------------------------------------------------------------
+
+// Raises `message` with the position of the running Lua function (level 0 in a hook).
+[[noreturn]] void raise_here(lua_State* L, const char* message) {
+  luaL_where(L, 0);
+  lua_pushstring(L, message);
+  lua_concat(L, 2);
+  lua_error(L);
+  __builtin_unreachable();
+}
+
+void stop_hook(lua_State* L, lua_Debug*) {
+  raise_here(L, "script stopped: it ran out of its Lua memory (raise --lua-mem)");
+}
+
+
+void* capped_alloc(void* ud, void* ptr, std::size_t osize, std::size_t nsize) {
+  Host& host = *static_cast<Host*>(ud);
+  std::size_t old = ptr != nullptr ? osize : 0;
+  if (nsize == 0) {
+    std::free(ptr);
+    host.heap_used -= old;
+    return nullptr;
+  }
+  if (nsize > old && host.heap_used - old + nsize > host.heap_cap) {
+    if (!host.memory_limit_hit && host.L != nullptr) {
+      // Stop the script for good: from now on every instruction raises (so a pcall loop
+      // cannot swallow the error), and a little headroom lets the traceback be built.
+      host.memory_limit_hit = true;
+      host.heap_cap += std::size_t{1} << 20;
+      lua_sethook(host.L, stop_hook, LUA_MASKCOUNT, 1);
+    }
+    return nullptr;
+  }
+  void* p = std::realloc(ptr, nsize);
+  if (p == nullptr) return nullptr;
+  host.heap_used = host.heap_used - old + nsize;
+  return p;
+}
+
+void count_hook(lua_State* L, lua_Debug*) {
+  Host& host = host_of(L);
+  if (++host.periods <= host.max_periods) return;
+  host.step_limit_hit = true;
+  lua_sethook(L, count_hook, LUA_MASKCOUNT, 1);  // every instruction from now on
+  raise_here(L, "script stopped: it ran more than its instruction budget (raise --max-steps)");
+}
+
+// ---- sandbox --------------------------------------------------------------------------
+
+// A function that refuses: upvalue 1 names it, upvalue 2 says why.
+int refuse(lua_State* L) {
+  return luaL_error(L, "%s is not available in the sandbox: %s",
+                    lua_tostring(L, lua_upvalueindex(1)), lua_tostring(L, lua_upvalueindex(2)));
+}
+
+// __index of a refused library table: upvalue 1 is the library name, 2 the reason.
+int refuse_index(lua_State* L) {
+  const char* key = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : "?";
+  return luaL_error(L, "%s.%s is not available in the sandbox: %s",
+                    lua_tostring(L, lua_upvalueindex(1)), key,
+                    lua_tostring(L, lua_upvalueindex(2)));
+}
+
+void push_refusal(lua_State* L, const char* name, const char* why) {
+  lua_pushstring(L, name);
+  lua_pushstring(L, why);
+  lua_pushcclosure(L, refuse, 2);
+}
+
+// Leaves a table on the stack whose every missing field refuses.
+void push_refusing_table(lua_State* L, const char* lib, const char* why) {
+  lua_newtable(L);
+  lua_newtable(L);
+  lua_pushstring(L, lib);
+  lua_pushstring(L, why);
+  lua_pushcclosure(L, refuse_index, 2);
+  lua_setfield(L, -2, "__index");
+  lua_pushstring(L, "locked");
+  lua_setfield(L, -2, "__metatable");
+  lua_setmetatable(L, -2);
+}
+
+constexpr const char* kNoFiles = "scripts cannot read or write files";
+constexpr const char* kNoProcesses = "scripts cannot start processes or touch files";
+
+// load(chunk [, chunkname [, mode [, env]]]) for text only: bytecode is refused.
+int safe_load(lua_State* L) {
+  if (lua_type(L, 1) == LUA_TSTRING) {
+    std::size_t len = 0;
+    const char* s = lua_tolstring(L, 1, &len);
+    if (len > 0 && s[0] == LUA_SIGNATURE[0]) {
+      luaL_pushfail(L);
+      lua_pushstring(L, "load: binary chunks (bytecode) are not allowed in the sandbox; "
+                        "pass Lua source text");
+      return 2;
+    }
+  }
+  int top = lua_gettop(L);
+  lua_pushvalue(L, lua_upvalueindex(1));  // the real load
+  lua_pushvalue(L, 1);
+  if (top >= 2) lua_pushvalue(L, 2); else lua_pushnil(L);
+  lua_pushliteral(L, "t");  // whatever the caller asked: text only
+  int nargs = 3;
+  if (top >= 4) {
+    lua_pushvalue(L, 4);
+    ++nargs;
+  }
+  lua_call(L, nargs, LUA_MULTRET);
+  return lua_gettop(L) - top;
+}
+
+int open_sandbox(lua_State* L) {
+  luaL_requiref(L, LUA_GNAME, luaopen_base, 1);
+  lua_pop(L, 1);
+  luaL_requiref(L, LUA_STRLIBNAME, luaopen_string, 1);
+  lua_pushnil(L);
+  lua_setfield(L, -2, "dump");
+  push_refusal(L, "string.dump", "bytecode cannot be made or loaded");
+  lua_setfield(L, -2, "dump");
+  lua_pop(L, 1);
+  luaL_requiref(L, LUA_TABLIBNAME, luaopen_table, 1);
+  lua_pop(L, 1);
+  luaL_requiref(L, LUA_MATHLIBNAME, luaopen_math, 1);
+  lua_pop(L, 1);
+  luaL_requiref(L, LUA_UTF8LIBNAME, luaopen_utf8, 1);
+  lua_pop(L, 1);
+  luaL_requiref(L, LUA_COLIBNAME, luaopen_coroutine, 1);
+  lua_pop(L, 1);
+
+  // os: only the clocks; every other field refuses.
+  luaL_requiref(L, LUA_OSLIBNAME, luaopen_os, 0);
+  push_refusing_table(L, "os", kNoProcesses);
+  lua_getfield(L, -2, "clock");
+  lua_setfield(L, -2, "clock");
+  lua_getfield(L, -2, "time");
+  lua_setfield(L, -2, "time");
+  lua_setglobal(L, "os");
+  lua_pop(L, 1);
+  // The real os library stays reachable through package.loaded in the registry only.
+  lua_getfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+  lua_pushnil(L);
+  lua_setfield(L, -2, LUA_OSLIBNAME);
+  lua_pop(L, 1);
+
+  push_refusing_table(L, "io", kNoFiles);
+  lua_setglobal(L, "io");
+  push_refusing_table(L, "debug", "it can break the sandbox and the limits");
+  lua_setglobal(L, "debug");
+  push_refusing_table(L, "package", "scripts cannot load modules from files");
+  lua_setglobal(L, "package");
+  push_refusal(L, "require", "scripts cannot load modules from files");
+  lua_setglobal(L, "require");
+  push_refusal(L, "dofile", kNoFiles);
+  lua_setglobal(L, "dofile");
+  push_refusal(L, "loadfile", kNoFiles);
+  lua_setglobal(L, "loadfile");
+  lua_getglobal(L, "load");
+  lua_pushcclosure(L, safe_load, 1);
+  lua_setglobal(L, "load");
+
+  return open_amazing(L);
+}
+
+int traceback(lua_State* L) {
+  const char* msg = lua_tostring(L, 1);
+  if (msg == nullptr) {
+    if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
+      msg = lua_tostring(L, -1);
+    } else {
+      msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+    }
+  }
+  luaL_traceback(L, L, msg, 1);
+  return 1;
+}
+
+// Pushes amazing.args from the ScriptArgs in upvalue-free form (called protected).
+int push_args(lua_State* L) {
+  const ScriptArgs* args = static_cast<const ScriptArgs*>(lua_touserdata(L, 1));
+  lua_getglobal(L, "amazing");
+  lua_createtable(L, 0, 8);
+  if (args->width) {
+    lua_pushinteger(L, *args->width);
+    lua_setfield(L, -2, "width");
+  }
+  if (args->length) {
+    lua_pushinteger(L, *args->length);
+    lua_setfield(L, -2, "length");
+  }
+  if (args->seed) {
+    lua_pushinteger(L, *args->seed);
+    lua_setfield(L, -2, "seed");
+  }
+  lua_pushlstring(L, args->variant.data(), args->variant.size());
+  lua_setfield(L, -2, "variant");
+  lua_pushboolean(L, args->maze_only);
+  lua_setfield(L, -2, "maze_only");
+  lua_pushboolean(L, host_of(L).machine->batch());
+  lua_setfield(L, -2, "batch");
+  lua_createtable(L, static_cast<int>(args->extra.size()), 0);
+  for (std::size_t i = 0; i < args->extra.size(); ++i) {
+    lua_pushlstring(L, args->extra[i].data(), args->extra[i].size());
+    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+  }
+  lua_setfield(L, -2, "extra");
+  lua_setfield(L, -2, "args");
+  return 0;
+}
+
+std::string memory_message(const Limits& limits) {
+  return "script stopped: it needs more than " + core::format_ram_size(limits.memory) +
+         " of Lua memory (raise --lua-mem)";
+}
+
+}  // namespace
+
+int RunResult::exit_code() const {
+  switch (outcome) {
+    case Outcome::kOk: return 0;
+    case Outcome::kSyntaxError: return kExitSyntax;
+    case Outcome::kOutOfRam: return kExitOutOfRam;
+    default: return kExitRuntime;
+  }
+}
+
+Engine::Engine(machine::Machine& machine, const Limits& limits) : host_(std::make_unique<Host>()) {
+  host_->machine = &machine;
+  host_->limits = limits;
+  host_->heap_cap = limits.memory;
+  host_->max_periods = limits.max_steps / kHookPeriod;
+  lua_State* L = lua_newstate(capped_alloc, host_.get());
+  if (L == nullptr) return;
+  *static_cast<Host**>(lua_getextraspace(L)) = host_.get();
+  host_->L = L;
+  if (limits.max_steps > 0) lua_sethook(L, count_hook, LUA_MASKCOUNT, kHookPeriod);
+}
+
+Engine::~Engine() {
+  if (host_->L != nullptr) lua_close(host_->L);
+}
+
+uint64_t Engine::steps() const { return host_->periods * kHookPeriod; }
+
+RunResult Engine::run(std::string_view source, std::string_view name, const ScriptArgs& args) {
+  RunResult result;
+  lua_State* L = host_->L;
+  if (L == nullptr || host_->ran) {
+    result.outcome = Outcome::kRuntimeError;
+    result.message = L == nullptr ? "cannot start Lua: " + memory_message(host_->limits)
+                                  : "this Lua engine already ran a script";
+    return result;
+  }
+  host_->ran = true;
+
+  auto fail_from_stack = [&](Outcome outcome) {
+    const char* msg = lua_tostring(L, -1);
+    result.outcome = outcome;
+    result.message = msg != nullptr ? msg : "(error without a message)";
+    lua_pop(L, 1);
+    if (host_->memory_limit_hit) {
+      result.outcome = Outcome::kMemoryLimit;
+      // Lua's own text is "not enough memory"; say which limit and what to do.
+      std::size_t nl = result.message.find('\n');
+      std::string trace = nl == std::string::npos ? "" : result.message.substr(nl);
+      result.message = name.empty() ? memory_message(host_->limits)
+                                    : std::string(name) + ": " + memory_message(host_->limits);
+      result.message += trace;
+    } else if (host_->step_limit_hit) {
+      result.outcome = Outcome::kStepLimit;
+    } else if (host_->out_of_ram && outcome == Outcome::kRuntimeError) {
+      result.outcome = Outcome::kOutOfRam;
+    }
+  };
+
+  lua_pushcfunction(L, open_sandbox);
+  if (lua_pcall(L, 0, 0, 0) != LUA_OK) {
+    fail_from_stack(Outcome::kRuntimeError);
+    return result;
+  }
+  lua_pushcfunction(L, push_args);
+  lua_pushlightuserdata(L, const_cast<ScriptArgs*>(&args));
+  if (lua_pcall(L, 1, 0, 0) != LUA_OK) {
+    fail_from_stack(Outcome::kRuntimeError);
+    return result;
+  }
+
+  // A first line starting with '#' (#!/usr/bin/env ...) is skipped, as lua does; its
+  // newline stays so line numbers do not move.
+  std::string_view text = source;
+  std::string chunkname = "@" + std::string(name);
+  if (!text.empty() && text[0] == '#') {
+    std::size_t nl = text.find('\n');
+    text = nl == std::string_view::npos ? std::string_view() : text.substr(nl);
+  }
+  lua_pushcfunction(L, traceback);
+  int handler = lua_gettop(L);
+  int status = luaL_loadbufferx(L, text.data(), text.size(), chunkname.c_str(), "t");
+  if (status != LUA_OK) {
+    fail_from_stack(status == LUA_ERRSYNTAX ? Outcome::kSyntaxError : Outcome::kRuntimeError);
+    lua_pop(L, 1);
+    return result;
+  }
+  status = lua_pcall(L, 0, 0, handler);
+  if (status != LUA_OK) fail_from_stack(Outcome::kRuntimeError);
+  lua_pop(L, 1);  // the handler
+  return result;
+}
+
+std::optional<core::Maze> Engine::take_maze() {
+  lua_State* L = host_->L;
+  if (L == nullptr) return std::nullopt;
+  lua_getfield(L, LUA_REGISTRYINDEX, kPublishedKey);
+  auto* box = static_cast<MazeBox*>(luaL_testudata(L, -1, kMazeMeta));
+  lua_pop(L, 1);
+  if (box == nullptr || box->maze.cells() == 0) return std::nullopt;
+  std::optional<core::Maze> maze(std::move(box->maze));
+  box->maze = core::Maze();
+  return maze;
+}
+
+std::string basic_number(double value) {
+  char buf[64];
+  if (std::isfinite(value) && value == std::floor(value) && std::fabs(value) < 1e15) {
+    std::snprintf(buf, sizeof buf, "%s%.0f ", value < 0 ? "" : " ", value);
+    return buf;
+  }
+  std::snprintf(buf, sizeof buf, "%.7G", value);
+  std::string s = buf;
+  // GW-BASIC drops the zero before the point: .5, -.25
+  if (s.rfind("0.", 0) == 0) s.erase(0, 1);
+  if (s.rfind("-0.", 0) == 0) s.erase(1, 1);
+  if (s.find('E') == std::string::npos && s.find('.') != std::string::npos) {
+    while (s.back() == '0') s.pop_back();
+    if (s.back() == '.') s.pop_back();
+  }
+  return (value < 0 ? "" : " ") + s + " ";
+}
+
+}  // namespace amazing::lua

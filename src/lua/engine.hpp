@@ -1,0 +1,98 @@
+// Engine: runs Lua 5.4 programs on the machine, sandboxed and limited.
+//
+// A script sees the safe parts of Lua (base without dofile/loadfile and with text-only
+// load, string without dump, table, math, utf8, coroutine, os.clock/os.time) and the
+// `amazing` table of the machine (scripts/README.md): PRINT-style output, INPUT, the
+// GW-BASIC RND, a maze store in the machine's RAM, PEEK/POKE. Everything else (files,
+// processes, require, debug, bytecode) is refused with an error that says so.
+// Limits: an instruction budget (a count hook) and a memory cap (the allocator); either
+// stops the script with a clear message, and the host carries on.
+//
+//   machine::Machine m(cfg);
+//   lua::Engine engine(m, lua::Limits{});
+//   lua::ScriptArgs args; args.width = 10; args.length = 12; args.maze_only = true;
+//   lua::RunResult r = engine.run(source, "amazing.lua", args);
+//   if (!r.ok()) { print r.message; return r.exit_code(); }   // 65 syntax, 70 runtime
+//   std::optional<core::Maze> maze = engine.take_maze();        // what amazing.publish got
+// Destroy the Engine before the Machine: its mazes live in the machine's RAM.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/maze.hpp"
+#include "machine/machine.hpp"
+
+namespace amazing::lua {
+
+struct Limits {
+  // Lua VM instructions a script may run; 0 = no limit. The default is 100 times what the
+  // 1978 program needs for the largest maze 48K holds, and stops a runaway loop in seconds.
+  static constexpr uint64_t kDefaultMaxSteps = 2'000'000'000;
+  static constexpr std::size_t kDefaultMemory = std::size_t{64} << 20;
+  uint64_t max_steps = kDefaultMaxSteps;
+  // Bytes the Lua heap may hold (the maze store is machine RAM, counted by --ram instead).
+  std::size_t memory = kDefaultMemory;
+};
+
+// What the host tells a script (amazing.args in Lua).
+struct ScriptArgs {
+  std::optional<int> width;   // --size W
+  std::optional<int> length;  // --size L
+  std::optional<int16_t> seed;
+  std::string variant = "book";
+  // gen without --transcript: print the maze only (no banner, no prompt).
+  bool maze_only = false;
+  // Positional arguments after the script name (amazing run FILE.lua a b c).
+  std::vector<std::string> extra;
+};
+
+enum class Outcome { kOk, kSyntaxError, kRuntimeError, kStepLimit, kMemoryLimit, kOutOfRam };
+
+struct RunResult {
+  Outcome outcome = Outcome::kOk;
+  // file:line: message, then "stack traceback:" lines (runtime errors).
+  std::string message;
+  bool ok() const { return outcome == Outcome::kOk; }
+  // 0 ok; 65 syntax error (EX_DATAERR); 70 runtime error or a limit (EX_SOFTWARE);
+  // 3 the maze did not fit the machine's RAM (as `amazing gen` answers).
+  int exit_code() const;
+};
+
+inline constexpr int kExitSyntax = 65;
+inline constexpr int kExitRuntime = 70;
+inline constexpr int kExitOutOfRam = 3;
+
+class Engine {
+ public:
+  Engine(machine::Machine& machine, const Limits& limits);
+  ~Engine();
+  Engine(const Engine&) = delete;
+  Engine& operator=(const Engine&) = delete;
+
+  // Runs one chunk of Lua source text; `name` is what errors call it ("amazing.lua").
+  // One run per Engine.
+  RunResult run(std::string_view source, std::string_view name, const ScriptArgs& args);
+
+  // The maze the script handed over with amazing.publish, moved out (once).
+  std::optional<core::Maze> take_maze();
+
+  // Instructions run so far (in units of the hook period, so approximate to 1000).
+  uint64_t steps() const;
+
+  struct Host;  // the state the bindings share (engine.cpp / bindings.cpp)
+
+ private:
+  std::unique_ptr<Host> host_;
+};
+
+// Formats a Lua number the way PRINT shows a number: integers as " 5 " / "-5 ",
+// others in up to 7 significant digits without a leading zero (" .5 ").
+std::string basic_number(double value);
+
+}  // namespace amazing::lua

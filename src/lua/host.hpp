@@ -1,0 +1,92 @@
+// Internal to src/lua: the state shared by the engine and the bindings, reachable from any
+// lua_State through its extra space (one pointer).
+//
+// Rules for every lua_CFunction here (Lua errors unwind with longjmp):
+// - read arguments with luaL_check* first, while no C++ object is alive;
+// - do the C++ work inside guarded(), which turns any C++ exception into a Lua error
+//   raised after the C++ frame is gone;
+// - keep strings that must outlive a Lua call in Host members, never in locals.
+#pragma once
+
+extern "C" {
+#include <lauxlib.h>
+#include <lua.h>
+}
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "lua/engine.hpp"
+#include "machine/input.hpp"
+#include "machine/machine.hpp"
+
+namespace amazing::lua {
+
+struct Engine::Host {
+  machine::Machine* machine = nullptr;
+  lua_State* L = nullptr;
+  Limits limits;
+  // Count hook bookkeeping: instructions run, in hook periods.
+  uint64_t periods = 0;
+  uint64_t max_periods = 0;
+  bool step_limit_hit = false;
+  // Allocator bookkeeping.
+  std::size_t heap_used = 0;
+  std::size_t heap_cap = 0;
+  bool memory_limit_hit = false;
+  // A maze that did not fit the machine's RAM (the script got a Lua error).
+  bool out_of_ram = false;
+  bool ran = false;
+  // Message storage that must outlive a luaL_error call.
+  std::string scratch;
+  std::vector<machine::InputValue> input_values;
+  std::vector<machine::FieldKind> input_kinds;
+};
+
+// The userdata behind a Lua maze object: a core::Maze whose cells are machine RAM.
+struct MazeBox {
+  core::Maze maze;
+};
+
+inline constexpr int kHookPeriod = 1000;
+inline constexpr const char* kMazeMeta = "amazing.Maze";
+inline constexpr const char* kPublishedKey = "amazing.published";
+
+inline Engine::Host& host_of(lua_State* L) {
+  return **static_cast<Engine::Host**>(lua_getextraspace(L));
+}
+
+// Installs the `amazing` table and the global print (bindings.cpp).
+int open_amazing(lua_State* L);
+
+// Runs `fn` (C++ work, no Lua calls that can raise) and returns its result; a C++
+// exception becomes a Lua error after the try block is left.
+template <typename Fn>
+bool guarded(lua_State* L, Fn&& fn) {
+  Engine::Host& host = host_of(L);
+  try {
+    fn();
+    return true;
+  } catch (const std::bad_alloc&) {
+    host.scratch = "out of host memory";
+  } catch (const std::exception& e) {
+    try {
+      host.scratch = e.what();
+    } catch (...) {
+      host.scratch.clear();
+    }
+  } catch (...) {
+    host.scratch = "internal error";
+  }
+  return false;
+}
+
+// Raises host.scratch as a Lua error with the caller's position.
+[[noreturn]] inline void raise_scratch(lua_State* L) {
+  luaL_error(L, "%s", host_of(L).scratch.c_str());
+  __builtin_unreachable();
+}
+
+}  // namespace amazing::lua
