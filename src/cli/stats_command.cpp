@@ -1,0 +1,298 @@
+// amazing stats: reads mazes in the JSON form (one object a line, from a file or standard
+// input) and prints what kind of mazes they are. Also the generator-algorithm path of
+// amazing gen (gen_mazes: --algorithm, --mask, --starts, --format, --count, --stats),
+// which shares the JSON and statistics code.
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli/args.hpp"
+#include "cli/commands.hpp"
+#include "cli/output.hpp"
+#include "core/amazing_walk.hpp"
+#include "core/analysis.hpp"
+#include "core/generators/eller.hpp"
+#include "core/generators/generator.hpp"
+#include "core/generators/unicode_render.hpp"
+#include "core/json.hpp"
+#include "core/mask.hpp"
+#include "core/ram.hpp"
+#include "core/render.hpp"
+
+namespace amazing::cli {
+namespace {
+
+constexpr const char* kStatsHelp = R"(usage: amazing stats [FILE] [--json]
+
+Reads mazes in the JSON form that 'amazing gen --format json' writes (one object per
+line; FILE, or standard input when FILE is missing or -) and prints, for each maze:
+perfect or not (every cell reachable, no loops), the shares of dead ends, straights,
+turns, junctions and crossroads (passages between cells; the entrance and exit
+openings do not count), the longest path and the solution length in cells. With more
+than one maze a last line gives the averages.
+
+  --json       one JSON object of statistics per maze instead of text
+  -h, --help   this help
+
+Exit status: 0 done, 2 bad option, unreadable file or bad maze (the message names the
+line), 4 write error.
+)";
+
+struct Totals {
+  std::size_t mazes = 0, perfect = 0;
+  double dead = 0, straight = 0, turn = 0, junction = 0, cross = 0, longest = 0, solution = 0;
+  void add(const core::MazeStats& s) {
+    ++mazes;
+    perfect += s.perfect;
+    dead += s.share(s.dead_ends);
+    straight += s.share(s.straights);
+    turn += s.share(s.turns);
+    junction += s.share(s.junctions);
+    cross += s.share(s.crossroads);
+    longest += static_cast<double>(s.longest_path);
+    solution += static_cast<double>(s.solution_length);
+  }
+  std::string summary() const {
+    char buf[400];
+    double n = static_cast<double>(mazes);
+    std::snprintf(buf, sizeof buf,
+                  "%zu mazes  perfect %zu/%zu  dead ends %.1f%%  straights %.1f%%  turns %.1f%%  "
+                  "junctions %.1f%%  crossroads %.1f%%  longest path %.1f  solution %.1f (means)\n",
+                  mazes, perfect, mazes, 100 * dead / n, 100 * straight / n, 100 * turn / n,
+                  100 * junction / n, 100 * cross / n, longest / n, solution / n);
+    return buf;
+  }
+};
+
+std::string describe(const core::MazeRecord& r) {
+  std::string out = r.algorithm.empty() ? "maze" : r.algorithm;
+  if (r.seed) out += " seed " + std::to_string(*r.seed);
+  return out;
+}
+
+}  // namespace
+
+int stats_command(int argc, char** argv) {
+  ArgScanner args(argc, argv, 2, "stats");
+  bool json = false;
+  while (args.next()) {
+    if (args.is("--help") || args.is("-h")) {
+      std::fputs(kStatsHelp, stdout);
+      return kExitOk;
+    } else if (args.is("--json")) {
+      json = true;
+    } else {
+      args.unknown();
+    }
+  }
+  if (!args.failed() && args.positional().size() > 1)
+    args.fail("give at most one FILE (see 'amazing stats --help')");
+  if (args.failed()) {
+    std::fprintf(stderr, "amazing stats: %s\n", args.error().c_str());
+    return kExitUsage;
+  }
+  std::ifstream file;
+  std::istream* in = &std::cin;
+  std::string name = "standard input";
+  if (!args.positional().empty() && args.positional()[0] != "-") {
+    name = args.positional()[0];
+    file.open(name, std::ios::binary);
+    if (!file) {
+      std::fprintf(stderr, "amazing stats: cannot open '%s'; check the file name\n", name.c_str());
+      return kExitUsage;
+    }
+    in = &file;
+  }
+  StdoutWriter out;
+  Totals totals;
+  std::string line;
+  std::size_t line_no = 0;
+  while (std::getline(*in, line)) {
+    ++line_no;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.find_first_not_of(" \t") == std::string::npos) continue;
+    auto rec = core::parse_maze_json(line);
+    core::Ram ram(core::kUnlimited);
+    auto maze = rec ? core::maze_from_record(*rec, ram) : core::Result<core::Maze>(rec.error());
+    if (!maze) {
+      out.flush();
+      std::fprintf(stderr, "amazing stats: %s, line %zu: %s\n", name.c_str(), line_no,
+                   maze.error().message.c_str());
+      return kExitUsage;
+    }
+    core::MazeStats s = core::analyze(*maze);
+    totals.add(s);
+    if (json) {
+      out.write(core::stats_json(s) + "\n");
+    } else {
+      out.write(describe(*rec) + "  " + core::format_stats(s) + "\n");
+    }
+  }
+  if (totals.mazes == 0) {
+    std::fprintf(stderr, "amazing stats: no maze found in %s; give JSON lines as written by "
+                         "'amazing gen --format json'\n", name.c_str());
+    return kExitUsage;
+  }
+  if (!json && totals.mazes > 1) out.write(totals.summary());
+  if (!out.flush()) {
+    std::fprintf(stderr, "amazing stats: could not write to standard output\n");
+    return kExitIo;
+  }
+  return kExitOk;
+}
+
+namespace {
+
+// Eller for text output, one row in memory at a time: any length fits any --ram. The RND
+// calls are the generator's: entrance, rows, exit.
+int stream_eller(int width, int height, core::GwRnd& rnd, core::Ram& ram, StdoutWriter& out) {
+  auto row = core::Maze::create(ram, width, 1);
+  if (!row) {
+    std::fprintf(stderr, "amazing gen: %s\n", row.error().message.c_str());
+    return kExitOutOfMemory;
+  }
+  auto pick = [&](int k) {
+    if (k <= 1) return 1;
+    int v = rnd.draw(k);
+    return v > k ? k : v;
+  };
+  row->set_entrance(pick(width) - 1);
+  core::TextRenderer renderer;
+  renderer.top(*row, out.buffer());
+  core::EllerRows rows(width, rnd);
+  std::vector<uint8_t> walls(static_cast<std::size_t>(width));
+  for (int r = 0; r < height; ++r) {
+    bool last = r + 1 == height;
+    rows.next_row(walls.data(), last);
+    for (int c = 0; c < width; ++c) row->set_walls(c, 0, walls[c]);
+    if (last) {
+      int exit = pick(width) - 1;
+      row->set_walls(exit, 0, static_cast<uint8_t>(walls[exit] | core::kDownOpen));
+    }
+    renderer.row(*row, 0, out.buffer());
+    out.maybe_flush();
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
+int gen_mazes(const MazeGenRequest& req) {
+  const bool amazing = req.algorithm == "amazing";
+  if (!amazing) {
+    bool known = false;
+    for (auto n : core::generator_names()) known |= n == req.algorithm;
+    if (!known) {
+      std::string list = "amazing";
+      for (auto n : core::generator_names()) list += ", " + std::string(n);
+      std::fprintf(stderr, "amazing gen: unknown algorithm '%s'; choose one of: %s\n",
+                   req.algorithm.c_str(), list.c_str());
+      return kExitUsage;
+    }
+  }
+  if (req.format != "text" && req.format != "unicode" && req.format != "json") {
+    std::fprintf(stderr, "amazing gen: unknown --format '%s'; use text, unicode or json\n",
+                 req.format.c_str());
+    return kExitUsage;
+  }
+  if (amazing && (req.starts > 0 || !req.mask_file.empty())) {
+    std::fprintf(stderr, "amazing gen: --mask and --starts need a generator other than the "
+                         "1978 walk; add --algorithm NAME (for example backtracker)\n");
+    return kExitUsage;
+  }
+  std::optional<core::Mask> mask;
+  int width = req.width, height = req.height;
+  if (!req.mask_file.empty()) {
+    std::ifstream f(req.mask_file, std::ios::binary);
+    if (!f) {
+      std::fprintf(stderr, "amazing gen: cannot open the mask file '%s'; check the name\n",
+                   req.mask_file.c_str());
+      return kExitUsage;
+    }
+    std::stringstream text;
+    text << f.rdbuf();
+    auto parsed = core::parse_mask(text.str());
+    if (!parsed) {
+      std::fprintf(stderr, "amazing gen: %s: %s\n", req.mask_file.c_str(),
+                   parsed.error().message.c_str());
+      return kExitUsage;
+    }
+    mask = std::move(parsed).value();
+    if (width == 0) width = mask->width(), height = mask->height();
+    if (mask->width() != width || mask->height() != height) {
+      std::fprintf(stderr, "amazing gen: the mask is %dx%d but --size is %dx%d; make them agree "
+                           "or leave out --size\n", mask->width(), mask->height(), width, height);
+      return kExitUsage;
+    }
+  }
+  core::Ram ram(req.ram);
+  core::GwRnd rnd;
+  if (req.seed) rnd.randomize(*req.seed);
+  std::optional<int> seed;
+  if (req.seed) seed = *req.seed;
+  StdoutWriter out;
+  for (int n = 0; n < req.count; ++n) {
+    if (n > 0 && req.format != "json") out.write("\n");
+    if (req.algorithm == "eller" && req.format == "text" && !req.stats && req.starts == 0) {
+      int rc = stream_eller(width, height, rnd, ram, out);
+      if (rc != kExitOk) return rc;
+      continue;
+    }
+    core::Markers markers;
+    core::Result<core::Maze> maze = core::Error{""};
+    if (amazing) {
+      maze = core::generate_amazing(ram, width, height, req.variant, rnd);
+      if (!maze) {
+        std::fprintf(stderr, "amazing gen: %s\n", maze.error().message.c_str());
+        return kExitOutOfMemory;
+      }
+    } else {
+      maze = core::Maze::create(ram, width, height);
+      if (!maze) {
+        std::fprintf(stderr, "amazing gen: %s\n", maze.error().message.c_str());
+        return kExitOutOfMemory;
+      }
+      core::GeneratorOptions opt;
+      opt.mask = mask ? &*mask : nullptr;
+      opt.starts = req.starts;
+      auto gen = core::make_generator(req.algorithm, *maze, rnd, opt);
+      if (!gen) {
+        std::fprintf(stderr, "amazing gen: %s\n", gen.error().message.c_str());
+        return kExitUsage;
+      }
+      (*gen)->run();
+      markers = (*gen)->markers();
+    }
+    std::string stats;
+    if (req.stats) {
+      core::MazeStats s = core::analyze(*maze);
+      stats = req.format == "json" ? "\"stats\":" + core::stats_json(s) : core::format_stats(s);
+    }
+    if (req.format == "json") {
+      out.write(core::maze_to_json(*maze, req.algorithm, seed, markers, stats));
+      out.write("\n");
+    } else if (req.format == "unicode") {
+      out.write(core::render_unicode(*maze, markers));
+    } else {
+      core::TextRenderer renderer;
+      renderer.top(*maze, out.buffer());
+      for (int r = 0; r < maze->height(); ++r) {
+        renderer.row(*maze, r, out.buffer());
+        out.maybe_flush();
+      }
+    }
+    if (req.stats && req.format != "json") out.write(stats + "\n");
+    out.maybe_flush();
+  }
+  if (!out.flush()) {
+    std::fprintf(stderr, "amazing gen: could not write the maze to standard output\n");
+    return kExitIo;
+  }
+  return kExitOk;
+}
+
+}  // namespace amazing::cli
