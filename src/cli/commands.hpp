@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/amazing_walk.hpp"
+#include "core/result.hpp"
 
 namespace amazing::cli {
 
@@ -42,5 +43,24 @@ int run_command(int argc, char** argv);
 int dialogue_command(int argc, char** argv);
 // The 40x25 screen on the terminal; options start at argv[first].
 int play_command(int argc, char** argv, int first);
+
+// amazing basic FILE.bas, and gen --engine basic (basic_command.cpp).
+int basic_command(int argc, char** argv);
+struct BasicGenRequest {
+  int width = 0;
+  int length = 0;
+  std::optional<int16_t> seed;
+  core::Variant variant = core::Variant::kBook;
+  bool transcript = false;
+  std::size_t ram = 48 * 1024;
+  std::string rom;  // --rom FILE; empty: the listing of `variant` from the roms folders
+};
+// What the listing prints for W,L typed at its prompt: the whole transcript (80 columns)
+// or the maze alone (unwrapped). `note` gets a line for stderr when the listing is not a
+// known one.
+core::Result<std::string> basic_transcript(const BasicGenRequest& request, std::string* note);
+int run_basic_gen(const BasicGenRequest& request);
+// amazing compare: the engines side by side (compare_command.cpp).
+int compare_command(int argc, char** argv);
 
 }  // namespace amazing::cli

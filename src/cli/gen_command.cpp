@@ -30,8 +30,11 @@ program prints it for the same random numbers.
   --transcript      print the whole session as PC-BASIC shows it: banner, prompt
                     with the typed W,L, blank lines, then the maze (80-column wrap)
   --ram SIZE        the machine's memory: 48K (default), 64K, 8M, unlimited, ...
-  --engine E        what runs the program: native (built-in C++, default) or lua
-                    (scripts/amazing.lua on the emulated machine); same output
+  --engine E        what runs the program: native (built-in C++, default), lua
+                    (scripts/amazing.lua on the emulated machine) or basic (the
+                    original listing on the built-in BASIC interpreter); same output
+  --rom FILE        with --engine basic: run FILE instead of the --variant listing
+                    found in roms/ (see roms/README.md)
   --script FILE     with --engine lua: run FILE instead of the built-in amazing.lua
   --scripts DIR     with --engine lua: take amazing.lua from DIR
   --max-steps N     with --engine lua: Lua instruction budget (default 2G; 0 = none)
@@ -55,12 +58,14 @@ Exit status: 0 done, 2 bad option or size, 3 the maze does not fit in --ram, 4 w
 
 // The engines that can print the maze; add new ones here, in parse_engine and in the
 // switch at the end of gen_command.
-enum class Engine { kNative, kLua };
+enum class Engine { kNative, kLua, kBasic };
 
 Result<Engine> parse_engine(std::string_view text) {
   if (text == "native") return Engine::kNative;
   if (text == "lua") return Engine::kLua;
-  return Error{"--engine: '" + std::string(text) + "' is not an engine; use native or lua"};
+  if (text == "basic") return Engine::kBasic;
+  return Error{"--engine: '" + std::string(text) +
+               "' is not an engine; use native, lua or basic"};
 }
 
 struct GenOptions {
@@ -71,6 +76,7 @@ struct GenOptions {
   core::Variant variant = core::Variant::kBook;
   bool transcript = false;
   std::size_t ram = core::kDefaultRam;
+  std::string rom;  // --rom FILE, for --engine basic
 };
 
 // What GW-BASIC prints before the maze, for a user who typed `typed` at the prompt.
@@ -173,6 +179,8 @@ int gen_command(int argc, char** argv) {
         if (!engine) args.fail(engine.error().message);
         else opt.engine = *engine;
       }
+    } else if (args.is("--rom")) {
+      if (auto v = args.value()) opt.rom = *v;
     } else if (scan_lua_option(args, opt.lua)) {
       // --script, --scripts, --max-steps, --lua-mem
     } else {
@@ -203,6 +211,9 @@ int gen_command(int argc, char** argv) {
     case Engine::kLua:
       return run_lua_gen(LuaGenRequest{opt.size, opt.seed, opt.variant, opt.transcript, opt.ram,
                                        opt.lua});
+    case Engine::kBasic:
+      return run_basic_gen(BasicGenRequest{opt.size.width, opt.size.length, opt.seed,
+                                           opt.variant, opt.transcript, opt.ram, opt.rom});
   }
   return run_native(opt);
 }

@@ -22,6 +22,8 @@ commands:
   gen        print one maze (see 'amazing gen --help')
   stats      statistics of JSON mazes (see 'amazing stats --help')
   run        run a Lua program on the machine (see 'amazing run --help')
+  basic      run a BASIC listing with the built-in interpreter (see 'amazing basic --help')
+  compare    run the engines on the same input and compare (see 'amazing compare --help')
 
 options:
   -h, --help     this help
@@ -50,6 +52,8 @@ int main(int argc, char** argv) {
   if (cmd == "stats") return stats_command(argc, argv);
   if (cmd == "run") return run_command(argc, argv);
   if (cmd == "play") return play_command(argc, argv, 2);
+  if (cmd == "basic") return basic_command(argc, argv);
+  if (cmd == "compare") return compare_command(argc, argv);
   std::fprintf(stderr, "amazing: unknown command '%s' (see 'amazing --help')\n", argv[1]);
   return kExitUsage;
 }

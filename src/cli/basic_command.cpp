@@ -1,0 +1,210 @@
+// amazing basic FILE.bas: runs a BASIC listing on the machine with the built-in GW-BASIC
+// interpreter (src/basic); and `amazing gen --engine basic`, which runs the AMAZING listing
+// of --variant (or --rom FILE) and prints what it printed.
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+#include "basic/interpreter.hpp"
+#include "basic/listing.hpp"
+#include "basic/run.hpp"
+#include "cli/args.hpp"
+#include "cli/commands.hpp"
+#include "machine/machine.hpp"
+
+namespace amazing::cli {
+namespace {
+
+constexpr const char* kBasicHelp = R"(usage: amazing basic FILE.bas [options]
+
+Runs a BASIC program (GW-BASIC dialect: the subset the BASIC Computer Games listings
+use) on the emulated machine with the built-in interpreter.
+
+  --seed N          run N%=N: RANDOMIZE N% first (-32768..32767); without it RND
+                    starts in its power-on state, like the real machine
+  --batch           print to standard output as PC-BASIC does (80 columns, typed
+                    input echoed after its prompt); the default when standard
+                    output is not a terminal. On a terminal the program prints in
+                    40 columns and the terminal shows what you type.
+  --ram SIZE        the machine's memory: 48K (default), 64K, 8M, unlimited, ...
+                    (arrays live in it: a DIM that does not fit is "Out of memory")
+  --max-steps N     stop after N statements (default 10000000000; 0 = no limit)
+  -h, --help        this help
+
+Input is read from standard input, one line per INPUT. A BASIC error prints as
+GW-BASIC prints it ("Syntax error in 110") and ends the program.
+Exit status: 0 the program ended (END, STOP, last line, or input ran out), 1 a BASIC
+error or the step limit, 2 bad option or unreadable file, 3 out of memory.
+)";
+
+constexpr uint64_t kDefaultMaxSteps = 10'000'000'000ULL;
+
+Result<uint64_t> parse_steps(std::string_view text) {
+  if (text.empty() || text.find_first_not_of("0123456789") != std::string_view::npos ||
+      text.size() > 19) {
+    return Error{"--max-steps takes a whole number of statements (0 = no limit), not '" +
+                 std::string(text) + "'"};
+  }
+  return std::strtoull(std::string(text).c_str(), nullptr, 10);
+}
+
+// Tells the user what ended a run that did not end normally; the BASIC error itself is
+// already printed in the program's output. Returns the exit code.
+int report(const char* command, const basic::RunResult& r, uint64_t max_steps) {
+  switch (r.outcome) {
+    case basic::Outcome::kEnded:
+    case basic::Outcome::kStopped:
+    case basic::Outcome::kInputEnded:
+      return kExitOk;
+    case basic::Outcome::kStepLimit:
+      std::fprintf(stderr,
+                   "amazing %s: stopped after %llu statements (the step limit); raise it "
+                   "with --max-steps N, or 0 for none\n",
+                   command, static_cast<unsigned long long>(max_steps));
+      return 1;
+    case basic::Outcome::kError:
+      if (r.error.code == basic::ErrorCode::kOutOfMemory) {
+        if (!r.detail.empty()) std::fprintf(stderr, "amazing %s: %s\n", command, r.detail.c_str());
+        return kExitOutOfMemory;
+      }
+      return 1;
+  }
+  return 1;
+}
+
+}  // namespace
+
+int basic_command(int argc, char** argv) {
+  ArgScanner args(argc, argv, 2, "basic");
+  std::optional<int16_t> seed;
+  bool batch = !isatty(STDOUT_FILENO);
+  std::size_t ram = core::kDefaultRam;
+  uint64_t max_steps = kDefaultMaxSteps;
+  while (args.next()) {
+    if (args.is("--help")) {
+      std::fputs(kBasicHelp, stdout);
+      return kExitOk;
+    } else if (args.is("--seed")) {
+      if (auto v = args.value()) {
+        auto s = parse_seed(*v);
+        if (!s) args.fail(s.error().message);
+        else seed = *s;
+      }
+    } else if (args.is("--batch")) {
+      batch = true;
+    } else if (args.is("--ram")) {
+      if (auto v = args.value()) {
+        auto r = core::parse_ram_size(*v);
+        if (!r) args.fail(r.error().message);
+        else ram = *r;
+      }
+    } else if (args.is("--max-steps")) {
+      if (auto v = args.value()) {
+        auto s = parse_steps(*v);
+        if (!s) args.fail(s.error().message);
+        else max_steps = *s;
+      }
+    } else {
+      args.unknown();
+    }
+  }
+  if (!args.failed() && args.positional().size() != 1) {
+    args.fail(args.positional().empty()
+                  ? "which program? for example: amazing basic roms/amazing-book.bas"
+                  : "one program at a time (got '" + args.positional()[1] + "' too)");
+  }
+  if (args.failed()) {
+    std::fprintf(stderr, "amazing basic: %s\n", args.error().c_str());
+    return kExitUsage;
+  }
+  auto listing = basic::load_listing(args.positional()[0]);
+  if (!listing) {
+    std::fprintf(stderr, "amazing basic: %s\n", listing.error().message.c_str());
+    return kExitUsage;
+  }
+  auto program = basic::parse_program(listing->text);
+  if (!program) {
+    std::fprintf(stderr, "amazing basic: %s: %s\n", listing->path.c_str(),
+                 program.error().message.c_str());
+    return kExitUsage;
+  }
+  machine::MachineConfig config;
+  config.ram = ram;
+  // Without a screen front end for programs yet, a terminal gets the machine's 40
+  // columns directly; the terminal itself shows what is typed.
+  config.batch = true;
+  config.batch_width = batch ? 80 : 40;
+  config.echo = batch;
+  auto made = machine::Machine::create(config);
+  if (!made) {
+    std::fprintf(stderr, "amazing basic: %s\n", made.error().message.c_str());
+    return kExitOutOfMemory;
+  }
+  machine::Machine& machine = **made;
+  if (seed) machine.rnd().randomize(*seed);
+  basic::Interpreter interpreter(*program, machine);
+  basic::RunResult r = interpreter.run(basic::RunOptions{max_steps});
+  if (!machine.flush()) {
+    std::fprintf(stderr, "amazing basic: could not write to standard output\n");
+    return kExitIo;
+  }
+  return report("basic", r, max_steps);
+}
+
+Result<std::string> basic_transcript(const BasicGenRequest& request, std::string* listing_note) {
+  Result<basic::Listing> listing =
+      request.rom.empty() ? basic::find_listing(request.variant) : basic::load_listing(request.rom);
+  if (!listing) return listing.error();
+  if (listing_note) {
+    if (listing->variant) {
+      *listing_note = "";
+    } else {
+      *listing_note = listing->path + " is not one of the known AMAZING listings (sha256 " +
+                      listing->sha256 + "); running it anyway";
+    }
+  }
+  basic::BatchOptions options;
+  options.seed = request.seed;
+  options.input = {std::to_string(request.width) + "," + std::to_string(request.length)};
+  options.width = request.transcript ? 80 : 0;
+  options.ram = request.ram;
+  options.max_steps = kDefaultMaxSteps;
+  basic::BatchRun run = basic::run_batch(listing->text, options);
+  if (!run.parsed) return Error{listing->path + ": " + run.load_error};
+  if (run.result.outcome == basic::Outcome::kError &&
+      run.result.error.code == basic::ErrorCode::kOutOfMemory && !run.result.detail.empty()) {
+    return Error{run.result.detail};
+  }
+  if (run.result.outcome == basic::Outcome::kStepLimit) {
+    return Error{"the listing ran past the step limit without finishing"};
+  }
+  if (request.transcript) return run.output;
+  // The maze alone: what follows the echoed answer and the four PRINTs of lines 120-150.
+  std::string echo = "? " + options.input[0] + "\n";
+  auto at = run.output.rfind(echo);
+  if (at == std::string::npos) return run.output;
+  std::size_t pos = at + echo.size();
+  for (int blank = 0; blank < 4 && pos < run.output.size() && run.output[pos] == '\n'; ++blank) ++pos;
+  return run.output.substr(pos);
+}
+
+int run_basic_gen(const BasicGenRequest& request) {
+  std::string note;
+  auto text = basic_transcript(request, &note);
+  if (!note.empty()) std::fprintf(stderr, "amazing gen: %s\n", note.c_str());
+  if (!text) {
+    std::fprintf(stderr, "amazing gen: %s\n", text.error().message.c_str());
+    bool oom = text.error().message.find("OUT OF MEMORY") != std::string::npos;
+    return oom ? kExitOutOfMemory : kExitUsage;
+  }
+  if (std::fwrite(text->data(), 1, text->size(), stdout) != text->size() || std::fflush(stdout) != 0) {
+    std::fprintf(stderr, "amazing gen: could not write the maze to standard output\n");
+    return kExitIo;
+  }
+  return kExitOk;
+}
+
+}  // namespace amazing::cli
