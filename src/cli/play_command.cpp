@@ -1,11 +1,11 @@
 // amazing play: the machine on the terminal. Without --size it boots the 40x25 screen and
-// runs the AMAZING dialogue on it (banner, WHAT ARE YOUR WIDTH AND LENGTH?, the maze
-// printed as on a 40-column machine), then the maze can be walked. With --size it goes
-// straight to walking that maze. `amazing` with no arguments on a terminal runs this too.
+// runs scripts/amazing.lua on it with the Lua engine (banner, WHAT ARE YOUR WIDTH AND
+// LENGTH?, the maze printed as on a 40-column machine), then the maze can be walked. With
+// --size it goes straight to walking that maze (made by the native core, or by the Lua
+// script given with --script). `amazing` with no arguments on a terminal runs this too.
 
 #include <unistd.h>
 
-#include <cmath>
 #include <cstdio>
 #include <memory>
 #include <optional>
@@ -13,10 +13,10 @@
 
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
-#include "core/amazing_text.hpp"
+#include "cli/lua_engine.hpp"
 #include "core/amazing_walk.hpp"
 #include "core/ram.hpp"
-#include "core/render.hpp"
+#include "lua/engine.hpp"
 #include "machine/machine.hpp"
 #include "tui/play.hpp"
 #include "tui/session.hpp"
@@ -39,7 +39,10 @@ then lets you walk it. `amazing` with no arguments on a terminal does the same.
                     generator starts in its power-on state, like the real machine
   --variant V       the listing revision: book (1978, default), fixed (line 695
                     corrected) or fixed-exit (fixed, and always an exit)
-  --script FILE     make the maze with a Lua script instead of the built-in program
+  --script FILE     run this Lua script instead of the built-in scripts/amazing.lua
+                    (it must hand its maze over with amazing.publish)
+  --scripts DIR     take amazing.lua from DIR
+  --max-steps N, --lua-mem SIZE   limits for the Lua script (see 'amazing run --help')
   --baud RATE       printing speed of the boot screen: instant (default) or a serial
                     rate in bits per second to watch the maze come out (300, 1200, 9600)
   --ram SIZE        the machine's memory: 48K (default), 64K, 8M, unlimited, ...
@@ -53,14 +56,15 @@ new maze or the fixed-exit revision.
 
 Needs a terminal of at least 42x27 (TERM xterm, xterm-256color, screen, linux, vt100).
 NO_COLOR turns colour off. Ctrl-C quits and restores the terminal.
-Exit status: 0 done, 2 bad option or no terminal, 3 the maze does not fit in --ram.
+Exit status: 0 done, 2 bad option or no terminal, 3 the maze does not fit in --ram,
+65 or 70 the Lua script failed (its error is printed after the terminal is restored).
 )";
 
 struct PlayOptions {
   std::optional<Size> size;
   std::optional<int16_t> seed;
   core::Variant variant = core::Variant::kBook;
-  std::optional<std::string> script;
+  LuaOptions lua;
   int baud = 0;
   std::size_t ram = core::kDefaultRam;
 };
@@ -85,57 +89,55 @@ tui::MazeFactory native_factory(const PlayOptions& opt, core::GwRnd rnd) {
   };
 }
 
-// The dialogue of lines 10-100 on the machine's screen, as the native core runs it; the
-// maze it prints; nullopt when the user ended the input (Ctrl-D or Esc).
-std::optional<core::Result<tui::OwnedMaze>> boot_dialogue(std::shared_ptr<machine::Machine> m,
-                                                          core::Variant variant, Size& size) {
-  machine::Printer& p = m->printer();
-  p.tab(core::kBannerTitleTab);
-  p.print(core::kBannerTitle);
-  p.newline();
-  p.tab(core::kBannerCreditTab);
-  p.print(core::kBannerCredit);
-  p.newline();
-  for (int i = 0; i < 4; ++i) p.newline();
-  std::string prompt(core::kPrompt.substr(0, core::kPrompt.size() - 2));  // INPUT adds "? "
-  for (;;) {
-    auto hv = m->input_fields(prompt, {machine::FieldKind::kNumber, machine::FieldKind::kNumber});
-    if (!hv) return std::nullopt;
-    double h = (*hv)[0].number, v = (*hv)[1].number;
-    if (h == 1 || v == 1) {  // line 102
-      p.print(core::kMeaningless);
-      p.newline();
-      continue;
+// Makes mazes with the Lua script (maze_only: the size comes in amazing.args), each on a
+// machine of its own whose output is thrown away; the random-number state carries over
+// from one maze to the next as in native_factory.
+tui::MazeFactory lua_factory(const PlayOptions& opt, LoadedScript script, core::GwRnd rnd) {
+  struct State {
+    core::GwRnd rnd;
+    core::GwRnd current_start;
+  };
+  // What a maze made by the script needs alive: the machine whose RAM holds it and the
+  // sink and input it was built with (declared first, so they go last).
+  struct Holder {
+    machine::StringSink discard;
+    machine::ScriptedInput no_input{{}};
+    std::unique_ptr<machine::Machine> machine;
+  };
+  auto state = std::make_shared<State>(State{rnd, rnd});
+  return [state, opt, script](const tui::MazeRequest& req) -> core::Result<tui::OwnedMaze> {
+    if (req.same_start) state->rnd = state->current_start;
+    else state->current_start = state->rnd;
+    auto holder = std::make_shared<Holder>();
+    machine::MachineConfig mc;
+    mc.ram = opt.ram;
+    mc.batch = true;
+    mc.batch_width = 0;
+    mc.output = &holder->discard;
+    mc.input = &holder->no_input;
+    auto made = machine::Machine::create(mc);
+    if (!made) return made.error();
+    holder->machine = std::move(made).value();
+    holder->machine->rnd() = state->rnd;
+    lua::ScriptArgs args;
+    args.width = opt.size->width;
+    args.length = opt.size->length;
+    args.variant = std::string(core::variant_name(req.variant));
+    args.maze_only = true;
+    std::optional<core::Maze> maze;
+    lua::RunResult result;
+    {
+      lua::Engine engine(*holder->machine, opt.lua.limits);  // gone before the machine
+      result = engine.run(script.source, script.name, args);
+      if (result.ok()) maze = engine.take_maze();
     }
-    // The 1978 program stops with a BASIC error on these; here the user may try again.
-    if (h < 2 || v < 2 || h != std::floor(h) || v != std::floor(v) ||
-        h > core::NibbleStore::kMaxDimension || v > core::NibbleStore::kMaxDimension) {
-      p.print("SIZES MUST BE WHOLE NUMBERS 2 OR MORE.");
-      p.newline();
-      continue;
-    }
-    size = {static_cast<int>(h), static_cast<int>(v)};
-    auto maze = core::generate_amazing(m->ram(), size.width, size.length, variant, m->rnd());
-    if (!maze) {
-      // GW-BASIC answers a DIM that does not fit with ?Out of memory; say how to fix it.
-      p.print(maze.error().message);
-      p.newline();
-      continue;
-    }
-    for (int i = 0; i < 4; ++i) p.newline();
-    // The maze goes out row by row as the listing prints it, broken for 40 columns.
-    core::TextRenderer renderer(machine::Screen::kColumns);
-    std::string text;
-    renderer.top(*maze, text);
-    m->output().put(text);
-    for (int r = 0; r < maze->height(); ++r) {
-      text.clear();
-      renderer.row(*maze, r, text);
-      m->output().put(text);
-    }
-    p.reset_column();
-    return core::Result<tui::OwnedMaze>(tui::OwnedMaze{m, std::move(maze).value()});
-  }
+    if (!result.ok()) return core::Error{result.message};
+    if (!maze)
+      return core::Error{script.name + " made no maze to walk: it must hand one over with "
+                                       "amazing.publish(maze)"};
+    state->rnd = holder->machine->rnd();
+    return tui::OwnedMaze{holder, std::move(*maze)};
+  };
 }
 
 int fail_after_terminal(const std::string& message, int code) {
@@ -144,10 +146,13 @@ int fail_after_terminal(const std::string& message, int code) {
 }
 
 int run_play(const PlayOptions& opt) {
-  if (opt.script)
-    return fail_after_terminal("--script needs the Lua engine, which this build does not have "
-                               "yet; leave --script out to use the built-in program",
-                               kExitUsage);
+  // The script is read before the screen starts, so a missing file is a plain message.
+  std::optional<LoadedScript> script;
+  if (!opt.size || opt.lua.script_file || opt.lua.scripts_dir) {
+    auto loaded = load_script(opt.lua, "amazing.lua");
+    if (!loaded) return fail_after_terminal(loaded.error().message, kExitUsage);
+    script = std::move(loaded).value();
+  }
   auto opened = tui::Terminal::open();
   if (!opened)
     return fail_after_terminal(opened.error().message +
@@ -160,7 +165,8 @@ int run_play(const PlayOptions& opt) {
   if (opt.seed) rnd.randomize(*opt.seed);
 
   if (opt.size) {
-    tui::PlayGame game(native_factory(opt, rnd), config);
+    tui::PlayGame game(script ? lua_factory(opt, *script, rnd) : native_factory(opt, rnd),
+                       config);
     auto started = game.start(tui::now_seconds());
     if (!started) {
       term->reset();
@@ -191,11 +197,30 @@ int run_play(const PlayOptions& opt) {
   tui::ScreenLineInput keyboard(*term, m->screen(), frame);
   m->set_input(keyboard);
 
-  Size size;
-  auto booted = boot_dialogue(m, opt.variant, size);
-  if (!booted) {
+  // scripts/amazing.lua runs the dialogue on the screen and publishes the maze it prints.
+  std::optional<core::Maze> maze;
+  lua::RunResult result;
+  {
+    lua::ScriptArgs args;
+    args.seed = opt.seed;
+    args.variant = std::string(core::variant_name(opt.variant));
+    lua::Engine engine(*m, opt.lua.limits);  // gone before the machine: mazes are its RAM
+    result = engine.run(script->source, script->name, args);
+    if (result.ok()) maze = engine.take_maze();
+  }
+  if (keyboard.ended()) {
     term->reset();
-    return kExitOk;  // the user ended the input
+    return kExitOk;  // the user ended the input (Ctrl-D or Esc) at the prompt
+  }
+  if (!result.ok()) {
+    term->reset();
+    return fail_after_terminal(result.message, result.exit_code());
+  }
+  if (!maze) {
+    term->reset();
+    return fail_after_terminal(script->name + " printed no maze to walk (it must hand one over "
+                                              "with amazing.publish)",
+                               kExitUsage);
   }
   view.frame().hint = "PRESS A KEY TO WALK THE MAZE, Q QUITS";
   int key = tui::wait_key(*term, m->screen(), view.frame());
@@ -204,9 +229,13 @@ int run_play(const PlayOptions& opt) {
     return kExitOk;
   }
   PlayOptions next = opt;
-  next.size = size;
-  tui::PlayGame game(native_factory(next, m->rnd()), config);
-  game.start_with(std::move(booted->value()), tui::now_seconds());
+  next.size = Size{maze->width(), maze->height()};
+  // 'n' draws on from the machine's generator; with --script the script makes them too.
+  tui::PlayGame game(opt.lua.script_file || opt.lua.scripts_dir
+                         ? lua_factory(next, *script, m->rnd())
+                         : native_factory(next, m->rnd()),
+                     config);
+  game.start_with(tui::OwnedMaze{m, std::move(*maze)}, tui::now_seconds());
   auto played = tui::run_play(*term, game);
   term->reset();
   if (!played) return fail_after_terminal(played.error().message, kExitOutOfMemory);
@@ -252,8 +281,8 @@ int play_command(int argc, char** argv, int first) {
         if (!baud) args.fail(baud.error().message);
         else opt.baud = *baud;
       }
-    } else if (args.is("--script")) {
-      if (auto v = args.value()) opt.script = *v;
+    } else if (scan_lua_option(args, opt.lua)) {
+      // --script, --scripts, --max-steps, --lua-mem
     } else {
       args.unknown();
     }

@@ -161,12 +161,16 @@ void PlayGame::move(Direction d, double now) {
 }
 
 std::string PlayGame::status_line(double now) const {
-  char buf[96];
   double t = (escaped_ ? finished_ : now) - started_;
-  std::snprintf(buf, sizeof buf, "MOVES %-5d TIME %-7s %dX%d %s", moves_, format_time(t).c_str(),
-                current_.maze.width(), current_.maze.height(),
-                upper(core::variant_name(config_.variant)).c_str());
-  return fit(buf, kScreenCols);
+  std::string left = "MOVES " + std::to_string(moves_) + "  TIME " + format_time(t);
+  std::string right = std::to_string(current_.maze.width()) + "X" +
+                      std::to_string(current_.maze.height()) + " " +
+                      upper(core::variant_name(config_.variant));
+  // The size and revision on the right, cut from the left if the line is too short.
+  std::size_t room = kScreenCols - std::min<std::size_t>(left.size() + 1, kScreenCols);
+  if (right.size() > room) right = right.substr(right.size() - room);
+  return fit(left + std::string(kScreenCols - left.size() - right.size(), ' ') + right,
+             kScreenCols);
 }
 
 void PlayGame::draw_box(std::vector<std::string>& screen,

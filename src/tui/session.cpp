@@ -45,7 +45,10 @@ std::optional<std::string> ScreenLineInput::read_line() {
     int key = term_->read_key(-1);
     if (key == kKeyNone || key == kKeyResize) continue;
     if (key == kKeyEnter) return line;
-    if ((key == 4 && line.empty()) || key == 27) return std::nullopt;  // Ctrl-D, Esc
+    if ((key == 4 && line.empty()) || key == 27) {  // Ctrl-D, Esc
+      ended_ = true;
+      return std::nullopt;
+    }
     if (key == kKeyBackspace) {
       if (line.empty()) continue;
       line.pop_back();

@@ -54,11 +54,14 @@ class ScreenLineInput : public machine::InputSource {
       : term_(&term), screen_(&screen), frame_(std::move(frame)) {}
   std::optional<std::string> read_line() override;
   Frame& frame() { return frame_; }
+  // The user ended the input (Ctrl-D on an empty line, or Esc).
+  bool ended() const { return ended_; }
 
  private:
   Terminal* term_;
   machine::Screen* screen_;
   Frame frame_;
+  bool ended_ = false;
 };
 
 // Shows the screen until a key comes (resizes redraw); returns the key.
