@@ -1,0 +1,5 @@
+amazing.print("half")
+local function fail()
+  error("the script failed")
+end
+fail()

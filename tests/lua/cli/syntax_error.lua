@@ -1,0 +1,2 @@
+amazing.print("fine so far")
+local x = = 2

@@ -1,0 +1,207 @@
+// scripts/amazing.lua on the machine prints exactly what the native engine prints, for
+// every revision over many sizes and seeds, as the maze alone and as the transcript.
+// No oracle needed: the native engine (src/core) is the reference here; the conformance
+// test compares both with PC-BASIC.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "core/amazing_walk.hpp"
+#include "core/render.hpp"
+#include "lua/embedded_scripts.hpp"
+#include "lua/engine.hpp"
+#include "machine/machine.hpp"
+
+namespace amazing::lua {
+namespace {
+
+struct Case {
+  int width;
+  int length;
+  std::optional<int16_t> seed;
+  core::Variant variant;
+};
+
+std::string native_text(const Case& c, bool transcript, std::optional<core::Maze>* keep = nullptr,
+                        core::Ram* ram = nullptr) {
+  core::Ram local(core::kUnlimited);
+  core::Ram& r = ram ? *ram : local;
+  core::GwRnd rnd;
+  if (c.seed) rnd.randomize(*c.seed);
+  auto maze = core::generate_amazing(r, c.width, c.length, c.variant, rnd);
+  EXPECT_TRUE(maze.ok());
+  std::string out;
+  if (transcript) {
+    out += std::string(27, ' ') + "AMAZING PROGRAM\n";
+    out += std::string(14, ' ') + "CREATIVE COMPUTING  MORRISTOWN, NEW JERSEY\n\n\n\n\n";
+    out += "WHAT ARE YOUR WIDTH AND LENGTH? " + std::to_string(c.width) + "," +
+           std::to_string(c.length) + "\n\n\n\n\n";
+  }
+  core::TextRenderer renderer(transcript ? 80 : 0);
+  renderer.all(*maze, out);
+  if (keep && ram) *keep = std::move(maze).value();
+  return out;
+}
+
+struct LuaOutput {
+  RunResult result;
+  std::string text;
+  std::optional<core::Maze> maze;
+};
+
+LuaOutput lua_text(const Case& c, bool transcript, machine::Machine* keep_machine = nullptr) {
+  machine::StringSink sink;
+  machine::ScriptedInput typed({std::to_string(c.width) + "," + std::to_string(c.length)});
+  machine::MachineConfig cfg;
+  cfg.ram = core::kUnlimited;
+  cfg.batch = true;
+  cfg.batch_width = transcript ? 80 : 0;
+  cfg.output = &sink;
+  cfg.input = &typed;
+  cfg.echo = true;
+  machine::Machine local(cfg);
+  machine::Machine& m = keep_machine ? *keep_machine : local;
+  if (keep_machine) {
+    m.printer().set_sink(sink);
+    m.printer().set_width(cfg.batch_width);
+    m.set_input(typed);
+  }
+  if (c.seed) m.rnd().randomize(*c.seed);
+  LuaOutput out;
+  {
+    Engine engine(m, Limits{});
+    ScriptArgs args;
+    args.width = c.width;
+    args.length = c.length;
+    args.seed = c.seed;
+    args.variant = std::string(core::variant_name(c.variant));
+    args.maze_only = !transcript;
+    out.result = engine.run(*embedded_script("amazing.lua"), "amazing.lua", args);
+    if (keep_machine) out.maze = engine.take_maze();
+  }
+  out.text = sink.text();
+  return out;
+}
+
+std::string describe(const Case& c) {
+  return std::string(core::variant_name(c.variant)) + " " + std::to_string(c.width) + "x" +
+         std::to_string(c.length) + " seed " + (c.seed ? std::to_string(*c.seed) : "none");
+}
+
+// Where two texts first differ, for a readable failure.
+std::string first_difference(const std::string& a, const std::string& b) {
+  std::size_t i = 0;
+  while (i < a.size() && i < b.size() && a[i] == b[i]) ++i;
+  return "first difference at byte " + std::to_string(i) + ": native '" + a.substr(i, 20) +
+         "' lua '" + b.substr(i, 20) + "'";
+}
+
+std::vector<Case> cases(core::Variant v) {
+  std::vector<Case> out;
+  // Small sizes exhaustively (power-on state and a seed), then random sizes and seeds.
+  for (int w = 2; w <= 8; ++w)
+    for (int l = 2; l <= 8; ++l) {
+      out.push_back({w, l, std::nullopt, v});
+      out.push_back({w, l, static_cast<int16_t>(w * 100 + l), v});
+    }
+  std::mt19937 gen(1978 + static_cast<int>(v));
+  std::uniform_int_distribution<int> size(2, 60);
+  std::uniform_int_distribution<int> seed(-32768, 32767);
+  for (int i = 0; i < 200; ++i) out.push_back({size(gen), size(gen), static_cast<int16_t>(seed(gen)), v});
+  out.push_back({40, 25, std::nullopt, v});
+  out.push_back({27, 3, static_cast<int16_t>(-1), v});  // wraps at 80 in the transcript
+  out.push_back({100, 2, static_cast<int16_t>(5), v});
+  out.push_back({2, 100, static_cast<int16_t>(5), v});
+  return out;
+}
+
+class LuaEqualsNative : public ::testing::TestWithParam<core::Variant> {};
+
+TEST_P(LuaEqualsNative, MazeOnly) {
+  int n = 0;
+  for (const Case& c : cases(GetParam())) {
+    std::string native = native_text(c, false);
+    LuaOutput lua = lua_text(c, false);
+    ASSERT_TRUE(lua.result.ok()) << describe(c) << ": " << lua.result.message;
+    ASSERT_EQ(native, lua.text) << describe(c) << ": " << first_difference(native, lua.text);
+    ++n;
+  }
+  EXPECT_GE(n, 300);
+}
+
+TEST_P(LuaEqualsNative, Transcript) {
+  for (const Case& c : cases(GetParam())) {
+    std::string native = native_text(c, true);
+    LuaOutput lua = lua_text(c, true);
+    ASSERT_TRUE(lua.result.ok()) << describe(c) << ": " << lua.result.message;
+    ASSERT_EQ(native, lua.text) << describe(c) << ": " << first_difference(native, lua.text);
+  }
+}
+
+TEST_P(LuaEqualsNative, PublishedMazeEqualsTheNativeMaze) {
+  for (const Case& c : {Case{13, 7, int16_t{3}, GetParam()}, Case{40, 25, std::nullopt, GetParam()}}) {
+    core::Ram ram(core::kUnlimited);
+    std::optional<core::Maze> native;
+    native_text(c, false, &native, &ram);
+    machine::MachineConfig cfg;
+    cfg.ram = core::kUnlimited;
+    cfg.batch = true;
+    machine::Machine m(cfg);
+    LuaOutput lua = lua_text(c, false, &m);
+    ASSERT_TRUE(lua.result.ok()) << lua.result.message;
+    ASSERT_TRUE(lua.maze && native);
+    EXPECT_EQ(lua.maze->entrance(), native->entrance());
+    EXPECT_EQ(lua.maze->exit(), native->exit());
+    for (int r = 0; r < c.length; ++r)
+      for (int col = 0; col < c.width; ++col)
+        ASSERT_EQ(lua.maze->walls(col, r), native->walls(col, r)) << describe(c);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Variants, LuaEqualsNative,
+                         ::testing::Values(core::Variant::kBook, core::Variant::kFixed,
+                                           core::Variant::kFixedExit),
+                         [](const auto& info) {
+                           std::string n(core::variant_name(info.param));
+                           for (char& ch : n)
+                             if (ch == '-') ch = '_';
+                           return n;
+                         });
+
+TEST(LuaScript, AsksAgainOnMeaninglessDimensions) {
+  machine::StringSink sink;
+  machine::ScriptedInput typed({"1,5", "A,B", "2.5,3", "3,2"});
+  machine::MachineConfig cfg;
+  cfg.batch = true;
+  cfg.output = &sink;
+  cfg.input = &typed;
+  machine::Machine m(cfg);
+  Engine engine(m, Limits{});
+  auto r = engine.run(*embedded_script("amazing.lua"), "amazing.lua", ScriptArgs{});
+  ASSERT_TRUE(r.ok()) << r.message;
+  const std::string& out = sink.text();
+  EXPECT_NE(out.find("LENGTH? 1,5\nMEANINGLESS DIMENSIONS.  TRY AGAIN.\n"
+                     "WHAT ARE YOUR WIDTH AND LENGTH? A,B\n?Redo from start\n"
+                     "WHAT ARE YOUR WIDTH AND LENGTH? 2.5,3\nSIZES MUST BE WHOLE NUMBERS"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("LENGTH? 3,2\n\n\n\n\n."), std::string::npos) << out;
+}
+
+TEST(LuaScript, InputEndingIsAClearError) {
+  machine::StringSink sink;
+  machine::ScriptedInput typed({});
+  machine::MachineConfig cfg;
+  cfg.batch = true;
+  cfg.output = &sink;
+  cfg.input = &typed;
+  machine::Machine m(cfg);
+  Engine engine(m, Limits{});
+  auto r = engine.run(*embedded_script("amazing.lua"), "amazing.lua", ScriptArgs{});
+  EXPECT_EQ(r.exit_code(), kExitRuntime);
+  EXPECT_NE(r.message.find("the input ended before a width and length were given"), std::string::npos)
+      << r.message;
+}
+
+}  // namespace
+}  // namespace amazing::lua
