@@ -1,0 +1,205 @@
+#include "core/amazing_walk.hpp"
+
+#include <gtest/gtest.h>
+
+#include <queue>
+
+#include "core/maze.hpp"
+#include "core/render.hpp"
+#include "listing_reference.hpp"
+
+namespace amazing::core {
+namespace {
+
+const Variant kVariants[] = {Variant::kBook, Variant::kFixed, Variant::kFixedExit};
+
+Maze make(Ram& ram, int w, int h, Variant v, std::optional<int16_t> seed, WalkStats* st = nullptr) {
+  GwRnd rnd;
+  if (seed) rnd.randomize(*seed);
+  auto m = generate_amazing(ram, w, h, v, rnd, st);
+  EXPECT_TRUE(m.ok());
+  return std::move(m).value();
+}
+
+// Connected cells seen from the entrance, and the number of open passages inside.
+struct Shape {
+  std::size_t reachable = 0;
+  std::size_t passages = 0;
+};
+
+Shape shape(const Maze& m) {
+  Shape s;
+  const int w = m.width(), h = m.height();
+  for (int r = 0; r < h; ++r)
+    for (int c = 0; c < w; ++c) {
+      s.passages += m.open(c, r, Direction::kRight);
+      s.passages += r + 1 < h && m.open(c, r, Direction::kDown);
+    }
+  std::vector<char> seen(m.cells(), 0);
+  std::queue<std::pair<int, int>> q;
+  q.push({m.entrance(), 0});
+  seen[m.entrance()] = 1;
+  while (!q.empty()) {
+    auto [c, r] = q.front();
+    q.pop();
+    ++s.reachable;
+    auto go = [&](int nc, int nr) {
+      if (nc < 0 || nr < 0 || nc >= w || nr >= h || seen[nr * w + nc]) return;
+      seen[nr * w + nc] = 1;
+      q.push({nc, nr});
+    };
+    if (m.open(c, r, Direction::kLeft)) go(c - 1, r);
+    if (m.open(c, r, Direction::kRight)) go(c + 1, r);
+    if (r > 0 && m.open(c, r, Direction::kUp)) go(c, r - 1);
+    if (r + 1 < h && m.open(c, r, Direction::kDown)) go(c, r + 1);
+  }
+  return s;
+}
+
+bool perfect(const Maze& m) {
+  Shape s = shape(m);
+  return s.reachable == m.cells() && s.passages == m.cells() - 1;
+}
+
+TEST(AmazingWalk, MatchesTheListingTransliterationCellForCell) {
+  // The index-driven scan must give exactly what the listing's naive scan gives,
+  // including sizes too wide for PC-BASIC's 80 columns.
+  Ram ram(kUnlimited);
+  int runs = 0;
+  for (Variant v : kVariants) {
+    for (int w : {2, 3, 5, 8, 13, 26, 41, 77}) {
+      for (int h : {2, 3, 4, 9, 20, 40, 63}) {
+        for (int seed : {-32768, -1, 0, 1, 7, 1234, 32767}) {
+          GwRnd a, b;
+          a.randomize(static_cast<int16_t>(seed));
+          b.randomize(static_cast<int16_t>(seed));
+          auto ref = testref::run_listing(w, h, v, a);
+          auto m = generate_amazing(ram, w, h, v, b);
+          ASSERT_TRUE(m.ok());
+          ASSERT_EQ(m->entrance() + 1, ref.entrance);
+          for (int r = 0; r < h; ++r)
+            for (int c = 0; c < w; ++c)
+              ASSERT_EQ(m->walls(c, r), ref.v[c + 1][r + 1])
+                  << variant_name(v) << " " << w << "x" << h << " seed " << seed << " cell ("
+                  << c + 1 << "," << r + 1 << ")";
+          ASSERT_EQ(a.calls(), b.calls()) << "RND calls differ";
+          ASSERT_EQ(a.state(), b.state());
+          ++runs;
+        }
+      }
+    }
+  }
+  EXPECT_EQ(runs, 3 * 8 * 7 * 7);
+}
+
+TEST(AmazingWalk, PowerOnStateMatchesTheListing) {
+  Ram ram(kUnlimited);
+  for (Variant v : kVariants) {
+    for (int w = 2; w <= 12; ++w) {
+      for (int h = 2; h <= 12; ++h) {
+        GwRnd a, b;
+        auto ref = testref::run_listing(w, h, v, a);
+        auto m = generate_amazing(ram, w, h, v, b);
+        ASSERT_TRUE(m.ok());
+        for (int r = 0; r < h; ++r)
+          for (int c = 0; c < w; ++c) ASSERT_EQ(m->walls(c, r), ref.v[c + 1][r + 1]);
+      }
+    }
+  }
+}
+
+TEST(AmazingWalk, FixedExitMazesArePerfect) {
+  Ram ram(kUnlimited);
+  int n = 0;
+  for (int seed = -32768; seed < 32768; seed += 331) {
+    int w = 2 + (seed & 0xFFFF) % 30, h = 2 + ((seed & 0xFFFF) / 30) % 30;
+    Maze m = make(ram, w, h, Variant::kFixedExit, static_cast<int16_t>(seed));
+    ASSERT_TRUE(perfect(m)) << w << "x" << h << " seed " << seed;
+    ASSERT_GE(m.entrance(), 0);
+    ASSERT_TRUE(m.exit().has_value()) << w << "x" << h << " seed " << seed;
+    // Exactly one opening at the bottom.
+    int exits = 0;
+    for (int c = 0; c < w; ++c) exits += m.open(c, h - 1, Direction::kDown);
+    ASSERT_EQ(exits, 1);
+    ++n;
+  }
+  EXPECT_GT(n, 190);
+}
+
+TEST(AmazingWalk, TheDocumentedFlawsReallyOccur) {
+  // book: line 695 walls cells off (a visit counted, no cell visited), and the walk may end
+  // with no exit; fixed: always a tree, but sometimes no exit.
+  Ram ram(kUnlimited);
+  int book_imperfect = 0, book_bug = 0, fixed_no_exit = 0, fixed_imperfect = 0, book_no_exit = 0;
+  const int runs = 600;
+  for (int i = 0; i < runs; ++i) {
+    int16_t seed = static_cast<int16_t>(i * 97 - 30000);
+    WalkStats st;
+    Maze b = make(ram, 3, 3, Variant::kBook, seed, &st);
+    book_imperfect += !perfect(b);
+    book_bug += st.line_695_bugs > 0;
+    book_no_exit += !b.exit().has_value();
+    Maze f = make(ram, 3, 3, Variant::kFixed, seed);
+    fixed_no_exit += !f.exit().has_value();
+    fixed_imperfect += !perfect(f);
+  }
+  // shared/roms/README.md: about 18% of 3x3 fixed mazes and 48% of book mazes lack an exit.
+  EXPECT_NEAR(fixed_no_exit / double(runs), 0.18, 0.06);
+  EXPECT_NEAR(book_no_exit / double(runs), 0.48, 0.08);
+  EXPECT_GT(book_bug, runs / 10);
+  EXPECT_GT(book_imperfect, 0);
+  EXPECT_EQ(fixed_imperfect, 0);
+}
+
+TEST(AmazingWalk, BookBugLeavesAWalledOffCell) {
+  Ram ram(kUnlimited);
+  for (int i = 0; i < 2000; ++i) {
+    WalkStats st;
+    Maze m = make(ram, 10, 10, Variant::kBook, static_cast<int16_t>(i), &st);
+    if (st.line_695_bugs == 0) continue;
+    Shape s = shape(m);
+    EXPECT_LT(s.reachable, m.cells()) << "seed " << i;
+    return;
+  }
+  FAIL() << "line 695 never fired in 2000 book mazes";
+}
+
+TEST(AmazingWalk, SteppingToTheEndEqualsRunning) {
+  Ram ram(kUnlimited);
+  for (Variant v : kVariants) {
+    GwRnd a, b;
+    a.randomize(99);
+    b.randomize(99);
+    auto m1 = Maze::create(ram, 17, 11);
+    auto m2 = Maze::create(ram, 17, 11);
+    ASSERT_TRUE(m1.ok() && m2.ok());
+    AmazingWalk w1(*m1, a, v);
+    w1.run();
+    AmazingWalk w2(*m2, b, v);
+    int steps = 0;
+    while (!w2.done()) {
+      w2.step();
+      ++steps;
+    }
+    EXPECT_GT(steps, 17 * 11 / 2);
+    EXPECT_EQ(render_text(*m1), render_text(*m2));
+    EXPECT_EQ(a.state(), b.state());
+  }
+}
+
+TEST(AmazingWalk, OutOfMemoryOnASmallMachine) {
+  Ram ram(kDefaultRam);
+  GwRnd rnd;
+  auto m = generate_amazing(ram, 400, 400, Variant::kBook, rnd);
+  ASSERT_FALSE(m.ok());
+  EXPECT_NE(m.error().message.find("OUT OF MEMORY"), std::string::npos);
+  EXPECT_NE(m.error().message.find("--ram 79K"), std::string::npos) << m.error().message;
+}
+
+TEST(AmazingWalk, VariantNames) {
+  for (Variant v : kVariants) EXPECT_EQ(parse_variant(variant_name(v)), v);
+  EXPECT_FALSE(parse_variant("Book").has_value());
+}
+
+}  // namespace
+}  // namespace amazing::core
