@@ -1,0 +1,58 @@
+// The native engine (amazing gen) against PC-BASIC running the three listings: every case,
+// the maze alone and the whole transcript, byte for byte.
+
+#include <gtest/gtest.h>
+
+#include "conformance/oracle.hpp"
+
+namespace amazing::testing {
+namespace {
+
+void check_listing(const std::string& listing) {
+  const auto& all = oracle_cases_or_skip();
+  if (all.empty()) return;
+  auto cases = oracle_cases(all, listing);
+  ASSERT_GE(cases.size(), 200u) << "too few oracle cases for " << listing;
+  int passed = 0;
+  for (const OracleCase* c : cases) {
+    std::vector<std::string> argv = {AMAZING_BINARY, "gen"};
+    for (auto& a : gen_arguments(*c)) argv.push_back(a);
+    RunResult maze = run_capture(argv);
+    ASSERT_EQ(maze.exit_code, 0) << c->id;
+    std::string diff = first_difference(c->maze(), maze.out);
+    EXPECT_EQ(diff, "") << c->id << " (maze only): " << diff;
+
+    argv.push_back("--transcript");
+    RunResult transcript = run_capture(argv);
+    ASSERT_EQ(transcript.exit_code, 0) << c->id;
+    std::string tdiff = first_difference(c->transcript, transcript.out);
+    EXPECT_EQ(tdiff, "") << c->id << " (transcript): " << tdiff;
+    passed += diff.empty() && tdiff.empty();
+  }
+  RecordProperty("cases_passed", passed);
+  std::printf("%s: %d of %zu cases byte-identical in both forms\n", listing.c_str(), passed,
+              cases.size());
+}
+
+TEST(NativeConformance, Book) { check_listing("book"); }
+TEST(NativeConformance, Fixed) { check_listing("fixed"); }
+TEST(NativeConformance, FixedExit) { check_listing("fixed-exit"); }
+
+// The plain dialogue (amazing with no arguments, book revision, power-on RND) for the
+// unseeded cases whose answers it accepts: the same transcript as PC-BASIC.
+TEST(NativeConformance, DialogueUnseededBook) {
+  const auto& all = oracle_cases_or_skip();
+  if (all.empty()) return;
+  int checked = 0;
+  for (const OracleCase* c : oracle_cases(all, "book")) {
+    if (c->seed) continue;
+    RunResult r = run_capture({AMAZING_BINARY}, c->input[0] + "\n");
+    std::string diff = first_difference(c->transcript, r.out);
+    EXPECT_EQ(diff, "") << c->id << ": " << diff;
+    ++checked;
+  }
+  EXPECT_GT(checked, 40);
+}
+
+}  // namespace
+}  // namespace amazing::testing

@@ -1,0 +1,190 @@
+#include "conformance/oracle.hpp"
+
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#ifndef AMAZING_ORACLE_DIR
+#error "AMAZING_ORACLE_DIR must name the folder oracle.py writes"
+#endif
+
+namespace amazing::testing {
+namespace {
+
+struct Loaded {
+  bool available = false;
+  std::string reason;
+  std::vector<OracleCase> cases;
+};
+
+std::string read_file(const std::string& path, bool* ok) {
+  std::ifstream in(path, std::ios::binary);
+  *ok = static_cast<bool>(in);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+std::vector<std::string> split(const std::string& s, char sep) {
+  std::vector<std::string> parts;
+  std::size_t start = 0;
+  for (std::size_t i; (i = s.find(sep, start)) != std::string::npos; start = i + 1)
+    parts.push_back(s.substr(start, i - start));
+  parts.push_back(s.substr(start));
+  return parts;
+}
+
+Loaded load() {
+  Loaded l;
+  const std::string dir = AMAZING_ORACLE_DIR;
+  bool ok = false;
+  std::string status = read_file(dir + "/status.txt", &ok);
+  if (!ok) {
+    l.reason = "no PC-BASIC outputs in " + dir + " (run the whole suite with ctest, whose " +
+               "oracle.generate test makes them first)";
+    return l;
+  }
+  if (status.rfind("ok", 0) != 0) {
+    l.reason = "PC-BASIC oracle " + status.substr(0, status.find('\n'));
+    return l;
+  }
+  std::string manifest = read_file(dir + "/manifest.tsv", &ok);
+  if (!ok) {
+    l.reason = "the oracle's manifest.tsv is missing in " + dir;
+    return l;
+  }
+  std::istringstream lines(manifest);
+  for (std::string line; std::getline(lines, line);) {
+    auto f = split(line, '\t');
+    if (f.size() != 8) {
+      l.reason = "malformed manifest line: " + line;
+      return l;
+    }
+    OracleCase c;
+    c.id = f[0];
+    c.listing = f[1];
+    if (f[2] != "-") c.seed = static_cast<int16_t>(std::stoi(f[2]));
+    c.width = std::stoi(f[3]);
+    c.length = std::stoi(f[4]);
+    c.kind = f[5];
+    if (!f[6].empty() || c.kind != "program") c.input = split(f[6], '\x1f');
+    c.transcript = read_file(dir + "/" + f[7], &ok);
+    if (!ok) {
+      l.reason = "the oracle output " + f[7] + " for " + c.id + " is missing";
+      return l;
+    }
+    l.cases.push_back(std::move(c));
+  }
+  if (l.cases.empty()) {
+    l.reason = "the oracle's manifest lists no cases";
+    return l;
+  }
+  l.available = true;
+  return l;
+}
+
+}  // namespace
+
+std::string OracleCase::maze() const {
+  // The prompt line, then four PRINTs (lines 120-150), then the maze.
+  std::size_t at = transcript.rfind("WHAT ARE YOUR WIDTH AND LENGTH? ");
+  if (at == std::string::npos) return "";
+  at = transcript.find('\n', at);
+  for (int i = 0; i < 5 && at != std::string::npos; ++i) at = transcript.find('\n', at + 1);
+  return at == std::string::npos ? "" : transcript.substr(at + 1);
+}
+
+const std::vector<OracleCase>& oracle_cases_or_skip() {
+  static const Loaded loaded = load();
+  static const std::vector<OracleCase> none;
+  if (loaded.available) return loaded.cases;
+  const char* req = std::getenv("AMAZING_REQUIRE_ORACLE");
+  if (req != nullptr && std::string(req) == "1") {
+    ADD_FAILURE() << "AMAZING_REQUIRE_ORACLE=1 but the oracle is unavailable: " << loaded.reason;
+  } else {
+    [&] { GTEST_SKIP() << "conformance skipped: " << loaded.reason; }();
+  }
+  return none;
+}
+
+std::vector<const OracleCase*> oracle_cases(const std::vector<OracleCase>& all,
+                                            const std::string& listing, const std::string& kind) {
+  std::vector<const OracleCase*> out;
+  for (const OracleCase& c : all)
+    if (c.listing == listing && c.kind == kind) out.push_back(&c);
+  return out;
+}
+
+RunResult run_capture(const std::vector<std::string>& argv, const std::string& input) {
+  RunResult r;
+  int in_pipe[2], out_pipe[2];
+  if (pipe(in_pipe) != 0 || pipe(out_pipe) != 0) return r;
+  pid_t pid = fork();
+  if (pid == 0) {
+    dup2(in_pipe[0], 0);
+    dup2(out_pipe[1], 1);
+    close(in_pipe[0]), close(in_pipe[1]), close(out_pipe[0]), close(out_pipe[1]);
+    std::vector<char*> args;
+    for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+    args.push_back(nullptr);
+    execv(args[0], args.data());
+    _exit(127);
+  }
+  close(in_pipe[0]);
+  close(out_pipe[1]);
+  // Small inputs fit the pipe buffer, so writing all first cannot deadlock.
+  if (!input.empty()) {
+    ssize_t unused = write(in_pipe[1], input.data(), input.size());
+    (void)unused;
+  }
+  close(in_pipe[1]);
+  char buf[65536];
+  for (ssize_t n; (n = read(out_pipe[0], buf, sizeof buf)) > 0;) r.out.append(buf, n);
+  close(out_pipe[0]);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  return r;
+}
+
+std::string first_difference(const std::string& expected, const std::string& actual) {
+  if (expected == actual) return "";
+  std::size_t i = 0;
+  while (i < expected.size() && i < actual.size() && expected[i] == actual[i]) ++i;
+  std::size_t line_start = expected.rfind('\n', i == 0 ? 0 : i - 1);
+  line_start = (line_start == std::string::npos || i == 0) ? 0 : line_start + 1;
+  std::size_t line_no = 1;
+  for (std::size_t k = 0; k < line_start; ++k) line_no += expected[k] == '\n';
+  auto line_at = [&](const std::string& s) {
+    if (line_start >= s.size()) return std::string("<end of output>");
+    return s.substr(line_start, s.find('\n', line_start) - line_start);
+  };
+  auto byte_at = [&](const std::string& s) {
+    if (i >= s.size()) return std::string("end of output");
+    char b[16];
+    std::snprintf(b, sizeof b, "0x%02x", static_cast<unsigned char>(s[i]));
+    return std::string(b);
+  };
+  std::ostringstream m;
+  m << "first difference at byte " << i << " (line " << line_no << ", column "
+    << (i - line_start + 1) << "): expected " << byte_at(expected) << ", got " << byte_at(actual)
+    << "\n  expected line: " << line_at(expected) << "\n  actual line:   " << line_at(actual);
+  return m.str();
+}
+
+std::vector<std::string> gen_arguments(const OracleCase& c) {
+  std::vector<std::string> args = {"--size", std::to_string(c.width) + "x" + std::to_string(c.length),
+                                   "--variant", c.listing};
+  if (c.seed) {
+    args.push_back("--seed");
+    args.push_back(std::to_string(*c.seed));
+  }
+  return args;
+}
+
+}  // namespace amazing::testing

@@ -1,0 +1,55 @@
+// The PC-BASIC oracle for conformance tests: the outputs oracle.py recorded, one run of
+// PC-BASIC per case, shared by every engine's test.
+//
+//   TEST(NativeConformance, Book) {
+//     for (const OracleCase& c : oracle_cases_or_skip()) { ... c.transcript ... }
+//   }
+// When PC-BASIC or the listings were missing the test is skipped with the reason, or
+// fails when AMAZING_REQUIRE_ORACLE=1. Link `amazing_oracle` and give the CTest test the
+// property FIXTURES_REQUIRED oracle so the outputs exist before it runs.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace amazing::testing {
+
+struct OracleCase {
+  std::string id;                  // "book/0042", "fixed/dialogue03", "program/zones"
+  std::string listing;             // "book" | "fixed" | "fixed-exit" | a .bas path
+  std::string kind;                // "maze" (one good W,L), "dialogue" (bad answers), "program"
+  std::optional<int16_t> seed;     // N%=seed: RANDOMIZE N% before the program
+  std::vector<std::string> input;  // the lines typed, in order
+  int width = 0, length = 0;       // the W,L of a "maze" case (0 otherwise)
+  std::string transcript;          // PC-BASIC's stdout, CRLF -> LF
+
+  // The maze part of the transcript: what follows the four blank lines after the prompt.
+  std::string maze() const;
+};
+
+// Every case, loaded once. Inside a TEST body: records a skip (or a failure under
+// AMAZING_REQUIRE_ORACLE=1) and returns an empty list when the oracle is unavailable.
+const std::vector<OracleCase>& oracle_cases_or_skip();
+
+// The cases of one kind for one listing ("book", "fixed", "fixed-exit").
+std::vector<const OracleCase*> oracle_cases(const std::vector<OracleCase>& all,
+                                            const std::string& listing,
+                                            const std::string& kind = "maze");
+
+// Runs a program (argv[0] a path) with `input` on stdin and returns its stdout and exit code.
+struct RunResult {
+  std::string out;
+  int exit_code = -1;
+};
+RunResult run_capture(const std::vector<std::string>& argv, const std::string& input = "");
+
+// "" when equal; otherwise where the first difference is: line, column, both lines, and
+// the bytes, for the test's failure message.
+std::string first_difference(const std::string& expected, const std::string& actual);
+
+// The amazing command line options for a case: --size W,L [--seed N] --variant V.
+std::vector<std::string> gen_arguments(const OracleCase& c);
+
+}  // namespace amazing::testing
