@@ -26,15 +26,48 @@ struct Num {
   float as_float() const { return is_int ? static_cast<float>(i) : f; }
 };
 Num make_int(int32_t v) { return Num{0, v, true}; }
+
+// A result of SQR, EXP, LOG, the trigonometric functions or a non-integer power: computed
+// in double precision, then cut (not rounded) to a single the way PC-BASIC converts a
+// host float: the binary exponent is taken from a truncated log2, so some results keep
+// only 23 bits (SQR(2) prints 1.414213). nullopt on overflow.
+std::optional<float> single_from_double(double x) {
+  if (x == 0 || std::isnan(x)) return 0.0f;
+  double a = std::fabs(x);
+  long e = static_cast<long>(std::log(a) / std::log(2.0) - 23.0);
+  if (e > 200 || e < -200) return e > 0 ? std::nullopt : std::optional<float>(0.0f);
+  uint64_t man = static_cast<uint64_t>(a * std::ldexp(1.0, static_cast<int>(-e)));
+  long exp = e + 152;
+  while (man != 0 && man <= 0x7fffff) {
+    --exp;
+    man <<= 1;
+  }
+  while (man > 0xffffff) {
+    ++exp;
+    man >>= 1;
+  }
+  if (exp > 255) return std::nullopt;
+  if (exp <= 0) return 0.0f;
+  float v = std::ldexp(static_cast<float>(man), static_cast<int>(exp - 152));
+  return x < 0 ? -v : v;
+}
 Num make_float(float v) { return Num{v, 0, false}; }
 
+// A GOSUB: where RETURN goes back to.
 struct Frame {
-  bool is_for = false;
-  int line = 0, stmt = 0;  // where to resume: after the FOR, or after the GOSUB
+  int line = 0, stmt = 0;
+};
+
+// A FOR loop, as PC-BASIC keeps it: the NEXT that closes it is found when the FOR runs
+// (the textually matching one), and only a NEXT at exactly that place iterates it.
+struct ForFrame {
   Type var_type = Type::kSingle;
   int var_slot = 0;
-  float limit = 0, step = 0;          // single loop
-  int32_t ilimit = 0, istep = 0;      // integer loop
+  float limit = 0, step = 0;      // single loop
+  int32_t ilimit = 0, istep = 0;  // integer loop
+  int sign = 1;                   // of the step: -1, 0 or 1
+  int for_line = 0, for_stmt = 0; // the statement after the FOR
+  int next_line = 0, next_stmt = 0, next_var = 0;  // the NEXT (and which of its variables)
 };
 
 struct ArrayData {
@@ -79,6 +112,19 @@ class Interpreter::Impl {
     return v;
   }
 
+  Num host_result(double x) {
+    if (std::isinf(x) || std::isnan(x)) {
+      warn(ErrorCode::kOverflow);
+      return make_float(kMaxSingle);
+    }
+    auto v = single_from_double(x);
+    if (!v) {
+      warn(ErrorCode::kOverflow);
+      return make_float(x < 0 ? -kMaxSingle : kMaxSingle);
+    }
+    return make_float(*v);
+  }
+
   // CINT: round half away from zero, Overflow outside -32768..32767.
   int32_t to_int(Num n) {
     if (n.is_int) return n.i;
@@ -116,10 +162,10 @@ class Interpreter::Impl {
   void exec_print(const Stmt& s);
   bool exec_input(const Stmt& s);  // false: input ended
   void exec_for(const Stmt& s);
-  void exec_next(const Stmt& s);
+  void exec_next(const Stmt& s, int line, int stmt, std::size_t from_var);
   void exec_read(const Stmt& s);
   bool jump(const Stmt& s, std::size_t k);  // to s.lines[k]; false on Undefined line
-  bool skip_to_next();                       // FOR that runs zero times
+  bool find_next(ForFrame& f);               // the NEXT that closes a FOR
 
   const Program& program_;
   machine::Machine& machine_;
@@ -128,7 +174,8 @@ class Interpreter::Impl {
   std::vector<int16_t> integers_;
   std::vector<std::string> strings_;
   std::vector<ArrayData> arrays_;
-  std::vector<Frame> stack_;
+  std::vector<Frame> stack_;       // GOSUB
+  std::vector<ForFrame> loops_;    // FOR
   ErrorCode err_ = ErrorCode::kNone;
   std::string detail_;
   int line_ = 0, stmt_ = 0;            // the statement running
@@ -220,9 +267,9 @@ Num Interpreter::Impl::binary(const Expr& e) {
     }
     case Op::kPow: {
       float x = a.as_float();
-      if (b.is_int || (std::floor(b.f) == b.f && std::fabs(b.f) < 32768)) {
-        // Whole exponents multiply out (square and multiply), as GW-BASIC does.
-        long n = b.is_int ? b.i : static_cast<long>(b.f);
+      if (b.is_int) {
+        // An integer exponent multiplies out (square and multiply), as GW-BASIC does.
+        long n = b.i;
         bool inverse = n < 0;
         unsigned long k = static_cast<unsigned long>(inverse ? -n : n);
         float result = 1, base = x;
@@ -240,20 +287,24 @@ Num Interpreter::Impl::binary(const Expr& e) {
         }
         return make_float(result);
       }
-      float y = b.as_float();
-      if (x < 0) {
+      double y = b.as_float();
+      if (x < 0 && std::floor(y) != y) {
         raise(ErrorCode::kIllegalFunctionCall);
         return make_int(0);
       }
-      if (x == 0) return make_float(0);
-      return make_float(check_float(std::exp(y * std::log(x))));
+      if (x == 0 && y < 0) {
+        warn(ErrorCode::kDivisionByZero);
+        return make_float(kMaxSingle);
+      }
+      return host_result(std::pow(static_cast<double>(x), y));
     }
     case Op::kIntDiv:
     case Op::kMod: {
       int32_t x = to_int(a), y = to_int(b);
       if (y == 0) {
+        // PC-BASIC answers with the largest single, as for /.
         warn(ErrorCode::kDivisionByZero);
-        return make_int(x < 0 ? -32768 : 32767);
+        return make_float(x < 0 ? -kMaxSingle : kMaxSingle);
       }
       int32_t v = e.op == Op::kIntDiv ? x / y : x % y;
       if (v > 32767) return make_float(static_cast<float>(v));  // -32768 \ -1
@@ -313,25 +364,25 @@ Num Interpreter::Impl::function(const Expr& e) {
       return make_int(v > 0 ? 1 : v < 0 ? -1 : 0);
     }
     case Keyword::kSqr: {
-      float v = arg(0).as_float();
+      double v = arg(0).as_float();
       if (v < 0) {
         raise(ErrorCode::kIllegalFunctionCall);
         return make_int(0);
       }
-      return make_float(std::sqrt(v));
+      return host_result(std::sqrt(v));
     }
-    case Keyword::kSin: return make_float(std::sin(arg(0).as_float()));
-    case Keyword::kCos: return make_float(std::cos(arg(0).as_float()));
-    case Keyword::kTan: return make_float(check_float(std::tan(arg(0).as_float())));
-    case Keyword::kAtn: return make_float(std::atan(arg(0).as_float()));
-    case Keyword::kExp: return make_float(check_float(std::exp(arg(0).as_float())));
+    case Keyword::kSin: return host_result(std::sin(static_cast<double>(arg(0).as_float())));
+    case Keyword::kCos: return host_result(std::cos(static_cast<double>(arg(0).as_float())));
+    case Keyword::kTan: return host_result(std::tan(static_cast<double>(arg(0).as_float())));
+    case Keyword::kAtn: return host_result(std::atan(static_cast<double>(arg(0).as_float())));
+    case Keyword::kExp: return host_result(std::exp(static_cast<double>(arg(0).as_float())));
     case Keyword::kLog: {
-      float v = arg(0).as_float();
+      double v = arg(0).as_float();
       if (v <= 0) {
         raise(ErrorCode::kIllegalFunctionCall);
         return make_int(0);
       }
-      return make_float(std::log(v));
+      return host_result(std::log(v));
     }
     case Keyword::kRnd: {
       float x = e.args.empty() ? 1.0f : arg(0).as_float();
@@ -699,9 +750,9 @@ bool Interpreter::Impl::exec_input(const Stmt& s) {
   }
 }
 
-// A FOR that runs zero times goes on after its NEXT: the next NEXT not matched by a FOR
-// in between, in program order.
-bool Interpreter::Impl::skip_to_next() {
+// The NEXT that closes the FOR running now: the first NEXT variable, in program order,
+// not taken by a FOR in between ("NEXT J,I" closes two).
+bool Interpreter::Impl::find_next(ForFrame& f) {
   int depth = 0;
   int li = line_, si = stmt_ + 1;
   while (li < static_cast<int>(program_.lines.size())) {
@@ -710,12 +761,15 @@ bool Interpreter::Impl::skip_to_next() {
       if (stmts[si].kind == StmtKind::kFor) {
         ++depth;
       } else if (stmts[si].kind == StmtKind::kNext) {
-        int closes = std::max<int>(1, static_cast<int>(stmts[si].targets.size()));
-        depth -= closes;
-        if (depth < 0) {
-          next_line_ = li;
-          next_stmt_ = si + 1;
-          return true;
+        int vars = std::max<int>(1, static_cast<int>(stmts[si].targets.size()));
+        for (int v = 0; v < vars; ++v) {
+          if (depth == 0) {
+            f.next_line = li;
+            f.next_stmt = si;
+            f.next_var = v;
+            return true;
+          }
+          --depth;
         }
       }
     }
@@ -732,67 +786,63 @@ void Interpreter::Impl::exec_for(const Stmt& s) {
   Num limit = eval_num(*s.exprs[1]);
   Num step = s.has_step ? eval_num(*s.exprs[2]) : make_int(1);
   if (err_ != ErrorCode::kNone) return;
-  Frame f;
-  f.is_for = true;
+  ForFrame f;
   f.var_type = var.type;
   f.var_slot = var.slot;
-  f.line = line_;
-  f.stmt = stmt_ + 1;
-  bool runs;
+  f.for_line = line_;
+  f.for_stmt = stmt_ + 1;
+  bool empty;
+  int32_t istart = 0;
   if (var.type == Type::kInteger) {
-    int32_t a = to_int(start);
+    istart = to_int(start);
     f.ilimit = to_int(limit);
     f.istep = to_int(step);
-    if (err_ != ErrorCode::kNone) return;
-    integers_[var.slot] = static_cast<int16_t>(a);
-    runs = f.istep >= 0 ? a <= f.ilimit : a >= f.ilimit;
+    f.sign = f.istep > 0 ? 1 : f.istep < 0 ? -1 : 0;
+    empty = f.sign >= 0 ? istart > f.ilimit : f.ilimit > istart;
   } else {
-    float a = start.as_float();
     f.limit = limit.as_float();
     f.step = step.as_float();
-    singles_[var.slot] = a;
-    runs = f.step >= 0 ? a <= f.limit : a >= f.limit;
+    f.sign = f.step > 0 ? 1 : f.step < 0 ? -1 : 0;
+    float a = start.as_float();
+    empty = f.sign >= 0 ? a > f.limit : f.limit > a;
   }
-  // A FOR on a variable already looping replaces that loop (and the ones inside it).
-  for (std::size_t k = stack_.size(); k-- > 0;) {
-    if (!stack_[k].is_for) break;
-    if (stack_[k].var_type == var.type && stack_[k].var_slot == var.slot) {
-      stack_.resize(k);
-      break;
-    }
-  }
-  if (!runs) {
-    skip_to_next();
-    return;
-  }
-  if (stack_.size() >= kMaxStack) {
+  if (err_ != ErrorCode::kNone || !find_next(f)) return;
+  if (var.type == Type::kInteger) integers_[var.slot] = static_cast<int16_t>(istart);
+  else singles_[var.slot] = start.as_float();
+  if (loops_.size() >= kMaxStack) {
     raise(ErrorCode::kOutOfMemory);
     return;
   }
-  stack_.push_back(f);
+  loops_.push_back(f);
+  if (empty) {
+    // PC-BASIC goes to the NEXT and iterates once there, so the variable moves on by a
+    // step (FOR I=3 TO 1 leaves I=4) and the loop ends.
+    const Stmt& next = program_.lines[f.next_line].stmts[f.next_stmt];
+    exec_next(next, f.next_line, f.next_stmt, static_cast<std::size_t>(f.next_var));
+  }
 }
 
-void Interpreter::Impl::exec_next(const Stmt& s) {
+void Interpreter::Impl::exec_next(const Stmt& s, int line, int stmt, std::size_t from_var) {
+  next_line_ = line;
+  next_stmt_ = stmt + 1;
   std::size_t count = std::max<std::size_t>(1, s.targets.size());
-  for (std::size_t n = 0; n < count; ++n) {
-    // The innermost FOR (for NEXT alone) or the FOR of this variable; a GOSUB frame in
-    // between hides the loops outside it.
+  for (std::size_t n = from_var; n < count; ++n) {
     long found = -1;
-    for (std::size_t k = stack_.size(); k-- > 0;) {
-      if (!stack_[k].is_for) break;
-      if (s.targets.empty() || (stack_[k].var_type == s.targets[n].type &&
-                                stack_[k].var_slot == s.targets[n].slot)) {
+    for (std::size_t k = loops_.size(); k-- > 0;) {
+      const ForFrame& f = loops_[k];
+      if (f.next_line == line && f.next_stmt == stmt && f.next_var == static_cast<int>(n)) {
         found = static_cast<long>(k);
         break;
       }
     }
-    if (found < 0) {
+    if (found < 0 || (!s.targets.empty() && (loops_[found].var_type != s.targets[n].type ||
+                                             loops_[found].var_slot != s.targets[n].slot))) {
       raise(ErrorCode::kNextWithoutFor);
       return;
     }
-    stack_.resize(static_cast<std::size_t>(found) + 1);
-    Frame& f = stack_.back();
-    bool done;
+    loops_.resize(static_cast<std::size_t>(found) + 1);
+    ForFrame& f = loops_.back();
+    bool ends;
     if (f.var_type == Type::kInteger) {
       int32_t v = integers_[f.var_slot] + f.istep;
       if (v < -32768 || v > 32767) {
@@ -800,18 +850,18 @@ void Interpreter::Impl::exec_next(const Stmt& s) {
         return;
       }
       integers_[f.var_slot] = static_cast<int16_t>(v);
-      done = f.istep >= 0 ? v > f.ilimit : v < f.ilimit;
+      ends = f.sign > 0 ? v > f.ilimit : f.ilimit > v;
     } else {
       float v = check_float(singles_[f.var_slot] + f.step);
       singles_[f.var_slot] = v;
-      done = f.step >= 0 ? v > f.limit : v < f.limit;
+      ends = f.sign > 0 ? v > f.limit : f.limit > v;
     }
-    if (!done) {
-      next_line_ = f.line;
-      next_stmt_ = f.stmt;
+    if (!ends) {
+      next_line_ = f.for_line;
+      next_stmt_ = f.for_stmt;
       return;
     }
-    stack_.pop_back();
+    loops_.pop_back();
   }
 }
 
@@ -879,6 +929,7 @@ RunResult Interpreter::Impl::run(const RunOptions& options) {
   arrays_.clear();
   arrays_.resize(program_.arrays.size());
   stack_.clear();
+  loops_.clear();
   err_ = ErrorCode::kNone;
   data_line_ = data_stmt_ = 0;
   data_pos_ = 0;
@@ -967,7 +1018,6 @@ RunResult Interpreter::Impl::run(const RunOptions& options) {
         }
         break;
       case StmtKind::kReturn: {
-        while (!stack_.empty() && stack_.back().is_for) stack_.pop_back();
         if (stack_.empty()) {
           raise(ErrorCode::kReturnWithoutGosub);
           break;
@@ -1001,7 +1051,7 @@ RunResult Interpreter::Impl::run(const RunOptions& options) {
         break;
       }
       case StmtKind::kFor: exec_for(s); break;
-      case StmtKind::kNext: exec_next(s); break;
+      case StmtKind::kNext: exec_next(s, li, si, 0); break;
       case StmtKind::kDim:
         for (const Target& t : s.targets) {
           std::vector<int> bounds;

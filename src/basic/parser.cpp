@@ -60,7 +60,9 @@ class Parser {
       error_ = ErrorCode::kNone;
       Stmt stmt;
       bool ok = parse_statement(stmt);
-      if (ok && !at_statement_end()) {
+      // IF ... THEN statements: the statements follow at once, with no ':' before them.
+      bool then_follows = ok && stmt.kind == StmtKind::kIf && stmt.then_line < 0;
+      if (ok && !then_follows && !at_statement_end()) {
         ok = false;
         if (error_ == ErrorCode::kNone) error_ = ErrorCode::kSyntax;
       }

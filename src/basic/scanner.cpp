@@ -94,7 +94,23 @@ char upper(char c) { return static_cast<char>(std::toupper(static_cast<unsigned 
 // with its sign, and a type character. GW-BASIC stores the value it reads.
 Token scan_number(std::string_view text, std::size_t& i) {
   std::size_t start = i;
-  while (i < text.size() && (std::isdigit(static_cast<unsigned char>(text[i])) || text[i] == '.')) ++i;
+  // Spaces between digits are part of the number: GW-BASIC reads "1 2" as 12.
+  auto digit_at = [&](std::size_t k) {
+    return k < text.size() && (std::isdigit(static_cast<unsigned char>(text[k])) || text[k] == '.');
+  };
+  while (true) {
+    if (digit_at(i)) {
+      ++i;
+      continue;
+    }
+    std::size_t k = i;
+    while (k < text.size() && text[k] == ' ') ++k;
+    if (k > i && digit_at(k) && i > start) {
+      i = k;
+      continue;
+    }
+    break;
+  }
   if (i < text.size() && (upper(text[i]) == 'E' || upper(text[i]) == 'D')) {
     std::size_t j = i + 1;
     if (j < text.size() && (text[j] == '+' || text[j] == '-')) ++j;
@@ -105,7 +121,10 @@ Token scan_number(std::string_view text, std::size_t& i) {
   if (i < text.size() && (text[i] == '!' || text[i] == '#' || text[i] == '%')) ++i;
   Token t;
   t.kind = TokenKind::kNumber;
-  t.text = std::string(text.substr(start, i - start));
+  t.text.clear();
+  for (char c : text.substr(start, i - start)) {
+    if (c != ' ') t.text += c;
+  }
   bool percent = !t.text.empty() && t.text.back() == '%';
   std::string body = percent ? t.text.substr(0, t.text.size() - 1) : t.text;
   auto parsed = parse_decimal(body, false);

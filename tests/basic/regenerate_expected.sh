@@ -1,0 +1,20 @@
+#!/bin/sh
+# Records what PC-BASIC prints for each programs/NAME.bas (typed lines from NAME.in) into
+# expected/NAME.out (CRLF -> LF), the golden outputs basic_programs_test checks without
+# needing PC-BASIC. Run it again after changing a program: tests/basic/regenerate_expected.sh
+set -e
+here=$(cd "$(dirname "$0")" && pwd)
+mkdir -p "$here/expected"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+for bas in "$here"/programs/*.bas; do
+  name=$(basename "$bas" .bas)
+  cp "$bas" "$work/PROG.BAS"
+  : > "$work/INPUT.TXT"
+  if [ -f "$here/programs/$name.in" ]; then
+    sed 's/$/\r/' "$here/programs/$name.in" > "$work/INPUT.TXT"
+  fi
+  (cd "$work" && timeout 120 pcbasic PROG.BAS -n -q < INPUT.TXT > OUT.TXT 2> /dev/null) || true
+  sed 's/\r$//' "$work/OUT.TXT" > "$here/expected/$name.out"
+  echo "$name: $(wc -c < "$here/expected/$name.out") bytes"
+done
