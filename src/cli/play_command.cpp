@@ -145,6 +145,13 @@ int fail_after_terminal(const std::string& message, int code) {
   return code;
 }
 
+// A maze that could not be made: out of memory (3), or the Lua script failed (70).
+int maze_failure(const std::string& message) {
+  bool oom = message.find("OUT OF MEMORY") != std::string::npos ||
+             message.find("Out of memory") != std::string::npos;
+  return fail_after_terminal(message, oom ? kExitOutOfMemory : lua::kExitRuntime);
+}
+
 int run_play(const PlayOptions& opt) {
   // The script is read before the screen starts, so a missing file is a plain message.
   std::optional<LoadedScript> script;
@@ -170,11 +177,11 @@ int run_play(const PlayOptions& opt) {
     auto started = game.start(tui::now_seconds());
     if (!started) {
       term->reset();
-      return fail_after_terminal(started.error().message, kExitOutOfMemory);
+      return maze_failure(started.error().message);
     }
     auto played = tui::run_play(*term, game);
     term->reset();
-    if (!played) return fail_after_terminal(played.error().message, kExitOutOfMemory);
+    if (!played) return maze_failure(played.error().message);
     return kExitOk;
   }
 
@@ -238,7 +245,7 @@ int run_play(const PlayOptions& opt) {
   game.start_with(tui::OwnedMaze{m, std::move(*maze)}, tui::now_seconds());
   auto played = tui::run_play(*term, game);
   term->reset();
-  if (!played) return fail_after_terminal(played.error().message, kExitOutOfMemory);
+  if (!played) return maze_failure(played.error().message);
   return kExitOk;
 }
 

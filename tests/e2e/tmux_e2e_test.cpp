@@ -272,6 +272,40 @@ TEST(E2E, WorksWithTheCommonTerminalTypes) {
   }
 }
 
+TEST(E2E, TerminalsWithoutLineDrawingGetAnAsciiFrame) {
+  REQUIRE_TMUX();
+  Tmux t(kBin + " play --size 6x6 --variant fixed-exit", 80, 30, "sun");  // no acsc
+  ASSERT_TRUE(t.wait_for("MOVES 0")) << t.last();
+  EXPECT_NE(t.last().find("+--------------- AMAZING ----------------+"), std::string::npos)
+      << t.last();
+  t.keys("q");
+  ASSERT_TRUE(t.wait_for("EXIT=0")) << t.last();
+  EXPECT_NE(t.last().find("TTY-RESTORED"), std::string::npos) << t.last();
+}
+
+// A script that fails: the error comes after the terminal is given back, with its
+// file:line, and the exit status says a script failed.
+TEST(E2E, AFailingScriptRestoresTheTerminalAndSaysWhy) {
+  REQUIRE_TMUX();
+  char dir[] = "/tmp/amazing-e2e-XXXXXX";
+  ASSERT_NE(mkdtemp(dir), nullptr);
+  std::string script = std::string(dir) + "/broken.lua";
+  FILE* f = std::fopen(script.c_str(), "w");
+  ASSERT_NE(f, nullptr);
+  std::fputs("local x = 1\nerror(\"the maze fell over\")\n", f);
+  std::fclose(f);
+  for (std::string args : {" play --size 5x5 --script ", " play --script "}) {
+    Tmux t(kBin + args + script, 80, 30);
+    ASSERT_TRUE(t.wait_for("EXIT=")) << t.last();
+    EXPECT_NE(t.last().find("EXIT=70"), std::string::npos) << t.last();
+    EXPECT_NE(t.last().find("broken.lua:2:"), std::string::npos) << t.last();
+    EXPECT_NE(t.last().find("the maze fell over"), std::string::npos) << t.last();
+    EXPECT_NE(t.last().find("TTY-RESTORED"), std::string::npos) << t.last();
+  }
+  std::remove(script.c_str());
+  rmdir(dir);
+}
+
 TEST(E2E, ArrowKeysMove) {
   REQUIRE_TMUX();
   Expected e = expect(6, 6, 3, amazing::core::Variant::kFixedExit);
