@@ -27,6 +27,7 @@ commands:
 
 options:
   -h, --help     this help
+  --baud, --seed, --variant, ...   with no command: the options of 'amazing play'
   --version      the program's version
 )";
 
@@ -54,6 +55,8 @@ int main(int argc, char** argv) {
   if (cmd == "play") return play_command(argc, argv, 2);
   if (cmd == "basic") return basic_command(argc, argv);
   if (cmd == "compare") return compare_command(argc, argv);
+  // `amazing --baud 1200`, `amazing --seed 5`: options of the default command, play.
+  if (cmd.size() > 2 && cmd.substr(0, 2) == "--") return play_command(argc, argv, 1);
   std::fprintf(stderr, "amazing: unknown command '%s' (see 'amazing --help')\n", argv[1]);
   return kExitUsage;
 }
