@@ -37,7 +37,8 @@ program prints it for the same random numbers.
                     found in roms/ (see roms/README.md)
   --script FILE     with --engine lua: run FILE instead of the built-in amazing.lua
   --scripts DIR     with --engine lua: take amazing.lua from DIR
-  --max-steps N     with --engine lua: Lua instruction budget (default 2G; 0 = none)
+  --max-steps N     with --engine lua: Lua instruction budget (default 2G, or
+                    1000 a cell for bigger mazes; 0 = none)
   --lua-mem SIZE    with --engine lua: Lua memory cap (default 64M)
   --algorithm NAME  the maze maker: amazing (the 1978 walk, default), whitney,
                     restart, backtracker, aldous-broder, wilson, hunt-and-kill,

@@ -75,7 +75,7 @@ bool scan_lua_option(ArgScanner& args, LuaOptions& options) {
     if (auto v = args.value()) {
       auto n = parse_max_steps(*v);
       if (!n) args.fail(n.error().message);
-      else options.limits.max_steps = *n;
+      else options.limits.max_steps = *n, options.max_steps_given = true;
     }
   } else if (args.is("--lua-mem")) {
     if (auto v = args.value()) {
@@ -119,9 +119,14 @@ int run_lua_gen(const LuaGenRequest& request) {
   args.seed = request.seed;
   args.variant = std::string(core::variant_name(request.variant));
   args.maze_only = !request.transcript;
+  // The walk costs about 200 Lua instructions a cell: a maze bigger than 48K holds gets a
+  // budget that grows with it, unless --max-steps says otherwise.
+  lua::Limits limits = request.lua.limits;
+  uint64_t cells = static_cast<uint64_t>(request.size.width) * static_cast<uint64_t>(request.size.length);
+  if (!request.lua.max_steps_given && limits.max_steps < cells * 1000) limits.max_steps = cells * 1000;
   lua::RunResult result;
   {
-    lua::Engine engine(machine, request.lua.limits);
+    lua::Engine engine(machine, limits);
     result = engine.run(script->source, script->name, args);
   }
   bool wrote = machine.flush();

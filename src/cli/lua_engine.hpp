@@ -20,6 +20,7 @@ struct LuaOptions {
   std::optional<std::string> script_file;  // --script FILE
   std::optional<std::string> scripts_dir;  // --scripts DIR
   lua::Limits limits;                      // --max-steps, --lua-mem
+  bool max_steps_given = false;            // --max-steps was on the command line
 };
 
 struct LoadedScript {
