@@ -220,6 +220,15 @@ int run_play(const PlayOptions& opt) {
     return kExitOk;  // the user ended the input (Ctrl-D or Esc) at the prompt
   }
   if (!result.ok()) {
+    // Shown on the machine's screen first, as BASIC shows its errors (the message without
+    // the traceback), then again on the terminal once it is given back.
+    std::string shown = result.message.substr(0, result.message.find("\nstack traceback"));
+    machine::Printer& p = m->printer();
+    if (p.column() > 0) p.newline();
+    m->output().put(shown + "\n");
+    p.reset_column();
+    view.frame().hint = "PRESS A KEY";
+    tui::wait_key(*term, m->screen(), view.frame());
     term->reset();
     return fail_after_terminal(result.message, result.exit_code());
   }

@@ -44,6 +44,7 @@ std::optional<std::string> ScreenLineInput::read_line() {
     term_->draw(*screen_, f);
     int key = term_->read_key(-1);
     if (key == kKeyNone || key == kKeyResize) continue;
+    if (term_->too_small()) continue;  // typing blind would surprise; the message says why
     if (key == kKeyEnter) return line;
     if ((key == 4 && line.empty()) || key == 27) {  // Ctrl-D, Esc
       ended_ = true;

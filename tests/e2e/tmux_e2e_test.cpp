@@ -306,6 +306,20 @@ TEST(E2E, AFailingScriptRestoresTheTerminalAndSaysWhy) {
   rmdir(dir);
 }
 
+TEST(E2E, AMazeTooBigForTheRamIsShownOnTheScreenThenExits3) {
+  REQUIRE_TMUX();
+  Tmux t(kBin, 80, 30);
+  ASSERT_TRUE(t.wait_for("WHAT ARE YOUR WIDTH AND LENGTH?")) << t.last();
+  t.keys("400,400", true);
+  t.keys("Enter");
+  ASSERT_TRUE(t.wait_for("PRESS A KEY")) << t.last();
+  EXPECT_NE(t.last().find("?OUT OF MEMORY ERROR"), std::string::npos) << t.last();
+  t.keys("x");
+  ASSERT_TRUE(t.wait_for("EXIT=3")) << t.last();
+  EXPECT_NE(t.last().find("--ram"), std::string::npos) << t.last();
+  EXPECT_NE(t.last().find("TTY-RESTORED"), std::string::npos) << t.last();
+}
+
 TEST(E2E, ArrowKeysMove) {
   REQUIRE_TMUX();
   Expected e = expect(6, 6, 3, amazing::core::Variant::kFixedExit);
