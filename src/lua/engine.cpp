@@ -327,15 +327,30 @@ RunResult Engine::run(std::string_view source, std::string_view name, const Scri
   return result;
 }
 
-std::optional<core::Maze> Engine::take_maze() {
-  lua_State* L = host_->L;
-  if (L == nullptr) return std::nullopt;
+namespace {
+
+// Moves the published maze out of its userdata (called protected: the registry lookup
+// may allocate).
+int take_published(lua_State* L) {
+  auto* out = static_cast<std::optional<core::Maze>*>(lua_touserdata(L, 1));
   lua_getfield(L, LUA_REGISTRYINDEX, kPublishedKey);
   auto* box = static_cast<MazeBox*>(luaL_testudata(L, -1, kMazeMeta));
-  lua_pop(L, 1);
-  if (box == nullptr || box->maze.cells() == 0) return std::nullopt;
-  std::optional<core::Maze> maze(std::move(box->maze));
-  box->maze = core::Maze();
+  if (box != nullptr && box->maze.cells() != 0) {
+    out->emplace(std::move(box->maze));  // a move: no allocation, cannot throw
+    box->maze = core::Maze();
+  }
+  return 0;
+}
+
+}  // namespace
+
+std::optional<core::Maze> Engine::take_maze() {
+  std::optional<core::Maze> maze;
+  lua_State* L = host_->L;
+  if (L == nullptr) return maze;
+  lua_pushcfunction(L, take_published);
+  lua_pushlightuserdata(L, &maze);
+  if (lua_pcall(L, 1, 0, 0) != LUA_OK) lua_pop(L, 1);
   return maze;
 }
 

@@ -14,6 +14,9 @@ extern "C" {
 }
 
 #include <cstdint>
+#include <cstdio>
+#include <exception>
+#include <new>
 #include <optional>
 #include <string>
 #include <vector>
@@ -41,6 +44,8 @@ struct Engine::Host {
   bool ran = false;
   // Message storage that must outlive a luaL_error call.
   std::string scratch;
+  // What guarded() caught (a fixed buffer: no allocation while handling bad_alloc).
+  char failure[256] = {};
   std::vector<machine::InputValue> input_values;
   std::vector<machine::FieldKind> input_kinds;
 };
@@ -66,26 +71,26 @@ int open_amazing(lua_State* L);
 template <typename Fn>
 bool guarded(lua_State* L, Fn&& fn) {
   Engine::Host& host = host_of(L);
+  host.failure[0] = '\0';
   try {
     fn();
     return true;
   } catch (const std::bad_alloc&) {
-    host.scratch = "out of host memory";
+    std::snprintf(host.failure, sizeof host.failure, "out of host memory");
   } catch (const std::exception& e) {
-    try {
-      host.scratch = e.what();
-    } catch (...) {
-      host.scratch.clear();
-    }
+    std::snprintf(host.failure, sizeof host.failure, "%s", e.what());
   } catch (...) {
-    host.scratch = "internal error";
+    std::snprintf(host.failure, sizeof host.failure, "internal error");
   }
   return false;
 }
 
-// Raises host.scratch as a Lua error with the caller's position.
+// Raises the failure guarded() caught, or else host.scratch, as a Lua error with the
+// caller's position.
 [[noreturn]] inline void raise_scratch(lua_State* L) {
-  luaL_error(L, "%s", host_of(L).scratch.c_str());
+  Engine::Host& host = host_of(L);
+  if (host.failure[0] != '\0') luaL_error(L, "%s", host.failure);
+  luaL_error(L, "%s", host.scratch.c_str());
   __builtin_unreachable();
 }
 
