@@ -296,6 +296,11 @@ TEST(E2E, AFailingScriptRestoresTheTerminalAndSaysWhy) {
   std::fclose(f);
   for (std::string args : {" play --size 5x5 --script ", " play --script "}) {
     Tmux t(kBin + args + script, 80, 30);
+    if (args == " play --script ") {  // the boot screen shows the error until a key
+      ASSERT_TRUE(t.wait_for("PRESS A KEY")) << t.last();
+      EXPECT_NE(t.last().find("broken.lua:2:"), std::string::npos) << t.last();
+      t.keys("x");
+    }
     ASSERT_TRUE(t.wait_for("EXIT=")) << t.last();
     EXPECT_NE(t.last().find("EXIT=70"), std::string::npos) << t.last();
     EXPECT_NE(t.last().find("broken.lua:2:"), std::string::npos) << t.last();
