@@ -1,0 +1,101 @@
+// The interpreter on small programs: outcomes, errors as GW-BASIC prints them, limits.
+
+#include <gtest/gtest.h>
+
+#include "basic/run.hpp"
+
+namespace amazing::basic {
+namespace {
+
+BatchRun run(std::string_view program, std::vector<std::string> input = {},
+             uint64_t max_steps = 1'000'000) {
+  BatchOptions o;
+  o.input = std::move(input);
+  o.max_steps = max_steps;
+  return run_batch(program, o);
+}
+
+TEST(Interpreter, PrintsAndEnds) {
+  auto r = run("10 PRINT \"HI\";1;-2.5\n20 END\n30 PRINT \"NO\"\n");
+  ASSERT_TRUE(r.parsed);
+  EXPECT_EQ(r.output, "HI 1 -2.5 \n");
+  EXPECT_EQ(r.result.outcome, Outcome::kEnded);
+}
+
+TEST(Interpreter, ErrorLineHasGwBasicMarkerByte) {
+  auto r = run("10 DIM A(5)\n195 A(6)=1\n");
+  EXPECT_EQ(r.result.outcome, Outcome::kError);
+  EXPECT_EQ(r.result.error.code, ErrorCode::kSubscriptOutOfRange);
+  EXPECT_EQ(r.result.error.line, 195);
+  EXPECT_EQ(r.output, "Subscript out of range in 195\xFF\n");
+}
+
+TEST(Interpreter, ErrorStartsItsOwnLine) {
+  auto r = run("10 PRINT \"A\";\n20 GOTO 50\n");
+  EXPECT_EQ(r.output, "A\nUndefined line number in 20\xFF\n");
+}
+
+TEST(Interpreter, DivisionByZeroGoesOn) {
+  auto r = run("10 A=1/0:PRINT A\n");
+  EXPECT_EQ(r.output, "Division by zero\n 1.701412E+38 \n");
+  EXPECT_EQ(r.result.outcome, Outcome::kEnded);
+}
+
+TEST(Interpreter, StepLimitStopsARunawayLoop) {
+  auto r = run("10 GOTO 10\n", {}, 5000);
+  EXPECT_EQ(r.result.outcome, Outcome::kStepLimit);
+  EXPECT_EQ(r.result.steps, 5000u);
+}
+
+TEST(Interpreter, InputEndsTheRunWhenTypingRunsOut) {
+  auto r = run("10 INPUT \"W\";A\n20 PRINT A\n30 GOTO 10\n", {"5"});
+  EXPECT_EQ(r.output, "W? 5\n 5 \nW? ");
+  EXPECT_EQ(r.result.outcome, Outcome::kInputEnded);
+}
+
+TEST(Interpreter, InputRedoFromStart) {
+  auto r = run("10 INPUT H,V\n20 PRINT H;V\n", {"1", "1,2,3", "x,1", "3,", "-4, 5"});
+  EXPECT_EQ(r.output,
+            "? 1\n?Redo from start\n? 1,2,3\n?Redo from start\n? x,1\n?Redo from start\n"
+            "? 3,\n 3  0 \n");
+}
+
+TEST(Interpreter, GosubForNextOn) {
+  auto r = run(
+      "10 FOR I=1 TO 3:GOSUB 100:NEXT\n20 ON 2 GOTO 30,40\n30 PRINT \"NO\"\n"
+      "40 PRINT \"YES\":END\n100 PRINT I;:RETURN\n");
+  EXPECT_EQ(r.output, " 1  2  3 YES\n");
+}
+
+TEST(Interpreter, OutOfMemoryWhenArraysDoNotFitTheRam) {
+  BatchOptions o;
+  o.ram = 48 * 1024;
+  auto r = run_batch("10 DIM W(200,200)\n", o);
+  EXPECT_EQ(r.result.outcome, Outcome::kError);
+  EXPECT_EQ(r.result.error.code, ErrorCode::kOutOfMemory);
+  EXPECT_EQ(r.output, "Out of memory in 10\xFF\n");
+  EXPECT_NE(r.result.detail.find("OUT OF MEMORY"), std::string::npos);
+}
+
+TEST(Interpreter, SeedIsRandomizeOfAnInteger) {
+  BatchOptions a, b;
+  a.seed = 7;
+  auto seeded = run_batch("10 PRINT RND(1)\n", a);
+  auto inline_seed = run_batch("10 A%=7:RANDOMIZE A%:PRINT RND(1)\n", b);
+  EXPECT_EQ(seeded.output, inline_seed.output);
+  EXPECT_NE(seeded.output, run("10 PRINT RND(1)\n").output);
+}
+
+TEST(Interpreter, UnsupportedStatementIsReportedNotRun) {
+  auto r = run("10 PRINT 1\n20 OPEN \"X\" FOR INPUT AS 1\n");
+  EXPECT_EQ(r.result.outcome, Outcome::kError);
+  EXPECT_EQ(r.result.error.code, ErrorCode::kAdvancedFeature);
+}
+
+TEST(Interpreter, ReadData) {
+  auto r = run("10 READ A,B$,C\n20 PRINT A;B$;C\n30 DATA 1,\"X,Y\", 2.5\n");
+  EXPECT_EQ(r.output, " 1 X,Y 2.5 \n");
+}
+
+}  // namespace
+}  // namespace amazing::basic

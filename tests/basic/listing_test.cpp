@@ -1,0 +1,116 @@
+// The three AMAZING listings run by the interpreter print exactly the maze the native
+// engine (core::generate_amazing + core::TextRenderer) makes, over many sizes and seeds.
+// The listings are read from ${AMAZING_SHARED_DIR}/roms; without them the test skips,
+// unless AMAZING_REQUIRE_ORACLE=1 (then it fails).
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+
+#include "basic/listing.hpp"
+#include "basic/run.hpp"
+#include "core/amazing_walk.hpp"
+#include "core/render.hpp"
+
+namespace amazing::basic {
+namespace {
+
+bool require() {
+  const char* v = std::getenv("AMAZING_REQUIRE_ORACLE");
+  return v && std::string(v) == "1";
+}
+
+std::optional<Listing> listing_or_skip(core::Variant variant) {
+  auto dir = std::filesystem::path(AMAZING_SHARED_DIR) / "roms";
+  auto found = find_listing(variant, {dir});
+  if (!found) return std::nullopt;
+  return *found;
+}
+
+std::string native_maze(int w, int l, core::Variant variant, std::optional<int16_t> seed) {
+  core::Ram ram(core::kUnlimited);
+  core::GwRnd rnd;
+  if (seed) rnd.randomize(*seed);
+  auto maze = core::generate_amazing(ram, w, l, variant, rnd);
+  std::string out;
+  core::TextRenderer(0).all(*maze, out);
+  return out;
+}
+
+void check_variant(core::Variant variant) {
+  auto listing = listing_or_skip(variant);
+  if (!listing) {
+    std::string why = "the listing " + std::string(known_listing(variant).file) + " is not in " +
+                      AMAZING_SHARED_DIR + "/roms";
+    if (require()) FAIL() << why << " (AMAZING_REQUIRE_ORACLE=1)";
+    GTEST_SKIP() << why;
+  }
+  ASSERT_EQ(listing->variant, variant);
+  int checked = 0;
+  uint32_t mix = 12345;
+  for (int n = 0; n < 240; ++n) {
+    mix = mix * 1103515245u + 12345u;
+    int w = 2 + static_cast<int>((mix >> 8) % 30);
+    int l = 2 + static_cast<int>((mix >> 16) % 30);
+    std::optional<int16_t> seed;
+    if (n % 5 != 0) seed = static_cast<int16_t>((mix >> 4) & 0xFFFF);
+    BatchOptions o;
+    o.seed = seed;
+    o.input = {std::to_string(w) + "," + std::to_string(l)};
+    o.width = 0;
+    BatchRun r = run_batch(listing->text, o);
+    ASSERT_TRUE(r.parsed);
+    ASSERT_EQ(r.result.outcome, Outcome::kEnded) << w << "x" << l;
+    std::string head = "? " + o.input[0] + "\n\n\n\n\n";
+    auto at = r.output.find(head);
+    ASSERT_NE(at, std::string::npos);
+    std::string maze = r.output.substr(at + head.size());
+    std::string want = native_maze(w, l, variant, seed);
+    ASSERT_EQ(maze, want) << std::string(core::variant_name(variant)) << " " << w << "x" << l
+                          << " seed " << (seed ? std::to_string(*seed) : "none");
+    ++checked;
+  }
+  EXPECT_EQ(checked, 240);
+}
+
+TEST(BasicListings, BookEqualsNative) { check_variant(core::Variant::kBook); }
+TEST(BasicListings, FixedEqualsNative) { check_variant(core::Variant::kFixed); }
+TEST(BasicListings, FixedExitEqualsNative) { check_variant(core::Variant::kFixedExit); }
+
+TEST(BasicListings, WideMazeAndTranscriptAt80Columns) {
+  auto listing = listing_or_skip(core::Variant::kBook);
+  if (!listing) GTEST_SKIP() << "listings missing";
+  BatchOptions o;
+  o.seed = 99;
+  o.input = {"40,6"};
+  BatchRun r = run_batch(listing->text, o);
+  core::Ram ram(core::kUnlimited);
+  core::GwRnd rnd;
+  rnd.randomize(99);
+  auto maze = core::generate_amazing(ram, 40, 6, core::Variant::kBook, rnd);
+  std::string want;
+  core::TextRenderer(80).all(*maze, want);
+  EXPECT_NE(r.output.find(want), std::string::npos);
+  EXPECT_EQ(r.output.substr(r.output.size() - want.size()), want);
+}
+
+TEST(BasicListings, RecognisedByHash) {
+  for (auto v : {core::Variant::kBook, core::Variant::kFixed, core::Variant::kFixedExit}) {
+    auto listing = listing_or_skip(v);
+    if (!listing) GTEST_SKIP() << "listings missing";
+    EXPECT_EQ(sha256_hex(listing->text), known_listing(v).sha256);
+  }
+  EXPECT_EQ(sha256_hex(""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+  EXPECT_EQ(sha256_hex("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+}
+
+TEST(BasicListings, MissingListingSaysWhereToPutIt) {
+  auto found = find_listing(core::Variant::kFixed, {"/nonexistent/roms"});
+  ASSERT_FALSE(found);
+  EXPECT_NE(found.error().message.find("amazing-fixed.bas"), std::string::npos);
+  EXPECT_NE(found.error().message.find("--rom"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace amazing::basic
