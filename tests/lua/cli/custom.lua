@@ -1,0 +1,1 @@
+amazing.print("custom " .. amazing.args.width .. "x" .. amazing.args.length .. " " .. amazing.args.variant)
