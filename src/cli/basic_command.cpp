@@ -14,6 +14,8 @@
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
 #include "machine/machine.hpp"
+#include "tui/session.hpp"
+#include "tui/terminal.hpp"
 
 namespace amazing::cli {
 namespace {
@@ -27,8 +29,8 @@ use) on the emulated machine with the built-in interpreter.
                     starts in its power-on state, like the real machine
   --batch           print to standard output as PC-BASIC does (80 columns, typed
                     input echoed after its prompt); the default when standard
-                    output is not a terminal. On a terminal the program prints in
-                    40 columns and the terminal shows what you type.
+                    output is not a terminal. On a terminal the program runs on
+                    the machine's 40x25 screen (Ctrl-D or Esc at an INPUT ends it).
   --ram SIZE        the machine's memory: 48K (default), 64K, 8M, unlimited, ...
                     (arrays live in it: a DIM that does not fit is "Out of memory")
   --max-steps N     stop after N statements (default 10000000000; 0 = no limit)
@@ -73,6 +75,41 @@ int report(const char* command, const basic::RunResult& r, uint64_t max_steps) {
       return 1;
   }
   return 1;
+}
+
+// The program on the machine's 40x25 screen, drawn on the terminal; the keyboard types
+// INPUT lines. nullopt when no terminal could be opened (the caller prints instead).
+std::optional<int> run_on_screen(const basic::Program& program, std::optional<int16_t> seed,
+                                 std::size_t ram, uint64_t max_steps) {
+  auto opened = tui::Terminal::open();
+  if (!opened) return std::nullopt;
+  std::unique_ptr<tui::Terminal> term = std::move(opened).value();
+  machine::MachineConfig config;
+  config.ram = ram;
+  config.echo = false;  // the keyboard shows what is typed
+  auto made = machine::Machine::create(config);
+  if (!made) {
+    term->reset();
+    std::fprintf(stderr, "amazing basic: %s\n", made.error().message.c_str());
+    return kExitOutOfMemory;
+  }
+  machine::Machine& m = **made;
+  if (seed) m.rnd().randomize(*seed);
+  tui::Frame frame{.title = "AMAZING BASIC", .hint = "", .play = false, .cursor = std::nullopt};
+  tui::ScreenView view(*term, m.screen(), 0, frame);
+  machine::ScreenSink screen_sink(m.screen());
+  machine::TeeSink tee(screen_sink, view);
+  m.printer().set_sink(tee);
+  tui::ScreenLineInput keyboard(*term, m.screen(), frame);
+  m.set_input(keyboard);
+  basic::Interpreter interpreter(program, m);
+  basic::RunResult r = interpreter.run(basic::RunOptions{max_steps});
+  if (!keyboard.ended()) {
+    view.frame().hint = "PRESS A KEY";
+    tui::wait_key(*term, m.screen(), view.frame());
+  }
+  term->reset();
+  return report("basic", r, max_steps);
 }
 
 }  // namespace
@@ -131,10 +168,13 @@ int basic_command(int argc, char** argv) {
                  program.error().message.c_str());
     return kExitUsage;
   }
+  if (!batch && isatty(STDIN_FILENO)) {
+    if (auto code = run_on_screen(*program, seed, ram, max_steps)) return *code;
+  }
   machine::MachineConfig config;
   config.ram = ram;
-  // Without a screen front end for programs yet, a terminal gets the machine's 40
-  // columns directly; the terminal itself shows what is typed.
+  // Batch: PC-BASIC's 80 columns with the typed lines echoed. A terminal that curses
+  // could not take gets the machine's 40 columns, and shows what is typed itself.
   config.batch = true;
   config.batch_width = batch ? 80 : 40;
   config.echo = batch;
