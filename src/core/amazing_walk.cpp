@@ -1,5 +1,7 @@
 #include "core/amazing_walk.hpp"
 
+#include <cstdint>
+
 namespace amazing::core {
 
 std::optional<Variant> parse_variant(std::string_view name) {
@@ -19,24 +21,55 @@ std::string_view variant_name(Variant v) {
 }
 
 AmazingWalk::AmazingWalk(Maze& maze, GwRnd& rnd, Variant variant)
-    : maze_(maze), rnd_(rnd), variant_(variant) {
+    : maze_(maze),
+      rnd_(rnd),
+      variant_(variant),
+      cells_(maze.store().bytes().data()),
+      width_(static_cast<std::size_t>(maze.width())),
+      height_(static_cast<std::size_t>(maze.height())),
+      size_(maze.cells()) {
   // Line 160: X=INT(RND(1)*H+1), the entrance column. Line 195 visits it.
-  col_ = rnd_.draw(maze_.width()) - 1;
-  row_ = 0;
-  maze_.set_entrance(col_);
-  visit(col_, row_);
+  int entrance = rnd_.draw(maze_.width()) - 1;
+  maze_.set_entrance(entrance);
+  stand_at(static_cast<std::size_t>(entrance));
+  visit(pos_);
   finish_if_full();
 }
 
-void AmazingWalk::visit(int col, int row) {
+namespace {
+
+// Row and column of cell i. A 32-bit division is several times cheaper than a 64-bit one,
+// and every maze below 4 billion cells can use it.
+inline void split_index(std::size_t i, std::size_t w, int& col, int& row) {
+  if (i <= UINT32_MAX && w <= UINT32_MAX) {
+    uint32_t r = static_cast<uint32_t>(i) / static_cast<uint32_t>(w);
+    row = static_cast<int>(r);
+    col = static_cast<int>(static_cast<uint32_t>(i) - r * static_cast<uint32_t>(w));
+  } else {
+    row = static_cast<int>(i / w);
+    col = static_cast<int>(i % w);
+  }
+}
+
+// How many directions a move mask offers.
+constexpr int kMoveCount[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+
+}  // namespace
+
+void AmazingWalk::stand_at(std::size_t i) {
+  pos_ = i;
+  split_index(i, width_, col_, row_);
+}
+
+void AmazingWalk::visit(std::size_t i) {
   // W(R,S)=C: C=C+1. A visited cell joins the scan index until it has no move left.
-  maze_.store().set_bits(maze_.store().index(col, row), kVisited | kLive);
+  set_bits(i, kVisited | kLive);
   ++count_;
 }
 
 void AmazingWalk::finish_if_full() {
   // Lines 810, 840, 900, 950: IF C=H*V+1 THEN 1010.
-  if (count_ < maze_.cells()) return;
+  if (count_ < size_) return;
   done_ = true;
   if (variant_ == Variant::kFixedExit && !exit_made_) {
     // Lines 1010-1014: no exit yet, so open one in a random column of the last row.
@@ -47,113 +80,118 @@ void AmazingWalk::finish_if_full() {
   }
 }
 
-int AmazingWalk::options(Move out[4]) const {
-  const int w = maze_.width();
-  const int h = maze_.height();
-  int n = 0;
-  bool left = col_ > 0 && !visited(col_ - 1, row_);
-  bool up = row_ > 0 && !visited(col_, row_ - 1);
-  bool right = col_ + 1 < w && !visited(col_ + 1, row_);
+unsigned AmazingWalk::moves(std::size_t i, int col, int row) const {
+  const std::size_t w = width_;
+  unsigned m = 0;
+  if (col > 0) m |= unvisited(i - 1) * kLeft;
+  if (row > 0) m |= unvisited(i - w) * kUp;
+  if (static_cast<std::size_t>(col) + 1 < w) m |= unvisited(i + 1) * kRight;
   // On the last row, "down" is the exit, offered while none exists (lines 330-338: Q=1).
-  bool down = row_ + 1 == h ? !exit_made_ : !visited(col_, row_ + 1);
-  if (left) out[n++] = Move::kLeft;
-  if (up) out[n++] = Move::kUp;
-  if (right) out[n++] = Move::kRight;
+  if (static_cast<std::size_t>(row) + 1 == height_) {
+    if (!exit_made_) m |= kDown;
+  } else {
+    m |= unvisited(i + w) * kDown;
+  }
   // Lines 260-320: with left, up and right all open the listing draws among those three
   // and never looks down.
-  if (down && n < 3) out[n++] = Move::kDown;
-  return n;
+  if ((m & (kLeft | kUp | kRight)) == (kLeft | kUp | kRight)) m = kLeft | kUp | kRight;
+  return m;
 }
 
 void AmazingWalk::step() {
   if (done_) return;
-  Move choices[4];
-  int n = options(choices);
-  if (n == 0) {
-    // Lines 780/1000 -> 210: stuck, scan on from the next cell.
+  unsigned m = moves(pos_, col_, row_);
+  if (m == 0) {
+    // Lines 780/1000 -> 210: stuck, scan on from the next cell. This cell is done for good.
     ++stats_.scans;
-    std::size_t here = maze_.store().index(col_, row_);
-    scan_from(here + 1 == maze_.cells() ? 0 : here + 1);
+    clear_bits(pos_, kLive);
+    scan_from(pos_ + 1 == size_ ? 0 : pos_ + 1);
     return;
   }
-  if (variant_ == Variant::kBook && n == 2 && choices[0] == Move::kRight &&
-      row_ + 1 == maze_.height()) {
+  if (variant_ == Variant::kBook && m == (kRight | kDown) &&
+      static_cast<std::size_t>(row_) + 1 == height_) {
     // Line 695 of the book listing: on the last row with only right and the exit open it
     // jumps to 830, the middle of the "move up" code: it counts a visit, opens the bottom
     // of the cell above (V(R,S-1)=1, replacing what was there) and stands there. No RND.
     ++stats_.line_695_bugs;
     ++count_;
-    maze_.set_walls(col_, row_ - 1, 1);
-    --row_;
+    set_walls(pos_ - width_, 1);
+    stand_at(pos_ - width_);
     finish_if_full();
     return;
   }
-  Move m = choices[0];
+  int n = kMoveCount[m];
+  // A forced move takes this cell's last option (the exit too: Z=1 after it), so the
+  // scan need never look at it again.
+  if (n == 1) clear_bits(pos_, kLive);
   if (n > 1) {
+    // INT(RND(1)*n+1) picks the k-th offered direction, in the order left, up, right, down.
     ++stats_.decisions;
-    m = choices[rnd_.draw(n) - 1];
+    for (int k = rnd_.draw(n); k > 1; --k) m &= m - 1;  // drop the lower choices
   }
-  move(m);
+  go(m & -m);
 }
 
-void AmazingWalk::move(Move m) {
-  switch (m) {
-    case Move::kLeft:  // lines 790-815
-      visit(col_ - 1, row_);
-      maze_.set_walls(col_ - 1, row_, 2);
-      --col_;
+void AmazingWalk::go(unsigned move) {
+  const std::size_t here = pos_;
+  switch (move) {
+    case kLeft:  // lines 790-815
+      visit(here - 1);
+      set_walls(here - 1, 2);
+      stand_at(here - 1);
       break;
-    case Move::kUp:  // lines 820-850
-      visit(col_, row_ - 1);
-      maze_.set_walls(col_, row_ - 1, 1);
-      --row_;
+    case kUp:  // lines 820-850
+      visit(here - width_);
+      set_walls(here - width_, 1);
+      stand_at(here - width_);
       break;
-    case Move::kRight:  // lines 860-905
-      visit(col_ + 1, row_);
-      maze_.set_walls(col_, row_, maze_.walls(col_, row_) == 0 ? 2 : 3);
-      ++col_;
+    case kRight:  // lines 860-905
+      visit(here + 1);
+      set_walls(here, walls(here) == 0 ? 2 : 3);
+      stand_at(here + 1);
       break;
-    case Move::kDown:
-      if (row_ + 1 == maze_.height()) {
+    case kDown:
+      if (static_cast<std::size_t>(row_) + 1 == height_) {
         // Lines 960-980: the exit. Z=1 and no move. If the cell was closed the listing
         // restarts the scan at (1,1), looking at (1,1) itself first; otherwise it scans on
         // from here.
         exit_made_ = true;
         stats_.exit_by_walk = true;
-        if (maze_.walls(col_, row_) == 0) {
-          maze_.set_walls(col_, row_, 1);
+        if (walls(here) == 0) {
+          set_walls(here, 1);
           scan_from(0);
         } else {
-          maze_.set_walls(col_, row_, 3);
-          std::size_t here = maze_.store().index(col_, row_);
-          scan_from(here + 1 == maze_.cells() ? 0 : here + 1);
+          set_walls(here, 3);
+          scan_from(here + 1 == size_ ? 0 : here + 1);
         }
         return;
       }
       // Lines 910-955.
-      visit(col_, row_ + 1);
-      maze_.set_walls(col_, row_, maze_.walls(col_, row_) == 0 ? 1 : 3);
-      ++row_;
+      visit(here + width_);
+      set_walls(here, walls(here) == 0 ? 1 : 3);
+      stand_at(here + width_);
       break;
   }
   finish_if_full();
 }
 
 void AmazingWalk::scan_from(std::size_t start) {
-  NibbleStore& store = maze_.store();
-  const std::size_t cells = store.cells();
-  const std::size_t w = static_cast<std::size_t>(maze_.width());
+  const NibbleStore& store = maze_.store();
+  const std::size_t cells = size_;
+  const std::size_t w = width_;
   // Two passes: [start, end) then [0, end). A cell found with no move is dropped
   // from the index for good: cells only ever lose moves (neighbours get visited; the exit
   // option goes once Z=1), so it would never stop the listing's scan again.
   std::size_t i = start;
   for (int pass = 0; pass < 2; ++pass) {
     for (i = store.find_next(i, kLive); i < cells; i = store.find_next(i + 1, kLive)) {
-      col_ = static_cast<int>(i % w);
-      row_ = static_cast<int>(i / w);
-      Move unused[4];
-      if (options(unused) > 0) return;
-      store.clear_bits(i, kLive);
+      int col, row;
+      split_index(i, w, col, row);
+      if (moves(i, col, row) != 0) {
+        stand_at(i);
+        return;
+      }
+      clear_bits(i, kLive);
     }
     i = 0;
   }

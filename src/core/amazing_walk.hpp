@@ -53,24 +53,44 @@ class AmazingWalk {
   const WalkStats& stats() const { return stats_; }
 
  private:
-  enum class Move { kLeft, kUp, kRight, kDown };
+  // The directions the listing may take, one bit each, in the order it offers them.
+  enum MoveBit : unsigned { kLeft = 1, kUp = 2, kRight = 4, kDown = 8 };
 
-  bool visited(int col, int row) const {
-    return maze_.store().test(maze_.store().index(col, row), kVisited);
+  // The hot path reads the nibbles directly: cell i is in byte i/2, high nibble if i is odd.
+  unsigned nibble(std::size_t i) const { return (cells_[i >> 1] >> ((i & 1) * 4)) & 0xFu; }
+  unsigned unvisited(std::size_t i) const { return (~nibble(i) >> 2) & 1u; }  // kVisited clear
+  void set_bits(std::size_t i, unsigned bits) {
+    cells_[i >> 1] |= static_cast<uint8_t>(bits << ((i & 1) * 4));
   }
-  void visit(int col, int row);
-  void move(Move m);
+  void clear_bits(std::size_t i, unsigned bits) {
+    cells_[i >> 1] &= static_cast<uint8_t>(~(bits << ((i & 1) * 4)));
+  }
+  unsigned walls(std::size_t i) const { return nibble(i) & kWallBits; }
+  // V(R,S)=v: replaces the walls, keeps the marks.
+  void set_walls(std::size_t i, unsigned v) {
+    clear_bits(i, kWallBits);
+    set_bits(i, v);
+  }
+  void visit(std::size_t i);
+  // The moves the listing offers at cell i = (col, row): unvisited neighbours, and on the
+  // last row the exit while none exists.
+  unsigned moves(std::size_t i, int col, int row) const;
+  void go(unsigned move);
   void finish_if_full();
   // Scans cyclically from cell `start` (inclusive) to the next cell with a move.
   void scan_from(std::size_t start);
-  // The moves the listing offers at (col_, row_), in its order; returns how many.
-  int options(Move out[4]) const;
+  void stand_at(std::size_t i);
 
   Maze& maze_;
   GwRnd& rnd_;
   Variant variant_;
+  uint8_t* cells_;        // the maze's nibbles
+  std::size_t width_;     // H
+  std::size_t height_;    // V
+  std::size_t size_;      // H*V
   int col_ = 0;
   int row_ = 0;
+  std::size_t pos_ = 0;  // row_ * width + col_
   std::size_t count_ = 0;  // the listing's C - 1: cells counted as visited
   bool exit_made_ = false; // the listing's Z
   bool done_ = false;

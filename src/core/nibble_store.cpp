@@ -31,24 +31,36 @@ Result<NibbleStore> NibbleStore::create(Ram& ram, int width, int height, std::st
 
 std::size_t NibbleStore::find_next(std::size_t from, uint8_t mask) const {
   if (from >= cells_) return cells_;
-  // Replicate the nibble mask over a word: 0x8 -> 0x8888888888888888.
+  // Replicate the nibble mask over a word: 0x8 -> 0x8888888888888888. Byte j of a
+  // little-endian word holds cells 2j (bits 8j..8j+3) and 2j+1 (bits 8j+4..8j+7).
   const uint64_t word_mask = 0x1111111111111111ull * (mask & 0xF);
   const uint8_t* bytes = data();
   const std::size_t nbytes = block_.size();
-  std::size_t byte = from >> 1;
-  // First partial word: drop the cells before `from`.
-  while (byte < nbytes) {
-    uint64_t word = 0;
-    std::size_t take = nbytes - byte < 8 ? nbytes - byte : 8;
-    std::memcpy(&word, bytes + byte, take);  // little-endian: byte j -> bits 8j..8j+7
-    word &= word_mask;
-    std::size_t first_cell = byte * 2;
-    if (first_cell < from) word &= ~uint64_t{0} << ((from - first_cell) * 4);
-    if (word != 0) {
-      std::size_t cell = first_cell + static_cast<std::size_t>(std::countr_zero(word)) / 4;
-      return cell < cells_ ? cell : cells_;
+  const std::size_t whole = nbytes & ~std::size_t{7};  // bytes in whole 8-byte words
+  auto found = [&](std::size_t byte, uint64_t word) {
+    std::size_t cell = byte * 2 + static_cast<std::size_t>(std::countr_zero(word)) / 4;
+    return cell < cells_ ? cell : cells_;  // a match in the padding nibble is no cell
+  };
+  std::size_t byte = (from >> 1) & ~std::size_t{7};
+  if (byte < whole) {
+    // The first word: drop the cells before `from`.
+    uint64_t word;
+    std::memcpy(&word, bytes + byte, 8);
+    word &= word_mask & (~uint64_t{0} << ((from - byte * 2) * 4));
+    if (word != 0) return found(byte, word);
+    for (byte += 8; byte < whole; byte += 8) {
+      std::memcpy(&word, bytes + byte, 8);
+      word &= word_mask;
+      if (word != 0) return found(byte, word);
     }
-    byte += take;
+  }
+  // The last, partial word.
+  if (byte < nbytes) {
+    uint64_t word = 0;
+    std::memcpy(&word, bytes + byte, nbytes - byte);
+    word &= word_mask;
+    if (byte * 2 < from) word &= ~uint64_t{0} << ((from - byte * 2) * 4);
+    if (word != 0) return found(byte, word);
   }
   return cells_;
 }

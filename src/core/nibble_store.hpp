@@ -62,6 +62,10 @@ class NibbleStore {
   }
   bool test(std::size_t i, uint8_t mask) const { return (get(i) & mask) != 0; }
 
+  // The packed bytes, for hot loops that address nibbles themselves (cell i: byte i/2,
+  // high nibble when i is odd) and for RAM views.
+  std::span<uint8_t> bytes() const { return block_.bytes(); }
+
   // The first cell in [from, cells()) whose nibble shares a bit with `mask`, or cells()
   // when there is none. Reads 16 cells per step, so long empty stretches cost little.
   std::size_t find_next(std::size_t from, uint8_t mask) const;

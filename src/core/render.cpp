@@ -24,6 +24,30 @@ void TextRenderer::top(const Maze& maze, std::string& out) {
 }
 
 void TextRenderer::row(const Maze& maze, int row, std::string& out) {
+  if (wrap_ == 0) {
+    // Unwrapped, the two lines have a fixed length: write them in place.
+    const std::size_t w = static_cast<std::size_t>(maze.width());
+    const std::size_t line = 3 * w + 2;  // "I" or "." at one end, '\n' at the other
+    std::size_t at = out.size();
+    out.resize(at + 2 * line);
+    char* cells = &out[at];
+    char* floor = cells + line;
+    *cells++ = 'I';
+    for (std::size_t col = 0; col < w; ++col) {
+      unsigned v = maze.walls(static_cast<int>(col), row);
+      cells[0] = ' ';
+      cells[1] = ' ';
+      cells[2] = v < 2 ? 'I' : ' ';  // line 1013
+      floor[0] = ':';
+      floor[1] = floor[2] = (v & kDownOpen) ? ' ' : '-';  // lines 1045-1050
+      cells += 3;
+      floor += 3;
+    }
+    *cells = '\n';
+    floor[0] = '.';
+    floor[1] = '\n';
+    return;
+  }
   item("I", out);
   for (int col = 0; col < maze.width(); ++col) {
     // Line 1013: IF V(I,J)<2 THEN 1030 -- right wall closed.

@@ -29,7 +29,7 @@ void check_listing(const std::string& listing) {
     EXPECT_EQ(tdiff, "") << c->id << " (transcript): " << tdiff;
     passed += diff.empty() && tdiff.empty();
   }
-  RecordProperty("cases_passed", passed);
+  ::testing::Test::RecordProperty("cases_passed", passed);
   std::printf("%s: %d of %zu cases byte-identical in both forms\n", listing.c_str(), passed,
               cases.size());
 }

@@ -95,7 +95,7 @@ std::string OracleCase::maze() const {
   std::size_t at = transcript.rfind("WHAT ARE YOUR WIDTH AND LENGTH? ");
   if (at == std::string::npos) return "";
   at = transcript.find('\n', at);
-  for (int i = 0; i < 5 && at != std::string::npos; ++i) at = transcript.find('\n', at + 1);
+  for (int i = 0; i < 4 && at != std::string::npos; ++i) at = transcript.find('\n', at + 1);
   return at == std::string::npos ? "" : transcript.substr(at + 1);
 }
 
