@@ -28,7 +28,8 @@ class TreeGenerator : public Generator {
   // The neighbours of i with the given visited state, up, right, down, left order.
   int neighbours(std::size_t i, bool want_visited, std::array<std::size_t, 4>& out,
                  std::array<int, 4>& dirs) const {
-    int col = col_of(i), row = row_of(i), n = 0;
+    int col, row, n = 0;
+    split(i, col, row);
     for (int d = 0; d < 4; ++d) {
       std::size_t j = neighbour(i, col, row, d);
       if (j != kNone && visited(j) == want_visited) out[n] = j, dirs[n] = d, ++n;
@@ -36,7 +37,8 @@ class TreeGenerator : public Generator {
     return n;
   }
   bool has_unvisited_neighbour(std::size_t i) const {
-    int col = col_of(i), row = row_of(i);
+    int col, row;
+    split(i, col, row);
     for (int d = 0; d < 4; ++d) {
       std::size_t j = neighbour(i, col, row, d);
       if (j != kNone && !visited(j)) return true;
@@ -168,7 +170,8 @@ class AldousBroder final : public TreeGenerator {
 
  private:
   void move() {
-    int col = col_of(cur_), row = row_of(cur_);
+    int col, row;
+    split(cur_, col, row);
     std::array<std::size_t, 4> to;
     std::array<int, 4> dirs;
     int n = 0;
@@ -218,7 +221,8 @@ class Wilson final : public TreeGenerator {
       walking_ = true;
       return;
     }
-    int col = col_of(cur_), row = row_of(cur_);
+    int col, row;
+    split(cur_, col, row);
     std::array<std::size_t, 4> to;
     std::array<int, 4> dirs;
     int n = 0;
@@ -368,7 +372,8 @@ class Prim final : public TreeGenerator {
 
  private:
   void add_frontier(std::size_t i) {
-    int col = col_of(i), row = row_of(i);
+    int col, row;
+    split(i, col, row);
     for (int d = 0; d < 4; ++d) {
       std::size_t j = neighbour(i, col, row, d);
       if (j == kNone || store_.test(j, kVisited | kLive)) continue;
@@ -459,7 +464,8 @@ class Kruskal final : public TreeGenerator {
     for (std::size_t i = 0; i < cells_; ++i) parent_[i] = static_cast<uint32_t>(i);
     for (std::size_t i = 0; i < cells_; ++i) {
       if (masked(i)) continue;
-      int col = col_of(i), row = row_of(i);
+      int col, row;
+    split(i, col, row);
       if (neighbour(i, col, row, kRight) != kNone) edges_.push_back(static_cast<uint32_t>(i * 2));
       if (neighbour(i, col, row, kDown) != kNone) edges_.push_back(static_cast<uint32_t>(i * 2 + 1));
     }
@@ -521,7 +527,8 @@ class BinaryTree final : public Generator {
  private:
   void cell(std::size_t i, bool right, bool down) {
     if (right && down) {
-      open_between(i, rnd_.draw(2) == 1 ? kRight : kDown);
+      // pick(2): 1 = right (bit 2), 2 = down (bit 1); branch-free, the draw is a coin.
+      store_.set_bits(i, static_cast<uint8_t>(1 + (rnd_.draw(2) == 1)));
     } else if (right) {
       open_right(i);
     } else if (down) {
@@ -711,10 +718,11 @@ Result<std::unique_ptr<Generator>> make_generator(std::string_view name, Maze& m
     for (auto n : generator_names()) list += (list.empty() ? "" : ", ") + std::string(n);
     return Error{"unknown algorithm '" + std::string(name) + "'; choose one of: amazing, " + list};
   }
-  if (maze.cells() >= (std::size_t{1} << 31)) {
+  if (maze.cells() >= (std::size_t{1} << 30)) {
     return Error{"a maze of " + std::to_string(maze.cells()) +
                  " cells is too large for '" + std::string(name) +
-                 "' (its cell lists hold fewer than 2^31 cells); use eller for longer mazes"};
+                 "' (its cell lists hold fewer than 2^30 cells); use eller with --format text "
+                 "for longer mazes"};
   }
   std::size_t open = maze.cells();
   if (options.mask != nullptr) {

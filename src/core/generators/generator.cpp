@@ -108,27 +108,35 @@ void Generator::mark_longest_path(std::vector<uint32_t>& stack) {
       default: return col > 0 && store_.test(i - 1, kRightOpen) ? i - 1 : kNone;
     }
   };
+  // Stack entries are cell * 4 + the next direction to try, so a cell is not rescanned.
   auto deepest_from = [&](std::size_t root) {
     store_.clear_all(kVisited);
     stack.clear();
-    stack.push_back(static_cast<uint32_t>(root));
+    stack.push_back(static_cast<uint32_t>(root << 2));
     store_.set_bits(root, kVisited);
     std::size_t best = root, best_depth = 1;
     while (!stack.empty()) {
-      std::size_t i = stack.back();
-      int col = col_of(i), row = row_of(i);
+      uint32_t top = stack.back();
+      std::size_t i = top >> 2;
+      int d = static_cast<int>(top & 3);
+      int col, row;
+      split(i, col, row);
       std::size_t next = kNone;
-      for (int d = 0; d < 4 && next == kNone; ++d) {
+      for (; d < 4; ++d) {
         std::size_t j = passage(i, col, row, d);
-        if (j != kNone && !store_.test(j, kVisited)) next = j;
+        if (j != kNone && !store_.test(j, kVisited)) {
+          next = j;
+          break;
+        }
       }
       if (next == kNone) {
         stack.pop_back();
         continue;
       }
+      stack.back() = static_cast<uint32_t>((i << 2) | static_cast<std::size_t>(d < 3 ? d + 1 : 3));
       store_.set_bits(next, kVisited);
-      stack.push_back(static_cast<uint32_t>(next));
-      note_scratch(stack.size() * sizeof(uint32_t));
+      stack.push_back(static_cast<uint32_t>(next << 2));
+      note_scratch(stack.capacity() * sizeof(uint32_t));
       if (stack.size() > best_depth) best_depth = stack.size(), best = next;
     }
     return best;

@@ -127,6 +127,12 @@ class Generator {
     }
     return masked(j) ? kNone : j;
   }
+  // One 32-bit division for both (cell lists are below 2^30 cells; see make_generator).
+  void split(std::size_t i, int& col, int& row) const {
+    uint32_t r = static_cast<uint32_t>(i) / static_cast<uint32_t>(width_);
+    row = static_cast<int>(r);
+    col = static_cast<int>(static_cast<uint32_t>(i) - r * static_cast<uint32_t>(width_));
+  }
   int col_of(std::size_t i) const { return static_cast<int>(i % width_); }
   int row_of(std::size_t i) const { return static_cast<int>(i / width_); }
   // Marker placement that the backtracker uses: the two ends of the longest path, found
@@ -166,7 +172,7 @@ bool generator_supports_mask(std::string_view name);
 
 // A generator for `name` on a freshly created maze (all walls closed, no marks). Draws the
 // entrance. Fails on an unknown name, a mask the algorithm cannot honour, a mask of the
-// wrong size or shape, or a maze too large for the algorithm's 32-bit cell lists.
+// wrong size or shape, or a maze too large for the algorithm's 32-bit cell lists (2^30 cells at most).
 Result<std::unique_ptr<Generator>> make_generator(std::string_view name, Maze& maze, GwRnd& rnd,
                                                   const GeneratorOptions& options);
 
