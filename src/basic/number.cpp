@@ -5,7 +5,9 @@
 #include "basic/number.hpp"
 
 #include <cmath>
+#include <cctype>
 #include <cstdlib>
+#include <string>
 
 namespace amazing::basic {
 namespace {
@@ -209,7 +211,44 @@ std::optional<float> from_decimal(int64_t mantissa, int exp10, bool negative) {
   return to_float(w);
 }
 
+namespace {
+
+// &H1F (hex), &O17 or &17 (octal): a 16-bit integer, &HFFFF is -1.
+std::optional<ParsedNumber> parse_radix(std::string_view text, bool strict) {
+  std::string t;
+  for (char c : text) {
+    if (c != ' ' && c != '\0' && c != '\n' && c != '\t') t += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  }
+  std::size_t i = 1;
+  int base = 8;
+  if (i < t.size() && t[i] == 'H') base = 16, ++i;
+  else if (i < t.size() && t[i] == 'O') ++i;
+  long v = 0;
+  for (; i < t.size(); ++i) {
+    char c = t[i];
+    int d = c >= '0' && c <= '9' ? c - '0' : (base == 16 && c >= 'A' && c <= 'F') ? c - 'A' + 10 : -1;
+    if (d < 0 || d >= base) {
+      if (strict) return std::nullopt;
+      break;
+    }
+    v = v * base + d;
+    if (v > 0xFFFF) {
+      ParsedNumber over;
+      over.overflow = true;
+      return over;
+    }
+  }
+  ParsedNumber out;
+  out.is_integer = true;
+  out.value = static_cast<float>(v >= 0x8000 ? v - 0x10000 : v);
+  return out;
+}
+
+}  // namespace
+
 std::optional<ParsedNumber> parse_decimal(std::string_view text, bool strict) {
+  std::size_t first = text.find_first_not_of(" \n\t");
+  if (first != std::string_view::npos && text[first] == '&') return parse_radix(text.substr(first), strict);
   bool seen_sign = false, neg = false, seen_point = false, seen_exp = false;
   bool seen_exp_sign = false, exp_neg = false, any_digit = false, plain = true;
   int64_t mantissa = 0;

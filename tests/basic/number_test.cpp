@@ -77,6 +77,20 @@ TEST(NumberParse, ReadsAsGwBasic) {
   EXPECT_TRUE(v->overflow);
 }
 
+TEST(NumberParse, HexAndOctalAsPcBasicReadsThemAtInput) {
+  auto v = parse_decimal("&H3", true);
+  ASSERT_TRUE(v);
+  EXPECT_EQ(v->value, 3.0f);
+  EXPECT_TRUE(v->is_integer);
+  v = parse_decimal("&HFFFF", true);
+  ASSERT_TRUE(v);
+  EXPECT_EQ(v->value, -1.0f);
+  v = parse_decimal("&17", true);
+  ASSERT_TRUE(v);
+  EXPECT_EQ(v->value, 15.0f);
+  EXPECT_FALSE(parse_decimal("&H1G", true));
+}
+
 TEST(NumberParse, DecimalLiteralsRoundTrip) {
   for (const char* text : {"0.1", "0.7", "3.141593", "123456.7", "5.5E-08", "1.701411E+38"}) {
     auto v = parse_decimal(text, true);
