@@ -88,13 +88,41 @@ end
 local visited, count = {}, 1
 local cur = entrance()
 visited[cur] = true
-while count < TOTAL do
-  local k = pick(around(cur, any))
-  if not visited[to[k]] then
-    open_between(cur, dirs[k])
-    visited[to[k]] = true
-    count = count + 1
+-- Stall: after STALL moves in a row that found no new cell (the RND's whole period), the
+-- next move joins the first unvisited cell next to a visited one instead (pick over its
+-- visited neighbours) and the walk goes on from there.
+-- (`amazing run aldous-broder.lua ... N` sets it to N, for tests.)
+local STALL = math.tointeger(tonumber((amazing.args.extra or {})[1] or "")) or 16777216
+local function is_visited(j) return visited[j] == true end
+local function rescue()
+  for i = 0, TOTAL - 1 do
+    if not visited[i] then
+      local v = around(i, is_visited)
+      if v > 0 then
+        open_between(i, dirs[pick(v)])
+        visited[i] = true
+        count = count + 1
+        return i
+      end
+    end
   end
-  cur = to[k]
+end
+local idle = 0
+while count < TOTAL do
+  if idle == STALL then
+    cur = rescue()
+    idle = 0
+  else
+    local k = pick(around(cur, any))
+    if not visited[to[k]] then
+      open_between(cur, dirs[k])
+      visited[to[k]] = true
+      count = count + 1
+      idle = 0
+    else
+      idle = idle + 1
+    end
+    cur = to[k]
+  end
 end
 finish()

@@ -89,10 +89,35 @@ local in_tree, count = {}, 1
 in_tree[entrance()] = true
 local exit_dir = {}
 local walk_start = 0
+-- Stall: a walk that has made STALL moves (the RND's whole period) is dropped; instead
+-- the first cell outside the tree next to it joins it (pick over its tree neighbours).
+-- (`amazing run wilson.lua ... N` sets it to N, for tests.)
+local STALL = math.tointeger(tonumber((amazing.args.extra or {})[1] or "")) or 16777216
+local function is_in_tree(j) return in_tree[j] == true end
+local function rescue()
+  for i = 0, TOTAL - 1 do
+    if not in_tree[i] then
+      local v = around(i, is_in_tree)
+      if v > 0 then
+        open_between(i, dirs[pick(v)])
+        in_tree[i] = true
+        count = count + 1
+        return i
+      end
+    end
+  end
+end
 while count < TOTAL do
   while in_tree[walk_start] do walk_start = walk_start + 1 end
   local cur = walk_start
+  local length, reached = 0, true
   while true do
+    if length == STALL then
+      rescue()
+      reached = false
+      break
+    end
+    length = length + 1
     local k = pick(around(cur, any))
     exit_dir[cur] = dirs[k]
     if in_tree[to[k]] then break end
@@ -100,7 +125,7 @@ while count < TOTAL do
   end
   -- The walk's last exit from each cell is its loop-erased path: join it to the tree.
   local i = walk_start
-  while not in_tree[i] do
+  while reached and not in_tree[i] do
     local d = exit_dir[i]
     open_between(i, d)
     in_tree[i] = true

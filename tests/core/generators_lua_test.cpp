@@ -81,5 +81,48 @@ TEST(GeneratorsLua, EveryAlgorithmMakesTheNativeMaze) {
   }
 }
 
+TEST(GeneratorsLua, StallRescueOfTheRandomWalksMatches) {
+  // The rescue normally starts after 2^24 idle moves; a limit of 20 (native option, Lua
+  // first extra argument) makes it run often on a small maze.
+  for (auto algo : {"aldous-broder", "wilson"}) {
+    std::string source = read_script(algo);
+    for (int16_t seed : {1, 2, 3, 4, 5}) {
+      Ram ram(kUnlimited);
+      GwRnd rnd;
+      rnd.randomize(seed);
+      auto maze = Maze::create(ram, 15, 11);
+      GeneratorOptions opt;
+      opt.stall_limit = 20;
+      auto g = make_generator(algo, *maze, rnd, opt);
+      ASSERT_TRUE(g.ok());
+      (*g)->run();
+
+      machine::StringSink sink;
+      machine::MachineConfig cfg;
+      cfg.ram = kUnlimited;
+      cfg.batch = true;
+      cfg.batch_width = 0;
+      cfg.output = &sink;
+      machine::Machine m(cfg);
+      m.rnd().randomize(seed);
+      {
+        lua::Engine engine(m, lua::Limits{});
+        lua::ScriptArgs args;
+        args.width = 15;
+        args.length = 11;
+        args.seed = seed;
+        args.maze_only = true;
+        args.extra = {"20"};
+        lua::RunResult r = engine.run(source, std::string(algo) + ".lua", args);
+        ASSERT_TRUE(r.ok()) << algo << ": " << r.message;
+        auto lua_maze = engine.take_maze();
+        ASSERT_TRUE(lua_maze.has_value());
+        EXPECT_EQ(render_text(*maze), render_text(*lua_maze)) << algo << " seed " << seed;
+      }
+      EXPECT_EQ(rnd.state(), m.rnd().state()) << algo << " seed " << seed;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace amazing::core

@@ -249,6 +249,48 @@ TEST(Generators, StartsPlacesNStartAndNEndMarkers) {
   EXPECT_FALSE(make_generator("wilson", *maze, rnd, opt).ok());
 }
 
+TEST(Generators, RandomWalksThatStallAreRescuedAndStayPerfect) {
+  // With a tiny stall limit the rescue path runs often; the mazes stay perfect and
+  // stepping still equals running. (The real limit is the RND's period, 2^24 moves.)
+  Ram ram(kUnlimited);
+  Mask mask = ring_mask(14, 12);
+  int rescued_differently = 0;  // the rescue really ran: the mazes differ from unstalled ones
+  for (auto algo : {"aldous-broder", "wilson"}) {
+    for (const Mask* mk : std::vector<const Mask*>{nullptr, &mask}) {
+      for (int seed = 0; seed < 10; ++seed) {
+        Made made[2];
+        uint32_t state[2];
+        for (int stepped = 0; stepped < 2; ++stepped) {
+          GwRnd rnd;
+          rnd.randomize(static_cast<int16_t>(seed));
+          auto maze = Maze::create(ram, 14, 12);
+          GeneratorOptions opt;
+          opt.mask = mk;
+          opt.stall_limit = 20;
+          auto gen = make_generator(algo, *maze, rnd, opt);
+          ASSERT_TRUE(gen.ok());
+          if (stepped) {
+            while (!(*gen)->done()) (*gen)->step();
+          } else {
+            (*gen)->run();
+          }
+          made[stepped].maze = std::move(maze).value();
+          state[stepped] = rnd.state();
+        }
+        MazeStats s = analyze(made[0].maze);
+        ASSERT_TRUE(s.perfect) << algo << " seed " << seed;
+        GwRnd plain;
+        plain.randomize(static_cast<int16_t>(seed));
+        Made unstalled = make_maze(ram, algo, 14, 12, plain, false, mk);
+        rescued_differently += nibbles(unstalled.maze) != nibbles(made[0].maze);
+        EXPECT_EQ(nibbles(made[0].maze), nibbles(made[1].maze)) << algo;
+        EXPECT_EQ(state[0], state[1]) << algo;
+      }
+    }
+  }
+  EXPECT_GE(rescued_differently, 30);
+}
+
 double dead_end_share(std::string_view algo, Ram& ram) {
   GwRnd rnd;
   rnd.randomize(2026);

@@ -58,6 +58,24 @@ class TreeGenerator : public Generator {
     return to[k];
   }
   bool all_visited() const { return visited_count_ == open_cells_; }
+  // The stall rescue of the random walks: the first cell in row-major order that is not
+  // visited and has m visited neighbours joins one of them, pick(m). Returns the cell.
+  std::size_t rescue() {
+    std::array<std::size_t, 4> to;
+    std::array<int, 4> dirs;
+    for (std::size_t i = 0; i < cells_; ++i) {
+      if (masked(i) || visited(i)) continue;
+      int m = neighbours(i, true, to, dirs);
+      if (m == 0) continue;
+      int k = pick(m) - 1;
+      // Its own passage bits may hold a walk's scratch (wilson): start them afresh.
+      store_.set(i, 0);
+      open_between(i, dirs[k]);
+      visit(i);
+      return i;
+    }
+    return kNone;  // not reached while cells remain outside the tree (the mask is connected)
+  }
 
   std::size_t visited_count_ = 0;
 };
@@ -153,6 +171,9 @@ class HuntAndKill final : public TreeGenerator {
 
 // aldous-broder: a random walk over all open cells: pick(n) among the n neighbours
 // (visited or not); a passage is opened when the walk enters a cell for the first time.
+// Stall: when stall_limit moves in a row entered no new cell (the RND has gone round its
+// whole 2^24 period, so the walk may be looping), the next move is rescue() instead and
+// the walk goes on from the rescued cell. Mazes under about 100,000 cells never stall.
 class AldousBroder final : public TreeGenerator {
  public:
   AldousBroder(Maze& m, GwRnd& r, const GeneratorOptions& o) : TreeGenerator(m, r, o, "aldous-broder") {
@@ -170,6 +191,11 @@ class AldousBroder final : public TreeGenerator {
 
  private:
   void move() {
+    if (idle_ == stall_limit_) {
+      cur_ = rescue();
+      idle_ = 0;
+      return;
+    }
     int col, row;
     split(cur_, col, row);
     std::array<std::size_t, 4> to;
@@ -183,10 +209,14 @@ class AldousBroder final : public TreeGenerator {
     if (!visited(to[k])) {
       open_between(cur_, dirs[k]);
       visit(to[k]);
+      idle_ = 0;
+    } else {
+      ++idle_;
     }
     cur_ = to[k];
   }
   std::size_t cur_;
+  uint32_t idle_ = 0;
 };
 
 // wilson: loop-erased random walks. The tree starts as the entrance cell. A walk starts
@@ -194,7 +224,8 @@ class AldousBroder final : public TreeGenerator {
 // walk move is pick(n) among the n neighbours; when the walk reaches the tree, the
 // loop-erased path joins it in the same move. The walk's last exit from each cell is kept
 // in that cell's two passage bits, which are free while a cell is outside the tree; kLive
-// marks the cells outside the tree.
+// marks the cells outside the tree. Stall: a walk that has made stall_limit moves is
+// dropped and the move is rescue() instead (a walk longer than the RND's period may loop).
 class Wilson final : public TreeGenerator {
  public:
   Wilson(Maze& m, GwRnd& r, const GeneratorOptions& o) : TreeGenerator(m, r, o, "wilson") {
@@ -219,8 +250,16 @@ class Wilson final : public TreeGenerator {
     if (!walking_) {
       walk_start_ = cur_ = store_.find_next(walk_start_, kLive);
       walking_ = true;
+      walk_len_ = 0;
       return;
     }
+    if (walk_len_ == stall_limit_) {
+      std::size_t i = rescue();
+      store_.clear_bits(i, kLive);
+      walking_ = false;
+      return;
+    }
+    ++walk_len_;
     int col, row;
     split(cur_, col, row);
     std::array<std::size_t, 4> to;
@@ -265,6 +304,7 @@ class Wilson final : public TreeGenerator {
     }
   }
   bool walking_ = false;
+  uint32_t walk_len_ = 0;
   std::size_t walk_start_ = 0;
   std::size_t cur_ = 0;
 };

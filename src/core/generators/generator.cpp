@@ -11,6 +11,7 @@ Generator::Generator(Maze& maze, GwRnd& rnd, const GeneratorOptions& options,
       width_(maze.width()),
       height_(maze.height()),
       cells_(maze.cells()),
+      stall_limit_(options.stall_limit),
       name_(name),
       starts_(options.starts) {
   open_cells_ = cells_ - (mask_ ? mask_->masked_count() : 0);

@@ -56,6 +56,12 @@ struct GeneratorOptions {
   // N > 0: N start and N end markers; a start at the first open cell (top-left), an end
   // at the last open cell (bottom-right), the others drawn after the exit.
   int starts = 0;
+  // The random walks (aldous-broder, wilson) give up a walk after this many moves without
+  // progress and join the first cell outside the tree next to it instead (see "stall" in
+  // algorithms.cpp). The GW-BASIC RND repeats after 2^24 draws, so a longer walk could
+  // loop forever. Only tests change it.
+  uint32_t stall_limit = kRndPeriod;
+  static constexpr uint32_t kRndPeriod = GwRnd::kModulus;
 };
 
 class Generator {
@@ -150,6 +156,7 @@ class Generator {
   std::size_t cells_;
   std::size_t open_cells_;  // cells not masked
   std::size_t start_;       // the entrance cell (row 0), where walkers begin
+  uint32_t stall_limit_;
   Markers markers_;
 
  private:
