@@ -95,9 +95,9 @@ class Interpreter::Impl {
     if (err_ == ErrorCode::kNone) err_ = code;
   }
   // Division by zero and float overflow print a message and go on, as in GW-BASIC.
+  // The message goes where the cursor is (PC-BASIC: "... 0 Division by zero"), no break.
   void warn(ErrorCode code) {
-    if (printer_.column() != 0) printer_.newline();
-    printer_.print(error_message(code));
+    printer_.sink().put(error_message(code));
     printer_.newline();
   }
   float check_float(float v) {
@@ -123,6 +123,14 @@ class Interpreter::Impl {
       return make_float(x < 0 ? -kMaxSingle : kMaxSingle);
     }
     return make_float(*v);
+  }
+
+  // An MBF result, or the largest single of the right sign after printing "Overflow".
+  float overflow_checked(std::optional<float> v, float x, float y, bool product) {
+    if (v) return *v;
+    warn(ErrorCode::kOverflow);
+    bool negative = product ? ((x < 0) != (y < 0)) : (x + y < 0);
+    return negative ? -kMaxSingle : kMaxSingle;
   }
 
   // CINT: round half away from zero, Overflow outside -32768..32767.
@@ -210,8 +218,9 @@ Num Interpreter::Impl::eval_num(const Expr& e) {
     case ExprKind::kUnary: {
       Num v = eval_num(*e.args[0]);
       if (e.op == Op::kNot) return make_int(static_cast<int16_t>(~to_int(v)));
-      if (v.is_int) return v.i == -32768 ? make_float(32768.0f) : make_int(-v.i);
-      return make_float(-v.f);
+      // Negation gives a single even of an integer (so RANDOMIZE -5 is not RANDOMIZE A%).
+      float f = v.as_float();
+      return make_float(f == 0 ? 0.0f : -f);
     }
     case ExprKind::kBinary: return binary(e);
     case ExprKind::kFunction: return function(e);
@@ -247,15 +256,11 @@ Num Interpreter::Impl::binary(const Expr& e) {
     case Op::kAdd:
     case Op::kSub:
     case Op::kMul: {
-      if (a.is_int && b.is_int) {
-        // Integer arithmetic; a result outside -32768..32767 becomes a single.
-        int32_t v = e.op == Op::kAdd ? a.i + b.i : e.op == Op::kSub ? a.i - b.i : a.i * b.i;
-        if (v >= -32768 && v <= 32767) return make_int(v);
-        return make_float(static_cast<float>(v));
-      }
+      // PC-BASIC makes every sum, difference and product a single (so A%+1 can pass
+      // 32767), computed in MBF arithmetic.
       float x = a.as_float(), y = b.as_float();
-      float v = e.op == Op::kAdd ? x + y : e.op == Op::kSub ? x - y : x * y;
-      return make_float(check_float(v));
+      auto v = e.op == Op::kAdd ? mbf_add(x, y) : e.op == Op::kSub ? mbf_sub(x, y) : mbf_mul(x, y);
+      return make_float(overflow_checked(v, x, y, e.op == Op::kMul));
     }
     case Op::kDiv: {
       float x = a.as_float(), y = b.as_float();
@@ -263,7 +268,7 @@ Num Interpreter::Impl::binary(const Expr& e) {
         warn(ErrorCode::kDivisionByZero);
         return make_float(x < 0 ? -kMaxSingle : kMaxSingle);
       }
-      return make_float(check_float(x / y));
+      return make_float(overflow_checked(mbf_div(x, y), x, y, true));
     }
     case Op::kPow: {
       float x = a.as_float();
@@ -274,16 +279,16 @@ Num Interpreter::Impl::binary(const Expr& e) {
         unsigned long k = static_cast<unsigned long>(inverse ? -n : n);
         float result = 1, base = x;
         while (k) {
-          if (k & 1) result = check_float(result * base);
+          if (k & 1) result = overflow_checked(mbf_mul(result, base), result, base, true);
           k >>= 1;
-          if (k) base = check_float(base * base);
+          if (k) base = overflow_checked(mbf_mul(base, base), base, base, true);
         }
         if (inverse) {
           if (result == 0) {
             warn(ErrorCode::kDivisionByZero);
             return make_float(kMaxSingle);
           }
-          result = 1 / result;
+          result = overflow_checked(mbf_div(1.0f, result), 1.0f, result, true);
         }
         return make_float(result);
       }
@@ -354,11 +359,7 @@ Num Interpreter::Impl::function(const Expr& e) {
     }
     case Keyword::kCint: return make_int(to_int(arg(0)));
     case Keyword::kCsng: case Keyword::kCdbl: return make_float(arg(0).as_float());
-    case Keyword::kAbs: {
-      Num v = arg(0);
-      if (v.is_int) return v.i == -32768 ? make_float(32768.0f) : make_int(std::abs(v.i));
-      return make_float(std::fabs(v.f));
-    }
+    case Keyword::kAbs: return make_float(std::fabs(arg(0).as_float()));
     case Keyword::kSgn: {
       float v = arg(0).as_float();
       return make_int(v > 0 ? 1 : v < 0 ? -1 : 0);
@@ -852,7 +853,8 @@ void Interpreter::Impl::exec_next(const Stmt& s, int line, int stmt, std::size_t
       integers_[f.var_slot] = static_cast<int16_t>(v);
       ends = f.sign > 0 ? v > f.ilimit : f.ilimit > v;
     } else {
-      float v = check_float(singles_[f.var_slot] + f.step);
+      float v = overflow_checked(mbf_add(singles_[f.var_slot], f.step), singles_[f.var_slot], f.step,
+                                 false);
       singles_[f.var_slot] = v;
       ends = f.sign > 0 ? v > f.limit : f.limit > v;
     }

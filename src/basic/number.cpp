@@ -33,7 +33,8 @@ Work from_float(float value) {
   return w;
 }
 
-// Rounds the guard byte half to even and packs; nullopt on overflow.
+// Rounds the guard byte half to even and packs; nullopt on overflow. Like GW-BASIC's
+// normaliser, an exponent at or below 0 on entry is zero at once.
 std::optional<float> to_float(Work w) {
   if (w.man == 0 || w.exp <= 0) return 0.0f;
   while (w.man < kTopBit - 1) {
@@ -128,6 +129,36 @@ Work multiply_by_ten(Work w) {
   return Work{exp, sum, w.neg};
 }
 
+// Addition of two working values as the MBF routine does it (see mbf_add).
+Work add_work(Work l, Work r) {
+  if (r.exp == 0) return l;
+  if (l.exp == 0) return r;
+  // The right operand is the larger in magnitude.
+  if (l.exp > r.exp || (l.exp == r.exp && l.man > r.man)) std::swap(l, r);
+  int shift = r.exp - l.exp;
+  // Set when no bit is lost by aligning the smaller operand.
+  bool exact = shift >= 40 ? l.man == 0 : (l.man & ((uint64_t{1} << shift) - 1)) == 0;
+  bool subtract = l.neg != r.neg;
+  uint64_t lman = shift >= 40 ? 0 : l.man >> shift;
+  if (subtract && (lman < 0x80 || (lman == 0x80 && exact))) return r;
+  Work out;
+  out.exp = r.exp;
+  if (!subtract) {
+    out.man = lman + r.man;
+    out.neg = l.neg;
+    if (out.man >= kOverTop) {
+      ++out.exp;
+      out.man >>= 1;
+    }
+  } else {
+    out.man = r.man - lman;
+    out.neg = r.neg;
+  }
+  if (!exact && !subtract) out.man |= 1;
+  if (subtract && (out.man & 0x1c0) == 0x80 && (out.man & 0x1df) != 0x80) out.man &= 0xFFFFFF7Fu;
+  return out;
+}
+
 // The value as a 7-digit integer (1000000..9999999) and the power of ten it is scaled by.
 void to_decimal(float value, int64_t& digits, int& exp10) {
   static const Work kTop = from_float(9999999.0f);
@@ -195,6 +226,62 @@ uint32_t to_mbf(float value) {
   uint32_t m24 = static_cast<uint32_t>(w.man >> 8) & 0x7fffff;
   if (w.neg) m24 |= 0x800000;
   return m24 | (static_cast<uint32_t>(w.exp) << 24);
+}
+
+std::optional<float> mbf_add(float a, float b) {
+  Work w = add_work(from_float(a), from_float(b));
+  if (w.exp == 0) return 0.0f;
+  return to_float(w);
+}
+
+std::optional<float> mbf_sub(float a, float b) { return mbf_add(a, -b); }
+
+std::optional<float> mbf_mul(float a, float b) {
+  if (a == 0 || b == 0) return 0.0f;
+  Work l = from_float(a), r = from_float(b);
+  long exp = static_cast<long>(l.exp) + r.exp - kBias - 8;
+  bool neg = l.neg != r.neg;
+  uint64_t man = l.man * r.man;  // both below 2^32: the product fits
+  if (exp < -31) return 0.0f;
+  // Keep 28 bits (cut, not rounded), then the low-nibble quirk, then round as usual.
+  while (man <= 0x08000000u) {
+    --exp;
+    man <<= 1;
+  }
+  while (man > 0x10000000u) {
+    ++exp;
+    man >>= 1;
+  }
+  uint64_t m = man;
+  if ((m & 0xf) == 0x9) m &= 0xFFFFFFFEu;
+  Work w;
+  w.exp = static_cast<int>(exp);
+  w.man = m;
+  w.neg = neg;
+  if (w.exp > 300) return std::nullopt;
+  if (w.exp < -300) return 0.0f;
+  return to_float(w);
+}
+
+std::optional<float> mbf_div(float a, float b) {
+  if (a == 0) return 0.0f;
+  Work l = from_float(a), r = from_float(b);
+  long exp = static_cast<long>(l.exp) - (r.exp - kBias - 8) + 1;
+  uint64_t rest = l.man, divisor = r.man, q = 0;
+  while (divisor > 0) {
+    q <<= 1;
+    --exp;
+    if (rest > divisor) {
+      rest -= divisor;
+      q += 1;
+    }
+    divisor >>= 1;
+  }
+  Work w;
+  w.exp = static_cast<int>(exp);
+  w.man = q;
+  w.neg = l.neg != r.neg;
+  return to_float(w);
 }
 
 std::optional<float> from_decimal(int64_t mantissa, int exp10, bool negative) {

@@ -6,8 +6,8 @@
 // 999999.9 and 9999999, rounding the guard byte at two points, then rounded to a 7-digit
 // integer. That routine is why .7297625 prints where printf's %.7g says .7297624. The same
 // working arithmetic reads decimal text (program literals, INPUT, VAL), so 0.1 becomes the
-// value GW-BASIC stores. Values here are IEEE float32, which hold every MBF single of
-// ordinary size exactly.
+// value GW-BASIC stores, and the four operations run as MBF arithmetic does (mbf_add ...).
+// Values are held as IEEE float32, which holds every MBF single of ordinary size exactly.
 //   format_number(0.05028856f)  -> " 5.028856E-02"   (PRINT adds the trailing space)
 //   format_integer(-5)          -> "-5"
 //   parse_decimal("1.5e1")      -> 15.0f
@@ -30,6 +30,15 @@ std::string format_integer(int value);
 // The four bytes of the value in Microsoft Binary Format, low mantissa byte first and the
 // exponent last (what RANDOMIZE reads from a non-integer seed). 0 for zero.
 uint32_t to_mbf(float value);
+
+// Single-precision arithmetic as GW-BASIC (and PC-BASIC, the oracle) does it in Microsoft
+// Binary Format: 8 guard bits, a sticky bit when addition drops bits, its subtraction and
+// multiplication rounding quirks, and a division that compares strictly. Results that
+// pass 1.701412E+38 give nullopt (GW-BASIC: "Overflow"); x / 0 is the caller's case.
+std::optional<float> mbf_add(float a, float b);
+std::optional<float> mbf_sub(float a, float b);
+std::optional<float> mbf_mul(float a, float b);
+std::optional<float> mbf_div(float a, float b);  // b != 0
 
 // Builds mantissa * 10^exp10 with GW-BASIC's decimal routine. Overflow (beyond
 // 1.701412E+38) gives nullopt.
