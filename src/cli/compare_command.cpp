@@ -228,12 +228,12 @@ void print_diff(const std::string& name_a, const std::string& a, const std::stri
     if (i < n && j < m && la[start + i] == lb[start + j]) {
       std::printf(" %s\n", la[start + i].c_str());
       ++i, ++j;
-    } else if (j < m && (i == n || lcs[i][j + 1] >= lcs[i + 1][j])) {
-      std::printf("+%s\n", lb[start + j].c_str());
-      ++j;
-    } else {
+    } else if (i < n && (j == m || lcs[i + 1][j] >= lcs[i][j + 1])) {
       std::printf("-%s\n", la[start + i].c_str());
       ++i;
+    } else {
+      std::printf("+%s\n", lb[start + j].c_str());
+      ++j;
     }
   }
   if (ea < la.size() || eb < lb.size()) std::printf("(diff cut after %zu lines)\n", kWindow);

@@ -1,0 +1,111 @@
+// The commands built on the interpreter, run as the user runs them: amazing gen --engine
+// basic, amazing compare, amazing basic.
+
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+namespace {
+
+struct Ran {
+  std::string out;
+  int code = -1;
+};
+
+Ran run(const std::string& args, const std::string& input = "") {
+  std::string in_path = std::filesystem::temp_directory_path() / "amazing_cli_test_in.txt";
+  {
+    std::ofstream in(in_path);
+    in << input;
+  }
+  std::string cmd = std::string(AMAZING_BINARY) + " " + args + " < " + in_path + " 2>&1";
+  Ran r;
+  FILE* p = popen(cmd.c_str(), "r");
+  if (!p) return r;
+  char buf[4096];
+  std::size_t n;
+  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
+  int status = pclose(p);
+  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
+std::string roms() { return std::string(AMAZING_SHARED_DIR) + "/roms"; }
+bool have_roms() { return std::filesystem::exists(roms() + "/amazing-book.bas"); }
+
+TEST(BasicCli, GenEngineBasicEqualsNative) {
+  if (!have_roms()) GTEST_SKIP() << "listings missing from " << roms();
+  for (const char* v : {"book", "fixed", "fixed-exit"}) {
+    std::string common = " --size 12x9 --seed 4242 --variant " + std::string(v);
+    Ran native = run("gen" + common);
+    Ran basic = run("gen --engine basic --rom " + roms() + "/amazing-" + v + ".bas" + common);
+    EXPECT_EQ(native.code, 0);
+    EXPECT_EQ(basic.code, 0) << basic.out;
+    EXPECT_EQ(basic.out, native.out) << v;
+    Ran t_native = run("gen --transcript" + common);
+    Ran t_basic = run("gen --engine basic --transcript --rom " + roms() + "/amazing-" + v +
+                      ".bas" + common);
+    EXPECT_EQ(t_basic.out, t_native.out) << v;
+  }
+}
+
+TEST(BasicCli, CompareIdenticalAndDifferent) {
+  if (!have_roms()) GTEST_SKIP() << "listings missing from " << roms();
+  Ran same = run("compare --size 7x5 --seed 11 --engines native,basic --rom " + roms() +
+                 "/amazing-fixed.bas");
+  EXPECT_EQ(same.code, 0) << same.out;
+  EXPECT_NE(same.out.find("IDENTICAL"), std::string::npos);
+
+  // One character changed in line 1030: a different maze text, found and shown.
+  std::ifstream in(roms() + "/amazing-book.bas");
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  auto at = text.find("1030 PRINT \"  I\"");
+  ASSERT_NE(at, std::string::npos);
+  text.replace(at, 16, "1030 PRINT \" I \"");
+  std::string path = std::filesystem::temp_directory_path() / "amazing_cli_test_mod.bas";
+  std::ofstream(path) << text;
+  Ran diff = run("compare --size 6x4 --seed 3 --variant book --engines native,basic --rom " + path);
+  EXPECT_EQ(diff.code, 1) << diff.out;
+  EXPECT_NE(diff.out.find("DIFFERENT: native and basic"), std::string::npos) << diff.out;
+  EXPECT_NE(diff.out.find("first difference at line 13"), std::string::npos) << diff.out;
+  EXPECT_NE(diff.out.find("not one of the known AMAZING listings"), std::string::npos);
+  EXPECT_NE(diff.out.find("@@ -"), std::string::npos);
+}
+
+TEST(BasicCli, BasicCommandBatch) {
+  if (!have_roms()) GTEST_SKIP() << "listings missing from " << roms();
+  Ran r = run("basic --batch --seed 5 " + roms() + "/amazing-book.bas", "1,1\n4,3\n");
+  EXPECT_EQ(r.code, 0);
+  EXPECT_NE(r.out.find("WHAT ARE YOUR WIDTH AND LENGTH? 1,1\nMEANINGLESS DIMENSIONS.  TRY AGAIN.\n"
+                       "WHAT ARE YOUR WIDTH AND LENGTH? 4,3\n"),
+            std::string::npos)
+      << r.out;
+}
+
+TEST(BasicCli, ErrorsAndHelp) {
+  EXPECT_EQ(run("basic --help").code, 0);
+  EXPECT_EQ(run("compare --help").code, 0);
+  Ran none = run("basic /nonexistent/x.bas");
+  EXPECT_EQ(none.code, 2);
+  EXPECT_NE(none.out.find("cannot read the listing /nonexistent/x.bas"), std::string::npos);
+  Ran nosize = run("compare");
+  EXPECT_EQ(nosize.code, 2);
+  EXPECT_NE(nosize.out.find("--size WxL is required"), std::string::npos);
+  Ran engine = run("compare --size 3x3 --engines native,cobol");
+  EXPECT_EQ(engine.code, 2);
+  std::string prog = std::filesystem::temp_directory_path() / "amazing_cli_test_err.bas";
+  std::ofstream(prog) << "10 DIM A(5)\n195 A(6)=1\n";
+  Ran err = run("basic --batch " + prog);
+  EXPECT_EQ(err.code, 1);
+  EXPECT_EQ(err.out, "Subscript out of range in 195\xFF\n");
+  std::ofstream(prog) << "10 GOTO 10\n";
+  Ran loop = run("basic --batch --max-steps 1000 " + prog);
+  EXPECT_EQ(loop.code, 1);
+  EXPECT_NE(loop.out.find("step limit"), std::string::npos);
+}
+
+}  // namespace
