@@ -60,6 +60,12 @@ void* capped_alloc(void* ud, void* ptr, std::size_t osize, std::size_t nsize) {
 
 void count_hook(lua_State* L, lua_Debug*) {
   Host& host = host_of(L);
+  // Coroutines carry their own copy of this hook: after a memory stop each one, when it
+  // next gets here, raises on every instruction from then on, as the main thread does.
+  if (host.memory_limit_hit) {
+    lua_sethook(L, stop_hook, LUA_MASKCOUNT, 1);
+    stop_hook(L, nullptr);
+  }
   if (++host.periods <= host.max_periods) return;
   host.step_limit_hit = true;
   lua_sethook(L, count_hook, LUA_MASKCOUNT, 1);  // every instruction from now on
@@ -248,12 +254,13 @@ Engine::Engine(machine::Machine& machine, const Limits& limits) : host_(std::mak
   host_->machine = &machine;
   host_->limits = limits;
   host_->heap_cap = limits.memory;
-  host_->max_periods = limits.max_steps / kHookPeriod;
+  // No step limit still keeps the hook: it is how coroutines learn of a memory stop.
+  host_->max_periods = limits.max_steps == 0 ? UINT64_MAX : limits.max_steps / kHookPeriod;
   lua_State* L = lua_newstate(capped_alloc, host_.get());
   if (L == nullptr) return;
   *static_cast<Host**>(lua_getextraspace(L)) = host_.get();
   host_->L = L;
-  if (limits.max_steps > 0) lua_sethook(L, count_hook, LUA_MASKCOUNT, kHookPeriod);
+  lua_sethook(L, count_hook, LUA_MASKCOUNT, kHookPeriod);
 }
 
 Engine::~Engine() {

@@ -98,6 +98,24 @@ TEST(LuaLimits, PcallCannotSwallowTheStepLimit) {
   EXPECT_EQ(run.result.outcome, Outcome::kStepLimit) << run.result.message;
 }
 
+TEST(LuaLimits, RunawayCoroutineIsStopped) {
+  Limits limits;
+  limits.max_steps = 1'000'000;
+  auto run = run_lua("coroutine.wrap(function() while true do end end)()", limits);
+  EXPECT_EQ(run.result.outcome, Outcome::kStepLimit) << run.result.message;
+}
+
+TEST(LuaLimits, MemoryBombInACoroutineIsStopped) {
+  Limits limits;
+  limits.memory = 8 << 20;
+  auto run = run_lua(R"(
+    coroutine.wrap(function()
+      local keep = {}
+      while true do pcall(function() keep[#keep + 1] = string.rep("z", 1 << 20) end) end
+    end)())", limits);
+  EXPECT_EQ(run.result.outcome, Outcome::kMemoryLimit) << run.result.message;
+}
+
 TEST(LuaLimits, MemoryBombIsStopped) {
   Limits limits;
   limits.memory = 8 << 20;
