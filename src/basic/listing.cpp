@@ -142,8 +142,12 @@ core::Result<Listing> find_listing(core::Variant variant,
       if (listing && listing->variant == variant) return listing;
     }
   }
-  std::string where = dirs.size() > 1 ? std::filesystem::absolute(dirs[dirs.size() > 2 ? 2 : 1], ec).lexically_normal().string()
-                                      : std::string("roms/");
+  // Users put their copies in the repository's roms/ folder (roms/README.md).
+#ifdef AMAZING_SOURCE_DIR
+  std::string where = (std::filesystem::path(AMAZING_SOURCE_DIR) / "roms").lexically_normal().string() + "/";
+#else
+  std::string where = "roms/";
+#endif
   std::string message = "no listing found for --variant " +
                         std::string(core::variant_name(variant)) + ": put " +
                         std::string(want.file) + " (sha256 " + std::string(want.sha256) +
