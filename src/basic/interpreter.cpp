@@ -16,7 +16,7 @@ namespace {
 
 // The largest single GW-BASIC holds (MBF: exponent 255, mantissa all ones).
 constexpr float kMaxSingle = 1.70141173e38f;
-constexpr std::size_t kMaxStack = 4096;   // FOR and GOSUB frames before "Out of memory"
+constexpr std::size_t kMaxStack = 4096;  // FOR and GOSUB frames before "Out of memory"
 constexpr std::size_t kMaxString = 255;
 
 struct Num {
@@ -25,7 +25,9 @@ struct Num {
   bool is_int = false;
   float as_float() const { return is_int ? static_cast<float>(i) : f; }
 };
-Num make_int(int32_t v) { return Num{0, v, true}; }
+Num make_int(int32_t v) {
+  return Num{0, v, true};
+}
 
 // A result of SQR, EXP, LOG, the trigonometric functions or a non-integer power: computed
 // in double precision, then cut (not rounded) to a single the way PC-BASIC converts a
@@ -51,7 +53,9 @@ std::optional<float> single_from_double(double x) {
   float v = std::ldexp(static_cast<float>(man), static_cast<int>(exp - 152));
   return x < 0 ? -v : v;
 }
-Num make_float(float v) { return Num{v, 0, false}; }
+Num make_float(float v) {
+  return Num{v, 0, false};
+}
 
 // A GOSUB: where RETURN goes back to.
 struct Frame {
@@ -63,10 +67,10 @@ struct Frame {
 struct ForFrame {
   Type var_type = Type::kSingle;
   int var_slot = 0;
-  float limit = 0, step = 0;      // single loop
-  int32_t ilimit = 0, istep = 0;  // integer loop
-  int sign = 1;                   // of the step: -1, 0 or 1
-  int for_line = 0, for_stmt = 0; // the statement after the FOR
+  float limit = 0, step = 0;                       // single loop
+  int32_t ilimit = 0, istep = 0;                   // integer loop
+  int sign = 1;                                    // of the step: -1, 0 or 1
+  int for_line = 0, for_stmt = 0;                  // the statement after the FOR
   int next_line = 0, next_stmt = 0, next_var = 0;  // the NEXT (and which of its variables)
 };
 
@@ -74,13 +78,15 @@ struct ArrayData {
   bool defined = false;
   std::vector<int> bounds;  // upper bound of each subscript
   std::size_t count = 0;
-  core::RamBlock block;     // numeric elements (4 bytes single, 2 bytes integer)
+  core::RamBlock block;  // numeric elements (4 bytes single, 2 bytes integer)
   std::vector<std::string> strings;
 };
 
 }  // namespace
 
-std::string error_line(const BasicError& error) { return error.text() + "\xFF"; }
+std::string error_line(const BasicError& error) {
+  return error.text() + "\xFF";
+}
 
 class Interpreter::Impl {
  public:
@@ -173,7 +179,7 @@ class Interpreter::Impl {
   void exec_next(const Stmt& s, int line, int stmt, std::size_t from_var);
   void exec_read(const Stmt& s);
   bool jump(const Stmt& s, std::size_t k);  // to s.lines[k]; false on Undefined line
-  bool find_next(ForFrame& f);               // the NEXT that closes a FOR
+  bool find_next(ForFrame& f);              // the NEXT that closes a FOR
 
   const Program& program_;
   machine::Machine& machine_;
@@ -182,8 +188,8 @@ class Interpreter::Impl {
   std::vector<int16_t> integers_;
   std::vector<std::string> strings_;
   std::vector<ArrayData> arrays_;
-  std::vector<Frame> stack_;       // GOSUB
-  std::vector<ForFrame> loops_;    // FOR
+  std::vector<Frame> stack_;     // GOSUB
+  std::vector<ForFrame> loops_;  // FOR
   ErrorCode err_ = ErrorCode::kNone;
   std::string detail_;
   int line_ = 0, stmt_ = 0;            // the statement running
@@ -222,9 +228,12 @@ Num Interpreter::Impl::eval_num(const Expr& e) {
       float f = v.as_float();
       return make_float(f == 0 ? 0.0f : -f);
     }
-    case ExprKind::kBinary: return binary(e);
-    case ExprKind::kFunction: return function(e);
-    case ExprKind::kString: break;
+    case ExprKind::kBinary:
+      return binary(e);
+    case ExprKind::kFunction:
+      return function(e);
+    case ExprKind::kString:
+      break;
   }
   raise(ErrorCode::kTypeMismatch);
   return make_int(0);
@@ -240,13 +249,27 @@ Num Interpreter::Impl::binary(const Expr& e) {
     int c = a.compare(b);
     bool t = false;
     switch (e.op) {
-      case Op::kEq: t = c == 0; break;
-      case Op::kNe: t = c != 0; break;
-      case Op::kLt: t = c < 0; break;
-      case Op::kGt: t = c > 0; break;
-      case Op::kLe: t = c <= 0; break;
-      case Op::kGe: t = c >= 0; break;
-      default: raise(ErrorCode::kTypeMismatch); break;
+      case Op::kEq:
+        t = c == 0;
+        break;
+      case Op::kNe:
+        t = c != 0;
+        break;
+      case Op::kLt:
+        t = c < 0;
+        break;
+      case Op::kGt:
+        t = c > 0;
+        break;
+      case Op::kLe:
+        t = c <= 0;
+        break;
+      case Op::kGe:
+        t = c >= 0;
+        break;
+      default:
+        raise(ErrorCode::kTypeMismatch);
+        break;
     }
     return make_int(t ? -1 : 0);
   }
@@ -315,7 +338,12 @@ Num Interpreter::Impl::binary(const Expr& e) {
       if (v > 32767) return make_float(static_cast<float>(v));  // -32768 \ -1
       return make_int(v);
     }
-    case Op::kEq: case Op::kNe: case Op::kLt: case Op::kGt: case Op::kLe: case Op::kGe: {
+    case Op::kEq:
+    case Op::kNe:
+    case Op::kLt:
+    case Op::kGt:
+    case Op::kLe:
+    case Op::kGe: {
       int c;
       if (a.is_int && b.is_int) {
         c = a.i < b.i ? -1 : a.i > b.i ? 1 : 0;
@@ -331,7 +359,11 @@ Num Interpreter::Impl::binary(const Expr& e) {
                                  : c >= 0;
       return make_int(t ? -1 : 0);
     }
-    case Op::kAnd: case Op::kOr: case Op::kXor: case Op::kEqv: case Op::kImp: {
+    case Op::kAnd:
+    case Op::kOr:
+    case Op::kXor:
+    case Op::kEqv:
+    case Op::kImp: {
       int32_t x = to_int(a), y = to_int(b);
       int32_t v = e.op == Op::kAnd   ? (x & y)
                   : e.op == Op::kOr  ? (x | y)
@@ -340,7 +372,8 @@ Num Interpreter::Impl::binary(const Expr& e) {
                                      : (~x | y);
       return make_int(static_cast<int16_t>(v));
     }
-    default: break;
+    default:
+      break;
   }
   raise(ErrorCode::kTypeMismatch);
   return make_int(0);
@@ -357,9 +390,13 @@ Num Interpreter::Impl::function(const Expr& e) {
       Num v = arg(0);
       return v.is_int ? v : make_float(std::trunc(v.f));
     }
-    case Keyword::kCint: return make_int(to_int(arg(0)));
-    case Keyword::kCsng: case Keyword::kCdbl: return make_float(arg(0).as_float());
-    case Keyword::kAbs: return make_float(std::fabs(arg(0).as_float()));
+    case Keyword::kCint:
+      return make_int(to_int(arg(0)));
+    case Keyword::kCsng:
+    case Keyword::kCdbl:
+      return make_float(arg(0).as_float());
+    case Keyword::kAbs:
+      return make_float(std::fabs(arg(0).as_float()));
     case Keyword::kSgn: {
       float v = arg(0).as_float();
       return make_int(v > 0 ? 1 : v < 0 ? -1 : 0);
@@ -372,11 +409,16 @@ Num Interpreter::Impl::function(const Expr& e) {
       }
       return host_result(std::sqrt(v));
     }
-    case Keyword::kSin: return host_result(std::sin(static_cast<double>(arg(0).as_float())));
-    case Keyword::kCos: return host_result(std::cos(static_cast<double>(arg(0).as_float())));
-    case Keyword::kTan: return host_result(std::tan(static_cast<double>(arg(0).as_float())));
-    case Keyword::kAtn: return host_result(std::atan(static_cast<double>(arg(0).as_float())));
-    case Keyword::kExp: return host_result(std::exp(static_cast<double>(arg(0).as_float())));
+    case Keyword::kSin:
+      return host_result(std::sin(static_cast<double>(arg(0).as_float())));
+    case Keyword::kCos:
+      return host_result(std::cos(static_cast<double>(arg(0).as_float())));
+    case Keyword::kTan:
+      return host_result(std::tan(static_cast<double>(arg(0).as_float())));
+    case Keyword::kAtn:
+      return host_result(std::atan(static_cast<double>(arg(0).as_float())));
+    case Keyword::kExp:
+      return host_result(std::exp(static_cast<double>(arg(0).as_float())));
     case Keyword::kLog: {
       double v = arg(0).as_float();
       if (v <= 0) {
@@ -389,7 +431,8 @@ Num Interpreter::Impl::function(const Expr& e) {
       float x = e.args.empty() ? 1.0f : arg(0).as_float();
       return make_float(machine_.rnd().rnd(x));
     }
-    case Keyword::kLen: return make_int(static_cast<int32_t>(eval_str(*e.args[0]).size()));
+    case Keyword::kLen:
+      return make_int(static_cast<int32_t>(eval_str(*e.args[0]).size()));
     case Keyword::kAsc: {
       std::string s = eval_str(*e.args[0]);
       if (s.empty()) {
@@ -418,7 +461,8 @@ Num Interpreter::Impl::function(const Expr& e) {
       auto pos = s.find(t, static_cast<std::size_t>(start - 1));
       return make_int(pos == std::string::npos ? 0 : static_cast<int32_t>(pos + 1));
     }
-    default: break;
+    default:
+      break;
   }
   raise(ErrorCode::kTypeMismatch);
   return make_int(0);
@@ -426,8 +470,10 @@ Num Interpreter::Impl::function(const Expr& e) {
 
 std::string Interpreter::Impl::eval_str(const Expr& e) {
   switch (e.kind) {
-    case ExprKind::kString: return e.text;
-    case ExprKind::kVariable: return strings_[e.slot];
+    case ExprKind::kString:
+      return e.text;
+    case ExprKind::kVariable:
+      return strings_[e.slot];
     case ExprKind::kArray: {
       long i = element(e.slot, e.args);
       if (i < 0) return {};
@@ -442,8 +488,10 @@ std::string Interpreter::Impl::eval_str(const Expr& e) {
       }
       return s;
     }
-    case ExprKind::kFunction: return string_function(e);
-    default: break;
+    case ExprKind::kFunction:
+      return string_function(e);
+    default:
+      break;
   }
   raise(ErrorCode::kTypeMismatch);
   return {};
@@ -476,12 +524,14 @@ std::string Interpreter::Impl::string_function(const Expr& e) {
       if (err_ != ErrorCode::kNone || start > s.size()) return {};
       return s.substr(start - 1, n);
     }
-    case Keyword::kChr: return std::string(1, static_cast<char>(count(0, 0)));
+    case Keyword::kChr:
+      return std::string(1, static_cast<char>(count(0, 0)));
     case Keyword::kStr: {
       Num v = eval_num(*e.args[0]);
       return v.is_int ? format_integer(v.i) : format_number(v.f);
     }
-    case Keyword::kSpace: return std::string(static_cast<std::size_t>(count(0, 0)), ' ');
+    case Keyword::kSpace:
+      return std::string(static_cast<std::size_t>(count(0, 0)), ' ');
     case Keyword::kString: {
       std::size_t n = static_cast<std::size_t>(count(0, 0));
       char c;
@@ -497,7 +547,8 @@ std::string Interpreter::Impl::string_function(const Expr& e) {
       }
       return std::string(n, c);
     }
-    default: break;
+    default:
+      break;
   }
   raise(ErrorCode::kTypeMismatch);
   return {};
@@ -647,14 +698,19 @@ void Interpreter::Impl::exec_print(const Stmt& s) {
           printer_.print((v.is_int ? format_integer(v.i) : format_number(v.f)) + " ");
         }
         break;
-      case PrintItem::kComma: printer_.comma(); break;
-      case PrintItem::kSemicolon: break;
+      case PrintItem::kComma:
+        printer_.comma();
+        break;
+      case PrintItem::kSemicolon:
+        break;
       case PrintItem::kTab:
       case PrintItem::kSpc: {
         int32_t n = to_int(eval_num(*item.value));
         if (err_ != ErrorCode::kNone) return;
-        if (item.kind == PrintItem::kTab) printer_.tab(n);
-        else printer_.spc(n);
+        if (item.kind == PrintItem::kTab)
+          printer_.tab(n);
+        else
+          printer_.spc(n);
         break;
       }
     }
@@ -728,8 +784,10 @@ bool Interpreter::Impl::exec_input(const Stmt& s) {
     for (std::size_t k = 0; ok && k < s.targets.size(); ++k) {
       if (s.targets[k].type == Type::kString) continue;
       auto v = parse_decimal(words[k], true);
-      if (!v) ok = false;
-      else numbers[k] = *v;
+      if (!v)
+        ok = false;
+      else
+        numbers[k] = *v;
     }
     if (!ok) {
       printer_.print("?Redo from start");
@@ -808,8 +866,10 @@ void Interpreter::Impl::exec_for(const Stmt& s) {
     empty = f.sign >= 0 ? a > f.limit : f.limit > a;
   }
   if (err_ != ErrorCode::kNone || !find_next(f)) return;
-  if (var.type == Type::kInteger) integers_[var.slot] = static_cast<int16_t>(istart);
-  else singles_[var.slot] = start.as_float();
+  if (var.type == Type::kInteger)
+    integers_[var.slot] = static_cast<int16_t>(istart);
+  else
+    singles_[var.slot] = start.as_float();
   if (loops_.size() >= kMaxStack) {
     raise(ErrorCode::kOutOfMemory);
     return;
@@ -853,8 +913,8 @@ void Interpreter::Impl::exec_next(const Stmt& s, int line, int stmt, std::size_t
       integers_[f.var_slot] = static_cast<int16_t>(v);
       ends = f.sign > 0 ? v > f.ilimit : f.ilimit > v;
     } else {
-      float v = overflow_checked(mbf_add(singles_[f.var_slot], f.step), singles_[f.var_slot], f.step,
-                                 false);
+      float v = overflow_checked(mbf_add(singles_[f.var_slot], f.step), singles_[f.var_slot],
+                                 f.step, false);
       singles_[f.var_slot] = v;
       ends = f.sign > 0 ? v > f.limit : f.limit > v;
     }
@@ -917,8 +977,8 @@ void Interpreter::Impl::exec_read(const Stmt& s) {
         raise(ErrorCode::kSyntax);
         return;
       }
-      assign_num(t, v->is_integer ? make_int(static_cast<int32_t>(v->value))
-                                  : make_float(v->value));
+      assign_num(t,
+                 v->is_integer ? make_int(static_cast<int32_t>(v->value)) : make_float(v->value));
     }
     if (err_ != ErrorCode::kNone) return;
   }
@@ -961,7 +1021,9 @@ RunResult Interpreter::Impl::run(const RunOptions& options) {
     next_stmt_ = si + 1;
     bool stop = false;
     switch (s.kind) {
-      case StmtKind::kPrint: exec_print(s); break;
+      case StmtKind::kPrint:
+        exec_print(s);
+        break;
       case StmtKind::kInput:
         if (!exec_input(s)) {
           result.outcome = Outcome::kInputEnded;
@@ -990,8 +1052,10 @@ RunResult Interpreter::Impl::run(const RunOptions& options) {
         if (truth) {
           if (s.then_line >= 0) {
             int target = program_.find_line(s.then_line);
-            if (target < 0) raise(ErrorCode::kUndefinedLine);
-            else next_line_ = target, next_stmt_ = 0;
+            if (target < 0)
+              raise(ErrorCode::kUndefinedLine);
+            else
+              next_line_ = target, next_stmt_ = 0;
           }
         } else if (s.else_index >= 0) {
           next_stmt_ = s.else_index;
@@ -1005,8 +1069,11 @@ RunResult Interpreter::Impl::run(const RunOptions& options) {
         next_line_ = li + 1;
         next_stmt_ = 0;
         break;
-      case StmtKind::kRem: break;
-      case StmtKind::kGoto: jump(s, 0); break;
+      case StmtKind::kRem:
+        break;
+      case StmtKind::kGoto:
+        jump(s, 0);
+        break;
       case StmtKind::kGosub:
         if (stack_.size() >= kMaxStack) {
           raise(ErrorCode::kOutOfMemory);
@@ -1052,8 +1119,12 @@ RunResult Interpreter::Impl::run(const RunOptions& options) {
         }
         break;
       }
-      case StmtKind::kFor: exec_for(s); break;
-      case StmtKind::kNext: exec_next(s, li, si, 0); break;
+      case StmtKind::kFor:
+        exec_for(s);
+        break;
+      case StmtKind::kNext:
+        exec_next(s, li, si, 0);
+        break;
       case StmtKind::kDim:
         for (const Target& t : s.targets) {
           std::vector<int> bounds;
@@ -1101,9 +1172,14 @@ RunResult Interpreter::Impl::run(const RunOptions& options) {
         result.outcome = Outcome::kStopped;
         stop = true;
         break;
-      case StmtKind::kError: raise(s.error); break;
-      case StmtKind::kRead: exec_read(s); break;
-      case StmtKind::kData: break;
+      case StmtKind::kError:
+        raise(s.error);
+        break;
+      case StmtKind::kRead:
+        exec_read(s);
+        break;
+      case StmtKind::kData:
+        break;
       case StmtKind::kRestore:
         if (!s.lines.empty()) {
           int target = program_.find_line(s.lines[0]);
@@ -1167,6 +1243,8 @@ RunResult Interpreter::Impl::run(const RunOptions& options) {
 Interpreter::Interpreter(const Program& program, machine::Machine& machine)
     : impl_(std::make_unique<Impl>(program, machine)) {}
 Interpreter::~Interpreter() = default;
-RunResult Interpreter::run(const RunOptions& options) { return impl_->run(options); }
+RunResult Interpreter::run(const RunOptions& options) {
+  return impl_->run(options);
+}
 
 }  // namespace amazing::basic

@@ -37,9 +37,9 @@ struct RunOptions {
 
 struct RunResult {
   Outcome outcome = Outcome::kEnded;
-  BasicError error;       // kError
-  uint64_t steps = 0;     // statements executed
-  std::string detail;     // for the host: e.g. the RAM needed when a DIM did not fit
+  BasicError error;    // kError
+  uint64_t steps = 0;  // statements executed
+  std::string detail;  // for the host: e.g. the RAM needed when a DIM did not fit
 };
 
 class Interpreter {

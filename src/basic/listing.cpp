@@ -16,24 +16,23 @@ constexpr std::array<KnownListing, 3> kKnown = {{
      core::Variant::kBook, "BASIC Computer Games (1978) as printed, with the line 695 bug"},
     {"amazing-fixed.bas", "deb21016855a888a3b7106752e43cdd1f4cc7fb8180914ce49584030601d4c47",
      core::Variant::kFixed, "line 695 corrected to GOTO 710"},
-    {"amazing-fixed-exit.bas",
-     "3f6fa3f264d148267a8216a4d9b57bdbaf2cf0c7fb346a4b60a8fe00728cd9f7",
+    {"amazing-fixed-exit.bas", "3f6fa3f264d148267a8216a4d9b57bdbaf2cf0c7fb346a4b60a8fe00728cd9f7",
      core::Variant::kFixedExit, "fixed, plus lines 1010-1014: always an exit"},
 }};
 
 constexpr uint32_t kRound[64] = {
-    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4,
-    0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe,
-    0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f,
-    0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7,
-    0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc,
-    0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b,
-    0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116,
-    0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7,
-    0xc67178f2};
+    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2};
 
-uint32_t rotr(uint32_t x, int n) { return (x >> n) | (x << (32 - n)); }
+uint32_t rotr(uint32_t x, int n) {
+  return (x >> n) | (x << (32 - n));
+}
 
 void compress(uint32_t h[8], const unsigned char* block) {
   uint32_t w[64];
@@ -61,7 +60,9 @@ void compress(uint32_t h[8], const unsigned char* block) {
 
 }  // namespace
 
-const std::array<KnownListing, 3>& known_listings() { return kKnown; }
+const std::array<KnownListing, 3>& known_listings() {
+  return kKnown;
+}
 
 const KnownListing& known_listing(core::Variant variant) {
   for (const auto& k : kKnown) {
@@ -144,14 +145,15 @@ core::Result<Listing> find_listing(core::Variant variant,
   }
   // Users put their copies in the repository's roms/ folder (roms/README.md).
 #ifdef AMAZING_SOURCE_DIR
-  std::string where = (std::filesystem::path(AMAZING_SOURCE_DIR) / "roms").lexically_normal().string() + "/";
+  std::string where =
+      (std::filesystem::path(AMAZING_SOURCE_DIR) / "roms").lexically_normal().string() + "/";
 #else
   std::string where = "roms/";
 #endif
   std::string message = "no listing found for --variant " +
                         std::string(core::variant_name(variant)) + ": put " +
-                        std::string(want.file) + " (sha256 " + std::string(want.sha256) +
-                        ") in " + where + " (see roms/README.md), or pass --rom FILE. Looked in:";
+                        std::string(want.file) + " (sha256 " + std::string(want.sha256) + ") in " +
+                        where + " (see roms/README.md), or pass --rom FILE. Looked in:";
   for (const auto& d : dirs) message += " " + d.string();
   return core::Error{message};
 }

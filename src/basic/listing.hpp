@@ -46,7 +46,7 @@ std::vector<std::filesystem::path> rom_search_dirs();
 
 // The listing of a variant: a file with the known name in a search folder, or failing
 // that any .bas file there whose hash matches. The error says where to put the file.
-core::Result<Listing> find_listing(core::Variant variant,
-                                   const std::vector<std::filesystem::path>& dirs = rom_search_dirs());
+core::Result<Listing> find_listing(
+    core::Variant variant, const std::vector<std::filesystem::path>& dirs = rom_search_dirs());
 
 }  // namespace amazing::basic

@@ -4,8 +4,8 @@
 
 #include "basic/number.hpp"
 
-#include <cmath>
 #include <cctype>
+#include <cmath>
 #include <cstdlib>
 #include <string>
 
@@ -234,7 +234,9 @@ std::optional<float> mbf_add(float a, float b) {
   return to_float(w);
 }
 
-std::optional<float> mbf_sub(float a, float b) { return mbf_add(a, -b); }
+std::optional<float> mbf_sub(float a, float b) {
+  return mbf_add(a, -b);
+}
 
 std::optional<float> mbf_mul(float a, float b) {
   if (a == 0 || b == 0) return 0.0f;
@@ -304,16 +306,21 @@ namespace {
 std::optional<ParsedNumber> parse_radix(std::string_view text, bool strict) {
   std::string t;
   for (char c : text) {
-    if (c != ' ' && c != '\0' && c != '\n' && c != '\t') t += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    if (c != ' ' && c != '\0' && c != '\n' && c != '\t')
+      t += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   }
   std::size_t i = 1;
   int base = 8;
-  if (i < t.size() && t[i] == 'H') base = 16, ++i;
-  else if (i < t.size() && t[i] == 'O') ++i;
+  if (i < t.size() && t[i] == 'H')
+    base = 16, ++i;
+  else if (i < t.size() && t[i] == 'O')
+    ++i;
   long v = 0;
   for (; i < t.size(); ++i) {
     char c = t[i];
-    int d = c >= '0' && c <= '9' ? c - '0' : (base == 16 && c >= 'A' && c <= 'F') ? c - 'A' + 10 : -1;
+    int d = c >= '0' && c <= '9'                   ? c - '0'
+            : (base == 16 && c >= 'A' && c <= 'F') ? c - 'A' + 10
+                                                   : -1;
     if (d < 0 || d >= base) {
       if (strict) return std::nullopt;
       break;
@@ -335,7 +342,8 @@ std::optional<ParsedNumber> parse_radix(std::string_view text, bool strict) {
 
 std::optional<ParsedNumber> parse_decimal(std::string_view text, bool strict) {
   std::size_t first = text.find_first_not_of(" \n\t");
-  if (first != std::string_view::npos && text[first] == '&') return parse_radix(text.substr(first), strict);
+  if (first != std::string_view::npos && text[first] == '&')
+    return parse_radix(text.substr(first), strict);
   bool seen_sign = false, neg = false, seen_point = false, seen_exp = false;
   bool seen_exp_sign = false, exp_neg = false, any_digit = false, plain = true;
   int64_t mantissa = 0;

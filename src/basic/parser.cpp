@@ -13,9 +13,16 @@ namespace {
 
 bool is_string_function(Keyword k) {
   switch (k) {
-    case Keyword::kLeft: case Keyword::kRight: case Keyword::kMid: case Keyword::kChr:
-    case Keyword::kStr: case Keyword::kSpace: case Keyword::kString: case Keyword::kInkey:
-    case Keyword::kHex: case Keyword::kOct:
+    case Keyword::kLeft:
+    case Keyword::kRight:
+    case Keyword::kMid:
+    case Keyword::kChr:
+    case Keyword::kStr:
+    case Keyword::kSpace:
+    case Keyword::kString:
+    case Keyword::kInkey:
+    case Keyword::kHex:
+    case Keyword::kOct:
       return true;
     default:
       return false;
@@ -117,8 +124,7 @@ class Parser {
   bool expect(std::string_view symbol) { return accept(symbol) || fail(); }
   bool at_statement_end() const {
     const Token& t = peek();
-    return t.kind == TokenKind::kEnd || t.is(":") || t.is(Keyword::kElse) ||
-           t.is(Keyword::kRem);
+    return t.kind == TokenKind::kEnd || t.is(":") || t.is(Keyword::kElse) || t.is(Keyword::kRem);
   }
   // An expression may start here (else a missing operand).
   bool operand_missing() const {
@@ -127,8 +133,8 @@ class Parser {
            t.is(";") || t.is(")");
   }
 
-  int slot_for(std::vector<std::string>& table,
-               std::unordered_map<std::string, int>& index, const std::string& key) {
+  int slot_for(std::vector<std::string>& table, std::unordered_map<std::string, int>& index,
+               const std::string& key) {
     auto it = index.find(key);
     if (it != index.end()) return it->second;
     int slot = static_cast<int>(table.size());
@@ -144,17 +150,23 @@ class Parser {
     // GW-BASIC tells names apart by their first 40 characters.
     if (name.size() > 40) name.resize(40);
     type = Type::kSingle;
-    if (peek().is("$")) type = Type::kString, ++pos_;
-    else if (peek().is("%")) type = Type::kInteger, ++pos_;
-    else if (peek().is("!") || peek().is("#")) ++pos_;
+    if (peek().is("$"))
+      type = Type::kString, ++pos_;
+    else if (peek().is("%"))
+      type = Type::kInteger, ++pos_;
+    else if (peek().is("!") || peek().is("#"))
+      ++pos_;
     return true;
   }
 
   int scalar_slot(const std::string& name, Type type) {
     switch (type) {
-      case Type::kSingle: return slot_for(program_.singles, singles_, name);
-      case Type::kInteger: return slot_for(program_.integers, integers_, name + "%");
-      case Type::kString: return slot_for(program_.strings, strings_, name + "$");
+      case Type::kSingle:
+        return slot_for(program_.singles, singles_, name);
+      case Type::kInteger:
+        return slot_for(program_.integers, integers_, name + "%");
+      case Type::kString:
+        return slot_for(program_.strings, strings_, name + "$");
     }
     return 0;
   }
@@ -209,8 +221,8 @@ class Parser {
 
   // IMP < EQV < XOR < OR < AND, all on integers.
   ExprPtr parse_logic(int level) {
-    static constexpr Keyword kOps[] = {Keyword::kImp, Keyword::kEqv, Keyword::kXor,
-                                       Keyword::kOr, Keyword::kAnd};
+    static constexpr Keyword kOps[] = {Keyword::kImp, Keyword::kEqv, Keyword::kXor, Keyword::kOr,
+                                       Keyword::kAnd};
     static constexpr Op kOpCodes[] = {Op::kImp, Op::kEqv, Op::kXor, Op::kOr, Op::kAnd};
     if (level == 5) return parse_not();
     ExprPtr left = parse_logic(level + 1);
@@ -248,13 +260,20 @@ class Parser {
     ExprPtr left = parse_additive();
     while (left) {
       Op op;
-      if (peek().is("=")) op = Op::kEq;
-      else if (peek().is("<>")) op = Op::kNe;
-      else if (peek().is("<")) op = Op::kLt;
-      else if (peek().is(">")) op = Op::kGt;
-      else if (peek().is("<=")) op = Op::kLe;
-      else if (peek().is(">=")) op = Op::kGe;
-      else break;
+      if (peek().is("="))
+        op = Op::kEq;
+      else if (peek().is("<>"))
+        op = Op::kNe;
+      else if (peek().is("<"))
+        op = Op::kLt;
+      else if (peek().is(">"))
+        op = Op::kGt;
+      else if (peek().is("<="))
+        op = Op::kLe;
+      else if (peek().is(">="))
+        op = Op::kGe;
+      else
+        break;
       ++pos_;
       if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
       ExprPtr right = parse_additive();
@@ -277,10 +296,9 @@ class Parser {
       if (!right) return nullptr;
       bool ls = left->type == Type::kString, rs = right->type == Type::kString;
       if (ls != rs || (ls && op == Op::kSub)) return fail(ErrorCode::kTypeMismatch), nullptr;
-      Type t = ls ? Type::kString
-               : (left->type == Type::kInteger && right->type == Type::kInteger)
-                   ? Type::kInteger
-                   : Type::kSingle;
+      Type t = ls                                                                ? Type::kString
+               : (left->type == Type::kInteger && right->type == Type::kInteger) ? Type::kInteger
+                                                                                 : Type::kSingle;
       left = make_binary(op, std::move(left), std::move(right), t);
     }
     return left;
@@ -451,9 +469,18 @@ class Parser {
     e->type = is_string_function(k) ? Type::kString : Type::kSingle;
     bool ok = true;
     switch (k) {
-      case Keyword::kInt: case Keyword::kAbs: case Keyword::kSgn: case Keyword::kSqr:
-      case Keyword::kSin: case Keyword::kCos: case Keyword::kTan: case Keyword::kAtn:
-      case Keyword::kExp: case Keyword::kLog: case Keyword::kFix: case Keyword::kCsng:
+      case Keyword::kInt:
+      case Keyword::kAbs:
+      case Keyword::kSgn:
+      case Keyword::kSqr:
+      case Keyword::kSin:
+      case Keyword::kCos:
+      case Keyword::kTan:
+      case Keyword::kAtn:
+      case Keyword::kExp:
+      case Keyword::kLog:
+      case Keyword::kFix:
+      case Keyword::kCsng:
       case Keyword::kCdbl:
         ok = parse_arguments(*e, "N");
         break;
@@ -464,17 +491,29 @@ class Parser {
       case Keyword::kRnd:
         if (peek().is("(")) ok = parse_arguments(*e, "N");
         break;
-      case Keyword::kLen: case Keyword::kAsc:
+      case Keyword::kLen:
+      case Keyword::kAsc:
         e->type = Type::kInteger;
         ok = parse_arguments(*e, "S");
         break;
-      case Keyword::kVal: ok = parse_arguments(*e, "S"); break;
-      case Keyword::kLeft: case Keyword::kRight: ok = parse_arguments(*e, "SN"); break;
-      case Keyword::kMid: ok = parse_arguments(*e, "SNn"); break;
-      case Keyword::kChr: case Keyword::kStr: case Keyword::kSpace:
+      case Keyword::kVal:
+        ok = parse_arguments(*e, "S");
+        break;
+      case Keyword::kLeft:
+      case Keyword::kRight:
+        ok = parse_arguments(*e, "SN");
+        break;
+      case Keyword::kMid:
+        ok = parse_arguments(*e, "SNn");
+        break;
+      case Keyword::kChr:
+      case Keyword::kStr:
+      case Keyword::kSpace:
         ok = parse_arguments(*e, "N");
         break;
-      case Keyword::kString: ok = parse_arguments(*e, "NA"); break;
+      case Keyword::kString:
+        ok = parse_arguments(*e, "NA");
+        break;
       case Keyword::kInstr: {
         e->type = Type::kInteger;
         // INSTR([start,] s, t)
@@ -498,12 +537,21 @@ class Parser {
         if (e->args.size() == 2) e->args.insert(e->args.begin(), nullptr);
         break;
       }
-      case Keyword::kTab: case Keyword::kSpc:
+      case Keyword::kTab:
+      case Keyword::kSpc:
         // only inside PRINT
         return fail(), nullptr;
-      case Keyword::kPeek: case Keyword::kPos: case Keyword::kFre: case Keyword::kInkey:
-      case Keyword::kUsr: case Keyword::kFn: case Keyword::kErl: case Keyword::kErr:
-      case Keyword::kHex: case Keyword::kOct: case Keyword::kTimer:
+      case Keyword::kPeek:
+      case Keyword::kPos:
+      case Keyword::kFre:
+      case Keyword::kInkey:
+      case Keyword::kUsr:
+      case Keyword::kFn:
+      case Keyword::kErl:
+      case Keyword::kErr:
+      case Keyword::kHex:
+      case Keyword::kOct:
+      case Keyword::kTimer:
         return fail(ErrorCode::kAdvancedFeature), nullptr;
       default:
         return fail(), nullptr;
@@ -547,10 +595,14 @@ class Parser {
     if (t.kind != TokenKind::kKeyword) return fail();
     Keyword k = next().keyword;
     switch (k) {
-      case Keyword::kPrint: return parse_print(s);
-      case Keyword::kInput: return parse_input(s);
-      case Keyword::kLet: return parse_let(s);
-      case Keyword::kIf: return parse_if(s);
+      case Keyword::kPrint:
+        return parse_print(s);
+      case Keyword::kInput:
+        return parse_input(s);
+      case Keyword::kLet:
+        return parse_let(s);
+      case Keyword::kIf:
+        return parse_if(s);
       case Keyword::kGoto:
       case Keyword::kGosub: {
         s.kind = k == Keyword::kGoto ? StmtKind::kGoto : StmtKind::kGosub;
@@ -562,8 +614,10 @@ class Parser {
       case Keyword::kReturn:
         s.kind = StmtKind::kReturn;
         return true;
-      case Keyword::kOn: return parse_on(s);
-      case Keyword::kFor: return parse_for(s);
+      case Keyword::kOn:
+        return parse_on(s);
+      case Keyword::kFor:
+        return parse_for(s);
       case Keyword::kNext:
         s.kind = StmtKind::kNext;
         if (at_statement_end()) return true;
@@ -601,9 +655,15 @@ class Parser {
         s.kind = StmtKind::kRem;
         while (peek().kind != TokenKind::kEnd) ++pos_;
         return true;
-      case Keyword::kEnd: s.kind = StmtKind::kEnd; return true;
-      case Keyword::kStop: s.kind = StmtKind::kStop; return true;
-      case Keyword::kCls: s.kind = StmtKind::kCls; return true;
+      case Keyword::kEnd:
+        s.kind = StmtKind::kEnd;
+        return true;
+      case Keyword::kStop:
+        s.kind = StmtKind::kStop;
+        return true;
+      case Keyword::kCls:
+        s.kind = StmtKind::kCls;
+        return true;
       case Keyword::kData:
         s.kind = StmtKind::kData;
         if (peek().kind == TokenKind::kRest) s.data = next().text;
@@ -634,10 +694,20 @@ class Parser {
         s.targets.push_back(std::move(b));
         return true;
       }
-      case Keyword::kThen: case Keyword::kTo: case Keyword::kStep: case Keyword::kAnd:
-      case Keyword::kOr: case Keyword::kNot: case Keyword::kXor: case Keyword::kEqv:
-      case Keyword::kImp: case Keyword::kMod: case Keyword::kTab: case Keyword::kSpc:
-      case Keyword::kUsing: case Keyword::kBase:
+      case Keyword::kThen:
+      case Keyword::kTo:
+      case Keyword::kStep:
+      case Keyword::kAnd:
+      case Keyword::kOr:
+      case Keyword::kNot:
+      case Keyword::kXor:
+      case Keyword::kEqv:
+      case Keyword::kImp:
+      case Keyword::kMod:
+      case Keyword::kTab:
+      case Keyword::kSpc:
+      case Keyword::kUsing:
+      case Keyword::kBase:
         return fail();
       default:
         // A GW-BASIC statement outside the subset (or a function used as a statement).
@@ -699,9 +769,12 @@ class Parser {
     accept(";");  // INPUT; keeps the cursor on the line: not distinguished here
     if (peek().kind == TokenKind::kString) {
       s.prompt = next().text;
-      if (accept(";")) s.question = true;
-      else if (accept(",")) s.question = false;
-      else return fail();
+      if (accept(";"))
+        s.question = true;
+      else if (accept(","))
+        s.question = false;
+      else
+        return fail();
     }
     do {
       Target target;
@@ -740,9 +813,12 @@ class Parser {
     if (!e) return false;
     if (e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
     s.exprs.push_back(std::move(e));
-    if (accept(Keyword::kGoto)) s.kind = StmtKind::kOnGoto;
-    else if (accept(Keyword::kGosub)) s.kind = StmtKind::kOnGosub;
-    else return fail();
+    if (accept(Keyword::kGoto))
+      s.kind = StmtKind::kOnGoto;
+    else if (accept(Keyword::kGosub))
+      s.kind = StmtKind::kOnGosub;
+    else
+      return fail();
     do {
       int n;
       if (!line_number(n)) return false;
@@ -809,8 +885,7 @@ core::Result<Program> parse_program(std::string_view text) {
     while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
     if (i == line.size()) continue;
     std::size_t digits = i;
-    while (digits < line.size() && std::isdigit(static_cast<unsigned char>(line[digits])))
-      ++digits;
+    while (digits < line.size() && std::isdigit(static_cast<unsigned char>(line[digits]))) ++digits;
     if (digits == i) {
       return core::Error{"line " + std::to_string(physical) +
                          " has no line number (GW-BASIC: Direct statement in file); "
@@ -819,8 +894,7 @@ core::Result<Program> parse_program(std::string_view text) {
     long number = std::strtol(std::string(line.substr(i, digits - i)).c_str(), nullptr, 10);
     if (digits - i > 5 || number > 65529) {
       return core::Error{"line " + std::to_string(physical) + ": line number " +
-                         std::string(line.substr(i, digits - i)) +
-                         " is out of range (0..65529)"};
+                         std::string(line.substr(i, digits - i)) + " is out of range (0..65529)"};
     }
     std::string_view body = line.substr(digits);
     if (body.find_first_not_of(" \t") == std::string_view::npos) {

@@ -27,18 +27,37 @@ namespace amazing::basic {
 enum class Type : uint8_t { kSingle, kInteger, kString };
 
 enum class Op : uint8_t {
-  kAdd, kSub, kMul, kDiv, kPow, kIntDiv, kMod, kEq, kNe, kLt, kGt, kLe, kGe,
-  kAnd, kOr, kXor, kEqv, kImp, kNeg, kNot, kPlus,
+  kAdd,
+  kSub,
+  kMul,
+  kDiv,
+  kPow,
+  kIntDiv,
+  kMod,
+  kEq,
+  kNe,
+  kLt,
+  kGt,
+  kLe,
+  kGe,
+  kAnd,
+  kOr,
+  kXor,
+  kEqv,
+  kImp,
+  kNeg,
+  kNot,
+  kPlus,
 };
 
 enum class ExprKind : uint8_t {
-  kNumber,     // literal: number, integer
-  kString,     // literal: text
-  kVariable,   // scalar: type, slot
-  kArray,      // element: type, slot (array table), args = subscripts
-  kUnary,      // op, args[0]
-  kBinary,     // op, args[0], args[1]
-  kFunction,   // function keyword, args
+  kNumber,    // literal: number, integer
+  kString,    // literal: text
+  kVariable,  // scalar: type, slot
+  kArray,     // element: type, slot (array table), args = subscripts
+  kUnary,     // op, args[0]
+  kBinary,    // op, args[0], args[1]
+  kFunction,  // function keyword, args
 };
 
 struct Expr {
@@ -63,8 +82,29 @@ struct Target {
 };
 
 enum class StmtKind : uint8_t {
-  kPrint, kInput, kLet, kIf, kElse, kGoto, kGosub, kReturn, kOnGoto, kOnGosub, kFor, kNext,
-  kDim, kRandomize, kRem, kEnd, kStop, kError, kRead, kData, kRestore, kCls, kSwap,
+  kPrint,
+  kInput,
+  kLet,
+  kIf,
+  kElse,
+  kGoto,
+  kGosub,
+  kReturn,
+  kOnGoto,
+  kOnGosub,
+  kFor,
+  kNext,
+  kDim,
+  kRandomize,
+  kRem,
+  kEnd,
+  kStop,
+  kError,
+  kRead,
+  kData,
+  kRestore,
+  kCls,
+  kSwap,
 };
 
 struct PrintItem {
@@ -102,7 +142,7 @@ struct ArrayInfo {
 };
 
 struct Program {
-  std::vector<Line> lines;  // sorted by number
+  std::vector<Line> lines;                              // sorted by number
   std::vector<std::string> singles, integers, strings;  // scalar names by slot
   std::vector<ArrayInfo> arrays;
   // The index of the line numbered `number`, or -1.

@@ -17,17 +17,17 @@
 namespace amazing::basic {
 
 struct BatchOptions {
-  std::optional<int16_t> seed;      // N%=seed: RANDOMIZE N% before the program
-  std::vector<std::string> input;   // lines typed, in order; then input ends
-  int width = 80;                   // output columns; 0 never breaks a line
+  std::optional<int16_t> seed;     // N%=seed: RANDOMIZE N% before the program
+  std::vector<std::string> input;  // lines typed, in order; then input ends
+  int width = 80;                  // output columns; 0 never breaks a line
   std::size_t ram = core::kUnlimited;
-  uint64_t max_steps = 0;           // 0: no limit
+  uint64_t max_steps = 0;  // 0: no limit
 };
 
 struct BatchRun {
-  bool parsed = false;     // false: the listing could not be loaded (see load_error)
+  bool parsed = false;  // false: the listing could not be loaded (see load_error)
   std::string load_error;
-  std::string output;      // everything printed, LF line ends
+  std::string output;  // everything printed, LF line ends
   RunResult result;
 };
 

@@ -87,8 +87,12 @@ Keyword find_keyword(std::string_view word) {
 bool is_name_char(char c) {
   return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '.';
 }
-bool is_letter(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }
-char upper(char c) { return static_cast<char>(std::toupper(static_cast<unsigned char>(c))); }
+bool is_letter(char c) {
+  return std::isalpha(static_cast<unsigned char>(c)) != 0;
+}
+char upper(char c) {
+  return static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+}
 
 // Reads a numeric literal starting at text[i]: digits and a point, an E or D exponent
 // with its sign, and a type character. GW-BASIC stores the value it reads.
@@ -231,8 +235,8 @@ std::vector<Token> scan_line(std::string_view text) {
         }
         Keyword k = find_keyword(word);
         if (k != Keyword::kNone) {
-          bool eager = k == Keyword::kFn || k == Keyword::kSpc || k == Keyword::kTab ||
-                       k == Keyword::kUsr;
+          bool eager =
+              k == Keyword::kFn || k == Keyword::kSpc || k == Keyword::kTab || k == Keyword::kUsr;
           if (eager || j >= text.size() || !is_name_char(text[j])) {
             found = k, found_end = j;
             break;
@@ -281,14 +285,17 @@ std::vector<Token> scan_line(std::string_view text) {
       // &H and &O constants.
       std::size_t j = i + 1;
       int base = 8;
-      if (j < text.size() && upper(text[j]) == 'H') base = 16, ++j;
-      else if (j < text.size() && upper(text[j]) == 'O') ++j;
+      if (j < text.size() && upper(text[j]) == 'H')
+        base = 16, ++j;
+      else if (j < text.size() && upper(text[j]) == 'O')
+        ++j;
       long v = 0;
       std::size_t start = j;
       while (j < text.size() && std::isxdigit(static_cast<unsigned char>(text[j])) &&
              (base == 16 || (text[j] >= '0' && text[j] <= '7'))) {
-        v = v * base + (std::isdigit(static_cast<unsigned char>(text[j])) ? text[j] - '0'
-                                                                          : upper(text[j]) - 'A' + 10);
+        v = v * base + (std::isdigit(static_cast<unsigned char>(text[j]))
+                            ? text[j] - '0'
+                            : upper(text[j]) - 'A' + 10);
         if (v > 0xFFFF) v = 0x10000;
         ++j;
       }

@@ -127,22 +127,28 @@ int basic_command(int argc, char** argv) {
     } else if (args.is("--seed")) {
       if (auto v = args.value()) {
         auto s = parse_seed(*v);
-        if (!s) args.fail(s.error().message);
-        else seed = *s;
+        if (!s)
+          args.fail(s.error().message);
+        else
+          seed = *s;
       }
     } else if (args.is("--batch")) {
       batch = true;
     } else if (args.is("--ram")) {
       if (auto v = args.value()) {
         auto r = core::parse_ram_size(*v);
-        if (!r) args.fail(r.error().message);
-        else ram = *r;
+        if (!r)
+          args.fail(r.error().message);
+        else
+          ram = *r;
       }
     } else if (args.is("--max-steps")) {
       if (auto v = args.value()) {
         auto s = parse_steps(*v);
-        if (!s) args.fail(s.error().message);
-        else max_steps = *s;
+        if (!s)
+          args.fail(s.error().message);
+        else
+          max_steps = *s;
       }
     } else {
       args.unknown();
@@ -227,7 +233,8 @@ Result<std::string> basic_transcript(const BasicGenRequest& request, std::string
   auto at = run.output.rfind(echo);
   if (at == std::string::npos) return run.output;
   std::size_t pos = at + echo.size();
-  for (int blank = 0; blank < 4 && pos < run.output.size() && run.output[pos] == '\n'; ++blank) ++pos;
+  for (int blank = 0; blank < 4 && pos < run.output.size() && run.output[pos] == '\n'; ++blank)
+    ++pos;
   return run.output.substr(pos);
 }
 
@@ -240,7 +247,8 @@ int run_basic_gen(const BasicGenRequest& request) {
     bool oom = text.error().message.find("OUT OF MEMORY") != std::string::npos;
     return oom ? kExitOutOfMemory : kExitUsage;
   }
-  if (std::fwrite(text->data(), 1, text->size(), stdout) != text->size() || std::fflush(stdout) != 0) {
+  if (std::fwrite(text->data(), 1, text->size(), stdout) != text->size() ||
+      std::fflush(stdout) != 0) {
     std::fprintf(stderr, "amazing gen: could not write the maze to standard output\n");
     return kExitIo;
   }

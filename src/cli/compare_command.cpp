@@ -252,28 +252,36 @@ int compare_command(int argc, char** argv) {
     } else if (args.is("--size")) {
       if (auto v = args.value()) {
         auto size = parse_size(*v);
-        if (!size) args.fail(size.error().message);
-        else o.size = *size, have_size = true;
+        if (!size)
+          args.fail(size.error().message);
+        else
+          o.size = *size, have_size = true;
       }
     } else if (args.is("--seed")) {
       if (auto v = args.value()) {
         auto seed = parse_seed(*v);
-        if (!seed) args.fail(seed.error().message);
-        else o.seed = *seed;
+        if (!seed)
+          args.fail(seed.error().message);
+        else
+          o.seed = *seed;
       }
     } else if (args.is("--variant")) {
       if (auto v = args.value()) {
         auto variant = parse_variant_option(*v);
-        if (!variant) args.fail(variant.error().message);
-        else o.variant = *variant, o.variant_given = true;
+        if (!variant)
+          args.fail(variant.error().message);
+        else
+          o.variant = *variant, o.variant_given = true;
       }
     } else if (args.is("--rom")) {
       if (auto v = args.value()) o.rom = *v;
     } else if (args.is("--ram")) {
       if (auto v = args.value()) {
         auto ram = core::parse_ram_size(*v);
-        if (!ram) args.fail(ram.error().message);
-        else o.ram = *ram;
+        if (!ram)
+          args.fail(ram.error().message);
+        else
+          o.ram = *ram;
       }
     } else if (args.is("--engines")) {
       if (auto v = args.value()) {
@@ -294,7 +302,8 @@ int compare_command(int argc, char** argv) {
     }
   }
   if (!args.failed() && !args.positional().empty())
-    args.fail("unexpected argument '" + args.positional().front() + "' (see 'amazing compare --help')");
+    args.fail("unexpected argument '" + args.positional().front() +
+              "' (see 'amazing compare --help')");
   if (!args.failed() && !have_size)
     args.fail("--size WxL is required, for example: amazing compare --size 10x12 --seed 7");
   if (args.failed()) {

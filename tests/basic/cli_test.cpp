@@ -34,8 +34,12 @@ Ran run(const std::string& args, const std::string& input = "") {
   return r;
 }
 
-std::string roms() { return std::string(AMAZING_SHARED_DIR) + "/roms"; }
-bool have_roms() { return std::filesystem::exists(roms() + "/amazing-book.bas"); }
+std::string roms() {
+  return std::string(AMAZING_SHARED_DIR) + "/roms";
+}
+bool have_roms() {
+  return std::filesystem::exists(roms() + "/amazing-book.bas");
+}
 
 TEST(BasicCli, GenEngineBasicEqualsNative) {
   if (!have_roms()) GTEST_SKIP() << "listings missing from " << roms();
@@ -47,8 +51,8 @@ TEST(BasicCli, GenEngineBasicEqualsNative) {
     EXPECT_EQ(basic.code, 0) << basic.out;
     EXPECT_EQ(basic.out, native.out) << v;
     Ran t_native = run("gen --transcript" + common);
-    Ran t_basic = run("gen --engine basic --transcript --rom " + roms() + "/amazing-" + v +
-                      ".bas" + common);
+    Ran t_basic =
+        run("gen --engine basic --transcript --rom " + roms() + "/amazing-" + v + ".bas" + common);
     EXPECT_EQ(t_basic.out, t_native.out) << v;
   }
 }

@@ -68,13 +68,27 @@ void check(const std::string& listing, const std::string& kind, std::size_t at_l
               cases.size());
 }
 
-TEST(BasicConformance, Book) { check("book", "maze", 200); }
-TEST(BasicConformance, Fixed) { check("fixed", "maze", 200); }
-TEST(BasicConformance, FixedExit) { check("fixed-exit", "maze", 200); }
-TEST(BasicConformance, BookDialogue) { check("book", "dialogue", 1); }
-TEST(BasicConformance, FixedDialogue) { check("fixed", "dialogue", 1); }
-TEST(BasicConformance, FixedExitDialogue) { check("fixed-exit", "dialogue", 1); }
-TEST(BasicConformance, Programs) { check("programs", "program", 20); }
+TEST(BasicConformance, Book) {
+  check("book", "maze", 200);
+}
+TEST(BasicConformance, Fixed) {
+  check("fixed", "maze", 200);
+}
+TEST(BasicConformance, FixedExit) {
+  check("fixed-exit", "maze", 200);
+}
+TEST(BasicConformance, BookDialogue) {
+  check("book", "dialogue", 1);
+}
+TEST(BasicConformance, FixedDialogue) {
+  check("fixed", "dialogue", 1);
+}
+TEST(BasicConformance, FixedExitDialogue) {
+  check("fixed-exit", "dialogue", 1);
+}
+TEST(BasicConformance, Programs) {
+  check("programs", "program", 20);
+}
 
 }  // namespace
 }  // namespace amazing::testing

@@ -61,9 +61,9 @@ TEST(Interpreter, InputRedoFromStart) {
 }
 
 TEST(Interpreter, GosubForNextOn) {
-  auto r = run(
-      "10 FOR I=1 TO 3:GOSUB 100:NEXT\n20 ON 2 GOTO 30,40\n30 PRINT \"NO\"\n"
-      "40 PRINT \"YES\":END\n100 PRINT I;:RETURN\n");
+  auto r =
+      run("10 FOR I=1 TO 3:GOSUB 100:NEXT\n20 ON 2 GOTO 30,40\n30 PRINT \"NO\"\n"
+          "40 PRINT \"YES\":END\n100 PRINT I;:RETURN\n");
   EXPECT_EQ(r.output, " 1  2  3 YES\n");
 }
 

@@ -74,9 +74,15 @@ void check_variant(core::Variant variant) {
   EXPECT_EQ(checked, 240);
 }
 
-TEST(BasicListings, BookEqualsNative) { check_variant(core::Variant::kBook); }
-TEST(BasicListings, FixedEqualsNative) { check_variant(core::Variant::kFixed); }
-TEST(BasicListings, FixedExitEqualsNative) { check_variant(core::Variant::kFixedExit); }
+TEST(BasicListings, BookEqualsNative) {
+  check_variant(core::Variant::kBook);
+}
+TEST(BasicListings, FixedEqualsNative) {
+  check_variant(core::Variant::kFixed);
+}
+TEST(BasicListings, FixedExitEqualsNative) {
+  check_variant(core::Variant::kFixedExit);
+}
 
 TEST(BasicListings, WideMazeAndTranscriptAt80Columns) {
   auto listing = listing_or_skip(core::Variant::kBook);

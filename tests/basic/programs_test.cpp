@@ -49,8 +49,8 @@ TEST(BasicPrograms, MatchPcBasicRecordings) {
     if (entry.path().extension() != ".bas") continue;
     std::string name = entry.path().stem().string();
     fs::path expected = dir / "expected" / (name + ".out");
-    ASSERT_TRUE(fs::exists(expected)) << "no recorded output for " << name
-                                      << ": run tests/basic/regenerate_expected.sh";
+    ASSERT_TRUE(fs::exists(expected))
+        << "no recorded output for " << name << ": run tests/basic/regenerate_expected.sh";
     BatchOptions o;
     fs::path in = dir / "programs" / (name + ".in");
     if (fs::exists(in)) o.input = lines_of(slurp(in));

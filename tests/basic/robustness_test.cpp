@@ -31,8 +31,7 @@ std::vector<std::string> split(const std::string& text) {
 std::string mutate(const std::string& text, std::mt19937& rng) {
   auto lines = split(text);
   int edits = 1 + static_cast<int>(rng() % 4);
-  static const std::string kAlphabet =
-      "0123456789+-*/^\\=<>(),;:$%!#\"' .EABCDHIQRSVWXZ";
+  static const std::string kAlphabet = "0123456789+-*/^\\=<>(),;:$%!#\"' .EABCDHIQRSVWXZ";
   for (int e = 0; e < edits && !lines.empty(); ++e) {
     std::size_t li = rng() % lines.size();
     switch (rng() % 6) {
@@ -65,8 +64,10 @@ std::string mutate(const std::string& text, std::mt19937& rng) {
       }
       default: {  // delete or insert a character
         std::string& l = lines[li];
-        if (!l.empty() && rng() % 2) l.erase(rng() % l.size(), 1);
-        else l.insert(l.empty() ? 0 : rng() % l.size(), 1, kAlphabet[rng() % kAlphabet.size()]);
+        if (!l.empty() && rng() % 2)
+          l.erase(rng() % l.size(), 1);
+        else
+          l.insert(l.empty() ? 0 : rng() % l.size(), 1, kAlphabet[rng() % kAlphabet.size()]);
         break;
       }
     }
@@ -84,15 +85,16 @@ TEST(BasicRobustness, MutatedListingsNeverCrashOrHang) {
   }
   if (listings.empty()) {
     const char* req = std::getenv("AMAZING_REQUIRE_ORACLE");
-    if (req && std::string(req) == "1") FAIL() << "listings missing from " AMAZING_SHARED_DIR "/roms";
+    if (req && std::string(req) == "1")
+      FAIL() << "listings missing from " AMAZING_SHARED_DIR "/roms";
     GTEST_SKIP() << "listings missing from " AMAZING_SHARED_DIR "/roms";
   }
   int runs = 3000;
   if (const char* n = std::getenv("AMAZING_FUZZ_RUNS")) runs = std::max(1, std::atoi(n));
   std::mt19937 rng(20261122);
   const std::vector<std::vector<std::string>> answers = {
-      {"5,4"}, {"0,3", "3,3"}, {"1,1", "2,2"}, {"-2,5"}, {"abc", "4,1"}, {"26,40"},
-      {"3,7,9", "7,3"}, {}};
+      {"5,4"},        {"0,3", "3,3"}, {"1,1", "2,2"},   {"-2,5"},
+      {"abc", "4,1"}, {"26,40"},      {"3,7,9", "7,3"}, {}};
   int errors = 0, ended = 0, limited = 0, unparsable = 0;
   for (int n = 0; n < runs; ++n) {
     std::string program = mutate(listings[static_cast<std::size_t>(n) % listings.size()], rng);

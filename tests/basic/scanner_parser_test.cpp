@@ -12,14 +12,30 @@ std::vector<std::string> kinds(std::string_view line) {
   std::vector<std::string> out;
   for (const Token& t : scan_line(line)) {
     switch (t.kind) {
-      case TokenKind::kEnd: out.push_back("END"); break;
-      case TokenKind::kNumber: out.push_back("N:" + t.text); break;
-      case TokenKind::kString: out.push_back("S:" + t.text); break;
-      case TokenKind::kName: out.push_back("V:" + t.text); break;
-      case TokenKind::kKeyword: out.push_back("K:" + std::string(keyword_name(t.keyword))); break;
-      case TokenKind::kSymbol: out.push_back(t.text); break;
-      case TokenKind::kRest: out.push_back("R:" + t.text); break;
-      case TokenKind::kOther: out.push_back("?:" + t.text); break;
+      case TokenKind::kEnd:
+        out.push_back("END");
+        break;
+      case TokenKind::kNumber:
+        out.push_back("N:" + t.text);
+        break;
+      case TokenKind::kString:
+        out.push_back("S:" + t.text);
+        break;
+      case TokenKind::kName:
+        out.push_back("V:" + t.text);
+        break;
+      case TokenKind::kKeyword:
+        out.push_back("K:" + std::string(keyword_name(t.keyword)));
+        break;
+      case TokenKind::kSymbol:
+        out.push_back(t.text);
+        break;
+      case TokenKind::kRest:
+        out.push_back("R:" + t.text);
+        break;
+      case TokenKind::kOther:
+        out.push_back("?:" + t.text);
+        break;
     }
   }
   return out;
@@ -29,8 +45,8 @@ using V = std::vector<std::string>;
 
 TEST(Scanner, ListingLine) {
   EXPECT_EQ(kinds("Q=0:Z=0:X=INT(RND(1)*H+1)"),
-            (V{"V:Q", "=", "N:0", ":", "V:Z", "=", "N:0", ":", "V:X", "=", "K:INT", "(", "K:RND",
-               "(", "N:1", ")", "*", "V:H", "+", "N:1", ")", "END"}));
+            (V{"V:Q", "=",     "N:0", ":",   "V:Z", "=", "N:0", ":", "V:X", "=", "K:INT",
+               "(",   "K:RND", "(",   "N:1", ")",   "*", "V:H", "+", "N:1", ")", "END"}));
   EXPECT_EQ(kinds("PRINT TAB(28);\"AMAZING PROGRAM\""),
             (V{"K:PRINT", "K:TAB(", "N:28", ")", ";", "S:AMAZING PROGRAM", "END"}));
   EXPECT_EQ(kinds("IF H<>1 AND V<>1 THEN 110"),
