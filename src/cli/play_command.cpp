@@ -72,12 +72,14 @@ struct PlayOptions {
 // Makes mazes with the native walk, each in its own RAM of the machine's size. A new maze
 // draws on from where the generator stands; "the same start" replays the state that made
 // the current maze (its seed in another revision).
-tui::MazeFactory native_factory(const PlayOptions& opt, core::GwRnd rnd) {
+// `made_from`: the state that made the maze on screen when the factory takes over from
+// the boot dialogue (so f replays it as fixed-exit); otherwise the same as `rnd`.
+tui::MazeFactory native_factory(const PlayOptions& opt, core::GwRnd rnd, core::GwRnd made_from) {
   struct State {
     core::GwRnd rnd;
     core::GwRnd current_start;
   };
-  auto state = std::make_shared<State>(State{rnd, rnd});
+  auto state = std::make_shared<State>(State{rnd, made_from});
   return [state, opt](const tui::MazeRequest& req) -> core::Result<tui::OwnedMaze> {
     if (req.same_start) state->rnd = state->current_start;
     else state->current_start = state->rnd;
@@ -92,7 +94,8 @@ tui::MazeFactory native_factory(const PlayOptions& opt, core::GwRnd rnd) {
 // Makes mazes with the Lua script (maze_only: the size comes in amazing.args), each on a
 // machine of its own whose output is thrown away; the random-number state carries over
 // from one maze to the next as in native_factory.
-tui::MazeFactory lua_factory(const PlayOptions& opt, LoadedScript script, core::GwRnd rnd) {
+tui::MazeFactory lua_factory(const PlayOptions& opt, LoadedScript script, core::GwRnd rnd,
+                             core::GwRnd made_from) {
   struct State {
     core::GwRnd rnd;
     core::GwRnd current_start;
@@ -104,7 +107,7 @@ tui::MazeFactory lua_factory(const PlayOptions& opt, LoadedScript script, core::
     machine::ScriptedInput no_input{{}};
     std::unique_ptr<machine::Machine> machine;
   };
-  auto state = std::make_shared<State>(State{rnd, rnd});
+  auto state = std::make_shared<State>(State{rnd, made_from});
   return [state, opt, script](const tui::MazeRequest& req) -> core::Result<tui::OwnedMaze> {
     if (req.same_start) state->rnd = state->current_start;
     else state->current_start = state->rnd;
@@ -172,7 +175,7 @@ int run_play(const PlayOptions& opt) {
   if (opt.seed) rnd.randomize(*opt.seed);
 
   if (opt.size) {
-    tui::PlayGame game(script ? lua_factory(opt, *script, rnd) : native_factory(opt, rnd),
+    tui::PlayGame game(script ? lua_factory(opt, *script, rnd, rnd) : native_factory(opt, rnd, rnd),
                        config);
     auto started = game.start(tui::now_seconds());
     if (!started) {
@@ -207,6 +210,7 @@ int run_play(const PlayOptions& opt) {
   // scripts/amazing.lua runs the dialogue on the screen and publishes the maze it prints.
   std::optional<core::Maze> maze;
   lua::RunResult result;
+  const core::GwRnd made_from = m->rnd();  // the dialogue draws no RND before the walk
   {
     lua::ScriptArgs args;
     args.seed = opt.seed;
@@ -248,8 +252,8 @@ int run_play(const PlayOptions& opt) {
   next.size = Size{maze->width(), maze->height()};
   // 'n' draws on from the machine's generator; with --script the script makes them too.
   tui::PlayGame game(opt.lua.script_file || opt.lua.scripts_dir
-                         ? lua_factory(next, *script, m->rnd())
-                         : native_factory(next, m->rnd()),
+                         ? lua_factory(next, *script, m->rnd(), made_from)
+                         : native_factory(next, m->rnd(), made_from),
                      config);
   game.start_with(tui::OwnedMaze{m, std::move(*maze)}, tui::now_seconds());
   auto played = tui::run_play(*term, game);

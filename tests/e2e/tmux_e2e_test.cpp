@@ -231,6 +231,37 @@ TEST(E2E, AFlawedBookMazeIsExplainedAndFixedExitOffered) {
   ASSERT_TRUE(t.wait_for("EXIT=0")) << t.last();
 }
 
+// After the boot dialogue, f replays the seed of the maze on screen as fixed-exit.
+TEST(E2E, BootWithSeedThenFixedExitReplaysTheSameSeed) {
+  REQUIRE_TMUX();
+  int16_t seed = -1;
+  for (int16_t s = 1; s < 500 && seed < 0; ++s)
+    if (!expect(4, 4, s, amazing::core::Variant::kBook).clean) seed = s;
+  ASSERT_GE(seed, 0);
+  Tmux t(kBin + " --seed " + std::to_string(seed), 80, 30);
+  ASSERT_TRUE(t.wait_for("WHAT ARE YOUR WIDTH AND LENGTH?")) << t.last();
+  t.keys("4,4", true);
+  t.keys("Enter");
+  ASSERT_TRUE(t.wait_for("PRESS A KEY TO WALK THE MAZE")) << t.last();
+  // The maze printed is the book maze of that seed.
+  for (const std::string& line : split_lines(expect(4, 4, seed, amazing::core::Variant::kBook).picture))
+    EXPECT_NE(t.last().find(line), std::string::npos) << line << "\n" << t.last();
+  t.keys("Space");
+  ASSERT_TRUE(t.wait_for("F  THIS SEED AS FIXED-EXIT")) << t.last();
+  t.keys("f");
+  ASSERT_TRUE(t.wait_for("4X4 FIXED-EXIT")) << t.last();
+  Expected e = expect(4, 4, seed, amazing::core::Variant::kFixedExit);
+  std::vector<std::string> lines = split_lines(e.picture);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (i == 1) continue;  // the player stands in this line
+    EXPECT_NE(t.last().find(lines[i]), std::string::npos) << lines[i] << "\n" << t.last();
+  }
+  t.keys(e.keys, true);
+  ASSERT_TRUE(t.wait_for("ESCAPED")) << t.last();
+  t.keys("q");
+  ASSERT_TRUE(t.wait_for("EXIT=0")) << t.last();
+}
+
 TEST(E2E, TooSmallTerminalSaysWhatItNeedsAndRecovers) {
   REQUIRE_TMUX();
   Tmux t(kBin + " play --size 10x10 --variant fixed-exit", 30, 20);
