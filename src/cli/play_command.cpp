@@ -165,10 +165,7 @@ int run_play(const PlayOptions& opt) {
   }
   auto opened = tui::Terminal::open();
   if (!opened)
-    return fail_after_terminal(opened.error().message +
-                                   " (without a terminal, 'amazing' runs the plain dialogue and "
-                                   "'amazing gen' prints a maze)",
-                               kExitUsage);
+    return fail_after_terminal(opened.error().message, kExitUsage);
   std::unique_ptr<tui::Terminal> term = std::move(opened).value();
   tui::PlayConfig config{.variant = opt.variant};
   core::GwRnd rnd;

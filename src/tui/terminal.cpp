@@ -107,7 +107,8 @@ std::vector<std::string> too_small_message(int cols, int rows) {
 
 core::Result<std::unique_ptr<Terminal>> Terminal::open() {
   if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
-    return core::Error{"the screen needs a terminal on standard input and output"};
+    return core::Error{"the screen needs a terminal on standard input and output (without "
+                       "one, 'amazing' runs the plain dialogue and 'amazing gen' prints a maze)"};
   std::setlocale(LC_ALL, "");
   const char* term_name = std::getenv("TERM");
   if (term_name == nullptr || *term_name == '\0')
