@@ -81,11 +81,13 @@ tui::MazeFactory native_factory(const PlayOptions& opt, core::GwRnd rnd, core::G
   };
   auto state = std::make_shared<State>(State{rnd, made_from});
   return [state, opt](const tui::MazeRequest& req) -> core::Result<tui::OwnedMaze> {
-    if (req.same_start) state->rnd = state->current_start;
-    else state->current_start = state->rnd;
+    if (req.same_start)
+      state->rnd = state->current_start;
+    else
+      state->current_start = state->rnd;
     auto ram = std::make_shared<core::Ram>(opt.ram);
-    auto maze = core::generate_amazing(*ram, opt.size->width, opt.size->length, req.variant,
-                                       state->rnd);
+    auto maze =
+        core::generate_amazing(*ram, opt.size->width, opt.size->length, req.variant, state->rnd);
     if (!maze) return maze.error();
     return tui::OwnedMaze{ram, std::move(maze).value()};
   };
@@ -109,8 +111,10 @@ tui::MazeFactory lua_factory(const PlayOptions& opt, LoadedScript script, core::
   };
   auto state = std::make_shared<State>(State{rnd, made_from});
   return [state, opt, script](const tui::MazeRequest& req) -> core::Result<tui::OwnedMaze> {
-    if (req.same_start) state->rnd = state->current_start;
-    else state->current_start = state->rnd;
+    if (req.same_start)
+      state->rnd = state->current_start;
+    else
+      state->current_start = state->rnd;
     auto holder = std::make_shared<Holder>();
     machine::MachineConfig mc;
     mc.ram = opt.ram;
@@ -136,8 +140,9 @@ tui::MazeFactory lua_factory(const PlayOptions& opt, LoadedScript script, core::
     }
     if (!result.ok()) return core::Error{result.message};
     if (!maze)
-      return core::Error{script.name + " made no maze to walk: it must hand one over with "
-                                       "amazing.publish(maze)"};
+      return core::Error{script.name +
+                         " made no maze to walk: it must hand one over with "
+                         "amazing.publish(maze)"};
     state->rnd = holder->machine->rnd();
     return tui::OwnedMaze{holder, std::move(*maze)};
   };
@@ -164,8 +169,7 @@ int run_play(const PlayOptions& opt) {
     script = std::move(loaded).value();
   }
   auto opened = tui::Terminal::open();
-  if (!opened)
-    return fail_after_terminal(opened.error().message, kExitUsage);
+  if (!opened) return fail_after_terminal(opened.error().message, kExitUsage);
   std::unique_ptr<tui::Terminal> term = std::move(opened).value();
   tui::PlayConfig config{.variant = opt.variant};
   core::GwRnd rnd;
@@ -235,8 +239,9 @@ int run_play(const PlayOptions& opt) {
   }
   if (!maze) {
     term->reset();
-    return fail_after_terminal(script->name + " printed no maze to walk (it must hand one over "
-                                              "with amazing.publish)",
+    return fail_after_terminal(script->name +
+                                   " printed no maze to walk (it must hand one over "
+                                   "with amazing.publish)",
                                kExitUsage);
   }
   view.frame().hint = "PRESS A KEY TO WALK THE MAZE, Q QUITS";
@@ -271,32 +276,42 @@ int play_command(int argc, char** argv, int first) {
     } else if (args.is("--size")) {
       if (auto v = args.value()) {
         auto size = parse_size(*v);
-        if (!size) args.fail(size.error().message);
-        else opt.size = *size;
+        if (!size)
+          args.fail(size.error().message);
+        else
+          opt.size = *size;
       }
     } else if (args.is("--seed")) {
       if (auto v = args.value()) {
         auto seed = parse_seed(*v);
-        if (!seed) args.fail(seed.error().message);
-        else opt.seed = *seed;
+        if (!seed)
+          args.fail(seed.error().message);
+        else
+          opt.seed = *seed;
       }
     } else if (args.is("--variant")) {
       if (auto v = args.value()) {
         auto variant = parse_variant_option(*v);
-        if (!variant) args.fail(variant.error().message);
-        else opt.variant = *variant;
+        if (!variant)
+          args.fail(variant.error().message);
+        else
+          opt.variant = *variant;
       }
     } else if (args.is("--ram")) {
       if (auto v = args.value()) {
         auto ram = core::parse_ram_size(*v);
-        if (!ram) args.fail(ram.error().message);
-        else opt.ram = *ram;
+        if (!ram)
+          args.fail(ram.error().message);
+        else
+          opt.ram = *ram;
       }
     } else if (args.is("--baud")) {
       if (auto v = args.value()) {
         auto baud = tui::parse_baud(*v);
-        if (!baud) args.fail(baud.error().message);
-        else opt.baud = *baud;
+        if (!baud)
+          args.fail(baud.error().message);
+        else
+          opt.baud = *baud;
       }
     } else if (scan_lua_option(args, opt.lua)) {
       // --script, --scripts, --max-steps, --lua-mem

@@ -15,10 +15,14 @@ constexpr Direction kDirections[] = {Direction::kUp, Direction::kRight, Directio
 
 Cell step(Cell c, Direction d) {
   switch (d) {
-    case Direction::kUp: return {c.col, c.row - 1};
-    case Direction::kRight: return {c.col + 1, c.row};
-    case Direction::kDown: return {c.col, c.row + 1};
-    case Direction::kLeft: return {c.col - 1, c.row};
+    case Direction::kUp:
+      return {c.col, c.row - 1};
+    case Direction::kRight:
+      return {c.col + 1, c.row};
+    case Direction::kDown:
+      return {c.col, c.row + 1};
+    case Direction::kLeft:
+      return {c.col - 1, c.row};
   }
   return c;
 }

@@ -56,7 +56,9 @@ void put(std::vector<std::string>& screen, int row, int col, std::string_view te
 PlayGame::PlayGame(MazeFactory factory, PlayConfig config)
     : factory_(std::move(factory)), config_(config) {}
 
-core::Status PlayGame::start(double now) { return make_maze({config_.variant, false}, now); }
+core::Status PlayGame::start(double now) {
+  return make_maze({config_.variant, false}, now);
+}
 
 void PlayGame::start_with(OwnedMaze maze, double now) {
   current_ = std::move(maze);
@@ -124,16 +126,27 @@ core::Status PlayGame::handle(Action action, double now) {
   }
   if (action == Action::kNone) return core::Ok{};
   switch (action) {
-    case Action::kUp: move(Direction::kUp, now); break;
-    case Action::kDown: move(Direction::kDown, now); break;
-    case Action::kLeft: move(Direction::kLeft, now); break;
-    case Action::kRight: move(Direction::kRight, now); break;
-    case Action::kHelp: show_help_ = true; break;
+    case Action::kUp:
+      move(Direction::kUp, now);
+      break;
+    case Action::kDown:
+      move(Direction::kDown, now);
+      break;
+    case Action::kLeft:
+      move(Direction::kLeft, now);
+      break;
+    case Action::kRight:
+      move(Direction::kRight, now);
+      break;
+    case Action::kHelp:
+      show_help_ = true;
+      break;
     case Action::kToggleSolution:
       show_solution_ = !show_solution_;
       update_path();
       break;
-    default: break;
+    default:
+      break;
   }
   return core::Ok{};
 }
@@ -152,10 +165,18 @@ void PlayGame::move(Direction d, double now) {
     return;
   }
   switch (d) {
-    case Direction::kUp: --player_.row; break;
-    case Direction::kDown: ++player_.row; break;
-    case Direction::kLeft: --player_.col; break;
-    case Direction::kRight: ++player_.col; break;
+    case Direction::kUp:
+      --player_.row;
+      break;
+    case Direction::kDown:
+      ++player_.row;
+      break;
+    case Direction::kLeft:
+      --player_.col;
+      break;
+    case Direction::kRight:
+      ++player_.col;
+      break;
   }
   update_path();
 }
@@ -226,7 +247,7 @@ std::vector<std::string> PlayGame::render(double now) const {
   if (escaped_) {
     message = "N NEW MAZE   Q QUIT";
   } else if (!flaw().empty()) {
-    message = !solution_.has_exit ? "NO EXIT!  N NEW MAZE  F FIXED-EXIT"
+    message = !solution_.has_exit     ? "NO EXIT!  N NEW MAZE  F FIXED-EXIT"
               : !solution_.solvable() ? "EXIT UNREACHABLE! N NEW  F FIXED-EXIT"
                                       : "WALLED-OFF CELLS  N NEW  F FIXED-EXIT";
   } else if (show_solution_ && path_.empty()) {
@@ -256,8 +277,7 @@ std::vector<std::string> PlayGame::render(double now) const {
     std::vector<std::string> text = flaw();
     text.push_back("");
     text.push_back("N  A NEW MAZE");
-    if (config_.variant != core::Variant::kFixedExit)
-      text.push_back("F  THIS SEED AS FIXED-EXIT");
+    if (config_.variant != core::Variant::kFixedExit) text.push_back("F  THIS SEED AS FIXED-EXIT");
     text.push_back("ANY OTHER KEY: EXPLORE ANYWAY");
     draw_box(screen, text);
   }

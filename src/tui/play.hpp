@@ -30,8 +30,8 @@ namespace amazing::tui {
 
 inline constexpr int kScreenCols = 40;
 inline constexpr int kScreenRows = 25;
-inline constexpr int kViewTop = 1;     // first line of the maze window
-inline constexpr int kViewRows = 23;   // lines in the maze window
+inline constexpr int kViewTop = 1;    // first line of the maze window
+inline constexpr int kViewRows = 23;  // lines in the maze window
 inline constexpr std::string_view kPlayerGlyph = "<>";
 inline constexpr std::string_view kPathGlyph = "**";
 

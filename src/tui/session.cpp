@@ -16,8 +16,10 @@ core::Result<int> parse_baud(std::string_view text) {
   int v = 0;
   for (char c : text) {
     if (c < '0' || c > '9' || v > 10'000'000)
-      return core::Error{"--baud wants 'instant' or a rate in bits per second such as 300, "
-                         "1200 or 9600 (got '" + std::string(text) + "')"};
+      return core::Error{
+          "--baud wants 'instant' or a rate in bits per second such as 300, "
+          "1200 or 9600 (got '" +
+          std::string(text) + "')"};
     v = v * 10 + (c - '0');
   }
   if (text.empty() || v < 50)

@@ -77,9 +77,8 @@ bool no_color_requested() {
 std::vector<std::string> too_small_message(int cols, int rows) {
   const std::string need = std::to_string(kNeedCols) + "x" + std::to_string(kNeedRows);
   const std::string have = std::to_string(cols) + "x" + std::to_string(rows);
-  std::vector<std::string> words_lines = {"TERMINAL TOO SMALL", "NEED " + need,
-                                          "HAVE " + have, "PLEASE ENLARGE", "THE WINDOW",
-                                          "Q QUITS"};
+  std::vector<std::string> words_lines = {"TERMINAL TOO SMALL", "NEED " + need, "HAVE " + have,
+                                          "PLEASE ENLARGE",     "THE WINDOW",   "Q QUITS"};
   // Long lines are split at spaces to fit narrow windows; a word longer than the window
   // is cut.
   std::vector<std::string> out;
@@ -93,10 +92,14 @@ std::vector<std::string> too_small_message(int cols, int rows) {
     std::size_t start = 0;
     for (;;) {
       std::size_t sp = line.find(' ', start);
-      std::string word = line.substr(start, sp == std::string::npos ? std::string::npos : sp - start);
-      if (cur.empty()) cur = word;
-      else if (cur.size() + 1 + word.size() <= width) cur += " " + word;
-      else push(std::exchange(cur, word));
+      std::string word =
+          line.substr(start, sp == std::string::npos ? std::string::npos : sp - start);
+      if (cur.empty())
+        cur = word;
+      else if (cur.size() + 1 + word.size() <= width)
+        cur += " " + word;
+      else
+        push(std::exchange(cur, word));
       if (sp == std::string::npos) break;
       start = sp + 1;
     }
@@ -107,13 +110,15 @@ std::vector<std::string> too_small_message(int cols, int rows) {
 
 core::Result<std::unique_ptr<Terminal>> Terminal::open() {
   if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
-    return core::Error{"the screen needs a terminal on standard input and output (without "
-                       "one, 'amazing' runs the plain dialogue and 'amazing gen' prints a maze)"};
+    return core::Error{
+        "the screen needs a terminal on standard input and output (without "
+        "one, 'amazing' runs the plain dialogue and 'amazing gen' prints a maze)"};
   std::setlocale(LC_ALL, "");
   const char* term_name = std::getenv("TERM");
   if (term_name == nullptr || *term_name == '\0')
-    return core::Error{"TERM is not set; set it to your terminal type (for example "
-                       "TERM=xterm-256color)"};
+    return core::Error{
+        "TERM is not set; set it to your terminal type (for example "
+        "TERM=xterm-256color)"};
   set_escdelay(25);
   // newterm, unlike initscr, returns an error instead of exiting when TERM is unknown.
   SCREEN* screen = newterm(nullptr, stdout, stdin);
@@ -142,7 +147,9 @@ core::Result<std::unique_ptr<Terminal>> Terminal::open() {
   return t;
 }
 
-Terminal::~Terminal() { reset(); }
+Terminal::~Terminal() {
+  reset();
+}
 
 void Terminal::reset() {
   if (!active_) return;
@@ -151,7 +158,9 @@ void Terminal::reset() {
   remove_handlers();
 }
 
-bool Terminal::too_small() const { return COLS < kNeedCols || LINES < kNeedRows; }
+bool Terminal::too_small() const {
+  return COLS < kNeedCols || LINES < kNeedRows;
+}
 
 void Terminal::draw(const machine::Screen& screen, const Frame& frame) {
   std::vector<std::string> text;
@@ -207,8 +216,10 @@ void Terminal::draw(const std::vector<std::string>& text, const Frame& frame) {
       if (ch < 32 || ch > 126) ch = ' ';  // the machine's memory may hold any byte
       chtype attr = A_NORMAL;
       if (frame.play) {
-        if (ch == '<' || ch == '>') attr = A_BOLD | (color_ ? COLOR_PAIR(kPlayerPair) : A_REVERSE);
-        else if (ch == '*') attr = color_ ? COLOR_PAIR(kPathPair) | A_BOLD : A_BOLD;
+        if (ch == '<' || ch == '>')
+          attr = A_BOLD | (color_ ? COLOR_PAIR(kPlayerPair) : A_REVERSE);
+        else if (ch == '*')
+          attr = color_ ? COLOR_PAIR(kPathPair) | A_BOLD : A_BOLD;
       }
       addch(ch | attr);
     }
@@ -226,15 +237,28 @@ int Terminal::read_key(int timeout_ms) {
   timeout(timeout_ms);
   int ch = getch();
   switch (ch) {
-    case ERR: return kKeyNone;
-    case KEY_UP: return kKeyUp;
-    case KEY_DOWN: return kKeyDown;
-    case KEY_LEFT: return kKeyLeft;
-    case KEY_RIGHT: return kKeyRight;
-    case KEY_BACKSPACE: case 127: case 8: return kKeyBackspace;
-    case KEY_ENTER: case '\n': case '\r': return kKeyEnter;
-    case KEY_RESIZE: return kKeyResize;
-    default: return ch >= 0 && ch < 256 ? ch : kKeyNone;
+    case ERR:
+      return kKeyNone;
+    case KEY_UP:
+      return kKeyUp;
+    case KEY_DOWN:
+      return kKeyDown;
+    case KEY_LEFT:
+      return kKeyLeft;
+    case KEY_RIGHT:
+      return kKeyRight;
+    case KEY_BACKSPACE:
+    case 127:
+    case 8:
+      return kKeyBackspace;
+    case KEY_ENTER:
+    case '\n':
+    case '\r':
+      return kKeyEnter;
+    case KEY_RESIZE:
+      return kKeyResize;
+    default:
+      return ch >= 0 && ch < 256 ? ch : kKeyNone;
   }
 }
 

@@ -33,9 +33,9 @@ inline constexpr int kNeedCols = 42;  // 40 columns and the frame
 inline constexpr int kNeedRows = 27;  // 25 lines and the frame
 
 struct Frame {
-  std::string title;  // shown in the top border
-  std::string hint;   // shown in the bottom border
-  bool play = false;  // colour the player and the path (play view glyphs)
+  std::string title;                          // shown in the top border
+  std::string hint;                           // shown in the bottom border
+  bool play = false;                          // colour the player and the path (play view glyphs)
   std::optional<std::pair<int, int>> cursor;  // (row, col) on the 40x25 screen to show
 };
 

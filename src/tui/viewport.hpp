@@ -20,11 +20,19 @@ struct Origin {
 };
 
 // The maze picture of a width x height maze: 3*width+1 columns, 2*height+1 lines.
-inline int maze_text_width(int width) { return 3 * width + 1; }
-inline int maze_text_height(int height) { return 2 * height + 1; }
+inline int maze_text_width(int width) {
+  return 3 * width + 1;
+}
+inline int maze_text_height(int height) {
+  return 2 * height + 1;
+}
 // Where cell (col, row)'s inside starts in the picture (2 characters wide).
-inline int cell_text_x(int col) { return 3 * col + 1; }
-inline int cell_text_y(int row) { return 2 * row + 1; }
+inline int cell_text_x(int col) {
+  return 3 * col + 1;
+}
+inline int cell_text_y(int row) {
+  return 2 * row + 1;
+}
 
 // The window origin for a maze of width x height cells shown in view_w x view_h
 // characters with the player on (col, row).

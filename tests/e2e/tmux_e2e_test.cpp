@@ -46,13 +46,17 @@ Shell run(const std::string& command) {
 std::string quote(const std::string& s) {
   std::string out = "'";
   for (char c : s) {
-    if (c == '\'') out += "'\\''";
-    else out += c;
+    if (c == '\'')
+      out += "'\\''";
+    else
+      out += c;
   }
   return out + "'";
 }
 
-bool have_tmux() { return run("tmux -V").status == 0; }
+bool have_tmux() {
+  return run("tmux -V").status == 0;
+}
 
 class Tmux {
  public:
@@ -63,11 +67,11 @@ class Tmux {
     socket_ = "amazing-e2e-" + std::to_string(getpid()) + "-" + std::to_string(++counter);
     // The shell traps SIGINT (so it outlives a Ctrl-C and reports), which resets it to
     // the default action in the program it starts.
-    std::string inner = "trap : INT; s=$(stty -g); env TERM=" + term + " LANG=C.UTF-8 " + env + " " +
-                        command + "; st=$?; if [ \"$(stty -g)\" = \"$s\" ]; then echo " +
+    std::string inner = "trap : INT; s=$(stty -g); env TERM=" + term + " LANG=C.UTF-8 " + env +
+                        " " + command + "; st=$?; if [ \"$(stty -g)\" = \"$s\" ]; then echo " +
                         "TTY-RESTORED; else echo TTY-CHANGED; fi; echo EXIT=$st; sleep 600";
     Shell r = run("LANG=C.UTF-8 tmux -u -L " + socket_ + " -f /dev/null new-session -d -x " +
-                std::to_string(cols) + " -y " + std::to_string(rows) + " " + quote(inner));
+                  std::to_string(cols) + " -y " + std::to_string(rows) + " " + quote(inner));
     ok_ = r.status == 0;
     if (!ok_) ADD_FAILURE() << "tmux new-session failed: " << r.out;
   }
@@ -103,10 +107,11 @@ class Tmux {
   bool ok_ = false;
 };
 
-#define REQUIRE_TMUX()                                                               \
-  do {                                                                               \
-    if (!have_tmux()) GTEST_SKIP() << "tmux is not installed: end-to-end tests skipped " \
-                                      "(apt-get install tmux)";                      \
+#define REQUIRE_TMUX()                                                   \
+  do {                                                                   \
+    if (!have_tmux())                                                    \
+      GTEST_SKIP() << "tmux is not installed: end-to-end tests skipped " \
+                      "(apt-get install tmux)";                          \
   } while (0)
 
 const std::string kBin = AMAZING_BINARY;
@@ -152,7 +157,8 @@ TEST(E2E, BootScreenTypeASizeSeeTheMazeAndWalkOut) {
   // The first size whose power-on book maze is a clean one (the boot screen uses book).
   int w = 0, h = 0;
   Expected e;
-  for (auto [cw, ch] : std::vector<std::pair<int, int>>{{10, 8}, {9, 7}, {11, 6}, {8, 8}, {12, 9}, {7, 5}}) {
+  for (auto [cw, ch] :
+       std::vector<std::pair<int, int>>{{10, 8}, {9, 7}, {11, 6}, {8, 8}, {12, 9}, {7, 5}}) {
     e = expect(cw, ch, std::nullopt, amazing::core::Variant::kBook);
     if (e.clean) {
       w = cw, h = ch;
@@ -174,7 +180,8 @@ TEST(E2E, BootScreenTypeASizeSeeTheMazeAndWalkOut) {
   ASSERT_TRUE(t.wait_for("PRESS A KEY TO WALK THE MAZE")) << t.last();
   std::string screen = t.last();
   EXPECT_NE(screen.find("LENGTH? " + std::to_string(w) + "," + std::to_string(h) + " "),
-            std::string::npos) << screen;
+            std::string::npos)
+      << screen;
   // Every line of the maze as `amazing gen` prints it is on the screen (inside the frame).
   for (const std::string& line : split_lines(e.picture))
     EXPECT_NE(screen.find(line), std::string::npos) << "missing maze line '" << line << "' in\n"
@@ -244,7 +251,8 @@ TEST(E2E, BootWithSeedThenFixedExitReplaysTheSameSeed) {
   t.keys("Enter");
   ASSERT_TRUE(t.wait_for("PRESS A KEY TO WALK THE MAZE")) << t.last();
   // The maze printed is the book maze of that seed.
-  for (const std::string& line : split_lines(expect(4, 4, seed, amazing::core::Variant::kBook).picture))
+  for (const std::string& line :
+       split_lines(expect(4, 4, seed, amazing::core::Variant::kBook).picture))
     EXPECT_NE(t.last().find(line), std::string::npos) << line << "\n" << t.last();
   t.keys("Space");
   ASSERT_TRUE(t.wait_for("F  THIS SEED AS FIXED-EXIT")) << t.last();

@@ -46,7 +46,8 @@ TEST(Keys, Commands) {
 }
 
 TEST(Keys, OtherKeysMeanNothing) {
-  for (int key : {int{'x'}, int{'z'}, int{'1'}, int{' '}, kKeyEnter, kKeyBackspace, kKeyResize, kKeyNone})
+  for (int key :
+       {int{'x'}, int{'z'}, int{'1'}, int{' '}, kKeyEnter, kKeyBackspace, kKeyResize, kKeyNone})
     EXPECT_EQ(play_action(key), Action::kNone) << key;
 }
 

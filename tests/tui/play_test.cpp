@@ -26,8 +26,10 @@ MazeFactory seeded_factory(int w, int h, int16_t seed, int* calls = nullptr) {
   st->start = st->rnd;
   return [=](const MazeRequest& req) -> core::Result<OwnedMaze> {
     if (calls) ++*calls;
-    if (req.same_start) st->rnd = st->start;
-    else st->start = st->rnd;
+    if (req.same_start)
+      st->rnd = st->start;
+    else
+      st->start = st->rnd;
     auto ram = std::make_shared<core::Ram>(core::kUnlimited);
     auto maze = core::generate_amazing(*ram, w, h, req.variant, st->rnd);
     if (!maze) return maze.error();
@@ -155,7 +157,8 @@ TEST(PlayGame, DetourCountsEveryMove) {
   // Step somewhere and back, then walk out: two extra moves.
   Cell start = game.player();
   Action there = Action::kNone, back = Action::kNone;
-  for (auto [a, b] : {std::pair{Action::kDown, Action::kUp}, {Action::kLeft, Action::kRight},
+  for (auto [a, b] : {std::pair{Action::kDown, Action::kUp},
+                      {Action::kLeft, Action::kRight},
                       {Action::kRight, Action::kLeft}}) {
     ASSERT_TRUE(game.handle(a, 0).ok());
     if (!(game.player() == start)) {
@@ -258,9 +261,9 @@ TEST(PlayGame, WalledOffCellsAreFlagged) {
     PlayGame game(seeded_factory(6, 6, seed), {Variant::kBook});
     ASSERT_TRUE(game.start(0).ok());
     auto screen = game.render(0);
-    EXPECT_TRUE(screen_has(screen, std::to_string(s.unreachable) +
-                                       (s.unreachable == 1 ? " CELL IS WALLED OFF"
-                                                           : " CELLS ARE WALLED OFF")));
+    EXPECT_TRUE(screen_has(
+        screen, std::to_string(s.unreachable) +
+                    (s.unreachable == 1 ? " CELL IS WALLED OFF" : " CELLS ARE WALLED OFF")));
     EXPECT_TRUE(screen_has(screen, "LINE 695"));
     return;
   }
@@ -284,9 +287,9 @@ TEST(PlayGame, NewMazeDrawsOnAndQuitQuits) {
 }
 
 TEST(PlayGame, AFactoryErrorIsReturned) {
-  PlayGame game([](const MazeRequest&) -> core::Result<OwnedMaze> {
-    return core::Error{"?OUT OF MEMORY"};
-  }, {});
+  PlayGame game(
+      [](const MazeRequest&) -> core::Result<OwnedMaze> { return core::Error{"?OUT OF MEMORY"}; },
+      {});
   auto s = game.start(0);
   ASSERT_FALSE(s.ok());
   EXPECT_EQ(s.error().message, "?OUT OF MEMORY");

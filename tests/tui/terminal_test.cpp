@@ -22,7 +22,8 @@ TEST(TooSmall, NamesTheSizeNeededAndTheSizeNow) {
 
 TEST(TooSmall, NarrowWindowsGetShortLines) {
   for (int cols : {1, 5, 10, 12, 18}) {
-    for (const auto& line : too_small_message(cols, 5)) EXPECT_LE(static_cast<int>(line.size()), cols);
+    for (const auto& line : too_small_message(cols, 5))
+      EXPECT_LE(static_cast<int>(line.size()), cols);
   }
   std::string all;
   for (const auto& line : too_small_message(10, 5)) all += line + "\n";
