@@ -32,6 +32,8 @@ std::string_view error_message(ErrorCode code) {
       return "Division by zero";
     case ErrorCode::kTypeMismatch:
       return "Type mismatch";
+    case ErrorCode::kUndefinedFunction:
+      return "Undefined user function";
     case ErrorCode::kStringTooLong:
       return "String too long";
     case ErrorCode::kForWithoutNext:

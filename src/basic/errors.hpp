@@ -24,6 +24,7 @@ enum class ErrorCode : uint8_t {
   kDivisionByZero = 11,
   kTypeMismatch = 13,
   kStringTooLong = 15,
+  kUndefinedFunction = 18,
   kForWithoutNext = 26,
   kMissingOperand = 22,
   kAdvancedFeature = 73,  // a GW-BASIC statement this subset does not run

@@ -154,6 +154,8 @@ class Interpreter::Impl {
   Num eval_num(const Expr& e);
   std::string eval_str(const Expr& e);
   Num binary(const Expr& e);
+  // FNA(...): evaluates a DEF FN function into *num or *str.
+  void call_function(const Expr& e, Num* num, std::string* str);
   Num function(const Expr& e);
   std::string string_function(const Expr& e);
 
@@ -188,8 +190,10 @@ class Interpreter::Impl {
   std::vector<int16_t> integers_;
   std::vector<std::string> strings_;
   std::vector<ArrayData> arrays_;
-  std::vector<Frame> stack_;     // GOSUB
-  std::vector<ForFrame> loops_;  // FOR
+  std::vector<Frame> stack_;            // GOSUB
+  std::vector<ForFrame> loops_;         // FOR
+  std::vector<const Stmt*> functions_;  // DEF FN, once its DEF ran
+  int function_depth_ = 0;
   ErrorCode err_ = ErrorCode::kNone;
   std::string detail_;
   int line_ = 0, stmt_ = 0;            // the statement running
@@ -379,9 +383,74 @@ Num Interpreter::Impl::binary(const Expr& e) {
   return make_int(0);
 }
 
+void Interpreter::Impl::call_function(const Expr& e, Num* num, std::string* str) {
+  const Stmt* def = functions_[e.slot];
+  if (!def) {
+    raise(ErrorCode::kUndefinedFunction);
+    return;
+  }
+  if (e.args.size() != def->targets.size()) {
+    raise(ErrorCode::kSyntax);
+    return;
+  }
+  // The parameters are ordinary variables, lent to the call and given back after it.
+  std::vector<Num> nums(e.args.size());
+  std::vector<std::string> strs(e.args.size());
+  for (std::size_t k = 0; k < e.args.size(); ++k) {
+    bool want_string = def->targets[k].type == Type::kString;
+    if ((e.args[k]->type == Type::kString) != want_string) {
+      raise(ErrorCode::kTypeMismatch);
+      return;
+    }
+    if (want_string)
+      strs[k] = eval_str(*e.args[k]);
+    else
+      nums[k] = eval_num(*e.args[k]);
+  }
+  if (err_ != ErrorCode::kNone) return;
+  if (function_depth_ >= 64) {
+    raise(ErrorCode::kOutOfMemory);
+    return;
+  }
+  std::vector<Num> saved_nums(e.args.size());
+  std::vector<std::string> saved_strs(e.args.size());
+  for (std::size_t k = 0; k < e.args.size(); ++k) {
+    const Target& t = def->targets[k];
+    if (t.type == Type::kString) {
+      saved_strs[k] = strings_[t.slot];
+      strings_[t.slot] = strs[k];
+    } else {
+      saved_nums[k] = read_target(t);
+      assign_num(t, nums[k]);
+    }
+  }
+  ++function_depth_;
+  if (str)
+    *str = eval_str(*def->exprs[0]);
+  else
+    *num = eval_num(*def->exprs[0]);
+  --function_depth_;
+  for (std::size_t k = 0; k < e.args.size(); ++k) {
+    const Target& t = def->targets[k];
+    if (t.type == Type::kString)
+      strings_[t.slot] = std::move(saved_strs[k]);
+    else if (t.type == Type::kInteger)
+      integers_[t.slot] = static_cast<int16_t>(saved_nums[k].i);
+    else
+      singles_[t.slot] = saved_nums[k].f;
+  }
+}
+
 Num Interpreter::Impl::function(const Expr& e) {
   auto arg = [&](std::size_t i) { return eval_num(*e.args[i]); };
   switch (e.function) {
+    case Keyword::kFn: {
+      Num v = make_int(0);
+      call_function(e, &v, nullptr);
+      if (e.type == Type::kInteger && err_ == ErrorCode::kNone) return make_int(to_int(v));
+      if (e.type == Type::kSingle) return make_float(v.as_float());
+      return v;
+    }
     case Keyword::kInt: {
       Num v = arg(0);
       return v.is_int ? v : make_float(std::floor(v.f));
@@ -507,6 +576,11 @@ std::string Interpreter::Impl::string_function(const Expr& e) {
     return n;
   };
   switch (e.function) {
+    case Keyword::kFn: {
+      std::string out;
+      call_function(e, nullptr, &out);
+      return out;
+    }
     case Keyword::kLeft: {
       std::string s = eval_str(*e.args[0]);
       int n = count(1, 0);
@@ -992,6 +1066,8 @@ RunResult Interpreter::Impl::run(const RunOptions& options) {
   arrays_.resize(program_.arrays.size());
   stack_.clear();
   loops_.clear();
+  functions_.assign(program_.functions.size(), nullptr);
+  function_depth_ = 0;
   err_ = ErrorCode::kNone;
   data_line_ = data_stmt_ = 0;
   data_pos_ = 0;
@@ -1146,6 +1222,31 @@ RunResult Interpreter::Impl::run(const RunOptions& options) {
         }
         break;
       case StmtKind::kRandomize: {
+        if (s.exprs.empty()) {
+          // RANDOMIZE alone asks, until it gets a number (no "?Redo from start").
+          std::optional<int32_t> seed;
+          while (!seed && err_ == ErrorCode::kNone) {
+            printer_.print("Random number seed (-32768 to 32767)? ");
+            printer_.flush();
+            auto typed = machine_.input().read_line();
+            if (!typed) break;
+            if (machine_.echo()) printer_.print(*typed);
+            printer_.newline();
+            if (auto v = parse_decimal(*typed, true)) {
+              seed = to_int(v->is_integer ? make_int(static_cast<int32_t>(v->value))
+                                          : make_float(v->value));
+            }
+          }
+          if (!seed) {
+            if (err_ == ErrorCode::kNone) {
+              result.outcome = Outcome::kInputEnded;
+              stop = true;
+            }
+            break;
+          }
+          machine_.rnd().randomize(static_cast<int16_t>(*seed));
+          break;
+        }
         Num v = eval_num(*s.exprs[0]);
         if (err_ != ErrorCode::kNone) break;
         int16_t n;
@@ -1200,6 +1301,9 @@ RunResult Interpreter::Impl::run(const RunOptions& options) {
           machine_.screen().clear();
           printer_.reset_column();
         }
+        break;
+      case StmtKind::kDef:
+        functions_[s.slot] = &s;
         break;
       case StmtKind::kSwap: {
         const Target& a = s.targets[0];

@@ -181,6 +181,19 @@ class Parser {
     return slot;
   }
 
+  int function_slot(const std::string& name, Type type) {
+    std::string key = "FN" + name +
+                      (type == Type::kString    ? "$"
+                       : type == Type::kInteger ? "%"
+                                                : "");
+    auto it = functions_.find(key);
+    if (it != functions_.end()) return it->second;
+    int slot = static_cast<int>(program_.functions.size());
+    program_.functions.push_back(ArrayInfo{key, type});
+    functions_.emplace(key, slot);
+    return slot;
+  }
+
   bool parse_subscripts(std::vector<ExprPtr>& out) {
     if (!accept("(")) return fail();
     do {
@@ -541,12 +554,29 @@ class Parser {
       case Keyword::kSpc:
         // only inside PRINT
         return fail(), nullptr;
+      case Keyword::kFn: {
+        // FNA(X,Y): a DEF FN function; its type is its name's.
+        std::string name;
+        Type type;
+        if (!parse_name(name, type)) return nullptr;
+        e->type = type;
+        e->slot = function_slot(name, type);
+        if (accept("(")) {
+          do {
+            if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
+            ExprPtr a = parse_expr();
+            if (!a) return nullptr;
+            e->args.push_back(std::move(a));
+          } while (accept(","));
+          if (!expect(")")) return nullptr;
+        }
+        break;
+      }
       case Keyword::kPeek:
       case Keyword::kPos:
       case Keyword::kFre:
       case Keyword::kInkey:
       case Keyword::kUsr:
-      case Keyword::kFn:
       case Keyword::kErl:
       case Keyword::kErr:
       case Keyword::kHex:
@@ -644,7 +674,7 @@ class Parser {
         return true;
       case Keyword::kRandomize:
         s.kind = StmtKind::kRandomize;
-        if (at_statement_end()) return fail(ErrorCode::kAdvancedFeature);
+        if (at_statement_end()) return true;  // asks for the seed when it runs
         if (auto e = parse_expr()) {
           if (e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
           s.exprs.push_back(std::move(e));
@@ -684,6 +714,32 @@ class Parser {
           s.lines.push_back(n);
         }
         return true;
+      case Keyword::kDef: {
+        // DEF FNA(X,Y)=expression
+        s.kind = StmtKind::kDef;
+        if (!accept(Keyword::kFn)) return fail(ErrorCode::kAdvancedFeature);  // DEF SEG, DEF USR
+        std::string name;
+        Type type;
+        if (!parse_name(name, type)) return false;
+        s.slot = function_slot(name, type);
+        if (accept("(")) {
+          do {
+            Target param;
+            if (!parse_target(param)) return false;
+            if (param.array) return fail();
+            s.targets.push_back(std::move(param));
+          } while (accept(","));
+          if (!expect(")")) return false;
+        }
+        if (!expect("=")) return false;
+        if (operand_missing()) return fail(ErrorCode::kMissingOperand);
+        ExprPtr body = parse_expr();
+        if (!body) return false;
+        if ((body->type == Type::kString) != (type == Type::kString))
+          return fail(ErrorCode::kTypeMismatch);
+        s.exprs.push_back(std::move(body));
+        return true;
+      }
       case Keyword::kSwap: {
         s.kind = StmtKind::kSwap;
         Target a, b;
@@ -855,7 +911,7 @@ class Parser {
   ErrorCode error_ = ErrorCode::kNone;
   std::vector<Stmt>* stmts_ = nullptr;
   std::vector<int> open_ifs_;
-  std::unordered_map<std::string, int> singles_, integers_, strings_, arrays_;
+  std::unordered_map<std::string, int> singles_, integers_, strings_, arrays_, functions_;
 };
 
 }  // namespace

@@ -105,6 +105,7 @@ enum class StmtKind : uint8_t {
   kRestore,
   kCls,
   kSwap,
+  kDef,  // DEF FN: slot = the function, targets = its parameters, exprs[0] = its body
 };
 
 struct PrintItem {
@@ -128,6 +129,7 @@ struct Stmt {
   int else_index = -1;                 // kIf: statement to go to when false (-1: end of line)
   int then_line = -1, else_line = -1;  // kIf: THEN 100 / ELSE 200
   std::string data;                    // kData: raw text
+  int slot = 0;                        // kDef: the function (Program::functions)
   mutable std::vector<int> resolved;   // cached line indexes for `lines`
 };
 
@@ -145,6 +147,7 @@ struct Program {
   std::vector<Line> lines;                              // sorted by number
   std::vector<std::string> singles, integers, strings;  // scalar names by slot
   std::vector<ArrayInfo> arrays;
+  std::vector<ArrayInfo> functions;  // DEF FN names (with type character)
   // The index of the line numbered `number`, or -1.
   int find_line(int number) const;
 };
