@@ -112,4 +112,47 @@ std::vector<bool> reachable_cells(const Maze& maze) {
   return out;
 }
 
+WayOut::WayOut(const Maze& maze) : maze_(&maze), toward_(maze.cells(), 0) {
+  constexpr uint8_t kExitHere = kStart;
+  const NibbleStore& store = maze.store();
+  std::vector<Cell> frontier, next;
+  for (int col = 0; col < maze.width(); ++col) {
+    Cell c{col, maze.height() - 1};
+    if (is_exit(maze, c)) {
+      toward_[store.index(c.col, c.row)] = kExitHere;
+      frontier.push_back(c);
+    }
+  }
+  // Walls are shared by the two cells they separate, so the search can run backwards:
+  // a neighbour reached from c through d goes back the opposite way to get out.
+  while (!frontier.empty()) {
+    next.clear();
+    for (Cell c : frontier) {
+      for (Direction d : kDirections) {
+        Cell n = step(c, d);
+        if (n.row < 0 || n.row >= maze.height() || !maze.open(c.col, c.row, d)) continue;
+        uint8_t& m = toward_[store.index(n.col, n.row)];
+        if (m != 0) continue;
+        m = static_cast<uint8_t>(1 + static_cast<int>(opposite(d)));
+        next.push_back(n);
+      }
+    }
+    std::swap(frontier, next);
+  }
+}
+
+std::vector<Cell> WayOut::path_from(Cell from) const {
+  std::vector<Cell> path;
+  const NibbleStore& store = maze_->store();
+  if (from.col < 0 || from.row < 0 || from.col >= maze_->width() || from.row >= maze_->height())
+    return path;
+  for (Cell c = from;;) {
+    uint8_t m = toward_[store.index(c.col, c.row)];
+    if (m == 0) return {};
+    path.push_back(c);
+    if (m == kStart) return path;
+    c = step(c, static_cast<Direction>(m - 1));
+  }
+}
+
 }  // namespace amazing::core

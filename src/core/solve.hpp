@@ -14,6 +14,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -48,5 +49,22 @@ Solution solve(const Maze& maze, std::optional<Cell> start = std::nullopt);
 
 // One flag per cell, row-major (index row * width + col): reachable from the entrance.
 std::vector<bool> reachable_cells(const Maze& maze);
+
+// The shortest way out from every cell at once: one search from the exit cells, then
+// path_from() follows it in time proportional to the path (what a player who keeps the
+// solution shown while walking needs on a big maze). The maze must outlive it and not
+// change.
+//   WayOut out(maze);
+//   out.path_from({3, 4})   // (3,4) ... an exit cell, as solve(maze, Cell{3, 4}).path
+class WayOut {
+ public:
+  explicit WayOut(const Maze& maze);
+  // From `from` to the nearest exit cell; empty when no exit can be reached from there.
+  std::vector<Cell> path_from(Cell from) const;
+
+ private:
+  const Maze* maze_;
+  std::vector<uint8_t> toward_;  // per cell: 0 no way out, kExitHere, or 1 + direction
+};
 
 }  // namespace amazing::core

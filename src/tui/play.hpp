@@ -104,8 +104,9 @@ class PlayGame {
   MazeFactory factory_;
   PlayConfig config_;
   OwnedMaze current_;
-  core::Solution solution_;       // from the entrance: the fewest moves possible
-  std::vector<core::Cell> path_;  // from the player: what s shows
+  core::Solution solution_;                // from the entrance: the fewest moves possible
+  std::vector<core::Cell> path_;           // from the player: what s shows
+  std::unique_ptr<core::WayOut> way_out_;  // made when s is first pressed on a maze
   core::Cell player_;
   int moves_ = 0;
   double started_ = 0;

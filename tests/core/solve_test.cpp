@@ -133,5 +133,48 @@ TEST(Solve, BookMazesSometimesHaveUnreachableCellsOrNoExit) {
   EXPECT_LT(flawed, 200);
 }
 
+// WayOut gives, from every cell, a way out as short as solve() finds from there.
+TEST(WayOut, AsShortAsSolvingFromEachCell) {
+  for (Variant v : {Variant::kBook, Variant::kFixedExit}) {
+    for (int seed = 0; seed < 30; ++seed) {
+      Ram ram;
+      GwRnd rnd;
+      rnd.randomize(static_cast<int16_t>(seed));
+      auto maze = generate_amazing(ram, 7, 6, v, rnd);
+      ASSERT_TRUE(maze.ok());
+      WayOut out(*maze);
+      for (int row = 0; row < 6; ++row) {
+        for (int col = 0; col < 7; ++col) {
+          std::vector<Cell> fast = out.path_from({col, row});
+          Solution s = solve(*maze, Cell{col, row});
+          ASSERT_EQ(fast.size(), s.path.size()) << "seed " << seed << " at " << col << "," << row;
+          if (fast.empty()) continue;
+          EXPECT_EQ(fast.front(), (Cell{col, row}));
+          EXPECT_EQ(fast.back().row, 5);
+          EXPECT_TRUE(maze->walls(fast.back().col, 5) & kDownOpen);
+          for (std::size_t i = 1; i < fast.size(); ++i) {
+            int dc = fast[i].col - fast[i - 1].col, dr = fast[i].row - fast[i - 1].row;
+            Direction d = dr < 0   ? Direction::kUp
+                          : dr > 0 ? Direction::kDown
+                          : dc < 0 ? Direction::kLeft
+                                   : Direction::kRight;
+            EXPECT_TRUE(maze->open(fast[i - 1].col, fast[i - 1].row, d));
+          }
+        }
+      }
+    }
+  }
+}
+
+TEST(WayOut, NoExitMeansNoWayOutAndOutsideCellsHaveNone) {
+  Ram ram;
+  Maze maze = closed_maze(ram, 2, 2, 0);
+  maze.set_walls(0, 0, kRightOpen | kDownOpen);
+  WayOut out(maze);
+  EXPECT_TRUE(out.path_from({0, 0}).empty());
+  EXPECT_TRUE(out.path_from({-1, 0}).empty());
+  EXPECT_TRUE(out.path_from({0, 2}).empty());
+}
+
 }  // namespace
 }  // namespace amazing::core
