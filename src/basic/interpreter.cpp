@@ -834,11 +834,11 @@ bool Interpreter::Impl::exec_input(const Stmt& s) {
   std::string prompt = s.prompt;
   if (s.question) prompt += "? ";
   while (true) {
-    printer_.print(prompt);
+    printer_.sink().put(prompt);  // PC-BASIC writes the prompt where the cursor is
     printer_.flush();
     auto line = machine_.input().read_line();
     if (!line) return false;  // PC-BASIC stops here, the prompt left on its line
-    if (machine_.echo()) printer_.print(*line);
+    if (machine_.echo()) printer_.sink().put(*line);  // typed text: no line-fit rule
     printer_.newline();
     std::size_t pos = 0;
     bool ok = true;
@@ -1226,11 +1226,11 @@ RunResult Interpreter::Impl::run(const RunOptions& options) {
           // RANDOMIZE alone asks, until it gets a number (no "?Redo from start").
           std::optional<int32_t> seed;
           while (!seed && err_ == ErrorCode::kNone) {
-            printer_.print("Random number seed (-32768 to 32767)? ");
+            printer_.sink().put("Random number seed (-32768 to 32767)? ");
             printer_.flush();
             auto typed = machine_.input().read_line();
             if (!typed) break;
-            if (machine_.echo()) printer_.print(*typed);
+            if (machine_.echo()) printer_.sink().put(*typed);
             printer_.newline();
             if (auto v = parse_decimal(*typed, true)) {
               seed = to_int(v->is_integer ? make_int(static_cast<int32_t>(v->value))
