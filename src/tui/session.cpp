@@ -81,7 +81,10 @@ int wait_key(Terminal& term, const machine::Screen& screen, const Frame& frame) 
 }
 
 core::Status run_play(Terminal& term, PlayGame& game) {
-  Frame frame{.title = "AMAZING", .hint = "? HELP", .play = true, .cursor = std::nullopt};
+  Frame frame{.title = "AMAZING",
+              .hint = "ARROWS, HJKL OR W A D SHIFT-S MOVE",
+              .play = true,
+              .cursor = std::nullopt};
   while (!game.quit()) {
     term.draw(game.render(now_seconds()), frame);
     // A timeout keeps the clock on the status line running.
