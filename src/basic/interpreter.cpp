@@ -106,18 +106,6 @@ class Interpreter::Impl {
     printer_.sink().put(error_message(code));
     printer_.newline();
   }
-  float check_float(float v) {
-    if (!(std::fabs(v) <= kMaxSingle)) {
-      if (std::isnan(v)) {
-        raise(ErrorCode::kIllegalFunctionCall);
-        return 0;
-      }
-      warn(ErrorCode::kOverflow);
-      return std::copysign(kMaxSingle, v);
-    }
-    return v;
-  }
-
   Num host_result(double x) {
     if (std::isinf(x) || std::isnan(x)) {
       warn(ErrorCode::kOverflow);
