@@ -11,6 +11,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 #include <thread>
 #include <vector>
@@ -75,7 +76,13 @@ class Tmux {
     ok_ = r.status == 0;
     if (!ok_) ADD_FAILURE() << "tmux new-session failed: " << r.out;
   }
-  ~Tmux() { run("tmux -L " + socket_ + " kill-server"); }
+  ~Tmux() {
+    run("tmux -L " + socket_ + " kill-server");
+    // tmux may leave the socket file behind; -L names live in $TMUX_TMPDIR/tmux-UID.
+    const char* tmp = std::getenv("TMUX_TMPDIR");
+    std::string dir = std::string(tmp && *tmp ? tmp : "/tmp") + "/tmux-" + std::to_string(getuid());
+    ::unlink((dir + "/" + socket_).c_str());
+  }
 
   std::string capture(bool escapes = false) const {
     return run("tmux -L " + socket_ + " capture-pane -p" + (escapes ? " -e" : "")).out;
