@@ -241,7 +241,17 @@ int l_ram_used(lua_State* L) {
 // ---- the maze store -------------------------------------------------------------------
 
 MazeBox& check_maze(lua_State* L) {
-  auto* box = static_cast<MazeBox*>(luaL_checkudata(L, 1, kMazeMeta));
+  // The maze methods hold the metatable as upvalue 1: comparing with it is much cheaper
+  // than luaL_checkudata's registry lookup, and the walk calls these millions of times.
+  // Anything else (and functions without the upvalue) takes the checked path, which
+  // also words the error.
+  auto* box = static_cast<MazeBox*>(lua_touserdata(L, 1));
+  bool fast = false;
+  if (box != nullptr && lua_getmetatable(L, 1)) {
+    fast = lua_rawequal(L, -1, lua_upvalueindex(1));
+    lua_pop(L, 1);
+  }
+  if (!fast) box = static_cast<MazeBox*>(luaL_checkudata(L, 1, kMazeMeta));
   if (box->maze.cells() == 0) luaL_error(L, "this maze was handed to the host and is gone");
   return *box;
 }
@@ -506,7 +516,9 @@ constexpr luaL_Reg kAmazing[] = {
 
 int open_amazing(lua_State* L) {
   luaL_newmetatable(L, kMazeMeta);
-  luaL_newlib(L, kMazeMethods);
+  luaL_newlibtable(L, kMazeMethods);
+  lua_pushvalue(L, -2);
+  luaL_setfuncs(L, kMazeMethods, 1);  // each method gets the metatable as upvalue 1
   lua_setfield(L, -2, "__index");
   lua_pushcfunction(L, m_gc);
   lua_setfield(L, -2, "__gc");
