@@ -26,15 +26,19 @@ Result<std::string> read_file(const std::string& path) {
 
 Result<LoadedScript> load_script(const LuaOptions& options, std::string_view name) {
   std::string path;
-  if (options.script_file) path = *options.script_file;
-  else if (options.scripts_dir) path = *options.scripts_dir + "/" + std::string(name);
+  if (options.script_file)
+    path = *options.script_file;
+  else if (options.scripts_dir)
+    path = *options.scripts_dir + "/" + std::string(name);
   if (!path.empty()) {
     auto text = read_file(path);
     if (!text) return text.error();
     return LoadedScript{std::move(text).value(), path};
   }
-  if (auto text = lua::embedded_script(name)) return LoadedScript{std::string(*text), std::string(name)};
-  return Error{"there is no built-in script '" + std::string(name) + "'; give one with --script FILE"};
+  if (auto text = lua::embedded_script(name))
+    return LoadedScript{std::string(*text), std::string(name)};
+  return Error{"there is no built-in script '" + std::string(name) +
+               "'; give one with --script FILE"};
 }
 
 Result<uint64_t> parse_max_steps(std::string_view text) {
@@ -43,16 +47,20 @@ Result<uint64_t> parse_max_steps(std::string_view text) {
   uint64_t scale = 1;
   if (!digits.empty()) {
     char last = digits.back();
-    if (last == 'k' || last == 'K') scale = 1'000;
-    else if (last == 'm' || last == 'M') scale = 1'000'000;
-    else if (last == 'g' || last == 'G') scale = 1'000'000'000;
+    if (last == 'k' || last == 'K')
+      scale = 1'000;
+    else if (last == 'm' || last == 'M')
+      scale = 1'000'000;
+    else if (last == 'g' || last == 'G')
+      scale = 1'000'000'000;
     if (scale != 1) digits.remove_suffix(1);
   }
   auto [ptr, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
   if (digits.empty() || ec != std::errc() || ptr != digits.data() + digits.size() ||
       n > UINT64_MAX / scale) {
-    return Error{"--max-steps: '" + std::string(text) +
-                 "' is not a step count; give a whole number such as 5000000000 or 5G (0 = no limit)"};
+    return Error{
+        "--max-steps: '" + std::string(text) +
+        "' is not a step count; give a whole number such as 5000000000 or 5G (0 = no limit)"};
   }
   return n * scale;
 }
@@ -74,14 +82,18 @@ bool scan_lua_option(ArgScanner& args, LuaOptions& options) {
   } else if (args.is("--max-steps")) {
     if (auto v = args.value()) {
       auto n = parse_max_steps(*v);
-      if (!n) args.fail(n.error().message);
-      else options.limits.max_steps = *n, options.max_steps_given = true;
+      if (!n)
+        args.fail(n.error().message);
+      else
+        options.limits.max_steps = *n, options.max_steps_given = true;
     }
   } else if (args.is("--lua-mem")) {
     if (auto v = args.value()) {
       auto n = parse_lua_mem(*v);
-      if (!n) args.fail(n.error().message);
-      else options.limits.memory = *n;
+      if (!n)
+        args.fail(n.error().message);
+      else
+        options.limits.memory = *n;
     }
   } else {
     return false;
@@ -97,8 +109,8 @@ int run_lua_gen(const LuaGenRequest& request) {
   }
   // The transcript is the dialogue with W,L typed at the prompt (echoed, as PC-BASIC
   // shows it); the maze alone skips the dialogue and hands the size over in amazing.args.
-  machine::ScriptedInput typed({std::to_string(request.size.width) + "," +
-                                std::to_string(request.size.length)});
+  machine::ScriptedInput typed(
+      {std::to_string(request.size.width) + "," + std::to_string(request.size.length)});
   machine::MachineConfig config;
   config.ram = request.ram;
   config.batch = true;
@@ -122,8 +134,10 @@ int run_lua_gen(const LuaGenRequest& request) {
   // The walk costs about 200 Lua instructions a cell: a maze bigger than 48K holds gets a
   // budget that grows with it, unless --max-steps says otherwise.
   lua::Limits limits = request.lua.limits;
-  uint64_t cells = static_cast<uint64_t>(request.size.width) * static_cast<uint64_t>(request.size.length);
-  if (!request.lua.max_steps_given && limits.max_steps < cells * 1000) limits.max_steps = cells * 1000;
+  uint64_t cells =
+      static_cast<uint64_t>(request.size.width) * static_cast<uint64_t>(request.size.length);
+  if (!request.lua.max_steps_given && limits.max_steps < cells * 1000)
+    limits.max_steps = cells * 1000;
   lua::RunResult result;
   {
     lua::Engine engine(machine, limits);

@@ -72,7 +72,8 @@ int run_program(const RunOptions& opt) {
   }
   machine::StdinSource keyboard;
   machine::ScriptedInput typed({});
-  if (opt.size) typed.push(std::to_string(opt.size->width) + "," + std::to_string(opt.size->length));
+  if (opt.size)
+    typed.push(std::to_string(opt.size->width) + "," + std::to_string(opt.size->length));
   machine::ChainedInput input(typed, keyboard);
   machine::StdoutSink stdout_copy;
 
@@ -132,31 +133,40 @@ int run_command(int argc, char** argv) {
     } else if (args.is("--size")) {
       if (auto v = args.value()) {
         auto size = parse_size(*v);
-        if (!size) args.fail(size.error().message);
-        else opt.size = *size;
+        if (!size)
+          args.fail(size.error().message);
+        else
+          opt.size = *size;
       }
     } else if (args.is("--seed")) {
       if (auto v = args.value()) {
         auto seed = parse_seed(*v);
-        if (!seed) args.fail(seed.error().message);
-        else opt.seed = *seed;
+        if (!seed)
+          args.fail(seed.error().message);
+        else
+          opt.seed = *seed;
       }
     } else if (args.is("--variant")) {
       if (auto v = args.value()) {
         auto variant = parse_variant_option(*v);
-        if (!variant) args.fail(variant.error().message);
-        else opt.variant = *variant;
+        if (!variant)
+          args.fail(variant.error().message);
+        else
+          opt.variant = *variant;
       }
     } else if (args.is("--ram")) {
       if (auto v = args.value()) {
         auto ram = core::parse_ram_size(*v);
-        if (!ram) args.fail(ram.error().message);
-        else opt.ram = *ram;
+        if (!ram)
+          args.fail(ram.error().message);
+        else
+          opt.ram = *ram;
       }
     } else if (args.is("--batch")) {
       opt.batch = true;
     } else if (args.is("--script") || args.is("--scripts")) {
-      args.fail(std::string(args.current()) + " is for 'amazing gen'; give the program as FILE.lua");
+      args.fail(std::string(args.current()) +
+                " is for 'amazing gen'; give the program as FILE.lua");
     } else if (!scan_lua_option(args, opt.lua)) {
       args.unknown();
     }

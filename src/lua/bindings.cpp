@@ -13,7 +13,9 @@ namespace {
 
 using Host = Engine::Host;
 
-machine::Machine& machine_of(lua_State* L) { return *host_of(L).machine; }
+machine::Machine& machine_of(lua_State* L) {
+  return *host_of(L).machine;
+}
 
 // ---- output ---------------------------------------------------------------------------
 
@@ -128,8 +130,8 @@ int l_input(lua_State* L) {
         for (std::size_t i = 0; i < kinds_len; ++i)
           host.input_kinds.push_back(kinds[i] == 'n' ? machine::FieldKind::kNumber
                                                      : machine::FieldKind::kString);
-        auto values = host.machine->input_fields(std::string_view(prompt, prompt_len),
-                                                 host.input_kinds);
+        auto values =
+            host.machine->input_fields(std::string_view(prompt, prompt_len), host.input_kinds);
         got = values.has_value();
         if (got) host.input_values = std::move(*values);
       }))
@@ -144,8 +146,10 @@ int l_input(lua_State* L) {
     const machine::InputValue& v = host.input_values[static_cast<std::size_t>(i)];
     if (v.kind == machine::FieldKind::kNumber) {
       double d = v.number;
-      if (d == std::floor(d) && std::fabs(d) < 9.0e15) lua_pushinteger(L, static_cast<lua_Integer>(d));
-      else lua_pushnumber(L, d);
+      if (d == std::floor(d) && std::fabs(d) < 9.0e15)
+        lua_pushinteger(L, static_cast<lua_Integer>(d));
+      else
+        lua_pushnumber(L, d);
     } else {
       lua_pushlstring(L, v.text.data(), v.text.size());
     }
@@ -228,8 +232,10 @@ int l_screen_address(lua_State* L) {
 
 int l_ram_size(lua_State* L) {
   const core::Ram& ram = machine_of(L).ram();
-  if (ram.unlimited()) lua_pushnumber(L, HUGE_VAL);
-  else lua_pushinteger(L, static_cast<lua_Integer>(ram.capacity()));
+  if (ram.unlimited())
+    lua_pushnumber(L, HUGE_VAL);
+  else
+    lua_pushinteger(L, static_cast<lua_Integer>(ram.capacity()));
   return 1;
 }
 
@@ -261,11 +267,13 @@ void check_cell(lua_State* L, const core::Maze& maze, int i, int& col, int& row)
   lua_Integer c = luaL_checkinteger(L, i);
   lua_Integer r = luaL_checkinteger(L, i + 1);
   if (c < 1 || c > maze.width())
-    luaL_argerror(L, i, lua_pushfstring(L, "column %d is outside the maze (1..%d)",
-                                        static_cast<int>(c), maze.width()));
+    luaL_argerror(L, i,
+                  lua_pushfstring(L, "column %d is outside the maze (1..%d)", static_cast<int>(c),
+                                  maze.width()));
   if (r < 1 || r > maze.height())
-    luaL_argerror(L, i + 1, lua_pushfstring(L, "row %d is outside the maze (1..%d)",
-                                            static_cast<int>(r), maze.height()));
+    luaL_argerror(L, i + 1,
+                  lua_pushfstring(L, "row %d is outside the maze (1..%d)", static_cast<int>(r),
+                                  maze.height()));
   col = static_cast<int>(c - 1);
   row = static_cast<int>(r - 1);
 }
@@ -288,8 +296,8 @@ int l_maze(lua_State* L) {
   Host& host = host_of(L);
   bool made = false;
   if (!guarded(L, [&] {
-        auto maze = core::Maze::create(host.machine->ram(), static_cast<int>(w),
-                                       static_cast<int>(h));
+        auto maze =
+            core::Maze::create(host.machine->ram(), static_cast<int>(w), static_cast<int>(h));
         if (!maze) {
           host.scratch = maze.error().message;
           return;
@@ -419,8 +427,10 @@ int m_carve(lua_State* L) {
   };
   switch (d) {
     case core::Direction::kUp:
-      if (r == 0) m.set_entrance(c);
-      else open_bit(c, r - 1, core::kDownOpen);
+      if (r == 0)
+        m.set_entrance(c);
+      else
+        open_bit(c, r - 1, core::kDownOpen);
       break;
     case core::Direction::kDown:
       open_bit(c, r, core::kDownOpen);
@@ -440,8 +450,10 @@ int m_carve(lua_State* L) {
 
 int m_entrance(lua_State* L) {
   MazeBox& box = check_maze(L);
-  if (box.maze.entrance() < 0) lua_pushnil(L);
-  else lua_pushinteger(L, box.maze.entrance() + 1);
+  if (box.maze.entrance() < 0)
+    lua_pushnil(L);
+  else
+    lua_pushinteger(L, box.maze.entrance() + 1);
   return 1;
 }
 
@@ -457,8 +469,10 @@ int m_set_entrance(lua_State* L) {
 int m_exit(lua_State* L) {
   MazeBox& box = check_maze(L);
   auto e = box.maze.exit();
-  if (e) lua_pushinteger(L, *e + 1);
-  else lua_pushnil(L);
+  if (e)
+    lua_pushinteger(L, *e + 1);
+  else
+    lua_pushnil(L);
   return 1;
 }
 
@@ -483,34 +497,21 @@ int l_publish(lua_State* L) {
 }
 
 constexpr luaL_Reg kMazeMethods[] = {
-    {"width", m_width},       {"height", m_height},       {"walls", m_walls},
+    {"width", m_width},         {"height", m_height},     {"walls", m_walls},
     {"set_walls", m_set_walls}, {"visited", m_visited},   {"visit", m_visit},
-    {"retire", m_retire},     {"scan", m_scan},           {"open", m_open},
-    {"carve", m_carve},       {"entrance", m_entrance},   {"set_entrance", m_set_entrance},
-    {"exit", m_exit},         {"address", m_address},     {"bytes", m_bytes},
+    {"retire", m_retire},       {"scan", m_scan},         {"open", m_open},
+    {"carve", m_carve},         {"entrance", m_entrance}, {"set_entrance", m_set_entrance},
+    {"exit", m_exit},           {"address", m_address},   {"bytes", m_bytes},
     {nullptr, nullptr}};
 
 constexpr luaL_Reg kAmazing[] = {
-    {"write", l_write},
-    {"print", l_print},
-    {"tab", l_tab},
-    {"spc", l_spc},
-    {"comma", l_comma},
-    {"column", l_column},
-    {"cls", l_cls},
-    {"input", l_input},
-    {"input_line", l_input_line},
-    {"rnd", l_rnd},
-    {"randomize", l_randomize},
-    {"single", l_single},
-    {"peek", l_peek},
-    {"poke", l_poke},
-    {"screen_address", l_screen_address},
-    {"ram_size", l_ram_size},
-    {"ram_used", l_ram_used},
-    {"maze", l_maze},
-    {"publish", l_publish},
-    {nullptr, nullptr}};
+    {"write", l_write},       {"print", l_print},         {"tab", l_tab},
+    {"spc", l_spc},           {"comma", l_comma},         {"column", l_column},
+    {"cls", l_cls},           {"input", l_input},         {"input_line", l_input_line},
+    {"rnd", l_rnd},           {"randomize", l_randomize}, {"single", l_single},
+    {"peek", l_peek},         {"poke", l_poke},           {"screen_address", l_screen_address},
+    {"ram_size", l_ram_size}, {"ram_used", l_ram_used},   {"maze", l_maze},
+    {"publish", l_publish},   {nullptr, nullptr}};
 
 }  // namespace
 

@@ -33,7 +33,6 @@ void stop_hook(lua_State* L, lua_Debug*) {
   raise_here(L, "script stopped: it ran out of its Lua memory (raise --lua-mem)");
 }
 
-
 void* capped_alloc(void* ud, void* ptr, std::size_t osize, std::size_t nsize) {
   Host& host = *static_cast<Host*>(ud);
   std::size_t old = ptr != nullptr ? osize : 0;
@@ -117,15 +116,19 @@ int safe_load(lua_State* L) {
     const char* s = lua_tolstring(L, 1, &len);
     if (len > 0 && s[0] == LUA_SIGNATURE[0]) {
       luaL_pushfail(L);
-      lua_pushstring(L, "load: binary chunks (bytecode) are not allowed in the sandbox; "
-                        "pass Lua source text");
+      lua_pushstring(L,
+                     "load: binary chunks (bytecode) are not allowed in the sandbox; "
+                     "pass Lua source text");
       return 2;
     }
   }
   int top = lua_gettop(L);
   lua_pushvalue(L, lua_upvalueindex(1));  // the real load
   lua_pushvalue(L, 1);
-  if (top >= 2) lua_pushvalue(L, 2); else lua_pushnil(L);
+  if (top >= 2)
+    lua_pushvalue(L, 2);
+  else
+    lua_pushnil(L);
   lua_pushliteral(L, "t");  // whatever the caller asked: text only
   int nargs = 3;
   if (top >= 4) {
@@ -243,10 +246,14 @@ std::string memory_message(const Limits& limits) {
 
 int RunResult::exit_code() const {
   switch (outcome) {
-    case Outcome::kOk: return 0;
-    case Outcome::kSyntaxError: return kExitSyntax;
-    case Outcome::kOutOfRam: return kExitOutOfRam;
-    default: return kExitRuntime;
+    case Outcome::kOk:
+      return 0;
+    case Outcome::kSyntaxError:
+      return kExitSyntax;
+    case Outcome::kOutOfRam:
+      return kExitOutOfRam;
+    default:
+      return kExitRuntime;
   }
 }
 
@@ -267,7 +274,9 @@ Engine::~Engine() {
   if (host_->L != nullptr) lua_close(host_->L);
 }
 
-uint64_t Engine::steps() const { return host_->periods * kHookPeriod; }
+uint64_t Engine::steps() const {
+  return host_->periods * kHookPeriod;
+}
 
 RunResult Engine::run(std::string_view source, std::string_view name, const ScriptArgs& args) {
   RunResult result;

@@ -14,7 +14,9 @@ void strip_line_end(std::string& line) {
   while (!line.empty() && (line.back() == '\r' || line.back() == '\n')) line.pop_back();
 }
 
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_digit(char c) {
+  return c >= '0' && c <= '9';
+}
 
 }  // namespace
 
@@ -43,18 +45,22 @@ std::optional<double> parse_basic_number(std::string_view field) {
   // Spaces (and line feeds) inside a number are ignored on console INPUT.
   std::string f;
   for (char c : field) {
-    if (c != ' ' && c != '\t' && c != '\n') f += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    if (c != ' ' && c != '\t' && c != '\n')
+      f += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   }
   if (f.empty()) return 0.0;
   if (f[0] == '&') {
     int base = 8;
     std::size_t start = 1;
-    if (f.size() > 1 && f[1] == 'H') base = 16, start = 2;
-    else if (f.size() > 1 && f[1] == 'O') start = 2;
+    if (f.size() > 1 && f[1] == 'H')
+      base = 16, start = 2;
+    else if (f.size() > 1 && f[1] == 'O')
+      start = 2;
     std::string digits = f.substr(start);
     if (digits.empty()) return 0.0;
     for (char c : digits) {
-      bool ok = base == 16 ? std::isxdigit(static_cast<unsigned char>(c)) != 0 : (c >= '0' && c <= '7');
+      bool ok =
+          base == 16 ? std::isxdigit(static_cast<unsigned char>(c)) != 0 : (c >= '0' && c <= '7');
       if (!ok) return std::nullopt;
     }
     unsigned long v = std::strtoul(digits.c_str(), nullptr, base);
@@ -85,7 +91,8 @@ std::optional<double> parse_basic_number(std::string_view field) {
   for (char& c : g)
     if (c == 'D') c = 'E';
   // "1E" (an exponent with no digits) means 1.
-  if (!g.empty() && (g.back() == 'E' || g.back() == '+' || g.back() == '-') && number_end > mantissa_end) {
+  if (!g.empty() && (g.back() == 'E' || g.back() == '+' || g.back() == '-') &&
+      number_end > mantissa_end) {
     while (!g.empty() && !is_digit(g.back()) && g.back() != '.') g.pop_back();
   }
   char* end = nullptr;
@@ -160,8 +167,8 @@ std::optional<std::vector<InputValue>> basic_input(Printer& printer, InputSource
   }
 }
 
-std::optional<std::string> line_input(Printer& printer, InputSource& input,
-                                      std::string_view prompt, bool echo) {
+std::optional<std::string> line_input(Printer& printer, InputSource& input, std::string_view prompt,
+                                      bool echo) {
   printer.print(prompt);
   printer.flush();
   auto line = input.read_line();

@@ -86,15 +86,16 @@ std::optional<std::vector<InputValue>> basic_input(Printer& printer, InputSource
                                                    std::string_view prompt,
                                                    std::span<const FieldKind> fields, bool echo,
                                                    bool question = true);
-inline std::optional<std::vector<InputValue>> basic_input(
-    Printer& printer, InputSource& input, std::string_view prompt,
-    std::initializer_list<FieldKind> fields, bool echo, bool question = true) {
-  return basic_input(printer, input, prompt, std::span<const FieldKind>(fields.begin(), fields.size()),
-                     echo, question);
+inline std::optional<std::vector<InputValue>> basic_input(Printer& printer, InputSource& input,
+                                                          std::string_view prompt,
+                                                          std::initializer_list<FieldKind> fields,
+                                                          bool echo, bool question = true) {
+  return basic_input(printer, input, prompt,
+                     std::span<const FieldKind>(fields.begin(), fields.size()), echo, question);
 }
 
 // LINE INPUT: prompt as given (no "? "), one whole line.
-std::optional<std::string> line_input(Printer& printer, InputSource& input,
-                                      std::string_view prompt, bool echo);
+std::optional<std::string> line_input(Printer& printer, InputSource& input, std::string_view prompt,
+                                      bool echo);
 
 }  // namespace amazing::machine

@@ -42,7 +42,9 @@ Machine::Machine(const MachineConfig& config)
   }
 }
 
-Machine::~Machine() { stdout_sink_.flush(); }
+Machine::~Machine() {
+  stdout_sink_.flush();
+}
 
 std::optional<std::vector<InputValue>> Machine::input_fields(std::string_view prompt,
                                                              std::span<const FieldKind> fields,

@@ -4,7 +4,9 @@
 
 namespace amazing::machine {
 
-StdoutSink::~StdoutSink() { flush(); }
+StdoutSink::~StdoutSink() {
+  flush();
+}
 
 void StdoutSink::put(std::string_view text) {
   buffer_ += text;
@@ -12,8 +14,7 @@ void StdoutSink::put(std::string_view text) {
 }
 
 void StdoutSink::flush() {
-  if (!buffer_.empty() &&
-      std::fwrite(buffer_.data(), 1, buffer_.size(), stdout) != buffer_.size())
+  if (!buffer_.empty() && std::fwrite(buffer_.data(), 1, buffer_.size(), stdout) != buffer_.size())
     ok_ = false;
   buffer_.clear();
   if (std::fflush(stdout) != 0) ok_ = false;

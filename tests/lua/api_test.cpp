@@ -10,7 +10,8 @@ namespace {
 using testing::run_lua;
 
 TEST(LuaApi, WriteAndPrintFollowPrint) {
-  auto run = run_lua("amazing.write('A', 'B') amazing.print(5, -2) amazing.print() amazing.print(0.5)");
+  auto run =
+      run_lua("amazing.write('A', 'B') amazing.print(5, -2) amazing.print() amazing.print(0.5)");
   ASSERT_TRUE(run.result.ok()) << run.result.message;
   EXPECT_EQ(run.out, "AB 5 -2 \n\n .5 \n");
 }
@@ -22,8 +23,8 @@ TEST(LuaApi, TabSpcCommaAndColumn) {
     amazing.print(" at", amazing.column())
   )");
   ASSERT_TRUE(run.result.ok()) << run.result.message;
-  EXPECT_EQ(run.out, std::string(27, ' ') + "AMAZING PROGRAM\nA" + std::string(13, ' ') +
-                         "B  C at 19 \n");
+  EXPECT_EQ(run.out,
+            std::string(27, ' ') + "AMAZING PROGRAM\nA" + std::string(13, ' ') + "B  C at 19 \n");
 }
 
 TEST(LuaApi, ItemsWrapAtTheWidth) {
@@ -122,7 +123,8 @@ TEST(LuaApi, MazeStore) {
 TEST(LuaApi, MazeArgumentsAreChecked) {
   auto run = run_lua("local m = amazing.maze(4, 3)\nm:walls(5, 1)");
   EXPECT_EQ(run.result.outcome, Outcome::kRuntimeError);
-  EXPECT_NE(run.result.message.find("test.lua:2: bad argument #1 to 'walls' (column 5 is outside the maze (1..4))"),
+  EXPECT_NE(run.result.message.find(
+                "test.lua:2: bad argument #1 to 'walls' (column 5 is outside the maze (1..4))"),
             std::string::npos)
       << run.result.message;
   auto dir = run_lua("amazing.maze(2, 2):open(1, 1, 'north')");
@@ -172,7 +174,8 @@ TEST(LuaApi, PeekAndPokeTheScreen) {
       amazing.poke(s + 40 * 2 + 5, string.byte("X"))
       amazing.print("HI")
       amazing.poke(s + 1, amazing.peek(s))
-    )", "t.lua", ScriptArgs{});
+    )",
+                        "t.lua", ScriptArgs{});
     ASSERT_TRUE(r.ok()) << r.message;
   }
   EXPECT_EQ(m.screen().at(2, 5), 'X');
@@ -197,8 +200,9 @@ TEST(LuaApi, PublishHandsTheMazeToTheHost) {
   std::optional<core::Maze> maze;
   {
     Engine engine(m, Limits{});
-    auto r = engine.run("local m = amazing.maze(3, 2) m:set_walls(2, 1, 3) m:set_entrance(2) amazing.publish(m)",
-                        "t.lua", ScriptArgs{});
+    auto r = engine.run(
+        "local m = amazing.maze(3, 2) m:set_walls(2, 1, 3) m:set_entrance(2) amazing.publish(m)",
+        "t.lua", ScriptArgs{});
     ASSERT_TRUE(r.ok()) << r.message;
     maze = engine.take_maze();
     EXPECT_FALSE(engine.take_maze());  // once
@@ -228,7 +232,8 @@ TEST(LuaApi, ArgsReachTheScript) {
   auto r = engine.run(R"(
     local a = amazing.args
     amazing.print(a.width, a.length, a.seed, a.variant, tostring(a.maze_only), tostring(a.batch), a.extra[2])
-  )", "t.lua", args);
+  )",
+                      "t.lua", args);
   ASSERT_TRUE(r.ok()) << r.message;
   EXPECT_EQ(sink.text(), " 7  9 -3 fixedtruetrueb\n");
 }

@@ -107,7 +107,8 @@ std::vector<Case> cases(core::Variant v) {
   std::mt19937 gen(1978 + static_cast<int>(v));
   std::uniform_int_distribution<int> size(2, 60);
   std::uniform_int_distribution<int> seed(-32768, 32767);
-  for (int i = 0; i < 200; ++i) out.push_back({size(gen), size(gen), static_cast<int16_t>(seed(gen)), v});
+  for (int i = 0; i < 200; ++i)
+    out.push_back({size(gen), size(gen), static_cast<int16_t>(seed(gen)), v});
   out.push_back({40, 25, std::nullopt, v});
   out.push_back({27, 3, static_cast<int16_t>(-1), v});  // wraps at 80 in the transcript
   out.push_back({100, 2, static_cast<int16_t>(5), v});
@@ -139,7 +140,8 @@ TEST_P(LuaEqualsNative, Transcript) {
 }
 
 TEST_P(LuaEqualsNative, PublishedMazeEqualsTheNativeMaze) {
-  for (const Case& c : {Case{13, 7, int16_t{3}, GetParam()}, Case{40, 25, std::nullopt, GetParam()}}) {
+  for (const Case& c :
+       {Case{13, 7, int16_t{3}, GetParam()}, Case{40, 25, std::nullopt, GetParam()}}) {
     core::Ram ram(core::kUnlimited);
     std::optional<core::Maze> native;
     native_text(c, false, &native, &ram);
@@ -199,7 +201,8 @@ TEST(LuaScript, InputEndingIsAClearError) {
   Engine engine(m, Limits{});
   auto r = engine.run(*embedded_script("amazing.lua"), "amazing.lua", ScriptArgs{});
   EXPECT_EQ(r.exit_code(), kExitRuntime);
-  EXPECT_NE(r.message.find("the input ended before a width and length were given"), std::string::npos)
+  EXPECT_NE(r.message.find("the input ended before a width and length were given"),
+            std::string::npos)
       << r.message;
 }
 

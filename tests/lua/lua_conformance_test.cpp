@@ -66,9 +66,15 @@ void check_listing(const std::string& listing) {
               cases.size());
 }
 
-TEST(LuaConformance, Book) { check_listing("book"); }
-TEST(LuaConformance, Fixed) { check_listing("fixed"); }
-TEST(LuaConformance, FixedExit) { check_listing("fixed-exit"); }
+TEST(LuaConformance, Book) {
+  check_listing("book");
+}
+TEST(LuaConformance, Fixed) {
+  check_listing("fixed");
+}
+TEST(LuaConformance, FixedExit) {
+  check_listing("fixed-exit");
+}
 
 // The listing ended normally: its last line is the floor of the last maze row.
 bool printed_a_maze(const std::string& transcript) {

@@ -21,21 +21,45 @@ void expect_refused(const std::string& code, const std::string& what) {
   EXPECT_NE(run.result.message.find("stack traceback:"), std::string::npos);
 }
 
-TEST(LuaSandbox, IoOpenRefused) { expect_refused("io.open('/etc/passwd')", "io.open"); }
-TEST(LuaSandbox, IoLinesRefused) { expect_refused("for l in io.lines('/etc/passwd') do end", "io.lines"); }
-TEST(LuaSandbox, OsExecuteRefused) { expect_refused("os.execute('true')", "os.execute"); }
-TEST(LuaSandbox, OsRemoveRefused) { expect_refused("os.remove('/tmp/x')", "os.remove"); }
-TEST(LuaSandbox, OsGetenvRefused) { expect_refused("os.getenv('HOME')", "os.getenv"); }
-TEST(LuaSandbox, RequireRefused) { expect_refused("require('os')", "require"); }
-TEST(LuaSandbox, DofileRefused) { expect_refused("dofile('/etc/passwd')", "dofile"); }
-TEST(LuaSandbox, LoadfileRefused) { expect_refused("loadfile('/etc/passwd')", "loadfile"); }
-TEST(LuaSandbox, StringDumpRefused) { expect_refused("string.dump(function() end)", "string.dump"); }
+TEST(LuaSandbox, IoOpenRefused) {
+  expect_refused("io.open('/etc/passwd')", "io.open");
+}
+TEST(LuaSandbox, IoLinesRefused) {
+  expect_refused("for l in io.lines('/etc/passwd') do end", "io.lines");
+}
+TEST(LuaSandbox, OsExecuteRefused) {
+  expect_refused("os.execute('true')", "os.execute");
+}
+TEST(LuaSandbox, OsRemoveRefused) {
+  expect_refused("os.remove('/tmp/x')", "os.remove");
+}
+TEST(LuaSandbox, OsGetenvRefused) {
+  expect_refused("os.getenv('HOME')", "os.getenv");
+}
+TEST(LuaSandbox, RequireRefused) {
+  expect_refused("require('os')", "require");
+}
+TEST(LuaSandbox, DofileRefused) {
+  expect_refused("dofile('/etc/passwd')", "dofile");
+}
+TEST(LuaSandbox, LoadfileRefused) {
+  expect_refused("loadfile('/etc/passwd')", "loadfile");
+}
+TEST(LuaSandbox, StringDumpRefused) {
+  expect_refused("string.dump(function() end)", "string.dump");
+}
 TEST(LuaSandbox, StringDumpThroughMethodRefused) {
   expect_refused("local s = 'x'; s.dump(print)", "string.dump");
 }
-TEST(LuaSandbox, DebugRefused) { expect_refused("debug.sethook()", "debug.sethook"); }
-TEST(LuaSandbox, DebugGetregistryRefused) { expect_refused("debug.getregistry()", "debug.getregistry"); }
-TEST(LuaSandbox, PackageLoadlibRefused) { expect_refused("package.loadlib('x', 'y')", "package.loadlib"); }
+TEST(LuaSandbox, DebugRefused) {
+  expect_refused("debug.sethook()", "debug.sethook");
+}
+TEST(LuaSandbox, DebugGetregistryRefused) {
+  expect_refused("debug.getregistry()", "debug.getregistry");
+}
+TEST(LuaSandbox, PackageLoadlibRefused) {
+  expect_refused("package.loadlib('x', 'y')", "package.loadlib");
+}
 
 TEST(LuaSandbox, LoadOfBytecodeRefused) {
   // A binary chunk (the signature "\27Lua") is refused even when mode "b" is asked for.
@@ -77,7 +101,8 @@ TEST(LuaSandbox, SafeLibrariesAreThere) {
 TEST(LuaSandbox, SandboxTablesCannotBeUnlocked) {
   auto run = run_lua("setmetatable(io, nil)");
   EXPECT_EQ(run.result.outcome, Outcome::kRuntimeError);
-  EXPECT_NE(run.result.message.find("protected metatable"), std::string::npos) << run.result.message;
+  EXPECT_NE(run.result.message.find("protected metatable"), std::string::npos)
+      << run.result.message;
 }
 
 TEST(LuaLimits, RunawayLoopIsStopped) {
@@ -112,7 +137,8 @@ TEST(LuaLimits, MemoryBombInACoroutineIsStopped) {
     coroutine.wrap(function()
       local keep = {}
       while true do pcall(function() keep[#keep + 1] = string.rep("z", 1 << 20) end) end
-    end)())", limits);
+    end)())",
+                     limits);
   EXPECT_EQ(run.result.outcome, Outcome::kMemoryLimit) << run.result.message;
 }
 
@@ -140,7 +166,8 @@ TEST(LuaLimits, PcallCannotSwallowTheMemoryLimit) {
     local keep = {}
     while true do
       pcall(function() keep[#keep + 1] = string.rep("y", 1 << 20) end)
-    end)", limits);
+    end)",
+                     limits);
   EXPECT_EQ(run.result.outcome, Outcome::kMemoryLimit) << run.result.message;
 }
 

@@ -51,7 +51,8 @@ TEST(Machine, BatchInputEchoes) {
   cfg.output = &out;
   cfg.input = &in;
   Machine m(cfg);
-  auto v = m.input_fields("WHAT ARE YOUR WIDTH AND LENGTH", {FieldKind::kNumber, FieldKind::kNumber});
+  auto v =
+      m.input_fields("WHAT ARE YOUR WIDTH AND LENGTH", {FieldKind::kNumber, FieldKind::kNumber});
   ASSERT_TRUE(v);
   EXPECT_EQ(out.text(),
             "WHAT ARE YOUR WIDTH AND LENGTH? X\n?Redo from start\n"

@@ -98,11 +98,12 @@ TEST(Printer, MazeRowsWrapLikeGwBasicAtEighty) {
   for (int i = 0; i < 27; ++i) p.print(".--");
   p.print(".");
   p.newline();
-  EXPECT_EQ(sink.text(), std::string() + [] {
-    std::string s;
-    for (int i = 0; i < 26; ++i) s += ".--";
-    return s;
-  }() + "\n.--.\n");
+  EXPECT_EQ(
+      sink.text(), std::string() + [] {
+        std::string s;
+        for (int i = 0; i < 26; ++i) s += ".--";
+        return s;
+      }() + "\n.--.\n");
 }
 
 TEST(Printer, SpcWritesSpaces) {
