@@ -1,14 +1,16 @@
-// Robustness: thousands of random mutations of the three listings (bytes changed, lines
-// dropped or duplicated, digits nudged) run on the interpreter with a step limit and a
-// 48K machine. None may crash, hang or leave the host; each run ends with an outcome.
-// Build with -DAMAZING_SANITIZE=ON to run the same under ASan and UBSan.
+// Robustness: thousands of random mutations of the three listings and of the test
+// programs (bytes changed, lines dropped or duplicated, digits nudged) run on the interpreter with
+// a step limit and a 48K machine. None may crash, hang or leave the host; each run ends with an
+// outcome. Build with -DAMAZING_SANITIZE=ON to run the same under ASan and UBSan.
 // AMAZING_FUZZ_RUNS=N sets the number of mutants (default 3000).
 
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <random>
+#include <sstream>
 
 #include "basic/listing.hpp"
 #include "basic/run.hpp"
@@ -78,10 +80,20 @@ std::string mutate(const std::string& text, std::mt19937& rng) {
 }
 
 TEST(BasicRobustness, MutatedListingsNeverCrashOrHang) {
+  constexpr std::size_t kListings = 3;
   std::vector<std::string> listings;
   for (auto v : {core::Variant::kBook, core::Variant::kFixed, core::Variant::kFixedExit}) {
     auto found = find_listing(v, {std::filesystem::path(AMAZING_SHARED_DIR) / "roms"});
     if (found) listings.push_back(found->text);
+  }
+  // The test programs too: they reach DEF FN, DATA, strings and the error paths.
+  for (const auto& entry : std::filesystem::directory_iterator(
+           std::filesystem::path(AMAZING_BASIC_TESTS_DIR) / "programs")) {
+    if (entry.path().extension() != ".bas") continue;
+    std::ifstream in(entry.path(), std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    if (!listings.empty()) listings.push_back(text.str());
   }
   if (listings.empty()) {
     const char* req = std::getenv("AMAZING_REQUIRE_ORACLE");
@@ -97,7 +109,12 @@ TEST(BasicRobustness, MutatedListingsNeverCrashOrHang) {
       {"abc", "4,1"}, {"26,40"},      {"3,7,9", "7,3"}, {}};
   int errors = 0, ended = 0, limited = 0, unparsable = 0;
   for (int n = 0; n < runs; ++n) {
-    std::string program = mutate(listings[static_cast<std::size_t>(n) % listings.size()], rng);
+    // Every other mutant comes from one of the three listings, the rest from the programs.
+    std::size_t pick = static_cast<std::size_t>(n / 2);
+    std::size_t which = (n % 2 == 0 || listings.size() <= kListings)
+                            ? pick % std::min(kListings, listings.size())
+                            : kListings + pick % (listings.size() - kListings);
+    std::string program = mutate(listings[which], rng);
     BatchOptions o;
     o.input = answers[rng() % answers.size()];
     o.ram = 48 * 1024;
