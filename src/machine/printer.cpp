@@ -5,24 +5,18 @@
 namespace amazing::machine {
 
 void Printer::raw(std::string_view text) {
+  sink_->put(text);
   if (width_ <= 0) {
-    sink_->put(text);
     column_ += static_cast<int>(text.size());
     return;
   }
-  // A line that reached the width breaks before its next character, not right away: a
-  // full line followed by a newline prints no empty line (GW-BASIC's cursor "past the
-  // end").
-  while (!text.empty()) {
-    if (column_ >= width_) {
-      sink_->put("\n");
-      column_ = 0;
-    }
-    std::size_t room = static_cast<std::size_t>(width_ - column_);
-    std::string_view part = text.substr(0, room);
-    sink_->put(part);
-    column_ += static_cast<int>(part.size());
-    text.remove_prefix(part.size());
+  // A text longer than the line wraps on the screen (the Screen does that itself); the
+  // column follows the cursor there. No line break is written into the text: PC-BASIC's
+  // standard output shows a long item unbroken. A line that reached the width leaves the
+  // cursor "past the end" (column == width) until the next character.
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (column_ >= width_) column_ = 0;
+    ++column_;
   }
 }
 

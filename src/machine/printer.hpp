@@ -5,7 +5,9 @@
 //   PRINT "A","B";                    ->  p.print("A"); p.comma(); p.print("B");
 // Rules (as GW-BASIC and PC-BASIC apply them, for a line `width` columns wide):
 // - print(item): when the cursor is not at column 0 and the item does not fit on the rest
-//   of the line, a new line starts first; an item longer than a line wraps.
+//   of the line, a new line starts first. An item longer than a line is written whole:
+//   the screen wraps it, standard output shows it unbroken (as PC-BASIC's does), and
+//   column() follows the screen's cursor.
 // - comma(): moves to the next 14-column zone; from the last zone (column >= the last
 //   zone start, 56 at width 80, 14 at width 40) it starts a new line instead.
 // - tab(n): moves to 1-based column n (after n-1 columns); if the cursor is already past
@@ -46,7 +48,7 @@ class Printer {
   void flush() { sink_->flush(); }
 
  private:
-  // Writes text with no line-break decision of its own except wrapping at the width.
+  // Writes text with no line-break decision of its own; keeps column_ as the screen's.
   void raw(std::string_view text);
 
   OutputSink* sink_;

@@ -73,12 +73,30 @@ TEST(Printer, ItemThatDoesNotFitStartsANewLine) {
   EXPECT_EQ(sink.text(), "ABCDEFG\nHIJK");
 }
 
-TEST(Printer, LongItemWrapsAtTheWidth) {
+TEST(Printer, LongItemIsWrittenWholeAndTheColumnWraps) {
+  // PC-BASIC's standard output shows a 100-character item unbroken; the screen wraps it,
+  // so the cursor ends in column 20 of the next line.
   StringSink sink;
-  Printer p(sink, 10);
-  p.print("0123456789ABCDE");
+  Printer p(sink, 80);
+  p.print(std::string(100, 'A'));
+  EXPECT_EQ(p.column(), 20);
   p.newline();
-  EXPECT_EQ(sink.text(), "0123456789\nABCDE\n");
+  p.print("XY");
+  p.print(std::string(79, 'B'));  // does not fit after XY: a new line first
+  p.newline();
+  EXPECT_EQ(sink.text(), std::string(100, 'A') + "\nXY\n" + std::string(79, 'B') + "\n");
+}
+
+TEST(Printer, LongItemWrapsOnTheScreen) {
+  core::Ram ram;
+  auto screen = Screen::create(ram);
+  ScreenSink sink(*screen);
+  Printer p(sink, Screen::kColumns);
+  p.print("0123456789012345678901234567890123456789ABCDE");
+  EXPECT_EQ(p.column(), 5);
+  EXPECT_EQ(screen->line(0), "0123456789012345678901234567890123456789");
+  EXPECT_EQ(screen->line(1).substr(0, 6), "ABCDE ");
+  EXPECT_EQ(screen->col(), p.column());
 }
 
 TEST(Printer, ExactlyFullLineThenNewlineHasNoBlankLine) {
