@@ -151,15 +151,15 @@ std::optional<std::vector<InputValue>> basic_input(Printer& printer, InputSource
                                                    std::span<const FieldKind> fields, bool echo,
                                                    bool question) {
   for (;;) {
-    printer.print(prompt);
-    if (question) printer.print("? ");
+    printer.write(prompt);
+    if (question) printer.write("? ");
     printer.flush();
     auto line = input.read_line();
     if (!line) {
       printer.newline();
       return std::nullopt;
     }
-    if (echo) printer.print(*line);
+    if (echo) printer.write(*line);
     printer.newline();
     if (auto values = parse_input_line(*line, fields)) return values;
     printer.print("?Redo from start");
@@ -169,10 +169,10 @@ std::optional<std::vector<InputValue>> basic_input(Printer& printer, InputSource
 
 std::optional<std::string> line_input(Printer& printer, InputSource& input, std::string_view prompt,
                                       bool echo) {
-  printer.print(prompt);
+  printer.write(prompt);
   printer.flush();
   auto line = input.read_line();
-  if (line && echo) printer.print(*line);
+  if (line && echo) printer.write(*line);
   printer.newline();
   return line;
 }

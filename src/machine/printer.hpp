@@ -30,6 +30,9 @@ class Printer {
   Printer(OutputSink& sink, int width) : sink_(&sink), width_(width) {}
 
   void print(std::string_view item);
+  // Text written as it is, with no new line first however long (INPUT's prompt and the
+  // echo of a typed line, which PC-BASIC writes that way).
+  void write(std::string_view text) { raw(text); }
   void comma();
   void tab(int n);
   void spc(int n);

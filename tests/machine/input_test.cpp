@@ -84,6 +84,18 @@ TEST(Input, QuotedStringsHoldCommas) {
   EXPECT_EQ((*u)[0].text, "plain text");
 }
 
+TEST(Input, LongEchoIsWrittenWhole) {
+  // PC-BASIC writes the prompt and the typed line as they are: no new line before a
+  // typed line that runs past column 80.
+  StringSink sink;
+  Printer p(sink, 80);
+  std::string typed(90, 'Z');
+  ScriptedInput in({typed});
+  auto v = basic_input(p, in, "Q", {kStr}, true);
+  ASSERT_TRUE(v);
+  EXPECT_EQ(sink.text(), "Q? " + typed + "\n");
+}
+
 TEST(Input, LineInput) {
   StringSink sink;
   Printer p(sink, 80);
