@@ -40,9 +40,10 @@ void print_items(lua_State* L) {
   for (int i = 1; i <= n; ++i) print_item(L, i);
 }
 
+// PRINT's own line end (an exactly full line gets an empty line after it, as in GW-BASIC).
 void newline(lua_State* L) {
   machine::Printer& printer = machine_of(L).printer();
-  if (!guarded(L, [&] { printer.newline(); })) raise_scratch(L);
+  if (!guarded(L, [&] { printer.end_print(); })) raise_scratch(L);
 }
 
 // amazing.write(...): PRINT a; b;   (the line stays open)

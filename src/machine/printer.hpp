@@ -37,6 +37,14 @@ class Printer {
   void tab(int n);
   void spc(int n);
   void newline();
+  // The line end a PRINT statement writes (one without a trailing ; , TAB or SPC). After
+  // a line filled to exactly the width the cursor is "past the end", and GW-BASIC (as
+  // PC-BASIC shows) then writes two line ends: an empty line follows the full one.
+  // newline() is the plain line end INPUT and the other rules use.
+  void end_print() {
+    if (width_ > 0 && column_ >= width_) newline();
+    newline();
+  }
 
   // 0-based column of the cursor (the POS(0) of BASIC minus one). It can equal width()
   // right after a full line: the next character wraps.

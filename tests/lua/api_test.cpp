@@ -33,6 +33,12 @@ TEST(LuaApi, ItemsWrapAtTheWidth) {
   EXPECT_EQ(run.out, ".--.--.--\n.--.--.\n");
 }
 
+TEST(LuaApi, PrintOfAnExactlyFullLineAddsAnEmptyLine) {
+  auto run = run_lua("amazing.print(string.rep('A', 10)) amazing.print('B')", {}, {}, 10);
+  ASSERT_TRUE(run.result.ok()) << run.result.message;
+  EXPECT_EQ(run.out, "AAAAAAAAAA\n\nB\n");
+}
+
 TEST(LuaApi, GlobalPrintUsesZones) {
   auto run = run_lua("print('a', 1, nil, true)");
   ASSERT_TRUE(run.result.ok()) << run.result.message;

@@ -124,6 +124,20 @@ TEST(Printer, MazeRowsWrapLikeGwBasicAtEighty) {
       }() + "\n.--.\n");
 }
 
+TEST(Printer, PrintEndAfterAFullLineLeavesAnEmptyLine) {
+  // PC-BASIC: PRINT A$+"BCDE" (80 characters) then PRINT "X" gives the line, an empty
+  // line, then X; the plain newline() (INPUT, the fit rule) does not.
+  StringSink sink;
+  Printer p(sink, 10);
+  p.print("0123456789");
+  p.end_print();
+  p.print("X");
+  p.end_print();
+  p.print("0123456789");
+  p.newline();
+  EXPECT_EQ(sink.text(), "0123456789\n\nX\n0123456789\n");
+}
+
 TEST(Printer, SpcWritesSpaces) {
   StringSink sink;
   Printer p(sink, 40);
