@@ -88,14 +88,18 @@ end
 local visited, count = {}, 1
 local cur = entrance()
 visited[cur] = true
--- Stall: after STALL moves in a row that found no new cell (the RND's whole period), the
--- next move joins the first unvisited cell next to a visited one instead (pick over its
--- visited neighbours) and the walk goes on from there.
+-- Stall: after STALL moves in a row that found no new cell (the RND's whole period, so
+-- the walk may be looping), the rest is made as hunt-and-kill: walk to an unvisited
+-- neighbour (pick), or hunt for the first unvisited cell next to a visited one and join
+-- it to one of those (pick).
 -- (`amazing run aldous-broder.lua ... N` sets it to N, for tests.)
 local STALL = math.tointeger(tonumber((amazing.args.extra or {})[1] or "")) or 16777216
 local function is_visited(j) return visited[j] == true end
+local function unvisited(j) return not visited[j] end
+local hunt_from, stalled = 0, false
 local function rescue()
-  for i = 0, TOTAL - 1 do
+  while visited[hunt_from] do hunt_from = hunt_from + 1 end
+  for i = hunt_from, TOTAL - 1 do
     if not visited[i] then
       local v = around(i, is_visited)
       if v > 0 then
@@ -107,11 +111,20 @@ local function rescue()
     end
   end
 end
+local function hunt_move(c)
+  local n = around(c, unvisited)
+  if n == 0 then return rescue() end
+  local k = pick(n)
+  open_between(c, dirs[k])
+  visited[to[k]] = true
+  count = count + 1
+  return to[k]
+end
 local idle = 0
 while count < TOTAL do
-  if idle == STALL then
-    cur = rescue()
-    idle = 0
+  if stalled or idle == STALL then
+    stalled = true
+    cur = hunt_move(cur)
   else
     local k = pick(around(cur, any))
     if not visited[to[k]] then

@@ -58,12 +58,16 @@ class TreeGenerator : public Generator {
     return to[k];
   }
   bool all_visited() const { return visited_count_ == open_cells_; }
-  // The stall rescue of the random walks: the first cell in row-major order that is not
-  // visited and has m visited neighbours joins one of them, pick(m). Returns the cell.
+  // After a stall the random walks finish as hunt-and-kill does (the RND has gone round
+  // its period, so a walk may be looping): rescue() is the hunt -- the first cell in
+  // row-major order that is not visited and has m visited neighbours joins one of them,
+  // pick(m) -- and hunt_move() walks to one of n unvisited neighbours, pick(n), or hunts
+  // when there is none. Both return the new current cell.
   std::size_t rescue() {
     std::array<std::size_t, 4> to;
     std::array<int, 4> dirs;
-    for (std::size_t i = 0; i < cells_; ++i) {
+    while (hunt_from_ < cells_ && (masked(hunt_from_) || visited(hunt_from_))) ++hunt_from_;
+    for (std::size_t i = hunt_from_; i < cells_; ++i) {
       if (masked(i) || visited(i)) continue;
       int m = neighbours(i, true, to, dirs);
       if (m == 0) continue;
@@ -76,6 +80,19 @@ class TreeGenerator : public Generator {
     }
     return kNone;  // not reached while cells remain outside the tree (the mask is connected)
   }
+  std::size_t hunt_move(std::size_t cur) {
+    std::array<std::size_t, 4> to;
+    std::array<int, 4> dirs;
+    int n = neighbours(cur, false, to, dirs);
+    if (n == 0) return rescue();
+    int k = pick(n) - 1;
+    store_.set(to[k], 0);  // wilson keeps scratch in cells outside the tree
+    open_between(cur, dirs[k]);
+    visit(to[k]);
+    return to[k];
+  }
+  std::size_t hunt_from_ = 0;
+  bool stalled_ = false;
 
   std::size_t visited_count_ = 0;
 };
@@ -172,8 +189,9 @@ class HuntAndKill final : public TreeGenerator {
 // aldous-broder: a random walk over all open cells: pick(n) among the n neighbours
 // (visited or not); a passage is opened when the walk enters a cell for the first time.
 // Stall: when stall_limit moves in a row entered no new cell (the RND has gone round its
-// whole 2^24 period, so the walk may be looping), the next move is rescue() instead and
-// the walk goes on from the rescued cell. Mazes under about 100,000 cells never stall.
+// whole 2^24 period, so the walk may be looping), this and every later move is a
+// hunt-and-kill move, hunt_move(), from the walk's cell. Mazes under about 100,000 cells
+// never stall; larger ones are then no longer exactly uniform.
 class AldousBroder final : public TreeGenerator {
  public:
   AldousBroder(Maze& m, GwRnd& r, const GeneratorOptions& o) : TreeGenerator(m, r, o, "aldous-broder") {
@@ -191,9 +209,9 @@ class AldousBroder final : public TreeGenerator {
 
  private:
   void move() {
-    if (idle_ == stall_limit_) {
-      cur_ = rescue();
-      idle_ = 0;
+    if (stalled_ || idle_ == stall_limit_) {
+      stalled_ = true;
+      cur_ = hunt_move(cur_);
       return;
     }
     int col, row;
@@ -225,7 +243,8 @@ class AldousBroder final : public TreeGenerator {
 // loop-erased path joins it in the same move. The walk's last exit from each cell is kept
 // in that cell's two passage bits, which are free while a cell is outside the tree; kLive
 // marks the cells outside the tree. Stall: a walk that has made stall_limit moves is
-// dropped and the move is rescue() instead (a walk longer than the RND's period may loop).
+// dropped (a walk longer than the RND's period may loop); that move is rescue() and every
+// later one hunt_move() from the cell it returned: the rest is made as hunt-and-kill.
 class Wilson final : public TreeGenerator {
  public:
   Wilson(Maze& m, GwRnd& r, const GeneratorOptions& o) : TreeGenerator(m, r, o, "wilson") {
@@ -247,6 +266,10 @@ class Wilson final : public TreeGenerator {
 
  private:
   void move() {
+    if (stalled_) {
+      cur_ = hunt_move(cur_);
+      return;
+    }
     if (!walking_) {
       walk_start_ = cur_ = store_.find_next(walk_start_, kLive);
       walking_ = true;
@@ -254,9 +277,9 @@ class Wilson final : public TreeGenerator {
       return;
     }
     if (walk_len_ == stall_limit_) {
-      std::size_t i = rescue();
-      store_.clear_bits(i, kLive);
+      stalled_ = true;
       walking_ = false;
+      cur_ = rescue();
       return;
     }
     ++walk_len_;
