@@ -1,6 +1,7 @@
 // amazing run FILE.lua: runs any Lua program on the machine (scripts/README.md has the
-// calls). Without --batch the program prints on the 40x25 screen; until the terminal view
-// exists, what it prints is also copied to standard output.
+// calls). Without --batch, on a terminal, the program prints on the 40x25 screen drawn by
+// the terminal view (src/tui) and reads the keyboard there; without a terminal (or with
+// one too small) the screen's text is copied to standard output instead.
 
 #include <unistd.h>
 
@@ -12,6 +13,8 @@
 #include "cli/lua_engine.hpp"
 #include "lua/embedded_scripts.hpp"
 #include "machine/machine.hpp"
+#include "tui/session.hpp"
+#include "tui/terminal.hpp"
 
 namespace amazing::cli {
 namespace {
@@ -19,7 +22,8 @@ namespace {
 constexpr const char* kRunHelp = R"(usage: amazing run FILE.lua [options] [ARG...]
 
 Runs a Lua 5.4 program on the emulated 48K computer: PRINT-style output on its
-40x25 screen, INPUT, the GW-BASIC RND, a maze store in its RAM (scripts/README.md).
+40x25 screen (drawn in the terminal; without one, copied to standard output), INPUT,
+the GW-BASIC RND, a maze store in its RAM (scripts/README.md).
 The program is sandboxed: it cannot read or write files or start processes.
 FILE may also name a built-in script, such as amazing.lua.
 
@@ -64,11 +68,95 @@ Result<LoadedScript> load_program(const RunOptions& opt) {
   return loaded;
 }
 
+// Lines typed ahead (--size) and then the keyboard; a typed-ahead line is shown on the
+// screen as if it had been typed there.
+class TypedAhead : public machine::InputSource {
+ public:
+  TypedAhead(machine::ScriptedInput& typed, machine::InputSource& keyboard,
+             machine::Printer& printer)
+      : typed_(&typed), keyboard_(&keyboard), printer_(&printer) {}
+  std::optional<std::string> read_line() override {
+    if (auto line = typed_->read_line()) {
+      printer_->write(*line);
+      return line;
+    }
+    return keyboard_->read_line();
+  }
+
+ private:
+  machine::ScriptedInput* typed_;
+  machine::InputSource* keyboard_;
+  machine::Printer* printer_;
+};
+
+// The program on the terminal's 40x25 screen; the terminal is restored before returning.
+int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Terminal& term) {
+  machine::MachineConfig config;
+  config.ram = opt.ram;
+  config.echo = false;  // the keyboard shows what is typed
+  auto made = machine::Machine::create(config);
+  if (!made) {
+    term.reset();
+    std::fprintf(stderr, "amazing run: %s\n", made.error().message.c_str());
+    return kExitOutOfMemory;
+  }
+  machine::Machine& machine = **made;
+  if (opt.seed) machine.rnd().randomize(*opt.seed);
+  tui::Frame frame{.title = "AMAZING RUN", .hint = "", .play = false, .cursor = std::nullopt};
+  tui::ScreenView view(term, machine.screen(), 0, frame);
+  machine::ScreenSink screen_sink(machine.screen());
+  machine::TeeSink tee(screen_sink, view);
+  machine.printer().set_sink(tee);
+  tui::ScreenLineInput keyboard(term, machine.screen(), frame);
+  machine::ScriptedInput typed({});
+  if (opt.size)
+    typed.push(std::to_string(opt.size->width) + "," + std::to_string(opt.size->length));
+  TypedAhead input(typed, keyboard, machine.printer());
+  machine.set_input(input);
+
+  lua::ScriptArgs args;
+  if (opt.size) args.width = opt.size->width, args.length = opt.size->length;
+  args.seed = opt.seed;
+  args.variant = std::string(core::variant_name(opt.variant));
+  args.extra = opt.extra;
+  lua::RunResult result;
+  {
+    lua::Engine engine(machine, opt.lua.limits);
+    result = engine.run(script.source, script.name, args);
+  }
+  if (keyboard.ended()) {
+    term.reset();
+    return kExitOk;  // the user ended the input (Ctrl-D or Esc)
+  }
+  if (!result.ok()) {
+    // On the screen's last lines first (the message without the traceback), then in full
+    // on stderr once the terminal is given back.
+    machine::Printer& p = machine.printer();
+    if (p.column() > 0) p.newline();
+    machine.output().put(result.message.substr(0, result.message.find("\nstack traceback")) + "\n");
+    p.reset_column();
+  }
+  view.frame().hint = "PRESS A KEY";
+  tui::wait_key(term, machine.screen(), view.frame());
+  term.reset();
+  if (!result.ok()) {
+    std::fprintf(stderr, "amazing run: %s\n", result.message.c_str());
+    return result.exit_code();
+  }
+  return kExitOk;
+}
+
 int run_program(const RunOptions& opt) {
   auto script = load_program(opt);
   if (!script) {
     std::fprintf(stderr, "amazing run: %s\n", script.error().message.c_str());
     return kExitUsage;
+  }
+  if (!opt.batch && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) {
+    auto term = tui::Terminal::open();
+    if (term) return run_on_terminal(opt, *script, **term);
+    std::fprintf(stderr, "amazing run: %s; printing to standard output instead\n",
+                 term.error().message.c_str());
   }
   machine::StdinSource keyboard;
   machine::ScriptedInput typed({});
