@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <string>
 
 #include "core/generators/eller.hpp"
@@ -103,12 +104,17 @@ class TreeGenerator : public Generator {
 class Backtracker final : public TreeGenerator {
  public:
   Backtracker(Maze& m, GwRnd& r, const GeneratorOptions& o) : TreeGenerator(m, r, o, "backtracker") {
+    // Masked cells count as visited, so the hot loop needs no mask test.
+    if (mask_ != nullptr)
+      for (std::size_t i = 0; i < cells_; ++i)
+        if (masked(i)) store_.set_bits(i, kVisited);
     visit(start_);
-    stack_.push_back(static_cast<uint32_t>(start_));
+    stack_.push_back(static_cast<uint32_t>(start_ << 2));
+    deepest_ = cur_ = start_;
+    col_ = static_cast<int>(start_);
+    row_ = 0;
   }
-  CellPos cursor() const override {
-    return stack_.empty() ? CellPos{-1, -1} : CellPos{col_of(stack_.back()), row_of(stack_.back())};
-  }
+  CellPos cursor() const override { return stack_.empty() ? CellPos{-1, -1} : CellPos{col_, row_}; }
 
  protected:
   bool carving_done() const override { return stack_.empty(); }
@@ -116,19 +122,49 @@ class Backtracker final : public TreeGenerator {
   void carve_all() override {
     while (!stack_.empty()) move();
   }
-  void default_markers() override { mark_longest_path(stack_); }
+  // The stack is the path from the entrance, so its deepest cell is one end of the
+  // longest path already.
+  void default_markers() override { mark_longest_path(deepest_); }
 
  private:
+  // Stack entries are cell * 4 + the direction the cell was entered by, so the current
+  // cell's column and row follow each move without a division.
   void move() {
-    std::size_t next = walk_from(stack_.back());
-    if (next == kNone) {
+    const std::size_t i = cur_;
+    const int col = col_, row = row_;
+    // Unvisited neighbours as bits 1 up, 2 right, 4 down, 8 left, without branching on
+    // the maze's (random) contents.
+    unsigned m = 0;
+    if (row > 0) m |= (~store_.get(i - width_) >> 2) & 1u;
+    if (col + 1 < width_) m |= ((~store_.get(i + 1) >> 2) & 1u) << 1;
+    if (row + 1 < height_) m |= ((~store_.get(i + width_) >> 2) & 1u) << 2;
+    if (col > 0) m |= ((~store_.get(i - 1) >> 2) & 1u) << 3;
+    if (m == 0) {  // back to the cell we came from
+      const int d = static_cast<int>(stack_.back() & 3);
       stack_.pop_back();
-    } else {
-      stack_.push_back(static_cast<uint32_t>(next));
-      note_scratch(stack_.capacity() * sizeof(uint32_t));
+      if (stack_.empty()) return;
+      cur_ = stack_.back() >> 2;
+      col_ -= kDc[d];
+      row_ -= kDr[d];
+      return;
     }
+    static constexpr uint8_t kBits[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+    for (int k = pick(kBits[m]); k > 1; --k) m &= m - 1;  // the k-th, in order
+    const int d = std::countr_zero(m);
+    open_between(i, d);
+    const std::size_t next = d == kUp ? i - width_ : d == kRight ? i + 1 : d == kDown ? i + width_ : i - 1;
+    store_.set_bits(next, kVisited);
+    stack_.push_back(static_cast<uint32_t>((next << 2) | static_cast<unsigned>(d)));
+    note_scratch(stack_.capacity() * sizeof(uint32_t));
+    cur_ = next;
+    col_ += kDc[d];
+    row_ += kDr[d];
+    if (stack_.size() > deepest_depth_) deepest_depth_ = stack_.size(), deepest_ = next;
   }
+  static constexpr int kDc[4] = {0, 1, 0, -1}, kDr[4] = {-1, 0, 1, 0};
   std::vector<uint32_t> stack_;
+  std::size_t cur_ = 0, deepest_ = 0, deepest_depth_ = 1;
+  int col_ = 0, row_ = 0;
 };
 
 // hunt-and-kill: walk to a random unvisited neighbour (pick(n)); when stuck, hunt in
@@ -614,7 +650,23 @@ class Sidewinder final : public Generator {
   bool carving_done() const override { return row_ >= height_; }
   void carve_step() override { cell(); }
   void carve_all() override {
-    while (row_ < height_) cell();
+    // Row by row with the same draws as cell(); only the bookkeeping is hoisted.
+    while (row_ < height_ && (col_ != 0 || row_ == 0)) cell();
+    for (; row_ < height_; ++row_) {
+      const std::size_t base = static_cast<std::size_t>(row_) * width_;
+      const std::size_t above = base - width_;
+      int run = 0;
+      for (int c = 0; c + 1 < width_; ++c) {
+        if (pick(2) == 1) {
+          open_right(base + c);
+        } else {
+          open_down(above + run + pick(c - run + 1) - 1);
+          run = c + 1;
+        }
+      }
+      open_down(above + run + pick(width_ - run) - 1);
+    }
+    col_ = 0;
   }
 
  private:

@@ -28,12 +28,15 @@ void EllerRows::next_row(uint8_t* out, bool last) {
   };
   for (int c = 0; c < w; ++c) out[c] = 0;
   // Horizontal pass: join neighbours in different sets (always on the last row).
+  // `a` carries the root of cell c's set along the row (a join makes it c+1's root too).
+  int32_t a = w > 0 ? find(label_[0]) : 0;
   for (int c = 0; c + 1 < w; ++c) {
-    int32_t a = find(label_[c]), b = find(label_[c + 1]);
-    if (a == b) continue;
-    if (last || pick2() == 1) {
+    int32_t b = find(label_[c + 1]);
+    if (a != b && (last || pick2() == 1)) {
       out[c] |= kRightOpen;
       parent_[b] = a;
+    } else {
+      a = b;
     }
   }
   if (last) return;

@@ -1,5 +1,7 @@
 #include "core/generators/generator.hpp"
 
+#include <bit>
+
 namespace amazing::core {
 
 Generator::Generator(Maze& maze, GwRnd& rnd, const GeneratorOptions& options,
@@ -97,52 +99,54 @@ void Generator::place_markers(int n) {
   }
 }
 
-void Generator::mark_longest_path(std::vector<uint32_t>& stack) {
-  // In a tree, a depth-first walk's stack depth is the path length from its root, so two
-  // walks find the longest path: the deepest cell from the entrance, then the deepest
-  // from there. kVisited marks the cells seen.
-  auto passage = [this](std::size_t i, int col, int row, int d) -> std::size_t {
-    switch (d) {
-      case 0: return row > 0 && store_.test(i - width_, kDownOpen) ? i - width_ : kNone;
-      case 1: return col + 1 < width_ && store_.test(i, kRightOpen) ? i + 1 : kNone;
-      case 2: return row + 1 < height_ && store_.test(i, kDownOpen) ? i + width_ : kNone;
-      default: return col > 0 && store_.test(i - 1, kRightOpen) ? i - 1 : kNone;
-    }
+void Generator::mark_longest_path(std::size_t first_end) {
+  // The longest path of a tree runs between the deepest cell from any cell (here the
+  // entrance) and the deepest cell from that one. Each depth-first walk keeps no stack:
+  // the two mark bits of each cell hold the direction back to its parent, so the walk
+  // climbs back by itself. O(1) memory besides the store.
+  constexpr int kDc[4] = {0, 1, 0, -1}, kDr[4] = {-1, 0, 1, 0};
+  const std::ptrdiff_t step[4] = {-static_cast<std::ptrdiff_t>(width_), 1,
+                                  static_cast<std::ptrdiff_t>(width_), -1};
+  // Passages as bits 1 up, 2 right, 4 down, 8 left, without branching on the maze.
+  auto links = [this](std::size_t i, int col, int row) {
+    unsigned here = store_.get(i), m = 0;
+    if (row > 0) m |= store_.get(i - width_) & kDownOpen;
+    if (col + 1 < width_) m |= here & kRightOpen;
+    if (row + 1 < height_) m |= (here & kDownOpen) << 2;
+    if (col > 0) m |= (store_.get(i - 1) & kRightOpen) << 2;
+    return m;
   };
-  // Stack entries are cell * 4 + the next direction to try, so a cell is not rescanned.
+  auto parent_dir = [this](std::size_t i) { return (store_.get(i) >> 2) & 3; };
   auto deepest_from = [&](std::size_t root) {
-    store_.clear_all(kVisited);
-    stack.clear();
-    stack.push_back(static_cast<uint32_t>(root << 2));
-    store_.set_bits(root, kVisited);
-    std::size_t best = root, best_depth = 1;
-    while (!stack.empty()) {
-      uint32_t top = stack.back();
-      std::size_t i = top >> 2;
-      int d = static_cast<int>(top & 3);
-      int col, row;
-      split(i, col, row);
-      std::size_t next = kNone;
-      for (; d < 4; ++d) {
-        std::size_t j = passage(i, col, row, d);
-        if (j != kNone && !store_.test(j, kVisited)) {
-          next = j;
-          break;
-        }
-      }
-      if (next == kNone) {
-        stack.pop_back();
+    std::size_t i = root, best = root;
+    int col, row;
+    split(root, col, row);
+    std::size_t depth = 1, best_depth = 1;
+    int d = 0;
+    for (;;) {
+      unsigned m = links(i, col, row) & (0xFu << d) & 0xFu;
+      if (i != root) m &= ~(1u << parent_dir(i));
+      if (m != 0) {  // down into the first child from direction d on
+        d = std::countr_zero(m);
+        i = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(i) + step[d]);
+        col += kDc[d];
+        row += kDr[d];
+        store_.set(i, static_cast<uint8_t>((store_.get(i) & kWallBits) | (((d + 2) & 3) << 2)));
+        if (++depth > best_depth) best_depth = depth, best = i;
+        d = 0;
         continue;
       }
-      stack.back() = static_cast<uint32_t>((i << 2) | static_cast<std::size_t>(d < 3 ? d + 1 : 3));
-      store_.set_bits(next, kVisited);
-      stack.push_back(static_cast<uint32_t>(next << 2));
-      note_scratch(stack.capacity() * sizeof(uint32_t));
-      if (stack.size() > best_depth) best_depth = stack.size(), best = next;
+      if (i == root) break;
+      int up = static_cast<int>(parent_dir(i));  // back up; go on after the child we left
+      i = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(i) + step[up]);
+      col += kDc[up];
+      row += kDr[up];
+      --depth;
+      d = ((up + 2) & 3) + 1;
     }
     return best;
   };
-  std::size_t a = deepest_from(start_);
+  std::size_t a = first_end != kNone ? first_end : deepest_from(start_);
   std::size_t b = deepest_from(a);
   markers_.starts.push_back({col_of(a), row_of(a)});
   markers_.ends.push_back({col_of(b), row_of(b)});

@@ -142,8 +142,9 @@ class Generator {
   int col_of(std::size_t i) const { return static_cast<int>(i % width_); }
   int row_of(std::size_t i) const { return static_cast<int>(i / width_); }
   // Marker placement that the backtracker uses: the two ends of the longest path, found
-  // with two depth-first passes (the tree's depth is the path length) over `stack`.
-  void mark_longest_path(std::vector<uint32_t>& stack);
+  // with two stackless depth-first passes (parent directions in the two mark bits).
+  // `first_end`, when known, is the deepest cell from the entrance (one pass fewer).
+  void mark_longest_path(std::size_t first_end = kNone);
 
   static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
 
