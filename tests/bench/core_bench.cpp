@@ -1,8 +1,7 @@
 // The 1978 walk and its renderer: cells per second at 1000x1000 and 8000x8000.
 // Run: build/tests/bench/core_bench   (cells_per_second is reported as a rate)
 // The whole command of the speed goal is measured separately with
-//   /usr/bin/time -v build/src/cli/amazing gen --size 8000x8000 --variant fixed \
-//       --ram unlimited > /dev/null
+//   /usr/bin/time -v build/amazing gen --size 8000x8000 --variant fixed --ram unlimited >/dev/null
 // (wall time and "Maximum resident set size").
 
 #include <benchmark/benchmark.h>
