@@ -237,7 +237,8 @@ int gen_mazes(const MazeGenRequest& req) {
   StdoutWriter out;
   for (int n = 0; n < req.count; ++n) {
     if (n > 0 && req.format != "json") out.write("\n");
-    if (req.algorithm == "eller" && req.format == "text" && !req.stats && req.starts == 0) {
+    if (req.algorithm == "eller" && req.format == "text" && !req.stats && req.starts == 0 &&
+        !mask) {
       int rc = stream_eller(width, height, rnd, ram, out);
       if (rc != kExitOk) return rc;
       continue;
