@@ -152,7 +152,9 @@ class Backtracker final : public TreeGenerator {
     for (int k = pick(kBits[m]); k > 1; --k) m &= m - 1;  // the k-th, in order
     const int d = std::countr_zero(m);
     open_between(i, d);
-    const std::size_t next = d == kUp ? i - width_ : d == kRight ? i + 1 : d == kDown ? i + width_ : i - 1;
+    const std::ptrdiff_t step[4] = {-static_cast<std::ptrdiff_t>(width_), 1,
+                                    static_cast<std::ptrdiff_t>(width_), -1};
+    const std::size_t next = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(i) + step[d]);
     store_.set_bits(next, kVisited);
     stack_.push_back(static_cast<uint32_t>((next << 2) | static_cast<unsigned>(d)));
     note_scratch(stack_.capacity() * sizeof(uint32_t));
@@ -310,6 +312,7 @@ class Wilson final : public TreeGenerator {
       walk_start_ = cur_ = store_.find_next(walk_start_, kLive);
       walking_ = true;
       walk_len_ = 0;
+      split(cur_, col_, row_);
       return;
     }
     if (walk_len_ == stall_limit_) {
@@ -319,38 +322,50 @@ class Wilson final : public TreeGenerator {
       return;
     }
     ++walk_len_;
-    int col, row;
-    split(cur_, col, row);
-    std::array<std::size_t, 4> to;
-    std::array<int, 4> dirs;
-    int n = 0;
-    for (int d = 0; d < 4; ++d) {
-      std::size_t j = neighbour(cur_, col, row, d);
-      if (j != kNone) to[n] = j, dirs[n] = d, ++n;
+    static constexpr int kDc[4] = {0, 1, 0, -1}, kDr[4] = {-1, 0, 1, 0};
+    int d;
+    std::size_t next;
+    if (mask_ == nullptr && col_ > 0 && row_ > 0 && col_ + 1 < width_ && row_ + 1 < height_) {
+      // Inside the grid all four neighbours are there: pick(4) is the direction itself.
+      d = pick(4) - 1;
+      const std::ptrdiff_t step[4] = {-static_cast<std::ptrdiff_t>(width_), 1,
+                                      static_cast<std::ptrdiff_t>(width_), -1};
+      next = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(cur_) + step[d]);
+    } else {
+      std::array<std::size_t, 4> to;
+      std::array<int, 4> dirs;
+      int n = 0;
+      for (int e = 0; e < 4; ++e) {
+        std::size_t j = neighbour(cur_, col_, row_, e);
+        if (j != kNone) to[n] = j, dirs[n] = e, ++n;
+      }
+      int k = pick(n) - 1;
+      d = dirs[k];
+      next = to[k];
     }
-    int k = pick(n) - 1;
-    store_.set(cur_, static_cast<uint8_t>(kLive | dirs[k]));
-    if (visited(to[k])) {
+    store_.set(cur_, static_cast<uint8_t>(kLive | d));
+    if (visited(next)) {
       join_path();
       walking_ = false;
     } else {
-      cur_ = to[k];
+      cur_ = next;
+      col_ += kDc[d];
+      row_ += kDr[d];
     }
   }
+  int col_ = 0, row_ = 0;
   // Follows the kept exits from the walk's start to the tree, opening the passages.
   void join_path() {
     std::size_t i = walk_start_;
     int d = store_.get(i) & 3;
     uint8_t pending = 0;  // a passage bit the previous cell opened into this one
+    static constexpr uint8_t kOwn[4] = {0, kRightOpen, kDownOpen, 0};
+    static constexpr uint8_t kInto[4] = {kDownOpen, 0, 0, kRightOpen};
+    const std::ptrdiff_t step[4] = {-static_cast<std::ptrdiff_t>(width_), 1,
+                                    static_cast<std::ptrdiff_t>(width_), -1};
     for (;;) {
-      std::size_t j;
-      uint8_t own = 0, into = 0;
-      switch (d) {
-        case kUp: j = i - width_; into = kDownOpen; break;
-        case kRight: j = i + 1; own = kRightOpen; break;
-        case kDown: j = i + width_; own = kDownOpen; break;
-        default: j = i - 1; into = kRightOpen; break;
-      }
+      const std::size_t j = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(i) + step[d]);
+      const uint8_t own = kOwn[d], into = kInto[d];
       store_.set(i, static_cast<uint8_t>(own | pending | kVisited));
       ++visited_count_;
       if (visited(j)) {
