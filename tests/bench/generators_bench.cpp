@@ -18,7 +18,9 @@ namespace {
 
 using namespace amazing::core;
 
-void BM_Generate(benchmark::State& state, std::string algo) {
+// starts = 1 replaces the backtracker's longest-path markers (a tree walk) by fixed ones,
+// to show what the carving alone costs.
+void BM_Generate(benchmark::State& state, std::string algo, int starts) {
   const int side = static_cast<int>(state.range(0));
   Ram ram(kUnlimited);
   GwRnd rnd;
@@ -28,7 +30,9 @@ void BM_Generate(benchmark::State& state, std::string algo) {
     state.PauseTiming();
     auto maze = Maze::create(ram, side, side);
     state.ResumeTiming();
-    auto gen = make_generator(algo, *maze, rnd, {});
+    GeneratorOptions opt;
+    opt.starts = starts;
+    auto gen = make_generator(algo, *maze, rnd, opt);
     (*gen)->run();
     benchmark::DoNotOptimize(maze->store().get(0));
     store = maze->store().byte_size();
@@ -66,18 +70,23 @@ void BM_EllerStream(benchmark::State& state) {
 const int kRegistered = [] {
   for (auto name : generator_names()) {
     std::string algo(name);
-    auto* b = benchmark::RegisterBenchmark(("generate/" + algo).c_str(), BM_Generate, algo)
+    auto* b = benchmark::RegisterBenchmark(("generate/" + algo).c_str(), BM_Generate, algo, 0)
                   ->Unit(benchmark::kMillisecond)
                   ->Arg(1000);
     // The random walks take many seconds at 16M cells; one run each is enough there.
     if (algo == "aldous-broder" || algo == "restart" || algo == "wilson")
-      benchmark::RegisterBenchmark(("generate/" + algo).c_str(), BM_Generate, algo)
+      benchmark::RegisterBenchmark(("generate/" + algo).c_str(), BM_Generate, algo, 0)
           ->Unit(benchmark::kMillisecond)
           ->Arg(4000)
           ->Iterations(1);
     else
       b->Arg(4000);
   }
+  benchmark::RegisterBenchmark("generate/backtracker-without-longest-path", BM_Generate,
+                               std::string("backtracker"), 1)
+      ->Unit(benchmark::kMillisecond)
+      ->Arg(1000)
+      ->Arg(4000);
   benchmark::RegisterBenchmark("eller_stream", BM_EllerStream)->Arg(1000)->Arg(4000);
   return 0;
 }();
