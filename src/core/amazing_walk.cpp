@@ -1,5 +1,8 @@
 #include "core/amazing_walk.hpp"
 
+#include <array>
+#include <bit>
+#include <cstddef>
 #include <cstdint>
 
 namespace amazing::core {
@@ -53,6 +56,20 @@ inline void split_index(std::size_t i, std::size_t w, int& col, int& row) {
 
 // How many directions a move mask offers.
 constexpr int kMoveCount[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+
+// kPick[m][k]: the (k+1)-th direction offered in mask m, in the listing's order (left,
+// up, right, down = the mask's bits from the lowest).
+constexpr auto kPick = [] {
+  std::array<std::array<uint8_t, 4>, 16> pick{};
+  for (unsigned m = 0; m < 16; ++m) {
+    unsigned rest = m;
+    for (int k = 0; k < 4 && rest != 0; ++k) {
+      pick[m][k] = static_cast<uint8_t>(rest & -rest);
+      rest &= rest - 1;
+    }
+  }
+  return pick;
+}();
 
 }  // namespace
 
@@ -108,68 +125,78 @@ void AmazingWalk::step() {
     scan_from(pos_ + 1 == size_ ? 0 : pos_ + 1);
     return;
   }
-  if (variant_ == Variant::kBook && m == (kRight | kDown) &&
-      static_cast<std::size_t>(row_) + 1 == height_) {
+  const bool last_row = static_cast<std::size_t>(row_) + 1 == height_;
+  if (variant_ == Variant::kBook && m == (kRight | kDown) && last_row) {
     // Line 695 of the book listing: on the last row with only right and the exit open it
     // jumps to 830, the middle of the "move up" code: it counts a visit, opens the bottom
     // of the cell above (V(R,S-1)=1, replacing what was there) and stands there. No RND.
     ++stats_.line_695_bugs;
     ++count_;
     set_walls(pos_ - width_, 1);
-    stand_at(pos_ - width_);
+    pos_ -= width_;
+    --row_;
     finish_if_full();
     return;
   }
-  int n = kMoveCount[m];
-  // A forced move takes this cell's last option (the exit too: Z=1 after it), so the
-  // scan need never look at it again.
-  if (n == 1) clear_bits(pos_, kLive);
-  if (n > 1) {
-    // INT(RND(1)*n+1) picks the k-th offered direction, in the order left, up, right, down.
+  unsigned move = m;
+  if (kMoveCount[m] > 1) {
+    // X=INT(RND(1)*n+1): ON X GOTO picks the X-th offered direction.
     ++stats_.decisions;
-    for (int k = rnd_.draw(n); k > 1; --k) m &= m - 1;  // drop the lower choices
+    move = kPick[m][rnd_.draw(kMoveCount[m]) - 1];
+  } else {
+    // A forced move takes this cell's last option (the exit too: Z=1 after it), so the
+    // scan need never look at it again.
+    clear_bits(pos_, kLive);
   }
-  go(m & -m);
+  if (move == kDown && last_row) {
+    make_exit();
+    return;
+  }
+  go(move);
+}
+
+void AmazingWalk::make_exit() {
+  // Lines 960-980: the exit. Z=1 and no move. If the cell was closed the listing restarts
+  // the scan at (1,1), looking at (1,1) itself first; otherwise it scans on from here.
+  exit_made_ = true;
+  stats_.exit_by_walk = true;
+  if (walls(pos_) == 0) {
+    set_walls(pos_, 1);
+    scan_from(0);
+  } else {
+    set_walls(pos_, 3);
+    scan_from(pos_ + 1 == size_ ? 0 : pos_ + 1);
+  }
 }
 
 void AmazingWalk::go(unsigned move) {
+  // Lines 790-955: visit the neighbour and open the wall between; the wall belongs to the
+  // cell on the left or above.
   const std::size_t here = pos_;
   switch (move) {
     case kLeft:  // lines 790-815
       visit(here - 1);
       set_walls(here - 1, 2);
-      stand_at(here - 1);
+      pos_ = here - 1;
+      --col_;
       break;
     case kUp:  // lines 820-850
       visit(here - width_);
       set_walls(here - width_, 1);
-      stand_at(here - width_);
+      pos_ = here - width_;
+      --row_;
       break;
     case kRight:  // lines 860-905
       visit(here + 1);
       set_walls(here, walls(here) == 0 ? 2 : 3);
-      stand_at(here + 1);
+      pos_ = here + 1;
+      ++col_;
       break;
-    case kDown:
-      if (static_cast<std::size_t>(row_) + 1 == height_) {
-        // Lines 960-980: the exit. Z=1 and no move. If the cell was closed the listing
-        // restarts the scan at (1,1), looking at (1,1) itself first; otherwise it scans on
-        // from here.
-        exit_made_ = true;
-        stats_.exit_by_walk = true;
-        if (walls(here) == 0) {
-          set_walls(here, 1);
-          scan_from(0);
-        } else {
-          set_walls(here, 3);
-          scan_from(here + 1 == size_ ? 0 : here + 1);
-        }
-        return;
-      }
-      // Lines 910-955.
+    case kDown:  // lines 910-955 (the exit, on the last row, is make_exit)
       visit(here + width_);
       set_walls(here, walls(here) == 0 ? 1 : 3);
-      stand_at(here + width_);
+      pos_ = here + width_;
+      ++row_;
       break;
   }
   finish_if_full();
@@ -184,11 +211,23 @@ void AmazingWalk::scan_from(std::size_t start) {
   // option goes once Z=1), so it would never stop the listing's scan again.
   std::size_t i = start;
   for (int pass = 0; pass < 2; ++pass) {
+    // Row and column follow i forward, so most candidates cost no division.
+    std::size_t at = i;
+    int col, row;
+    split_index(at, w, col, row);
     for (i = store.find_next(i, kLive); i < cells; i = store.find_next(i + 1, kLive)) {
-      int col, row;
-      split_index(i, w, col, row);
+      std::size_t skip = i - at;
+      if (skip < 4 * w) {
+        col += static_cast<int>(skip);
+        while (static_cast<std::size_t>(col) >= w) col -= static_cast<int>(w), ++row;
+      } else {
+        split_index(i, w, col, row);
+      }
+      at = i;
       if (moves(i, col, row) != 0) {
-        stand_at(i);
+        pos_ = i;
+        col_ = col;
+        row_ = row;
         return;
       }
       clear_bits(i, kLive);

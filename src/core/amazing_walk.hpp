@@ -76,6 +76,7 @@ class AmazingWalk {
   // last row the exit while none exists.
   unsigned moves(std::size_t i, int col, int row) const;
   void go(unsigned move);
+  void make_exit();
   void finish_if_full();
   // Scans cyclically from cell `start` (inclusive) to the next cell with a move.
   void scan_from(std::size_t start);

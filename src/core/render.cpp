@@ -25,7 +25,8 @@ void TextRenderer::top(const Maze& maze, std::string& out) {
 
 void TextRenderer::row(const Maze& maze, int row, std::string& out) {
   if (wrap_ == 0) {
-    // Unwrapped, the two lines have a fixed length: write them in place.
+    // Unwrapped, the two lines have a fixed length: write them in place, two cells (one
+    // byte of the store) at a time when the row starts on a byte boundary.
     const std::size_t w = static_cast<std::size_t>(maze.width());
     const std::size_t line = 3 * w + 2;  // "I" or "." at one end, '\n' at the other
     std::size_t at = out.size();
@@ -33,8 +34,7 @@ void TextRenderer::row(const Maze& maze, int row, std::string& out) {
     char* cells = &out[at];
     char* floor = cells + line;
     *cells++ = 'I';
-    for (std::size_t col = 0; col < w; ++col) {
-      unsigned v = maze.walls(static_cast<int>(col), row);
+    auto put = [&](unsigned v) {
       cells[0] = ' ';
       cells[1] = ' ';
       cells[2] = v < 2 ? 'I' : ' ';  // line 1013
@@ -42,7 +42,17 @@ void TextRenderer::row(const Maze& maze, int row, std::string& out) {
       floor[1] = floor[2] = (v & kDownOpen) ? ' ' : '-';  // lines 1045-1050
       cells += 3;
       floor += 3;
+    };
+    std::size_t first = static_cast<std::size_t>(row) * w;
+    std::size_t col = 0;
+    if ((first & 1) == 0) {
+      const uint8_t* bytes = maze.store().bytes().data() + first / 2;
+      for (; col + 2 <= w; col += 2, ++bytes) {
+        put(*bytes & kWallBits);
+        put((*bytes >> 4) & kWallBits);
+      }
     }
+    for (; col < w; ++col) put(maze.walls(static_cast<int>(col), row));
     *cells = '\n';
     floor[0] = '.';
     floor[1] = '\n';
