@@ -1,5 +1,6 @@
 // amazing gen: one maze to stdout, the maze alone or the whole transcript of the program.
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <optional>
@@ -11,6 +12,7 @@
 #include "cli/output.hpp"
 #include "core/amazing_text.hpp"
 #include "core/amazing_walk.hpp"
+#include "core/generators/generator.hpp"
 #include "core/ram.hpp"
 #include "core/render.hpp"
 
@@ -32,7 +34,10 @@ program prints it for the same random numbers.
   --ram SIZE        the machine's memory: 48K (default), 64K, 8M, unlimited, ...
   --engine E        what runs the program: native (built-in C++, default), lua
                     (scripts/amazing.lua on the emulated machine) or basic (the
-                    original listing on the built-in BASIC interpreter); same output
+                    original listing on the built-in BASIC interpreter); same output.
+                    With --algorithm NAME, lua runs scripts/generators/NAME.lua
+                    (built in; --scripts DIR takes DIR/NAME.lua): the same maze as
+                    native, text format and one maze only
   --rom FILE        with --engine basic: run FILE instead of the --variant listing
                     found in roms/ (see roms/README.md)
   --script FILE     with --engine lua: run FILE instead of the built-in amazing.lua
@@ -49,7 +54,10 @@ program prints it for the same random numbers.
   --starts N        N start and N end markers (a start top-left, an end bottom-right)
   --format F        text (classic, default), unicode (box drawing) or json (one
                     object a line: algorithm, width, height, seed, cells, starts, ends)
-  --count K         K mazes, the RND stream running on from one to the next
+  --count K         K mazes, the RND stream running on from one to the next (not
+                    re-seeded: maze n depends on all before it). In json each object
+                    keeps "seed" as the --seed given and adds "index" (0..K-1): the
+                    maze is the index-th made after RANDOMIZE seed
   --stats           add statistics to each maze (see 'amazing stats --help')
   -h, --help        this help
 
@@ -198,6 +206,28 @@ int gen_command(int argc, char** argv) {
   if (args.failed()) {
     std::fprintf(stderr, "amazing gen: %s\n", args.error().c_str());
     return kExitUsage;
+  }
+  if (opt.engine != Engine::kNative && request.algorithm != "amazing") {
+    // The other makers exist natively and as scripts/generators/NAME.lua; the Lua engine
+    // runs the script, which prints the maze itself (the same bytes as native).
+    std::string why;
+    if (opt.engine == Engine::kBasic)
+      why = "--engine basic runs the 1978 listing only; use --engine native or lua";
+    else if (request.format != "text" || request.count != 1 || request.stats ||
+             request.starts != 0 || !request.mask_file.empty() || opt.transcript)
+      why = "--engine lua --algorithm prints one maze in the text format only (no --format "
+            "unicode/json, --count, --stats, --starts, --mask or --transcript); use "
+            "--engine native for those";
+    else if (std::find(core::generator_names().begin(), core::generator_names().end(),
+                       request.algorithm) == core::generator_names().end())
+      why = "unknown algorithm '" + request.algorithm + "' (see 'amazing gen --help')";
+    if (!why.empty()) {
+      std::fprintf(stderr, "amazing gen: %s\n", why.c_str());
+      return kExitUsage;
+    }
+    LuaGenRequest lua_request{opt.size, opt.seed, opt.variant, false, opt.ram, opt.lua};
+    lua_request.script = request.algorithm + ".lua";
+    return run_lua_gen(lua_request);
   }
   if (use_request) {
     if (have_size) request.width = opt.size.width, request.height = opt.size.length;

@@ -102,7 +102,7 @@ bool scan_lua_option(ArgScanner& args, LuaOptions& options) {
 }
 
 int run_lua_gen(const LuaGenRequest& request) {
-  auto script = load_script(request.lua, "amazing.lua");
+  auto script = load_script(request.lua, request.script);
   if (!script) {
     std::fprintf(stderr, "amazing gen: %s\n", script.error().message.c_str());
     return kExitUsage;

@@ -48,6 +48,9 @@ struct LuaGenRequest {
   bool transcript = false;
   std::size_t ram = core::kDefaultRam;
   LuaOptions lua;
+  // The script to run: amazing.lua, or NAME.lua for gen --engine lua --algorithm NAME
+  // (scripts/generators/NAME.lua, built in; DIR/NAME.lua with --scripts DIR).
+  std::string script = "amazing.lua";
 };
 
 // amazing gen --engine lua: the maze (or the transcript) printed by scripts/amazing.lua.

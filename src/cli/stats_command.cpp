@@ -274,7 +274,13 @@ int gen_mazes(const MazeGenRequest& req) {
       stats = req.format == "json" ? "\"stats\":" + core::stats_json(s) : core::format_stats(s);
     }
     if (req.format == "json") {
-      out.write(core::maze_to_json(*maze, req.algorithm, seed, markers, stats));
+      // "seed" is the --seed given, the same on every line; with --count K, "index" says
+      // which maze this is (0..K-1): maze n is the one made after the n before it drew
+      // their numbers, so (seed, index) is what reproduces it.
+      std::string extra = stats;
+      if (req.count > 1)
+        extra = "\"index\":" + std::to_string(n) + (stats.empty() ? "" : "," + stats);
+      out.write(core::maze_to_json(*maze, req.algorithm, seed, markers, extra));
       out.write("\n");
     } else if (req.format == "unicode") {
       out.write(core::render_unicode(*maze, markers));

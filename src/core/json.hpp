@@ -5,7 +5,8 @@
 // entrance is the top-row cell with its up bit, the exit the bottom-row cell with its
 // down bit; a masked (left out) cell is 0. Columns and rows count from 0. "seed" is null
 // when the RND was in its power-on state. Readers ignore other keys (gen --stats adds
-// "stats"). Pure string functions: the caller does the reading and writing.
+// "stats"; gen --count K adds "index", 0..K-1: "seed" stays the seed given, and the
+// maze is the index-th one made from it, the RND running on between mazes). Pure string functions: the caller does the reading and writing.
 //   std::string line = maze_to_json(maze, "wilson", 7, markers);
 //   auto rec = parse_maze_json(line);            // Result<MazeRecord>
 //   auto maze = maze_from_record(*rec, ram);     // Result<Maze>, checked for consistency
