@@ -15,6 +15,7 @@
 #include "cli/commands.hpp"
 #include "cli/lua_engine.hpp"
 #include "core/amazing_walk.hpp"
+#include "core/generators/generator.hpp"
 #include "core/ram.hpp"
 #include "lua/engine.hpp"
 #include "machine/machine.hpp"
@@ -39,6 +40,12 @@ then lets you walk it. `amazing` with no arguments on a terminal does the same.
                     generator starts in its power-on state, like the real machine
   --variant V       the listing revision: book (1978, default), fixed (line 695
                     corrected) or fixed-exit (fixed, and always an exit)
+  --algorithm NAME  walk a maze of another maker: whitney, restart, backtracker,
+                    aldous-broder, wilson, hunt-and-kill, binary-tree, sidewinder,
+                    eller, kruskal, prim, growing-tree, recursive-division (see
+                    'amazing gen --help'), or amazing (the 1978 walk, default). The
+                    boot screen then asks the size and runs scripts/generators/NAME.lua;
+                    n makes another maze of the same kind (--variant does not apply)
   --script FILE     run this Lua script instead of the built-in scripts/amazing.lua
                     (it must hand its maze over with amazing.publish)
   --scripts DIR     take amazing.lua from DIR
@@ -67,7 +74,48 @@ struct PlayOptions {
   LuaOptions lua;
   int baud = 0;
   std::size_t ram = core::kDefaultRam;
+  std::string algorithm;  // empty or "amazing": the 1978 walk
 };
+
+// Makes mazes with a generator of core/generators (PlayOptions::algorithm), each in its
+// own RAM; the RND runs on from one maze to the next as in native_factory.
+tui::MazeFactory generator_factory(const PlayOptions& opt, core::GwRnd rnd) {
+  struct State {
+    core::GwRnd rnd;
+    core::GwRnd current_start;
+  };
+  auto state = std::make_shared<State>(State{rnd, rnd});
+  return [state, opt](const tui::MazeRequest& req) -> core::Result<tui::OwnedMaze> {
+    if (req.same_start)
+      state->rnd = state->current_start;
+    else
+      state->current_start = state->rnd;
+    auto ram = std::make_shared<core::Ram>(opt.ram);
+    auto maze = core::Maze::create(*ram, opt.size->width, opt.size->length);
+    if (!maze) return maze.error();
+    {
+      auto gen = core::make_generator(opt.algorithm, *maze, state->rnd, {});
+      if (!gen) return gen.error();
+      (*gen)->run();
+    }
+    return tui::OwnedMaze{ram, std::move(maze).value()};
+  };
+}
+
+// The boot dialogue for a generator: asks the size on the screen as amazing.lua does, then
+// runs the generator script, which prints its maze and publishes it. The question is
+// put on the script's first line (a comment), so error line numbers stay the script's.
+std::string boot_generator_source(const std::string& script) {
+  return "do local A = amazing; A.args = A.args or {}; while true do "
+         "local h, v = A.input('WHAT ARE YOUR WIDTH AND LENGTH', 'nn'); "
+         "if h == nil then error('the input ended before a width and length were given', 0) end; "
+         "if h >= 2 and v >= 2 and h == math.floor(h) and v == math.floor(v) and "
+         "h <= A.max_dimension and v <= A.max_dimension then "
+         "A.args.width, A.args.length = math.tointeger(h), math.tointeger(v); break end; "
+         "A.print('SIZES MUST BE WHOLE NUMBERS FROM 2 TO ' .. A.max_dimension .. '.  TRY AGAIN.') "
+         "end; for _ = 1, 4 do A.print() end end; " +
+         script;
+}
 
 // Makes mazes with the native walk, each in its own RAM of the machine's size. A new maze
 // draws on from where the generator stands; "the same start" replays the state that made
@@ -163,20 +211,23 @@ int maze_failure(const std::string& message) {
 int run_play(const PlayOptions& opt) {
   // The script is read before the screen starts, so a missing file is a plain message.
   std::optional<LoadedScript> script;
-  if (!opt.size || opt.lua.script_file || opt.lua.scripts_dir) {
-    auto loaded = load_script(opt.lua, "amazing.lua");
+  const bool generator = !opt.algorithm.empty();
+  if (!opt.size || (!generator && (opt.lua.script_file || opt.lua.scripts_dir))) {
+    auto loaded = load_script(opt.lua, generator ? opt.algorithm + ".lua" : "amazing.lua");
     if (!loaded) return fail_after_terminal(loaded.error().message, kExitUsage);
     script = std::move(loaded).value();
   }
   auto opened = tui::Terminal::open();
   if (!opened) return fail_after_terminal(opened.error().message, kExitUsage);
   std::unique_ptr<tui::Terminal> term = std::move(opened).value();
-  tui::PlayConfig config{.variant = opt.variant};
+  tui::PlayConfig config{.variant = opt.variant, .algorithm = opt.algorithm};
   core::GwRnd rnd;
   if (opt.seed) rnd.randomize(*opt.seed);
 
   if (opt.size) {
-    tui::PlayGame game(script ? lua_factory(opt, *script, rnd, rnd) : native_factory(opt, rnd, rnd),
+    tui::PlayGame game(generator ? generator_factory(opt, rnd)
+                       : script  ? lua_factory(opt, *script, rnd, rnd)
+                                 : native_factory(opt, rnd, rnd),
                        config);
     auto started = game.start(tui::now_seconds());
     if (!started) {
@@ -217,7 +268,8 @@ int run_play(const PlayOptions& opt) {
     args.seed = opt.seed;
     args.variant = std::string(core::variant_name(opt.variant));
     lua::Engine engine(*m, opt.lua.limits);  // gone before the machine: mazes are its RAM
-    result = engine.run(script->source, script->name, args);
+    result = engine.run(generator ? boot_generator_source(script->source) : script->source,
+                        script->name, args);
     if (result.ok()) maze = engine.take_maze();
   }
   if (keyboard.ended()) {
@@ -253,7 +305,8 @@ int run_play(const PlayOptions& opt) {
   PlayOptions next = opt;
   next.size = Size{maze->width(), maze->height()};
   // 'n' draws on from the machine's generator; with --script the script makes them too.
-  tui::PlayGame game(opt.lua.script_file || opt.lua.scripts_dir
+  tui::PlayGame game(generator ? generator_factory(next, m->rnd())
+                     : opt.lua.script_file || opt.lua.scripts_dir
                          ? lua_factory(next, *script, m->rnd(), made_from)
                          : native_factory(next, m->rnd(), made_from),
                      config);
@@ -313,6 +366,19 @@ int play_command(int argc, char** argv, int first) {
         else
           opt.baud = *baud;
       }
+    } else if (args.is("--algorithm")) {
+      if (auto v = args.value()) {
+        bool known = *v == "amazing";
+        std::string list = "amazing";
+        for (auto n : core::generator_names()) {
+          known |= n == *v;
+          list += ", " + std::string(n);
+        }
+        if (!known)
+          args.fail("--algorithm: unknown algorithm '" + *v + "'; choose one of: " + list);
+        else
+          opt.algorithm = *v == "amazing" ? "" : *v;
+      }
     } else if (scan_lua_option(args, opt.lua)) {
       // --script, --scripts, --max-steps, --lua-mem
     } else {
@@ -322,6 +388,9 @@ int play_command(int argc, char** argv, int first) {
   if (!args.failed() && !args.positional().empty())
     args.fail("unexpected argument '" + args.positional().front() +
               "' (see 'amazing play --help')");
+  if (!args.failed() && !opt.algorithm.empty() && opt.lua.script_file)
+    args.fail("--script and --algorithm do not go together: the boot screen runs "
+              "scripts/generators/NAME.lua (use --scripts DIR to take NAME.lua from DIR)");
   if (args.failed()) {
     std::fprintf(stderr, "amazing play: %s\n", args.error().c_str());
     return kExitUsage;

@@ -96,6 +96,7 @@ void PlayGame::update_path() {
 
 std::vector<std::string> PlayGame::flaw() const {
   std::vector<std::string> out;
+  if (!config_.algorithm.empty()) return out;  // only the walk's revisions have flaws
   const bool book = config_.variant == core::Variant::kBook;
   if (!solution_.has_exit) {
     out = {"THIS MAZE HAS NO EXIT.", "THE 1978 PROGRAM SOMETIMES ENDS",
@@ -119,7 +120,7 @@ core::Status PlayGame::handle(Action action, double now) {
     return core::Ok{};
   }
   if (action == Action::kNewMaze) return make_maze({config_.variant, false}, now);
-  if (action == Action::kFixedExit) {
+  if (action == Action::kFixedExit && config_.algorithm.empty()) {
     config_.variant = core::Variant::kFixedExit;
     return make_maze({config_.variant, true}, now);
   }
@@ -190,7 +191,8 @@ std::string PlayGame::status_line(double now) const {
   std::string left = "MOVES " + std::to_string(moves_) + "  TIME " + format_time(t);
   std::string right = std::to_string(current_.maze.width()) + "X" +
                       std::to_string(current_.maze.height()) + " " +
-                      upper(core::variant_name(config_.variant));
+                      upper(config_.algorithm.empty() ? core::variant_name(config_.variant)
+                                                      : std::string_view(config_.algorithm));
   // The size and revision on the right, cut from the left if the line is too short.
   std::size_t room = kScreenCols - std::min<std::size_t>(left.size() + 1, kScreenCols);
   if (right.size() > room) right = right.substr(right.size() - room);
@@ -262,11 +264,13 @@ std::vector<std::string> PlayGame::render(double now) const {
   screen[kScreenRows - 1] = fit(message, kScreenCols);
 
   if (show_help_) {
-    draw_box(screen, {"KEYS", "", "MOVE    ARROW KEYS, H J K L,", "        W A D AND SHIFT-S",
-                      "S       SHOW/HIDE THE WAY OUT", "N       A NEW MAZE",
-                      "F       THIS SEED AS FIXED-EXIT", "?       THIS HELP", "Q       QUIT", "",
-                      "ENTER AT THE TOP, LEAVE THROUGH", "THE GAP IN THE BOTTOM WALL.", "",
-                      "PRESS ANY KEY"});
+    std::vector<std::string> keys = {
+        "KEYS", "", "MOVE    ARROW KEYS, H J K L,", "        W A D AND SHIFT-S",
+        "S       SHOW/HIDE THE WAY OUT", "N       A NEW MAZE", "F       THIS SEED AS FIXED-EXIT",
+        "?       THIS HELP", "Q       QUIT", "", "ENTER AT THE TOP, LEAVE THROUGH",
+        "THE GAP IN THE BOTTOM WALL.", "", "PRESS ANY KEY"};
+    if (!config_.algorithm.empty()) keys.erase(keys.begin() + 6);  // f: the walk only
+    draw_box(screen, keys);
   } else if (escaped_) {
     std::vector<std::string> text = {"YOU ESCAPED!", "",
                                      "MOVES MADE:      " + std::to_string(moves_),

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "core/amazing_walk.hpp"
+#include "core/generators/generator.hpp"
 #include "core/ram.hpp"
 #include "core/render.hpp"
 #include "core/rnd.hpp"
@@ -447,6 +448,88 @@ TEST(E2E, PlayHelpAndBadOptions) {
   Shell z = run(kBin + " play --baud fast");
   EXPECT_EQ(z.status, 2);
   EXPECT_NE(z.out.find("--baud"), std::string::npos) << z.out;
+}
+
+// The maze generator `algo` makes from `rnd` (which runs on, as play's n does), and its
+// shortest way out as keys.
+Expected expect_generated(const std::string& algo, int w, int h, amazing::core::GwRnd& rnd) {
+  amazing::core::Ram ram(amazing::core::kUnlimited);
+  auto maze = amazing::core::Maze::create(ram, w, h);
+  {
+    auto gen = amazing::core::make_generator(algo, *maze, rnd, {});
+    (*gen)->run();
+  }
+  Expected e;
+  e.picture = amazing::core::render_text(*maze);
+  auto sol = amazing::core::solve(*maze);
+  e.clean = sol.solvable() && sol.unreachable == 0;
+  e.fewest = sol.fewest_moves();
+  for (std::size_t i = 1; i < sol.path.size(); ++i) {
+    Cell a = sol.path[i - 1], b = sol.path[i];
+    e.keys += b.row > a.row ? 'j' : b.row < a.row ? 'k' : b.col > a.col ? 'l' : 'h';
+  }
+  if (sol.solvable()) e.keys += 'j';
+  return e;
+}
+
+TEST(E2E, PlayAnotherAlgorithmWalksOutAndNKeepsTheAlgorithm) {
+  REQUIRE_TMUX();
+  amazing::core::GwRnd rnd;
+  rnd.randomize(42);
+  Expected first = expect_generated("wilson", 25, 20, rnd);
+  Expected second = expect_generated("wilson", 25, 20, rnd);  // n: the RND runs on
+  ASSERT_TRUE(first.clean && second.clean);
+  Tmux t(kBin + " play --size 25x20 --seed 42 --algorithm wilson", 80, 30);
+  ASSERT_TRUE(t.wait_for("MOVES 0")) << t.last();
+  EXPECT_NE(t.last().find("25X20 WILSON"), std::string::npos) << t.last();
+  EXPECT_EQ(t.last().find("NO EXIT"), std::string::npos) << t.last();
+  t.keys(first.keys, true);
+  ASSERT_TRUE(t.wait_for("ESCAPED", 20s)) << t.last();
+  EXPECT_NE(t.last().find("MOVES MADE:      " + std::to_string(first.fewest)), std::string::npos)
+      << t.last();
+  t.keys("n");
+  ASSERT_TRUE(t.wait_for("MOVES 0")) << t.last();
+  EXPECT_NE(t.last().find("25X20 WILSON"), std::string::npos) << t.last();
+  t.keys(second.keys, true);
+  ASSERT_TRUE(t.wait_for("ESCAPED", 20s)) << t.last();
+  EXPECT_NE(t.last().find("FEWEST POSSIBLE: " + std::to_string(second.fewest)),
+            std::string::npos)
+      << t.last();
+  t.keys("q");
+  ASSERT_TRUE(t.wait_for("EXIT=0")) << t.last();
+  EXPECT_NE(t.last().find("TTY-RESTORED"), std::string::npos) << t.last();
+}
+
+TEST(E2E, BootScreenWithAnAlgorithmAsksTheSizeAndPrintsThatMaze) {
+  REQUIRE_TMUX();
+  amazing::core::GwRnd rnd;  // power-on state: the boot screen draws from it
+  Expected e = expect_generated("backtracker", 9, 7, rnd);
+  ASSERT_TRUE(e.clean);
+  Tmux t(kBin + " play --algorithm backtracker", 80, 30);
+  ASSERT_TRUE(t.wait_for("WHAT ARE YOUR WIDTH AND LENGTH?")) << t.last();
+  t.keys("9,7", true);
+  t.keys("Enter");
+  ASSERT_TRUE(t.wait_for("PRESS A KEY TO WALK THE MAZE")) << t.last();
+  std::string screen = t.last();
+  for (const std::string& line : split_lines(e.picture))
+    EXPECT_NE(screen.find(line), std::string::npos) << "missing maze line '" << line << "' in\n"
+                                                    << screen;
+  t.keys("Enter");
+  ASSERT_TRUE(t.wait_for("MOVES 0")) << t.last();
+  EXPECT_NE(t.last().find("9X7 BACKTRACKER"), std::string::npos) << t.last();
+  t.keys(e.keys, true);
+  ASSERT_TRUE(t.wait_for("ESCAPED")) << t.last();
+  t.keys("q");
+  ASSERT_TRUE(t.wait_for("EXIT=0")) << t.last();
+  EXPECT_NE(t.last().find("TTY-RESTORED"), std::string::npos) << t.last();
+}
+
+TEST(E2E, PlayAlgorithmHelpAndUnknownName) {
+  Shell h = run(kBin + " play --help");
+  EXPECT_NE(h.out.find("--algorithm NAME"), std::string::npos) << h.out;
+  Shell b = run(kBin + " play --size 5x5 --algorithm nope");
+  EXPECT_EQ(b.status, 2);
+  EXPECT_NE(b.out.find("choose one of"), std::string::npos) << b.out;
 }
 
 }  // namespace
