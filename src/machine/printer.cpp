@@ -29,7 +29,8 @@ void Printer::print(std::string_view item) {
   }
   if (item.empty()) return;
   int len = static_cast<int>(item.size());
-  if (width_ > 0 && column_ > 0 && column_ + len > width_) newline();
+  // After a full line edge_column() is width - 1: a 1-character item still goes on.
+  if (width_ > 0 && column_ > 0 && edge_column() + len > width_) newline();
   raw(item);
 }
 
@@ -40,7 +41,7 @@ void Printer::newline() {
 
 void Printer::comma() {
   // PC-BASIC: next_zone = column / 14 + 1; from the last zone a new line starts.
-  int next_zone = column_ / kZoneWidth + 1;
+  int next_zone = edge_column() / kZoneWidth + 1;
   if (width_ > 0) {
     int zones = width_ / kZoneWidth > 1 ? width_ / kZoneWidth : 1;
     if (next_zone >= zones && width_ >= kZoneWidth) {
@@ -55,8 +56,10 @@ void Printer::tab(int n) {
   if (width_ > 0 && n > width_) n = (n - 1) % width_ + 1;
   if (n < 1) n = 1;
   int target = n - 1;
-  if (column_ > target) newline();
-  if (target > column_) raw(std::string(static_cast<std::size_t>(target - column_), ' '));
+  // After a full line the cursor counts as on the last column: TAB(width) stays there.
+  if (edge_column() > target) newline();
+  int col = edge_column();
+  if (target > col) raw(std::string(static_cast<std::size_t>(target - col), ' '));
 }
 
 void Printer::spc(int n) {

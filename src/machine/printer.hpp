@@ -3,16 +3,27 @@
 // A PRINT statement is a sequence of items and separators; drive the Printer the same way:
 //   PRINT TAB(28);"AMAZING PROGRAM"   ->  p.tab(28); p.print("AMAZING PROGRAM"); p.newline();
 //   PRINT "A","B";                    ->  p.print("A"); p.comma(); p.print("B");
-// Rules (as GW-BASIC and PC-BASIC apply them, for a line `width` columns wide):
+// Rules (as GW-BASIC and PC-BASIC apply them, for a line `width` columns wide; the full
+// list with the PC-BASIC runs behind it is in src/basic/FACTS.md, "PRINT at the line end"):
+// - Writing the width-th character of a line leaves the cursor "past the end"
+//   (column() == width): the screen keeps it on that row until the next character, which
+//   lands at the start of the next row. For every decision below the cursor past the end
+//   counts as being on the last column (width - 1, 0-based), as GW-BASIC's does.
 // - print(item): when the cursor is not at column 0 and the item does not fit on the rest
-//   of the line, a new line starts first. An item longer than a line is written whole:
-//   the screen wraps it, standard output shows it unbroken (as PC-BASIC's does), and
-//   column() follows the screen's cursor.
+//   of the line, a new line starts first. So after a line filled to exactly the width a
+//   1-character item still "fits" (it goes on: the screen wraps it, standard output shows
+//   it on the same line), a longer one starts a new line. An item longer than a line is
+//   written whole: the screen wraps it, standard output shows it unbroken (as PC-BASIC's
+//   does), and column() follows the screen's cursor.
 // - comma(): moves to the next 14-column zone; from the last zone (column >= the last
-//   zone start, 56 at width 80, 14 at width 40) it starts a new line instead.
+//   zone start, 56 at width 80, 14 at width 40) it starts a new line instead (one line
+//   end, even after a full line).
 // - tab(n): moves to 1-based column n (after n-1 columns); if the cursor is already past
-//   it, a new line starts first. n larger than the width counts modulo the width.
-// - spc(n): n spaces (modulo the width).
+//   it, a new line starts first. n larger than the width counts modulo the width. After a
+//   full line TAB(width) does nothing (the cursor counts as on that column).
+// - spc(n): n spaces (modulo the width), never a new line first.
+// - end_print(): the line end of a PRINT; after a full line it writes two (an empty line
+//   follows), see below. newline() (INPUT, errors, a comma or TAB) always writes one.
 // width 0 means unlimited: nothing ever breaks a line (what `gen` prints).
 // Numbers are formatted by the caller (BASIC's number format lives in src/basic/core).
 #pragma once
@@ -49,6 +60,9 @@ class Printer {
   // 0-based column of the cursor (the POS(0) of BASIC minus one). It can equal width()
   // right after a full line: the next character wraps.
   int column() const { return column_; }
+  // POS(0): the 1-based column of the cursor, 1 when it is past the end of a full line
+  // (where the next character goes), as GW-BASIC's POS shows it.
+  int pos() const { return width_ > 0 && column_ >= width_ ? 1 : column_ + 1; }
   int width() const { return width_; }
   void set_width(int width) { width_ = width; }
   OutputSink& sink() { return *sink_; }
@@ -61,6 +75,9 @@ class Printer {
  private:
   // Writes text with no line-break decision of its own; keeps column_ as the screen's.
   void raw(std::string_view text);
+  // The column the line-end decisions use: the cursor past the end of a full line counts
+  // as on the last column.
+  int edge_column() const { return width_ > 0 && column_ >= width_ ? width_ - 1 : column_; }
 
   OutputSink* sink_;
   int width_;

@@ -162,5 +162,132 @@ TEST(Printer, OnTheScreen) {
   EXPECT_EQ(screen->line(2).substr(0, 3), "EY ");
 }
 
+// The line-end rules PC-BASIC shows (src/basic/FACTS.md, "PRINT at the line end"), with
+// A$ = 76 characters and a line 80 wide.
+std::string full_line() { return std::string(76, 'A') + "BCDE"; }
+
+TEST(Printer, AfterAFullLineAOneCharacterItemStillGoesOn) {
+  // PRINT A$;"BCDE";"F";"G" is one line on standard output.
+  StringSink sink;
+  Printer p(sink, 80);
+  p.print(std::string(76, 'A'));
+  p.print("BCDE");
+  EXPECT_EQ(p.column(), 80);
+  EXPECT_EQ(p.pos(), 1);
+  p.print("F");
+  EXPECT_EQ(p.column(), 1);
+  p.print("G");
+  p.end_print();
+  EXPECT_EQ(sink.text(), full_line() + "FG\n");
+}
+
+TEST(Printer, AfterAFullLineALongerItemStartsANewLine) {
+  // PRINT A$;"BCDE";"FGH";"I": FGH on a new line, I after it; a number (` 1 `) too.
+  StringSink sink;
+  Printer p(sink, 80);
+  p.print(full_line());
+  p.print("FGH");
+  p.print("I");
+  p.end_print();
+  p.print(full_line());
+  p.print(" 1 ");
+  p.end_print();
+  EXPECT_EQ(sink.text(), full_line() + "\nFGHI\n" + full_line() + "\n 1 \n");
+}
+
+TEST(Printer, AnItemEndingExactlyAtTheWidthFitsThenThePrintEndAddsAnEmptyLine) {
+  // PRINT A$;"B";1 (77 + 3 characters) then PRINT "X".
+  StringSink sink;
+  Printer p(sink, 80);
+  p.print(std::string(76, 'A'));
+  p.print("B");
+  p.print(" 1 ");
+  p.end_print();
+  p.print("X");
+  p.end_print();
+  EXPECT_EQ(sink.text(), std::string(76, 'A') + "B 1 \n\nX\n");
+}
+
+TEST(Printer, AnOpenFullLineContinuesInTheNextPrint) {
+  // PRINT A$;"BCDE"; : PRINT "Y"   ->  ...BCDEY ; PRINT A$;"BCDE"; : PRINT  -> empty line.
+  StringSink sink;
+  Printer p(sink, 80);
+  p.print(full_line());
+  p.print("Y");
+  p.end_print();
+  p.print(full_line());
+  p.end_print();
+  EXPECT_EQ(sink.text(), full_line() + "Y\n" + full_line() + "\n\n");
+}
+
+TEST(Printer, CommaTabAndSpcAfterAFullLine) {
+  StringSink sink;
+  Printer p(sink, 80);
+  p.print(full_line());
+  p.comma();  // one line end
+  p.print("Q");
+  p.end_print();
+  p.print(full_line());
+  p.tab(5);  // a line end, then 4 spaces
+  p.print("Q");
+  p.end_print();
+  p.print(full_line());
+  p.tab(80);  // the cursor counts as on column 80: nothing
+  p.print("Q");
+  p.end_print();
+  p.print(full_line());
+  p.tab(79);
+  p.print("Q");
+  p.end_print();
+  p.print(full_line());
+  p.spc(2);  // never a line end: the spaces wrap on the screen
+  p.print("Q");
+  p.end_print();
+  EXPECT_EQ(sink.text(), full_line() + "\nQ\n" + full_line() + "\n    Q\n" + full_line() +
+                             "Q\n" + full_line() + "\n" + std::string(78, ' ') + "Q\n" +
+                             full_line() + "  Q\n");
+}
+
+TEST(Printer, TabToTheLastColumnThenAnItem) {
+  // PRINT A$;"BCD"; : PRINT TAB(80);"Q"  ->  ...BCDQ, then an empty line (Q filled it).
+  StringSink sink;
+  Printer p(sink, 80);
+  p.print(std::string(76, 'A') + "BCD");
+  p.tab(80);
+  p.print("Q");
+  p.end_print();
+  EXPECT_EQ(sink.text(), std::string(76, 'A') + "BCDQ\n\n");
+}
+
+TEST(Printer, TheScreenFollowsTheSameRulesAtForty) {
+  // PC-BASIC with WIDTH 40 shows the same: a 1-character item goes on, the print end after
+  // a full line leaves an empty line; on the screen the F lands on the next row.
+  core::Ram ram;
+  auto screen = Screen::create(ram);
+  ScreenSink sink(*screen);
+  Printer p(sink, Screen::kColumns);
+  std::string full = std::string(36, 'A') + "BCDE";
+  p.print(full);
+  p.print("F");
+  p.print("G");
+  p.end_print();
+  p.print(full);
+  p.end_print();
+  p.print("X");
+  p.end_print();
+  p.print(full);
+  p.print("FG");
+  p.end_print();
+  EXPECT_EQ(screen->line(0), full);
+  EXPECT_EQ(screen->line(1).substr(0, 3), "FG ");
+  EXPECT_EQ(screen->line(2), full);
+  EXPECT_EQ(screen->line(3), std::string(40, ' '));
+  EXPECT_EQ(screen->line(4).substr(0, 2), "X ");
+  EXPECT_EQ(screen->line(5), full);
+  EXPECT_EQ(screen->line(6).substr(0, 3), "FG ");
+  EXPECT_EQ(screen->line(7), std::string(40, ' '));
+  EXPECT_EQ(screen->row(), 7);
+}
+
 }  // namespace
 }  // namespace amazing::machine
