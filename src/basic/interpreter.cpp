@@ -164,6 +164,8 @@ class Interpreter::Impl {
 
   // ---- statements --------------------------------------------------------------------
   void exec_print(const Stmt& s);
+  bool prompt_at_edge(std::string_view prompt) const;
+  void echo_typed(const std::string& line, bool at_edge);
   bool exec_input(const Stmt& s);  // false: input ended
   void exec_for(const Stmt& s);
   void exec_next(const Stmt& s, int line, int stmt, std::size_t from_var);
@@ -745,6 +747,19 @@ bool Interpreter::Impl::jump(const Stmt& s, std::size_t k) {
   return true;
 }
 
+// A prompt that ends exactly at the line's end leaves the cursor past the end; PC-BASIC's
+// echo of the typed line then starts with one space more (`P?  5` for `P? ` ending at
+// column 80; the value read is the same). FACTS.md, "PRINT at the line end".
+bool Interpreter::Impl::prompt_at_edge(std::string_view prompt) const {
+  return !prompt.empty() && printer_.width() > 0 && printer_.column() >= printer_.width();
+}
+
+void Interpreter::Impl::echo_typed(const std::string& line, bool at_edge) {
+  if (!machine_.echo()) return;
+  if (at_edge) printer_.write(" ");
+  printer_.write(line);
+}
+
 void Interpreter::Impl::exec_print(const Stmt& s) {
   for (const PrintItem& item : s.items) {
     switch (item.kind) {
@@ -777,7 +792,9 @@ void Interpreter::Impl::exec_print(const Stmt& s) {
       }
     }
   }
-  if (s.newline) printer_.newline();
+  // The PRINT's own line end: after a line filled to exactly the width it leaves an empty
+  // line (the Printer holds all the line-end rules; FACTS.md "PRINT at the line end").
+  if (s.newline) printer_.end_print();
 }
 
 namespace {
@@ -822,11 +839,12 @@ bool Interpreter::Impl::exec_input(const Stmt& s) {
   std::string prompt = s.prompt;
   if (s.question) prompt += "? ";
   while (true) {
-    printer_.sink().put(prompt);  // PC-BASIC writes the prompt where the cursor is
+    printer_.write(prompt);  // PC-BASIC writes the prompt where the cursor is
     printer_.flush();
+    bool at_edge = prompt_at_edge(prompt);
     auto line = machine_.input().read_line();
     if (!line) return false;  // PC-BASIC stops here, the prompt left on its line
-    if (machine_.echo()) printer_.sink().put(*line);  // typed text: no line-fit rule
+    echo_typed(*line, at_edge);  // typed text: no line-fit rule
     printer_.newline();
     std::size_t pos = 0;
     bool ok = true;
@@ -1214,11 +1232,13 @@ RunResult Interpreter::Impl::run(const RunOptions& options) {
           // RANDOMIZE alone asks, until it gets a number (no "?Redo from start").
           std::optional<int32_t> seed;
           while (!seed && err_ == ErrorCode::kNone) {
-            printer_.sink().put("Random number seed (-32768 to 32767)? ");
+            constexpr std::string_view kAsk = "Random number seed (-32768 to 32767)? ";
+            printer_.write(kAsk);
             printer_.flush();
+            bool at_edge = prompt_at_edge(kAsk);
             auto typed = machine_.input().read_line();
             if (!typed) break;
-            if (machine_.echo()) printer_.sink().put(*typed);
+            echo_typed(*typed, at_edge);
             printer_.newline();
             if (auto v = parse_decimal(*typed, true)) {
               seed = to_int(v->is_integer ? make_int(static_cast<int32_t>(v->value))
