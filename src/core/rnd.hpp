@@ -37,6 +37,20 @@ class GwRnd {
     return static_cast<int>(t);  // t >= 1, so truncation is floor
   }
 
+  // For hot loops that keep the state in a register and choose without branching (the
+  // generators): the state one step after `s`, the draw(k) that state gives, and
+  // handing back the state reached and how many draws it took.
+  static uint32_t next_state(uint32_t s) { return (s * 214013u + 2531011u) & (kModulus - 1); }
+  static int draw_at(uint32_t s, int k) {
+    float t = static_cast<float>(s) * (1.0f / kModulus) * static_cast<float>(k);
+    t = t + 1.0f;
+    return static_cast<int>(t);
+  }
+  void advance_to(uint32_t state, uint64_t draws) {
+    state_ = state;
+    calls_ += draws;
+  }
+
   uint32_t state() const { return state_; }
   void set_state(uint32_t state) { state_ = state & (kModulus - 1); }
   // The current value, state / 2^24 (exact in float32).

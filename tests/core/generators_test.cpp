@@ -177,6 +177,21 @@ TEST(Generators, SteppingToTheEndEqualsRunningAtOnce) {
   }
 }
 
+TEST(Generators, TheBranchFreeDrawsAreDraw) {
+  // The fast loops step the state themselves: next_state/draw_at must be draw, and a
+  // coin (draw(2) == 1) must be exactly "the state is below 2^23", over every state.
+  for (uint32_t s = 0; s < GwRnd::kModulus; ++s)
+    ASSERT_EQ(GwRnd::draw_at(s, 2) == 1, s < GwRnd::kModulus / 2) << s;
+  for (uint32_t s = 1; s < GwRnd::kModulus; s += 4099) {
+    for (int k : {2, 3, 7, 1000, 4000, 16777215}) {
+      GwRnd r(s);
+      const uint32_t next = GwRnd::next_state(s);
+      ASSERT_EQ(r.draw(k), GwRnd::draw_at(next, k)) << s << " " << k;
+      ASSERT_EQ(r.state(), next);
+    }
+  }
+}
+
 TEST(Generators, BinaryTreeDrawsInTheDocumentedOrder) {
   // 3x2: entrance pick(3); (0,0) and (1,0) pick(2) each, 1 = right; (2,0) forced down;
   // bottom row forced right; exit pick(3).

@@ -629,13 +629,34 @@ class BinaryTree final : public Generator {
   }
   void carve_all() override {
     // Row by row, the same decisions as carve_step without the per-cell bookkeeping.
-    for (; row_ < height_; ++row_) {
-      std::size_t i = static_cast<std::size_t>(row_) * width_ + col_;
-      const bool down = row_ + 1 < height_;
-      for (; col_ + 1 < width_; ++col_, ++i) cell(i, true, down);
-      cell(i, false, down);
-      col_ = 0;
+    // The rest of a row begun by step() first, then whole rows on local copies: the
+    // store's bytes may alias anything, so with members and rnd_ the compiler would load
+    // and store them around every cell. The coin is used as a number, not a branch.
+    if (col_ != 0) {
+      while (col_ != 0) carve_step();
     }
+    GwRnd r = rnd_;
+    uint8_t* const d = store_.bytes().data();
+    const std::size_t w = static_cast<std::size_t>(width_);
+    for (int row = row_; row < height_; ++row) {
+      std::size_t i = static_cast<std::size_t>(row) * w;
+      const std::size_t end = i + w - 1;  // the last column
+      if (row + 1 < height_) {
+        for (; i < end; ++i) {
+          // draw(2) == 1: right (2), else down (1); draw(2) is 1, 2 or (rounding) 3. A
+          // table, so that the compiler cannot turn the coin into a branch.
+          static constexpr uint8_t kNib[4] = {0, kRightOpen, kDownOpen, kDownOpen};
+          const unsigned nib = kNib[r.draw(2) & 3];
+          d[i >> 1] |= static_cast<uint8_t>(nib << ((i & 1) * 4));
+        }
+        d[i >> 1] |= static_cast<uint8_t>(kDownOpen << ((i & 1) * 4));
+      } else {
+        for (; i < end; ++i) d[i >> 1] |= static_cast<uint8_t>(kRightOpen << ((i & 1) * 4));
+      }
+    }
+    row_ = height_;
+    col_ = 0;
+    rnd_ = r;
   }
 
  private:
@@ -665,23 +686,59 @@ class Sidewinder final : public Generator {
   bool carving_done() const override { return row_ >= height_; }
   void carve_step() override { cell(); }
   void carve_all() override {
-    // Row by row with the same draws as cell(); only the bookkeeping is hoisted.
+    // Row by row with the same draws as cell(); only the bookkeeping is hoisted, and the
+    // RND and the counters are local (the store's bytes may alias members and rnd_).
     while (row_ < height_ && (col_ != 0 || row_ == 0)) cell();
-    for (; row_ < height_; ++row_) {
-      const std::size_t base = static_cast<std::size_t>(row_) * width_;
-      const std::size_t above = base - width_;
+    GwRnd r = rnd_;
+    auto pick_local = [&r](int k) {
+      if (k <= 1) return 1;
+      int v = r.draw(k);
+      return v > k ? k : v;
+    };
+    uint8_t* const d = store_.bytes().data();
+    auto set = [d](std::size_t i, unsigned bits) {
+      d[i >> 1] |= static_cast<uint8_t>(bits << ((i & 1) * 4));
+    };
+    const int w = width_;
+    uint32_t s = r.state();
+    uint64_t draws = 0;
+    for (int row = row_; row < height_; ++row) {
+      const std::size_t base = static_cast<std::size_t>(row) * static_cast<std::size_t>(w);
+      const std::size_t above = base - static_cast<std::size_t>(w);
       int run = 0;
-      for (int c = 0; c + 1 < width_; ++c) {
-        if (pick(2) == 1) {
-          open_right(base + c);
-        } else {
-          open_down(above + run + pick(c - run + 1) - 1);
-          run = c + 1;
-        }
+      for (int c = 0; c + 1 < w; ++c) {
+        // Branch-free (the coin is random, a branch on it mispredicts half the time):
+        // the run's pick is always computed, and its step kept only when the coin closed
+        // the run and the run has two cells or more (pick(1) draws nothing).
+        const uint32_t s1 = GwRnd::next_state(s);
+        // draw(2) == 1 exactly when the state is below 2^23 (s/2^23 + 1 is exact in
+        // float32 then, and at least 2 otherwise; generators_test checks all 2^24
+        // states). The integer test keeps the float work off the state's dependency chain.
+        const uint32_t right = s1 < (GwRnd::kModulus >> 1);  // 1: open right
+        const int k = c - run + 1;
+        const uint32_t s2 = GwRnd::next_state(s1);
+        int v = GwRnd::draw_at(s2, k);
+        v = v > k ? k : v;
+        const uint32_t drew = (right ^ 1u) & static_cast<uint32_t>(k >= 2);
+        const uint32_t keep = 0u - drew;  // all ones when the pick drew
+        s = (s2 & keep) | (s1 & ~keep);
+        draws += 1 + drew;
+        const int up = k >= 2 ? v : 1;
+        const std::size_t down_at = above + run + up - 1;
+        const std::size_t mr = 0 - static_cast<std::size_t>(right);
+        const std::size_t at = ((base + c) & mr) | (down_at & ~mr);
+        set(at, kDownOpen + right);  // right: kRightOpen (2), else kDownOpen (1)
+        run = static_cast<int>((static_cast<uint32_t>(run) & (0u - right)) |
+                               (static_cast<uint32_t>(c + 1) & (right - 1u)));
       }
-      open_down(above + run + pick(width_ - run) - 1);
+      r.advance_to(s, draws);
+      draws = 0;
+      set(above + run + pick_local(w - run) - 1, kDownOpen);
+      s = r.state();
     }
+    row_ = height_;
     col_ = 0;
+    rnd_ = r;
   }
 
  private:
