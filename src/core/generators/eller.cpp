@@ -21,59 +21,82 @@ std::size_t EllerRows::memory_bytes() const {
 }
 
 void EllerRows::next_row(uint8_t* out, bool last) {
+  // Branch-free on the coins (a branch on a random coin mispredicts half the time): a
+  // coin is the state after a step being below 2^23 (exactly pick(2) == 1; see
+  // GwRnd::draw_at and generators_test), and the step is kept only where a draw is due.
+  // The RND state and the arrays are local: `out` may alias anything, so members would
+  // be reloaded after every store.
   const int w = width_;
-  auto pick2 = [this] {
-    int v = rnd_.draw(2);
-    return v > 2 ? 2 : v;
+  int32_t* const label = label_.data();
+  int32_t* const parent = parent_.data();
+  int32_t* const count = count_.data();
+  uint8_t* const has_down = has_down_.data();
+  uint8_t* const used = used_.data();
+  uint32_t s = rnd_.state();
+  uint64_t draws = 0;
+  auto find = [parent](int32_t x) {
+    while (parent[x] != x) {
+      parent[x] = parent[parent[x]];
+      x = parent[x];
+    }
+    return x;
   };
   for (int c = 0; c < w; ++c) out[c] = 0;
   // Horizontal pass: join neighbours in different sets (always on the last row).
   // `a` carries the root of cell c's set along the row (a join makes it c+1's root too).
-  int32_t a = w > 0 ? find(label_[0]) : 0;
+  const uint32_t not_last = last ? 0u : 1u;
+  int32_t a = w > 0 ? find(label[0]) : 0;
   for (int c = 0; c + 1 < w; ++c) {
-    int32_t b = find(label_[c + 1]);
-    if (a != b && (last || pick2() == 1)) {
-      out[c] |= kRightOpen;
-      parent_[b] = a;
-    } else {
-      a = b;
-    }
+    const int32_t b = find(label[c + 1]);
+    const uint32_t differ = a != b;
+    const uint32_t s1 = GwRnd::next_state(s);
+    const uint32_t drew = differ & not_last;
+    const uint32_t coin = s1 < (GwRnd::kModulus >> 1);
+    const uint32_t keep = 0u - drew;
+    s = (s1 & keep) | (s & ~keep);
+    draws += drew;
+    const uint32_t join = differ & (coin | (not_last ^ 1u));
+    out[c] = static_cast<uint8_t>(out[c] | (join * kRightOpen));
+    parent[b] = join ? a : b;  // b is a root: parent[b] == b unless joined
+    a = join ? a : b;
   }
-  if (last) return;
+  if (last) {
+    rnd_.advance_to(s, draws);
+    return;
+  }
   for (int c = 0; c < w; ++c) {
-    label_[c] = find(label_[c]);
-    ++count_[label_[c]];
+    label[c] = find(label[c]);
+    ++count[label[c]];
   }
   // Vertical pass: every set sends at least one cell down.
   for (int c = 0; c < w; ++c) {
-    int32_t l = label_[c];
-    bool down;
-    if (--count_[l] == 0 && !has_down_[l]) {
-      down = true;
-    } else {
-      down = pick2() == 1;
-    }
-    if (down) {
-      out[c] |= kDownOpen;
-      has_down_[l] = 1;
-      used_[l] = 1;
-    } else {
-      label_[c] = -1;
-    }
+    const int32_t l = label[c];
+    const uint32_t forced = (--count[l] == 0) & (has_down[l] == 0);
+    const uint32_t s1 = GwRnd::next_state(s);
+    const uint32_t coin = s1 < (GwRnd::kModulus >> 1);
+    const uint32_t keep = forced - 1u;  // all ones when the cell draws
+    s = (s1 & keep) | (s & ~keep);
+    draws += forced ^ 1u;
+    const uint32_t down = forced | coin;
+    out[c] = static_cast<uint8_t>(out[c] | (down * kDownOpen));
+    has_down[l] = static_cast<uint8_t>(has_down[l] | down);
+    used[l] = static_cast<uint8_t>(used[l] | down);
+    label[c] = down ? l : -1;
   }
+  rnd_.advance_to(s, draws);
   // Cells that did not come down from above start sets of their own, with labels no set
   // continuing downward uses.
   int32_t next_free = 0;
   for (int c = 0; c < w; ++c) {
-    if (label_[c] >= 0) continue;
-    while (used_[next_free]) ++next_free;
-    label_[c] = next_free++;
+    if (label[c] >= 0) continue;
+    while (used[next_free]) ++next_free;
+    label[c] = next_free++;
   }
   for (int l = 0; l < w; ++l) {
-    parent_[l] = l;
-    count_[l] = 0;
-    has_down_[l] = 0;
-    used_[l] = 0;
+    parent[l] = l;
+    count[l] = 0;
+    has_down[l] = 0;
+    used[l] = 0;
   }
 }
 
