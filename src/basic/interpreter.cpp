@@ -164,8 +164,6 @@ class Interpreter::Impl {
 
   // ---- statements --------------------------------------------------------------------
   void exec_print(const Stmt& s);
-  bool prompt_at_edge(std::string_view prompt) const;
-  void echo_typed(const std::string& line, bool at_edge);
   bool exec_input(const Stmt& s);  // false: input ended
   void exec_for(const Stmt& s);
   void exec_next(const Stmt& s, int line, int stmt, std::size_t from_var);
@@ -747,19 +745,6 @@ bool Interpreter::Impl::jump(const Stmt& s, std::size_t k) {
   return true;
 }
 
-// A prompt that ends exactly at the line's end leaves the cursor past the end; PC-BASIC's
-// echo of the typed line then starts with one space more (`P?  5` for `P? ` ending at
-// column 80; the value read is the same). FACTS.md, "PRINT at the line end".
-bool Interpreter::Impl::prompt_at_edge(std::string_view prompt) const {
-  return !prompt.empty() && printer_.width() > 0 && printer_.column() >= printer_.width();
-}
-
-void Interpreter::Impl::echo_typed(const std::string& line, bool at_edge) {
-  if (!machine_.echo()) return;
-  if (at_edge) printer_.write(" ");
-  printer_.write(line);
-}
-
 void Interpreter::Impl::exec_print(const Stmt& s) {
   for (const PrintItem& item : s.items) {
     switch (item.kind) {
@@ -841,10 +826,11 @@ bool Interpreter::Impl::exec_input(const Stmt& s) {
   while (true) {
     printer_.write(prompt);  // PC-BASIC writes the prompt where the cursor is
     printer_.flush();
-    bool at_edge = prompt_at_edge(prompt);
-    auto line = machine_.input().read_line();
-    if (!line) return false;  // PC-BASIC stops here, the prompt left on its line
-    echo_typed(*line, at_edge);  // typed text: no line-fit rule
+    auto typed = machine_.input().read_line();
+    if (!typed) return false;  // PC-BASIC stops here, the prompt left on its line
+    // The echo has no line-fit rule; past a full line the line read starts with the
+    // character at its end (Printer::typed_line, FACTS.md "PRINT at the line end").
+    std::string line = printer_.typed_line(*typed, machine_.echo());
     printer_.newline();
     std::size_t pos = 0;
     bool ok = true;
@@ -852,7 +838,7 @@ bool Interpreter::Impl::exec_input(const Stmt& s) {
     std::vector<char> seps;
     for (const Target& t : s.targets) {
       char sep;
-      words.push_back(input_field(*line, pos, t.type == Type::kString, sep));
+      words.push_back(input_field(line, pos, t.type == Type::kString, sep));
       seps.push_back(sep);
     }
     // Too many fields (something after the last), or too few (a field ended the line).
@@ -1235,12 +1221,11 @@ RunResult Interpreter::Impl::run(const RunOptions& options) {
             constexpr std::string_view kAsk = "Random number seed (-32768 to 32767)? ";
             printer_.write(kAsk);
             printer_.flush();
-            bool at_edge = prompt_at_edge(kAsk);
-            auto typed = machine_.input().read_line();
-            if (!typed) break;
-            echo_typed(*typed, at_edge);
+            auto read = machine_.input().read_line();
+            if (!read) break;
+            std::string typed = printer_.typed_line(*read, machine_.echo());
             printer_.newline();
-            if (auto v = parse_decimal(*typed, true)) {
+            if (auto v = parse_decimal(typed, true)) {
               seed = to_int(v->is_integer ? make_int(static_cast<int32_t>(v->value))
                                           : make_float(v->value));
             }

@@ -98,8 +98,8 @@ int l_comma(lua_State* L) {
 }
 
 int l_column(lua_State* L) {
-  // POS(0): 1-based.
-  lua_pushinteger(L, machine_of(L).printer().column() + 1);
+  // POS(0): 1-based; 1 past the end of a full line (the Printer's rule).
+  lua_pushinteger(L, machine_of(L).printer().pos());
   return 1;
 }
 

@@ -159,9 +159,9 @@ std::optional<std::vector<InputValue>> basic_input(Printer& printer, InputSource
       printer.newline();
       return std::nullopt;
     }
-    if (echo) printer.write(*line);
+    std::string typed = printer.typed_line(*line, echo);
     printer.newline();
-    if (auto values = parse_input_line(*line, fields)) return values;
+    if (auto values = parse_input_line(typed, fields)) return values;
     printer.print("?Redo from start");
     printer.newline();
   }
@@ -172,7 +172,7 @@ std::optional<std::string> line_input(Printer& printer, InputSource& input, std:
   printer.write(prompt);
   printer.flush();
   auto line = input.read_line();
-  if (line && echo) printer.write(*line);
+  if (line) line = printer.typed_line(*line, echo);
   printer.newline();
   return line;
 }

@@ -6,6 +6,7 @@ namespace amazing::machine {
 
 void Printer::raw(std::string_view text) {
   sink_->put(text);
+  if (!text.empty()) last_ = text.back();
   if (width_ <= 0) {
     column_ += static_cast<int>(text.size());
     return;
@@ -32,6 +33,14 @@ void Printer::print(std::string_view item) {
   // After a full line edge_column() is width - 1: a 1-character item still goes on.
   if (width_ > 0 && column_ > 0 && edge_column() + len > width_) newline();
   raw(item);
+}
+
+std::string Printer::typed_line(std::string_view typed, bool echo) {
+  std::string line;
+  if (width_ > 0 && column_ >= width_) line += last_;
+  line += typed;
+  if (echo) raw(line);
+  return line;
 }
 
 void Printer::newline() {

@@ -44,6 +44,13 @@ class Printer {
   // Text written as it is, with no new line first however long (INPUT's prompt and the
   // echo of a typed line, which PC-BASIC writes that way).
   void write(std::string_view text) { raw(text); }
+  // The line INPUT gets from the typed text, written after the prompt (with no line end;
+  // echo: batch output, where the typed text is shown by this echo). When the cursor is
+  // past the end of a full line as typing starts (the prompt, or the PRINT before an
+  // empty one, ended exactly at the line end), GW-BASIC's screen editor (as PC-BASIC
+  // shows) reads the line from that line's last column: the character there comes first
+  // (`P? ` ending at column 80, typed QQ: the line is " QQ", the echo `P?  QQ`).
+  std::string typed_line(std::string_view typed, bool echo);
   void comma();
   void tab(int n);
   void spc(int n);
@@ -82,6 +89,7 @@ class Printer {
   OutputSink* sink_;
   int width_;
   int column_ = 0;
+  char last_ = ' ';  // the last character written (what sits at the cursor's left)
 };
 
 }  // namespace amazing::machine

@@ -39,6 +39,23 @@ TEST(LuaApi, PrintOfAnExactlyFullLineAddsAnEmptyLine) {
   EXPECT_EQ(run.out, "AAAAAAAAAA\n\nB\n");
 }
 
+TEST(LuaApi, TheLineEndRulesAreThePrinters) {
+  // The same line-end rules as BASIC's PRINT and INPUT (src/basic/FACTS.md, "PRINT at the
+  // line end"), here at width 10: after a full line a 1-character item goes on and
+  // column() is 1, TAB(10) stays, a longer item starts a new line; typing after a prompt
+  // that ends at the line end reads from its last column.
+  auto run = run_lua(R"(
+    amazing.write(string.rep('A', 10)) amazing.write(amazing.column()) amazing.print('F', 'G')
+    amazing.write(string.rep('A', 10)) amazing.tab(10) amazing.print('Q')
+    amazing.write(string.rep('A', 10)) amazing.print('FG')
+    amazing.write(string.rep('A', 7)) amazing.print(amazing.input_line('P? '))
+  )",
+                     {}, {"QQ"}, 10);
+  ASSERT_TRUE(run.result.ok()) << run.result.message;
+  EXPECT_EQ(run.out,
+            "AAAAAAAAAA\n 1 FG\nAAAAAAAAAAQ\nAAAAAAAAAA\nFG\nAAAAAAAP?  QQ\n QQ\n");
+}
+
 TEST(LuaApi, GlobalPrintUsesZones) {
   auto run = run_lua("print('a', 1, nil, true)");
   ASSERT_TRUE(run.result.ok()) << run.result.message;

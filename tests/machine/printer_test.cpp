@@ -289,5 +289,25 @@ TEST(Printer, TheScreenFollowsTheSameRulesAtForty) {
   EXPECT_EQ(screen->row(), 7);
 }
 
+TEST(Printer, TypingPastAFullLineReadsFromItsLastColumn) {
+  // PC-BASIC: PRINT A$;"B";:INPUT "P";X$ typed QQ echoes `P?  QQ` (the line read is " QQ");
+  // PRINT A$;"BCD";:INPUT "P",X$ typed RR reads "PRR". Elsewhere the typed text as it is.
+  StringSink sink;
+  Printer p(sink, 80);
+  p.print(std::string(76, 'A') + "B");
+  p.write("P? ");
+  EXPECT_EQ(p.typed_line("QQ", true), " QQ");
+  p.newline();
+  p.print(std::string(76, 'A') + "BCD");
+  p.write("P");
+  EXPECT_EQ(p.typed_line("RR", false), "PRR");
+  p.newline();
+  p.write("P? ");
+  EXPECT_EQ(p.typed_line("SS", true), "SS");
+  p.newline();
+  EXPECT_EQ(sink.text(), std::string(76, 'A') + "BP?  QQ\n" + std::string(76, 'A') +
+                             "BCDP\nP? SS\n");
+}
+
 }  // namespace
 }  // namespace amazing::machine
