@@ -120,7 +120,82 @@ class Backtracker final : public TreeGenerator {
   bool carving_done() const override { return stack_.empty(); }
   void carve_step() override { move(); }
   void carve_all() override {
-    while (!stack_.empty()) move();
+    // move() on locals: the store's bytes may alias every member (and rnd_), so the
+    // member version reloads them around each store. The same draws and moves; the draw
+    // over the open neighbours is made without branches (see move()).
+    if (stack_.empty()) return;
+    uint8_t* const bytes = store_.bytes().data();
+    auto get = [bytes](std::size_t i) -> unsigned {
+      return (bytes[i >> 1] >> ((i & 1) * 4)) & 0xFu;
+    };
+    auto set = [bytes](std::size_t i, unsigned bits) {
+      bytes[i >> 1] = static_cast<uint8_t>(bytes[i >> 1] | (bits << ((i & 1) * 4)));
+    };
+    const int width = width_, height = height_;
+    const std::ptrdiff_t step[4] = {-static_cast<std::ptrdiff_t>(width), 1,
+                                    static_cast<std::ptrdiff_t>(width), -1};
+    // The owner cell (offset from i) and bit of the wall towards each direction.
+    const std::ptrdiff_t owner[4] = {-static_cast<std::ptrdiff_t>(width), 0, 0, -1};
+    static constexpr uint8_t kWall[4] = {kDownOpen, kRightOpen, kDownOpen, kRightOpen};
+    static constexpr uint8_t kBits[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+    // kNth[m][k-1]: the direction of the k-th set bit of m, in the order up, right, down, left.
+    static constexpr auto kNth = [] {
+      std::array<std::array<uint8_t, 4>, 16> t{};
+      for (unsigned m = 0; m < 16; ++m) {
+        unsigned k = 0;
+        for (unsigned d = 0; d < 4; ++d)
+          if (m & (1u << d)) t[m][k++] = static_cast<uint8_t>(d);
+      }
+      return t;
+    }();
+    uint32_t s = rnd_.state();
+    uint64_t draws = 0;
+    std::size_t i = cur_;
+    int col = col_, row = row_;
+    std::size_t deepest = deepest_, deepest_depth = deepest_depth_;
+    std::vector<uint32_t>& stack = stack_;
+    for (;;) {
+      unsigned m = 0;
+      if (row > 0) m |= (~get(i - width) >> 2) & 1u;
+      if (col + 1 < width) m |= ((~get(i + 1) >> 2) & 1u) << 1;
+      if (row + 1 < height) m |= ((~get(i + width) >> 2) & 1u) << 2;
+      if (col > 0) m |= ((~get(i - 1) >> 2) & 1u) << 3;
+      if (m == 0) {  // back to the cell we came from
+        const int d = static_cast<int>(stack.back() & 3);
+        stack.pop_back();
+        if (stack.empty()) break;
+        i = stack.back() >> 2;
+        col -= kDc[d];
+        row -= kDr[d];
+        continue;
+      }
+      // pick(n): the step is kept only when n >= 2; a forced move draws nothing.
+      const int n = kBits[m];
+      const uint32_t s1 = GwRnd::next_state(s);
+      int v = GwRnd::draw_at(s1, n);
+      v = v > n ? n : v;
+      const uint32_t drew = n >= 2;
+      const uint32_t keep = 0u - drew;
+      s = (s1 & keep) | (s & ~keep);
+      draws += drew;
+      const int k = drew ? v : 1;
+      const int d = kNth[m][k - 1];
+      set(static_cast<std::size_t>(static_cast<std::ptrdiff_t>(i) + owner[d]), kWall[d]);
+      const std::size_t next = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(i) + step[d]);
+      set(next, kVisited);
+      stack.push_back(static_cast<uint32_t>((next << 2) | static_cast<unsigned>(d)));
+      i = next;
+      col += kDc[d];
+      row += kDr[d];
+      if (stack.size() > deepest_depth) deepest_depth = stack.size(), deepest = next;
+    }
+    note_scratch(stack.capacity() * sizeof(uint32_t));
+    rnd_.advance_to(s, draws);
+    cur_ = i;
+    col_ = col;
+    row_ = row;
+    deepest_ = deepest;
+    deepest_depth_ = deepest_depth;
   }
   // The stack is the path from the entrance, so its deepest cell is one end of the
   // longest path already.

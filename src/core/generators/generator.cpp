@@ -107,16 +107,21 @@ void Generator::mark_longest_path(std::size_t first_end) {
   constexpr int kDc[4] = {0, 1, 0, -1}, kDr[4] = {-1, 0, 1, 0};
   const std::ptrdiff_t step[4] = {-static_cast<std::ptrdiff_t>(width_), 1,
                                   static_cast<std::ptrdiff_t>(width_), -1};
+  // The store's bytes and the sizes as locals: a store through the bytes may alias any
+  // member, so store_.get/set would reload them at every step.
+  uint8_t* const bytes = store_.bytes().data();
+  const int width = width_, height = height_;
+  auto get = [bytes](std::size_t i) -> unsigned { return (bytes[i >> 1] >> ((i & 1) * 4)) & 0xFu; };
   // Passages as bits 1 up, 2 right, 4 down, 8 left, without branching on the maze.
-  auto links = [this](std::size_t i, int col, int row) {
-    unsigned here = store_.get(i), m = 0;
-    if (row > 0) m |= store_.get(i - width_) & kDownOpen;
-    if (col + 1 < width_) m |= here & kRightOpen;
-    if (row + 1 < height_) m |= (here & kDownOpen) << 2;
-    if (col > 0) m |= (store_.get(i - 1) & kRightOpen) << 2;
+  auto links = [&](std::size_t i, int col, int row) {
+    unsigned here = get(i), m = 0;
+    if (row > 0) m |= get(i - width) & kDownOpen;
+    if (col + 1 < width) m |= here & kRightOpen;
+    if (row + 1 < height) m |= (here & kDownOpen) << 2;
+    if (col > 0) m |= (get(i - 1) & kRightOpen) << 2;
     return m;
   };
-  auto parent_dir = [this](std::size_t i) { return (store_.get(i) >> 2) & 3; };
+  auto parent_dir = [&](std::size_t i) { return (get(i) >> 2) & 3; };
   auto deepest_from = [&](std::size_t root) {
     std::size_t i = root, best = root;
     int col, row;
@@ -124,25 +129,28 @@ void Generator::mark_longest_path(std::size_t first_end) {
     std::size_t depth = 1, best_depth = 1;
     int d = 0;
     for (;;) {
+      // One step down into the next child (from direction d on) or back up to the parent,
+      // chosen by selects rather than a branch: which one comes next is as random as the
+      // maze, so a branch would mispredict often.
+      const unsigned pd = parent_dir(i);
       unsigned m = links(i, col, row) & (0xFu << d) & 0xFu;
-      if (i != root) m &= ~(1u << parent_dir(i));
-      if (m != 0) {  // down into the first child from direction d on
-        d = std::countr_zero(m);
-        i = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(i) + step[d]);
-        col += kDc[d];
-        row += kDr[d];
-        store_.set(i, static_cast<uint8_t>((store_.get(i) & kWallBits) | (((d + 2) & 3) << 2)));
-        if (++depth > best_depth) best_depth = depth, best = i;
-        d = 0;
-        continue;
+      m &= ~(static_cast<unsigned>(i != root) << pd);  // the root has no parent
+      const bool down = m != 0;
+      if (!down && i == root) break;
+      const int dd = down ? std::countr_zero(m) : static_cast<int>(pd);
+      i = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(i) + step[dd]);
+      col += kDc[dd];
+      row += kDr[dd];
+      {  // going down: the parent direction in the new cell's mark bits (passages stay)
+        const unsigned shift = (i & 1) * 4;
+        uint8_t& byte = bytes[i >> 1];
+        const uint8_t marked = static_cast<uint8_t>((byte & ~(0xCu << shift)) |
+                                                    ((((dd + 2) & 3) << 2) << shift));
+        byte = down ? marked : byte;
       }
-      if (i == root) break;
-      int up = static_cast<int>(parent_dir(i));  // back up; go on after the child we left
-      i = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(i) + step[up]);
-      col += kDc[up];
-      row += kDr[up];
-      --depth;
-      d = ((up + 2) & 3) + 1;
+      depth = down ? depth + 1 : depth - 1;
+      d = down ? 0 : ((static_cast<int>(pd) + 2) & 3) + 1;
+      if (depth > best_depth) best_depth = depth, best = i;  // only ever after going down
     }
     return best;
   };
