@@ -374,10 +374,61 @@ class Wilson final : public TreeGenerator {
   bool carving_done() const override { return all_visited(); }
   void carve_step() override { move(); }
   void carve_all() override {
-    while (!all_visited()) move();
+    while (!all_visited()) {
+      if (walking_ && !stalled_ && mask_ == nullptr) walk_inside();
+      if (!all_visited()) move();
+    }
   }
 
  private:
+  // The walk's moves inside the grid (all four neighbours there, no mask) on locals: the
+  // same draws and marks as move(), without reloading members around every store to the
+  // store's bytes. Returns with the walk joined to the tree, or at a move that move()
+  // must make (the border, or the stall limit).
+  void walk_inside() {
+    uint8_t* const bytes = store_.bytes().data();
+    const int width = width_, height = height_;
+    const std::ptrdiff_t step[4] = {-static_cast<std::ptrdiff_t>(width), 1,
+                                    static_cast<std::ptrdiff_t>(width), -1};
+    static constexpr int kDc[4] = {0, 1, 0, -1}, kDr[4] = {-1, 0, 1, 0};
+    uint32_t s = rnd_.state();
+    uint64_t draws = 0;
+    std::size_t cur = cur_;
+    int col = col_, row = row_;
+    uint32_t len = walk_len_;
+    const uint32_t limit = stall_limit_;
+    bool joined = false;
+    while (len != limit && col > 0 && row > 0 && col + 1 < width && row + 1 < height) {
+      ++len;
+      s = GwRnd::next_state(s);
+      ++draws;
+      int v = GwRnd::draw_at(s, 4);
+      const int d = (v > 4 ? 4 : v) - 1;  // pick(4): the direction itself
+      const std::size_t next = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(cur) + step[d]);
+      {  // the cell's nibble: kLive and the walk's exit
+        const unsigned shift = (cur & 1) * 4;
+        uint8_t& byte = bytes[cur >> 1];
+        byte = static_cast<uint8_t>((byte & ~(0xFu << shift)) | ((kLive | d) << shift));
+      }
+      if ((bytes[next >> 1] >> ((next & 1) * 4)) & kVisited) {
+        joined = true;
+        break;
+      }
+      cur = next;
+      col += kDc[d];
+      row += kDr[d];
+    }
+    rnd_.advance_to(s, draws);
+    cur_ = cur;
+    col_ = col;
+    row_ = row;
+    walk_len_ = len;
+    if (joined) {
+      join_path();
+      walking_ = false;
+    }
+  }
+
   void move() {
     if (stalled_) {
       cur_ = hunt_move(cur_);
