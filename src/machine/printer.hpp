@@ -1,7 +1,7 @@
 // Printer: GW-BASIC's PRINT over any OutputSink.
 //
 // A PRINT statement is a sequence of items and separators; drive the Printer the same way:
-//   PRINT TAB(28);"AMAZING PROGRAM"   ->  p.tab(28); p.print("AMAZING PROGRAM"); p.newline();
+//   PRINT TAB(28);"AMAZING PROGRAM"   ->  p.tab(28); p.print("AMAZING PROGRAM"); p.end_print();
 //   PRINT "A","B";                    ->  p.print("A"); p.comma(); p.print("B");
 // Rules (as GW-BASIC and PC-BASIC apply them, for a line `width` columns wide; the full
 // list with the PC-BASIC runs behind it is in src/basic/FACTS.md, "PRINT at the line end"):
@@ -28,6 +28,7 @@
 // Numbers are formatted by the caller (BASIC's number format lives in src/basic/core).
 #pragma once
 
+#include <string>
 #include <string_view>
 
 #include "machine/output.hpp"
@@ -64,8 +65,8 @@ class Printer {
     newline();
   }
 
-  // 0-based column of the cursor (the POS(0) of BASIC minus one). It can equal width()
-  // right after a full line: the next character wraps.
+  // 0-based column of the cursor (pos() minus one). It equals width() right after a full
+  // line (the cursor past the end): the next character wraps.
   int column() const { return column_; }
   // POS(0): the 1-based column of the cursor, 1 when it is past the end of a full line
   // (where the next character goes), as GW-BASIC's POS shows it.
