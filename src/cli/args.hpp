@@ -34,6 +34,22 @@ class ArgScanner {
   std::string_view current() const { return name_; }
   // The option's value: "--size 10x12" or "--size=10x12". Empty optional after an error.
   std::optional<std::string> value();
+  // When the current argument is option `name`: parses its value with `parse` (any
+  // function from text to Result<T>) into `out`, records the parser's error if it fails,
+  // and returns true. Otherwise returns false, so options chain:
+  //   if (args.option("--size", parse_size, opt.size)) {} else if (...)
+  template <typename Parse, typename Out>
+  bool option(std::string_view name, Parse parse, Out& out) {
+    if (!is(name)) return false;
+    if (auto v = value()) {
+      auto parsed = parse(*v);
+      if (!parsed)
+        fail(parsed.error().message);
+      else
+        out = std::move(parsed).value();
+    }
+    return true;
+  }
   // Records a failure (shown by error()); next() then returns false.
   void fail(std::string message);
   void unknown();

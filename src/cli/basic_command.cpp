@@ -124,32 +124,11 @@ int basic_command(int argc, char** argv) {
     if (args.is("--help")) {
       std::fputs(kBasicHelp, stdout);
       return kExitOk;
-    } else if (args.is("--seed")) {
-      if (auto v = args.value()) {
-        auto s = parse_seed(*v);
-        if (!s)
-          args.fail(s.error().message);
-        else
-          seed = *s;
-      }
+    } else if (args.option("--seed", parse_seed, seed)) {
     } else if (args.is("--batch")) {
       batch = true;
-    } else if (args.is("--ram")) {
-      if (auto v = args.value()) {
-        auto r = core::parse_ram_size(*v);
-        if (!r)
-          args.fail(r.error().message);
-        else
-          ram = *r;
-      }
-    } else if (args.is("--max-steps")) {
-      if (auto v = args.value()) {
-        auto s = parse_steps(*v);
-        if (!s)
-          args.fail(s.error().message);
-        else
-          max_steps = *s;
-      }
+    } else if (args.option("--ram", core::parse_ram_size, ram)) {
+    } else if (args.option("--max-steps", parse_steps, max_steps)) {
     } else {
       args.unknown();
     }

@@ -257,14 +257,7 @@ int compare_command(int argc, char** argv) {
         else
           o.size = *size, have_size = true;
       }
-    } else if (args.is("--seed")) {
-      if (auto v = args.value()) {
-        auto seed = parse_seed(*v);
-        if (!seed)
-          args.fail(seed.error().message);
-        else
-          o.seed = *seed;
-      }
+    } else if (args.option("--seed", parse_seed, o.seed)) {
     } else if (args.is("--variant")) {
       if (auto v = args.value()) {
         auto variant = parse_variant_option(*v);
@@ -275,14 +268,7 @@ int compare_command(int argc, char** argv) {
       }
     } else if (args.is("--rom")) {
       if (auto v = args.value()) o.rom = *v;
-    } else if (args.is("--ram")) {
-      if (auto v = args.value()) {
-        auto ram = core::parse_ram_size(*v);
-        if (!ram)
-          args.fail(ram.error().message);
-        else
-          o.ram = *ram;
-      }
+    } else if (args.option("--ram", core::parse_ram_size, o.ram)) {
     } else if (args.is("--engines")) {
       if (auto v = args.value()) {
         o.engines.clear();

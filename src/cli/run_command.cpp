@@ -218,38 +218,10 @@ int run_command(int argc, char** argv) {
     if (args.is("--help")) {
       std::fputs(kRunHelp, stdout);
       return kExitOk;
-    } else if (args.is("--size")) {
-      if (auto v = args.value()) {
-        auto size = parse_size(*v);
-        if (!size)
-          args.fail(size.error().message);
-        else
-          opt.size = *size;
-      }
-    } else if (args.is("--seed")) {
-      if (auto v = args.value()) {
-        auto seed = parse_seed(*v);
-        if (!seed)
-          args.fail(seed.error().message);
-        else
-          opt.seed = *seed;
-      }
-    } else if (args.is("--variant")) {
-      if (auto v = args.value()) {
-        auto variant = parse_variant_option(*v);
-        if (!variant)
-          args.fail(variant.error().message);
-        else
-          opt.variant = *variant;
-      }
-    } else if (args.is("--ram")) {
-      if (auto v = args.value()) {
-        auto ram = core::parse_ram_size(*v);
-        if (!ram)
-          args.fail(ram.error().message);
-        else
-          opt.ram = *ram;
-      }
+    } else if (args.option("--size", parse_size, opt.size)) {
+    } else if (args.option("--seed", parse_seed, opt.seed)) {
+    } else if (args.option("--variant", parse_variant_option, opt.variant)) {
+    } else if (args.option("--ram", core::parse_ram_size, opt.ram)) {
     } else if (args.is("--batch")) {
       opt.batch = true;
     } else if (args.is("--script") || args.is("--scripts")) {
