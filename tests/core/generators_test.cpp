@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <set>
@@ -180,8 +181,12 @@ TEST(Generators, SteppingToTheEndEqualsRunningAtOnce) {
 TEST(Generators, TheBranchFreeDrawsAreDraw) {
   // The fast loops step the state themselves: next_state/draw_at must be draw, and a
   // coin (draw(2) == 1) must be exactly "the state is below 2^23", over every state.
-  for (uint32_t s = 0; s < GwRnd::kModulus; ++s)
+  // pick(2) and pick(4) (draw clamped to k) are the state's top bit(s) plus one.
+  for (uint32_t s = 0; s < GwRnd::kModulus; ++s) {
     ASSERT_EQ(GwRnd::draw_at(s, 2) == 1, s < GwRnd::kModulus / 2) << s;
+    ASSERT_EQ(std::min(GwRnd::draw_at(s, 2), 2), static_cast<int>(s >> 23) + 1) << s;
+    ASSERT_EQ(std::min(GwRnd::draw_at(s, 4), 4), static_cast<int>(s >> 22) + 1) << s;
+  }
   for (uint32_t s = 1; s < GwRnd::kModulus; s += 4099) {
     for (int k : {2, 3, 7, 1000, 4000, 16777215}) {
       GwRnd r(s);

@@ -172,13 +172,22 @@ class Backtracker final : public TreeGenerator {
       // pick(n): the step is kept only when n >= 2; a forced move draws nothing.
       const int n = kBits[m];
       const uint32_t s1 = GwRnd::next_state(s);
-      int v = GwRnd::draw_at(s1, n);
-      v = v > n ? n : v;
       const uint32_t drew = n >= 2;
       const uint32_t keep = 0u - drew;
       s = (s1 & keep) | (s & ~keep);
       draws += drew;
-      const int k = drew ? v : 1;
+      // The next cell depends on the pick, so its float arithmetic would sit on the
+      // loop's critical path. For two and four open sides pick(k) is the state's top bit
+      // or two bits plus one (s/2^23 + 1 and s/2^22 + 1 are exact in float32, and draw(4)
+      // can only round up to 5, which pick clamps); generators_test checks every state.
+      // Three open sides are rare: only they take the float path.
+      int k;
+      if (n == 3) [[unlikely]] {
+        const int v = GwRnd::draw_at(s1, 3);
+        k = v > 3 ? 3 : v;
+      } else {
+        k = n == 4 ? static_cast<int>(s1 >> 22) + 1 : n == 2 ? static_cast<int>(s1 >> 23) + 1 : 1;
+      }
       const int d = kNth[m][k - 1];
       set(static_cast<std::size_t>(static_cast<std::ptrdiff_t>(i) + owner[d]), kWall[d]);
       const std::size_t next = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(i) + step[d]);
