@@ -913,9 +913,16 @@ class Eller final : public Generator {
  private:
   void row() {
     rows_.next_row(buffer_.data(), row_ + 1 == height_);
+    // Into the store without a branch per cell (OR-ing 0 changes nothing) and on locals
+    // (the store's bytes may alias the members).
     const std::size_t base = static_cast<std::size_t>(row_) * width_;
-    for (int c = 0; c < width_; ++c)
-      if (buffer_[c]) store_.set_bits(base + c, buffer_[c]);
+    const uint8_t* const src = buffer_.data();
+    uint8_t* const bytes = store_.bytes().data();
+    const std::size_t w = static_cast<std::size_t>(width_);
+    for (std::size_t c = 0; c < w; ++c) {
+      const std::size_t i = base + c;
+      bytes[i >> 1] = static_cast<uint8_t>(bytes[i >> 1] | (src[c] << ((i & 1) * 4)));
+    }
     ++row_;
   }
   EllerRows rows_;
