@@ -78,7 +78,7 @@ std::string sha256_hex(std::string_view bytes) {
   for (std::size_t i = 0; i < full; i += 64)
     compress(h, reinterpret_cast<const unsigned char*>(bytes.data() + i));
   unsigned char tail[128] = {};
-  std::size_t rest = bytes.size() - full;
+  std::size_t rest = bytes.size() % 64;  // < 64, so tail[rest] is in bounds
   for (std::size_t i = 0; i < rest; ++i) tail[i] = static_cast<unsigned char>(bytes[full + i]);
   tail[rest] = 0x80;
   std::size_t len = rest + 1 + 8 <= 64 ? 64 : 128;

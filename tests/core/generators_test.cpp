@@ -144,9 +144,13 @@ TEST(Generators, MaskedMazesArePerfectAroundTheMask) {
         MazeStats s = analyze(m.maze);
         ASSERT_TRUE(s.perfect) << algo << " seed " << seed;
         ASSERT_EQ(s.left_out, mask.masked_count()) << algo;
-        for (int r = 0; r < mask.height(); ++r)
-          for (int c = 0; c < mask.width(); ++c)
-            if (mask.masked(c, r)) ASSERT_EQ(json_cell(m.maze, c, r), 0) << algo;
+        for (int r = 0; r < mask.height(); ++r) {
+          for (int c = 0; c < mask.width(); ++c) {
+            if (mask.masked(c, r)) {
+              ASSERT_EQ(json_cell(m.maze, c, r), 0) << algo;
+            }
+          }
+        }
         ASSERT_FALSE(mask.masked(m.maze.entrance(), 0));
         ASSERT_FALSE(mask.masked(*m.maze.exit(), mask.height() - 1));
       }
