@@ -50,7 +50,11 @@ end
 local LEFT, UP, RIGHT, DOWN = 1, 2, 3, 4
 
 -- Lines 150-1000: the walk. Opens passages in `maze` (walls as the listing's V array)
--- and returns when every cell has been visited.
+-- and returns when every cell has been visited: nil, or the line where the listing
+-- stops with "Subscript out of range". That happens when RND reaches its state
+-- 0xFFFFFF (value 1 - 2^-24) for a column: in single precision INT(RND(1)*H+1) is
+-- then H+1 when H is a power of two, outside DIM W(H,V): line 195 (the entrance) or
+-- line 1012 (fixed-exit's added exit).
 local function walk(maze, variant)
   local width, height = maze:width(), maze:height()
   local cells = width * height
@@ -58,6 +62,7 @@ local function walk(maze, variant)
   local count = 0           -- cells visited (the listing's C - 1)
   local exit_made = false   -- the listing's Z
   local done = false
+  local stopped = nil       -- the listing line that stops the program, if any
   local choices = {}
 
   local function visit(c, r)  -- W(R,S)=C: C=C+1
@@ -80,6 +85,7 @@ local function walk(maze, variant)
     if variant == "fixed-exit" and not exit_made then
       -- Lines 1010-1014 of the fixed-exit listing: no exit yet, open one at random.
       local c = pick(width)
+      if c > width then stopped = 1012; return end
       maze:set_walls(c, height, maze:walls(c, height) == 0 and 1 or 3)
     end
   end
@@ -153,6 +159,7 @@ local function walk(maze, variant)
 
   -- Line 160: the entrance; line 195: the walk starts there.
   col = pick(width)
+  if col > width then return 195 end
   maze:set_entrance(col)
   visit(col, row)
   finish_if_full()
@@ -170,19 +177,29 @@ local function walk(maze, variant)
       row = row - 1
       finish_if_full()
     else
-      local m = choices[1]
-      if n > 1 then m = choices[pick(n)] end
-      move(m)
+      local x = 1
+      if n > 1 then
+        -- ON X GOTO: at state 0xFFFFFF, INT(RND(1)*2+1) is 3 and ON X GOTO a,b falls
+        -- through to the next lines, which all lead to the first of the two.
+        x = pick(n)
+        if x > n then x = 1 end
+      end
+      move(choices[x])
     end
   end
+  return stopped
 end
 
--- Lines 165-190 and 1010-1073: the maze as the listing prints it.
-local function print_maze(maze)
-  local width, height = maze:width(), maze:height()
+-- Lines 165-190: the top border, with the entrance.
+local function print_top(maze)
   local entrance = maze:entrance()
-  for c = 1, width do A.write(c == entrance and ".  " or ".--") end
+  for c = 1, maze:width() do A.write(c == entrance and ".  " or ".--") end
   A.print(".")
+end
+
+-- Lines 1015-1073: the rows.
+local function print_rows(maze)
+  local width, height = maze:width(), maze:height()
   for r = 1, height do
     A.write("I")
     for c = 1, width do A.write(maze:walls(c, r) < 2 and "  I" or "   ") end
@@ -205,9 +222,21 @@ local function main()
     for _ = 1, 4 do A.print() end  -- line 110
   end
   local maze = A.maze(width, length)
-  walk(maze, args.variant or "book")
+  local stopped = walk(maze, args.variant or "book")
+  -- The listing prints the top border before it walks; its rows after.
+  print_top(maze)
+  if stopped then
+    local message = "Subscript out of range in " .. stopped
+    if args.maze_only then
+      error("the 1978 program stops on this maze: \"" .. message .. "\". Its RND reached "
+        .. "state 0xFFFFFF, where INT(RND(1)*" .. width .. "+1) is " .. width + 1
+        .. ", a column outside the maze. A different seed or size avoids it", 0)
+    end
+    A.print(message .. "\xFF")  -- as GW-BASIC prints an error, 0xFF before the line end
+    return
+  end
   A.publish(maze)
-  print_maze(maze)
+  print_rows(maze)
 end
 
 main()

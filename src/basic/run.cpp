@@ -29,6 +29,7 @@ BatchRun run_batch(std::string_view listing, const BatchOptions& options) {
     out.load_error = machine.error().message;
     return out;
   }
+  if (options.rnd_state) (*machine)->rnd().set_state(*options.rnd_state);
   if (options.seed) (*machine)->rnd().randomize(*options.seed);
   Interpreter interpreter(*program, **machine);
   out.result = interpreter.run(RunOptions{options.max_steps});

@@ -17,7 +17,8 @@
 namespace amazing::basic {
 
 struct BatchOptions {
-  std::optional<int16_t> seed;     // N%=seed: RANDOMIZE N% before the program
+  std::optional<uint32_t> rnd_state;  // a raw 24-bit RND state to start from (tests)
+  std::optional<int16_t> seed;     // N%=seed: RANDOMIZE N% before the program (after that)
   std::vector<std::string> input;  // lines typed, in order; then input ends
   int width = 80;                  // output columns; 0 never breaks a line
   std::size_t ram = core::kUnlimited;

@@ -17,6 +17,8 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitUsage = 2;
 inline constexpr int kExitOutOfMemory = 3;
 inline constexpr int kExitIo = 4;
+// The 1978 program itself stops with a BASIC error on this input (see WalkStats).
+inline constexpr int kExitProgramStopped = 5;
 
 int gen_command(int argc, char** argv);
 // amazing stats: statistics of JSON mazes (stats_command.cpp).

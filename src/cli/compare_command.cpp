@@ -68,16 +68,15 @@ Result<std::string> native_transcript(const Options& o) {
   core::Ram ram(o.ram);
   core::GwRnd rnd;
   if (o.seed) rnd.randomize(*o.seed);
-  auto maze = core::generate_amazing(ram, o.size.width, o.size.length, o.variant, rnd);
-  if (!maze) return maze.error();
-  std::string out;
-  out += std::string(core::kBannerTitleTab - 1, ' ') + std::string(core::kBannerTitle) + "\n";
-  out += std::string(core::kBannerCreditTab - 1, ' ') + std::string(core::kBannerCredit) + "\n";
-  out += "\n\n\n\n";
-  out += std::string(core::kPrompt) + typed(o) + "\n";
-  out += "\n\n\n\n";
+  auto run = core::run_amazing(ram, o.size.width, o.size.length, o.variant, rnd);
+  if (!run) return run.error();
+  std::string out = core::transcript_header(typed(o));
   core::TextRenderer renderer(80);
-  renderer.all(*maze, out);
+  if (int line = run->stats.stopped_at_line) {
+    renderer.top(run->maze, out);
+    return out + core::basic_stop_message(line) + "\n";
+  }
+  renderer.all(run->maze, out);
   return out;
 }
 

@@ -113,17 +113,22 @@ int dialogue_command(int, char**) {
 
   core::Ram ram;
   core::GwRnd rnd;
-  auto maze = core::generate_amazing(ram, width, length, core::Variant::kBook, rnd);
-  if (!maze) {
+  auto run = core::run_amazing(ram, width, length, core::Variant::kBook, rnd);
+  if (!run) {
     std::fflush(stdout);
-    std::fprintf(stderr, "%s\n", maze.error().message.c_str());
+    std::fprintf(stderr, "%s\n", run.error().message.c_str());
     return kExitOutOfMemory;
   }
   StdoutWriter writer;
   core::TextRenderer renderer(80);
-  renderer.top(*maze, writer.buffer());
-  for (int r = 0; r < maze->height(); ++r) {
-    renderer.row(*maze, r, writer.buffer());
+  renderer.top(run->maze, writer.buffer());
+  if (int line = run->stats.stopped_at_line) {
+    // As the 1978 program does (unreachable in 48K from power-on, but not in more RAM).
+    writer.write(core::basic_stop_message(line) + "\n");
+    return writer.flush() ? kExitProgramStopped : kExitIo;
+  }
+  for (int r = 0; r < run->maze.height(); ++r) {
+    renderer.row(run->maze, r, writer.buffer());
     writer.maybe_flush();
   }
   return writer.flush() ? kExitOk : kExitIo;

@@ -62,7 +62,10 @@ program prints it for the same random numbers.
   -h, --help        this help
 
 Output is the maze rows only, top border to last row, LF line ends, never wrapped.
-Exit status: 0 done, 2 bad option or size, 3 the maze does not fit in --ram, 4 write error.
+Exit status: 0 done, 2 bad option or size, 3 the maze does not fit in --ram, 4 write
+error, 5 the 1978 program stops with "Subscript out of range" for this RND stream and
+size (its RND at state 0xFFFFFF picks column W+1; W a power of two): what it printed
+up to there is written (the top border; with --transcript the error line too).
 )";
 
 // The engines that can print the maze; add new ones here, in parse_engine and in the
@@ -88,40 +91,37 @@ struct GenOptions {
   std::string rom;  // --rom FILE, for --engine basic
 };
 
-// What GW-BASIC prints before the maze, for a user who typed `typed` at the prompt.
-std::string transcript_header(const std::string& typed) {
-  std::string out;
-  out += std::string(core::kBannerTitleTab - 1, ' ') + std::string(core::kBannerTitle) + "\n";
-  out += std::string(core::kBannerCreditTab - 1, ' ') + std::string(core::kBannerCredit) + "\n";
-  out += "\n\n\n\n";
-  out += std::string(core::kPrompt) + typed + "\n";
-  out += "\n\n\n\n";
-  return out;
-}
-
 int run_native(const GenOptions& opt) {
   core::Ram ram(opt.ram);
   core::GwRnd rnd;
   if (opt.seed) rnd.randomize(*opt.seed);
-  auto maze = core::generate_amazing(ram, opt.size.width, opt.size.length, opt.variant, rnd);
-  if (!maze) {
-    std::fprintf(stderr, "amazing gen: %s\n", maze.error().message.c_str());
+  auto run = core::run_amazing(ram, opt.size.width, opt.size.length, opt.variant, rnd);
+  if (!run) {
+    std::fprintf(stderr, "amazing gen: %s\n", run.error().message.c_str());
     return kExitOutOfMemory;
   }
+  const core::Maze& maze = run->maze;
+  const int stopped = run->stats.stopped_at_line;
   StdoutWriter out;
   if (opt.transcript) {
-    out.write(transcript_header(std::to_string(opt.size.width) + "," +
-                                std::to_string(opt.size.length)));
+    out.write(core::transcript_header(std::to_string(opt.size.width) + "," +
+                                      std::to_string(opt.size.length)));
   }
   core::TextRenderer renderer(opt.transcript ? 80 : 0);
-  renderer.top(*maze, out.buffer());
-  for (int r = 0; r < maze->height(); ++r) {
-    renderer.row(*maze, r, out.buffer());
+  renderer.top(maze, out.buffer());  // the listing prints it before the walk
+  if (stopped && opt.transcript) out.write(core::basic_stop_message(stopped) + "\n");
+  for (int r = 0; r < maze.height() && !stopped; ++r) {
+    renderer.row(maze, r, out.buffer());
     out.maybe_flush();
   }
   if (!out.flush()) {
     std::fprintf(stderr, "amazing gen: could not write the maze to standard output\n");
     return kExitIo;
+  }
+  if (stopped) {
+    std::fprintf(stderr, "amazing gen: %s\n",
+                 core::explain_stop(stopped, opt.size.width).c_str());
+    return kExitProgramStopped;
   }
   return kExitOk;
 }

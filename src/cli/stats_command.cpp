@@ -246,11 +246,20 @@ int gen_mazes(const MazeGenRequest& req) {
     core::Markers markers;
     core::Result<core::Maze> maze = core::Error{""};
     if (amazing) {
-      maze = core::generate_amazing(ram, width, height, req.variant, rnd);
-      if (!maze) {
-        std::fprintf(stderr, "amazing gen: %s\n", maze.error().message.c_str());
+      auto run = core::run_amazing(ram, width, height, req.variant, rnd);
+      if (!run) {
+        std::fprintf(stderr, "amazing gen: %s\n", run.error().message.c_str());
         return kExitOutOfMemory;
       }
+      if (int line = run->stats.stopped_at_line) {
+        // The mazes before it stand; in text, as much of this one as the listing printed.
+        if (req.format == "text") core::TextRenderer(0).top(run->maze, out.buffer());
+        out.flush();
+        std::fprintf(stderr, "amazing gen: maze %d: %s\n", n + 1,
+                     core::explain_stop(line, width).c_str());
+        return kExitProgramStopped;
+      }
+      maze = std::move(run->maze);
     } else {
       maze = core::Maze::create(ram, width, height);
       if (!maze) {

@@ -2,6 +2,7 @@
 // that reproduces its dialogue.
 #pragma once
 
+#include <string>
 #include <string_view>
 
 namespace amazing::core {
@@ -18,5 +19,17 @@ inline constexpr std::string_view kPrompt = "WHAT ARE YOUR WIDTH AND LENGTH? ";
 inline constexpr std::string_view kMeaningless = "MEANINGLESS DIMENSIONS.  TRY AGAIN.";
 // GW-BASIC's answer to INPUT that does not parse as the numbers asked for.
 inline constexpr std::string_view kRedo = "?Redo from start";
+
+// What the listing prints from RUN up to the maze, for a user who typed `typed` (W,L)
+// at the prompt: the banner, four empty lines, the prompt and answer, four more.
+inline std::string transcript_header(std::string_view typed) {
+  std::string out;
+  out += std::string(kBannerTitleTab - 1, ' ') + std::string(kBannerTitle) + "\n";
+  out += std::string(kBannerCreditTab - 1, ' ') + std::string(kBannerCredit) + "\n";
+  out += "\n\n\n\n";
+  out += std::string(kPrompt) + std::string(typed) + "\n";
+  out += "\n\n\n\n";
+  return out;
+}
 
 }  // namespace amazing::core

@@ -33,6 +33,13 @@ AmazingWalk::AmazingWalk(Maze& maze, GwRnd& rnd, Variant variant)
       size_(maze.cells()) {
   // Line 160: X=INT(RND(1)*H+1), the entrance column. Line 195 visits it.
   int entrance = rnd_.draw(maze_.width()) - 1;
+  if (entrance >= maze_.width()) {
+    // X=H+1 (see WalkStats::stopped_at_line): the top border is printed without an
+    // entrance, then W(X,1)=C stops the program.
+    stats_.stopped_at_line = 195;
+    done_ = true;
+    return;
+  }
   maze_.set_entrance(entrance);
   stand_at(static_cast<std::size_t>(entrance));
   visit(pos_);
@@ -91,6 +98,10 @@ void AmazingWalk::finish_if_full() {
   if (variant_ == Variant::kFixedExit && !exit_made_) {
     // Lines 1010-1014: no exit yet, so open one in a random column of the last row.
     int col = rnd_.draw(maze_.width()) - 1;
+    if (col >= maze_.width()) {
+      stats_.stopped_at_line = 1012;  // IF V(X,V)=0 with X=H+1: nothing more is printed
+      return;
+    }
     int row = maze_.height() - 1;
     maze_.set_walls(col, row, maze_.walls(col, row) == 0 ? 1 : 3);
     stats_.exit_added = true;
@@ -140,9 +151,15 @@ void AmazingWalk::step() {
   }
   unsigned move = m;
   if (kMoveCount[m] > 1) {
-    // X=INT(RND(1)*n+1): ON X GOTO picks the X-th offered direction.
+    // X=INT(RND(1)*n+1): ON X GOTO picks the X-th offered direction. In float32 the
+    // state 0xFFFFFF gives X=3 of INT(RND(1)*2+1); ON X GOTO a,b then falls through to
+    // the next line, and in each of the six places the listing draws from two (lines
+    // 370, 450, 500, 590, 640, 710) the lines after lead to the first direction, a, with
+    // no further RND. INT(RND(1)*3+1) never gives 4.
     ++stats_.decisions;
-    move = kPick[m][rnd_.draw(kMoveCount[m]) - 1];
+    int n = kMoveCount[m];
+    int x = rnd_.draw(n);
+    move = kPick[m][x > n ? 0 : x - 1];
   } else {
     // A forced move takes this cell's last option (the exit too: Z=1 after it), so the
     // scan need never look at it again.
@@ -240,14 +257,32 @@ void AmazingWalk::scan_from(std::size_t start) {
   done_ = true;
 }
 
-Result<Maze> generate_amazing(Ram& ram, int width, int height, Variant variant, GwRnd& rnd,
-                              WalkStats* stats) {
+std::string basic_stop_message(int line) {
+  return "Subscript out of range in " + std::to_string(line) + "\xFF";
+}
+
+std::string explain_stop(int line, int width) {
+  return "the 1978 program stops on this maze: \"Subscript out of range in " +
+         std::to_string(line) + "\". Its RND reached state 0xFFFFFF, where INT(RND(1)*" +
+         std::to_string(width) + "+1) is " + std::to_string(width + 1) +
+         ", a column outside the maze. A different seed or size avoids it";
+}
+
+Result<AmazingRun> run_amazing(Ram& ram, int width, int height, Variant variant, GwRnd& rnd) {
   auto maze = Maze::create(ram, width, height);
   if (!maze) return maze.error();
   AmazingWalk walk(*maze, rnd, variant);
   walk.run();
-  if (stats) *stats = walk.stats();
-  return std::move(maze).value();
+  return AmazingRun{std::move(maze).value(), walk.stats()};
+}
+
+Result<Maze> generate_amazing(Ram& ram, int width, int height, Variant variant, GwRnd& rnd,
+                              WalkStats* stats) {
+  auto run = run_amazing(ram, width, height, variant, rnd);
+  if (!run) return run.error();
+  if (stats) *stats = run->stats;
+  if (int line = run->stats.stopped_at_line) return Error{explain_stop(line, width)};
+  return std::move(run->maze);
 }
 
 }  // namespace amazing::core

@@ -16,6 +16,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "core/maze.hpp"
@@ -34,6 +35,11 @@ struct WalkStats {
   uint64_t line_695_bugs = 0; // book only: jumps from line 695 into line 830
   bool exit_by_walk = false;  // the walk itself opened the bottom border (Z=1)
   bool exit_added = false;    // fixed-exit opened one at the end (lines 1010-1014)
+  // 0 when the walk ran to the end; otherwise the listing line where the 1978 program
+  // stops with "Subscript out of range": RND at state 0xFFFFFF makes INT(RND(1)*H+1)
+  // H+1 when H is a power of two, and W(H+1,1) (line 195, the entrance) or V(H+1,V)
+  // (line 1012, fixed-exit's added exit) is outside DIM W(H,V).
+  int stopped_at_line = 0;
 };
 
 class AmazingWalk {
@@ -98,7 +104,22 @@ class AmazingWalk {
   WalkStats stats_;
 };
 
-// Creates a width x height maze in `ram` and runs the walk to the end.
+// What the listing prints when it stops at stats.stopped_at_line (GW-BASIC's message;
+// PC-BASIC ends it with a 0xFF byte before the line end), without the line end.
+std::string basic_stop_message(int line);
+// Why a width-wide maze stops at `line`, for a user: names the RND state and the draw.
+std::string explain_stop(int line, int width);
+
+struct AmazingRun {
+  Maze maze;        // on a stop at line 195: no entrance and nothing carved
+  WalkStats stats;  // stats.stopped_at_line: see there
+};
+
+// Creates a width x height maze in `ram` and runs the walk to the end, or to where the
+// 1978 program stops (the caller prints what it printed up to there).
+Result<AmazingRun> run_amazing(Ram& ram, int width, int height, Variant variant, GwRnd& rnd);
+
+// The same for callers that need a whole maze: a stop is an Error that says why.
 Result<Maze> generate_amazing(Ram& ram, int width, int height, Variant variant, GwRnd& rnd,
                               WalkStats* stats = nullptr);
 

@@ -41,6 +41,13 @@ class GwRnd {
   // generators): the state one step after `s`, the draw(k) that state gives, and
   // handing back the state reached and how many draws it took.
   static uint32_t next_state(uint32_t s) { return (s * 214013u + 2531011u) & (kModulus - 1); }
+  // The state one step before `s` (next_state run backwards; 214013 is odd, so it has an
+  // inverse mod 2^24): lets a test start a stream just before a chosen state.
+  static uint32_t previous_state(uint32_t s) {
+    uint32_t inv = 1;
+    for (int i = 0; i < 5; ++i) inv *= 2 - 214013u * inv;  // Newton: inverse mod 2^32
+    return ((s - 2531011u) * inv) & (kModulus - 1);
+  }
   static int draw_at(uint32_t s, int k) {
     float t = static_cast<float>(s) * (1.0f / kModulus) * static_cast<float>(k);
     t = t + 1.0f;

@@ -43,6 +43,23 @@ std::string fit(std::string s, std::size_t width) {
   return s;
 }
 
+// Words on lines of at most `width` characters (a longer word is cut).
+std::vector<std::string> wrap_words(std::string_view text, std::size_t width) {
+  std::vector<std::string> lines(1);
+  std::size_t i = 0;
+  while (i < text.size()) {
+    std::size_t end = text.find(' ', i);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view word = text.substr(i, std::min(end - i, width));
+    i = end + 1;
+    if (word.empty()) continue;
+    if (!lines.back().empty() && lines.back().size() + 1 + word.size() > width) lines.emplace_back();
+    if (!lines.back().empty()) lines.back() += ' ';
+    lines.back() += word;
+  }
+  return lines;
+}
+
 void put(std::vector<std::string>& screen, int row, int col, std::string_view text) {
   if (row < 0 || row >= kScreenRows) return;
   for (std::size_t i = 0; i < text.size(); ++i) {
@@ -62,13 +79,22 @@ core::Status PlayGame::start(double now) {
 
 void PlayGame::start_with(OwnedMaze maze, double now) {
   current_ = std::move(maze);
+  have_maze_ = true;
   reset(now);
 }
 
 core::Status PlayGame::make_maze(const MazeRequest& request, double now) {
   auto made = factory_(request);
-  if (!made) return made.error();
+  if (!made) {
+    if (!have_maze_) return made.error();
+    // A later maze that cannot be made (the 1978 program stops on a few: see
+    // core::WalkStats::stopped_at_line) leaves the current one in play, and says why.
+    notice_ = wrap_words(upper(made.error().message), kScreenCols - 4);
+    notice_.insert(notice_.end(), {"", "N  THE NEXT MAZE", "ANY OTHER KEY: GO ON"});
+    return core::Ok{};
+  }
   current_ = std::move(made).value();
+  have_maze_ = true;
   reset(now);
   return core::Ok{};
 }
@@ -83,6 +109,7 @@ void PlayGame::reset(double now) {
   solution_ = core::solve(m);
   show_flaw_ = !flaw().empty();
   show_help_ = false;
+  notice_.clear();
   update_path();
 }
 
@@ -125,8 +152,9 @@ core::Status PlayGame::handle(Action action, double now) {
     return make_maze({config_.variant, true}, now);
   }
   // Any other key (kNone stands for keys with no meaning) closes a box; it does nothing else.
-  if (show_flaw_ || show_help_) {
+  if (show_flaw_ || show_help_ || !notice_.empty()) {
     show_flaw_ = show_help_ = false;
+    notice_.clear();
     return core::Ok{};
   }
   if (action == Action::kNone) return core::Ok{};
@@ -263,7 +291,9 @@ std::vector<std::string> PlayGame::render(double now) const {
   }
   screen[kScreenRows - 1] = fit(message, kScreenCols);
 
-  if (show_help_) {
+  if (!notice_.empty()) {
+    draw_box(screen, notice_);
+  } else if (show_help_) {
     std::vector<std::string> keys = {
         "KEYS", "", "MOVE    ARROW KEYS, H J K L,", "        W A D AND SHIFT-S",
         "S       SHOW/HIDE THE WAY OUT", "N       A NEW MAZE", "F       THIS SEED AS FIXED-EXIT",

@@ -96,6 +96,8 @@ class PlayGame {
   // The plain-words problem with this maze, or empty when it is a proper maze.
   std::vector<std::string> flaw() const;
   bool showing_flaw() const { return show_flaw_; }
+  // Why the last new maze asked for could not be made (the current one stays), or empty.
+  const std::vector<std::string>& notice() const { return notice_; }
 
  private:
   core::Status make_maze(const MazeRequest& request, double now);
@@ -120,6 +122,8 @@ class PlayGame {
   bool show_solution_ = false;
   bool show_help_ = false;
   bool show_flaw_ = false;
+  bool have_maze_ = false;
+  std::vector<std::string> notice_;
 };
 
 // "1:05" for 65 seconds.

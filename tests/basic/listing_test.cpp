@@ -84,6 +84,39 @@ TEST(BasicListings, FixedExitEqualsNative) {
   check_variant(core::Variant::kFixedExit);
 }
 
+// The state whose next RND(1) is at 0xFFFFFF (1 - 2^-24): INT(RND(1)*W+1) is W+1 there
+// for W a power of two, and INT(RND(1)*2+1) is 3.
+uint32_t state_before_ffffff() { return core::GwRnd::previous_state(0xFFFFFF); }
+
+TEST(BasicListings, StopAtLine195AsTheNativeEngineReportsIt) {
+  // PC-BASIC itself: tests/basic/programs/rnd_ffffff.bas (the same draws, the same error).
+  for (auto v : {core::Variant::kBook, core::Variant::kFixed, core::Variant::kFixedExit}) {
+    auto listing = listing_or_skip(v);
+    if (!listing) {
+      if (require()) FAIL() << "listings missing (AMAZING_REQUIRE_ORACLE=1)";
+      GTEST_SKIP() << "listings missing";
+    }
+    for (int w : {2, 8, 32}) {
+      BatchOptions o;
+      o.rnd_state = state_before_ffffff();
+      o.input = {std::to_string(w) + ",3"};
+      BatchRun r = run_batch(listing->text, o);
+      ASSERT_TRUE(r.parsed);
+      core::Ram ram(core::kUnlimited);
+      core::GwRnd rnd(state_before_ffffff());
+      auto run = core::run_amazing(ram, w, 3, v, rnd);
+      ASSERT_TRUE(run.ok());
+      ASSERT_EQ(run->stats.stopped_at_line, 195);
+      std::string want;
+      core::TextRenderer(80).top(run->maze, want);
+      want += core::basic_stop_message(195) + "\n";
+      ASSERT_GE(r.output.size(), want.size());
+      EXPECT_EQ(r.output.substr(r.output.size() - want.size()), want) << r.output;
+      EXPECT_EQ(want.substr(0, 4), ".--.");  // no entrance in the border
+    }
+  }
+}
+
 TEST(BasicListings, WideMazeAndTranscriptAt80Columns) {
   auto listing = listing_or_skip(core::Variant::kBook);
   if (!listing) GTEST_SKIP() << "listings missing";

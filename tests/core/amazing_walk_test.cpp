@@ -92,6 +92,60 @@ TEST(AmazingWalk, MatchesTheListingTransliterationCellForCell) {
   EXPECT_EQ(runs, 3 * 8 * 7 * 7);
 }
 
+// The state whose next step is `s`: x = (s - 2531011) * 214013^-1 mod 2^24.
+uint32_t state_before(uint32_t s) { return GwRnd::previous_state(s); }
+
+TEST(AmazingWalk, StateFFFFFFFallsThroughTheTwoWayOnGoto) {
+  // At RND state 0xFFFFFF, INT(RND(1)*2+1) is 3 in float32 and ON X GOTO a,b falls
+  // through to the lines after it. Seed -28202 reaches that state at its 18th draw,
+  // inside a two-way decision at these sizes (found with an instrumented reference).
+  ASSERT_EQ(state_before(GwRnd::next_state(12345)), 12345u);
+  EXPECT_EQ(GwRnd::draw_at(0xFFFFFF, 2), 3);
+  EXPECT_EQ(GwRnd::draw_at(0xFFFFFF, 3), 3);
+  Ram ram(kUnlimited);
+  for (Variant v : kVariants) {
+    for (auto [w, h] : {std::pair{10, 5}, {13, 6}, {15, 2}, {16, 4}, {17, 2}}) {
+      GwRnd a, b;
+      a.randomize(-28202);
+      b.randomize(-28202);
+      auto ref = testref::run_listing(w, h, v, a);
+      ASSERT_EQ(ref.stopped_at_line, 0);
+      auto m = generate_amazing(ram, w, h, v, b);
+      ASSERT_TRUE(m.ok());
+      for (int r = 0; r < h; ++r)
+        for (int c = 0; c < w; ++c)
+          ASSERT_EQ(m->walls(c, r), ref.v[c + 1][r + 1])
+              << variant_name(v) << " " << w << "x" << h << " cell (" << c + 1 << "," << r + 1
+              << ")";
+      ASSERT_EQ(a.calls(), b.calls());
+    }
+  }
+}
+
+TEST(AmazingWalk, StateFFFFFFStopsTheListingWhereItsColumnIsOutOfRange) {
+  // INT(RND(1)*H+1) at state 0xFFFFFF is H+1 when H is a power of two: the entrance
+  // (line 195) or fixed-exit's added exit (line 1012) falls outside DIM W(H,V).
+  Ram ram(kUnlimited);
+  for (int w : {2, 4, 8, 64}) {
+    GwRnd a(state_before(0xFFFFFF)), b(state_before(0xFFFFFF));
+    auto ref = testref::run_listing(w, 3, Variant::kFixed, a);
+    EXPECT_EQ(ref.stopped_at_line, 195);
+    auto run = run_amazing(ram, w, 3, Variant::kFixed, b);
+    ASSERT_TRUE(run.ok());
+    EXPECT_EQ(run->stats.stopped_at_line, 195);
+    EXPECT_EQ(a.calls(), b.calls());
+    GwRnd c(state_before(0xFFFFFF));
+    auto whole = generate_amazing(ram, w, 3, Variant::kFixed, c);
+    ASSERT_FALSE(whole.ok());
+    EXPECT_NE(whole.error().message.find("Subscript out of range in 195"), std::string::npos);
+  }
+  EXPECT_EQ(basic_stop_message(195), "Subscript out of range in 195\xFF");
+
+  // Line 1012 (fixed-exit's added exit at column H+1) is guarded the same way, but no
+  // walk was found that reaches it: every start state N steps before 0xFFFFFF, for
+  // widths 2..64 (powers of two) and many lengths, leaves the exit draw elsewhere.
+}
+
 TEST(AmazingWalk, PowerOnStateMatchesTheListing) {
   Ram ram(kUnlimited);
   for (Variant v : kVariants) {

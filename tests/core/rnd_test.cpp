@@ -72,7 +72,7 @@ TEST(GwRnd, DrawIsComputedInSinglePrecision) {
   EXPECT_EQ(exact, 19.0);
 }
 
-TEST(GwRnd, DrawStaysInRange) {
+TEST(GwRnd, DrawStaysInRangeExceptAtTheTopState) {
   GwRnd r;
   for (int k = 1; k <= 40; ++k) {
     for (int i = 0; i < 2000; ++i) {
@@ -81,6 +81,26 @@ TEST(GwRnd, DrawStaysInRange) {
       ASSERT_LE(d, k);
     }
   }
+  // Every state below the top one, for the sizes the listing draws most.
+  for (int k : {2, 3, 4, 64}) {
+    for (uint32_t s = 0xFFF000; s < 0xFFFFFF; ++s) ASSERT_LE(GwRnd::draw_at(s, k), k) << s;
+  }
+  // At 0xFFFFFF (1 - 2^-24), r*k+1 rounds up to k+1 in float32 when k is a power of two,
+  // exactly as in GW-BASIC (see FACTS.md): the 1978 listing meets this and stops.
+  for (int k = 1; k <= 64; ++k) {
+    bool power_of_two = (k & (k - 1)) == 0;
+    EXPECT_EQ(GwRnd::draw_at(0xFFFFFF, k), power_of_two ? k + 1 : k) << k;
+  }
+}
+
+TEST(GwRnd, PreviousStateUndoesOneStep) {
+  for (uint32_t s : {0u, 1u, 0x4FC752u, 0xFFFFFFu, 0x123456u}) {
+    EXPECT_EQ(GwRnd::next_state(GwRnd::previous_state(s)), s);
+    EXPECT_EQ(GwRnd::previous_state(GwRnd::next_state(s)), s);
+  }
+  GwRnd r(GwRnd::previous_state(0xFFFFFF));
+  EXPECT_EQ(r.draw(2), 3);
+  EXPECT_EQ(r.state(), 0xFFFFFFu);
 }
 
 }  // namespace

@@ -270,6 +270,26 @@ TEST(PlayGame, WalledOffCellsAreFlagged) {
   FAIL() << "no book maze with walled-off cells found";
 }
 
+TEST(PlayGame, AMazeTheListingStopsOnLeavesTheCurrentOneInPlay) {
+  // After RANDOMIZE -28202 the 18th draw is at state 0xFFFFFF, where INT(RND(1)*2+1) is
+  // 3: a 2-wide maze whose entrance is that draw stops the 1978 program at line 195.
+  PlayGame game(seeded_factory(2, 2, -28202), {Variant::kBook});
+  ASSERT_TRUE(game.start(0).ok());
+  int presses = 0;
+  while (game.notice().empty() && presses < 30) {
+    std::string before = core::render_text(game.maze());
+    ASSERT_TRUE(game.handle(Action::kNewMaze, 0).ok());
+    ++presses;
+    if (!game.notice().empty()) EXPECT_EQ(core::render_text(game.maze()), before);
+  }
+  ASSERT_FALSE(game.notice().empty()) << "no stop in 30 mazes";
+  EXPECT_TRUE(screen_has(game.render(0), "THE 1978 PROGRAM STOPS ON THIS MAZE"));
+  EXPECT_TRUE(screen_has(game.render(0), "\"SUBSCRIPT OUT OF RANGE IN 195\""));
+  ASSERT_TRUE(game.handle(Action::kNewMaze, 0).ok());  // the stream goes on past it
+  EXPECT_TRUE(game.notice().empty());
+  EXPECT_FALSE(screen_has(game.render(0), "SUBSCRIPT"));
+}
+
 TEST(PlayGame, NewMazeDrawsOnAndQuitQuits) {
   int calls = 0;
   PlayGame game(seeded_factory(10, 8, 5, &calls), {Variant::kFixedExit});
