@@ -243,28 +243,15 @@ void print_diff(const std::string& name_a, const std::string& a, const std::stri
 int compare_command(int argc, char** argv) {
   ArgScanner args(argc, argv, 2, "compare");
   Options o;
-  bool have_size = false;
+  std::optional<Size> size;
+  std::optional<core::Variant> variant;
   while (args.next()) {
     if (args.is("--help")) {
       std::fputs(kCompareHelp, stdout);
       return kExitOk;
-    } else if (args.is("--size")) {
-      if (auto v = args.value()) {
-        auto size = parse_size(*v);
-        if (!size)
-          args.fail(size.error().message);
-        else
-          o.size = *size, have_size = true;
-      }
-    } else if (args.option("--seed", parse_seed, o.seed)) {
-    } else if (args.is("--variant")) {
-      if (auto v = args.value()) {
-        auto variant = parse_variant_option(*v);
-        if (!variant)
-          args.fail(variant.error().message);
-        else
-          o.variant = *variant, o.variant_given = true;
-      }
+    } else if (args.option("--size", parse_size, size) ||
+               args.option("--seed", parse_seed, o.seed) ||
+               args.option("--variant", parse_variant_option, variant)) {
     } else if (args.is("--rom")) {
       if (auto v = args.value()) o.rom = *v;
     } else if (args.option("--ram", core::parse_ram_size, o.ram)) {
@@ -289,7 +276,9 @@ int compare_command(int argc, char** argv) {
   if (!args.failed() && !args.positional().empty())
     args.fail("unexpected argument '" + args.positional().front() +
               "' (see 'amazing compare --help')");
-  if (!args.failed() && !have_size)
+  if (size) o.size = *size;
+  if (variant) o.variant = *variant, o.variant_given = true;
+  if (!args.failed() && !size)
     args.fail("--size WxL is required, for example: amazing compare --size 10x12 --seed 7");
   if (args.failed()) {
     std::fprintf(stderr, "amazing compare: %s\n", args.error().c_str());

@@ -131,37 +131,18 @@ int run_native(const GenOptions& opt) {
 int gen_command(int argc, char** argv) {
   ArgScanner args(argc, argv, 2, "gen");
   GenOptions opt;
-  bool have_size = false;
+  std::optional<Size> size;
   MazeGenRequest request;  // --algorithm, --mask, ... (gen_mazes in stats_command.cpp)
   bool use_request = false;
   while (args.next()) {
     if (args.is("--help")) {
       std::fputs(kGenHelp, stdout);
       return kExitOk;
-    } else if (args.is("--size")) {
-      if (auto v = args.value()) {
-        auto size = parse_size(*v);
-        if (!size) args.fail(size.error().message);
-        else opt.size = *size, have_size = true;
-      }
-    } else if (args.is("--seed")) {
-      if (auto v = args.value()) {
-        auto seed = parse_seed(*v);
-        if (!seed) args.fail(seed.error().message);
-        else opt.seed = *seed;
-      }
-    } else if (args.is("--variant")) {
-      if (auto v = args.value()) {
-        auto variant = parse_variant_option(*v);
-        if (!variant) args.fail(variant.error().message);
-        else opt.variant = *variant;
-      }
-    } else if (args.is("--ram")) {
-      if (auto v = args.value()) {
-        auto ram = core::parse_ram_size(*v);
-        if (!ram) args.fail(ram.error().message);
-        else opt.ram = *ram;
-      }
+    } else if (args.option("--size", parse_size, size) ||
+               args.option("--seed", parse_seed, opt.seed) ||
+               args.option("--variant", parse_variant_option, opt.variant) ||
+               args.option("--ram", core::parse_ram_size, opt.ram) ||
+               args.option("--engine", parse_engine, opt.engine)) {
     } else if (args.is("--transcript")) {
       opt.transcript = true;
     } else if (args.is("--algorithm")) {
@@ -182,12 +163,6 @@ int gen_command(int argc, char** argv) {
                     (starts ? "0" : "1") + "..1000000, not '" + *v + "'");
         else (starts ? request.starts : request.count) = static_cast<int>(n), use_request = true;
       }
-    } else if (args.is("--engine")) {
-      if (auto v = args.value()) {
-        auto engine = parse_engine(*v);
-        if (!engine) args.fail(engine.error().message);
-        else opt.engine = *engine;
-      }
     } else if (args.is("--rom")) {
       if (auto v = args.value()) opt.rom = *v;
     } else if (scan_lua_option(args, opt.lua)) {
@@ -200,6 +175,8 @@ int gen_command(int argc, char** argv) {
     args.fail("unexpected argument '" + args.positional().front() +
               "' (see 'amazing gen --help')");
   }
+  const bool have_size = size.has_value();
+  if (have_size) opt.size = *size;
   if (!args.failed() && !have_size && request.mask_file.empty()) {
     args.fail("--size WxL is required, for example: amazing gen --size 10x12");
   }

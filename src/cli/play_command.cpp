@@ -317,6 +317,18 @@ int run_play(const PlayOptions& opt) {
   return kExitOk;
 }
 
+// --algorithm NAME: "" for the 1978 walk ("amazing"), else a core/generators name.
+Result<std::string> parse_algorithm(std::string_view name) {
+  if (name == "amazing") return std::string();
+  std::string list = "amazing";
+  for (auto n : core::generator_names()) {
+    if (n == name) return std::string(name);
+    list += ", " + std::string(n);
+  }
+  return Error{"--algorithm: unknown algorithm '" + std::string(name) + "'; choose one of: " +
+               list};
+}
+
 }  // namespace
 
 int play_command(int argc, char** argv, int first) {
@@ -326,59 +338,12 @@ int play_command(int argc, char** argv, int first) {
     if (args.is("--help")) {
       std::fputs(kPlayHelp, stdout);
       return kExitOk;
-    } else if (args.is("--size")) {
-      if (auto v = args.value()) {
-        auto size = parse_size(*v);
-        if (!size)
-          args.fail(size.error().message);
-        else
-          opt.size = *size;
-      }
-    } else if (args.is("--seed")) {
-      if (auto v = args.value()) {
-        auto seed = parse_seed(*v);
-        if (!seed)
-          args.fail(seed.error().message);
-        else
-          opt.seed = *seed;
-      }
-    } else if (args.is("--variant")) {
-      if (auto v = args.value()) {
-        auto variant = parse_variant_option(*v);
-        if (!variant)
-          args.fail(variant.error().message);
-        else
-          opt.variant = *variant;
-      }
-    } else if (args.is("--ram")) {
-      if (auto v = args.value()) {
-        auto ram = core::parse_ram_size(*v);
-        if (!ram)
-          args.fail(ram.error().message);
-        else
-          opt.ram = *ram;
-      }
-    } else if (args.is("--baud")) {
-      if (auto v = args.value()) {
-        auto baud = tui::parse_baud(*v);
-        if (!baud)
-          args.fail(baud.error().message);
-        else
-          opt.baud = *baud;
-      }
-    } else if (args.is("--algorithm")) {
-      if (auto v = args.value()) {
-        bool known = *v == "amazing";
-        std::string list = "amazing";
-        for (auto n : core::generator_names()) {
-          known |= n == *v;
-          list += ", " + std::string(n);
-        }
-        if (!known)
-          args.fail("--algorithm: unknown algorithm '" + *v + "'; choose one of: " + list);
-        else
-          opt.algorithm = *v == "amazing" ? "" : *v;
-      }
+    } else if (args.option("--size", parse_size, opt.size) ||
+               args.option("--seed", parse_seed, opt.seed) ||
+               args.option("--variant", parse_variant_option, opt.variant) ||
+               args.option("--ram", core::parse_ram_size, opt.ram) ||
+               args.option("--baud", tui::parse_baud, opt.baud) ||
+               args.option("--algorithm", parse_algorithm, opt.algorithm)) {
     } else if (scan_lua_option(args, opt.lua)) {
       // --script, --scripts, --max-steps, --lua-mem
     } else {
