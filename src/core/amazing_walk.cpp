@@ -4,6 +4,9 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
+
+static_assert(std::endian::native == std::endian::little, "scan_from reads words little-endian");
 
 namespace amazing::core {
 
@@ -172,6 +175,77 @@ void AmazingWalk::step() {
   go(move);
 }
 
+void AmazingWalk::run_moves() {
+  uint8_t* const bytes = cells_;
+  auto nib = [bytes](std::size_t i) -> unsigned { return (bytes[i >> 1] >> ((i & 1) * 4)) & 0xFu; };
+  auto unv = [&nib](std::size_t i) -> unsigned { return (~nib(i) >> 2) & 1u; };
+  auto set = [bytes](std::size_t i, unsigned bits) {
+    bytes[i >> 1] |= static_cast<uint8_t>(bits << ((i & 1) * 4));
+  };
+  auto clear = [bytes](std::size_t i, unsigned bits) {
+    bytes[i >> 1] &= static_cast<uint8_t>(~(bits << ((i & 1) * 4)));
+  };
+  auto set_walls = [&](std::size_t i, unsigned v) {
+    clear(i, kWallBits);
+    set(i, v);
+  };
+  const std::size_t w = width_, last_row = height_ - 1, size = size_;
+  std::size_t pos = pos_, count = count_;
+  int col = col_, row = row_;
+  uint32_t s = rnd_.state();
+  uint64_t draws = 0;
+  while (static_cast<std::size_t>(row) < last_row) {
+    // moves() off the last row: down is a cell, never the exit.
+    unsigned m = 0;
+    if (col > 0) m |= unv(pos - 1) * kLeft;
+    if (row > 0) m |= unv(pos - w) * kUp;
+    if (static_cast<std::size_t>(col) + 1 < w) m |= unv(pos + 1) * kRight;
+    m |= unv(pos + w) * kDown;
+    if ((m & (kLeft | kUp | kRight)) == (kLeft | kUp | kRight)) m = kLeft | kUp | kRight;
+    if (m == 0) break;  // a dead end: step() scans
+    // X=INT(RND(1)*n+1) when n >= 2, chosen without branching on the (random) count: the
+    // step is always computed and kept only when drawn. For n=2 X is the state's top bit
+    // plus one (exact in float32) except at 0xFFFFFF, where it is 3; only n=3 takes the
+    // float path. X=n+1 falls through to a, as in step(); a forced move (n=1) takes the
+    // cell's last option, so it leaves the scan index.
+    const int n = kMoveCount[m];
+    const uint32_t s1 = GwRnd::next_state(s);
+    const uint32_t drew = n >= 2;
+    s = drew ? s1 : s;
+    draws += drew;
+    int x;
+    if (n == 3) [[unlikely]] {
+      x = GwRnd::draw_at(s1, 3);
+    } else {
+      x = n == 2 ? (s1 == GwRnd::kModulus - 1 ? 3 : static_cast<int>(s1 >> 23) + 1) : 1;
+    }
+    const int d = std::countr_zero(kPick[m][x > n ? 0 : x - 1]);  // 0 left .. 3 down
+    clear(pos, kLive * (1u - drew));
+    // go(move): the wall opened belongs to the cell on the left or above. Left and up
+    // write it into the new cell, which has no wall bits yet (only visited cells get
+    // any), so "IF V=0 THEN v ELSE 3" covers all four directions.
+    static constexpr int kDc[4] = {-1, 0, 1, 0}, kDr[4] = {0, -1, 0, 1};
+    static constexpr unsigned kOpen[4] = {2, 1, 2, 1};
+    const std::ptrdiff_t step_to[4] = {-1, -static_cast<std::ptrdiff_t>(w), 1,
+                                       static_cast<std::ptrdiff_t>(w)};
+    const std::size_t next = pos + static_cast<std::size_t>(step_to[d]);
+    const std::size_t owner = d < 2 ? next : pos;
+    set_walls(owner, (nib(owner) & kWallBits) == 0 ? kOpen[d] : 3);
+    col += kDc[d];
+    row += kDr[d];
+    set(next, kVisited | kLive);
+    pos = next;
+    if (++count >= size) break;
+  }
+  pos_ = pos;
+  col_ = col;
+  row_ = row;
+  count_ = count;
+  stats_.decisions += draws;
+  rnd_.advance_to(s, draws);
+  finish_if_full();
+}
+
 void AmazingWalk::make_exit() {
   // Lines 960-980: the exit. Z=1 and no move. If the cell was closed the listing restarts
   // the scan at (1,1), looking at (1,1) itself first; otherwise it scans on from here.
@@ -226,13 +300,39 @@ void AmazingWalk::scan_from(std::size_t start) {
   // Two passes: [start, end) then [0, end). A cell found with no move is dropped
   // from the index for good: cells only ever lose moves (neighbours get visited; the exit
   // option goes once Z=1), so it would never stop the listing's scan again.
+  // The next live cell at or after `from`. The live bits of the 16 cells in its 8-byte
+  // word are kept in `cached`, so most candidates (they are close together) cost no call
+  // and no reload of a word just written by a drop (a stalled store-to-load forward):
+  // a drop only clears bits of cells the scan has passed.
+  const std::size_t whole_cells = (store.byte_size() & ~std::size_t{7}) * 2;
+  const uint8_t* const bytes = cells_;
+  constexpr uint64_t kLiveBits = 0x1111111111111111ull * kLive;
+  std::size_t cached_base = SIZE_MAX;
+  uint64_t cached = 0;
+  auto next_live = [&](std::size_t from) {
+    if (from < whole_cells) {
+      const std::size_t base = from & ~std::size_t{15};
+      if (base == cached_base) {
+        const uint64_t word = cached & (~uint64_t{0} << ((from - base) * 4));
+        if (word != 0) return base + static_cast<std::size_t>(std::countr_zero(word)) / 4;
+        from = base + 16;
+      }
+    }
+    const std::size_t found = store.find_next(from, kLive);
+    if (found < whole_cells) {
+      cached_base = found & ~std::size_t{15};
+      std::memcpy(&cached, bytes + cached_base / 2, 8);
+      cached &= kLiveBits;
+    }
+    return found;
+  };
   std::size_t i = start;
   for (int pass = 0; pass < 2; ++pass) {
     // Row and column follow i forward, so most candidates cost no division.
     std::size_t at = i;
     int col, row;
     split_index(at, w, col, row);
-    for (i = store.find_next(i, kLive); i < cells; i = store.find_next(i + 1, kLive)) {
+    for (i = next_live(i); i < cells; i = next_live(i + 1)) {
       std::size_t skip = i - at;
       if (skip < 4 * w) {
         col += static_cast<int>(skip);

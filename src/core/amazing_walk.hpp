@@ -50,8 +50,12 @@ class AmazingWalk {
   bool done() const { return done_; }
   // One decision: a move to a new cell, the exit, or a scan to the next live cell.
   void step();
+  // The same decisions as step() until done; the moves off the last row run on locals.
   void run() {
-    while (!done_) step();
+    while (!done_) {
+      run_moves();
+      if (!done_) step();
+    }
   }
 
   int col() const { return col_; }
@@ -82,6 +86,10 @@ class AmazingWalk {
   // last row the exit while none exists.
   unsigned moves(std::size_t i, int col, int row) const;
   void go(unsigned move);
+  // step() for moves to a new cell while not on the last row, with the position, count
+  // and RND in registers (the nibble stores may alias every member). Returns at a dead
+  // end, on the last row or when done; step() takes it from there.
+  void run_moves();
   void make_exit();
   void finish_if_full();
   // Scans cyclically from cell `start` (inclusive) to the next cell with a move.
