@@ -65,7 +65,7 @@ struct PlayConfig {
   // Empty: the 1978 walk (variant applies, flawed mazes are explained, f replays the seed
   // as fixed-exit). Otherwise a generator's name (core/generators): its mazes are always
   // perfect, so there is no flaw notice and f does nothing; the status line names it.
-  std::string algorithm;
+  std::string algorithm = {};
 };
 
 // One character of the maze picture at (x, y), exactly as core::TextRenderer prints it
