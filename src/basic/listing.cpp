@@ -154,7 +154,10 @@ core::Result<Listing> find_listing(core::Variant variant,
                         std::string(core::variant_name(variant)) + ": put " +
                         std::string(want.file) + " (sha256 " + std::string(want.sha256) + ") in " +
                         where + " (see roms/README.md), or pass --rom FILE. Looked in:";
-  for (const auto& d : dirs) message += " " + d.string();
+  for (const auto& d : dirs) {
+    message += ' ';
+    message += d.string();
+  }
   return core::Error{message};
 }
 

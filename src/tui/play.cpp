@@ -236,10 +236,15 @@ void PlayGame::draw_box(std::vector<std::string>& screen,
   int h = static_cast<int>(text.size()) + 2;
   int left = (kScreenCols - static_cast<int>(inner) - 2) / 2;
   int top = kViewTop + std::max(0, (kViewRows - h) / 2);
-  std::string edge = "+" + std::string(inner, '-') + "+";
+  std::string edge(inner + 2, '-');
+  edge.front() = edge.back() = '+';
   put(screen, top, left, edge);
-  for (std::size_t i = 0; i < text.size(); ++i)
-    put(screen, top + 1 + static_cast<int>(i), left, "|" + fit(" " + text[i], inner) + "|");
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    std::string line(1, '|');
+    line += fit(' ' + text[i], inner);
+    line += '|';
+    put(screen, top + 1 + static_cast<int>(i), left, line);
+  }
   put(screen, top + h - 1, left, edge);
 }
 
