@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <filesystem>
@@ -11,13 +12,20 @@
 
 namespace {
 
+// A file in the temp directory of this test process alone: CTest runs each test as its
+// own process, in parallel, so a fixed name would let one test overwrite another's input.
+std::string temp_path(const std::string& name) {
+  return std::filesystem::temp_directory_path() /
+         ("amazing_cli_test_" + std::to_string(getpid()) + "_" + name);
+}
+
 struct Ran {
   std::string out;
   int code = -1;
 };
 
 Ran run(const std::string& args, const std::string& input = "") {
-  std::string in_path = std::filesystem::temp_directory_path() / "amazing_cli_test_in.txt";
+  std::string in_path = temp_path("in.txt");
   {
     std::ofstream in(in_path);
     in << input;
@@ -30,6 +38,7 @@ Ran run(const std::string& args, const std::string& input = "") {
   std::size_t n;
   while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
   int status = pclose(p);
+  std::filesystem::remove(in_path);
   r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   return r;
 }
@@ -70,7 +79,7 @@ TEST(BasicCli, CompareIdenticalAndDifferent) {
   auto at = text.find("1030 PRINT \"  I\"");
   ASSERT_NE(at, std::string::npos);
   text.replace(at, 16, "1030 PRINT \" I \"");
-  std::string path = std::filesystem::temp_directory_path() / "amazing_cli_test_mod.bas";
+  std::string path = temp_path("mod.bas");
   std::ofstream(path) << text;
   Ran diff = run("compare --size 6x4 --seed 3 --variant book --engines native,basic --rom " + path);
   EXPECT_EQ(diff.code, 1) << diff.out;
@@ -78,6 +87,7 @@ TEST(BasicCli, CompareIdenticalAndDifferent) {
   EXPECT_NE(diff.out.find("first difference at line 13"), std::string::npos) << diff.out;
   EXPECT_NE(diff.out.find("not one of the known AMAZING listings"), std::string::npos);
   EXPECT_NE(diff.out.find("@@ -"), std::string::npos);
+  std::filesystem::remove(path);
 }
 
 TEST(BasicCli, BasicCommandBatch) {
@@ -101,7 +111,7 @@ TEST(BasicCli, ErrorsAndHelp) {
   EXPECT_NE(nosize.out.find("--size WxL is required"), std::string::npos);
   Ran engine = run("compare --size 3x3 --engines native,cobol");
   EXPECT_EQ(engine.code, 2);
-  std::string prog = std::filesystem::temp_directory_path() / "amazing_cli_test_err.bas";
+  std::string prog = temp_path("err.bas");
   std::ofstream(prog) << "10 DIM A(5)\n195 A(6)=1\n";
   Ran err = run("basic --batch " + prog);
   EXPECT_EQ(err.code, 1);
@@ -110,6 +120,7 @@ TEST(BasicCli, ErrorsAndHelp) {
   Ran loop = run("basic --batch --max-steps 1000 " + prog);
   EXPECT_EQ(loop.code, 1);
   EXPECT_NE(loop.out.find("step limit"), std::string::npos);
+  std::filesystem::remove(prog);
 }
 
 }  // namespace
