@@ -282,7 +282,12 @@ Result<Maze> maze_from_record(const MazeRecord& r, Ram& ram) {
   if (!maze) return maze.error();
   auto at = [&](int c, int row) { return r.cells[static_cast<std::size_t>(row) * w + c]; };
   auto where = [](int c, int row) {
-    return "(" + std::to_string(c) + "," + std::to_string(row) + ")";
+    std::string s(1, '(');
+    s += std::to_string(c);
+    s += ',';
+    s += std::to_string(row);
+    s += ')';
+    return s;
   };
   int entrances = 0, exits = 0;
   for (int row = 0; row < h; ++row) {
