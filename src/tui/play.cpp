@@ -148,8 +148,13 @@ core::Status PlayGame::handle(Action action, double now) {
   }
   if (action == Action::kNewMaze) return make_maze({config_.variant, false}, now);
   if (action == Action::kFixedExit && config_.algorithm.empty()) {
+    const core::Variant before = config_.variant;
     config_.variant = core::Variant::kFixedExit;
-    return make_maze({config_.variant, true}, now);
+    auto status = make_maze({config_.variant, true}, now);
+    // Not made (a notice says why): the maze in play, and so the status line and the
+    // flaw notes, are still the old revision's.
+    if (!notice_.empty()) config_.variant = before;
+    return status;
   }
   // Any other key (kNone stands for keys with no meaning) closes a box; it does nothing else.
   if (show_flaw_ || show_help_ || !notice_.empty()) {

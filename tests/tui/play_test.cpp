@@ -287,6 +287,14 @@ TEST(PlayGame, AMazeTheListingStopsOnLeavesTheCurrentOneInPlay) {
   ASSERT_FALSE(game.notice().empty()) << "no stop in 30 mazes";
   EXPECT_TRUE(screen_has(game.render(0), "THE 1978 PROGRAM STOPS ON THIS MAZE"));
   EXPECT_TRUE(screen_has(game.render(0), "\"SUBSCRIPT OUT OF RANGE IN 195\""));
+  // f replays that seed as fixed-exit: the same draws, the same stop; the maze in play
+  // and its status line stay book.
+  const std::string kept = core::render_text(game.maze());
+  ASSERT_TRUE(game.handle(Action::kFixedExit, 0).ok());
+  EXPECT_FALSE(game.notice().empty());
+  EXPECT_EQ(core::render_text(game.maze()), kept);
+  EXPECT_TRUE(screen_has(game.render(0), "2X2 BOOK"));
+  EXPECT_FALSE(screen_has(game.render(0), "FIXED-EXIT"));
   ASSERT_TRUE(game.handle(Action::kNewMaze, 0).ok());  // the stream goes on past it
   EXPECT_TRUE(game.notice().empty());
   EXPECT_FALSE(screen_has(game.render(0), "SUBSCRIPT"));
