@@ -177,19 +177,12 @@ void AmazingWalk::step() {
 
 void AmazingWalk::run_moves() {
   uint8_t* const bytes = cells_;
-  auto nib = [bytes](std::size_t i) -> unsigned { return (bytes[i >> 1] >> ((i & 1) * 4)) & 0xFu; };
-  auto unv = [&nib](std::size_t i) -> unsigned { return (~nib(i) >> 2) & 1u; };
-  auto set = [bytes](std::size_t i, unsigned bits) {
-    bytes[i >> 1] |= static_cast<uint8_t>(bits << ((i & 1) * 4));
-  };
-  auto clear = [bytes](std::size_t i, unsigned bits) {
-    bytes[i >> 1] &= static_cast<uint8_t>(~(bits << ((i & 1) * 4)));
-  };
-  auto set_walls = [&](std::size_t i, unsigned v) {
-    clear(i, kWallBits);
-    set(i, v);
-  };
   const std::size_t w = width_, last_row = height_ - 1, size = size_;
+  // go(move) by direction 0 left, 1 up, 2 right, 3 down (the move bit's index).
+  static constexpr int kDc[4] = {-1, 0, 1, 0}, kDr[4] = {0, -1, 0, 1};
+  static constexpr unsigned kOpen[4] = {2, 1, 2, 1};
+  const std::ptrdiff_t step_to[4] = {-1, -static_cast<std::ptrdiff_t>(w), 1,
+                                     static_cast<std::ptrdiff_t>(w)};
   std::size_t pos = pos_, count = count_;
   int col = col_, row = row_;
   uint32_t s = rnd_.state();
@@ -197,10 +190,10 @@ void AmazingWalk::run_moves() {
   while (static_cast<std::size_t>(row) < last_row) {
     // moves() off the last row: down is a cell, never the exit.
     unsigned m = 0;
-    if (col > 0) m |= unv(pos - 1) * kLeft;
-    if (row > 0) m |= unv(pos - w) * kUp;
-    if (static_cast<std::size_t>(col) + 1 < w) m |= unv(pos + 1) * kRight;
-    m |= unv(pos + w) * kDown;
+    if (col > 0) m |= unvisited(bytes, pos - 1) * kLeft;
+    if (row > 0) m |= unvisited(bytes, pos - w) * kUp;
+    if (static_cast<std::size_t>(col) + 1 < w) m |= unvisited(bytes, pos + 1) * kRight;
+    m |= unvisited(bytes, pos + w) * kDown;
     if ((m & (kLeft | kUp | kRight)) == (kLeft | kUp | kRight)) m = kLeft | kUp | kRight;
     if (m == 0) break;  // a dead end: step() scans
     // X=INT(RND(1)*n+1) when n >= 2, chosen without branching on the (random) count: the
@@ -220,20 +213,16 @@ void AmazingWalk::run_moves() {
       x = n == 2 ? (s1 == GwRnd::kModulus - 1 ? 3 : static_cast<int>(s1 >> 23) + 1) : 1;
     }
     const int d = std::countr_zero(kPick[m][x > n ? 0 : x - 1]);  // 0 left .. 3 down
-    clear(pos, kLive * (1u - drew));
+    clear_bits(bytes, pos, kLive * (1u - drew));
     // go(move): the wall opened belongs to the cell on the left or above. Left and up
     // write it into the new cell, which has no wall bits yet (only visited cells get
     // any), so "IF V=0 THEN v ELSE 3" covers all four directions.
-    static constexpr int kDc[4] = {-1, 0, 1, 0}, kDr[4] = {0, -1, 0, 1};
-    static constexpr unsigned kOpen[4] = {2, 1, 2, 1};
-    const std::ptrdiff_t step_to[4] = {-1, -static_cast<std::ptrdiff_t>(w), 1,
-                                       static_cast<std::ptrdiff_t>(w)};
     const std::size_t next = pos + static_cast<std::size_t>(step_to[d]);
     const std::size_t owner = d < 2 ? next : pos;
-    set_walls(owner, (nib(owner) & kWallBits) == 0 ? kOpen[d] : 3);
+    set_walls(bytes, owner, (nibble(bytes, owner) & kWallBits) == 0 ? kOpen[d] : 3);
     col += kDc[d];
     row += kDr[d];
-    set(next, kVisited | kLive);
+    set_bits(bytes, next, kVisited | kLive);
     pos = next;
     if (++count >= size) break;
   }
@@ -297,9 +286,6 @@ void AmazingWalk::scan_from(std::size_t start) {
   const NibbleStore& store = maze_.store();
   const std::size_t cells = size_;
   const std::size_t w = width_;
-  // Two passes: [start, end) then [0, end). A cell found with no move is dropped
-  // from the index for good: cells only ever lose moves (neighbours get visited; the exit
-  // option goes once Z=1), so it would never stop the listing's scan again.
   // The next live cell at or after `from`. The live bits of the 16 cells in its 8-byte
   // word are kept in `cached`, so most candidates (they are close together) cost no call
   // and no reload of a word just written by a drop (a stalled store-to-load forward):
@@ -326,6 +312,9 @@ void AmazingWalk::scan_from(std::size_t start) {
     }
     return found;
   };
+  // Two passes: [start, end) then [0, end). A cell found with no move is dropped
+  // from the index for good: cells only ever lose moves (neighbours get visited; the exit
+  // option goes once Z=1), so it would never stop the listing's scan again.
   std::size_t i = start;
   for (int pass = 0; pass < 2; ++pass) {
     // Row and column follow i forward, so most candidates cost no division.

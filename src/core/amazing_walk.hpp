@@ -67,20 +67,25 @@ class AmazingWalk {
   enum MoveBit : unsigned { kLeft = 1, kUp = 2, kRight = 4, kDown = 8 };
 
   // The hot path reads the nibbles directly: cell i is in byte i/2, high nibble if i is odd.
-  unsigned nibble(std::size_t i) const { return (cells_[i >> 1] >> ((i & 1) * 4)) & 0xFu; }
-  unsigned unvisited(std::size_t i) const { return (~nibble(i) >> 2) & 1u; }  // kVisited clear
-  void set_bits(std::size_t i, unsigned bits) {
-    cells_[i >> 1] |= static_cast<uint8_t>(bits << ((i & 1) * 4));
+  // The static forms take the bytes, for loops that keep the pointer in a local.
+  static unsigned nibble(const uint8_t* b, std::size_t i) { return (b[i >> 1] >> ((i & 1) * 4)) & 0xFu; }
+  static unsigned unvisited(const uint8_t* b, std::size_t i) { return (~nibble(b, i) >> 2) & 1u; }
+  static void set_bits(uint8_t* b, std::size_t i, unsigned bits) {
+    b[i >> 1] |= static_cast<uint8_t>(bits << ((i & 1) * 4));
   }
-  void clear_bits(std::size_t i, unsigned bits) {
-    cells_[i >> 1] &= static_cast<uint8_t>(~(bits << ((i & 1) * 4)));
+  static void clear_bits(uint8_t* b, std::size_t i, unsigned bits) {
+    b[i >> 1] &= static_cast<uint8_t>(~(bits << ((i & 1) * 4)));
   }
-  unsigned walls(std::size_t i) const { return nibble(i) & kWallBits; }
   // V(R,S)=v: replaces the walls, keeps the marks.
-  void set_walls(std::size_t i, unsigned v) {
-    clear_bits(i, kWallBits);
-    set_bits(i, v);
+  static void set_walls(uint8_t* b, std::size_t i, unsigned v) {
+    clear_bits(b, i, kWallBits);
+    set_bits(b, i, v);
   }
+  unsigned unvisited(std::size_t i) const { return unvisited(cells_, i); }  // kVisited clear
+  void set_bits(std::size_t i, unsigned bits) { set_bits(cells_, i, bits); }
+  void clear_bits(std::size_t i, unsigned bits) { clear_bits(cells_, i, bits); }
+  unsigned walls(std::size_t i) const { return nibble(cells_, i) & kWallBits; }
+  void set_walls(std::size_t i, unsigned v) { set_walls(cells_, i, v); }
   void visit(std::size_t i);
   // The moves the listing offers at cell i = (col, row): unvisited neighbours, and on the
   // last row the exit while none exists.

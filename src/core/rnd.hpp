@@ -43,11 +43,7 @@ class GwRnd {
   static uint32_t next_state(uint32_t s) { return (s * 214013u + 2531011u) & (kModulus - 1); }
   // The state one step before `s` (next_state run backwards; 214013 is odd, so it has an
   // inverse mod 2^24): lets a test start a stream just before a chosen state.
-  static uint32_t previous_state(uint32_t s) {
-    uint32_t inv = 1;
-    for (int i = 0; i < 5; ++i) inv *= 2 - 214013u * inv;  // Newton: inverse mod 2^32
-    return ((s - 2531011u) * inv) & (kModulus - 1);
-  }
+  static uint32_t previous_state(uint32_t s) { return ((s - 2531011u) * kInverse) & (kModulus - 1); }
   static int draw_at(uint32_t s, int k) {
     float t = static_cast<float>(s) * (1.0f / kModulus) * static_cast<float>(k);
     t = t + 1.0f;
@@ -68,6 +64,14 @@ class GwRnd {
 
  private:
   void step() { state_ = (state_ * 214013u + 2531011u) & (kModulus - 1); }
+
+  // 214013^-1 mod 2^32 by Newton's iteration (each step doubles the correct low bits).
+  static constexpr uint32_t kInverse = [] {
+    uint32_t inv = 1;
+    for (int i = 0; i < 5; ++i) inv *= 2 - 214013u * inv;
+    return inv;
+  }();
+  static_assert(214013u * kInverse == 1u);
 
   uint32_t state_ = kPowerOnState;
   uint64_t calls_ = 0;

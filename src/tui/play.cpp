@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "tui/terminal.hpp"
+
 namespace amazing::tui {
 
 using core::Cell;
@@ -43,22 +45,6 @@ std::string fit(std::string s, std::size_t width) {
   return s;
 }
 
-// Words on lines of at most `width` characters (a longer word is cut).
-std::vector<std::string> wrap_words(std::string_view text, std::size_t width) {
-  std::vector<std::string> lines(1);
-  std::size_t i = 0;
-  while (i < text.size()) {
-    std::size_t end = text.find(' ', i);
-    if (end == std::string_view::npos) end = text.size();
-    std::string_view word = text.substr(i, std::min(end - i, width));
-    i = end + 1;
-    if (word.empty()) continue;
-    if (!lines.back().empty() && lines.back().size() + 1 + word.size() > width) lines.emplace_back();
-    if (!lines.back().empty()) lines.back() += ' ';
-    lines.back() += word;
-  }
-  return lines;
-}
 
 void put(std::vector<std::string>& screen, int row, int col, std::string_view text) {
   if (row < 0 || row >= kScreenRows) return;

@@ -74,36 +74,33 @@ bool no_color_requested() {
 
 }  // namespace
 
+std::vector<std::string> wrap_words(std::string_view text, std::size_t width) {
+  std::vector<std::string> wrapped(1);
+  std::size_t i = 0;
+  while (i < text.size()) {
+    std::size_t end = text.find(' ', i);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view word = text.substr(i, std::min(end - i, width));
+    i = end + 1;
+    if (word.empty()) continue;
+    if (!wrapped.back().empty() && wrapped.back().size() + 1 + word.size() > width) wrapped.emplace_back();
+    if (!wrapped.back().empty()) wrapped.back() += ' ';
+    wrapped.back() += word;
+  }
+  return wrapped;
+}
+
 std::vector<std::string> too_small_message(int cols, int rows) {
   const std::string need = std::to_string(kNeedCols) + "x" + std::to_string(kNeedRows);
   const std::string have = std::to_string(cols) + "x" + std::to_string(rows);
   std::vector<std::string> words_lines = {"TERMINAL TOO SMALL", "NEED " + need, "HAVE " + have,
                                           "PLEASE ENLARGE",     "THE WINDOW",   "Q QUITS"};
-  // Long lines are split at spaces to fit narrow windows; a word longer than the window
-  // is cut.
+  // Long lines are split at spaces to fit narrow windows.
   std::vector<std::string> out;
   const std::size_t width = static_cast<std::size_t>(std::max(cols, 1));
-  auto push = [&](std::string line) {
-    if (line.size() > width) line.resize(width);
-    out.push_back(std::move(line));
-  };
   for (const std::string& line : words_lines) {
-    std::string cur;
-    std::size_t start = 0;
-    for (;;) {
-      std::size_t sp = line.find(' ', start);
-      std::string word =
-          line.substr(start, sp == std::string::npos ? std::string::npos : sp - start);
-      if (cur.empty())
-        cur = word;
-      else if (cur.size() + 1 + word.size() <= width)
-        cur += " " + word;
-      else
-        push(std::exchange(cur, word));
-      if (sp == std::string::npos) break;
-      start = sp + 1;
-    }
-    push(cur);
+    auto wrapped = wrap_words(line, width);
+    out.insert(out.end(), wrapped.begin(), wrapped.end());
   }
   return out;
 }

@@ -39,6 +39,9 @@ struct Frame {
   std::optional<std::pair<int, int>> cursor;  // (row, col) on the 40x25 screen to show
 };
 
+// `text` on lines of at most `width` characters, broken at spaces (a longer word is cut).
+std::vector<std::string> wrap_words(std::string_view text, std::size_t width);
+
 // The message shown when the window is too small, as lines no wider than `cols`.
 std::vector<std::string> too_small_message(int cols, int rows);
 
