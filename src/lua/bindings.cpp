@@ -259,6 +259,7 @@ MazeBox& check_maze(lua_State* L) {
     lua_pop(L, 1);
   }
   if (!fast) box = static_cast<MazeBox*>(luaL_checkudata(L, 1, kMazeMeta));
+  if (box->freed) luaL_error(L, "this maze was garbage collected and is gone");
   if (box->maze.cells() == 0) luaL_error(L, "this maze was handed to the host and is gone");
   return *box;
 }
@@ -286,14 +287,9 @@ core::Direction check_direction(lua_State* L, int i) {
   return static_cast<core::Direction>(luaL_checkoption(L, i, nullptr, kDirections));
 }
 
-// amazing.maze(width, height): a maze with every wall closed, in the machine's RAM.
-int l_maze(lua_State* L) {
-  lua_Integer w = luaL_checkinteger(L, 1);
-  lua_Integer h = luaL_checkinteger(L, 2);
-  constexpr lua_Integer kMax = core::NibbleStore::kMaxDimension;
-  luaL_argcheck(L, w >= 1 && w <= kMax, 1, "width must be 1 to 1000000");
-  luaL_argcheck(L, h >= 1 && h <= kMax, 2, "height must be 1 to 1000000");
-  void* memory = lua_newuserdatauv(L, sizeof(MazeBox), 0);
+// Makes the maze in `memory` (raw userdata, not yet a MazeBox); false with the reason in
+// host.scratch (or host.failure) when it does not fit.
+bool make_maze(lua_State* L, void* memory, lua_Integer w, lua_Integer h) {
   Host& host = host_of(L);
   bool made = false;
   if (!guarded(L, [&] {
@@ -307,17 +303,41 @@ int l_maze(lua_State* L) {
         made = true;
       }))
     raise_scratch(L);
-  if (!made) {
-    host.out_of_ram = true;
-    raise_scratch(L);
+  return made;
+}
+
+// amazing.maze(width, height): a maze with every wall closed, in the machine's RAM.
+int l_maze(lua_State* L) {
+  lua_Integer w = luaL_checkinteger(L, 1);
+  lua_Integer h = luaL_checkinteger(L, 2);
+  constexpr lua_Integer kMax = core::NibbleStore::kMaxDimension;
+  luaL_argcheck(L, w >= 1 && w <= kMax, 1, "width must be 1 to 1000000");
+  luaL_argcheck(L, h >= 1 && h <= kMax, 2, "height must be 1 to 1000000");
+  // The new userdata is on the stack (so it is not garbage) and has no metatable yet (so
+  // no finaliser); no pointer into another maze is held here.
+  void* memory = lua_newuserdatauv(L, sizeof(MazeBox), 0);
+  if (!make_maze(L, memory, w, h)) {
+    // Mazes the script dropped still hold RAM until the collector finalises them: collect
+    // (twice: the first cycle may only queue finalisers) and try once more. Inside a
+    // finaliser lua_gc does nothing, and then the retry fails as the first try did.
+    lua_gc(L, LUA_GCCOLLECT);
+    lua_gc(L, LUA_GCCOLLECT);
+    if (!make_maze(L, memory, w, h)) {
+      host_of(L).out_of_ram = true;
+      raise_scratch(L);
+    }
   }
   luaL_setmetatable(L, kMazeMeta);
   return 1;
 }
 
+// The finaliser: gives the maze's RAM back, once.
 int m_gc(lua_State* L) {
   auto* box = static_cast<MazeBox*>(luaL_testudata(L, 1, kMazeMeta));
-  if (box != nullptr) box->~MazeBox();
+  if (box != nullptr && !box->freed) {
+    box->maze = core::Maze();  // a move of an empty maze: frees the RAM, cannot throw
+    box->freed = true;
+  }
   return 0;
 }
 
@@ -528,6 +548,10 @@ int open_amazing(lua_State* L) {
   lua_setfield(L, -2, "__tostring");
   lua_pushliteral(L, "amazing.Maze");
   lua_setfield(L, -2, "__name");
+  // getmetatable(maze) gives this string: a script never reaches __gc (calling it twice
+  // would free the RAM twice) nor the method table.
+  lua_pushliteral(L, "amazing.Maze");
+  lua_setfield(L, -2, "__metatable");
   lua_pop(L, 1);
 
   luaL_newlib(L, kAmazing);

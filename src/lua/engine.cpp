@@ -143,6 +143,14 @@ int open_sandbox(lua_State* L) {
   luaL_requiref(L, LUA_GNAME, luaopen_base, 1);
   lua_pop(L, 1);
   luaL_requiref(L, LUA_STRLIBNAME, luaopen_string, 1);
+  // The strings' metatable is locked too: getmetatable("") gives a string.
+  lua_pushliteral(L, "");
+  if (lua_getmetatable(L, -1)) {
+    lua_pushliteral(L, "locked");
+    lua_setfield(L, -2, "__metatable");
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
   lua_pushnil(L);
   lua_setfield(L, -2, "dump");
   push_refusal(L, "string.dump", "bytecode cannot be made or loaded");

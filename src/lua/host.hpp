@@ -51,8 +51,12 @@ struct Engine::Host {
 };
 
 // The userdata behind a Lua maze object: a core::Maze whose cells are machine RAM.
+// The finaliser empties `maze` (giving its RAM back) and sets `freed`; it is never run
+// twice, and the methods refuse a freed maze (a finaliser of another object may still
+// hold it). The C++ destructor is never called: an empty Maze owns nothing.
 struct MazeBox {
   core::Maze maze;
+  bool freed = false;
 };
 
 inline constexpr int kHookPeriod = 1000;
