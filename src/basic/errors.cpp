@@ -36,6 +36,8 @@ std::string_view error_message(ErrorCode code) {
       return "Undefined user function";
     case ErrorCode::kStringTooLong:
       return "String too long";
+    case ErrorCode::kLineBufferOverflow:
+      return "Line buffer overflow";
     case ErrorCode::kForWithoutNext:
       return "FOR without NEXT";
     case ErrorCode::kMissingOperand:

@@ -25,6 +25,7 @@ enum class ErrorCode : uint8_t {
   kTypeMismatch = 13,
   kStringTooLong = 15,
   kUndefinedFunction = 18,
+  kLineBufferOverflow = 23,
   kForWithoutNext = 26,
   kMissingOperand = 22,
   kAdvancedFeature = 73,  // a GW-BASIC statement this subset does not run

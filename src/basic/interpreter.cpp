@@ -18,6 +18,10 @@ namespace {
 constexpr float kMaxSingle = 1.70141173e38f;
 constexpr std::size_t kMaxStack = 4096;  // FOR and GOSUB frames before "Out of memory"
 constexpr std::size_t kMaxString = 255;
+// Expression evaluations nested at once, DEF FN calls included, before "Out of memory":
+// the parser bounds one expression's depth, this bounds a chain of functions calling
+// functions, so the host's stack never runs out.
+constexpr int kMaxEvalDepth = 2000;
 
 struct Num {
   float f = 0;
@@ -141,6 +145,8 @@ class Interpreter::Impl {
   // ---- expressions --------------------------------------------------------------------
   Num eval_num(const Expr& e);
   std::string eval_str(const Expr& e);
+  Num eval_num_inner(const Expr& e);
+  std::string eval_str_inner(const Expr& e);
   Num binary(const Expr& e);
   // FNA(...): evaluates a DEF FN function into *num or *str.
   void call_function(const Expr& e, Num* num, std::string* str);
@@ -182,6 +188,7 @@ class Interpreter::Impl {
   std::vector<ForFrame> loops_;         // FOR
   std::vector<const Stmt*> functions_;  // DEF FN, once its DEF ran
   int function_depth_ = 0;
+  int eval_depth_ = 0;
   ErrorCode err_ = ErrorCode::kNone;
   std::string detail_;
   int line_ = 0, stmt_ = 0;            // the statement running
@@ -196,6 +203,28 @@ class Interpreter::Impl {
 // ---- expressions ------------------------------------------------------------------------
 
 Num Interpreter::Impl::eval_num(const Expr& e) {
+  if (eval_depth_ >= kMaxEvalDepth) {
+    raise(ErrorCode::kOutOfMemory);
+    return make_int(0);
+  }
+  ++eval_depth_;
+  Num v = eval_num_inner(e);
+  --eval_depth_;
+  return v;
+}
+
+std::string Interpreter::Impl::eval_str(const Expr& e) {
+  if (eval_depth_ >= kMaxEvalDepth) {
+    raise(ErrorCode::kOutOfMemory);
+    return {};
+  }
+  ++eval_depth_;
+  std::string v = eval_str_inner(e);
+  --eval_depth_;
+  return v;
+}
+
+Num Interpreter::Impl::eval_num_inner(const Expr& e) {
   switch (e.kind) {
     case ExprKind::kNumber:
       return e.integer ? make_int(static_cast<int32_t>(e.number)) : make_float(e.number);
@@ -292,11 +321,27 @@ Num Interpreter::Impl::binary(const Expr& e) {
         long n = b.i;
         bool inverse = n < 0;
         unsigned long k = static_cast<unsigned long>(inverse ? -n : n);
+        // Once a product overflows the power is the largest single, with one "Overflow"
+        // (PC-BASIC: 2^1000); 2^-1000 is 0, with none.
         float result = 1, base = x;
-        while (k) {
-          if (k & 1) result = overflow_checked(mbf_mul(result, base), result, base, true);
+        bool over = false;
+        while (k && !over) {
+          if (k & 1) {
+            auto p = mbf_mul(result, base);
+            over = !p;
+            result = p.value_or(0);
+          }
           k >>= 1;
-          if (k) base = overflow_checked(mbf_mul(base, base), base, base, true);
+          if (k && !over) {
+            auto p = mbf_mul(base, base);
+            over = !p;
+            base = p.value_or(0);
+          }
+        }
+        if (over) {
+          if (inverse) return make_float(0);
+          warn(ErrorCode::kOverflow);
+          return make_float(kMaxSingle);  // positive even for (-3)^999, as in PC-BASIC
         }
         if (inverse) {
           if (result == 0) {
@@ -501,6 +546,10 @@ Num Interpreter::Impl::function(const Expr& e) {
     case Keyword::kVal: {
       auto v = parse_decimal(eval_str(*e.args[0]), false);
       if (!v) return make_int(0);
+      if (v->overflow && v->radix) {
+        raise(ErrorCode::kOverflow);  // VAL("&HFFFFFF"): an error, not a warning
+        return make_int(0);
+      }
       if (v->overflow) warn(ErrorCode::kOverflow);
       return v->is_integer ? make_int(static_cast<int32_t>(v->value)) : make_float(v->value);
     }
@@ -525,7 +574,7 @@ Num Interpreter::Impl::function(const Expr& e) {
   return make_int(0);
 }
 
-std::string Interpreter::Impl::eval_str(const Expr& e) {
+std::string Interpreter::Impl::eval_str_inner(const Expr& e) {
   switch (e.kind) {
     case ExprKind::kString:
       return e.text;
@@ -657,6 +706,12 @@ long Interpreter::Impl::element(int slot, const std::vector<ExprPtr>& subscripts
   }
   for (std::size_t k = 0; k < subscripts.size(); ++k) index[k] = to_int(eval_num(*subscripts[k]));
   if (err_ != ErrorCode::kNone) return -1;
+  for (std::size_t k = 0; k < subscripts.size(); ++k) {
+    if (index[k] < 0) {
+      raise(ErrorCode::kIllegalFunctionCall);  // A(-1), as in GW-BASIC
+      return -1;
+    }
+  }
   if (!a.defined) {
     // First use without DIM: 0..10 in each dimension.
     if (!dimension(slot, std::vector<int>(subscripts.size(), 10))) return -1;
@@ -667,7 +722,7 @@ long Interpreter::Impl::element(int slot, const std::vector<ExprPtr>& subscripts
   }
   long offset = 0;
   for (std::size_t k = 0; k < subscripts.size(); ++k) {
-    if (index[k] < 0 || index[k] > a.bounds[k]) {
+    if (index[k] > a.bounds[k]) {
       raise(ErrorCode::kSubscriptOutOfRange);
       return -1;
     }
@@ -767,8 +822,17 @@ void Interpreter::Impl::exec_print(const Stmt& s) {
         break;
       case PrintItem::kTab:
       case PrintItem::kSpc: {
-        int32_t n = to_int(eval_num(*item.value));
+        // The argument is an unsigned 16-bit count (PC-BASIC): TAB(-1) is TAB(65535),
+        // column 15 on 80 columns; beyond -32768..65535 it is an Overflow.
+        Num v = eval_num(*item.value);
         if (err_ != ErrorCode::kNone) return;
+        float r = v.is_int ? static_cast<float>(v.i) : std::round(v.f);
+        if (!(r >= -32768.0f && r <= 65535.0f)) {
+          raise(ErrorCode::kOverflow);
+          return;
+        }
+        int32_t n = static_cast<int32_t>(r);
+        if (n < 0) n += 65536;
         if (item.kind == PrintItem::kTab)
           printer_.tab(n);
         else
@@ -892,6 +956,15 @@ bool Interpreter::Impl::find_next(ForFrame& f) {
             f.next_line = li;
             f.next_stmt = si;
             f.next_var = v;
+            // A NEXT naming another variable is "NEXT without FOR" at once, in the NEXT's
+            // line, before the loop body runs (PC-BASIC: FOR I=1 TO 3:PRINT I:NEXT J).
+            const auto& named = stmts[si].targets;
+            if (!named.empty() &&
+                (named[v].type != f.var_type || named[v].slot != f.var_slot)) {
+              line_ = li;
+              raise(ErrorCode::kNextWithoutFor);
+              return false;
+            }
             return true;
           }
           --depth;
@@ -913,7 +986,7 @@ void Interpreter::Impl::exec_for(const Stmt& s) {
   if (err_ != ErrorCode::kNone) return;
   ForFrame f;
   f.var_type = var.type;
-  f.var_slot = var.slot;
+  f.var_slot = var.slot;  // find_next checks the NEXT's variable against these
   f.for_line = line_;
   f.for_stmt = stmt_ + 1;
   bool empty;
@@ -1067,10 +1140,21 @@ RunResult Interpreter::Impl::run(const RunOptions& options) {
 
   RunResult result;
   const auto& lines = program_.lines;
+  // What loading printed ("Overflow" for 1E39, "Line buffer overflow"), as PC-BASIC shows
+  // it before the program's own output.
+  for (const std::string& message : program_.load_messages) {
+    if (printer_.column() != 0) printer_.newline();
+    printer_.sink().put(message);
+    printer_.newline();
+  }
   int li = 0, si = 0;
   uint64_t steps = 0;
   while (true) {
     if (li >= static_cast<int>(lines.size())) break;
+    if (options.halt != nullptr && *options.halt) {
+      result.outcome = Outcome::kHalted;
+      break;
+    }
     const auto& stmts = lines[li].stmts;
     if (si >= static_cast<int>(stmts.size())) {
       ++li;

@@ -11,6 +11,7 @@
 //   Interpreter basic(*program, m);
 //   RunResult r = basic.run({.max_steps = 100'000'000});
 //   r.outcome == Outcome::kEnded / kError (r.error.text()) / kInputEnded / kStepLimit
+//            / kHalted (RunOptions::halt)
 #pragma once
 
 #include <cstdint>
@@ -29,10 +30,14 @@ enum class Outcome {
   kError,       // a BASIC error ended the run (printed); see RunResult::error
   kInputEnded,  // INPUT found no more input (PC-BASIC ends the same way, silently)
   kStepLimit,   // RunOptions::max_steps statements ran
+  kHalted,      // *RunOptions::halt became true (the host's output limit was reached)
 };
 
 struct RunOptions {
   uint64_t max_steps = 0;  // 0: no limit
+  // Checked before each statement; true ends the run (kHalted). The host sets it, e.g.
+  // when the output it holds reached its cap.
+  const bool* halt = nullptr;
 };
 
 struct RunResult {

@@ -329,11 +329,13 @@ std::optional<ParsedNumber> parse_radix(std::string_view text, bool strict) {
     if (v > 0xFFFF) {
       ParsedNumber over;
       over.overflow = true;
+      over.radix = true;
       return over;
     }
   }
   ParsedNumber out;
   out.is_integer = true;
+  out.radix = true;
   out.value = static_cast<float>(v >= 0x8000 ? v - 0x10000 : v);
   return out;
 }

@@ -50,6 +50,7 @@ struct ParsedNumber {
   float value = 0;
   bool is_integer = false;  // fits a % value: no point, no exponent, -32768..32767
   bool overflow = false;
+  bool radix = false;  // &H or &O: past 16 bits it is an Overflow error, not a warning
 };
 // nullopt when strict and the text is not a number. Empty text reads as 0.
 std::optional<ParsedNumber> parse_decimal(std::string_view text, bool strict);

@@ -11,6 +11,17 @@
 namespace amazing::basic {
 namespace {
 
+// How deep expressions may nest (parentheses, function arguments, subscripts, unary
+// signs and NOT) before "Out of memory", GW-BASIC's answer when its stack runs out. A
+// line of at most kMaxLineLength characters cannot come near it (PC-BASIC evaluates 120
+// nested parentheses or 250 chained signs), so it only keeps the recursion of this parser
+// and of the interpreter, which follows the parsed tree, bounded.
+constexpr int kMaxNesting = 400;
+
+// The longest program line GW-BASIC's line buffer takes, in characters without the line
+// end; a longer one is "Line buffer overflow" and loading stops there (PC-BASIC 2.0.5).
+constexpr std::size_t kMaxLineLength = 255;
+
 bool is_string_function(Keyword k) {
   switch (k) {
     case Keyword::kLeft:
@@ -29,6 +40,9 @@ bool is_string_function(Keyword k) {
   }
 }
 
+// A jump target beyond every line number (find_line never finds it).
+constexpr int kNoSuchLine = 1'000'000;
+
 class Parser {
  public:
   explicit Parser(Program& program) : program_(program) {}
@@ -39,6 +53,7 @@ class Parser {
     tokens_ = scan_line(text);
     pos_ = 0;
     open_ifs_.clear();
+    nesting_ = 0;
     stmts_ = &line.stmts;
     while (true) {
       if (peek().kind == TokenKind::kEnd) break;
@@ -230,7 +245,25 @@ class Parser {
     return e;
   }
 
-  ExprPtr parse_expr() { return parse_logic(0); }
+  // Counts the nesting of the recursive descent; past kMaxNesting the expression fails
+  // with "Out of memory" instead of exhausting the host's stack.
+  class Nest {
+   public:
+    explicit Nest(Parser& p) : p_(p) { ++p_.nesting_; }
+    ~Nest() { --p_.nesting_; }
+    Nest(const Nest&) = delete;
+    Nest& operator=(const Nest&) = delete;
+    bool too_deep() const { return p_.nesting_ > kMaxNesting; }
+
+   private:
+    Parser& p_;
+  };
+
+  ExprPtr parse_expr() {
+    Nest nest(*this);
+    if (nest.too_deep()) return fail(ErrorCode::kOutOfMemory), nullptr;
+    return parse_logic(0);
+  }
 
   // IMP < EQV < XOR < OR < AND, all on integers.
   ExprPtr parse_logic(int level) {
@@ -254,6 +287,8 @@ class Parser {
   }
 
   ExprPtr parse_not() {
+    Nest nest(*this);
+    if (nest.too_deep()) return fail(ErrorCode::kOutOfMemory), nullptr;
     if (accept(Keyword::kNot)) {
       if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
       ExprPtr inner = parse_not();
@@ -361,6 +396,8 @@ class Parser {
   }
 
   ExprPtr parse_unary() {
+    Nest nest(*this);
+    if (nest.too_deep()) return fail(ErrorCode::kOutOfMemory), nullptr;
     if (peek().is("-") || peek().is("+")) {
       bool neg = next().is("-");
       if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
@@ -392,6 +429,8 @@ class Parser {
     return left;
   }
   ExprPtr parse_power_operand() {
+    Nest nest(*this);
+    if (nest.too_deep()) return fail(ErrorCode::kOutOfMemory), nullptr;
     if (peek().is("-") || peek().is("+")) {
       bool neg = next().is("-");
       ExprPtr inner = parse_power_operand();
@@ -411,7 +450,14 @@ class Parser {
     auto e = std::make_unique<Expr>();
     if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
     if (t.kind == TokenKind::kNumber) {
-      if (t.overflow) return fail(ErrorCode::kOverflow), nullptr;
+      if (t.overflow) {
+        // 40000% and &H10000 do not load; a decimal literal beyond the single range is
+        // "Overflow" as the line is read in (before the program runs, even on a line that
+        // never runs) and stands for the largest single (PC-BASIC: PRINT 1E39).
+        bool decimal = !t.text.empty() && t.text.back() != '%' && t.text.front() != '&';
+        if (!decimal) return fail(ErrorCode::kOverflow), nullptr;
+        program_.load_messages.emplace_back(error_message(ErrorCode::kOverflow));
+      }
       e->kind = ExprKind::kNumber;
       e->number = t.number;
       e->integer = t.integer;
@@ -596,9 +642,15 @@ class Parser {
     const Token& t = peek();
     if (t.kind != TokenKind::kNumber || t.text.find_first_not_of("0123456789") != std::string::npos)
       return fail();
-    long v = std::strtol(t.text.c_str(), nullptr, 10);
-    if (v > 65529 || t.text.size() > 6) return fail();
-    out = static_cast<int>(v);
+    // A number past 65529 is no line of any program: "Undefined line number" when the
+    // jump runs (PC-BASIC: GOTO 99999), not a syntax error.
+    std::size_t first = t.text.find_first_not_of('0');
+    std::string_view digits =
+        first == std::string::npos ? std::string_view("0") : std::string_view(t.text).substr(first);
+    out = digits.size() > 6 ? kNoSuchLine
+                            : std::min(static_cast<int>(std::strtol(std::string(digits).c_str(),
+                                                                    nullptr, 10)),
+                                       kNoSuchLine);
     ++pos_;
     return true;
   }
@@ -908,6 +960,7 @@ class Parser {
   Program& program_;
   std::vector<Token> tokens_;
   std::size_t pos_ = 0;
+  int nesting_ = 0;
   ErrorCode error_ = ErrorCode::kNone;
   std::vector<Stmt>* stmts_ = nullptr;
   std::vector<int> open_ifs_;
@@ -930,13 +983,22 @@ core::Result<Program> parse_program(std::string_view text) {
   std::size_t start = 0;
   int physical = 0;
   while (start < text.size()) {
-    std::size_t end = text.find('\n', start);
+    // A line ends at LF, CR LF or a lone CR (PC-BASIC runs a listing saved with CR line
+    // ends, as classic Macintosh editors write them).
+    std::size_t end = text.find_first_of("\r\n", start);
     if (end == std::string_view::npos) end = text.size();
     std::string_view line = text.substr(start, end - start);
     start = end + 1;
+    if (end + 1 < text.size() && text[end] == '\r' && text[end + 1] == '\n') ++start;
     ++physical;
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     if (line.size() == 1 && line[0] == '\x1a') break;  // DOS end-of-file mark
+    if (line.size() > kMaxLineLength) {
+      // GW-BASIC's line buffer holds 255 characters: loading stops at a longer line with
+      // "Line buffer overflow", and the lines read so far make the program.
+      program.load_messages.push_back(std::string(error_message(ErrorCode::kLineBufferOverflow)) +
+                                      "\xFF");
+      break;
+    }
     std::size_t i = 0;
     while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
     if (i == line.size()) continue;

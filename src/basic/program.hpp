@@ -9,6 +9,8 @@
 // reports `Syntax error in 110` only when line 110 runs, after the statements before it.
 //   auto program = parse_program(text);   // Result<Program>: fails only for lines with
 //                                         // no line number ("Direct statement in file")
+// Lines end at LF, CR LF or CR; a line over 255 characters ends the loading (see
+// Program::load_messages). Expressions nest at most 400 deep ("Out of memory").
 #pragma once
 
 #include <cstdint>
@@ -148,6 +150,10 @@ struct Program {
   std::vector<std::string> singles, integers, strings;  // scalar names by slot
   std::vector<ArrayInfo> arrays;
   std::vector<ArrayInfo> functions;  // DEF FN names (with type character)
+  // What GW-BASIC prints while reading the listing in, each on a line of its own before
+  // the program runs: "Overflow" for a literal beyond the single range, "Line buffer
+  // overflow" (with GW-BASIC's 0xFF) for a line over 255 characters.
+  std::vector<std::string> load_messages;
   // The index of the line numbered `number`, or -1.
   int find_line(int number) const;
 };

@@ -5,6 +5,32 @@
 #include "machine/machine.hpp"
 
 namespace amazing::basic {
+namespace {
+
+// Collects output up to a cap; past it keeps nothing more and raises `full`, which the
+// interpreter checks before each statement.
+class CappedSink : public machine::OutputSink {
+ public:
+  explicit CappedSink(std::size_t cap) : cap_(cap) {}
+  void put(std::string_view text) override {
+    if (full_) return;
+    if (text.size() > cap_ - text_.size()) {
+      text_.append(text.substr(0, cap_ - text_.size()));
+      full_ = true;
+      return;
+    }
+    text_ += text;
+  }
+  const std::string& text() const { return text_; }
+  const bool& full() const { return full_; }
+
+ private:
+  std::size_t cap_;
+  std::string text_;
+  bool full_ = false;
+};
+
+}  // namespace
 
 BatchRun run_batch(std::string_view listing, const BatchOptions& options) {
   BatchRun out;
@@ -14,7 +40,7 @@ BatchRun run_batch(std::string_view listing, const BatchOptions& options) {
     return out;
   }
   out.parsed = true;
-  machine::StringSink sink;
+  CappedSink sink(options.max_output);
   machine::ScriptedInput input(options.input);
   machine::MachineConfig config;
   config.batch = true;
@@ -32,9 +58,10 @@ BatchRun run_batch(std::string_view listing, const BatchOptions& options) {
   if (options.rnd_state) (*machine)->rnd().set_state(*options.rnd_state);
   if (options.seed) (*machine)->rnd().randomize(*options.seed);
   Interpreter interpreter(*program, **machine);
-  out.result = interpreter.run(RunOptions{options.max_steps});
+  out.result = interpreter.run(RunOptions{options.max_steps, &sink.full()});
   (*machine)->flush();
   out.output = sink.text();
+  out.output_limited = sink.full();
   return out;
 }
 

@@ -3,6 +3,8 @@
 // the tests.
 //   BatchRun r = run_batch(listing_text, {.seed = 7, .input = {"10,12"}});
 //   r.output   // what PC-BASIC prints on stdout for the same program and input (CRLF->LF)
+// The output is held in memory, so it is capped (max_output): a program that prints on
+// and on stops with Outcome::kHalted and output_limited set, never grows without bound.
 #pragma once
 
 #include <cstdint>
@@ -23,6 +25,10 @@ struct BatchOptions {
   int width = 80;                  // output columns; 0 never breaks a line
   std::size_t ram = core::kUnlimited;
   uint64_t max_steps = 0;  // 0: no limit
+  // The most output held: past it the run stops (Outcome::kHalted, output_limited) and
+  // output keeps only the first max_output bytes.
+  std::size_t max_output = kDefaultMaxOutput;
+  static constexpr std::size_t kDefaultMaxOutput = 16u << 20;
 };
 
 struct BatchRun {
@@ -30,6 +36,7 @@ struct BatchRun {
   std::string load_error;
   std::string output;  // everything printed, LF line ends
   RunResult result;
+  bool output_limited = false;  // the output reached BatchOptions::max_output
 };
 
 BatchRun run_batch(std::string_view listing, const BatchOptions& options);

@@ -4,6 +4,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -33,7 +34,8 @@ use) on the emulated machine with the built-in interpreter.
                     the machine's 40x25 screen (Ctrl-D or Esc at an INPUT ends it).
   --ram SIZE        the machine's memory: 48K (default), 64K, 8M, unlimited, ...
                     (arrays live in it: a DIM that does not fit is "Out of memory")
-  --max-steps N     stop after N statements (default 10000000000; 0 = no limit)
+  --max-steps N     stop after N statements (default 100000000, about a second;
+                    0 = no limit)
   -h, --help        this help
 
 Input is read from standard input, one line per INPUT. A BASIC error prints as
@@ -42,7 +44,17 @@ Exit status: 0 the program ended (END, STOP, last line, or input ran out), 1 a B
 error or the step limit, 2 bad option or unreadable file, 3 out of memory.
 )";
 
-constexpr uint64_t kDefaultMaxSteps = 10'000'000'000ULL;
+// 100 million statements: `10 GOTO 10` stops within seconds (0.5 s of CPU, 1.3 s wall on
+// this machine's 2 shared cores), while the biggest mazes the book listing makes in the
+// default 48K RAM (76x76, 2x2000, 1000x4) finish in under 0.5 million: a 200-fold margin.
+// 200x200 with --ram unlimited takes 2.8 million.
+constexpr uint64_t kDefaultMaxSteps = 100'000'000ULL;
+// Statements per cell the maze listings may take beyond that (the walk runs ~70 a cell).
+constexpr uint64_t kStepsPerCell = 1'000;
+// The output of gen/compare is held in memory: at most this, or what the maze itself
+// prints at its size (about 6 bytes a cell) with a wide margin.
+constexpr std::size_t kMinHeldOutput = 16u << 20;
+constexpr std::size_t kMaxHeldOutput = 1u << 30;
 
 Result<uint64_t> parse_steps(std::string_view text) {
   if (text.empty() || text.find_first_not_of("0123456789") != std::string_view::npos ||
@@ -61,6 +73,9 @@ int report(const char* command, const basic::RunResult& r, uint64_t max_steps) {
     case basic::Outcome::kStopped:
     case basic::Outcome::kInputEnded:
       return kExitOk;
+    case basic::Outcome::kHalted:
+      std::fprintf(stderr, "amazing %s: stopped: the output limit was reached\n", command);
+      return 1;
     case basic::Outcome::kStepLimit:
       std::fprintf(stderr,
                    "amazing %s: stopped after %llu statements (the step limit); raise it "
@@ -179,7 +194,14 @@ int basic_command(int argc, char** argv) {
   return report("basic", r, max_steps);
 }
 
-Result<std::string> basic_transcript(const BasicGenRequest& request, std::string* listing_note) {
+uint64_t basic_default_steps(int width, int length) {
+  uint64_t cells = static_cast<uint64_t>(std::max(width, 0) + 1) *
+                   static_cast<uint64_t>(std::max(length, 0) + 1);
+  return std::max(kDefaultMaxSteps, cells * kStepsPerCell);
+}
+
+Result<std::string> basic_transcript(const BasicGenRequest& request, std::string* listing_note,
+                                     BasicStop* stop) {
   Result<basic::Listing> listing =
       request.rom.empty() ? basic::find_listing(request.variant) : basic::load_listing(request.rom);
   if (!listing) return listing.error();
@@ -196,7 +218,12 @@ Result<std::string> basic_transcript(const BasicGenRequest& request, std::string
   options.input = {std::to_string(request.width) + "," + std::to_string(request.length)};
   options.width = request.transcript ? 80 : 0;
   options.ram = request.ram;
-  options.max_steps = kDefaultMaxSteps;
+  options.max_steps =
+      request.max_steps.value_or(basic_default_steps(request.width, request.length));
+  uint64_t cells = static_cast<uint64_t>(std::max(request.width, 0) + 1) *
+                   static_cast<uint64_t>(std::max(request.length, 0) + 1);
+  options.max_output = static_cast<std::size_t>(
+      std::clamp<uint64_t>(cells * 16 + (1u << 20), kMinHeldOutput, kMaxHeldOutput));
   basic::BatchRun run = basic::run_batch(listing->text, options);
   if (!run.parsed) return Error{listing->path + ": " + run.load_error};
   if (run.result.outcome == basic::Outcome::kError &&
@@ -204,7 +231,16 @@ Result<std::string> basic_transcript(const BasicGenRequest& request, std::string
     return Error{run.result.detail};
   }
   if (run.result.outcome == basic::Outcome::kStepLimit) {
-    return Error{"the listing ran past the step limit without finishing"};
+    return Error{"the listing ran past the step limit (" + std::to_string(options.max_steps) +
+                 " statements) without finishing; raise it with --max-steps N, or 0 for none"};
+  }
+  if (run.output_limited) {
+    return Error{"the listing printed more than " + std::to_string(options.max_output >> 20) +
+                 " MB, more than any maze of this size; stopped"};
+  }
+  if (stop && run.result.outcome == basic::Outcome::kError) {
+    stop->error = run.result.error.text();
+    stop->line = run.result.error.line;
   }
   if (request.transcript) return run.output;
   // The maze alone: what follows the echoed answer and the four PRINTs of lines 120-150.
@@ -219,7 +255,8 @@ Result<std::string> basic_transcript(const BasicGenRequest& request, std::string
 
 int run_basic_gen(const BasicGenRequest& request) {
   std::string note;
-  auto text = basic_transcript(request, &note);
+  BasicStop stop;
+  auto text = basic_transcript(request, &note, &stop);
   if (!note.empty()) std::fprintf(stderr, "amazing gen: %s\n", note.c_str());
   if (!text) {
     std::fprintf(stderr, "amazing gen: %s\n", text.error().message.c_str());
@@ -230,6 +267,17 @@ int run_basic_gen(const BasicGenRequest& request) {
       std::fflush(stdout) != 0) {
     std::fprintf(stderr, "amazing gen: could not write the maze to standard output\n");
     return kExitIo;
+  }
+  if (!stop.error.empty()) {
+    // What it printed is out; the exit status says the listing did not finish. Lines 195
+    // and 1012 are the 1978 program's own stop (RND at 0xFFFFFF), as the other engines
+    // explain it.
+    bool known = stop.error.rfind("Subscript out of range in ", 0) == 0 &&
+                 (stop.line == 195 || stop.line == 1012);
+    std::string why = known ? core::explain_stop(stop.line, request.width)
+                            : "the listing stopped with a BASIC error: " + stop.error;
+    std::fprintf(stderr, "amazing gen: %s\n", why.c_str());
+    return kExitProgramStopped;
   }
   return kExitOk;
 }

@@ -56,11 +56,24 @@ struct BasicGenRequest {
   bool transcript = false;
   std::size_t ram = 48 * 1024;
   std::string rom;  // --rom FILE; empty: the listing of `variant` from the roms folders
+  std::optional<uint64_t> max_steps;  // --max-steps (0: none); default: basic_default_steps
+};
+// The statements a listing may run before it is stopped, when --max-steps is not given:
+// enough for the biggest maze the 1978 listing makes at this size with a wide margin,
+// and no less than the default of `amazing basic`, so a runaway listing stops in seconds.
+uint64_t basic_default_steps(int width, int length);
+// The BASIC error that ended a listing's run (basic_transcript), if one did.
+struct BasicStop {
+  std::string error;  // "Subscript out of range in 195"; empty: the listing ended normally
+  int line = -1;
 };
 // What the listing prints for W,L typed at its prompt: the whole transcript (80 columns)
 // or the maze alone (unwrapped). `note` gets a line for stderr when the listing is not a
 // known one.
-core::Result<std::string> basic_transcript(const BasicGenRequest& request, std::string* note);
+// A listing that stops on a BASIC error gives its output (the error line in a transcript)
+// and fills *stop; the step limit and the output cap are errors.
+core::Result<std::string> basic_transcript(const BasicGenRequest& request, std::string* note,
+                                           BasicStop* stop = nullptr);
 int run_basic_gen(const BasicGenRequest& request);
 // amazing compare: the engines side by side (compare_command.cpp).
 int compare_command(int argc, char** argv);

@@ -40,6 +40,8 @@ columns, as PC-BASIC prints them, CRLF read as LF).
                     found in roms/, see roms/README.md)
   --ram SIZE        the machine's memory for native, lua and basic (default
                     unlimited here, so that any size can be compared)
+  --max-steps N     BASIC statements the basic engine may run (default 100M, or
+                    1000 a cell for bigger mazes; 0 = none)
   --engines LIST    comma-separated, from native, lua, basic, pcbasic (default: all
                     four; pcbasic is used when the pcbasic program is installed and
                     reported as unavailable otherwise)
@@ -58,6 +60,7 @@ struct Options {
   std::string rom;
   std::size_t ram = core::kUnlimited;
   std::vector<std::string> engines = {"native", "lua", "basic", "pcbasic"};
+  std::optional<uint64_t> max_steps;  // --max-steps, for basic
 };
 
 std::string typed(const Options& o) {
@@ -120,6 +123,7 @@ Result<std::string> basic_engine_transcript(const Options& o) {
   r.transcript = true;
   r.ram = o.ram;
   r.rom = o.rom;
+  r.max_steps = o.max_steps;
   std::string note;
   auto text = basic_transcript(r, &note);
   if (!note.empty()) std::fprintf(stderr, "amazing compare: %s\n", note.c_str());
@@ -255,6 +259,7 @@ int compare_command(int argc, char** argv) {
     } else if (args.is("--rom")) {
       if (auto v = args.value()) o.rom = *v;
     } else if (args.option("--ram", core::parse_ram_size, o.ram)) {
+    } else if (args.option("--max-steps", parse_max_steps, o.max_steps)) {
     } else if (args.is("--engines")) {
       if (auto v = args.value()) {
         o.engines.clear();

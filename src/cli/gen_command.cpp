@@ -43,7 +43,9 @@ program prints it for the same random numbers.
   --script FILE     with --engine lua: run FILE instead of the built-in amazing.lua
   --scripts DIR     with --engine lua: take amazing.lua from DIR
   --max-steps N     with --engine lua: Lua instruction budget (default 2G, or
-                    1000 a cell for bigger mazes; 0 = none)
+                    1000 a cell for bigger mazes; 0 = none). With --engine
+                    basic: BASIC statements (default 100M, or 1000 a cell for
+                    bigger mazes; 0 = none); past it the run stops, exit 2
   --lua-mem SIZE    with --engine lua: Lua memory cap (default 64M)
   --algorithm NAME  the maze maker: amazing (the 1978 walk, default), whitney,
                     restart, backtracker, aldous-broder, wilson, hunt-and-kill,
@@ -66,6 +68,7 @@ Exit status: 0 done, 2 bad option or size, 3 the maze does not fit in --ram, 4 w
 error, 5 the 1978 program stops with "Subscript out of range" for this RND stream and
 size (its RND at state 0xFFFFFF picks column W+1; W a power of two): what it printed
 up to there is written (the top border; with --transcript the error line too).
+With --engine basic, 5 also for any other BASIC error that stops the listing.
 )";
 
 // The engines that can print the maze; add new ones here, in parse_engine and in the
@@ -220,8 +223,11 @@ int gen_command(int argc, char** argv) {
       return run_lua_gen(LuaGenRequest{opt.size, opt.seed, opt.variant, opt.transcript, opt.ram,
                                        opt.lua});
     case Engine::kBasic:
-      return run_basic_gen(BasicGenRequest{opt.size.width, opt.size.length, opt.seed,
-                                           opt.variant, opt.transcript, opt.ram, opt.rom});
+      return run_basic_gen(BasicGenRequest{
+          opt.size.width, opt.size.length, opt.seed, opt.variant, opt.transcript, opt.ram,
+          opt.rom,
+          opt.lua.max_steps_given ? std::optional<uint64_t>(opt.lua.limits.max_steps)
+                                  : std::nullopt});
   }
   return run_native(opt);
 }

@@ -123,4 +123,37 @@ TEST(BasicCli, ErrorsAndHelp) {
   std::filesystem::remove(prog);
 }
 
+// Issue 14 items 4 and 6: what gen --engine basic and compare do with a hostile --rom.
+TEST(BasicCli, GenEngineBasicBoundsHostileListings) {
+  std::string prog = temp_path("hostile.bas");
+  // Endless output: held in memory, so capped (it grew to 2 GB and aborted).
+  std::ofstream(prog) << "10 A$=STRING$(255,\"X\")\n20 PRINT A$;\n30 GOTO 20\n";
+  Ran flood = run("gen --size 10x10 --engine basic --rom " + prog);
+  EXPECT_EQ(flood.code, 2);
+  EXPECT_NE(flood.out.find("printed more than 16 MB"), std::string::npos) << flood.out.substr(0, 300);
+  EXPECT_LT(flood.out.size(), 4096u);
+  // A loop: gen takes --max-steps for the basic engine too, and says where the limit is.
+  std::ofstream(prog) << "10 GOTO 10\n";
+  Ran loop = run("gen --size 10x10 --engine basic --max-steps 1000 --rom " + prog);
+  EXPECT_EQ(loop.code, 2);
+  EXPECT_NE(loop.out.find("step limit (1000 statements)"), std::string::npos) << loop.out;
+  Ran cmp = run("compare --size 10x10 --engines basic,native --max-steps 1000 --rom " + prog);
+  EXPECT_EQ(cmp.code, 2);
+  EXPECT_NE(cmp.out.find("step limit (1000 statements)"), std::string::npos) << cmp.out;
+  // A BASIC error ends the listing: what it printed is out, and the exit status is 5.
+  std::ofstream(prog) << "10 PRINT \"PARTIAL\"\n20 GOTO 99999\n";
+  Ran err = run("gen --size 10x10 --engine basic --transcript --rom " + prog);
+  EXPECT_EQ(err.code, 5);
+  EXPECT_NE(err.out.find("PARTIAL\nUndefined line number in 20\xFF\n"), std::string::npos)
+      << err.out;
+  EXPECT_NE(err.out.find("stopped with a BASIC error"), std::string::npos) << err.out;
+  // 5000 nested parentheses: the line does not load (it crashed the parser).
+  std::ofstream(prog) << "10 PRINT \"A\"\n20 PRINT " << std::string(5000, '(') << "1"
+                      << std::string(5000, ')') << "\n";
+  Ran deep = run("gen --size 10x10 --engine basic --transcript --rom " + prog);
+  EXPECT_EQ(deep.code, 0) << deep.out;
+  EXPECT_NE(deep.out.find("Line buffer overflow\xFF\nA\n"), std::string::npos) << deep.out;
+  std::filesystem::remove(prog);
+}
+
 }  // namespace

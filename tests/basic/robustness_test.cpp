@@ -149,3 +149,77 @@ TEST(BasicRobustness, MutatedListingsNeverCrashOrHang) {
 
 }  // namespace
 }  // namespace amazing::basic
+
+namespace amazing::basic {
+namespace {
+
+std::string repeat(std::string_view s, std::size_t n) {
+  std::string out;
+  out.reserve(s.size() * n);
+  for (std::size_t i = 0; i < n; ++i) out += s;
+  return out;
+}
+
+// Issue 14 item 2: expressions nested thousands deep used to overflow the host's stack in
+// the recursive parser. GW-BASIC's line buffer takes 255 characters, so such a line is
+// "Line buffer overflow" and loading stops there; the lines before it still run.
+TEST(BasicRobustness, DeeplyNestedLinesAreLineBufferOverflowNotACrash) {
+  const std::string kWant = "A\n";
+  const std::vector<std::string> bodies = {
+      repeat("(", 5000) + "1" + repeat(")", 5000),
+      repeat("SIN(", 5000) + "1" + repeat(")", 5000),
+      repeat("A(", 5000) + "1" + repeat(")", 5000),
+      repeat("FNA(", 5000) + "1" + repeat(")", 5000),
+      repeat("-", 100000) + "1",
+      repeat("+", 100000) + "1",
+      repeat("NOT ", 100000) + "1",
+      repeat("2^-", 100000) + "1",
+      "\"" + repeat("X", 65536) + "\"",
+  };
+  for (const std::string& body : bodies) {
+    std::string listing = "5 DEF FNA(X)=X\n10 PRINT \"A\"\n20 PRINT " + body + "\n30 PRINT \"B\"\n";
+    BatchOptions o;
+    o.max_steps = 1000;
+    BatchRun r = run_batch(listing, o);
+    ASSERT_TRUE(r.parsed) << r.load_error;
+    EXPECT_EQ(r.output, "Line buffer overflow\xFF\nA\n") << body.substr(0, 20);
+    EXPECT_EQ(r.result.outcome, Outcome::kEnded);
+  }
+}
+
+// A line of 255 characters loads (PC-BASIC evaluates 120 nested parentheses, 250 signs).
+TEST(BasicRobustness, DeepestNestingALineCanHoldRuns) {
+  std::string parens = "10 PRINT " + repeat("(", 120) + "1" + repeat(")", 120) + "\n";
+  std::string signs = "20 PRINT " + repeat("-", 244) + "1\n";
+  ASSERT_LE(signs.size(), 256u);
+  BatchRun r = run_batch(parens + signs, BatchOptions{});
+  EXPECT_EQ(r.output, " 1 \n 1 \n");
+}
+
+// A DEF FN that calls itself, or a chain of them, ends in "Out of memory", never in a
+// host stack overflow (each call may nest its expression 100 deep).
+TEST(BasicRobustness, RecursiveFunctionsRunOutOfMemory) {
+  std::string deep = repeat("(", 100) + "FNA(X)" + repeat(")", 100);
+  BatchRun r = run_batch("10 DEF FNA(X)=" + deep + "+1\n20 PRINT FNA(1)\n", BatchOptions{});
+  EXPECT_EQ(r.output, "Out of memory in 20\xFF\n");
+  EXPECT_EQ(r.result.error.code, ErrorCode::kOutOfMemory);
+}
+
+// Issue 14 item 4: a listing that prints forever used to grow the held output to 2 GB.
+// The output is capped; the run stops there with kHalted.
+TEST(BasicRobustness, EndlessOutputStopsAtTheCap) {
+  BatchOptions o;
+  o.max_output = 1u << 20;
+  o.max_steps = 100000;  // without the cap: 12 MB of output, then the step limit
+  BatchRun r = run_batch("10 A$=STRING$(255,\"X\")\n20 PRINT A$;\n30 GOTO 20\n", o);
+  EXPECT_EQ(r.result.outcome, Outcome::kHalted);
+  EXPECT_TRUE(r.output_limited);
+  EXPECT_EQ(r.output.size(), o.max_output);
+  BatchRun small = run_batch("10 PRINT \"HI\"\n", o);
+  EXPECT_FALSE(small.output_limited);
+  EXPECT_EQ(small.output, "HI\n");
+  EXPECT_GT(BatchOptions{}.max_output, 0u);
+}
+
+}  // namespace
+}  // namespace amazing::basic
