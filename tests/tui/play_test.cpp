@@ -136,7 +136,7 @@ TEST(PlayGame, FollowingTheSolutionEscapesInTheFewestMoves) {
   PlayGame game(seeded_factory(12, 9, 42), {Variant::kFixedExit});
   ASSERT_TRUE(game.start(10).ok());
   ASSERT_TRUE(game.solution().solvable());
-  walk_out(game, 75);
+  ASSERT_NO_FATAL_FAILURE(walk_out(game, 75));
   EXPECT_TRUE(game.escaped());
   EXPECT_EQ(static_cast<std::size_t>(game.moves()), game.solution().fewest_moves());
   auto screen = game.render(200);  // the clock stopped at the escape
@@ -168,7 +168,7 @@ TEST(PlayGame, DetourCountsEveryMove) {
   }
   ASSERT_NE(there, Action::kNone);
   ASSERT_TRUE(game.handle(back, 0).ok());
-  walk_out(game, 1);
+  ASSERT_NO_FATAL_FAILURE(walk_out(game, 1));
   EXPECT_EQ(static_cast<std::size_t>(game.moves()), game.solution().fewest_moves() + 2);
   EXPECT_FALSE(screen_has(game.render(1), "A PERFECT RUN!"));
 }
