@@ -1,0 +1,48 @@
+#include "core/c64_rnd.hpp"
+
+
+namespace amazing::core {
+
+namespace {
+// The ROM's two constants (the fifth byte of each is the 00 that follows it in the ROM).
+constexpr C64Float::Packed kMultiplier = {0x98, 0x35, 0x44, 0x7A, 0x00};  // 11879546
+constexpr C64Float::Packed kAddend = {0x68, 0x28, 0xB1, 0x46, 0x00};      // 3.915255772E-08
+}  // namespace
+
+C64Float C64Rnd::scramble(const C64Float& f) {
+  C64Float r;
+  const uint32_t m = f.mantissa;  // bytes 1<->4 and 2<->3
+  r.mantissa = (m >> 24) | ((m >> 8) & 0xFF00u) | ((m << 8) & 0xFF0000u) | (m << 24);
+  r.negative = false;
+  r.rounding = f.exponent;
+  r.exponent = 0x80;
+  r = r.normalized();
+  seed_ = r.pack_rounded();
+  ++calls_;
+  return r.rounded();
+}
+
+C64Float C64Rnd::next() {
+  const C64Float product = C64Float::multiply(C64Float::unpack(kMultiplier), value());
+  return scramble(C64Float::add(C64Float::unpack(kAddend), product));
+}
+
+C64Float C64Rnd::reseed(const C64Float& x) {
+  if (x.is_zero() || !x.negative) return next();
+  return scramble(x);
+}
+
+bool C64Rnd::seed_statement(int64_t n) {
+  if (n == 0) return false;
+  reseed(C64Float::from_int(n).negated());
+  return true;
+}
+
+int C64Rnd::draw(int k) {
+  const C64Float r = next();
+  const C64Float product = C64Float::multiply(r, C64Float::from_int(k));
+  const C64Float sum = C64Float::add(product.rounded(), C64Float::from_int(1));
+  return static_cast<int>(sum.to_int());
+}
+
+}  // namespace amazing::core

@@ -1,0 +1,54 @@
+// C64Rnd: RND of Commodore 64 BASIC V2 (Microsoft 6502 BASIC), byte for byte.
+//
+// The seed is a packed 5-byte float (C64Float), 80 4F C7 52 58 at power-on. RND(x) with
+// x > 0 multiplies the seed by 11879546 and adds 3.915255772E-08 in the ROM's arithmetic,
+// reverses the four mantissa bytes, clears the sign, moves the old exponent into the
+// rounding byte, sets the exponent to 0x80 and normalises and rounds that into the new
+// seed, which is also the value. RND(x) with x < 0 does the byte reversal on x itself.
+// (RND(0) reads the C64's timers and is not reproducible: not offered.)
+//   C64Rnd r;                    // power-on seed, as after switching the C64 on
+//   r.seed_statement(7);         // X=RND(-(7))
+//   C64Float v = r.next();       // RND(1)
+//   int k = r.draw(3);           // INT(RND(1)*3+1), in the 5-byte arithmetic
+#pragma once
+
+#include <cstdint>
+
+#include "core/c64_float.hpp"
+
+namespace amazing::core {
+
+class C64Rnd {
+ public:
+  static constexpr C64Float::Packed kPowerOnSeed = {0x80, 0x4F, 0xC7, 0x52, 0x58};
+
+  C64Rnd() = default;
+  explicit C64Rnd(const C64Float::Packed& seed) : seed_(seed) {}
+
+  // RND(x) for x > 0.
+  C64Float next();
+  // RND(x) for x < 0 (x's rounding byte does not matter). x >= 0 is next().
+  C64Float reseed(const C64Float& x);
+  // The statement X=RND(-(n)): n > 0 reseeds from n's bytes; n < 0 makes the argument
+  // positive, an ordinary step. n == 0 would read the timers: refused (false, no change).
+  bool seed_statement(int64_t n);
+
+  // X=INT(RND(1)*k+1): RND(1) (rounded into the seed) times k, rounded, plus 1, INT.
+  // k >= 1 and below 2^31.
+  int draw(int k);
+
+  const C64Float::Packed& seed() const { return seed_; }
+  void set_seed(const C64Float::Packed& seed) { seed_ = seed; }
+  // The seed as a number (what RND(1) returned last).
+  C64Float value() const { return C64Float::unpack(seed_); }
+  // Stepping calls made (next, reseed, draw, seed_statement).
+  uint64_t calls() const { return calls_; }
+
+ private:
+  C64Float scramble(const C64Float& f);
+
+  C64Float::Packed seed_ = kPowerOnSeed;
+  uint64_t calls_ = 0;
+};
+
+}  // namespace amazing::core

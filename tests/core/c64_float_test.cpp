@@ -1,0 +1,128 @@
+// The C64's 5-byte arithmetic: packing, the ROM's quirks, INT and PRINT's number text
+// (programs/numbers.bas and .out in shared/c64: the values computable here).
+#include "core/c64_float.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "c64_oracle.hpp"
+
+namespace amazing::core {
+namespace {
+
+C64Float num(int64_t v) { return C64Float::from_int(v); }
+C64Float div(int64_t a, int64_t b) { return C64Float::divide(num(a), num(b)); }
+
+TEST(C64Float, IntegersPackAsTheRomStoresThem) {
+  EXPECT_EQ(num(1).pack_rounded(), (C64Float::Packed{0x81, 0x00, 0x00, 0x00, 0x00}));
+  EXPECT_EQ(num(10).pack_rounded(), (C64Float::Packed{0x84, 0x20, 0x00, 0x00, 0x00}));
+  EXPECT_EQ(num(-1).pack_rounded(), (C64Float::Packed{0x81, 0x80, 0x00, 0x00, 0x00}));
+  EXPECT_EQ(num(11879546).pack_rounded(), (C64Float::Packed{0x98, 0x35, 0x44, 0x7A, 0x00}));
+  EXPECT_EQ(num(1000000000).pack_rounded(), (C64Float::Packed{0x9E, 0x6E, 0x6B, 0x28, 0x00}));
+  EXPECT_TRUE(num(0).is_zero());
+  EXPECT_EQ(C64Float::unpack(num(-32768).pack_rounded()).to_double(), -32768.0);
+}
+
+TEST(C64Float, ArithmeticOnExactValues) {
+  EXPECT_EQ(C64Float::add(num(2), num(3)).to_double(), 5.0);
+  EXPECT_EQ(C64Float::subtract(num(2), num(3)).to_double(), -1.0);
+  EXPECT_EQ(C64Float::multiply(num(-7), num(300)).to_double(), -2100.0);
+  EXPECT_EQ(C64Float::divide(num(-7), num(2)).to_double(), -3.5);
+  EXPECT_EQ(C64Float::subtract(num(5), num(5)).is_zero(), true);
+}
+
+TEST(C64Float, AdditionWithEqualExponentsAddsOneToTheRoundingByte) {
+  // 2 + 3 with a rounding byte of 01 on the 3: both exponents are 0x82 and the ROM's carry
+  // is still set when the bytes are added, so the rounding byte sums to 02 (not 01) before
+  // the overflowing sum is shifted right: 01 instead of 00.
+  C64Float three = num(3);
+  three.rounding = 0x01;
+  const C64Float sum = C64Float::add(num(2), three);
+  EXPECT_EQ(sum.mantissa, 0xA0000000u);
+  EXPECT_EQ(sum.rounding, 0x01);
+  // 4 + 3: the 3 is shifted right once to 4's exponent; its rounding bit falls off.
+  EXPECT_EQ(C64Float::add(num(4), three).rounding, 0x00);
+}
+
+TEST(C64Float, MultiplierWithTwoZeroBytesAfterANonZeroOneShiftsOneBitTooFar) {
+  // The multiplier (the accumulator) is read rounding byte first, then the mantissa from
+  // its low byte. With bytes FF 00 00 80 80 the second zero byte comes with the carry
+  // clear and shifts the partial product one bit further.
+  C64Float fac;
+  fac.exponent = 0x81;
+  fac.mantissa = 0x80800000u;
+  fac.rounding = 0xFF;
+  C64Float arg;
+  arg.exponent = 0x81;
+  arg.mantissa = 0xFFFFFFFFu;
+  const C64Float p = C64Float::multiply(arg, fac);
+  EXPECT_EQ(p.exponent, 0x82);
+  EXPECT_EQ(p.mantissa, 0x807FFFFFu);  // the exact product's top 40 bits: 80800000 7E
+  EXPECT_EQ(p.rounding, 0xFE);
+  // Bytes 00 01 00 80 80: each zero byte follows a non-zero one (or is the first): exact.
+  fac.mantissa = 0x80800001u;
+  fac.rounding = 0x00;
+  EXPECT_EQ(C64Float::multiply(C64Float::from_int(1), fac), fac);
+}
+
+TEST(C64Float, IntIsFloor) {
+  EXPECT_EQ(div(-5, 2).floor().to_double(), -3.0);
+  EXPECT_EQ(div(5, 2).floor().to_double(), 2.0);
+  EXPECT_EQ(div(-1, 3).floor().to_double(), -1.0);
+  EXPECT_EQ(num(-4).floor().to_double(), -4.0);
+  EXPECT_EQ(div(1, 3).floor().is_zero(), true);
+}
+
+TEST(C64Float, CompareCountsTheRoundingByte) {
+  const C64Float three = num(3);
+  EXPECT_EQ(C64Float::compare(num(2).pack_rounded(), three), -1);
+  EXPECT_EQ(C64Float::compare(num(3).pack_rounded(), three), 0);
+  EXPECT_EQ(C64Float::compare(num(-4).pack_rounded(), three), -1);
+  EXPECT_EQ(C64Float::compare(num(4).pack_rounded(), num(-3)), 1);
+  C64Float up = three;
+  up.rounding = 0x80;
+  EXPECT_EQ(C64Float::compare(num(3).pack_rounded(), up), -1);
+}
+
+// numbers.bas lines 20 and 30 and 40, and those of lines 50-80 made of integers and
+// divisions (the others need the ROM's number parser or SQR, not emulated here).
+TEST(C64Float, PrintsNumbersAsTheC64) {
+  const std::vector<std::pair<C64Float, std::string>> cases = {
+      {num(1), " 1"}, {num(-1), "-1"}, {num(0), " 0"}, {num(10), " 10"},
+      {num(100), " 100"}, {num(1000), " 1000"}, {num(32767), " 32767"},
+      {num(-32768), "-32768"},
+      {div(1, 3), " .333333333"}, {div(2, 3), " .666666667"}, {div(-1, 3), "-.333333333"},
+      {div(1, 7), " .142857143"}, {div(22, 7), " 3.14285714"},
+      {num(123456789), " 123456789"}, {num(1234567890), " 1.23456789E+09"},
+      {num(999999999), " 999999999"},
+      {div(1, 10), " .1"}, {div(1, 100), " .01"}, {div(1, 1000), " 1E-03"},
+      {div(1, 10000), " 1E-04"}, {div(1, 100000), " 1E-05"},
+      {num(1000000000), " 1E+09"}, {div(-5, 200000), "-2.5E-05"},
+      {num(-7), "-7"}, {num(300), " 300"}, {num(-2100), "-2100"}, {div(-7, 2), "-3.5"},
+      {div(-5, 2).floor(), "-3"},
+  };
+  for (const auto& [value, text] : cases) EXPECT_EQ(value.to_string(), text) << value.to_double();
+}
+
+TEST(C64Float, NumbersRecordingHasTheTextsAbove) {
+  // The recording itself, so a change in shared/c64 does not go unnoticed.
+  const auto path = c64_oracle::dir() / "programs" / "numbers.out";
+  C64_ORACLE_OR_SKIP(path);
+  const std::string out = c64_oracle::read(path);
+  const std::string cr = "\x1b[C";
+  EXPECT_NE(out.find(" 1" + cr + "-1" + cr + " 0" + cr + " 10" + cr), std::string::npos);
+  EXPECT_NE(out.find(" .333333333" + cr + " .666666667" + cr + "-.333333333" + cr +
+                     " .142857143" + cr + " 3.14285714" + cr),
+            std::string::npos);
+  EXPECT_NE(out.find(" 123456789" + cr + " 1.23456789E+09" + cr + " 999999999" + cr),
+            std::string::npos);
+  EXPECT_NE(out.find(" .1" + cr + " .01" + cr + " 1E-03" + cr + " 1E-04" + cr + " 1E-05"),
+            std::string::npos);
+  EXPECT_NE(out.find("-7" + cr + " 300" + cr + "-2100" + cr + "-3.5" + cr), std::string::npos);
+  EXPECT_NE(out.find("-2.5E-05"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace amazing::core

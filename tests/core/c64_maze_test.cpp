@@ -1,0 +1,2 @@
+#include <gtest/gtest.h>
+TEST(C64Maze, Placeholder) {}

@@ -1,0 +1,122 @@
+// C64 RND against the recordings: every power-on draw and every seeded row, the five
+// seed bytes and the printed value.
+#include "core/c64_rnd.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "c64_oracle.hpp"
+
+namespace amazing::core {
+namespace {
+
+std::string hex(const C64Float::Packed& p) {
+  std::string s;
+  char buf[4];
+  for (std::size_t i = 0; i < p.size(); ++i) {
+    std::snprintf(buf, sizeof buf, "%02x", p[i]);
+    if (i) s += ' ';
+    s += buf;
+  }
+  return s;
+}
+
+std::vector<std::vector<std::string>> rows(const std::string& text) {
+  std::vector<std::vector<std::string>> out;
+  std::istringstream in(text);
+  std::string line;
+  std::getline(in, line);  // the header
+  while (std::getline(in, line)) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.empty()) continue;
+    std::vector<std::string> fields;
+    std::size_t at = 0;
+    for (;;) {
+      const std::size_t tab = line.find('\t', at);
+      fields.push_back(line.substr(at, tab == std::string::npos ? tab : tab - at));
+      if (tab == std::string::npos) break;
+      at = tab + 1;
+    }
+    out.push_back(std::move(fields));
+  }
+  return out;
+}
+
+// PRINT's text without its leading space (the recordings keep the value as PRINT shows
+// it after the space: "-" for a negative value).
+std::string printed(const C64Float& v) {
+  std::string s = v.to_string();
+  return s[0] == ' ' ? s.substr(1) : s;
+}
+
+TEST(C64Rnd, PowerOnSeedAndFirstValue) {
+  C64Rnd r;
+  EXPECT_EQ(hex(r.seed()), "80 4f c7 52 58");
+  const C64Float v = r.next();
+  EXPECT_EQ(hex(r.seed()), "7e 3e 04 7e 4e");
+  EXPECT_EQ(v.to_string(), " .185564016");
+  EXPECT_EQ(r.calls(), 1u);
+}
+
+TEST(C64Rnd, AllPowerOnDrawsMatchTheRecording) {
+  const auto path = c64_oracle::dir() / "rnd-poweron.tsv";
+  C64_ORACLE_OR_SKIP(path);
+  const auto table = rows(c64_oracle::read(path));
+  ASSERT_EQ(table.size(), 3000u) << path;
+  C64Rnd r;
+  int bad = 0;
+  for (const auto& row : table) {
+    ASSERT_EQ(row.size(), 3u);
+    const C64Float v = r.next();
+    EXPECT_EQ(hex(r.seed()), row[1]) << "draw " << row[0];
+    EXPECT_EQ(printed(v), row[2]) << "draw " << row[0];
+    if (hex(r.seed()) != row[1] && ++bad > 5) FAIL() << "stopping after 5 wrong draws";
+  }
+}
+
+TEST(C64Rnd, EverySeededRowMatchesTheRecording) {
+  const auto path = c64_oracle::dir() / "rnd-seeded.tsv";
+  C64_ORACLE_OR_SKIP(path);
+  const auto table = rows(c64_oracle::read(path));
+  ASSERT_EQ(table.size(), 11u * 21u) << path;
+  C64Rnd r;
+  for (const auto& row : table) {
+    ASSERT_EQ(row.size(), 4u);
+    const long long n = std::stoll(row[0]);
+    const int draw = std::stoi(row[1]);
+    C64Float v;
+    if (draw == 0) {
+      r = C64Rnd();
+      ASSERT_TRUE(r.seed_statement(n));
+      v = r.value();
+    } else {
+      v = r.next();
+    }
+    EXPECT_EQ(hex(r.seed()), row[2]) << "N=" << n << " draw " << draw;
+    EXPECT_EQ(printed(v), row[3]) << "N=" << n << " draw " << draw;
+  }
+}
+
+TEST(C64Rnd, NegativeSeedIsAnOrdinaryStepAndZeroIsRefused) {
+  C64Rnd a, b;
+  ASSERT_TRUE(a.seed_statement(-1));
+  b.next();
+  EXPECT_EQ(a.seed(), b.seed());
+  EXPECT_FALSE(a.seed_statement(0));
+  EXPECT_EQ(a.seed(), b.seed());
+}
+
+TEST(C64Rnd, DrawIsIntOfRndTimesKPlusOne) {
+  // The first power-on value .185564016: INT(.185564016*K+1).
+  for (int k : {1, 2, 3, 10, 59, 100}) {
+    C64Rnd r;
+    EXPECT_EQ(r.draw(k), static_cast<int>(0.185564016 * k + 1)) << "k=" << k;
+  }
+}
+
+}  // namespace
+}  // namespace amazing::core
