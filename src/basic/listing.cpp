@@ -1,6 +1,7 @@
 // Listings and their hashes: see listing.hpp. SHA-256 as in FIPS 180-4.
 
 #include "basic/listing.hpp"
+#include "machine/user_file.hpp"
 
 #include <cstdint>
 #include <cstdlib>
@@ -95,15 +96,11 @@ std::string sha256_hex(std::string_view bytes) {
 }
 
 core::Result<Listing> load_listing(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    return core::Error{"cannot read the listing " + path.string() +
-                       " (check the path; see roms/README.md)"};
-  }
-  std::ostringstream text;
-  text << in.rdbuf();
+  // Capped, and a folder or an endless device is an error (machine/user_file.hpp).
+  auto text = machine::read_user_file(path.string(), machine::kMaxProgramBytes, "the listing");
+  if (!text) return core::Error{text.error().message + " (see roms/README.md)"};
   Listing listing;
-  listing.text = text.str();
+  listing.text = std::move(text).value();
   listing.path = path.string();
   listing.sha256 = sha256_hex(listing.text);
   for (const auto& k : kKnown) {

@@ -20,6 +20,12 @@ bool ArgScanner::next() {
         arg.resize(eq);
       }
       name_ = arg;
+      // The same option twice (--size 3x3 --size 4x4) is a mistake: which one was meant?
+      if (name_ != "--help" && !seen_.insert(name_).second) {
+        fail(name_ + " is given more than once; give it once (see 'amazing " + command_ +
+             " --help')");
+        return false;
+      }
       return true;
     }
     if (arg == "-h") {

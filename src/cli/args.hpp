@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -27,7 +28,8 @@ class ArgScanner {
  public:
   ArgScanner(int argc, char** argv, int first, std::string command);
 
-  // Moves to the next argument; false at the end or after an error.
+  // Moves to the next argument; false at the end or after an error (an option given a
+  // second time is one: "--size is given more than once").
   bool next();
   // The current argument is this option ("--size" or "--size=10x12").
   bool is(std::string_view name) const;
@@ -65,6 +67,7 @@ class ArgScanner {
   std::string name_;
   std::optional<std::string> inline_value_;
   std::vector<std::string> positional_;
+  std::set<std::string> seen_;  // options met so far: each may come once
   std::string error_;
 };
 

@@ -14,6 +14,7 @@
 #include "basic/run.hpp"
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
+#include "cli/output.hpp"
 #include "machine/machine.hpp"
 #include "tui/session.hpp"
 #include "tui/terminal.hpp"
@@ -105,7 +106,7 @@ std::optional<int> run_on_screen(const basic::Program& program, std::optional<in
   auto made = machine::Machine::create(config);
   if (!made) {
     term->reset();
-    std::fprintf(stderr, "amazing basic: %s\n", made.error().message.c_str());
+    print_error("basic", made.error().message);
     return kExitOutOfMemory;
   }
   machine::Machine& m = **made;
@@ -154,18 +155,17 @@ int basic_command(int argc, char** argv) {
                   : "one program at a time (got '" + args.positional()[1] + "' too)");
   }
   if (args.failed()) {
-    std::fprintf(stderr, "amazing basic: %s\n", args.error().c_str());
+    print_error("basic", args.error());
     return kExitUsage;
   }
   auto listing = basic::load_listing(args.positional()[0]);
   if (!listing) {
-    std::fprintf(stderr, "amazing basic: %s\n", listing.error().message.c_str());
+    print_error("basic", listing.error().message);
     return kExitUsage;
   }
   auto program = basic::parse_program(listing->text);
   if (!program) {
-    std::fprintf(stderr, "amazing basic: %s: %s\n", listing->path.c_str(),
-                 program.error().message.c_str());
+    print_error("basic", listing->path + ": " + program.error().message);
     return kExitUsage;
   }
   if (!batch && isatty(STDIN_FILENO)) {
@@ -178,9 +178,11 @@ int basic_command(int argc, char** argv) {
   config.batch = true;
   config.batch_width = batch ? 80 : 40;
   config.echo = batch;
+  machine::StdinSource keyboard;  // lines of at most machine::kMaxInputLine
+  config.input = &keyboard;
   auto made = machine::Machine::create(config);
   if (!made) {
-    std::fprintf(stderr, "amazing basic: %s\n", made.error().message.c_str());
+    print_error("basic", made.error().message);
     return kExitOutOfMemory;
   }
   machine::Machine& machine = **made;
@@ -191,6 +193,7 @@ int basic_command(int argc, char** argv) {
     std::fprintf(stderr, "amazing basic: could not write to standard output\n");
     return kExitIo;
   }
+  if (keyboard.overlong()) return kExitUsage;  // StdinSource said why
   return report("basic", r, max_steps);
 }
 
@@ -257,9 +260,9 @@ int run_basic_gen(const BasicGenRequest& request) {
   std::string note;
   BasicStop stop;
   auto text = basic_transcript(request, &note, &stop);
-  if (!note.empty()) std::fprintf(stderr, "amazing gen: %s\n", note.c_str());
+  if (!note.empty()) print_error("gen", note);
   if (!text) {
-    std::fprintf(stderr, "amazing gen: %s\n", text.error().message.c_str());
+    print_error("gen", text.error().message);
     bool oom = text.error().message.find("OUT OF MEMORY") != std::string::npos;
     return oom ? kExitOutOfMemory : kExitUsage;
   }

@@ -2,10 +2,15 @@
 // seed) and compares what they print, byte for byte. Prints IDENTICAL, or the first pair
 // that differs with its first differing line and a short unified diff.
 
+#include <fcntl.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
+#include <csignal>
+#include <iterator>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -17,12 +22,14 @@
 #include "basic/listing.hpp"
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
+#include "cli/output.hpp"
 #include "cli/lua_engine.hpp"
 #include "core/amazing_text.hpp"
 #include "core/amazing_walk.hpp"
 #include "core/render.hpp"
 #include "lua/engine.hpp"
 #include "machine/machine.hpp"
+#include "machine/user_file.hpp"
 
 namespace amazing::cli {
 namespace {
@@ -62,6 +69,9 @@ struct Options {
   std::vector<std::string> engines = {"native", "lua", "basic", "pcbasic"};
   std::optional<uint64_t> max_steps;  // --max-steps, for basic
 };
+
+// PC-BASIC's transcript read back: far more than the largest maze it can print.
+constexpr std::size_t kMaxPcbasicOutput = std::size_t{256} << 20;
 
 std::string typed(const Options& o) {
   return std::to_string(o.size.width) + "," + std::to_string(o.size.length);
@@ -126,7 +136,7 @@ Result<std::string> basic_engine_transcript(const Options& o) {
   r.max_steps = o.max_steps;
   std::string note;
   auto text = basic_transcript(r, &note);
-  if (!note.empty()) std::fprintf(stderr, "amazing compare: %s\n", note.c_str());
+  if (!note.empty()) print_error("compare", note);
   return text;
 }
 
@@ -142,14 +152,52 @@ bool have_program(const char* name) {
   return false;
 }
 
-std::string shell_quote(const std::string& s) {
-  std::string out = "'";
-  for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return out + "'";
+// The pcbasic child while it runs, for the signal handler: its process group (its pid;
+// 0 when none runs) and the signal that ended the wait.
+volatile sig_atomic_t g_child_group = 0;
+volatile sig_atomic_t g_signal = 0;
+constexpr int kStopSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGALRM};
+constexpr unsigned kPcbasicSeconds = 3600;  // SIGALRM: PC-BASIC ran too long
+
+// Ctrl-C, kill, a hung-up terminal, or the time limit: PC-BASIC's whole process group
+// goes (it runs in its own group, so the terminal's Ctrl-C does not reach it by itself).
+void on_stop_signal(int sig) {
+  g_signal = sig;
+  if (g_child_group > 0) kill(-static_cast<pid_t>(g_child_group), SIGKILL);
+}
+
+// Removes `dir` when the parent is gone however it ended, SIGKILL included: a process of
+// its own waits for the end of a pipe whose write end only the parent holds. Returns the
+// write end (closing it lets the cleaner go) and the cleaner's pid; {-1, -1} if it could
+// not start (then only the parent cleans up).
+std::pair<int, pid_t> start_cleaner(const std::filesystem::path& dir) {
+  int fds[2];
+  if (pipe2(fds, O_CLOEXEC) != 0) return {-1, -1};
+  std::fflush(nullptr);
+  pid_t pid = fork();
+  if (pid < 0) {
+    close(fds[0]), close(fds[1]);
+    return {-1, -1};
+  }
+  if (pid == 0) {
+    close(fds[1]);
+    // The terminal's Ctrl-C reaches the whole foreground group; this one stays to clean.
+    for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE}) std::signal(sig, SIG_IGN);
+    char c;
+    while (read(fds[0], &c, 1) < 0 && errno == EINTR) {
+    }
+    std::error_code ec;
+    std::filesystem::remove_all(dir, ec);
+    _exit(0);
+  }
+  close(fds[0]);
+  return {fds[1], pid};
 }
 
 // PC-BASIC on the same listing: the seed as a line 0 (S%=N:RANDOMIZE S%), the answer
 // typed with a CR line end (PC-BASIC's INPUT needs it), stdout read with CRLF -> LF.
+// pcbasic runs in its own process group and dies with this process (PR_SET_PDEATHSIG);
+// SIGINT/SIGTERM/SIGHUP kill it, remove the temporary folder and set g_signal.
 Result<std::string> pcbasic_transcript(const Options& o) {
   Result<basic::Listing> listing =
       o.rom.empty() ? basic::find_listing(o.variant) : basic::load_listing(o.rom);
@@ -158,29 +206,90 @@ Result<std::string> pcbasic_transcript(const Options& o) {
   char* dir = mkdtemp(dir_template);
   if (!dir) return Error{"could not make a temporary folder for pcbasic"};
   std::filesystem::path tmp(dir);
+  auto [cleaner_pipe, cleaner] = start_cleaner(tmp);
+  auto clean_up = [&, cleaner_pipe = cleaner_pipe, cleaner = cleaner] {
+    std::error_code ec;
+    std::filesystem::remove_all(tmp, ec);
+    if (cleaner_pipe >= 0) close(cleaner_pipe);
+    if (cleaner > 0) waitpid(cleaner, nullptr, 0);
+  };
   {
     std::ofstream prog(tmp / "PROG.BAS", std::ios::binary);
     if (o.seed) prog << "0 S%=" << *o.seed << ":RANDOMIZE S%\n";
     prog << listing->text;
     std::ofstream in(tmp / "INPUT.TXT", std::ios::binary);
     in << typed(o) << "\r\n";
+    if (!prog || !in) {
+      clean_up();
+      return Error{"could not write pcbasic's input to " + tmp.string()};
+    }
   }
-  std::string cmd = "cd " + shell_quote(tmp.string()) +
-                    " && timeout 3600 pcbasic PROG.BAS -n -q < INPUT.TXT > OUT.TXT 2> ERR.TXT";
-  int status = std::system(cmd.c_str());
-  std::ifstream out(tmp / "OUT.TXT", std::ios::binary);
-  std::stringstream raw;
-  raw << out.rdbuf();
-  std::error_code ec;
-  std::filesystem::remove_all(tmp, ec);
-  if (status != 0 && raw.str().empty()) {
-    return Error{"pcbasic failed (exit status " + std::to_string(WEXITSTATUS(status)) + ")"};
+  // The handlers first, so no signal falls between the fork and the wait.
+  struct sigaction sa {}, previous[std::size(kStopSignals)];
+  sa.sa_handler = on_stop_signal;
+  sigemptyset(&sa.sa_mask);
+  g_signal = 0;
+  for (std::size_t k = 0; k < std::size(kStopSignals); ++k)
+    sigaction(kStopSignals[k], &sa, &previous[k]);
+  std::fflush(nullptr);
+  const pid_t parent = getpid();
+  pid_t child = fork();
+  if (child == 0) {
+    setpgid(0, 0);
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != parent) _exit(127);  // the parent died before prctl
+    for (int sig : kStopSignals) std::signal(sig, SIG_DFL);
+    std::signal(SIGQUIT, SIG_DFL);
+    if (chdir(tmp.c_str()) != 0) _exit(127);
+    int in = open("INPUT.TXT", O_RDONLY);
+    int out = open("OUT.TXT", O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    int err = open("ERR.TXT", O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    if (in < 0 || out < 0 || err < 0) _exit(127);
+    dup2(in, 0), dup2(out, 1), dup2(err, 2);
+    execlp("pcbasic", "pcbasic", "PROG.BAS", "-n", "-q", static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  int status = 0;
+  if (child > 0) {
+    setpgid(child, child);  // also here: the group exists before anyone signals it
+    g_child_group = child;
+    if (g_signal) kill(-child, SIGKILL);  // a signal came before the group was known
+    alarm(kPcbasicSeconds);
+    while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
+    }
+    alarm(0);
+    g_child_group = 0;
+  }
+  for (std::size_t k = 0; k < std::size(kStopSignals); ++k)
+    sigaction(kStopSignals[k], &previous[k], nullptr);
+  if (child < 0) {
+    clean_up();
+    return Error{"could not start pcbasic (fork failed)"};
+  }
+  std::string raw;
+  if (!g_signal) {
+    auto out = machine::read_user_file((tmp / "OUT.TXT").string(), kMaxPcbasicOutput,
+                                       "pcbasic's output");
+    if (out) raw = std::move(out).value();
+  }
+  clean_up();
+  if (g_signal == SIGALRM)
+    return Error{"pcbasic ran for more than " + std::to_string(kPcbasicSeconds) +
+                 " seconds; stopped"};
+  if (g_signal) return Error{"interrupted"};
+  bool failed = !WIFEXITED(status) || WEXITSTATUS(status) != 0;
+  if (failed && raw.empty()) {
+    if (WIFEXITED(status) && WEXITSTATUS(status) == 127)
+      return Error{"pcbasic could not be started (exit status 127)"};
+    return Error{"pcbasic failed (" +
+                 (WIFEXITED(status) ? "exit status " + std::to_string(WEXITSTATUS(status))
+                                    : "killed by signal " + std::to_string(WTERMSIG(status))) +
+                 ")"};
   }
   std::string text;
-  const std::string& r = raw.str();
-  for (std::size_t i = 0; i < r.size(); ++i) {
-    if (r[i] == '\r' && i + 1 < r.size() && r[i + 1] == '\n') continue;
-    text += r[i];
+  for (std::size_t i = 0; i < raw.size(); ++i) {
+    if (raw[i] == '\r' && i + 1 < raw.size() && raw[i + 1] == '\n') continue;
+    text += raw[i];
   }
   return text;
 }
@@ -209,7 +318,7 @@ void print_diff(const std::string& name_a, const std::string& a, const std::stri
   while (first < la.size() && first < lb.size() && la[first] == lb[first]) ++first;
   std::printf("first difference at line %zu:\n", first + 1);
   auto show = [](const std::vector<std::string>& l, std::size_t i) {
-    return i < l.size() ? "\"" + l[i] + "\"" : std::string("(no line: the output ends)");
+    return i < l.size() ? "\"" + shown(l[i]) + "\"" : std::string("(no line: the output ends)");
   };
   std::printf("  %-8s %s\n", (name_a + ":").c_str(), show(la, first).c_str());
   std::printf("  %-8s %s\n", (name_b + ":").c_str(), show(lb, first).c_str());
@@ -229,13 +338,13 @@ void print_diff(const std::string& name_a, const std::string& a, const std::stri
   std::size_t i = 0, j = 0;
   while (i < n || j < m) {
     if (i < n && j < m && la[start + i] == lb[start + j]) {
-      std::printf(" %s\n", la[start + i].c_str());
+      std::printf(" %s\n", shown(la[start + i]).c_str());
       ++i, ++j;
     } else if (i < n && (j == m || lcs[i + 1][j] >= lcs[i][j + 1])) {
-      std::printf("-%s\n", la[start + i].c_str());
+      std::printf("-%s\n", shown(la[start + i]).c_str());
       ++i;
     } else {
-      std::printf("+%s\n", lb[start + j].c_str());
+      std::printf("+%s\n", shown(lb[start + j]).c_str());
       ++j;
     }
   }
@@ -286,14 +395,14 @@ int compare_command(int argc, char** argv) {
   if (!args.failed() && !size)
     args.fail("--size WxL is required, for example: amazing compare --size 10x12 --seed 7");
   if (args.failed()) {
-    std::fprintf(stderr, "amazing compare: %s\n", args.error().c_str());
+    print_error("compare", args.error());
     return kExitUsage;
   }
   // A known --rom decides the variant the native and Lua engines reproduce.
   if (!o.rom.empty()) {
     auto listing = basic::load_listing(o.rom);
     if (!listing) {
-      std::fprintf(stderr, "amazing compare: %s\n", listing.error().message.c_str());
+      print_error("compare", listing.error().message);
       return kExitUsage;
     }
     if (listing->variant) {
@@ -301,7 +410,7 @@ int compare_command(int argc, char** argv) {
         std::fprintf(stderr,
                      "amazing compare: %s is the %s listing, but --variant %s was given; "
                      "drop one of them\n",
-                     o.rom.c_str(), std::string(core::variant_name(*listing->variant)).c_str(),
+                     shown(o.rom).c_str(), std::string(core::variant_name(*listing->variant)).c_str(),
                      std::string(core::variant_name(o.variant)).c_str());
         return kExitUsage;
       }
@@ -326,8 +435,13 @@ int compare_command(int argc, char** argv) {
       }
       text = pcbasic_transcript(o);
     }
+    if (g_signal && g_signal != SIGALRM) {
+      // Ctrl-C (or kill) while pcbasic ran: it is gone and so is its folder.
+      std::fprintf(stderr, "amazing compare: interrupted; pcbasic stopped\n");
+      return 128 + g_signal;
+    }
     if (!text) {
-      std::fprintf(stderr, "amazing compare: %s: %s\n", e.c_str(), text.error().message.c_str());
+      print_error("compare", e + ": " + text.error().message);
       return kExitUsage;
     }
     outputs.emplace_back(e, std::move(*text));

@@ -16,6 +16,8 @@
 #include "core/amazing_walk.hpp"
 #include "core/ram.hpp"
 #include "core/render.hpp"
+#include "core/text.hpp"
+#include "machine/input.hpp"
 
 namespace amazing::cli {
 namespace {
@@ -58,6 +60,15 @@ std::optional<double> parse_basic_number(const std::string& field) {
   return v;
 }
 
+// The exit code after the last write: kExitIo, with a message, when standard output did
+// not take everything (a full disk, a closed descriptor), otherwise `code`.
+int finish(StdoutWriter& writer, int code) {
+  if (writer.flush() && std::fflush(stdout) == 0 && !std::ferror(stdout)) return code;
+  std::fprintf(stderr, "amazing: write error: the maze could not be written to standard "
+                       "output (disk full, or the output closed?)\n");
+  return kExitIo;
+}
+
 }  // namespace
 
 int dialogue_command(int, char**) {
@@ -74,13 +85,23 @@ int dialogue_command(int, char**) {
     std::fputs(core::kPrompt.data(), stdout);
     std::fflush(stdout);
     std::string line;
-    if (!std::getline(std::cin, line)) {
+    machine::LineRead got = machine::read_capped_line(std::cin, line, machine::kMaxInputLine);
+    if (got != machine::LineRead::kLine) {
       std::fputs("\n", stdout);
-      std::fprintf(stderr, "amazing: the input ended before a width and length were given\n");
+      std::fflush(stdout);
+      if (got == machine::LineRead::kTooLong) {
+        std::fprintf(stderr,
+                     "amazing: the answer is longer than %zu characters without a line end; "
+                     "type the width and length, such as 10,12, and Enter\n",
+                     machine::kMaxInputLine);
+      } else {
+        std::fprintf(stderr, "amazing: the input ended before a width and length were given\n");
+      }
       return kExitUsage;
     }
     if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (echo) std::printf("%s\n", line.c_str());
+    // The typed line shown back: control characters as escapes, never raw to the terminal.
+    if (echo) std::printf("%s\n", core::printable(line).c_str());
     // Line 100: INPUT ...;H,V wants exactly two numbers.
     std::vector<std::string> fields;
     std::size_t start = 0;
@@ -125,13 +146,13 @@ int dialogue_command(int, char**) {
   if (int line = run->stats.stopped_at_line) {
     // As the 1978 program does (unreachable in 48K from power-on, but not in more RAM).
     writer.write(core::basic_stop_message(line) + "\n");
-    return writer.flush() ? kExitProgramStopped : kExitIo;
+    return finish(writer, kExitProgramStopped);
   }
   for (int r = 0; r < run->maze.height(); ++r) {
     renderer.row(run->maze, r, writer.buffer());
     writer.maybe_flush();
   }
-  return writer.flush() ? kExitOk : kExitIo;
+  return finish(writer, kExitOk);
 }
 
 }  // namespace amazing::cli

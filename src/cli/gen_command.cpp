@@ -100,7 +100,7 @@ int run_native(const GenOptions& opt) {
   if (opt.seed) rnd.randomize(*opt.seed);
   auto run = core::run_amazing(ram, opt.size.width, opt.size.length, opt.variant, rnd);
   if (!run) {
-    std::fprintf(stderr, "amazing gen: %s\n", run.error().message.c_str());
+    print_error("gen", run.error().message);
     return kExitOutOfMemory;
   }
   const core::Maze& maze = run->maze;
@@ -122,8 +122,7 @@ int run_native(const GenOptions& opt) {
     return kExitIo;
   }
   if (stopped) {
-    std::fprintf(stderr, "amazing gen: %s\n",
-                 core::explain_stop(stopped, opt.size.width).c_str());
+    print_error("gen", core::explain_stop(stopped, opt.size.width));
     return kExitProgramStopped;
   }
   return kExitOk;
@@ -184,7 +183,7 @@ int gen_command(int argc, char** argv) {
     args.fail("--size WxL is required, for example: amazing gen --size 10x12");
   }
   if (args.failed()) {
-    std::fprintf(stderr, "amazing gen: %s\n", args.error().c_str());
+    print_error("gen", args.error());
     return kExitUsage;
   }
   if (opt.engine != Engine::kNative && request.algorithm != "amazing") {
@@ -202,7 +201,7 @@ int gen_command(int argc, char** argv) {
                        request.algorithm) == core::generator_names().end())
       why = "unknown algorithm '" + request.algorithm + "' (see 'amazing gen --help')";
     if (!why.empty()) {
-      std::fprintf(stderr, "amazing gen: %s\n", why.c_str());
+      print_error("gen", why);
       return kExitUsage;
     }
     LuaGenRequest lua_request{opt.size, opt.seed, opt.variant, false, opt.ram, opt.lua};

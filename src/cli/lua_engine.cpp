@@ -1,25 +1,24 @@
 #include "cli/lua_engine.hpp"
 
+#include <cctype>
 #include <charconv>
 #include <cstdio>
-#include <fstream>
 #include <sstream>
 
 #include "cli/commands.hpp"
+#include "cli/output.hpp"
 #include "lua/embedded_scripts.hpp"
+#include "core/text.hpp"
 #include "machine/machine.hpp"
+#include "machine/user_file.hpp"
 
 namespace amazing::cli {
 
 namespace {
 
+// Capped, and a folder or an endless device is an error (machine/user_file.hpp).
 Result<std::string> read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Error{"cannot read the script '" + path + "': no such file, or not readable"};
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) return Error{"cannot read the script '" + path + "'"};
-  return text.str();
+  return machine::read_user_file(path, machine::kMaxProgramBytes, "the script");
 }
 
 }  // namespace
@@ -37,8 +36,25 @@ Result<LoadedScript> load_script(const LuaOptions& options, std::string_view nam
   }
   if (auto text = lua::embedded_script(name))
     return LoadedScript{std::string(*text), std::string(name)};
-  return Error{"there is no built-in script '" + std::string(name) +
+  return Error{"there is no built-in script '" + core::printable(name) +
                "'; give one with --script FILE"};
+}
+
+std::string lua_failure_text(const lua::RunResult& result) {
+  const std::string& m = result.message;
+  if (result.exit_code() != lua::kExitOutOfRam) return m;
+  // "amazing.lua:224: ?OUT OF MEMORY ERROR: ..." -> from "?OUT OF MEMORY"; another
+  // message of the maze store loses its "chunk:line: " place the same way.
+  auto from = m.find("?OUT OF MEMORY");
+  if (from == std::string::npos) {
+    auto colon = m.find(": ");
+    auto line_end = m.find('\n');
+    bool placed = colon != std::string::npos && colon < line_end && colon > 0 &&
+                  std::isdigit(static_cast<unsigned char>(m[colon - 1]));
+    from = placed ? colon + 2 : 0;
+  }
+  auto to = m.find("\nstack traceback", from);
+  return m.substr(from, to == std::string::npos ? std::string::npos : to - from);
 }
 
 Result<uint64_t> parse_max_steps(std::string_view text) {
@@ -104,7 +120,7 @@ bool scan_lua_option(ArgScanner& args, LuaOptions& options) {
 int run_lua_gen(const LuaGenRequest& request) {
   auto script = load_script(request.lua, request.script);
   if (!script) {
-    std::fprintf(stderr, "amazing gen: %s\n", script.error().message.c_str());
+    print_error("gen", script.error().message);
     return kExitUsage;
   }
   // The transcript is the dialogue with W,L typed at the prompt (echoed, as PC-BASIC
@@ -119,7 +135,7 @@ int run_lua_gen(const LuaGenRequest& request) {
   config.echo = true;
   auto made = machine::Machine::create(config);
   if (!made) {
-    std::fprintf(stderr, "amazing gen: %s\n", made.error().message.c_str());
+    print_error("gen", made.error().message);
     return kExitOutOfMemory;
   }
   machine::Machine& machine = **made;
@@ -145,7 +161,7 @@ int run_lua_gen(const LuaGenRequest& request) {
   }
   bool wrote = machine.flush();
   if (!result.ok()) {
-    std::fprintf(stderr, "amazing gen: %s\n", result.message.c_str());
+    print_error("gen", lua_failure_text(result));
     return result.exit_code();
   }
   if (!wrote) {

@@ -56,4 +56,9 @@ struct LuaGenRequest {
 // amazing gen --engine lua: the maze (or the transcript) printed by scripts/amazing.lua.
 int run_lua_gen(const LuaGenRequest& request);
 
+// What to tell the user about a failed run: the whole message with its traceback, except
+// when the maze did not fit the machine's RAM (exit code 3): then only the machine's
+// "?OUT OF MEMORY ERROR: ..." message, which says what to do; a traceback adds nothing.
+std::string lua_failure_text(const lua::RunResult& result);
+
 }  // namespace amazing::cli

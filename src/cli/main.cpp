@@ -2,11 +2,14 @@
 
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <new>
 #include <string_view>
 
 #include "cli/commands.hpp"
+#include "core/text.hpp"
 
 namespace {
 
@@ -33,7 +36,9 @@ options:
 
 }  // namespace
 
-int main(int argc, char** argv) {
+namespace {
+
+int dispatch(int argc, char** argv) {
   using namespace amazing::cli;
   if (argc < 2) {
     // A person at a terminal gets the screen; pipes and files get the plain dialogue.
@@ -57,6 +62,31 @@ int main(int argc, char** argv) {
   if (cmd == "compare") return compare_command(argc, argv);
   // `amazing --baud 1200`, `amazing --seed 5`: options of the default command, play.
   if (cmd.size() > 2 && cmd.substr(0, 2) == "--") return play_command(argc, argv, 1);
-  std::fprintf(stderr, "amazing: unknown command '%s' (see 'amazing --help')\n", argv[1]);
+  std::fprintf(stderr, "amazing: unknown command '%s' (see 'amazing --help')\n",
+               amazing::core::printable(argv[1]).c_str());
   return kExitUsage;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using namespace amazing::cli;
+  int rc = kExitIo;
+  try {
+    rc = dispatch(argc, argv);
+  } catch (const std::bad_alloc&) {
+    std::fflush(stdout);
+    std::fprintf(stderr, "amazing: out of memory (the input or the maze is too large for this "
+                         "computer); try a smaller size\n");
+    return kExitOutOfMemory;
+  }
+  // Every command: output that did not reach standard output (a full disk, /dev/full, a
+  // closed descriptor) is an error, not a silent success. A command that already said so
+  // returned kExitIo.
+  if ((std::fflush(stdout) != 0 || std::ferror(stdout)) && rc != kExitIo) {
+    std::fprintf(stderr, "amazing: write error on standard output: %s\n",
+                 errno != 0 ? std::strerror(errno) : "the output was not written");
+    return kExitIo;
+  }
+  return rc;
 }

@@ -6,7 +6,29 @@
 #include <string>
 #include <string_view>
 
+#include "core/text.hpp"
+
 namespace amazing::cli {
+
+// Text from outside (a file name, a script's error, a JSON string) made safe for the
+// terminal: control characters as visible escapes (core::printable).
+inline std::string shown(std::string_view text) { return core::printable(text); }
+
+// A message that carries outside text, with Lua's "stack traceback:" (ours, written by
+// the engine) keeping its lines: the text before it has every control character escaped,
+// line feeds too, so an error() string cannot fake lines or move the cursor.
+inline std::string shown_message(std::string_view message) {
+  auto at = message.find("\nstack traceback:");
+  if (at == std::string_view::npos) return core::printable(message);
+  return core::printable(message.substr(0, at)) + "\n" +
+         core::printable(message.substr(at + 1), core::Newlines::kKeep);
+}
+
+// "amazing COMMAND: MESSAGE" on standard error, the message through shown_message.
+inline void print_error(std::string_view command, std::string_view message) {
+  std::fprintf(stderr, "amazing %.*s: %s\n", static_cast<int>(command.size()), command.data(),
+               shown_message(message).c_str());
+}
 
 class StdoutWriter {
  public:

@@ -13,6 +13,7 @@
 
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
+#include "cli/output.hpp"
 #include "cli/lua_engine.hpp"
 #include "core/amazing_walk.hpp"
 #include "core/generators/generator.hpp"
@@ -197,7 +198,7 @@ tui::MazeFactory lua_factory(const PlayOptions& opt, LoadedScript script, core::
 }
 
 int fail_after_terminal(const std::string& message, int code) {
-  std::fprintf(stderr, "amazing play: %s\n", message.c_str());
+  print_error("play", message);
   return code;
 }
 
@@ -287,7 +288,7 @@ int run_play(const PlayOptions& opt) {
     view.frame().hint = "PRESS A KEY";
     tui::wait_key(*term, m->screen(), view.frame());
     term->reset();
-    return fail_after_terminal(result.message, result.exit_code());
+    return fail_after_terminal(lua_failure_text(result), result.exit_code());
   }
   if (!maze) {
     term->reset();
@@ -357,7 +358,7 @@ int play_command(int argc, char** argv, int first) {
     args.fail("--script and --algorithm do not go together: the boot screen runs "
               "scripts/generators/NAME.lua (use --scripts DIR to take NAME.lua from DIR)");
   if (args.failed()) {
-    std::fprintf(stderr, "amazing play: %s\n", args.error().c_str());
+    print_error("play", args.error());
     return kExitUsage;
   }
   return run_play(opt);

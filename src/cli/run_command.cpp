@@ -10,6 +10,7 @@
 
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
+#include "cli/output.hpp"
 #include "cli/lua_engine.hpp"
 #include "lua/embedded_scripts.hpp"
 #include "machine/machine.hpp"
@@ -97,7 +98,7 @@ int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Term
   auto made = machine::Machine::create(config);
   if (!made) {
     term.reset();
-    std::fprintf(stderr, "amazing run: %s\n", made.error().message.c_str());
+    print_error("run", made.error().message);
     return kExitOutOfMemory;
   }
   machine::Machine& machine = **made;
@@ -133,14 +134,15 @@ int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Term
     // on stderr once the terminal is given back.
     machine::Printer& p = machine.printer();
     if (p.column() > 0) p.newline();
-    machine.output().put(result.message.substr(0, result.message.find("\nstack traceback")) + "\n");
+    machine.output().put(
+        shown(result.message.substr(0, result.message.find("\nstack traceback"))) + "\n");
     p.reset_column();
   }
   view.frame().hint = "PRESS A KEY";
   tui::wait_key(term, machine.screen(), view.frame());
   term.reset();
   if (!result.ok()) {
-    std::fprintf(stderr, "amazing run: %s\n", result.message.c_str());
+    print_error("run", lua_failure_text(result));
     return result.exit_code();
   }
   return kExitOk;
@@ -149,7 +151,7 @@ int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Term
 int run_program(const RunOptions& opt) {
   auto script = load_program(opt);
   if (!script) {
-    std::fprintf(stderr, "amazing run: %s\n", script.error().message.c_str());
+    print_error("run", script.error().message);
     return kExitUsage;
   }
   if (!opt.batch && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) {
@@ -174,7 +176,7 @@ int run_program(const RunOptions& opt) {
   if (!opt.batch) config.output = &stdout_copy;  // the screen, copied to stdout for now
   auto made = machine::Machine::create(config);
   if (!made) {
-    std::fprintf(stderr, "amazing run: %s\n", made.error().message.c_str());
+    print_error("run", made.error().message);
     return kExitOutOfMemory;
   }
   machine::Machine& machine = **made;
@@ -197,15 +199,16 @@ int run_program(const RunOptions& opt) {
       // The error on the screen's last lines, where the program's user is looking.
       machine::Screen& screen = machine.screen();
       if (screen.col() != 0) screen.newline();
-      screen.put(result.message + "\n");
+      screen.put(shown_message(result.message) + "\n");
     }
-    std::fprintf(stderr, "amazing run: %s\n", result.message.c_str());
+    print_error("run", lua_failure_text(result));
     return result.exit_code();
   }
   if (!wrote || !stdout_copy.ok()) {
     std::fprintf(stderr, "amazing run: could not write to standard output\n");
     return kExitIo;
   }
+  if (keyboard.overlong()) return kExitUsage;  // StdinSource said why
   return kExitOk;
 }
 
@@ -234,7 +237,7 @@ int run_command(int argc, char** argv) {
   if (!args.failed() && args.positional().empty())
     args.fail("give the Lua program to run, for example: amazing run maze.lua");
   if (args.failed()) {
-    std::fprintf(stderr, "amazing run: %s\n", args.error().c_str());
+    print_error("run", args.error());
     return kExitUsage;
   }
   opt.file = args.positional().front();

@@ -4,6 +4,7 @@
 // which shares the JSON and statistics code.
 
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -22,6 +23,8 @@
 #include "core/mask.hpp"
 #include "core/ram.hpp"
 #include "core/render.hpp"
+#include "machine/input.hpp"
+#include "machine/user_file.hpp"
 
 namespace amazing::cli {
 namespace {
@@ -38,9 +41,16 @@ than one maze a last line gives the averages.
   --json       one JSON object of statistics per maze instead of text
   -h, --help   this help
 
-Exit status: 0 done, 2 bad option, unreadable file or bad maze (the message names the
-line), 4 write error.
+A line may hold at most 256 MiB: the JSON of a maze of about 89 million cells (9000x9000,
+what 'amazing gen --format json' makes with --ram 42M or less; 48K mazes are a few
+hundred kilobytes). Longer lines are refused with a message.
+
+Exit status: 0 done, 2 bad option, unreadable file, bad maze or line too long (the
+message names the line), 4 write error.
 )";
+
+// The longest JSON line read: see kStatsHelp.
+constexpr std::size_t kMaxJsonLine = std::size_t{256} << 20;
 
 struct Totals {
   std::size_t mazes = 0, perfect = 0;
@@ -69,7 +79,8 @@ struct Totals {
 };
 
 std::string describe(const core::MazeRecord& r) {
-  std::string out = r.algorithm.empty() ? "maze" : r.algorithm;
+  // The name comes from the file: shown with its control characters escaped.
+  std::string out = r.algorithm.empty() ? "maze" : shown(r.algorithm);
   if (r.seed) out += " seed " + std::to_string(*r.seed);
   return out;
 }
@@ -92,27 +103,46 @@ int stats_command(int argc, char** argv) {
   if (!args.failed() && args.positional().size() > 1)
     args.fail("give at most one FILE (see 'amazing stats --help')");
   if (args.failed()) {
-    std::fprintf(stderr, "amazing stats: %s\n", args.error().c_str());
+    print_error("stats", args.error());
     return kExitUsage;
   }
   std::ifstream file;
   std::istream* in = &std::cin;
   std::string name = "standard input";
   if (!args.positional().empty() && args.positional()[0] != "-") {
-    name = args.positional()[0];
-    file.open(name, std::ios::binary);
+    name = shown(args.positional()[0]);
+    std::error_code ec;
+    if (std::filesystem::is_directory(args.positional()[0], ec)) {
+      std::fprintf(stderr, "amazing stats: '%s' is a folder; give a file of JSON lines\n",
+                   name.c_str());
+      return kExitUsage;
+    }
+    file.open(args.positional()[0], std::ios::binary);
     if (!file) {
       std::fprintf(stderr, "amazing stats: cannot open '%s'; check the file name\n", name.c_str());
       return kExitUsage;
     }
     in = &file;
+  } else {
+    std::ios::sync_with_stdio(false);  // std::cin in blocks, not a byte per call
   }
   StdoutWriter out;
   Totals totals;
   std::string line;
   std::size_t line_no = 0;
-  while (std::getline(*in, line)) {
+  for (;;) {
+    machine::LineRead got = machine::read_capped_line(*in, line, kMaxJsonLine);
+    if (got == machine::LineRead::kEnd) break;
     ++line_no;
+    if (got == machine::LineRead::kTooLong) {
+      out.flush();
+      std::fprintf(stderr,
+                   "amazing stats: %s, line %zu: longer than %zu MiB without a line end; "
+                   "give one JSON maze a line, as 'amazing gen --format json' writes them "
+                   "(see 'amazing stats --help')\n",
+                   name.c_str(), line_no, kMaxJsonLine >> 20);
+      return kExitUsage;
+    }
     if (!line.empty() && line.back() == '\r') line.pop_back();
     if (line.find_first_not_of(" \t") == std::string::npos) continue;
     auto rec = core::parse_maze_json(line);
@@ -121,7 +151,7 @@ int stats_command(int argc, char** argv) {
     if (!maze) {
       out.flush();
       std::fprintf(stderr, "amazing stats: %s, line %zu: %s\n", name.c_str(), line_no,
-                   maze.error().message.c_str());
+                   shown(maze.error().message).c_str());
       return kExitUsage;
     }
     core::MazeStats s = core::analyze(*maze);
@@ -152,7 +182,7 @@ namespace {
 int stream_eller(int width, int height, core::GwRnd& rnd, core::Ram& ram, StdoutWriter& out) {
   auto row = core::Maze::create(ram, width, 1);
   if (!row) {
-    std::fprintf(stderr, "amazing gen: %s\n", row.error().message.c_str());
+    print_error("gen", row.error().message);
     return kExitOutOfMemory;
   }
   auto pick = [&](int k) {
@@ -190,13 +220,13 @@ int gen_mazes(const MazeGenRequest& req) {
       std::string list = "amazing";
       for (auto n : core::generator_names()) list += ", " + std::string(n);
       std::fprintf(stderr, "amazing gen: unknown algorithm '%s'; choose one of: %s\n",
-                   req.algorithm.c_str(), list.c_str());
+                   shown(req.algorithm).c_str(), list.c_str());
       return kExitUsage;
     }
   }
   if (req.format != "text" && req.format != "unicode" && req.format != "json") {
     std::fprintf(stderr, "amazing gen: unknown --format '%s'; use text, unicode or json\n",
-                 req.format.c_str());
+                 shown(req.format).c_str());
     return kExitUsage;
   }
   if (amazing && (req.starts > 0 || !req.mask_file.empty())) {
@@ -207,18 +237,15 @@ int gen_mazes(const MazeGenRequest& req) {
   std::optional<core::Mask> mask;
   int width = req.width, height = req.height;
   if (!req.mask_file.empty()) {
-    std::ifstream f(req.mask_file, std::ios::binary);
-    if (!f) {
-      std::fprintf(stderr, "amazing gen: cannot open the mask file '%s'; check the name\n",
-                   req.mask_file.c_str());
+    // Capped, and a folder or an endless device is an error (machine/user_file.hpp).
+    auto text = machine::read_user_file(req.mask_file, machine::kMaxMaskBytes, "the mask file");
+    if (!text) {
+      print_error("gen", text.error().message);
       return kExitUsage;
     }
-    std::stringstream text;
-    text << f.rdbuf();
-    auto parsed = core::parse_mask(text.str());
+    auto parsed = core::parse_mask(*text);
     if (!parsed) {
-      std::fprintf(stderr, "amazing gen: %s: %s\n", req.mask_file.c_str(),
-                   parsed.error().message.c_str());
+      print_error("gen", req.mask_file + ": " + parsed.error().message);
       return kExitUsage;
     }
     mask = std::move(parsed).value();
@@ -248,7 +275,7 @@ int gen_mazes(const MazeGenRequest& req) {
     if (amazing) {
       auto run = core::run_amazing(ram, width, height, req.variant, rnd);
       if (!run) {
-        std::fprintf(stderr, "amazing gen: %s\n", run.error().message.c_str());
+        print_error("gen", run.error().message);
         return kExitOutOfMemory;
       }
       if (int line = run->stats.stopped_at_line) {
@@ -263,7 +290,7 @@ int gen_mazes(const MazeGenRequest& req) {
     } else {
       maze = core::Maze::create(ram, width, height);
       if (!maze) {
-        std::fprintf(stderr, "amazing gen: %s\n", maze.error().message.c_str());
+        print_error("gen", maze.error().message);
         return kExitOutOfMemory;
       }
       core::GeneratorOptions opt;
@@ -271,7 +298,7 @@ int gen_mazes(const MazeGenRequest& req) {
       opt.starts = req.starts;
       auto gen = core::make_generator(req.algorithm, *maze, rnd, opt);
       if (!gen) {
-        std::fprintf(stderr, "amazing gen: %s\n", gen.error().message.c_str());
+        print_error("gen", gen.error().message);
         return kExitUsage;
       }
       (*gen)->run();

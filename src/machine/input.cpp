@@ -20,10 +20,40 @@ bool is_digit(char c) {
 
 }  // namespace
 
+LineRead read_capped_line(std::istream& in, std::string& line, std::size_t cap) {
+  line.clear();
+  std::streambuf* buf = in.rdbuf();
+  if (buf == nullptr || !in.good()) return LineRead::kEnd;
+  for (;;) {
+    int c = buf->sbumpc();
+    if (c == std::char_traits<char>::eof()) {
+      in.setstate(std::ios::eofbit);
+      return line.empty() ? LineRead::kEnd : LineRead::kLine;
+    }
+    if (c == '\n') return LineRead::kLine;
+    if (line.size() >= cap) {
+      buf->sputbackc(static_cast<char>(c));
+      return LineRead::kTooLong;
+    }
+    line.push_back(static_cast<char>(c));
+  }
+}
+
 std::optional<std::string> StdinSource::read_line() {
+  if (overlong_) return std::nullopt;
   std::string line;
-  if (!std::getline(std::cin, line)) {
-    if (line.empty()) return std::nullopt;
+  switch (read_capped_line(std::cin, line, kMaxInputLine)) {
+    case LineRead::kEnd:
+      return std::nullopt;
+    case LineRead::kTooLong:
+      overlong_ = true;
+      std::fprintf(stderr,
+                   "amazing: an input line is longer than %zu characters; the input ends "
+                   "there (type shorter answers, one a line)\n",
+                   kMaxInputLine);
+      return std::nullopt;
+    case LineRead::kLine:
+      break;
   }
   strip_line_end(line);
   return line;

@@ -16,6 +16,7 @@
 #pragma once
 
 #include <initializer_list>
+#include <iosfwd>
 #include <optional>
 #include <span>
 #include <string>
@@ -33,9 +34,27 @@ class InputSource {
   virtual std::optional<std::string> read_line() = 0;
 };
 
+// The longest typed line read (INPUT, the plain dialogue): far more than any answer
+// needs (GW-BASIC's own limit is 255 characters), small enough that endless input without
+// a line end (`yes | tr -d '\n' | amazing`) stops with a message, not std::bad_alloc.
+inline constexpr std::size_t kMaxInputLine = std::size_t{1} << 20;
+
+enum class LineRead { kLine, kEnd, kTooLong };
+// One line from `in` into `line` without its '\n' (a '\r' before it stays). kEnd: the
+// input ended before any character; a last line without '\n' is a kLine. kTooLong: more
+// than `cap` characters came before a line end; `line` holds the first `cap`, the rest of
+// the line is left unread.
+LineRead read_capped_line(std::istream& in, std::string& line, std::size_t cap);
+
+// Standard input, lines of at most kMaxInputLine characters: a longer one prints a
+// message on stderr and ends the input (read_line returns nullopt; overlong() says why).
 class StdinSource : public InputSource {
  public:
   std::optional<std::string> read_line() override;
+  bool overlong() const { return overlong_; }
+
+ private:
+  bool overlong_ = false;
 };
 
 class ScriptedInput : public InputSource {

@@ -10,6 +10,7 @@
 #include <exception>
 #include <utility>
 
+#include "core/text.hpp"
 #include "machine/screen.hpp"
 #include "tui/keys.hpp"
 
@@ -116,12 +117,28 @@ core::Result<std::unique_ptr<Terminal>> Terminal::open() {
     return core::Error{
         "TERM is not set; set it to your terminal type (for example "
         "TERM=xterm-256color)"};
+  // A terminal that cannot move its cursor (TERM=dumb, TERM=unknown) would get the
+  // screen as a stream of garbage: refuse it before curses starts.
+  {
+    int err = 0;
+    if (setupterm(term_name, STDOUT_FILENO, &err) != OK)
+      return core::Error{std::string("cannot use the terminal type TERM=") +
+                         core::printable(term_name) + "; try TERM=xterm or TERM=vt100"};
+    const char* cup = tigetstr(const_cast<char*>("cup"));
+    const bool addressable = cup != nullptr && cup != reinterpret_cast<char*>(-1) && *cup != '\0';
+    del_curterm(cur_term);
+    if (!addressable)
+      return core::Error{std::string("the terminal type TERM=") + core::printable(term_name) +
+                         " cannot move the cursor, which the 40x25 screen needs; use a terminal "
+                         "such as TERM=xterm or TERM=vt100 (without a screen, 'amazing' reads "
+                         "the dialogue from a pipe: echo 10,12 | amazing)"};
+  }
   set_escdelay(25);
   // newterm, unlike initscr, returns an error instead of exiting when TERM is unknown.
   SCREEN* screen = newterm(nullptr, stdout, stdin);
   if (screen == nullptr)
-    return core::Error{std::string("cannot use the terminal type TERM=") + term_name +
-                       "; try TERM=xterm or TERM=vt100"};
+    return core::Error{std::string("cannot use the terminal type TERM=") +
+                       core::printable(term_name) + "; try TERM=xterm or TERM=vt100"};
   std::unique_ptr<Terminal> t(new Terminal());
   t->active_ = true;
   g_curses_active = true;
@@ -197,6 +214,10 @@ void Terminal::draw(const std::vector<std::string>& text, const Frame& frame) {
   auto label = [&](int row, const std::string& words) {
     if (words.empty()) return;
     std::string t = " " + words + " ";
+    for (char& c : t) {
+      auto u = static_cast<unsigned char>(c);
+      if (u < 32 || u > 126) c = '?';  // titles and hints may carry outside text
+    }
     if (static_cast<int>(t.size()) > kNeedCols - 4) t.resize(kNeedCols - 4);
     attron(A_BOLD);
     mvaddstr(row, left + (kNeedCols - static_cast<int>(t.size())) / 2, t.c_str());

@@ -1,0 +1,33 @@
+// Reading a file the user named (a Lua script, a BASIC listing, a mask) with a size cap:
+// a file past the cap, a folder, or something that never ends (/dev/zero, a pipe fed for
+// ever) is refused with a message naming the path, the cap and what to do, instead of
+// reading gigabytes until std::bad_alloc.
+//
+//   auto text = machine::read_user_file(path, machine::kMaxProgramBytes, "the script");
+//   if (!text) ... text.error().message  // "cannot read the script x.lua: it is a folder..."
+// Every path in a message goes through core::printable.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "core/result.hpp"
+
+namespace amazing::machine {
+
+// Programs (Lua scripts, BASIC listings): the largest shipped one is a few kilobytes.
+inline constexpr std::size_t kMaxProgramBytes = std::size_t{16} << 20;
+// Masks: one character a cell, so about 4096x4096 cells.
+inline constexpr std::size_t kMaxMaskBytes = std::size_t{16} << 20;
+
+// "16 MiB", "1 MiB", "512 KiB", "100 bytes".
+std::string describe_bytes(std::size_t bytes);
+
+// The whole file at `path`, at most `cap` bytes. `what` names it in messages ("the
+// script"). Errors: missing or unreadable, a folder, a regular file larger than `cap`,
+// or a device/pipe that gave more than `cap` bytes.
+core::Result<std::string> read_user_file(const std::string& path, std::size_t cap,
+                                         std::string_view what);
+
+}  // namespace amazing::machine

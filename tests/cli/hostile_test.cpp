@@ -1,0 +1,459 @@
+// The real amazing binary against hostile input (issue 14): endless files and lines,
+// folders where files belong, control characters in everything echoed, output that
+// cannot be written, repeated options, terminals without cursor addressing, Ctrl-C and
+// SIGKILL while PC-BASIC (here a fake one on PATH) runs. Every wait is bounded by a
+// count of polls; no test asserts on time.
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <poll.h>
+#include <pty.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+namespace fs = std::filesystem;
+const std::string kBin = AMAZING_BINARY;
+
+struct Outcome {
+  int code = -1;
+  std::string out, err;
+};
+
+struct Io {
+  std::string stdin_path = "/dev/null";
+  std::string stdout_path;  // empty: captured
+};
+Io from(const std::string& path) {
+  Io io;
+  io.stdin_path = path;
+  return io;
+}
+Io to(const std::string& path, const std::string& in = "/dev/null") {
+  Io io;
+  io.stdin_path = in;
+  io.stdout_path = path;
+  return io;
+}
+
+void exec_child(const std::vector<std::string>& argv, const std::vector<std::string>& env) {
+  for (const auto& e : env) putenv(const_cast<char*>(e.c_str()));
+  std::vector<char*> args;
+  for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+  args.push_back(nullptr);
+  execv(args[0], args.data());
+  _exit(127);
+}
+
+// Runs the binary with `args`; stdout and stderr captured (both read as they come).
+Outcome run(const std::vector<std::string>& args, const Io& io = {}) {
+  Outcome r;
+  int out[2], err[2];
+  if (pipe(out) != 0 || pipe(err) != 0) return r;
+  std::vector<std::string> argv = {kBin};
+  argv.insert(argv.end(), args.begin(), args.end());
+  pid_t pid = fork();
+  if (pid == 0) {
+    int in = open(io.stdin_path.c_str(), O_RDONLY);
+    if (in < 0) _exit(126);
+    dup2(in, 0);
+    if (io.stdout_path.empty()) {
+      dup2(out[1], 1);
+    } else {
+      int o = open(io.stdout_path.c_str(), O_WRONLY);
+      if (o < 0) _exit(126);
+      dup2(o, 1);
+    }
+    dup2(err[1], 2);
+    close(out[0]), close(out[1]), close(err[0]), close(err[1]);
+    exec_child(argv, {});
+  }
+  close(out[1]), close(err[1]);
+  pollfd fds[2] = {{out[0], POLLIN, 0}, {err[0], POLLIN, 0}};
+  std::string* into[2] = {&r.out, &r.err};
+  int open_fds = 2;
+  char buf[65536];
+  while (open_fds > 0) {
+    if (poll(fds, 2, -1) < 0 && errno != EINTR) break;
+    for (int k = 0; k < 2; ++k) {
+      if (fds[k].fd < 0 || !(fds[k].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+      ssize_t n = read(fds[k].fd, buf, sizeof buf);
+      if (n > 0) {
+        into[k]->append(buf, static_cast<std::size_t>(n));
+      } else {
+        close(fds[k].fd);
+        fds[k].fd = -1;
+        --open_fds;
+      }
+    }
+  }
+  int status = 0;
+  waitpid(pid, &status, 0);
+  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  return r;
+}
+
+std::string temp_dir() {
+  char name[] = "/tmp/amazing-cli-hostile-XXXXXX";
+  EXPECT_NE(mkdtemp(name), nullptr);
+  return name;
+}
+
+std::string write_file(const std::string& path, const std::string& text, bool executable = false) {
+  std::ofstream(path, std::ios::binary) << text;
+  if (executable) chmod(path.c_str(), 0755);
+  return path;
+}
+
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+// No terminal control byte of the attack reached the output raw.
+void expect_no_raw_controls(const Outcome& r) {
+  for (const std::string* s : {&r.out, &r.err}) {
+    EXPECT_FALSE(contains(*s, "\x1b")) << "ESC reached the output:\n" << *s;
+    EXPECT_FALSE(contains(*s, "\x07")) << "BEL reached the output:\n" << *s;
+  }
+}
+
+const std::string kAttack = "\x1b[2J\x1b]0;pwned\x07";
+
+// ---- 3: unbounded reads -------------------------------------------------------------
+
+TEST(HostileInput, EndlessFilesAreRefusedWithTheCap) {
+  const std::vector<std::vector<std::string>> commands = {
+      {"run", "/dev/zero"},
+      {"basic", "/dev/zero"},
+      {"gen", "--algorithm", "backtracker", "--mask", "/dev/zero"},
+      {"gen", "--size", "3x3", "--engine", "basic", "--rom", "/dev/zero"},
+      {"gen", "--size", "3x3", "--engine", "lua", "--script", "/dev/zero"},
+      {"compare", "--size", "3x3", "--rom", "/dev/zero", "--engines", "native,basic"},
+  };
+  for (const auto& c : commands) {
+    Outcome r = run(c);
+    EXPECT_EQ(r.code, 2) << c[0] << " " << c[1] << ": " << r.err;
+    EXPECT_TRUE(contains(r.err, "/dev/zero") && contains(r.err, "16 MiB")) << r.err;
+  }
+}
+
+TEST(HostileInput, FoldersAreErrorsNamingThePath) {
+  std::string dir = temp_dir();
+  const std::vector<std::vector<std::string>> commands = {
+      {"run", dir},
+      {"basic", dir},
+      {"gen", "--size", "3x3", "--engine", "lua", "--script", dir},
+      {"gen", "--size", "3x3", "--engine", "basic", "--rom", dir},
+      {"gen", "--algorithm", "backtracker", "--mask", dir},
+      {"compare", "--size", "3x3", "--rom", dir},
+      {"stats", dir},
+  };
+  for (const auto& c : commands) {
+    Outcome r = run(c);
+    EXPECT_EQ(r.code, 2) << c[0] << ": " << r.err;
+    EXPECT_TRUE(contains(r.err, dir) && contains(r.err, "folder")) << c[0] << ": " << r.err;
+  }
+  fs::remove_all(dir);
+}
+
+TEST(HostileInput, EndlessLinesStopWithAMessage) {
+  std::string dir = temp_dir();
+  std::string bas = write_file(dir + "/in.bas", "10 INPUT A$\n20 PRINT LEN(A$)\n");
+  std::string lua = write_file(dir + "/in.lua", "local s = amazing.input_line('? ')\n");
+  Io zero = from("/dev/zero");
+  Outcome dialogue = run({}, zero);  // stdin not a terminal: the plain dialogue
+  EXPECT_EQ(dialogue.code, 2);
+  EXPECT_TRUE(contains(dialogue.err, "longer than")) << dialogue.err;
+  Outcome basic = run({"basic", "--batch", bas}, zero);
+  EXPECT_EQ(basic.code, 2);
+  EXPECT_TRUE(contains(basic.err, "longer than")) << basic.err;
+  Outcome script = run({"run", "--batch", lua}, zero);
+  EXPECT_EQ(script.code, 2);
+  EXPECT_TRUE(contains(script.err, "longer than")) << script.err;
+  Outcome stats = run({"stats"}, zero);
+  EXPECT_EQ(stats.code, 2);
+  EXPECT_TRUE(contains(stats.err, "line 1") && contains(stats.err, "256 MiB")) << stats.err;
+  fs::remove_all(dir);
+}
+
+// The cap on a stats line holds what gen writes: the largest maze of the default 48K.
+TEST(HostileInput, TheLargest48KMazeReadsBackIntoStats) {
+  std::string dir = temp_dir();
+  Outcome gen = run({"gen", "--algorithm", "backtracker", "--size", "313x313", "--format", "json",
+                 "--seed", "3"});
+  ASSERT_EQ(gen.code, 0) << gen.err;
+  Outcome too_big = run({"gen", "--algorithm", "backtracker", "--size", "314x314"});
+  ASSERT_EQ(too_big.code, 3) << "313x313 is no longer the largest 48K maze";
+  std::string json = write_file(dir + "/maze.json", gen.out);
+  Outcome stats = run({"stats", json});
+  EXPECT_EQ(stats.code, 0) << stats.err;
+  EXPECT_TRUE(contains(stats.out, "313x313")) << stats.out;
+  fs::remove_all(dir);
+}
+
+// ---- 7: terminal injection ----------------------------------------------------------
+
+TEST(HostileInput, ControlCharactersNeverReachTheTerminalRaw) {
+  std::string dir = temp_dir();
+  std::string lua = write_file(dir + "/evil.lua", "error('" + kAttack + "')\n");
+  Outcome script = run({"run", "--batch", lua});
+  EXPECT_EQ(script.code, 70);
+  EXPECT_TRUE(contains(script.err, "\\x1b[2J")) << script.err;
+  expect_no_raw_controls(script);
+
+  Outcome gen_script = run({"gen", "--size", "3x3", "--engine", "lua", "--script", lua});
+  EXPECT_NE(gen_script.code, 0);
+  expect_no_raw_controls(gen_script);
+
+  // A file name in a message.
+  Outcome missing = run({"run", dir + "/" + kAttack + ".lua"});
+  EXPECT_EQ(missing.code, 2);
+  expect_no_raw_controls(missing);
+  Outcome unknown = run({kAttack});
+  EXPECT_EQ(unknown.code, 2);
+  expect_no_raw_controls(unknown);
+  Outcome option = run({"gen", "--size", kAttack});
+  EXPECT_EQ(option.code, 2);
+  expect_no_raw_controls(option);
+
+  // The JSON "algorithm" string fed to stats, in \u escapes and raw.
+  Outcome gen = run({"gen", "--algorithm", "backtracker", "--size", "3x3", "--format", "json"});
+  ASSERT_EQ(gen.code, 0);
+  std::string line = gen.out;
+  line.replace(line.find("backtracker"), 11, "\\u001b[2J\\u001b]0;pwned\\u0007");
+  Outcome stats = run({"stats", write_file(dir + "/evil.json", line)});
+  EXPECT_EQ(stats.code, 0) << stats.err;
+  expect_no_raw_controls(stats);
+
+  // The plain dialogue shows the typed line back.
+  Outcome dialogue = run({}, from(write_file(dir + "/typed.txt", kAttack + "\n2,2\n")));
+  EXPECT_EQ(dialogue.code, 0) << dialogue.err;
+  expect_no_raw_controls(dialogue);
+  fs::remove_all(dir);
+}
+
+// ---- 9: messages ----------------------------------------------------------------------
+
+TEST(HostileInput, OutputThatCannotBeWrittenIsAnError) {
+  const std::vector<std::vector<std::string>> commands = {
+      {"--help"},
+      {"--version"},
+      {"gen", "--help"},
+      {"compare", "--size", "3x3", "--engines", "native,lua"},
+      {"gen", "--size", "10x10"},
+      {"stats", "--help"},
+  };
+  for (const auto& c : commands) {
+    Outcome r = run(c, to("/dev/full"));
+    EXPECT_NE(r.code, 0) << c[0];
+    EXPECT_TRUE(contains(r.err, "write error") || contains(r.err, "could not write")) << r.err;
+  }
+  std::string dir = temp_dir();
+  Outcome dialogue = run({}, to("/dev/full", write_file(dir + "/typed.txt", "10,10\n")));
+  EXPECT_EQ(dialogue.code, 4);
+  EXPECT_TRUE(contains(dialogue.err, "write error")) << "silent exit 4: " << dialogue.err;
+  fs::remove_all(dir);
+}
+
+TEST(HostileInput, ARepeatedOptionIsRefusedByName) {
+  Outcome gen = run({"gen", "--size", "3x3", "--size", "4x4"});
+  EXPECT_EQ(gen.code, 2);
+  EXPECT_TRUE(contains(gen.err, "--size")) << gen.err;
+  EXPECT_TRUE(gen.out.empty());
+  Outcome seed = run({"compare", "--size", "3x3", "--seed=1", "--seed", "2"});
+  EXPECT_EQ(seed.code, 2);
+  EXPECT_TRUE(contains(seed.err, "--seed")) << seed.err;
+}
+
+// ---- terminals (a pseudo-terminal of our own) -------------------------------------------
+
+struct PtyRun {
+  int code = -1;
+  std::string screen;  // what the program wrote to the terminal
+  std::string err;     // standard error, kept off the terminal
+};
+
+// Reads the pty until `text` shows (or the program ends); false if it never showed.
+bool read_until(int master, std::string& screen, const std::string& text) {
+  char buf[4096];
+  for (int polls = 0; polls < 600; ++polls) {  // at most about a minute
+    if (!text.empty() && contains(screen, text)) return true;
+    pollfd p{master, POLLIN, 0};
+    if (poll(&p, 1, 100) <= 0) continue;
+    ssize_t n = read(master, buf, sizeof buf);
+    if (n <= 0) return text.empty() || contains(screen, text);
+    screen.append(buf, static_cast<std::size_t>(n));
+  }
+  return false;
+}
+
+// `args` on an 80x30 terminal of type `term`; `steps` are (text to wait for, keys to type).
+PtyRun run_on_pty(const std::vector<std::string>& args, const std::string& term,
+                  const std::vector<std::pair<std::string, std::string>>& steps) {
+  PtyRun r;
+  int err[2];
+  if (pipe(err) != 0) return r;
+  winsize ws{};
+  ws.ws_row = 30, ws.ws_col = 80;
+  int master = -1;
+  std::vector<std::string> argv = {kBin};
+  argv.insert(argv.end(), args.begin(), args.end());
+  pid_t pid = forkpty(&master, nullptr, nullptr, &ws);
+  if (pid == 0) {
+    dup2(err[1], 2);
+    close(err[0]), close(err[1]);
+    exec_child(argv, {"TERM=" + term, "NO_COLOR=1"});
+  }
+  close(err[1]);
+  for (const auto& [wait_for, keys] : steps) {
+    if (!read_until(master, r.screen, wait_for)) break;
+    if (write(master, keys.data(), keys.size()) < 0) break;
+  }
+  read_until(master, r.screen, "");
+  close(master);
+  char buf[4096];
+  for (ssize_t n; (n = read(err[0], buf, sizeof buf)) > 0;) r.err.append(buf, n);
+  close(err[0]);
+  int status = 0;
+  for (int polls = 0; polls < 600 && waitpid(pid, &status, WNOHANG) == 0; ++polls) {
+    if (polls == 599) kill(pid, SIGKILL), waitpid(pid, &status, 0);
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  return r;
+}
+
+TEST(HostileTerminal, DumbTerminalIsRefusedNotDrawnOn) {
+  // Keys typed at once: a program that started the screen anyway quits on them (exit 0).
+  PtyRun r = run_on_pty({"play", "--size", "5x5"}, "dumb", {{"", "qqq"}});
+  EXPECT_EQ(r.code, 2) << r.screen << r.err;
+  EXPECT_TRUE(contains(r.err, "TERM=dumb") && contains(r.err, "cursor")) << r.err;
+  EXPECT_FALSE(contains(r.screen, "AMAZING")) << "drew on a dumb terminal:\n" << r.screen;
+}
+
+TEST(HostileTerminal, BootScreenOutOfMemoryShowsTheMachinesMessage) {
+  PtyRun r = run_on_pty({"play"}, "xterm",
+                        {{"LENGTH?", "1000000,1000000\r"}, {"PRESS A KEY", "x"}});
+  // The maze store's own message (the size is past what the store can hold at all, so
+  // it is not "?OUT OF MEMORY ERROR"), without the script's place or a traceback.
+  EXPECT_EQ(r.code, 3) << r.err;
+  EXPECT_TRUE(contains(r.err, "amazing play: a 1000000x1000000 maze")) << r.err;
+  EXPECT_FALSE(contains(r.err, "traceback")) << r.err;
+  EXPECT_FALSE(contains(r.err, "amazing.lua:")) << r.err;
+  // 1000,1000 fits the store but not the 48K machine: its OUT OF MEMORY message.
+  PtyRun oom = run_on_pty({"play"}, "xterm", {{"LENGTH?", "1000,1000\r"}, {"PRESS A KEY", "x"}});
+  EXPECT_EQ(oom.code, 3) << oom.err;
+  EXPECT_TRUE(contains(oom.err, "amazing play: ?OUT OF MEMORY ERROR: a 1000x1000 maze")) << oom.err;
+  EXPECT_FALSE(contains(oom.err, "traceback")) << oom.err;
+}
+
+// ---- 6: Ctrl-C and children ---------------------------------------------------------
+
+class FakePcbasic : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    // Orphans (the fake pcbasic, the cleaner) come to this process, so they can be
+    // waited for instead of lingering as zombies of init.
+    prctl(PR_SET_CHILD_SUBREAPER, 1);
+    dir_ = temp_dir();
+    fs::create_directory(dir_ + "/bin");
+    // Records its pid and its folder (the temporary one), then sleeps for ever.
+    write_file(dir_ + "/bin/pcbasic",
+               "#!/bin/sh\necho $$ $(pwd) > " + dir_ + "/started.tmp\nmv " + dir_ +
+                   "/started.tmp " + dir_ + "/started\nexec sleep 100000\n",
+               true);
+    listing_ = write_file(dir_ + "/loop.bas", "10 GOTO 10\n");
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  // Starts `amazing compare` with the fake pcbasic first on PATH; waits for it to start.
+  pid_t start_compare() {
+    std::string path = "PATH=" + dir_ + "/bin:" + std::getenv("PATH");
+    std::vector<std::string> argv = {kBin, "compare", "--size", "3x3", "--rom", listing_,
+                                     "--engines", "pcbasic,native"};
+    pid_t pid = fork();
+    if (pid == 0) {
+      int null = open("/dev/null", O_RDWR);
+      dup2(null, 0), dup2(null, 1), dup2(null, 2);
+      exec_child(argv, {path});
+    }
+    for (int polls = 0; polls < 600 && !fs::exists(dir_ + "/started"); ++polls)
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    std::ifstream started(dir_ + "/started");
+    started >> child_ >> temp_;
+    return pid;
+  }
+
+  // The fake pcbasic died (and was reaped, by amazing or by this subreaper).
+  bool child_gone() {
+    for (int polls = 0; polls < 600; ++polls) {
+      int status;
+      waitpid(child_, &status, WNOHANG);  // reaps it if it came here
+      if (kill(child_, 0) != 0 && errno == ESRCH) return true;
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+    return false;
+  }
+  bool temp_gone() {
+    for (int polls = 0; polls < 600; ++polls) {
+      while (waitpid(-1, nullptr, WNOHANG) > 0) {
+      }
+      if (!fs::exists(temp_)) return true;
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+    return false;
+  }
+
+  std::string dir_, listing_, temp_;
+  pid_t child_ = 0;
+};
+
+TEST_F(FakePcbasic, CtrlCStopsPcbasicAndRemovesTheTemporaryFolder) {
+  pid_t amazing = start_compare();
+  ASSERT_GT(child_, 0) << "the fake pcbasic never started";
+  ASSERT_TRUE(contains(temp_, "amazing-compare-")) << temp_;
+  EXPECT_TRUE(fs::exists(temp_));
+  kill(amazing, SIGINT);
+  int status = 0;
+  waitpid(amazing, &status, 0);
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 130)
+      << "status " << status << (WIFSIGNALED(status) ? " (signal)" : "");
+  EXPECT_TRUE(child_gone()) << "pcbasic " << child_ << " still runs";
+  EXPECT_TRUE(temp_gone()) << temp_ << " is left behind";
+}
+
+TEST_F(FakePcbasic, SigtermStopsPcbasicToo) {
+  pid_t amazing = start_compare();
+  ASSERT_GT(child_, 0);
+  kill(amazing, SIGTERM);
+  int status = 0;
+  waitpid(amazing, &status, 0);
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 128 + SIGTERM) << status;
+  EXPECT_TRUE(child_gone());
+  EXPECT_TRUE(temp_gone()) << temp_;
+}
+
+TEST_F(FakePcbasic, SigkillOfAmazingTakesPcbasicAndTheFolderWithIt) {
+  pid_t amazing = start_compare();
+  ASSERT_GT(child_, 0);
+  kill(amazing, SIGKILL);
+  int status = 0;
+  waitpid(amazing, &status, 0);
+  EXPECT_TRUE(child_gone()) << "pcbasic " << child_ << " outlived amazing";
+  EXPECT_TRUE(temp_gone()) << temp_ << " is left behind";
+}
+
+}  // namespace
