@@ -4,6 +4,9 @@ extern "C" {
 #include <lualib.h>
 }
 
+#include <time.h>
+
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -33,6 +36,74 @@ void stop_hook(lua_State* L, lua_Debug*) {
   raise_here(L, "script stopped: it ran out of its Lua memory (raise --lua-mem)");
 }
 
+void count_hook(lua_State* L, lua_Debug*);
+
+// A byte allocated costs this many steps' worth of work (filling and copying it):
+// big:upper() or big .. big are one instruction but megabytes of work.
+constexpr std::size_t kBytesPerStep = 8;
+// The CPU time a step may take on average before the budget counts as spent, and the
+// least CPU time any budget allows (a script of a few steps still gets it).
+constexpr double kSecondsPerStep = 200e-9;
+constexpr double kMinCpuSeconds = 2.0;
+
+double thread_cpu_seconds() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
+
+// Moves whole periods of C work into the period count.
+void fold_work(Host& host) {
+  if (host.work >= static_cast<uint64_t>(kHookPeriod)) {
+    host.periods += host.work / kHookPeriod;
+    host.work %= kHookPeriod;
+  }
+}
+
+// Whether the step budget (or the CPU time it allows) is spent; sets the flags.
+bool budget_spent(Host& host) {
+  if (host.step_limit_hit) return true;
+  fold_work(host);
+  if (host.periods > host.max_periods) {
+    host.step_limit_hit = true;
+    return true;
+  }
+  if (host.cpu_budget > 0) {
+    auto now = std::chrono::steady_clock::now();
+    if (now >= host.next_clock_check) {
+      host.next_clock_check = now + std::chrono::milliseconds(5);
+      if (thread_cpu_seconds() - host.cpu_start > host.cpu_budget) {
+        host.step_limit_hit = true;
+        host.time_limit_hit = true;
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+// Stops the script for good: from now on every instruction raises (so neither pcall nor
+// a message handler can swallow it). `level` 0 in a hook, 1 in a C function.
+[[noreturn]] void stop_for_steps(lua_State* L, int level) {
+  Host& host = host_of(L);
+  lua_sethook(L, count_hook, LUA_MASKCOUNT, 1);
+  char message[200];
+  if (host.time_limit_hit) {
+    std::snprintf(message, sizeof message,
+                  "script stopped: it used more than the %.0f s of CPU time its instruction "
+                  "budget allows (raise --max-steps)",
+                  host.cpu_budget);
+  } else {
+    std::snprintf(message, sizeof message,
+                  "script stopped: it ran more than its instruction budget (raise --max-steps)");
+  }
+  luaL_where(L, level);
+  lua_pushstring(L, message);
+  lua_concat(L, 2);
+  lua_error(L);
+  __builtin_unreachable();
+}
+
 void* capped_alloc(void* ud, void* ptr, std::size_t osize, std::size_t nsize) {
   Host& host = *static_cast<Host*>(ud);
   std::size_t old = ptr != nullptr ? osize : 0;
@@ -54,6 +125,14 @@ void* capped_alloc(void* ud, void* ptr, std::size_t osize, std::size_t nsize) {
   void* p = std::realloc(ptr, nsize);
   if (p == nullptr) return nullptr;
   host.heap_used = host.heap_used - old + nsize;
+  if (nsize > old) {
+    // Allocation is work too; when it spends the budget the next instruction stops.
+    host.work += (nsize - old) / kBytesPerStep;
+    fold_work(host);
+    if (host.periods > host.max_periods && !host.step_limit_hit && !host.memory_limit_hit &&
+        host.L != nullptr)
+      lua_sethook(host.L, count_hook, LUA_MASKCOUNT, 1);
+  }
   return p;
 }
 
@@ -65,10 +144,8 @@ void count_hook(lua_State* L, lua_Debug*) {
     lua_sethook(L, stop_hook, LUA_MASKCOUNT, 1);
     stop_hook(L, nullptr);
   }
-  if (++host.periods <= host.max_periods) return;
-  host.step_limit_hit = true;
-  lua_sethook(L, count_hook, LUA_MASKCOUNT, 1);  // every instruction from now on
-  raise_here(L, "script stopped: it ran more than its instruction budget (raise --max-steps)");
+  ++host.periods;
+  if (budget_spent(host)) stop_for_steps(L, 0);
 }
 
 // ---- sandbox --------------------------------------------------------------------------
@@ -136,11 +213,156 @@ int safe_load(lua_State* L) {
     ++nargs;
   }
   lua_call(L, nargs, LUA_MULTRET);
+  charge(L, 0);  // compiling a long text is one call
   return lua_gettop(L) - top;
+}
+
+// setmetatable refuses a metatable with __gc: Lua runs finalisers with hooks off, so a
+// finaliser that loops (in a collection, or when the state is closed) could not be
+// stopped. Upvalue 1 is the real setmetatable (a C function without upvalues).
+int safe_setmetatable(lua_State* L) {
+  if (lua_type(L, 2) == LUA_TTABLE) {
+    lua_pushliteral(L, "__gc");
+    bool has_gc = lua_rawget(L, 2) != LUA_TNIL;
+    lua_pop(L, 1);
+    if (has_gc)
+      return luaL_error(L,
+                        "__gc finalisers are not available in the sandbox: they run where the "
+                        "step limit cannot stop them");
+  }
+  return lua_tocfunction(L, lua_upvalueindex(1))(L);
+}
+
+// The message handler xpcall gets: runs the script's handler (upvalue 1) in a new
+// coroutine. Lua calls a handler before it unwinds, so for an error raised by the count
+// hook the handler would run with hooks off; a new coroutine has its own, on.
+int handler_in_coroutine(lua_State* L) {
+  lua_settop(L, 1);
+  lua_State* co = lua_newthread(L);
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_pushvalue(L, 1);
+  lua_xmove(L, co, 2);
+  int nres = 0;
+  int status = lua_resume(co, L, 1, &nres);
+  if ((status == LUA_OK && nres >= 1) || (status != LUA_OK && status != LUA_YIELD)) {
+    lua_xmove(co, L, 1);  // the handler's first result, or its own error
+    return 1;
+  }
+  lua_pushvalue(L, 1);
+  return 1;
+}
+
+// xpcall(f, msgh, ...): the real xpcall (upvalue 1) with msgh run in a coroutine.
+int safe_xpcall(lua_State* L) {
+  luaL_checkany(L, 2);
+  lua_pushvalue(L, 2);
+  lua_pushcclosure(L, handler_in_coroutine, 1);
+  lua_replace(L, 2);
+  return lua_tocfunction(L, lua_upvalueindex(1))(L);
+}
+
+// How a counted library function charges its work before it runs (what it allocates is
+// charged by the allocator, and everything is checked when it returns).
+enum class Cost { kNone, kInsert, kRemove, kSort, kMove, kUnpack, kScan, kCollect };
+
+uint64_t clamp_span(lua_Integer from, lua_Integer to) {
+  if (to < from) return 0;
+  lua_Unsigned span = static_cast<lua_Unsigned>(to) - static_cast<lua_Unsigned>(from);
+  return span > (lua_Unsigned{1} << 48) ? (uint64_t{1} << 48) : static_cast<uint64_t>(span);
+}
+
+uint64_t upfront_cost(lua_State* L, Cost cost) {
+  switch (cost) {
+    case Cost::kNone:
+      return 0;
+    case Cost::kInsert:  // table.insert(t, pos, v) moves #t - pos elements up
+      if (lua_gettop(L) != 3) return 0;
+      return clamp_span(lua_tointeger(L, 2), static_cast<lua_Integer>(lua_rawlen(L, 1)));
+    case Cost::kRemove:  // table.remove(t, pos) moves #t - pos elements down
+      if (lua_gettop(L) < 2) return 0;
+      return clamp_span(lua_tointeger(L, 2), static_cast<lua_Integer>(lua_rawlen(L, 1)));
+    case Cost::kSort: {
+      uint64_t n = lua_rawlen(L, 1);
+      uint64_t log = 1;
+      while ((uint64_t{1} << log) < n && log < 63) ++log;
+      return n * log;
+    }
+    case Cost::kMove:  // table.move(a1, f, e, t)
+      return clamp_span(lua_tointeger(L, 2), lua_tointeger(L, 3));
+    case Cost::kUnpack:  // table.unpack(t, i, j)
+      return clamp_span(luaL_optinteger(L, 2, 1), lua_isnoneornil(L, 3)
+                                                      ? static_cast<lua_Integer>(lua_rawlen(L, 1))
+                                                      : lua_tointeger(L, 3));
+    case Cost::kScan:  // utf8.len, utf8.offset: a walk over the string
+      return lua_type(L, 1) == LUA_TSTRING ? lua_rawlen(L, 1) / kBytesPerStep : 0;
+    case Cost::kCollect: {  // collectgarbage(): a walk over the whole heap
+      const char* opt = luaL_optstring(L, 1, "collect");
+      if (std::strcmp(opt, "collect") != 0 && std::strcmp(opt, "step") != 0) return 0;
+      return host_of(L).heap_used / (4 * kBytesPerStep);
+    }
+  }
+  return 0;
+}
+
+// A library function that counts: upvalue 1 is the real one (a C function that does not
+// use upvalues), called in this same call frame so its errors name it as before;
+// upvalue 2 is its Cost.
+int counted_call(lua_State* L) {
+  lua_CFunction real = lua_tocfunction(L, lua_upvalueindex(1));
+  auto cost = static_cast<Cost>(lua_tointeger(L, lua_upvalueindex(2)));
+  charge(L, upfront_cost(L, cost));
+  int n = real(L);
+  charge(L, 0);
+  return n;
+}
+
+// Replaces field `name` of the table on top of the stack with a counted version.
+void count_field(lua_State* L, const char* name, Cost cost) {
+  if (lua_getfield(L, -1, name) != LUA_TFUNCTION || !lua_iscfunction(L, -1)) {
+    lua_pop(L, 1);
+    return;
+  }
+  lua_pushinteger(L, static_cast<lua_Integer>(cost));
+  lua_pushcclosure(L, counted_call, 2);
+  lua_setfield(L, -2, name);
+}
+
+struct Counted {
+  const char* name;
+  Cost cost;
+};
+
+// The C functions of the standard libraries a script has (dump stays refused; find,
+// match, gmatch and gsub are replaced by counted matchers).
+constexpr Counted kStringCounted[] = {
+    {"byte", Cost::kNone},    {"char", Cost::kNone},  {"format", Cost::kNone},
+    {"len", Cost::kNone},     {"lower", Cost::kNone}, {"rep", Cost::kNone},
+    {"reverse", Cost::kNone}, {"sub", Cost::kNone},   {"upper", Cost::kNone},
+    {"pack", Cost::kNone},    {"packsize", Cost::kNone}, {"unpack", Cost::kNone}};
+constexpr Counted kTableCounted[] = {{"concat", Cost::kNone}, {"insert", Cost::kInsert},
+                                     {"move", Cost::kMove},   {"pack", Cost::kNone},
+                                     {"remove", Cost::kRemove}, {"sort", Cost::kSort},
+                                     {"unpack", Cost::kUnpack}};
+constexpr Counted kUtf8Counted[] = {{"char", Cost::kNone},
+                                    {"codes", Cost::kNone},
+                                    {"codepoint", Cost::kNone},
+                                    {"len", Cost::kScan},
+                                    {"offset", Cost::kScan}};
+
+template <std::size_t N>
+void count_library(lua_State* L, const Counted (&fns)[N]) {
+  for (const Counted& f : fns) count_field(L, f.name, f.cost);
 }
 
 int open_sandbox(lua_State* L) {
   luaL_requiref(L, LUA_GNAME, luaopen_base, 1);
+  lua_getfield(L, -1, "setmetatable");
+  lua_pushcclosure(L, safe_setmetatable, 1);
+  lua_setfield(L, -2, "setmetatable");
+  lua_getfield(L, -1, "xpcall");
+  lua_pushcclosure(L, safe_xpcall, 1);
+  lua_setfield(L, -2, "xpcall");
+  count_field(L, "collectgarbage", Cost::kCollect);
   lua_pop(L, 1);
   luaL_requiref(L, LUA_STRLIBNAME, luaopen_string, 1);
   // The strings' metatable is locked too: getmetatable("") gives a string.
@@ -155,12 +377,16 @@ int open_sandbox(lua_State* L) {
   lua_setfield(L, -2, "dump");
   push_refusal(L, "string.dump", "bytecode cannot be made or loaded");
   lua_setfield(L, -2, "dump");
+  count_library(L, kStringCounted);
+  install_counted_patterns(L);
   lua_pop(L, 1);
   luaL_requiref(L, LUA_TABLIBNAME, luaopen_table, 1);
+  count_library(L, kTableCounted);
   lua_pop(L, 1);
   luaL_requiref(L, LUA_MATHLIBNAME, luaopen_math, 1);
   lua_pop(L, 1);
   luaL_requiref(L, LUA_UTF8LIBNAME, luaopen_utf8, 1);
+  count_library(L, kUtf8Counted);
   lua_pop(L, 1);
   luaL_requiref(L, LUA_COLIBNAME, luaopen_coroutine, 1);
   lua_pop(L, 1);
@@ -252,6 +478,12 @@ std::string memory_message(const Limits& limits) {
 
 }  // namespace
 
+void charge(lua_State* L, uint64_t steps) {
+  Host& host = host_of(L);
+  host.work += steps;
+  if (budget_spent(host)) stop_for_steps(L, 1);
+}
+
 int RunResult::exit_code() const {
   switch (outcome) {
     case Outcome::kOk:
@@ -271,6 +503,9 @@ Engine::Engine(machine::Machine& machine, const Limits& limits) : host_(std::mak
   host_->heap_cap = limits.memory;
   // No step limit still keeps the hook: it is how coroutines learn of a memory stop.
   host_->max_periods = limits.max_steps == 0 ? UINT64_MAX : limits.max_steps / kHookPeriod;
+  if (limits.max_steps != 0)
+    host_->cpu_budget =
+        std::max(kMinCpuSeconds, static_cast<double>(limits.max_steps) * kSecondsPerStep);
   lua_State* L = lua_newstate(capped_alloc, host_.get());
   if (L == nullptr) return;
   *static_cast<Host**>(lua_getextraspace(L)) = host_.get();
@@ -296,6 +531,7 @@ RunResult Engine::run(std::string_view source, std::string_view name, const Scri
     return result;
   }
   host_->ran = true;
+  host_->cpu_start = thread_cpu_seconds();
 
   auto fail_from_stack = [&](Outcome outcome) {
     const char* msg = lua_tostring(L, -1);

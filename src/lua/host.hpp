@@ -13,6 +13,7 @@ extern "C" {
 #include <lua.h>
 }
 
+#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <exception>
@@ -35,6 +36,15 @@ struct Engine::Host {
   uint64_t periods = 0;
   uint64_t max_periods = 0;
   bool step_limit_hit = false;
+  // Work done by C code (bytes allocated, elements moved, pattern steps), in steps, not
+  // yet folded into `periods` (see charge()).
+  uint64_t work = 0;
+  // The CPU time the step budget allows (seconds; 0 = none): a backstop for C calls
+  // whose work is not counted. Read at most every few milliseconds of wall time.
+  double cpu_budget = 0;
+  double cpu_start = 0;
+  std::chrono::steady_clock::time_point next_clock_check{};
+  bool time_limit_hit = false;
   // Allocator bookkeeping.
   std::size_t heap_used = 0;
   std::size_t heap_cap = 0;
@@ -66,6 +76,15 @@ inline constexpr const char* kPublishedKey = "amazing.published";
 inline Engine::Host& host_of(lua_State* L) {
   return **static_cast<Engine::Host**>(lua_getextraspace(L));
 }
+
+// Counts `steps` of work done by C code against the step budget, and raises the limit's
+// error (at the position of the calling Lua function) when the budget or the CPU time it
+// allows is spent. charge(L, 0) only checks. Call it with no C++ object alive.
+void charge(lua_State* L, uint64_t steps);
+
+// Replaces string.find, match, gmatch and gsub with versions whose matching charges
+// its steps (patterns.cpp): Lua's own matcher can backtrack for hours in one call.
+void install_counted_patterns(lua_State* L);
 
 // Installs the `amazing` table and the global print (bindings.cpp).
 int open_amazing(lua_State* L);

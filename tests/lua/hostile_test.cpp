@@ -70,5 +70,168 @@ TEST(LuaHostile, LiveMazesStillRunOutOfRam) {
   EXPECT_EQ(run.result.outcome, Outcome::kOutOfRam) << run.result.message;
 }
 
+// ---- limits that could be slipped --------------------------------------------------------
+
+namespace more {
+
+Limits small_budget() {
+  Limits limits;
+  limits.max_steps = 1'000'000;
+  return limits;
+}
+
+// The script prints, then runs away in `runaway`; it must stop at the step limit with the
+// print kept.
+void expect_stopped(const std::string& runaway) {
+  auto run = run_lua("amazing.print('before')\n" + runaway, small_budget());
+  EXPECT_EQ(run.result.outcome, Outcome::kStepLimit) << runaway << "\n" << run.result.message;
+  EXPECT_EQ(run.result.exit_code(), kExitRuntime);
+  EXPECT_NE(run.result.message.find("script stopped"), std::string::npos) << run.result.message;
+  EXPECT_NE(run.result.message.find("--max-steps"), std::string::npos) << run.result.message;
+  EXPECT_EQ(run.out, "before\n");
+}
+
+}  // namespace more
+
+TEST(LuaHostile, LoopingFinaliserIsRefused) {
+  // Lua runs __gc with hooks off: a looping finaliser could never be stopped, in a
+  // collection or when the state is closed.
+  auto run = run_lua(
+      "amazing.print('before')\n"
+      "setmetatable({}, {__gc = function() while true do end end})",
+      more::small_budget());
+  EXPECT_EQ(run.result.outcome, Outcome::kRuntimeError) << run.result.message;
+  EXPECT_NE(run.result.message.find("test.lua:2: __gc finalisers are not available"),
+            std::string::npos)
+      << run.result.message;
+  EXPECT_EQ(run.out, "before\n");
+}
+
+TEST(LuaHostile, MetatableWithoutGcStillWorks) {
+  auto run = run_lua(R"(
+    local t = setmetatable({}, {__index = function(_, k) return k .. "!" end})
+    amazing.print(t.hi)
+  )");
+  ASSERT_TRUE(run.result.ok()) << run.result.message;
+  EXPECT_EQ(run.out, "hi!\n");
+}
+
+TEST(LuaHostile, XpcallHandlerThatLoopsIsStopped) {
+  more::expect_stopped("local function loop() while true do end end\nxpcall(loop, loop)");
+}
+
+TEST(LuaHostile, XpcallHandlerStillHandles) {
+  auto run = run_lua(R"(
+    local ok, m = xpcall(function() error("boom", 0) end, function(m) return "handled " .. m end)
+    amazing.print(tostring(ok) .. " " .. m)
+    amazing.print(select("#", xpcall(function(a, b) return a, b end, print, 1, 2)))
+  )");
+  ASSERT_TRUE(run.result.ok()) << run.result.message;
+  EXPECT_EQ(run.out, "false handled boom\n 3 \n");
+}
+
+TEST(LuaHostile, PathologicalPatternIsStopped) {
+  more::expect_stopped("local s = ('a'):rep(40):find(('a*'):rep(30) .. 'b')");
+}
+
+TEST(LuaHostile, LongCCallRepeatedIsStopped) {
+  more::expect_stopped("local big = ('x'):rep(8 << 20) for i = 1, 1e6 do big:upper() end");
+}
+
+TEST(LuaHostile, TableShiftRepeatedIsStopped) {
+  more::expect_stopped(
+      "local t = table.pack(('x'):rep(100000):byte(1, -1))\n"
+      "for i = 1, 1e6 do table.insert(t, 1, 0) end");
+}
+
+TEST(LuaHostile, CollectgarbageRepeatedIsStopped) {
+  more::expect_stopped(
+      "local keep = {} for i = 1, 50000 do keep[i] = {} end\n"
+      "for i = 1, 1e6 do collectgarbage() end");
+}
+
+TEST(LuaHostile, UncountedOperatorWorkMeetsTheCpuBackstop) {
+  // Comparing two long equal strings is one instruction but a memcmp of megabytes; the
+  // CPU time the budget allows stops it.
+  auto run = run_lua(
+      "amazing.print('before')\n"
+      "local a, b = ('x'):rep(1 << 20), ('x'):rep(1 << 20)\n"
+      "for i = 1, 1e9 do local _ = a == b end",
+      more::small_budget());
+  EXPECT_EQ(run.result.outcome, Outcome::kStepLimit) << run.result.message;
+  EXPECT_NE(run.result.message.find("CPU time"), std::string::npos) << run.result.message;
+  EXPECT_EQ(run.out, "before\n");
+}
+
+TEST(LuaHostile, CountedPatternsBehaveAsLuas) {
+  // Results as Lua 5.4's own string library gives them.
+  auto run = run_lua(R"lua(
+    local function same(a, b, what) if a ~= b then error(what .. ": " .. tostring(a) .. " vs " .. tostring(b), 2) end end
+    same(select(2, ("hello world"):find("o w")), 7, "find plain")
+    same(("hello world"):find("l+"), 3, "find l+")
+    same(select(2, ("hello world"):find("l+")), 4, "find l+ end")
+    same(("hello"):find("l", 1, true), 3, "find plain flag")
+    same(("hello"):find("xyz"), nil, "find none")
+    same(("hello"):find("", 10), nil, "find past end")
+    same(("hello"):find("", 6), 6, "find empty at end")
+    same(("a.b"):find(".", 1, true), 2, "plain dot")
+    same(("key = value"):match("(%w+)%s*=%s*(%w+)"), "key", "match captures")
+    same(select(2, ("key = value"):match("(%w+)%s*=%s*(%w+)")), "value", "match 2nd")
+    same(("  trim  "):match("^%s*(.-)%s*$"), "trim", "trim")
+    same(("abc"):match("()b()"), 2, "position capture")
+    same(("THE (quick) fox"):find("%((%a+)%)"), 5, "escaped parens")
+    same(("f(a(b)c)d"):match("%b()"), "(a(b)c)", "balance")
+    same(("THE (quick) fox"):gsub("%f[%a]%a+", "W"), "W (W) W", "frontier")
+    same(("hello hello"):match("(h%a+) %1"), "hello", "back reference")
+    same(("x = 10, y = 20"):gsub("(%w+) = (%w+)", "%2 = %1"), "10 = x, 20 = y", "gsub swap")
+    same(select(2, ("abc"):gsub("", "-")), 4, "gsub empty count")
+    same(("abc"):gsub("", "-"), "-a-b-c-", "gsub empty")
+    same(("hello world"):gsub("o", {o = "0"}), "hell0 w0rld", "gsub table")
+    same(("hello world"):gsub("%w+", function(w) return w:upper() end), "HELLO WORLD", "gsub fn")
+    same(("hello world"):gsub("%w+", function(w) return nil end), "hello world", "gsub keep")
+    same(("aaa"):gsub("a", "b", 2), "bba", "gsub max")
+    same(("abc"):gsub("^a", "x"), "xbc", "gsub anchor")
+    same(("abc"):gsub("%w", "%0%0"), "aabbcc", "gsub %0")
+    same(("a1b22c333"):gsub("%d+", "#"), "a#b#c#", "digits")
+    same(("[x]"):match("[%[](.)[%]]"), "x", "set with escapes")
+    same(("a-b"):match("[a%-]+"), "a-", "set with dash")
+    same(("abc]"):match("[]a]+"), "a", "set starting with ]")
+    same(("z"):match("[^a-y]"), "z", "negated range")
+    same(("aaab"):match("a-b"), "aaab", "lazy")
+    same(("ab"):match("a?b"), "ab", "optional")
+    same(("b"):match("a?b"), "b", "optional absent")
+    same(("end$"):match("d%$$"), "d$", "dollar")
+    local words = {}
+    for w in ("one two three"):gmatch("%a+") do words[#words + 1] = w end
+    same(table.concat(words, ","), "one,two,three", "gmatch")
+    local pairs_ = {}
+    for k, v in ("a=1, b=2"):gmatch("(%w+)=(%w+)") do pairs_[#pairs_ + 1] = k .. v end
+    same(table.concat(pairs_, ","), "a1,b2", "gmatch captures")
+    local n = 0
+    for _ in ("abc"):gmatch("") do n = n + 1 end
+    same(n, 4, "gmatch empty")
+    local from3 = {}
+    for w in ("one two three"):gmatch("%a+", 5) do from3[#from3 + 1] = w end
+    same(table.concat(from3, ","), "two,three", "gmatch init")
+    same(string.gsub("hello", "l", "%%"), "he%%o", "percent in repl")
+    same(pcall(string.find, "x", "%"), false, "malformed")
+    same(pcall(string.find, "x", "[a"), false, "missing ]")
+    same(pcall(string.gsub, "x", "x", "%2"), false, "bad capture index")
+    same(pcall(string.match, "x", "(x"), false, "unfinished capture")
+    same(pcall(string.rep), false, "counted functions still check arguments")
+    amazing.print("ok")
+  )lua");
+  ASSERT_TRUE(run.result.ok()) << run.result.message;
+  EXPECT_EQ(run.out, "ok\n");
+}
+
+TEST(LuaHostile, CountedFunctionsNameThemselvesInErrors) {
+  auto run = run_lua("local s = ('x'):rep({})");
+  EXPECT_EQ(run.result.outcome, Outcome::kRuntimeError);
+  auto run2 = run_lua("string.upper({})");
+  EXPECT_NE(run2.result.message.find("bad argument #1 to 'upper'"), std::string::npos)
+      << run2.result.message;
+}
+
 }  // namespace
 }  // namespace amazing::lua
