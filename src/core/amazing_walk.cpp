@@ -28,14 +28,29 @@ std::string_view variant_name(Variant v) {
 
 AmazingWalk::AmazingWalk(Maze& maze, GwRnd& rnd, Variant variant)
     : maze_(maze),
-      rnd_(rnd),
       variant_(variant),
       cells_(maze.store().bytes().data()),
       width_(static_cast<std::size_t>(maze.width())),
       height_(static_cast<std::size_t>(maze.height())),
-      size_(maze.cells()) {
+      size_(maze.cells()),
+      gw_(&rnd) {
+  start();
+}
+
+AmazingWalk::AmazingWalk(Maze& maze, C64Rnd& rnd, Variant variant)
+    : maze_(maze),
+      variant_(variant),
+      cells_(maze.store().bytes().data()),
+      width_(static_cast<std::size_t>(maze.width())),
+      height_(static_cast<std::size_t>(maze.height())),
+      size_(maze.cells()),
+      c64_(&rnd) {
+  start();
+}
+
+void AmazingWalk::start() {
   // Line 160: X=INT(RND(1)*H+1), the entrance column. Line 195 visits it.
-  int entrance = rnd_.draw(maze_.width()) - 1;
+  int entrance = draw(maze_.width()) - 1;
   if (entrance >= maze_.width()) {
     // X=H+1 (see WalkStats::stopped_at_line): the top border is printed without an
     // entrance, then W(X,1)=C stops the program.
@@ -100,7 +115,7 @@ void AmazingWalk::finish_if_full() {
   done_ = true;
   if (variant_ == Variant::kFixedExit && !exit_made_) {
     // Lines 1010-1014: no exit yet, so open one in a random column of the last row.
-    int col = rnd_.draw(maze_.width()) - 1;
+    int col = draw(maze_.width()) - 1;
     if (col >= maze_.width()) {
       stats_.stopped_at_line = 1012;  // IF V(X,V)=0 with X=H+1: nothing more is printed
       return;
@@ -161,7 +176,7 @@ void AmazingWalk::step() {
     // no further RND. INT(RND(1)*3+1) never gives 4.
     ++stats_.decisions;
     int n = kMoveCount[m];
-    int x = rnd_.draw(n);
+    int x = draw(n);
     move = kPick[m][x > n ? 0 : x - 1];
   } else {
     // A forced move takes this cell's last option (the exit too: Z=1 after it), so the
@@ -185,7 +200,7 @@ void AmazingWalk::run_moves() {
                                      static_cast<std::ptrdiff_t>(w)};
   std::size_t pos = pos_, count = count_;
   int col = col_, row = row_;
-  uint32_t s = rnd_.state();
+  uint32_t s = gw_->state();
   uint64_t draws = 0;
   while (static_cast<std::size_t>(row) < last_row) {
     // moves() off the last row: down is a cell, never the exit.
@@ -231,7 +246,7 @@ void AmazingWalk::run_moves() {
   row_ = row;
   count_ = count;
   stats_.decisions += draws;
-  rnd_.advance_to(s, draws);
+  gw_->advance_to(s, draws);
   finish_if_full();
 }
 
@@ -358,6 +373,14 @@ std::string explain_stop(int line, int width) {
 }
 
 Result<AmazingRun> run_amazing(Ram& ram, int width, int height, Variant variant, GwRnd& rnd) {
+  auto maze = Maze::create(ram, width, height);
+  if (!maze) return maze.error();
+  AmazingWalk walk(*maze, rnd, variant);
+  walk.run();
+  return AmazingRun{std::move(maze).value(), walk.stats()};
+}
+
+Result<AmazingRun> run_amazing(Ram& ram, int width, int height, Variant variant, C64Rnd& rnd) {
   auto maze = Maze::create(ram, width, height);
   if (!maze) return maze.error();
   AmazingWalk walk(*maze, rnd, variant);

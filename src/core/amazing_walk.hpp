@@ -1,7 +1,9 @@
 // AmazingWalk: the maze walk of the 1978 AMAZING listing, as structured C++.
 //
 // It draws from GwRnd exactly when and how the listing does, so the maze (and the printed
-// text) is byte-identical to the original for the same RND state. Three revisions exist
+// text) is byte-identical to the original for the same RND state. Given a C64Rnd instead
+// it draws INT(RND(1)*K+1) as Commodore 64 BASIC computes it, and the maze is the one the
+// listing makes on a C64 (shared/c64/amazing). Three revisions exist
 // (shared/roms/README.md): kBook as printed in 1978 (with the line 695 bug), kFixed (line
 // 695 corrected) and kFixedExit (fixed, plus an exit opened at the end when the walk made
 // none). Drive it all at once or one decision at a time:
@@ -19,6 +21,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/c64_rnd.hpp"
 #include "core/maze.hpp"
 #include "core/rnd.hpp"
 
@@ -46,12 +49,18 @@ class AmazingWalk {
  public:
   // `maze` must be freshly created (all walls closed, no marks). Draws the entrance.
   AmazingWalk(Maze& maze, GwRnd& rnd, Variant variant);
+  // The same walk on the C64's RND (every decision goes through step(): no fast path).
+  AmazingWalk(Maze& maze, C64Rnd& rnd, Variant variant);
 
   bool done() const { return done_; }
   // One decision: a move to a new cell, the exit, or a scan to the next live cell.
   void step();
   // The same decisions as step() until done; the moves off the last row run on locals.
   void run() {
+    if (c64_ != nullptr) {
+      while (!done_) step();
+      return;
+    }
     while (!done_) {
       run_moves();
       if (!done_) step();
@@ -87,6 +96,9 @@ class AmazingWalk {
   unsigned walls(std::size_t i) const { return nibble(cells_, i) & kWallBits; }
   void set_walls(std::size_t i, unsigned v) { set_walls(cells_, i, v); }
   void visit(std::size_t i);
+  void start();  // line 160: the entrance
+  // X=INT(RND(1)*n+1) in the RND dialect of this walk.
+  int draw(int n) { return c64_ != nullptr ? c64_->draw(n) : gw_->draw(n); }
   // The moves the listing offers at cell i = (col, row): unvisited neighbours, and on the
   // last row the exit while none exists.
   unsigned moves(std::size_t i, int col, int row) const;
@@ -102,12 +114,13 @@ class AmazingWalk {
   void stand_at(std::size_t i);
 
   Maze& maze_;
-  GwRnd& rnd_;
   Variant variant_;
   uint8_t* cells_;        // the maze's nibbles
   std::size_t width_;     // H
   std::size_t height_;    // V
   std::size_t size_;      // H*V
+  GwRnd* gw_ = nullptr;    // one of the two is set
+  C64Rnd* c64_ = nullptr;
   int col_ = 0;
   int row_ = 0;
   std::size_t pos_ = 0;  // row_ * width + col_
@@ -131,6 +144,7 @@ struct AmazingRun {
 // Creates a width x height maze in `ram` and runs the walk to the end, or to where the
 // 1978 program stops (the caller prints what it printed up to there).
 Result<AmazingRun> run_amazing(Ram& ram, int width, int height, Variant variant, GwRnd& rnd);
+Result<AmazingRun> run_amazing(Ram& ram, int width, int height, Variant variant, C64Rnd& rnd);
 
 // The same for callers that need a whole maze: a stop is an Error that says why.
 Result<Maze> generate_amazing(Ram& ram, int width, int height, Variant variant, GwRnd& rnd,
