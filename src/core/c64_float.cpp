@@ -1,5 +1,6 @@
 #include "core/c64_float.hpp"
 
+#include <bit>
 #include <cmath>
 
 // How the ROM computes (Microsoft 6502 BASIC, as in the C64's BASIC V2), in the terms
@@ -32,7 +33,6 @@ namespace amazing::core {
 
 namespace {
 
-constexpr uint64_t kWideTop = uint64_t{1} << 39;
 constexpr uint64_t kWideMask = (uint64_t{1} << 40) - 1;
 
 uint64_t wide(const C64Float& f) { return (uint64_t{f.mantissa} << 8) | f.rounding; }
@@ -57,15 +57,11 @@ C64Float overflowed(bool negative) {
 // NORMALIZE_FAC2.
 C64Float normalize(C64Float f) {
   if (f.mantissa == 0) return zero();  // the ROM gives up after four byte shifts
-  uint64_t w = wide(f);
-  int shifts = 0;
-  while ((w & kWideTop) == 0) {
-    w <<= 1;
-    ++shifts;
-  }
+  const uint64_t w = wide(f);
+  const int shifts = std::countl_zero(w) - 24;  // leading zeros of the 40 bits
   if (shifts >= f.exponent) return zero();
   f.exponent = static_cast<uint8_t>(f.exponent - shifts);
-  set_wide(f, w & kWideMask);
+  set_wide(f, (w << shifts) & kWideMask);
   return f;
 }
 
@@ -237,31 +233,22 @@ C64Float C64Float::multiply(const C64Float& arg, const C64Float& fac) {
                                  static_cast<uint8_t>(fac.mantissa >> 8),
                                  static_cast<uint8_t>(fac.mantissa >> 16),
                                  static_cast<uint8_t>(fac.mantissa >> 24)};
-  uint32_t product = 0;
-  uint8_t low = fac.rounding;  // shifted out entirely before it is read
+  // The partial product and the rounding byte under it, 40 bits. Eight add-and-shift
+  // steps for a byte b come to: drop the low byte, add the other mantissa times b.
+  uint64_t acc = 0;
   for (int i = 0; i < 5; ++i) {
     const uint8_t b = multiplier[i];
     if (b == 0 && i < 4) {
-      low = static_cast<uint8_t>(product);
-      product >>= 8;
-      if (!carry) product >>= 1;  // the shift routine's extra bit (see the top of the file)
+      acc >>= 8;
+      // the shift routine's extra bit (see the top of the file): the 32-bit product only
+      if (!carry) acc = ((acc >> 9) << 8) | (acc & 0xFF);
       carry = false;
       continue;
     }
-    for (int bit = 0; bit < 8; ++bit) {
-      uint32_t top = 0;
-      if ((b >> bit) & 1u) {
-        const uint64_t s = uint64_t{product} + arg.mantissa;
-        top = static_cast<uint32_t>(s >> 32);
-        product = static_cast<uint32_t>(s);
-      }
-      low = static_cast<uint8_t>((low >> 1) | ((product & 1u) << 7));
-      product = (product >> 1) | (top << 31);
-    }
+    acc = (acc >> 8) + uint64_t{arg.mantissa} * b;
     carry = true;
   }
-  r.mantissa = product;
-  r.rounding = low;
+  set_wide(r, acc);
   return normalize(r);
 }
 

@@ -5,8 +5,9 @@ namespace amazing::core {
 
 namespace {
 // The ROM's two constants (the fifth byte of each is the 00 that follows it in the ROM).
-constexpr C64Float::Packed kMultiplier = {0x98, 0x35, 0x44, 0x7A, 0x00};  // 11879546
-constexpr C64Float::Packed kAddend = {0x68, 0x28, 0xB1, 0x46, 0x00};      // 3.915255772E-08
+const C64Float kMultiplier = C64Float::unpack({0x98, 0x35, 0x44, 0x7A, 0x00});  // 11879546
+const C64Float kAddend = C64Float::unpack({0x68, 0x28, 0xB1, 0x46, 0x00});  // 3.915255772E-08
+const C64Float kOne = C64Float::from_int(1);
 }  // namespace
 
 C64Float C64Rnd::scramble(const C64Float& f) {
@@ -17,14 +18,14 @@ C64Float C64Rnd::scramble(const C64Float& f) {
   r.rounding = f.exponent;
   r.exponent = 0x80;
   r = r.normalized();
-  seed_ = r.pack_rounded();
+  seed_ = r.rounded();
   ++calls_;
-  return r.rounded();
+  return seed_;
 }
 
 C64Float C64Rnd::next() {
-  const C64Float product = C64Float::multiply(C64Float::unpack(kMultiplier), value());
-  return scramble(C64Float::add(C64Float::unpack(kAddend), product));
+  const C64Float product = C64Float::multiply(kMultiplier, seed_);
+  return scramble(C64Float::add(kAddend, product));
 }
 
 C64Float C64Rnd::reseed(const C64Float& x) {
@@ -41,7 +42,7 @@ bool C64Rnd::seed_statement(int64_t n) {
 int C64Rnd::draw(int k) {
   const C64Float r = next();
   const C64Float product = C64Float::multiply(r, C64Float::from_int(k));
-  const C64Float sum = C64Float::add(product.rounded(), C64Float::from_int(1));
+  const C64Float sum = C64Float::add(product.rounded(), kOne);
   return static_cast<int>(sum.to_int());
 }
 

@@ -23,7 +23,7 @@ class C64Rnd {
   static constexpr C64Float::Packed kPowerOnSeed = {0x80, 0x4F, 0xC7, 0x52, 0x58};
 
   C64Rnd() = default;
-  explicit C64Rnd(const C64Float::Packed& seed) : seed_(seed) {}
+  explicit C64Rnd(const C64Float::Packed& seed) : seed_(C64Float::unpack(seed)) {}
 
   // RND(x) for x > 0.
   C64Float next();
@@ -37,17 +37,18 @@ class C64Rnd {
   // k >= 1 and below 2^31.
   int draw(int k);
 
-  const C64Float::Packed& seed() const { return seed_; }
-  void set_seed(const C64Float::Packed& seed) { seed_ = seed; }
+  // The seed's five bytes, as PEEK(139)..PEEK(143) shows them.
+  C64Float::Packed seed() const { return seed_.pack_rounded(); }
+  void set_seed(const C64Float::Packed& seed) { seed_ = C64Float::unpack(seed); }
   // The seed as a number (what RND(1) returned last).
-  C64Float value() const { return C64Float::unpack(seed_); }
+  C64Float value() const { return seed_; }
   // Stepping calls made (next, reseed, draw, seed_statement).
   uint64_t calls() const { return calls_; }
 
  private:
   C64Float scramble(const C64Float& f);
 
-  C64Float::Packed seed_ = kPowerOnSeed;
+  C64Float seed_ = C64Float::unpack(kPowerOnSeed);  // kept unpacked, rounding byte 0
   uint64_t calls_ = 0;
 };
 
