@@ -23,11 +23,21 @@ constexpr std::size_t kMaxString = 255;
 // functions, so the host's stack never runs out.
 constexpr int kMaxEvalDepth = 2000;
 
+// A value: an integer, a single, or a double (only from a literal of more than 7 digits
+// or with # or D, and what arithmetic makes of it; a double variable does not exist here).
 struct Num {
   float f = 0;
   int32_t i = 0;
   bool is_int = false;
-  float as_float() const { return is_int ? static_cast<float>(i) : f; }
+  long double d = 0;  // rounded to GW-BASIC's 56 bits (round_double)
+  bool is_double = false;
+  float as_float() const {
+    return is_int ? static_cast<float>(i) : is_double ? static_cast<float>(d) : f;
+  }
+  long double as_double() const {
+    return is_double ? d : is_int ? i : static_cast<long double>(f);
+  }
+  bool is_zero() const { return is_int ? i == 0 : is_double ? d == 0 : f == 0; }
 };
 Num make_int(int32_t v) {
   return Num{0, v, true};
@@ -59,6 +69,14 @@ std::optional<float> single_from_double(double x) {
 }
 Num make_float(float v) {
   return Num{v, 0, false};
+}
+// The largest double GW-BASIC holds (prints 1.701411834604692D+38).
+constexpr long double kMaxDouble = 1.70141183460469231731e38L;
+Num make_double(long double v) {
+  Num n;
+  n.d = round_double(v);
+  n.is_double = true;
+  return n;
 }
 
 // A GOSUB: where RETURN goes back to.
@@ -134,7 +152,8 @@ class Interpreter::Impl {
   // CINT: round half away from zero, Overflow outside -32768..32767.
   int32_t to_int(Num n) {
     if (n.is_int) return n.i;
-    float r = std::round(n.f);
+    float r = n.is_double ? static_cast<float>(std::round(std::clamp(n.d, -1e6L, 1e6L)))
+                          : std::round(n.f);
     if (!(r >= -32768.0f && r <= 32767.0f)) {
       raise(ErrorCode::kOverflow);
       return 0;
@@ -148,6 +167,9 @@ class Interpreter::Impl {
   Num eval_num_inner(const Expr& e);
   std::string eval_str_inner(const Expr& e);
   Num binary(const Expr& e);
+  // + - * / and comparisons with a double operand, in double precision; nullopt for ^
+  // (a single, as PC-BASIC computes it: 2#^.5 is 1.414213) and the integer operators.
+  std::optional<Num> double_binary(Op op, Num a, Num b);
   // FNA(...): evaluates a DEF FN function into *num or *str.
   void call_function(const Expr& e, Num* num, std::string* str);
   Num function(const Expr& e);
@@ -227,6 +249,7 @@ std::string Interpreter::Impl::eval_str(const Expr& e) {
 Num Interpreter::Impl::eval_num_inner(const Expr& e) {
   switch (e.kind) {
     case ExprKind::kNumber:
+      if (e.is_double) return make_double(e.dnumber);
       return e.integer ? make_int(static_cast<int32_t>(e.number)) : make_float(e.number);
     case ExprKind::kVariable:
       if (e.type == Type::kInteger) return make_int(integers_[e.slot]);
@@ -245,6 +268,7 @@ Num Interpreter::Impl::eval_num_inner(const Expr& e) {
     case ExprKind::kUnary: {
       Num v = eval_num(*e.args[0]);
       if (e.op == Op::kNot) return make_int(static_cast<int16_t>(~to_int(v)));
+      if (v.is_double) return make_double(v.d == 0 ? 0.0 : -v.d);
       // Negation gives a single even of an integer (so RANDOMIZE -5 is not RANDOMIZE A%).
       float f = v.as_float();
       return make_float(f == 0 ? 0.0f : -f);
@@ -296,6 +320,10 @@ Num Interpreter::Impl::binary(const Expr& e) {
   }
   Num a = eval_num(l);
   Num b = eval_num(r);
+  if (a.is_double || b.is_double) {
+    std::optional<Num> v = double_binary(e.op, a, b);
+    if (v) return *v;
+  }
   switch (e.op) {
     case Op::kAdd:
     case Op::kSub:
@@ -416,6 +444,48 @@ Num Interpreter::Impl::binary(const Expr& e) {
   return make_int(0);
 }
 
+std::optional<Num> Interpreter::Impl::double_binary(Op op, Num a, Num b) {
+  long double x = a.as_double(), y = b.as_double();
+  long double v = 0;
+  switch (op) {
+    case Op::kAdd:
+      v = x + y;
+      break;
+    case Op::kSub:
+      v = x - y;
+      break;
+    case Op::kMul:
+      v = x * y;
+      break;
+    case Op::kDiv:
+      if (y == 0) {
+        warn(ErrorCode::kDivisionByZero);
+        return make_double(x < 0 ? -kMaxDouble : kMaxDouble);
+      }
+      v = x / y;
+      break;
+    case Op::kEq:
+      return make_int(x == y ? -1 : 0);
+    case Op::kNe:
+      return make_int(x != y ? -1 : 0);
+    case Op::kLt:
+      return make_int(x < y ? -1 : 0);
+    case Op::kGt:
+      return make_int(x > y ? -1 : 0);
+    case Op::kLe:
+      return make_int(x <= y ? -1 : 0);
+    case Op::kGe:
+      return make_int(x >= y ? -1 : 0);
+    default:
+      return std::nullopt;
+  }
+  if (!(std::fabs(v) <= kMaxDouble)) {
+    warn(ErrorCode::kOverflow);
+    return make_double(v < 0 ? -kMaxDouble : kMaxDouble);
+  }
+  return make_double(v);
+}
+
 void Interpreter::Impl::call_function(const Expr& e, Num* num, std::string* str) {
   const Stmt* def = functions_[e.slot];
   if (!def) {
@@ -486,21 +556,27 @@ Num Interpreter::Impl::function(const Expr& e) {
     }
     case Keyword::kInt: {
       Num v = arg(0);
+      if (v.is_double) return make_double(std::floor(v.d));
       return v.is_int ? v : make_float(std::floor(v.f));
     }
     case Keyword::kFix: {
       Num v = arg(0);
+      if (v.is_double) return make_double(std::trunc(v.d));
       return v.is_int ? v : make_float(std::trunc(v.f));
     }
     case Keyword::kCint:
       return make_int(to_int(arg(0)));
     case Keyword::kCsng:
-    case Keyword::kCdbl:
       return make_float(arg(0).as_float());
-    case Keyword::kAbs:
-      return make_float(std::fabs(arg(0).as_float()));
+    case Keyword::kCdbl:
+      return make_double(arg(0).as_double());  // CDBL(.1) is .1000000014901161
+    case Keyword::kAbs: {
+      Num v = arg(0);
+      if (v.is_double) return make_double(std::fabs(v.d));
+      return make_float(std::fabs(v.as_float()));
+    }
     case Keyword::kSgn: {
-      float v = arg(0).as_float();
+      long double v = arg(0).as_double();
       return make_int(v > 0 ? 1 : v < 0 ? -1 : 0);
     }
     case Keyword::kSqr: {
@@ -639,7 +715,9 @@ std::string Interpreter::Impl::string_function(const Expr& e) {
       return std::string(1, static_cast<char>(count(0, 0)));
     case Keyword::kStr: {
       Num v = eval_num(*e.args[0]);
-      return v.is_int ? format_integer(v.i) : format_number(v.f);
+      return v.is_int      ? format_integer(v.i)
+             : v.is_double ? format_double(v.d)
+                           : format_number(v.f);
     }
     case Keyword::kSpace:
       return std::string(static_cast<std::size_t>(count(0, 0)), ' ');
@@ -812,7 +890,10 @@ void Interpreter::Impl::exec_print(const Stmt& s) {
           Num v = eval_num(*item.value);
           if (err_ != ErrorCode::kNone) return;
           // A number prints with a trailing space, as one item.
-          printer_.print((v.is_int ? format_integer(v.i) : format_number(v.f)) + " ");
+          printer_.print((v.is_int      ? format_integer(v.i)
+                          : v.is_double ? format_double(v.d)
+                                        : format_number(v.f)) +
+                         " ");
         }
         break;
       case PrintItem::kComma:
@@ -826,7 +907,7 @@ void Interpreter::Impl::exec_print(const Stmt& s) {
         // column 15 on 80 columns; beyond -32768..65535 it is an Overflow.
         Num v = eval_num(*item.value);
         if (err_ != ErrorCode::kNone) return;
-        float r = v.is_int ? static_cast<float>(v.i) : std::round(v.f);
+        float r = std::round(v.as_float());
         if (!(r >= -32768.0f && r <= 65535.0f)) {
           raise(ErrorCode::kOverflow);
           return;
@@ -1199,7 +1280,7 @@ RunResult Interpreter::Impl::run(const RunOptions& options) {
           break;
         }
         Num c = eval_num(cond);
-        truth = c.is_int ? c.i != 0 : c.f != 0;
+        truth = !c.is_zero();
         if (err_ != ErrorCode::kNone) break;
         if (truth) {
           if (s.then_line >= 0) {
@@ -1332,7 +1413,7 @@ RunResult Interpreter::Impl::run(const RunOptions& options) {
         } else {
           // A non-integer seed: GW-BASIC xors the two middle bytes of the stored single
           // with its last two (sign and exponent) and reads them as an integer.
-          uint32_t mbf = to_mbf(v.f);
+          uint32_t mbf = to_mbf(v.as_float());
           uint32_t low = mbf & 0xFFFF, high = mbf >> 16;
           n = static_cast<int16_t>(static_cast<uint16_t>(low ^ high));
         }

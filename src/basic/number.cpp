@@ -6,6 +6,7 @@
 
 #include <cctype>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <string>
 
@@ -186,6 +187,46 @@ void to_decimal(float value, int64_t& digits, int& exp10) {
 std::string format_integer(int value) {
   std::string s = std::to_string(value);
   return value < 0 ? s : " " + s;
+}
+
+long double round_double(long double value) {
+  if (value == 0 || !std::isfinite(value)) return value;
+  int exp = 0;
+  long double m = std::frexp(value, &exp);
+  return std::ldexp(std::round(std::ldexp(m, 56)), exp - 56);
+}
+
+std::string format_double(long double value) {
+  if (value == 0) return " 0";
+  std::string out = value < 0 ? "-" : " ";
+  char buf[48];
+  std::snprintf(buf, sizeof buf, "%.15Le", std::fabs(value));
+  // d.ddddddddddddddde[+-]x: 16 digits and the exponent of the first.
+  std::string digits;
+  const char* p = buf;
+  for (; *p != 'e'; ++p) {
+    if (*p != '.') digits += *p;
+  }
+  int exp10 = std::atoi(p + 1);
+  while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
+  int n = static_cast<int>(digits.size());
+  auto exponent_form = [&] {
+    std::string s = out + digits.substr(0, 1);
+    if (n > 1) s += "." + digits.substr(1);
+    char e[16];
+    std::snprintf(e, sizeof e, "D%c%02d", exp10 < 0 ? '-' : '+', exp10 < 0 ? -exp10 : exp10);
+    return s + e;
+  };
+  if (exp10 >= 16) return exponent_form();
+  if (exp10 >= 0) {
+    if (n <= exp10 + 1)
+      return out + digits + std::string(static_cast<std::size_t>(exp10 + 1 - n), '0');
+    return out + digits.substr(0, static_cast<std::size_t>(exp10 + 1)) + "." +
+           digits.substr(static_cast<std::size_t>(exp10 + 1));
+  }
+  // Below 1: plain while at most 16 digits follow the point (.0000000000000001).
+  if (-exp10 - 1 + n > 16) return exponent_form();
+  return out + "." + std::string(static_cast<std::size_t>(-exp10 - 1), '0') + digits;
 }
 
 std::string format_number(float value) {

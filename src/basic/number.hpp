@@ -26,6 +26,14 @@ namespace amazing::basic {
 std::string format_number(float value);
 // An integer (a % value): " 5", "-5".
 std::string format_integer(int value);
+// GW-BASIC's double has a 56-bit mantissa (MBF); the interpreter computes doubles in long
+// double (64 bits on x86) and rounds each result to 56 bits, so 2#/3 prints
+// .6666666666666667 as in PC-BASIC, where an IEEE double gives ...666.
+long double round_double(long double value);
+// A double as PRINT shows it: up to 16 significant digits, the same layout rules as a
+// single with 16 for 7, and D for E: format_double(123456789) -> " 123456789",
+// format_double(1e20) -> " 1D+20".
+std::string format_double(long double value);
 
 // The four bytes of the value in Microsoft Binary Format, low mantissa byte first and the
 // exponent last (what RANDOMIZE reads from a non-integer seed). 0 for zero.

@@ -461,6 +461,8 @@ class Parser {
       e->kind = ExprKind::kNumber;
       e->number = t.number;
       e->integer = t.integer;
+      e->is_double = t.is_double;
+      e->dnumber = t.dnumber;
       e->type = t.integer ? Type::kInteger : Type::kSingle;
       ++pos_;
       return e;

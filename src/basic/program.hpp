@@ -69,6 +69,8 @@ struct Expr {
   Keyword function = Keyword::kNone;
   bool integer = false;  // kNumber: integer literal
   float number = 0;
+  bool is_double = false;  // kNumber: a double literal (more than 7 digits, # or D)
+  long double dnumber = 0;
   int slot = 0;
   std::string text;
   std::vector<std::unique_ptr<Expr>> args;

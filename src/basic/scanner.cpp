@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cctype>
+#include <cstdlib>
 #include <utility>
 
 #include "basic/number.hpp"
@@ -138,6 +139,34 @@ Token scan_number(std::string_view text, std::size_t& i) {
     t.overflow = parsed->overflow;
   }
   if (percent && !t.integer) t.overflow = true;  // 40000% is an Overflow
+  // A literal with more than 7 significant digits, a # suffix or a D exponent is a double
+  // in GW-BASIC (PRINT 123456789 shows 123456789); ! keeps it single.
+  if (!percent && !t.text.empty() && t.text.back() != '!') {
+    std::string mantissa = t.text;
+    std::size_t exp_at = mantissa.find_first_of("EeDd");
+    bool d_exponent = exp_at != std::string::npos && upper(mantissa[exp_at]) == 'D';
+    if (exp_at != std::string::npos) mantissa.resize(exp_at);
+    std::size_t digits = 0;
+    bool leading = true;
+    for (char c : mantissa) {
+      if (c < '0' || c > '9') continue;
+      if (leading && c == '0') continue;
+      leading = false;
+      ++digits;
+    }
+    if (digits > 7 || d_exponent || t.text.back() == '#') {
+      std::string text = t.text;
+      if (text.back() == '#') text.pop_back();
+      for (char& c : text) {
+        if (c == 'D' || c == 'd') c = 'E';
+      }
+      t.is_double = true;
+      t.integer = false;
+      t.dnumber = round_double(std::strtold(text.c_str(), nullptr));
+      t.overflow = !(t.dnumber <= 1.70141183460469231731e38L);
+      if (t.overflow) t.dnumber = 1.70141183460469231731e38L;
+    }
+  }
   return t;
 }
 

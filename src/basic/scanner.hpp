@@ -150,7 +150,9 @@ struct Token {
   std::string text;       // name, string, symbol, or literal text
   float number = 0;       // kNumber: the value GW-BASIC stores
   bool integer = false;   // kNumber: an integer literal (-32768..32767, no point/exponent)
-  bool overflow = false;  // kNumber: beyond the single-precision range
+  bool overflow = false;  // kNumber: beyond the single-precision range (double: its range)
+  bool is_double = false;  // kNumber: more than 7 digits, a # suffix or a D exponent
+  long double dnumber = 0;  // kNumber, is_double: the value (56-bit mantissa)
   bool is(std::string_view symbol) const { return kind == TokenKind::kSymbol && text == symbol; }
   bool is(Keyword k) const { return kind == TokenKind::kKeyword && keyword == k; }
 };
