@@ -106,6 +106,42 @@ TEST(C64Float, PrintsNumbersAsTheC64) {
   for (const auto& [value, text] : cases) EXPECT_EQ(value.to_string(), text) << value.to_double();
 }
 
+// X=A/B:Y=X+C/D:Z=X*Y:W=X-C:V=INT(Y):PRINT X;Y;Z;W;V;X+Y;X*C/D as the C64 ROM (cbmbasic)
+// printed it for these A, B, C, D (300 such rows agreed when this was written).
+TEST(C64Float, ExpressionsPrintAsTheRomPrintedThem) {
+  struct Case {
+    int64_t a, b, c, d;
+    const char* printed[7];
+  };
+  const Case cases[] = {
+      {-28751552, -876, 97, -9,
+       {" 32821.4064", " 32810.6286", " 1.07689098E+09", " 32724.4064", " 32810", " 65632.035",
+        "-353741.825"}},
+      {670, 65, 10948589, 9870089,
+       {" 10.3076923", " 11.4169618", " 117.68253", "-10948578.7", " 11", " 21.7246541",
+        " 11.434009"}},
+      {9333599, 99352, -2, 7,
+       {" 93.944752", " 93.6590378", " 8798.77507", " 95.944752", " 93", " 187.60379",
+        "-26.8413577"}},
+      {3, -3, 5, -78812,
+       {"-1", "-1.00006344", " 1.00006344", "-6", "-2", "-2.00006344", " 6.34421154E-05"}},
+  };
+  for (const Case& k : cases) {
+    const C64Float a = num(k.a), b = num(k.b), c = num(k.c), d = num(k.d);
+    // Each statement stores its result rounded; PRINT of an expression prints the
+    // accumulator as it is.
+    const C64Float x = C64Float::divide(a, b).rounded();
+    const C64Float y = C64Float::add(x, C64Float::divide(c, d)).rounded();
+    const C64Float z = C64Float::multiply(x, y).rounded();
+    const C64Float w = C64Float::subtract(x, c).rounded();
+    const C64Float v = y.floor();
+    const C64Float x_plus_y = C64Float::add(x, y);
+    const C64Float xcd = C64Float::divide(C64Float::multiply(x, c).rounded(), d);
+    const C64Float values[7] = {x, y, z, w, v, x_plus_y, xcd};
+    for (int i = 0; i < 7; ++i) EXPECT_EQ(values[i].to_string(), k.printed[i]) << k.a << " item " << i;
+  }
+}
+
 TEST(C64Float, NumbersRecordingHasTheTextsAbove) {
   // The recording itself, so a change in shared/c64 does not go unnoticed.
   const auto path = c64_oracle::dir() / "programs" / "numbers.out";

@@ -101,6 +101,42 @@ TEST(C64Rnd, EverySeededRowMatchesTheRecording) {
   }
 }
 
+// Seeds POKEd into 139..143 whose multiplier bytes (00, then the mantissa from its low
+// byte) have two zero bytes after a non-zero one: the ROM's multiply shifts one bit too
+// far. What the C64 ROM (cbmbasic) printed and left in the seed for RND(1) from them.
+TEST(C64Rnd, SeedsThatMeetTheMultiplyQuirk) {
+  struct Case {
+    C64Float::Packed seed, after;
+    const char* value;
+  };
+  const Case cases[] = {
+      {{120, 0, 0, 0, 194}, {128, 9, 122, 68, 182}, " .537021918"},
+      {{129, 103, 0, 0, 100}, {126, 103, 42, 66, 142}, " .225747147"},
+      {{128, 108, 0, 0, 236}, {128, 75, 32, 27, 168}, " .79345868"},
+  };
+  for (const Case& c : cases) {
+    C64Rnd r(c.seed);
+    EXPECT_EQ(r.next().to_string(), c.value) << hex(c.seed);
+    EXPECT_EQ(hex(r.seed()), hex(c.after)) << hex(c.seed);
+  }
+}
+
+// S=X+Y*Z with X=RND(1), Y=RND(1)*2, Z=RND(1), repeated from power-on: the 3003rd S
+// (draws 9007-9009) adds two numbers with equal exponents to a product whose rounding
+// byte is FF, and the carry the ROM leaves set carries into the mantissa. The bytes of S
+// as the C64 ROM (cbmbasic) stored them.
+TEST(C64Rnd, EqualExponentCarryReachesTheMantissa) {
+  C64Rnd r;
+  C64Float::Packed s{};
+  for (int i = 0; i < 3003; ++i) {
+    const C64Float x = r.next();
+    const C64Float y = C64Float::multiply(r.next(), C64Float::from_int(2)).rounded();
+    const C64Float z = r.next();
+    s = C64Float::add(x, C64Float::multiply(y, z)).pack_rounded();
+  }
+  EXPECT_EQ(hex(s), "81 30 3c 9d b2");
+}
+
 TEST(C64Rnd, NegativeSeedIsAnOrdinaryStepAndZeroIsRefused) {
   C64Rnd a, b;
   ASSERT_TRUE(a.seed_statement(-1));
