@@ -82,12 +82,13 @@ Limits small_budget() {
 
 // The script prints, then runs away in `runaway`; it must stop at the step limit with the
 // print kept.
-void expect_stopped(const std::string& runaway) {
+void expect_stopped(const std::string& runaway, const char* where = "test.lua:") {
   auto run = run_lua("amazing.print('before')\n" + runaway, small_budget());
   EXPECT_EQ(run.result.outcome, Outcome::kStepLimit) << runaway << "\n" << run.result.message;
   EXPECT_EQ(run.result.exit_code(), kExitRuntime);
   EXPECT_NE(run.result.message.find("script stopped"), std::string::npos) << run.result.message;
   EXPECT_NE(run.result.message.find("--max-steps"), std::string::npos) << run.result.message;
+  EXPECT_EQ(run.result.message.rfind(where, 0), 0u) << run.result.message;
   EXPECT_EQ(run.out, "before\n");
 }
 
@@ -131,23 +132,25 @@ TEST(LuaHostile, XpcallHandlerStillHandles) {
 }
 
 TEST(LuaHostile, PathologicalPatternIsStopped) {
-  more::expect_stopped("local s = ('a'):rep(40):find(('a*'):rep(30) .. 'b')");
+  more::expect_stopped("local s = ('a'):rep(40):find(('a*'):rep(30) .. 'b')", "test.lua:2:");
 }
 
 TEST(LuaHostile, LongCCallRepeatedIsStopped) {
-  more::expect_stopped("local big = ('x'):rep(8 << 20) for i = 1, 1e6 do big:upper() end");
+  more::expect_stopped("local big = ('x'):rep(1 << 20)\nfor i = 1, 1e6 do big:upper() end", "test.lua:3:");
 }
 
 TEST(LuaHostile, TableShiftRepeatedIsStopped) {
   more::expect_stopped(
       "local t = table.pack(('x'):rep(100000):byte(1, -1))\n"
-      "for i = 1, 1e6 do table.insert(t, 1, 0) end");
+      "for i = 1, 1e6 do table.insert(t, 1, 0) end",
+      "test.lua:3:");
 }
 
 TEST(LuaHostile, CollectgarbageRepeatedIsStopped) {
   more::expect_stopped(
       "local keep = {} for i = 1, 50000 do keep[i] = {} end\n"
-      "for i = 1, 1e6 do collectgarbage() end");
+      "for i = 1, 1e6 do collectgarbage() end",
+      "test.lua:3:");
 }
 
 TEST(LuaHostile, UncountedOperatorWorkMeetsTheCpuBackstop) {
