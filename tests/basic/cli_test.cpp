@@ -140,6 +140,16 @@ TEST(BasicCli, GenEngineBasicBoundsHostileListings) {
   Ran cmp = run("compare --size 10x10 --engines basic,native --max-steps 1000 --rom " + prog);
   EXPECT_EQ(cmp.code, 2);
   EXPECT_NE(cmp.out.find("step limit (1000 statements)"), std::string::npos) << cmp.out;
+  // The default limit stops it too (it used to be 10 billion statements, ~47 s), for
+  // gen and for basic alike.
+  Ran loop_default = run("gen --size 10x10 --engine basic --rom " + prog);
+  EXPECT_EQ(loop_default.code, 2);
+  EXPECT_NE(loop_default.out.find("step limit (100000000 statements)"), std::string::npos)
+      << loop_default.out;
+  Ran basic_default = run("basic --batch " + prog);
+  EXPECT_EQ(basic_default.code, 1);
+  EXPECT_NE(basic_default.out.find("stopped after 100000000 statements"), std::string::npos)
+      << basic_default.out;
   // A BASIC error ends the listing: what it printed is out, and the exit status is 5.
   std::ofstream(prog) << "10 PRINT \"PARTIAL\"\n20 GOTO 99999\n";
   Ran err = run("gen --size 10x10 --engine basic --transcript --rom " + prog);
