@@ -2,7 +2,7 @@
 -- same RND numbers in the same order as the native generator and makes the same maze.
 -- The contract is in src/core/generators/generator.hpp (entrance, carving, exit; pick(k)
 -- draws only when k >= 2; neighbours up, right, down, left), the algorithm's own calls in
--- the comment of its class in src/core/generators/algorithms.cpp.
+-- the comment of its class in src/core/generators/aldous-broder.cpp.
 --   amazing run scripts/generators/aldous-broder.lua --size 20x10 --seed 7 --batch
 -- A random walk over every cell; a passage opens where the walk first enters a cell.
 -- Uniform over all perfect mazes.

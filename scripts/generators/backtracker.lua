@@ -2,7 +2,7 @@
 -- same RND numbers in the same order as the native generator and makes the same maze.
 -- The contract is in src/core/generators/generator.hpp (entrance, carving, exit; pick(k)
 -- draws only when k >= 2; neighbours up, right, down, left), the algorithm's own calls in
--- the comment of its class in src/core/generators/algorithms.cpp.
+-- the comment of its class in src/core/generators/backtracker.cpp.
 --   amazing run scripts/generators/backtracker.lua --size 20x10 --seed 7 --batch
 -- Depth-first with an explicit stack. (The longest-path start and end markers of the native
 -- version draw no RND and are not drawn here.)

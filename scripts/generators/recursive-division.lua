@@ -2,7 +2,7 @@
 -- same RND numbers in the same order as the native generator and makes the same maze.
 -- The contract is in src/core/generators/generator.hpp (entrance, carving, exit; pick(k)
 -- draws only when k >= 2; neighbours up, right, down, left), the algorithm's own calls in
--- the comment of its class in src/core/generators/algorithms.cpp.
+-- the comment of its class in src/core/generators/recursive-division.cpp.
 --   amazing run scripts/generators/recursive-division.lua --size 20x10 --seed 7 --batch
 -- Start with no inner walls and divide chambers with a wall that has one gap.
 -- The sandbox has no `require`, so every generator script carries this same prelude.

@@ -2,7 +2,7 @@
 -- same RND numbers in the same order as the native generator and makes the same maze.
 -- The contract is in src/core/generators/generator.hpp (entrance, carving, exit; pick(k)
 -- draws only when k >= 2; neighbours up, right, down, left), the algorithm's own calls in
--- the comment of its class in src/core/generators/algorithms.cpp.
+-- the comment of its class in src/core/generators/sidewinder.cpp.
 --   amazing run scripts/generators/sidewinder.lua --size 20x10 --seed 7 --batch
 -- The top row is one corridor; in each later row runs grow to the right (a coin: 1
 -- extend, 2 close) and a closed run opens upward from one of its cells.

@@ -2,7 +2,7 @@
 -- same RND numbers in the same order as the native generator and makes the same maze.
 -- The contract is in src/core/generators/generator.hpp (entrance, carving, exit; pick(k)
 -- draws only when k >= 2; neighbours up, right, down, left), the algorithm's own calls in
--- the comment of its class in src/core/generators/algorithms.cpp.
+-- the comment of its class in src/core/generators/wilson.cpp.
 --   amazing run scripts/generators/wilson.lua --size 20x10 --seed 7 --batch
 -- Loop-erased random walks from the first cell outside the tree (row-major) until
 -- they reach the tree (the entrance cell at first). Uniform over all perfect mazes.

@@ -1,5 +1,9 @@
+// Eller's rows (EllerRows, also streamed by gen) and the eller generator (twin of
+// scripts/generators/eller.lua); see eller.hpp and algorithm.hpp.
+
 #include "core/generators/eller.hpp"
 
+#include "core/generators/algorithm.hpp"
 #include "core/maze.hpp"
 
 namespace amazing::core {
@@ -98,6 +102,44 @@ void EllerRows::next_row(uint8_t* out, bool last) {
     has_down[l] = 0;
     used[l] = 0;
   }
+}
+
+namespace {
+
+// eller: see eller.hpp for the RND order; one move is one row.
+class Eller final : public Generator {
+ public:
+  Eller(Maze& m, GwRnd& r, const GeneratorOptions& o)
+      : Generator(m, r, o, "eller"), rows_(width_, r), buffer_(width_) {
+    note_scratch(rows_.memory_bytes() + buffer_.capacity());
+  }
+  CellPos cursor() const override { return {0, row_}; }
+
+ protected:
+  bool carving_done() const override { return row_ >= height_; }
+  void carve_step() override { row(); }
+
+ private:
+  void row() {
+    rows_.next_row(buffer_.data(), row_ + 1 == height_);
+    // Into the store without a branch per cell (OR-ing 0 changes nothing) and on locals
+    // (the store's bytes may alias the members).
+    const std::size_t base = static_cast<std::size_t>(row_) * width_;
+    const uint8_t* const src = buffer_.data();
+    const Nibbles cells = nib_;
+    const std::size_t w = static_cast<std::size_t>(width_);
+    for (std::size_t c = 0; c < w; ++c) cells.set_bits(base + c, src[c]);
+    ++row_;
+  }
+  EllerRows rows_;
+  std::vector<uint8_t> buffer_;
+  int row_ = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<Generator> make_eller(Maze& maze, GwRnd& rnd, const GeneratorOptions& options) {
+  return std::make_unique<Eller>(maze, rnd, options);
 }
 
 }  // namespace amazing::core

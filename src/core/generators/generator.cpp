@@ -1,6 +1,10 @@
 #include "core/generators/generator.hpp"
 
+#include <array>
 #include <bit>
+#include <string>
+
+#include "core/generators/algorithm.hpp"
 
 namespace amazing::core {
 
@@ -8,6 +12,7 @@ Generator::Generator(Maze& maze, GwRnd& rnd, const GeneratorOptions& options,
                      std::string_view name, bool /*supports_mask*/)
     : maze_(maze),
       store_(maze.store()),
+      nib_(maze.store()),
       rnd_(rnd),
       mask_(options.mask),
       width_(maze.width()),
@@ -104,14 +109,13 @@ void Generator::mark_longest_path(std::size_t first_end) {
   // entrance) and the deepest cell from that one. Each depth-first walk keeps no stack:
   // the two mark bits of each cell hold the direction back to its parent, so the walk
   // climbs back by itself. O(1) memory besides the store.
-  constexpr int kDc[4] = {0, 1, 0, -1}, kDr[4] = {-1, 0, 1, 0};
   const std::ptrdiff_t step[4] = {-static_cast<std::ptrdiff_t>(width_), 1,
                                   static_cast<std::ptrdiff_t>(width_), -1};
-  // The store's bytes and the sizes as locals: a store through the bytes may alias any
-  // member, so store_.get/set would reload them at every step.
-  uint8_t* const bytes = store_.bytes().data();
+  // The cells and the sizes as locals: a store through the bytes may alias any member,
+  // so nib_.get/set would reload them at every step.
+  const Nibbles cells = nib_;
   const int width = width_, height = height_;
-  auto get = [bytes](std::size_t i) -> unsigned { return (bytes[i >> 1] >> ((i & 1) * 4)) & 0xFu; };
+  auto get = [cells](std::size_t i) { return cells.get(i); };
   // Passages as bits 1 up, 2 right, 4 down, 8 left, without branching on the maze.
   auto links = [&](std::size_t i, int col, int row) {
     unsigned here = get(i), m = 0;
@@ -141,13 +145,8 @@ void Generator::mark_longest_path(std::size_t first_end) {
       i = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(i) + step[dd]);
       col += kDc[dd];
       row += kDr[dd];
-      {  // going down: the parent direction in the new cell's mark bits (passages stay)
-        const unsigned shift = (i & 1) * 4;
-        uint8_t& byte = bytes[i >> 1];
-        const uint8_t marked = static_cast<uint8_t>((byte & ~(0xCu << shift)) |
-                                                    ((((dd + 2) & 3) << 2) << shift));
-        byte = down ? marked : byte;
-      }
+      // Going down: the parent direction in the new cell's mark bits (passages stay).
+      cells.replace(i, 0xCu, static_cast<unsigned>((dd + 2) & 3) << 2, down);
       depth = down ? depth + 1 : depth - 1;
       d = down ? 0 : ((static_cast<int>(pd) + 2) & 3) + 1;
       if (depth > best_depth) best_depth = depth, best = i;  // only ever after going down
@@ -158,6 +157,95 @@ void Generator::mark_longest_path(std::size_t first_end) {
   std::size_t b = deepest_from(a);
   markers_.starts.push_back({col_of(a), row_of(a)});
   markers_.ends.push_back({col_of(b), row_of(b)});
+}
+
+// The registry: the algorithms by name, each made by its own file.
+namespace {
+
+struct Entry {
+  std::string_view name;
+  bool mask;
+  GeneratorMaker make;
+};
+
+const std::array<Entry, 13>& entries() {
+  static const std::array<Entry, 13> kEntries = {{
+      {"whitney", true, make_whitney},
+      {"restart", true, make_restart},
+      {"backtracker", true, make_backtracker},
+      {"aldous-broder", true, make_aldous_broder},
+      {"wilson", true, make_wilson},
+      {"hunt-and-kill", true, make_hunt_and_kill},
+      {"binary-tree", false, make_binary_tree},
+      {"sidewinder", false, make_sidewinder},
+      {"eller", false, make_eller},
+      {"kruskal", true, make_kruskal},
+      {"prim", true, make_prim},
+      {"growing-tree", true, make_growing_tree},
+      {"recursive-division", false, make_recursive_division},
+  }};
+  return kEntries;
+}
+
+const Entry* find_entry(std::string_view name) {
+  for (const auto& e : entries())
+    if (e.name == name) return &e;
+  return nullptr;
+}
+
+}  // namespace
+
+const std::vector<std::string_view>& generator_names() {
+  static const std::vector<std::string_view> kNames = [] {
+    std::vector<std::string_view> v;
+    for (const auto& e : entries()) v.push_back(e.name);
+    return v;
+  }();
+  return kNames;
+}
+
+bool generator_supports_mask(std::string_view name) {
+  const Entry* e = find_entry(name);
+  return e != nullptr && e->mask;
+}
+
+Result<std::unique_ptr<Generator>> make_generator(std::string_view name, Maze& maze, GwRnd& rnd,
+                                                  const GeneratorOptions& options) {
+  const Entry* e = find_entry(name);
+  if (e == nullptr) {
+    std::string list;
+    for (auto n : generator_names()) list += (list.empty() ? "" : ", ") + std::string(n);
+    return Error{"unknown algorithm '" + std::string(name) + "'; choose one of: amazing, " + list};
+  }
+  if (maze.cells() >= (std::size_t{1} << 30)) {
+    return Error{"a maze of " + std::to_string(maze.cells()) +
+                 " cells is too large for '" + std::string(name) +
+                 "' (its cell lists hold fewer than 2^30 cells); use eller with --format text "
+                 "for longer mazes"};
+  }
+  std::size_t open = maze.cells();
+  if (options.mask != nullptr) {
+    if (!e->mask) {
+      return Error{"the algorithm '" + std::string(name) +
+                   "' cannot carve around a mask; use backtracker, wilson, aldous-broder, "
+                   "hunt-and-kill, kruskal, prim, growing-tree, whitney or restart"};
+    }
+    if (options.mask->width() != maze.width() || options.mask->height() != maze.height()) {
+      return Error{"the mask is " + std::to_string(options.mask->width()) + "x" +
+                   std::to_string(options.mask->height()) + " but the maze is " +
+                   std::to_string(maze.width()) + "x" + std::to_string(maze.height()) +
+                   "; make them the same size"};
+    }
+    Status ok = options.mask->check();
+    if (!ok) return ok.error();
+    open -= options.mask->masked_count();
+  }
+  if (options.starts < 0 || static_cast<std::size_t>(options.starts) * 2 > open) {
+    return Error{"--starts " + std::to_string(options.starts) + " needs " +
+                 std::to_string(2 * static_cast<long long>(options.starts)) +
+                 " open cells for its markers; the maze has " + std::to_string(open)};
+  }
+  return e->make(maze, rnd, options);
 }
 
 }  // namespace amazing::core

@@ -17,7 +17,7 @@
 //    off the grid and masked cells (and, where the algorithm says so, visited ones).
 //  * Call order: (1) the entrance: pick(n) over the open (unmasked) cells of the top row,
 //    left to right; the walkers start carving at the entrance cell. (2) the algorithm's
-//    own calls (see each one in generators.cpp's comments). (3) the exit: pick(n) over the
+//    own calls (see the class comment in each algorithm's file, e.g. prim.cpp). (3) the exit: pick(n) over the
 //    open cells of the bottom row. (4) --starts N markers (see place_markers).
 //  * Cells are numbered row-major from 0: index = row * width + col.
 // Memory: the store's 4 bits a cell hold the passages (kDownOpen, kRightOpen) and two
@@ -32,6 +32,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/generators/nibbles.hpp"
 #include "core/mask.hpp"
 #include "core/maze.hpp"
 #include "core/result.hpp"
@@ -58,7 +59,7 @@ struct GeneratorOptions {
   int starts = 0;
   // The random walks (aldous-broder, wilson) give up a walk after this many moves without
   // progress and join the first cell outside the tree next to it instead (see "stall" in
-  // algorithms.cpp). The GW-BASIC RND repeats after 2^24 draws, so a longer walk could
+  // the random walks' files). The GW-BASIC RND repeats after 2^24 draws, so a longer walk could
   // loop forever. Only tests change it.
   uint32_t stall_limit = kRndPeriod;
   static constexpr uint32_t kRndPeriod = GwRnd::kModulus;
@@ -110,8 +111,8 @@ class Generator {
     if (bytes > scratch_peak_) scratch_peak_ = bytes;
   }
   // Carving helpers on cell indexes.
-  void open_right(std::size_t i) { store_.set_bits(i, kRightOpen); }
-  void open_down(std::size_t i) { store_.set_bits(i, kDownOpen); }
+  void open_right(std::size_t i) { nib_.set_bits(i, kRightOpen); }
+  void open_down(std::size_t i) { nib_.set_bits(i, kDownOpen); }
   // Opens the wall between cell i and its neighbour in direction d (0 up, 1 right,
   // 2 down, 3 left).
   // Table-driven rather than a switch: the direction is random, so a branch on it would
@@ -119,7 +120,7 @@ class Generator {
   void open_between(std::size_t i, int d) {
     static constexpr uint8_t kBit[4] = {kDownOpen, kRightOpen, kDownOpen, kRightOpen};
     const std::size_t owner[4] = {i - width_, i, i, i - 1};
-    store_.set_bits(owner[d], kBit[d]);
+    nib_.set_bits(owner[d], kBit[d]);
   }
   // The neighbour of i (at col, row) in direction d, or SIZE_MAX when off the grid/masked.
   std::size_t neighbour(std::size_t i, int col, int row, int d) const {
@@ -148,7 +149,8 @@ class Generator {
   static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
 
   Maze& maze_;
-  NibbleStore& store_;
+  NibbleStore& store_;  // for find_next and clear_all; a cell's bits through nib_
+  Nibbles nib_;
   GwRnd& rnd_;
   const Mask* mask_;
   int width_;
