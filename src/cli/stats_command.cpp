@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -33,10 +34,15 @@ constexpr const char* kStatsHelp = R"(usage: amazing stats [FILE] [--json]
 
 Reads mazes in the JSON form that 'amazing gen --format json' writes (one object per
 line; FILE, or standard input when FILE is missing or -) and prints, for each maze:
-perfect or not (every cell reachable, no loops), the shares of dead ends, straights,
-turns, junctions and crossroads (passages between cells; the entrance and exit
-openings do not count), the longest path and the solution length in cells. With more
-than one maze a last line gives the averages.
+whether it is perfect -- every cell reachable from the entrance, the exit reachable,
+no loop -- and if not, why, as in perfect no (exit unreachable, 32 walled off); the
+reasons are no entrance, no exit, exit unreachable, N walled off and N loops. Then
+the cells and how many are left out: cells closed on every side (0 in the JSON) are
+a --mask's, left out on purpose, except in mazes of the 1978 walk and of algorithms
+that take no mask, where they are walled off. Then the shares of dead ends,
+straights, turns, junctions and crossroads (passages between cells; the entrance and
+exit openings do not count), the longest path and the solution length in cells (0:
+no way out). With more than one maze a last line gives the averages.
 
   --json       one JSON object of statistics per maze instead of text
   -h, --help   this help
@@ -154,7 +160,11 @@ int stats_command(int argc, char** argv) {
                    shown(maze.error().message).c_str());
       return kExitUsage;
     }
-    core::MazeStats s = core::analyze(*maze);
+    // Closed cells are a mask's unless the maze's maker cannot mask (see the help).
+    std::optional<core::Mask> left_out;
+    if (rec->algorithm.empty() || core::generator_supports_mask(rec->algorithm))
+      left_out = core::closed_cells(*maze);
+    core::MazeStats s = core::analyze(*maze, left_out ? &*left_out : nullptr);
     totals.add(s);
     if (json) {
       out.write(core::stats_json(s) + "\n");
@@ -306,7 +316,7 @@ int gen_mazes(const MazeGenRequest& req) {
     }
     std::string stats;
     if (req.stats) {
-      core::MazeStats s = core::analyze(*maze);
+      core::MazeStats s = core::analyze(*maze, mask ? &*mask : nullptr);
       stats = req.format == "json" ? "\"stats\":" + core::stats_json(s) : core::format_stats(s);
     }
     if (req.format == "json") {

@@ -1,33 +1,67 @@
-// Analysis: what kind of maze this is. Counts every cell's passages to its neighbours
-// (the entrance and the exit openings are not passages, so a dead end next to the border
-// stays a dead end), checks the maze is perfect (every open cell reachable, no loops) and
-// measures the longest path and the solution.
+// Analysis: what kind of maze this is. Judges whether the maze is perfect -- every cell
+// that is not left out reachable from the entrance, the exit there and reachable, no loop
+// -- and says why not; counts every cell's passages to its neighbours (the entrance and
+// the exit openings are not passages, so a dead end next to the border stays a dead end)
+// and measures the longest path and the solution.
 //
-//   MazeStats s = analyze(maze);
+//   Verdict v = judge(maze);             // the play screen's flaw notice
+//   v.perfect(), v.reason()             // false, "exit unreachable, 32 walled off"
+//   MazeStats s = analyze(maze, &mask);  // the verdict plus the shapes (stats, gen --stats)
 //   s.perfect, s.share(s.dead_ends), s.longest_path, s.solution_length
-//   format_stats(s)  -> "perfect yes  cells 400  dead ends 10.3%  ..." (one line)
+//   format_stats(s)  -> "perfect yes  cells 400  left out 0  dead ends 10.3%  ..." (one line)
 //   stats_json(s)    -> {"perfect":true,...}
-// A cell with four borders (no passage, not the entrance or exit cell) is counted as left
-// out (masked), not as a disconnected cell. Uses O(cells) scratch (distances) while it
-// runs: analysis is not a generator and is not bound by the 4-bits-a-cell store.
+// Left out cells are the mask's (a --mask: cut out on purpose, not a flaw); without a mask
+// no cell is left out, and a cell that cannot be reached from the entrance is walled off
+// (a flaw), whether it has passages or not. Uses O(cells) scratch while it runs: analysis
+// is not a generator and is not bound by the 4-bits-a-cell store.
 #pragma once
 
 #include <cstddef>
 #include <string>
 
+#include "core/mask.hpp"
 #include "core/maze.hpp"
 
 namespace amazing::core {
 
+// Whether a maze is perfect, and what is wrong with it when it is not.
+struct Verdict {
+  bool has_entrance = false;    // a top-row cell open upward
+  bool has_exit = false;        // a bottom-row cell open downward
+  bool exit_reachable = false;  // ... that can be reached from the entrance
+  std::size_t open_cells = 0;   // cells not left out
+  std::size_t reachable = 0;    // open cells reachable from the entrance (0 without one)
+  std::size_t walled_off = 0;   // open_cells - reachable: cells the player never reaches
+  std::size_t passages = 0;     // open walls between two open cells
+  std::size_t loops = 0;        // passages beyond a forest's: 0 means no loop anywhere
+
+  bool perfect() const {
+    return has_entrance && exit_reachable && walled_off == 0 && loops == 0 && open_cells > 0;
+  }
+  // Empty when perfect; else what is wrong, most serious first, joined by ", ":
+  // "no entrance", "no exit", "exit unreachable", "N walled off", "N loops" (or "1 loop").
+  std::string reason() const;
+};
+
+// `mask` (optional) marks the cells left out on purpose; it must match the maze's size.
+Verdict judge(const Maze& maze, const Mask* mask = nullptr);
+
+// The cells with no opening at all (no passage, not the entrance or exit cell) as a mask:
+// how a maze read from JSON shows its --mask ("a masked cell is 0"). Callers decide whether
+// the maze can have a mask at all (the 1978 walk cannot: its closed cells are walled off).
+Mask closed_cells(const Maze& maze);
+
 struct MazeStats {
   int width = 0;
   int height = 0;
+  Verdict verdict;
   std::size_t open_cells = 0;  // cells in the maze (not left out)
-  std::size_t left_out = 0;    // cells with four borders
-  std::size_t passages = 0;    // open walls between two cells
-  bool connected = false;      // every open cell reachable from every other
-  bool acyclic = false;        // no loops (passages == open cells - 1 when connected)
-  bool perfect = false;        // connected and acyclic
+  std::size_t left_out = 0;    // cells the mask leaves out
+  std::size_t walled_off = 0;  // open cells not reachable from the entrance
+  std::size_t passages = 0;    // open walls between two open cells
+  bool connected = false;      // every open cell reachable from the entrance
+  bool acyclic = false;        // no loops anywhere
+  bool perfect = false;        // verdict.perfect(): connected, acyclic, exit reachable
   // Cells by their passages: 1 dead end, 2 straight (opposite sides) or turn, 3 junction,
   // 4 crossroads.
   std::size_t dead_ends = 0, straights = 0, turns = 0, junctions = 0, crossroads = 0;
@@ -44,10 +78,11 @@ struct MazeStats {
   }
 };
 
-MazeStats analyze(const Maze& maze);
+MazeStats analyze(const Maze& maze, const Mask* mask = nullptr);
 
-// One line of text: "20x20  perfect yes  dead ends 10.3%  straights 38.0%  turns 40.0%
-// junctions 10.0%  crossroads 1.0%  longest path 143  solution 87".
+// One line of text: "20x20  perfect yes  cells 400  left out 0  dead ends 10.3%  straights 38.0%  turns 40.0%
+// junctions 10.0%  crossroads 1.0%  longest path 143  solution 87"; not perfect:
+// "perfect no (exit unreachable, 32 walled off)".
 std::string format_stats(const MazeStats& s);
 // A JSON object with the same facts (shares as fractions).
 std::string stats_json(const MazeStats& s);

@@ -33,14 +33,12 @@ struct Solution {
   std::vector<Cell> path;       // start ... exit cell; empty when the exit cannot be reached
   std::size_t reachable = 0;    // cells reachable from the start (the start included)
   std::size_t unreachable = 0;  // cells() - reachable
-  std::size_t passages = 0;     // open walls between two cells of the maze (a perfect maze
-                                // has cells() - 1: every cell reachable, no loop)
+  std::size_t passages = 0;     // open walls between two cells of the maze (whether the
+                                // maze is perfect is analysis.hpp's judge())
 
   bool solvable() const { return !path.empty(); }
   // Moves to walk out from the start: one per cell of the path (the last leaves the maze).
   std::size_t fewest_moves() const { return path.size(); }
-  // Every cell reachable and no loops: exactly one way between any two cells.
-  bool perfect(const Maze& maze) const { return unreachable == 0 && passages + 1 == maze.cells(); }
 };
 
 // Breadth-first search from `start` (default: the entrance cell; a maze with no entrance

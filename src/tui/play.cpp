@@ -93,6 +93,7 @@ void PlayGame::reset(double now) {
   escaped_ = false;
   started_ = finished_ = now;
   solution_ = core::solve(m);
+  verdict_ = core::judge(m);
   show_flaw_ = !flaw().empty();
   show_help_ = false;
   notice_.clear();
@@ -111,16 +112,16 @@ std::vector<std::string> PlayGame::flaw() const {
   std::vector<std::string> out;
   if (!config_.algorithm.empty()) return out;  // only the walk's revisions have flaws
   const bool book = config_.variant == core::Variant::kBook;
-  if (!solution_.has_exit) {
+  if (!verdict_.has_exit) {
     out = {"THIS MAZE HAS NO EXIT.", "THE 1978 PROGRAM SOMETIMES ENDS",
            "WITHOUT OPENING THE BOTTOM WALL."};
-  } else if (!solution_.solvable()) {
+  } else if (!verdict_.exit_reachable) {
     out = {"THE EXIT CANNOT BE REACHED", "FROM THE ENTRANCE."};
   }
-  if (solution_.unreachable > 0) {
+  if (verdict_.walled_off > 0) {
     if (!out.empty()) out.push_back("");
-    out.push_back(std::to_string(solution_.unreachable) +
-                  (solution_.unreachable == 1 ? " CELL IS WALLED OFF" : " CELLS ARE WALLED OFF"));
+    out.push_back(std::to_string(verdict_.walled_off) +
+                  (verdict_.walled_off == 1 ? " CELL IS WALLED OFF" : " CELLS ARE WALLED OFF"));
     out.push_back("AND CAN NEVER BE REACHED.");
     if (book) out.push_back("(THE BOOK LISTING'S LINE 695 BUG)");
   }
@@ -277,9 +278,9 @@ std::vector<std::string> PlayGame::render(double now) const {
   if (escaped_) {
     message = "N NEW MAZE   Q QUIT";
   } else if (!flaw().empty()) {
-    message = !solution_.has_exit     ? "NO EXIT!  N NEW MAZE  F FIXED-EXIT"
-              : !solution_.solvable() ? "EXIT UNREACHABLE! N NEW  F FIXED-EXIT"
-                                      : "WALLED-OFF CELLS  N NEW  F FIXED-EXIT";
+    message = !verdict_.has_exit          ? "NO EXIT!  N NEW MAZE  F FIXED-EXIT"
+              : !verdict_.exit_reachable ? "EXIT UNREACHABLE! N NEW  F FIXED-EXIT"
+                                         : "WALLED-OFF CELLS  N NEW  F FIXED-EXIT";
   } else if (show_solution_ && path_.empty()) {
     message = "NO WAY OUT FROM HERE";
   } else {

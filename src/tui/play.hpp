@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "core/amazing_walk.hpp"
+#include "core/analysis.hpp"
 #include "core/maze.hpp"
 #include "core/ram.hpp"
 #include "core/result.hpp"
@@ -111,6 +112,7 @@ class PlayGame {
   PlayConfig config_;
   OwnedMaze current_;
   core::Solution solution_;                // from the entrance: the fewest moves possible
+  core::Verdict verdict_;                  // the flaws, judged as amazing stats judges them
   std::vector<core::Cell> path_;           // from the player: what s shows
   std::unique_ptr<core::WayOut> way_out_;  // made when s is first pressed on a maze
   core::Cell player_;

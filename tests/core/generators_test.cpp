@@ -141,7 +141,7 @@ TEST(Generators, MaskedMazesArePerfectAroundTheMask) {
         GwRnd rnd;
         rnd.randomize(static_cast<int16_t>(seed));
         Made m = make_maze(ram, algo, mask.width(), mask.height(), rnd, false, &mask);
-        MazeStats s = analyze(m.maze);
+        MazeStats s = analyze(m.maze, &mask);
         ASSERT_TRUE(s.perfect) << algo << " seed " << seed;
         ASSERT_EQ(s.left_out, mask.masked_count()) << algo;
         for (int r = 0; r < mask.height(); ++r) {
@@ -301,7 +301,7 @@ TEST(Generators, RandomWalksThatStallAreRescuedAndStayPerfect) {
           made[stepped].maze = std::move(maze).value();
           state[stepped] = rnd.state();
         }
-        MazeStats s = analyze(made[0].maze);
+        MazeStats s = analyze(made[0].maze, mk);
         ASSERT_TRUE(s.perfect) << algo << " seed " << seed;
         GwRnd plain;
         plain.randomize(static_cast<int16_t>(seed));

@@ -1,0 +1,152 @@
+// The verdict (core/analysis judge/analyze): perfect means every cell that is not left
+// out reachable from the entrance, the exit reachable, no loop; otherwise the reason and
+// the right counts. The play screen's flaw notice and `amazing stats` both use it.
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "core/amazing_walk.hpp"
+#include "core/analysis.hpp"
+#include "core/json.hpp"
+#include "core/mask.hpp"
+#include "core/maze.hpp"
+#include "core/ram.hpp"
+#include "core/rnd.hpp"
+
+namespace amazing::core {
+namespace {
+
+Maze walk(Ram& ram, int w, int h, std::optional<int> seed) {
+  GwRnd rnd;
+  if (seed) rnd.randomize(*seed);
+  auto run = run_amazing(ram, w, h, Variant::kBook, rnd);
+  EXPECT_TRUE(run.ok());
+  EXPECT_EQ(run->stats.stopped_at_line, 0);
+  return std::move(run->maze);
+}
+
+TEST(Analysis, PowerOnBookMazeHas32WalledOffCellsAndAnUnreachableExit) {
+  Ram ram(kUnlimited);
+  Maze m = walk(ram, 10, 12, std::nullopt);
+  Verdict v = judge(m);
+  EXPECT_FALSE(v.perfect());
+  EXPECT_TRUE(v.has_entrance);
+  EXPECT_TRUE(v.has_exit);
+  EXPECT_FALSE(v.exit_reachable);
+  EXPECT_EQ(v.reachable, 88u);
+  EXPECT_EQ(v.walled_off, 32u);
+  EXPECT_EQ(v.reason(), "exit unreachable, 32 walled off, 1 loop");  // the line 695 bug
+  EXPECT_EQ(v.loops, 1u);
+  MazeStats s = analyze(m);
+  EXPECT_FALSE(s.perfect);
+  EXPECT_EQ(s.left_out, 0u);
+  EXPECT_EQ(s.walled_off, 32u);
+  EXPECT_EQ(s.solution_length, 0u);
+  const std::string line = format_stats(s);
+  EXPECT_NE(line.find("perfect no (exit unreachable, 32 walled off, 1 loop)  cells 120  left out 0"),
+            std::string::npos)
+      << line;
+  EXPECT_NE(stats_json(s).find("\"walled_off\":32"), std::string::npos);
+}
+
+TEST(Analysis, Seed3BookMazeHasTwoWalledOffCellsNotLeftOut) {
+  Ram ram(kUnlimited);
+  Maze m = walk(ram, 10, 6, 3);
+  MazeStats s = analyze(m);
+  EXPECT_FALSE(s.perfect);
+  EXPECT_TRUE(s.verdict.exit_reachable);
+  EXPECT_EQ(s.walled_off, 2u);
+  EXPECT_EQ(s.left_out, 0u);
+  EXPECT_EQ(s.verdict.reason(), "2 walled off");
+  EXPECT_GT(s.solution_length, 0u);
+}
+
+TEST(Analysis, NoExitIsNotPerfect) {
+  // {"width":2,"height":2,"cells":[3,12,0,1]}: entrance over (0,0), (0,0)-(1,0)-(1,1),
+  // (0,1) closed; no cell of the bottom row is open downward.
+  auto rec = parse_maze_json(R"({"width":2,"height":2,"cells":[3,12,0,1]})");
+  ASSERT_TRUE(rec.ok()) << rec.error().message;
+  Ram ram(kUnlimited);
+  auto m = maze_from_record(*rec, ram);
+  ASSERT_TRUE(m.ok()) << m.error().message;
+  Mask closed = closed_cells(*m);
+  EXPECT_EQ(closed.masked_count(), 1u);
+  MazeStats s = analyze(*m, &closed);
+  EXPECT_FALSE(s.perfect);
+  EXPECT_FALSE(s.has_exit);
+  EXPECT_EQ(s.left_out, 1u);
+  EXPECT_EQ(s.walled_off, 0u);
+  EXPECT_EQ(s.verdict.reason(), "no exit");
+  EXPECT_EQ(s.solution_length, 0u);
+  // Without the mask the closed cell is walled off as well.
+  EXPECT_EQ(judge(*m).reason(), "no exit, 1 walled off");
+}
+
+TEST(Analysis, MaskedCellsAreLeftOutNotFlaws) {
+  // 3x2 with (0,1) masked: entrance over (0,0), (0,0)-(1,0)-(2,0), (1,0) down to (1,1),
+  // (2,0) down to (2,1), exit under (2,1).
+  Ram ram(kUnlimited);
+  auto m = Maze::create(ram, 3, 2);
+  m->set_entrance(0);
+  m->set_walls(0, 0, kRightOpen);
+  m->set_walls(1, 0, kRightOpen | kDownOpen);
+  m->set_walls(2, 0, kDownOpen);
+  m->set_walls(2, 1, kDownOpen);
+  Mask mask(3, 2);
+  mask.set(0, 1, true);
+  MazeStats s = analyze(*m, &mask);
+  EXPECT_TRUE(s.perfect) << s.verdict.reason();
+  EXPECT_EQ(s.left_out, 1u);
+  EXPECT_EQ(s.open_cells, 5u);
+  EXPECT_EQ(s.solution_length, 4u);
+  // Without the mask that cell is a flaw.
+  Verdict v = judge(*m);
+  EXPECT_FALSE(v.perfect());
+  EXPECT_EQ(v.walled_off, 1u);
+}
+
+TEST(Analysis, LoopsAreCountedEvenInAWalledOffPart) {
+  // 3x3: the top row is the maze (entrance (0,0), down the right column to the exit
+  // under (2,2)); the 2x2 block at the bottom left is a closed ring: 4 cells walled off,
+  // 1 loop.
+  Ram ram(kUnlimited);
+  auto m = Maze::create(ram, 3, 3);
+  m->set_entrance(0);
+  m->set_walls(0, 0, kRightOpen);
+  m->set_walls(1, 0, kRightOpen);
+  m->set_walls(2, 0, kDownOpen);
+  m->set_walls(2, 1, kDownOpen);
+  m->set_walls(2, 2, kDownOpen);
+  m->set_walls(0, 1, kRightOpen | kDownOpen);
+  m->set_walls(1, 1, kDownOpen);
+  m->set_walls(0, 2, kRightOpen);
+  Verdict v = judge(*m);
+  EXPECT_TRUE(v.exit_reachable);
+  EXPECT_EQ(v.walled_off, 4u);
+  EXPECT_EQ(v.loops, 1u);
+  EXPECT_EQ(v.reason(), "4 walled off, 1 loop");
+  MazeStats s = analyze(*m);
+  EXPECT_FALSE(s.connected);
+  EXPECT_FALSE(s.acyclic);
+}
+
+TEST(Analysis, NoEntranceAndEmptyMazes) {
+  Ram ram(kUnlimited);
+  auto m = Maze::create(ram, 2, 1);
+  m->set_walls(0, 0, kRightOpen);
+  m->set_walls(1, 0, kDownOpen);
+  Verdict v = judge(*m);
+  EXPECT_FALSE(v.perfect());
+  EXPECT_EQ(v.reason(), "no entrance");
+  Mask all(2, 1);
+  all.set(0, 0, true);
+  all.set(1, 0, true);
+  EXPECT_FALSE(judge(*m, &all).perfect());
+  MazeStats s = analyze(*m, &all);
+  EXPECT_EQ(s.open_cells, 0u);
+  EXPECT_FALSE(s.perfect);
+}
+
+}  // namespace
+}  // namespace amazing::core
