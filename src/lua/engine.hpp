@@ -6,7 +6,12 @@
 // GW-BASIC RND, a maze store in the machine's RAM, PEEK/POKE. Everything else (files,
 // processes, require, debug, bytecode) is refused with an error that says so.
 // Limits: an instruction budget (a count hook) and a memory cap (the allocator); either
-// stops the script with a clear message, and the host carries on.
+// stops the script with a clear message, and the host carries on. Work done in C counts
+// against the budget too (bytes allocated, pattern matching, table shifts and sorts,
+// collectgarbage), and the budget allows a CPU time (200 ns a step, at least 2 s) as a
+// backstop. What the hook could not stop is refused or moved: setmetatable refuses a
+// __gc finaliser (Lua runs those with hooks off) and xpcall runs its message handler in
+// a coroutine. Host metatables (mazes, strings) are locked.
 //
 //   machine::Machine m(cfg);
 //   lua::Engine engine(m, lua::Limits{});
