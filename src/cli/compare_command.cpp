@@ -183,6 +183,9 @@ std::pair<int, pid_t> start_cleaner(const std::filesystem::path& dir) {
     close(fds[1]);
     // The terminal's Ctrl-C reaches the whole foreground group; this one stays to clean.
     for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE}) std::signal(sig, SIG_IGN);
+    // Not holding amazing's output open: a reader of its pipe sees the end with amazing.
+    int null = open("/dev/null", O_RDWR);
+    if (null >= 0) dup2(null, 0), dup2(null, 1), dup2(null, 2);
     char c;
     while (read(fds[0], &c, 1) < 0 && errno == EINTR) {
     }
