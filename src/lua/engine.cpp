@@ -95,7 +95,9 @@ bool budget_spent(Host& host) {
                   host.cpu_budget);
   } else {
     std::snprintf(message, sizeof message,
-                  "script stopped: it ran more than its instruction budget (raise --max-steps)");
+                  "script stopped: it ran more than its instruction budget of %llu steps "
+                  "(work inside library calls counts too; raise --max-steps)",
+                  static_cast<unsigned long long>(host.limits.max_steps));
   }
   luaL_where(L, level);
   lua_pushstring(L, message);
