@@ -190,7 +190,7 @@ int basic_command(int argc, char** argv) {
   basic::Interpreter interpreter(*program, machine);
   basic::RunResult r = interpreter.run(basic::RunOptions{max_steps});
   if (!machine.flush()) {
-    std::fprintf(stderr, "amazing basic: could not write to standard output\n");
+    std::fprintf(stderr, "amazing basic: write error: could not write to standard output\n");
     return kExitIo;
   }
   if (keyboard.overlong()) return kExitUsage;  // StdinSource said why
@@ -268,7 +268,7 @@ int run_basic_gen(const BasicGenRequest& request) {
   }
   if (std::fwrite(text->data(), 1, text->size(), stdout) != text->size() ||
       std::fflush(stdout) != 0) {
-    std::fprintf(stderr, "amazing gen: could not write the maze to standard output\n");
+    std::fprintf(stderr, "amazing gen: write error: could not write the maze to standard output\n");
     return kExitIo;
   }
   if (!stop.error.empty()) {

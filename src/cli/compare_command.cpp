@@ -413,7 +413,8 @@ int compare_command(int argc, char** argv) {
         std::fprintf(stderr,
                      "amazing compare: %s is the %s listing, but --variant %s was given; "
                      "drop one of them\n",
-                     shown(o.rom).c_str(), std::string(core::variant_name(*listing->variant)).c_str(),
+                     shown(o.rom).c_str(),
+                     std::string(core::variant_name(*listing->variant)).c_str(),
                      std::string(core::variant_name(o.variant)).c_str());
         return kExitUsage;
       }

@@ -118,7 +118,7 @@ int run_native(const GenOptions& opt) {
     out.maybe_flush();
   }
   if (!out.flush()) {
-    std::fprintf(stderr, "amazing gen: could not write the maze to standard output\n");
+    std::fprintf(stderr, "amazing gen: write error: could not write the maze to standard output\n");
     return kExitIo;
   }
   if (stopped) {

@@ -165,7 +165,7 @@ int run_lua_gen(const LuaGenRequest& request) {
     return result.exit_code();
   }
   if (!wrote) {
-    std::fprintf(stderr, "amazing gen: could not write the maze to standard output\n");
+    std::fprintf(stderr, "amazing gen: write error: could not write the maze to standard output\n");
     return kExitIo;
   }
   return kExitOk;

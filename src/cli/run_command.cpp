@@ -205,7 +205,7 @@ int run_program(const RunOptions& opt) {
     return result.exit_code();
   }
   if (!wrote || !stdout_copy.ok()) {
-    std::fprintf(stderr, "amazing run: could not write to standard output\n");
+    std::fprintf(stderr, "amazing run: write error: could not write to standard output\n");
     return kExitIo;
   }
   if (keyboard.overlong()) return kExitUsage;  // StdinSource said why

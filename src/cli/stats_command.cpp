@@ -179,7 +179,7 @@ int stats_command(int argc, char** argv) {
   }
   if (!json && totals.mazes > 1) out.write(totals.summary());
   if (!out.flush()) {
-    std::fprintf(stderr, "amazing stats: could not write to standard output\n");
+    std::fprintf(stderr, "amazing stats: write error: could not write to standard output\n");
     return kExitIo;
   }
   return kExitOk;
@@ -342,7 +342,7 @@ int gen_mazes(const MazeGenRequest& req) {
     out.maybe_flush();
   }
   if (!out.flush()) {
-    std::fprintf(stderr, "amazing gen: could not write the maze to standard output\n");
+    std::fprintf(stderr, "amazing gen: write error: could not write the maze to standard output\n");
     return kExitIo;
   }
   return kExitOk;

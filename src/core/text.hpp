@@ -16,8 +16,9 @@ namespace amazing::core {
 enum class Newlines { kEscape, kKeep };
 
 // C0 controls and DEL as \xHH (\t, \n and \r as \t, \n, \r, except that kKeep leaves
-// line feeds and tabs as they are; a backslash stays a backslash); the C1 controls U+0080..U+009F, written in UTF-8, as \u0080..\u009f; bytes
-// that are not valid UTF-8 as \xHH. Printable ASCII and valid UTF-8 pass unchanged.
+// line feeds and tabs as they are; a backslash stays a backslash); the C1 controls
+// U+0080..U+009F, written in UTF-8, as \u0080..\u009f; bytes that are not valid UTF-8 as
+// \xHH. Printable ASCII and valid UTF-8 pass unchanged.
 std::string printable(std::string_view text, Newlines newlines = Newlines::kEscape);
 
 }  // namespace amazing::core

@@ -14,9 +14,11 @@ std::string scan(std::vector<std::string> words) {
   for (auto& w : words) argv.push_back(w.data());
   ArgScanner args(static_cast<int>(argv.size()), argv.data(), 0, "gen");
   while (args.next()) {
-    if (args.is("--size")) args.value();
+    if (args.is("--size"))
+      args.value();
     else if (args.is("--transcript")) {
-    } else args.unknown();
+    } else
+      args.unknown();
   }
   return args.error();
 }

@@ -193,7 +193,7 @@ TEST(HostileInput, EndlessLinesStopWithAMessage) {
 TEST(HostileInput, TheLargest48KMazeReadsBackIntoStats) {
   std::string dir = temp_dir();
   Outcome gen = run({"gen", "--algorithm", "backtracker", "--size", "313x313", "--format", "json",
-                 "--seed", "3"});
+                     "--seed", "3"});
   ASSERT_EQ(gen.code, 0) << gen.err;
   Outcome too_big = run({"gen", "--algorithm", "backtracker", "--size", "314x314"});
   ASSERT_EQ(too_big.code, 3) << "313x313 is no longer the largest 48K maze";
@@ -345,8 +345,8 @@ TEST(HostileTerminal, DumbTerminalIsRefusedNotDrawnOn) {
 }
 
 TEST(HostileTerminal, BootScreenOutOfMemoryShowsTheMachinesMessage) {
-  PtyRun r = run_on_pty({"play"}, "xterm",
-                        {{"LENGTH?", "1000000,1000000\r"}, {"PRESS A KEY", "x"}});
+  PtyRun r =
+      run_on_pty({"play"}, "xterm", {{"LENGTH?", "1000000,1000000\r"}, {"PRESS A KEY", "x"}});
   // The maze store's own message (the size is past what the store can hold at all, so
   // it is not "?OUT OF MEMORY ERROR"), without the script's place or a traceback.
   EXPECT_EQ(r.code, 3) << r.err;
@@ -382,8 +382,8 @@ class FakePcbasic : public ::testing::Test {
   // Starts `amazing compare` with the fake pcbasic first on PATH; waits for it to start.
   pid_t start_compare() {
     std::string path = "PATH=" + dir_ + "/bin:" + std::getenv("PATH");
-    std::vector<std::string> argv = {kBin, "compare", "--size", "3x3", "--rom", listing_,
-                                     "--engines", "pcbasic,native"};
+    std::vector<std::string> argv = {kBin,    "compare", "--size",    "3x3",
+                                     "--rom", listing_,  "--engines", "pcbasic,native"};
     pid_t pid = fork();
     if (pid == 0) {
       int null = open("/dev/null", O_RDWR);

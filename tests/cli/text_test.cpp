@@ -23,8 +23,12 @@ TEST(Printable, ControlCharactersBecomeVisibleEscapes) {
 
 TEST(Printable, C1ControlsAndBrokenUtf8AreEscaped) {
   // U+009B is CSI on terminals that take 8-bit controls.
-  EXPECT_EQ(printable("\xc2\x9b" "2J"), "\\u009b2J");
-  EXPECT_EQ(printable("\x9b" "2J"), "\\x9b2J");
+  EXPECT_EQ(printable("\xc2\x9b"
+                      "2J"),
+            "\\u009b2J");
+  EXPECT_EQ(printable("\x9b"
+                      "2J"),
+            "\\x9b2J");
   EXPECT_EQ(printable("\xff\xfe"), "\\xff\\xfe");
   EXPECT_EQ(printable("\xc0\xaf"), "\\xc0\\xaf");  // overlong '/'
   EXPECT_EQ(printable("\xe2\x94"), "\\xe2\\x94");  // cut short
