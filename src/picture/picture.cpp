@@ -1,0 +1,493 @@
+#include "picture/picture.hpp"
+
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <cairo.h>
+#include <png.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <memory>
+
+#include "core/solve.hpp"
+
+namespace amazing::picture {
+namespace {
+
+using core::Error;
+using core::Maze;
+using core::Status;
+
+// Per-cell marks beside the maze (one byte a cell, only when there is something to draw).
+enum OverlayBits : uint8_t {
+  kPath = 1,
+  kPathRight = 2,  // the path goes on to the cell to the right
+  kPathDown = 4,   // ... to the cell below
+  kStart = 8,
+  kEnd = 16,
+};
+
+struct Rgb {
+  double r, g, b;
+};
+constexpr Rgb kWhite{1, 1, 1};
+constexpr Rgb kWallColour{0.08, 0.08, 0.08};
+constexpr Rgb kMaskColour{0.78, 0.78, 0.78};
+constexpr Rgb kPathColour{0.86, 0.12, 0.12};
+constexpr Rgb kEntranceColour{0.10, 0.62, 0.18};
+constexpr Rgb kExitColour{0.12, 0.35, 0.85};
+constexpr Rgb kStartColour{0.95, 0.55, 0.0};
+constexpr Rgb kEndColour{0.55, 0.25, 0.68};
+
+// What one picture draws: the maze, its layout and the overlay.
+struct Scene {
+  explicit Scene(const Maze& m) : maze(m) {}
+  const Maze& maze;
+  Layout L;
+  const core::Mask* mask = nullptr;
+  std::vector<uint8_t> overlay;  // empty: nothing but walls and mask
+  bool path_in = false;          // the path starts at the entrance (draw it in from the top)
+  int exit_col = -1;             // the path leaves here (draw it out at the bottom)
+
+  uint8_t at(int col, int row) const {
+    return overlay.empty() ? 0 : overlay[static_cast<std::size_t>(row) * maze.width() + col];
+  }
+};
+
+Status make_scene(const Maze& maze, const PictureOptions& opt, Scene& scene) {
+  auto L = layout_for(maze.width(), maze.height(), opt.cell);
+  if (!L) return L.error();
+  scene.L = *L;
+  if (opt.mask && (opt.mask->width() != maze.width() || opt.mask->height() != maze.height()))
+    return Error{"the mask's size is not the maze's"};
+  scene.mask = opt.mask;
+  const bool markers = opt.markers && (!opt.markers->starts.empty() || !opt.markers->ends.empty());
+  if (!opt.solution && !markers) return core::Ok{};
+  const std::size_t w = static_cast<std::size_t>(maze.width());
+  scene.overlay.assign(maze.cells(), 0);
+  auto inside = [&](int col, int row) {
+    return col >= 0 && row >= 0 && col < maze.width() && row < maze.height();
+  };
+  if (opt.solution) {
+    core::Solution s = core::solve(maze);
+    for (std::size_t i = 0; i < s.path.size(); ++i) {
+      const core::Cell a = s.path[i];
+      scene.overlay[a.row * w + a.col] |= kPath;
+      if (i + 1 == s.path.size()) break;
+      const core::Cell b = s.path[i + 1];
+      if (b.row == a.row && b.col == a.col + 1) scene.overlay[a.row * w + a.col] |= kPathRight;
+      if (b.row == a.row && b.col + 1 == a.col) scene.overlay[b.row * w + b.col] |= kPathRight;
+      if (b.col == a.col && b.row == a.row + 1) scene.overlay[a.row * w + a.col] |= kPathDown;
+      if (b.col == a.col && b.row + 1 == a.row) scene.overlay[b.row * w + b.col] |= kPathDown;
+    }
+    if (!s.path.empty()) {
+      scene.path_in = true;
+      scene.exit_col = s.path.back().col;
+    }
+  }
+  if (markers) {
+    for (auto p : opt.markers->starts)
+      if (inside(p.col, p.row)) scene.overlay[p.row * w + p.col] |= kStart;
+    for (auto p : opt.markers->ends)
+      if (inside(p.col, p.row)) scene.overlay[p.row * w + p.col] |= kEnd;
+  }
+  return core::Ok{};
+}
+
+void fill(cairo_t* cr, Rgb c) {
+  cairo_set_source_rgb(cr, c.r, c.g, c.b);
+  cairo_fill(cr);
+}
+
+// Draws maze rows [r0, r1) onto a white ground: shading, solution, markers, walls, each
+// kind gathered into one path of rectangles and filled once.
+void draw_rows(cairo_t* cr, const Scene& s, int r0, int r1) {
+  const Maze& maze = s.maze;
+  const Layout& L = s.L;
+  const int c = L.cell, t = L.wall, W = maze.width();
+  const int room = c - t;  // the inside of a cell, between its walls
+  auto rect = [&](double x, double y, double w, double h) { cairo_rectangle(cr, x, y, w, h); };
+
+  if (s.mask) {
+    for (int r = r0; r < r1; ++r)
+      for (int a = 0; a < W;) {
+        if (!s.mask->masked(a, r)) { ++a; continue; }
+        int b = a;
+        while (b < W && s.mask->masked(b, r)) ++b;
+        rect(L.x(a) + t, L.y(r) + t, (b - a) * c - t, room);
+        a = b;
+      }
+    fill(cr, kMaskColour);
+  }
+
+  if (!s.overlay.empty()) {
+    const int pw = std::max(1, room / 3);           // the path's width
+    const int off = t + (room - pw) / 2;            // from the cell's corner to the path
+    bool any = false;
+    for (int r = r0; r < r1; ++r)
+      for (int col = 0; col < W; ++col) {
+        uint8_t o = s.at(col, r);
+        if (!(o & kPath)) continue;
+        any = true;
+        const int x = L.x(col) + off, y = L.y(r) + off;
+        rect(x, y, pw, pw);
+        if (o & kPathRight) rect(x, y, c + pw, pw);
+        if (o & kPathDown) rect(x, y, pw, c + pw);
+        if (r == 0 && col == maze.entrance() && s.path_in) rect(x, L.y(0), pw, off + pw);
+        if (r + 1 == maze.height() && col == s.exit_col) rect(x, y, pw, c - off + t);
+      }
+    if (any) fill(cr, kPathColour);
+    // Markers: squares inside the cell, clear of its walls.
+    auto marker = [&](int col, int r, int inset, Rgb colour) {
+      rect(L.x(col) + t + inset, L.y(r) + t + inset, room - 2 * inset, room - 2 * inset);
+      fill(cr, colour);
+    };
+    const int small = room >= 6 ? room / 4 : 0;
+    for (int r = r0; r < r1; ++r)
+      for (int col = 0; col < W; ++col) {
+        uint8_t o = s.at(col, r);
+        if (o & kStart) marker(col, r, small, kStartColour);
+        if (o & kEnd) marker(col, r, small, kEndColour);
+      }
+  }
+  // The entrance and exit, whenever they are in these rows.
+  {
+    const int inset = room >= 8 ? room / 3 : (room >= 4 ? 1 : 0);
+    auto marker = [&](int col, int r, Rgb colour) {
+      rect(L.x(col) + t + inset, L.y(r) + t + inset, room - 2 * inset, room - 2 * inset);
+      fill(cr, colour);
+    };
+    if (r0 == 0 && maze.entrance() >= 0 && maze.entrance() < W)
+      marker(maze.entrance(), 0, kEntranceColour);
+    if (r1 == maze.height()) {
+      if (auto e = maze.exit()) marker(*e, maze.height() - 1, kExitColour);
+    }
+  }
+
+  // Walls: the top border (open at the entrance), the left border, and each cell's right
+  // wall and floor as the text form has them. Runs are merged: fewer rectangles.
+  if (r0 == 0) {
+    for (int a = 0; a < W;) {
+      if (a == maze.entrance()) { ++a; continue; }
+      int b = a;
+      while (b < W && b != maze.entrance()) ++b;
+      rect(L.x(a), L.y(0), (b - a) * c + t, t);
+      a = b;
+    }
+  }
+  rect(L.x(0), L.y(r0), t, (r1 - r0) * c + t);
+  for (int col = 0; col < W; ++col) {
+    for (int a = r0; a < r1;) {
+      if (maze.walls(col, a) >= 2) { ++a; continue; }
+      int b = a;
+      while (b < r1 && maze.walls(col, b) < 2) ++b;
+      rect(L.x(col + 1), L.y(a), t, (b - a) * c + t);
+      a = b;
+    }
+  }
+  for (int r = r0; r < r1; ++r)
+    for (int a = 0; a < W;) {
+      if (maze.walls(a, r) & core::kDownOpen) { ++a; continue; }
+      int b = a;
+      while (b < W && !(maze.walls(b, r) & core::kDownOpen)) ++b;
+      rect(L.x(a), L.y(r + 1), (b - a) * c + t, t);
+      a = b;
+    }
+  fill(cr, kWallColour);
+}
+
+// Rows at a time for the vector surfaces: one fill per kind per band.
+void draw_all(cairo_t* cr, const Scene& s) {
+  cairo_set_source_rgb(cr, kWhite.r, kWhite.g, kWhite.b);
+  cairo_rectangle(cr, 0, 0, s.L.width, s.L.height);
+  cairo_fill(cr);
+  constexpr int kBand = 64;
+  for (int r = 0; r < s.maze.height(); r += kBand)
+    draw_rows(cr, s, r, std::min(s.maze.height(), r + kBand));
+}
+
+Status cairo_error(const char* what, cairo_status_t st) {
+  return Error{std::string("cairo could not ") + what + ": " + cairo_status_to_string(st)};
+}
+
+// ---- PNG: strips drawn by cairo, rows streamed out by libpng -------------------------
+
+struct PngOut {
+  png_structp png = nullptr;
+  png_infop info = nullptr;
+  const Sink* sink = nullptr;
+  bool sink_failed = false;
+  char message[200] = "";
+};
+
+void png_on_error(png_structp png, png_const_charp msg) {
+  auto* out = static_cast<PngOut*>(png_get_error_ptr(png));
+  std::snprintf(out->message, sizeof out->message, "%s", msg);
+  png_longjmp(png, 1);
+}
+void png_on_warning(png_structp, png_const_charp) {}
+void png_on_write(png_structp png, png_bytep data, png_size_t n) {
+  auto* out = static_cast<PngOut*>(png_get_io_ptr(png));
+  if (!(*out->sink)(data, n)) {
+    out->sink_failed = true;
+    png_error(png, "write failed");
+  }
+}
+void png_on_flush(png_structp) {}
+
+// Each libpng call sits alone behind its own setjmp, in a function without C++ objects,
+// so the longjmp of an error skips no destructor.
+bool png_begin(PngOut& o, int w, int h) {
+  if (setjmp(png_jmpbuf(o.png))) return false;
+  png_set_write_fn(o.png, &o, png_on_write, png_on_flush);
+  png_set_IHDR(o.png, o.info, static_cast<png_uint_32>(w), static_cast<png_uint_32>(h), 8,
+               PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
+               PNG_FILTER_TYPE_DEFAULT);
+  // Mazes are long runs of one colour: the Sub filter and a fast level compress them well.
+  png_set_filter(o.png, 0, PNG_FILTER_SUB);
+  png_set_compression_level(o.png, 3);
+  png_write_info(o.png, o.info);
+  return true;
+}
+bool png_row(PngOut& o, png_bytep row) {
+  if (setjmp(png_jmpbuf(o.png))) return false;
+  png_write_row(o.png, row);
+  return true;
+}
+bool png_end(PngOut& o) {
+  if (setjmp(png_jmpbuf(o.png))) return false;
+  png_write_end(o.png, nullptr);
+  return true;
+}
+
+struct PngGuard {
+  PngOut& o;
+  ~PngGuard() { png_destroy_write_struct(&o.png, &o.info); }
+};
+
+Status png_failure(const PngOut& o) {
+  if (o.sink_failed) return Error{"could not write the picture"};
+  return Error{std::string("libpng: ") + o.message};
+}
+
+// Streams an image drawn strip by strip: draw(cr, y0) paints rows y0.. of the picture
+// onto a strip surface already translated so that picture row y0 is its first row.
+template <typename Draw>
+Status stream_png(int width, int height, const Sink& sink, Draw draw) {
+  PngOut o;
+  o.sink = &sink;
+  o.png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &o, png_on_error, png_on_warning);
+  if (!o.png) return Error{"libpng: out of memory"};
+  o.info = png_create_info_struct(o.png);
+  PngGuard guard{o};
+  if (!o.info) return Error{"libpng: out of memory"};
+  // About 4 MiB of strip whatever the width.
+  const int strip = std::clamp((4 << 20) / (width * 4), 16, 1024);
+  cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, strip);
+  std::unique_ptr<cairo_surface_t, void (*)(cairo_surface_t*)> surface_guard(
+      surface, cairo_surface_destroy);
+  if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS)
+    return cairo_error("make the picture's strip", cairo_surface_status(surface));
+  if (!png_begin(o, width, height)) return png_failure(o);
+  std::vector<png_byte> rgb(static_cast<std::size_t>(width) * 3);
+  for (int y0 = 0; y0 < height; y0 += strip) {
+    cairo_t* cr = cairo_create(surface);
+    cairo_translate(cr, 0, -y0);
+    cairo_set_source_rgb(cr, kWhite.r, kWhite.g, kWhite.b);
+    cairo_paint(cr);
+    draw(cr, y0, std::min(height, y0 + strip));
+    cairo_status_t st = cairo_status(cr);
+    cairo_destroy(cr);
+    if (st != CAIRO_STATUS_SUCCESS) return cairo_error("draw the picture", st);
+    cairo_surface_flush(surface);
+    const unsigned char* data = cairo_image_surface_get_data(surface);
+    const int stride = cairo_image_surface_get_stride(surface);
+    for (int y = y0; y < std::min(height, y0 + strip); ++y) {
+      const auto* px = reinterpret_cast<const uint32_t*>(data + static_cast<std::size_t>(y - y0) * stride);
+      for (int x = 0; x < width; ++x) {
+        rgb[3 * x] = static_cast<png_byte>(px[x] >> 16);
+        rgb[3 * x + 1] = static_cast<png_byte>(px[x] >> 8);
+        rgb[3 * x + 2] = static_cast<png_byte>(px[x]);
+      }
+      if (!png_row(o, rgb.data())) return png_failure(o);
+    }
+  }
+  if (!png_end(o)) return png_failure(o);
+  return core::Ok{};
+}
+
+cairo_status_t cairo_to_sink(void* closure, const unsigned char* data, unsigned int length) {
+  auto* sink = static_cast<const Sink*>(closure);
+  return (*sink)(data, length) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
+}
+
+// UTF-8 to code points, one a screen cell; a bad byte is one cell of '?'.
+std::vector<std::string> cells_of(const std::string& line, std::size_t max) {
+  std::vector<std::string> cells;
+  for (std::size_t i = 0; i < line.size() && cells.size() < max;) {
+    unsigned char b = static_cast<unsigned char>(line[i]);
+    std::size_t n = b < 0x80 ? 1 : (b >> 5) == 6 ? 2 : (b >> 4) == 14 ? 3 : (b >> 3) == 30 ? 4 : 0;
+    bool ok = n > 0 && i + n <= line.size();
+    for (std::size_t k = 1; ok && k < n; ++k)
+      ok = (static_cast<unsigned char>(line[i + k]) & 0xC0) == 0x80;
+    if (!ok) {
+      cells.emplace_back("?");
+      ++i;
+      continue;
+    }
+    std::string cell = line.substr(i, n);
+    if (n == 1 && (b < 0x20 || b == 0x7F)) cell = " ";
+    cells.push_back(std::move(cell));
+    i += n;
+  }
+  return cells;
+}
+
+}  // namespace
+
+core::Result<Layout> layout_for(int width, int height, int cell) {
+  if (width < 1 || height < 1) return Error{"a picture needs a maze of at least one cell"};
+  if (cell < 0 || cell > kMaxCell)
+    return Error{"the cell size must be 1.." + std::to_string(kMaxCell) + " pixels, not " +
+                 std::to_string(cell)};
+  auto make = [&](int c) {
+    Layout L;
+    L.cell = c;
+    L.wall = std::max(1, c / 5);
+    L.margin = std::max(4, c);
+    const int64_t w = 2 * int64_t{L.margin} + int64_t{width} * c + L.wall;
+    const int64_t h = 2 * int64_t{L.margin} + int64_t{height} * c + L.wall;
+    L.width = static_cast<int>(std::min<int64_t>(w, INT32_MAX));
+    L.height = static_cast<int>(std::min<int64_t>(h, INT32_MAX));
+    return L;
+  };
+  Layout L;
+  if (cell > 0) {
+    L = make(cell);
+  } else {
+    int c = kDefaultCell;
+    L = make(c);
+    while (c > kMinCell && (L.width > kFitPixels || L.height > kFitPixels)) L = make(--c);
+  }
+  if (L.width > kMaxPixels || L.height > kMaxPixels)
+    return Error{"the picture would be " + std::to_string(L.width) + "x" +
+                 std::to_string(L.height) + " pixels, more than " + std::to_string(kMaxPixels) +
+                 " a side; use a smaller --cell or a smaller maze"};
+  return L;
+}
+
+Status write_png(const Maze& maze, const PictureOptions& options, const Sink& sink) {
+  Scene scene(maze);
+  if (auto st = make_scene(maze, options, scene); !st) return st;
+  const Layout& L = scene.L;
+  return stream_png(L.width, L.height, sink, [&](cairo_t* cr, int y0, int y1) {
+    // The maze rows whose cells or walls reach into picture rows [y0, y1).
+    int r0 = std::max(0, (y0 - L.margin) / L.cell - 1);
+    int r1 = std::min(maze.height(), (y1 - L.margin) / L.cell + 1);
+    if (r0 < r1) draw_rows(cr, scene, r0, r1);
+  });
+}
+
+Status write_svg(const Maze& maze, const PictureOptions& options, const Sink& sink) {
+  Scene scene(maze);
+  if (auto st = make_scene(maze, options, scene); !st) return st;
+  cairo_surface_t* surface = cairo_svg_surface_create_for_stream(
+      cairo_to_sink, const_cast<Sink*>(&sink), scene.L.width, scene.L.height);
+  cairo_t* cr = cairo_create(surface);
+  draw_all(cr, scene);
+  cairo_status_t st = cairo_status(cr);
+  cairo_destroy(cr);
+  cairo_surface_finish(surface);
+  if (st == CAIRO_STATUS_SUCCESS) st = cairo_surface_status(surface);
+  cairo_surface_destroy(surface);
+  if (st == CAIRO_STATUS_WRITE_ERROR) return Error{"could not write the picture"};
+  if (st != CAIRO_STATUS_SUCCESS) return cairo_error("draw the SVG", st);
+  return core::Ok{};
+}
+
+PageFit fit_to_page(int w, int h) {
+  const double aw = PdfWriter::kPageWidth - 2 * PdfWriter::kPageMargin;
+  const double ah = PdfWriter::kPageHeight - 2 * PdfWriter::kPageMargin;
+  const double scale = std::min(aw / w, ah / h);
+  return {scale, (PdfWriter::kPageWidth - w * scale) / 2, (PdfWriter::kPageHeight - h * scale) / 2};
+}
+
+struct PdfWriter::State {
+  Sink sink;
+  cairo_surface_t* surface = nullptr;
+  bool finished = false;
+};
+
+PdfWriter::PdfWriter(Sink sink) : state_(new State{std::move(sink)}) {}
+
+PdfWriter::~PdfWriter() {
+  (void)finish();
+  delete state_;
+}
+
+Status PdfWriter::add_page(const Maze& maze, const PictureOptions& options) {
+  if (state_->finished) return Error{"the PDF is already finished"};
+  Scene scene(maze);
+  if (auto st = make_scene(maze, options, scene); !st) return st;
+  if (!state_->surface) {
+    state_->surface = cairo_pdf_surface_create_for_stream(cairo_to_sink, &state_->sink,
+                                                          kPageWidth, kPageHeight);
+    cairo_pdf_surface_set_metadata(state_->surface, CAIRO_PDF_METADATA_TITLE, "AMAZING");
+  }
+  cairo_t* cr = cairo_create(state_->surface);
+  cairo_set_source_rgb(cr, kWhite.r, kWhite.g, kWhite.b);
+  cairo_paint(cr);
+  const PageFit fit = fit_to_page(scene.L.width, scene.L.height);
+  cairo_translate(cr, fit.x, fit.y);
+  cairo_scale(cr, fit.scale, fit.scale);
+  draw_all(cr, scene);
+  cairo_show_page(cr);
+  cairo_status_t st = cairo_status(cr);
+  cairo_destroy(cr);
+  if (st == CAIRO_STATUS_SUCCESS) st = cairo_surface_status(state_->surface);
+  if (st == CAIRO_STATUS_WRITE_ERROR) return Error{"could not write the picture"};
+  if (st != CAIRO_STATUS_SUCCESS) return cairo_error("draw the PDF page", st);
+  ++pages_;
+  return core::Ok{};
+}
+
+Status PdfWriter::finish() {
+  if (state_->finished) return core::Ok{};
+  state_->finished = true;
+  if (!state_->surface) return Error{"a PDF needs at least one page"};
+  cairo_surface_finish(state_->surface);
+  cairo_status_t st = cairo_surface_status(state_->surface);
+  cairo_surface_destroy(state_->surface);
+  state_->surface = nullptr;
+  if (st == CAIRO_STATUS_WRITE_ERROR) return Error{"could not write the picture"};
+  if (st != CAIRO_STATUS_SUCCESS) return cairo_error("finish the PDF", st);
+  return core::Ok{};
+}
+
+Status write_screen_png(const std::vector<std::string>& lines, const Sink& sink) {
+  constexpr int kCols = 40, kRows = 25;
+  const int width = 2 * kScreenBorder + kCols * kScreenCellWidth;
+  const int height = 2 * kScreenBorder + kRows * kScreenCellHeight;
+  std::vector<std::vector<std::string>> cells;
+  for (int r = 0; r < kRows && r < static_cast<int>(lines.size()); ++r)
+    cells.push_back(cells_of(lines[r], kCols));
+  return stream_png(width, height, sink, [&](cairo_t* cr, int, int) {
+    // The machine's blue ground (the strip holds the whole screen: it is small).
+    cairo_set_source_rgb(cr, 0.0, 0.0, 0.55);
+    cairo_paint(cr);
+    cairo_select_font_face(cr, "DejaVu Sans Mono", CAIRO_FONT_SLANT_NORMAL,
+                           CAIRO_FONT_WEIGHT_NORMAL);
+    cairo_set_font_size(cr, 19.5);
+    cairo_set_source_rgb(cr, 0.92, 0.92, 0.92);
+    for (std::size_t r = 0; r < cells.size(); ++r)
+      for (std::size_t col = 0; col < cells[r].size(); ++col) {
+        if (cells[r][col] == " ") continue;
+        cairo_move_to(cr, kScreenBorder + static_cast<double>(col) * kScreenCellWidth,
+                      kScreenBorder + static_cast<double>(r) * kScreenCellHeight + 18);
+        cairo_show_text(cr, cells[r][col].c_str());
+      }
+  });
+}
+
+}  // namespace amazing::picture
