@@ -256,7 +256,7 @@ int handler_in_coroutine(lua_State* L) {
 
 // xpcall(f, msgh, ...): the real xpcall (upvalue 1) with msgh run in a coroutine.
 int safe_xpcall(lua_State* L) {
-  luaL_checkany(L, 2);
+  luaL_checktype(L, 2, LUA_TFUNCTION);
   lua_pushvalue(L, 2);
   lua_pushcclosure(L, handler_in_coroutine, 1);
   lua_replace(L, 2);

@@ -129,9 +129,12 @@ TEST(LuaHostile, XpcallHandlerStillHandles) {
     local ok, m = xpcall(function() error("boom", 0) end, function(m) return "handled " .. m end)
     amazing.print(tostring(ok) .. " " .. m)
     amazing.print(select("#", xpcall(function(a, b) return a, b end, print, 1, 2)))
+    amazing.print(select(2, pcall(xpcall, print, nil)))
   )");
   ASSERT_TRUE(run.result.ok()) << run.result.message;
-  EXPECT_EQ(run.out, "false handled boom\n 3 \n");
+  EXPECT_EQ(run.out,
+            "false handled boom\n 3 \n"
+            "bad argument #2 to 'xpcall' (function expected, got nil)\n");
 }
 
 TEST(LuaHostile, PathologicalPatternIsStopped) {
