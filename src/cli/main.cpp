@@ -10,6 +10,7 @@
 
 #include "cli/commands.hpp"
 #include "core/text.hpp"
+#include "tui/terminal.hpp"
 
 namespace {
 
@@ -42,7 +43,12 @@ int dispatch(int argc, char** argv) {
   using namespace amazing::cli;
   if (argc < 2) {
     // A person at a terminal gets the screen; pipes and files get the plain dialogue.
-    if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) return play_command(argc, argv, 1);
+    if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) {
+      auto why = amazing::tui::Terminal::unusable();
+      if (!why) return play_command(argc, argv, 1);
+      // A terminal that cannot draw the screen (TERM=dumb) still has the dialogue.
+      std::fprintf(stderr, "amazing: %s; the plain dialogue instead\n", why->c_str());
+    }
     return dialogue_command(argc, argv);
   }
   std::string_view cmd = argv[1];

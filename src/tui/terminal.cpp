@@ -106,33 +106,33 @@ std::vector<std::string> too_small_message(int cols, int rows) {
   return out;
 }
 
-core::Result<std::unique_ptr<Terminal>> Terminal::open() {
+std::optional<std::string> Terminal::unusable() {
   if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
-    return core::Error{
-        "the screen needs a terminal on standard input and output (without "
-        "one, 'amazing' runs the plain dialogue and 'amazing gen' prints a maze)"};
-  std::setlocale(LC_ALL, "");
+    return "the screen needs a terminal on standard input and output (without "
+           "one, 'amazing' runs the plain dialogue and 'amazing gen' prints a maze)";
   const char* term_name = std::getenv("TERM");
   if (term_name == nullptr || *term_name == '\0')
-    return core::Error{
-        "TERM is not set; set it to your terminal type (for example "
-        "TERM=xterm-256color)"};
-  // A terminal that cannot move its cursor (TERM=dumb, TERM=unknown) would get the
-  // screen as a stream of garbage: refuse it before curses starts.
-  {
-    int err = 0;
-    if (setupterm(term_name, STDOUT_FILENO, &err) != OK)
-      return core::Error{std::string("cannot use the terminal type TERM=") +
-                         core::printable(term_name) + "; try TERM=xterm or TERM=vt100"};
-    const char* cup = tigetstr(const_cast<char*>("cup"));
-    const bool addressable = cup != nullptr && cup != reinterpret_cast<char*>(-1) && *cup != '\0';
-    del_curterm(cur_term);
-    if (!addressable)
-      return core::Error{std::string("the terminal type TERM=") + core::printable(term_name) +
-                         " cannot move the cursor, which the 40x25 screen needs; use a terminal "
-                         "such as TERM=xterm or TERM=vt100 (without a screen, 'amazing' reads "
-                         "the dialogue from a pipe: echo 10,12 | amazing)"};
-  }
+    return "TERM is not set; set it to your terminal type (for example TERM=xterm-256color)";
+  // A terminal that cannot move its cursor (TERM=dumb) would get the screen as a stream
+  // of garbage: refuse it before curses starts.
+  int err = 0;
+  if (setupterm(term_name, STDOUT_FILENO, &err) != OK)
+    return "cannot use the terminal type TERM=" + core::printable(term_name) +
+           "; try TERM=xterm or TERM=vt100";
+  const char* cup = tigetstr(const_cast<char*>("cup"));
+  const bool addressable = cup != nullptr && cup != reinterpret_cast<char*>(-1) && *cup != '\0';
+  del_curterm(cur_term);
+  if (!addressable)
+    return "the terminal type TERM=" + core::printable(term_name) +
+           " cannot move the cursor, which the 40x25 screen needs; use a terminal such as "
+           "TERM=xterm or TERM=vt100";
+  return std::nullopt;
+}
+
+core::Result<std::unique_ptr<Terminal>> Terminal::open() {
+  if (auto why = unusable()) return core::Error{*why};
+  std::setlocale(LC_ALL, "");
+  const char* term_name = std::getenv("TERM");
   set_escdelay(25);
   // newterm, unlike initscr, returns an error instead of exiting when TERM is unknown.
   SCREEN* screen = newterm(nullptr, stdout, stdin);

@@ -50,6 +50,9 @@ class Terminal {
   // Starts curses on the controlling terminal; fails with a message when TERM is unknown
   // or stdin/stdout are not a terminal.
   static core::Result<std::unique_ptr<Terminal>> open();
+  // Why open() would fail without starting curses (no terminal, TERM unset or unknown, a
+  // terminal that cannot move its cursor such as TERM=dumb); nullopt when it can draw.
+  static std::optional<std::string> unusable();
   ~Terminal();
   Terminal(const Terminal&) = delete;
   Terminal& operator=(const Terminal&) = delete;

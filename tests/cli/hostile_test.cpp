@@ -344,6 +344,14 @@ TEST(HostileTerminal, DumbTerminalIsRefusedNotDrawnOn) {
   EXPECT_FALSE(contains(r.screen, "AMAZING")) << "drew on a dumb terminal:\n" << r.screen;
 }
 
+TEST(HostileTerminal, DumbTerminalWithoutACommandGetsThePlainDialogue) {
+  PtyRun r = run_on_pty({}, "dumb", {{"LENGTH?", "2,2\r"}});
+  EXPECT_EQ(r.code, 0) << r.screen << r.err;
+  EXPECT_TRUE(contains(r.err, "TERM=dumb") && contains(r.err, "plain dialogue")) << r.err;
+  EXPECT_TRUE(contains(r.screen, ":--:--.")) << r.screen;  // the 2x2 maze's last line
+  EXPECT_FALSE(contains(r.screen, "\x1b")) << r.screen;
+}
+
 TEST(HostileTerminal, BootScreenOutOfMemoryShowsTheMachinesMessage) {
   PtyRun r =
       run_on_pty({"play"}, "xterm", {{"LENGTH?", "1000000,1000000\r"}, {"PRESS A KEY", "x"}});
