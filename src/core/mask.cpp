@@ -86,6 +86,13 @@ Result<Mask> parse_mask(std::string_view text) {
   for (auto l : lines) width = std::max(width, l.size());
   if (width < 1 || width > 100000 || lines.size() > 100000)
     return Error{"the mask must be 1 to 100000 cells in each direction"};
+  // Short lines are padded, so a small file can describe a huge grid; check() needs a
+  // byte of scratch a cell. Found by fuzzing: 65 KB of newlines made a 32000x33000 grid.
+  if (width * lines.size() > kMaxMaskCells) {
+    return Error{"the mask is " + std::to_string(width) + "x" + std::to_string(lines.size()) +
+                 ", more than " + std::to_string(kMaxMaskCells) +
+                 " cells (8192x8192); use a smaller grid"};
+  }
   Mask mask(static_cast<int>(width), static_cast<int>(lines.size()));
   for (std::size_t r = 0; r < lines.size(); ++r) {
     for (std::size_t c = 0; c < lines[r].size(); ++c) {

@@ -51,7 +51,11 @@ class Mask {
   std::vector<uint64_t> bits_;
 };
 
-// The text grid described above. Errors name the line and column of a bad character.
+// The most cells a mask file may describe (8192x8192).
+inline constexpr std::size_t kMaxMaskCells = std::size_t{1} << 26;
+
+// The text grid described above. Errors name the line and column of a bad character,
+// or the size when the grid is bigger than kMaxMaskCells.
 Result<Mask> parse_mask(std::string_view text);
 // The inverse: '#' and '.', LF line ends.
 std::string format_mask(const Mask& mask);

@@ -1,0 +1,1 @@
+10 FOR I=1 TO 0:PRINT I

@@ -1,0 +1,1 @@
+10 PRINT 1:NEXT

@@ -1,0 +1,13 @@
+10 REM PRINT at exactly the 80-column line end (FACTS.md, PRINT at the line end)
+20 A$=STRING$(76,"A")
+30 PRINT A$;"BCDE";"F";"G"
+40 PRINT A$;"BCDE";:PRINT "Y"
+50 PRINT A$;"BCDE":PRINT "X"
+60 PRINT A$;"BCDE";"FG"
+70 PRINT A$;"BCD";"EF"
+80 PRINT A$;"BCDE";"F":PRINT "Z"
+90 PRINT A$;"BCDE";"FGH";"I"
+100 PRINT A$;"BCDE";"";"H"
+110 PRINT A$;"BCDE";:PRINT
+120 PRINT A$;"BCDE";"F";:PRINT
+130 PRINT "END1"

@@ -1,0 +1,5 @@
+10 REM RANDOMIZE without a seed asks for one
+20 RANDOMIZE
+30 PRINT RND(1)
+40 RANDOMIZE
+50 PRINT RND(1)

@@ -1,0 +1,8 @@
+local m = amazing.maze(5, 4)
+m:carve(2, 1, "up") m:carve(2, 1, "down") m:carve(2, 2, "right") m:carve(3, 4, "down")
+m:visit(1, 1) print(m:scan(1, 1), m:entrance(), m:exit(), m:walls(2, 1), m:open(2, 1, "left"))
+amazing.write("A", 1, -2.5) amazing.tab(20) amazing.spc(3) amazing.comma() amazing.print(amazing.column())
+local w, l = amazing.input("SIZE", "nn") print(w, l, amazing.input_line("NAME? "))
+amazing.randomize(-7) print(amazing.rnd(1), amazing.rnd(0), amazing.single(1/3))
+local s = amazing.screen_address() amazing.poke(s, 65) print(amazing.peek(s), amazing.ram_size(), amazing.ram_used())
+print(pcall(amazing.maze, 400, 400)) amazing.cls() amazing.publish(m)
