@@ -38,6 +38,8 @@ struct MazeGenRequest {
   std::string format = "text";
   int count = 1;
   bool stats = false;
+  int cell = 0;           // --cell: pixels a cell in png/svg/pdf (0: the default)
+  bool solution = false;  // --solution: the shortest way drawn in the picture
 };
 int gen_mazes(const MazeGenRequest& request);
 // amazing run FILE.lua: a Lua program on the machine (run_command.cpp).

@@ -10,6 +10,7 @@
 #include "cli/commands.hpp"
 #include "cli/lua_engine.hpp"
 #include "cli/output.hpp"
+#include "cli/picture_output.hpp"
 #include "core/amazing_text.hpp"
 #include "core/amazing_walk.hpp"
 #include "core/generators/generator.hpp"
@@ -55,7 +56,15 @@ program prints it for the same random numbers.
                     row; '.' keeps a cell); its size is the maze size
   --starts N        N start and N end markers (a start top-left, an end bottom-right)
   --format F        text (classic, default), unicode (box drawing) or json (one
-                    object a line: algorithm, width, height, seed, cells, starts, ends)
+                    object a line: algorithm, width, height, seed, cells, starts, ends);
+                    png, svg or pdf: a picture to print (drawn with cairo: dark walls
+                    on white, the entrance green, the exit blue, --starts markers,
+                    --mask cells grey). png and pdf are binary: give --output or a
+                    pipe. pdf puts each maze on its own A4 page (--count K: K pages)
+  --output FILE     write to FILE instead of standard output (any --format)
+  --cell PIXELS     png/svg/pdf: the size of a cell, 1..100 (default 10, smaller for
+                    big mazes so the picture stays within 4000x4000, never below 2)
+  --solution        png/svg/pdf: draw the shortest way from entrance to exit in red
   --count K         K mazes, the RND stream running on from one to the next (not
                     re-seeded: maze n depends on all before it). In json each object
                     keeps "seed" as the --seed given and adds "index" (0..K-1): the
@@ -135,6 +144,7 @@ int gen_command(int argc, char** argv) {
   GenOptions opt;
   std::optional<Size> size;
   MazeGenRequest request;  // --algorithm, --mask, ... (gen_mazes in stats_command.cpp)
+  std::optional<std::string> output;  // --output FILE
   bool use_request = false;
   while (args.next()) {
     if (args.is("--help")) {
@@ -165,6 +175,11 @@ int gen_command(int argc, char** argv) {
                     (starts ? "0" : "1") + "..1000000, not '" + *v + "'");
         else (starts ? request.starts : request.count) = static_cast<int>(n), use_request = true;
       }
+    } else if (args.option("--cell", parse_cell, request.cell)) {
+    } else if (args.is("--solution")) {
+      request.solution = true;
+    } else if (args.is("--output")) {
+      if (auto v = args.value()) output = *v;
     } else if (args.is("--rom")) {
       if (auto v = args.value()) opt.rom = *v;
     } else if (scan_lua_option(args, opt.lua)) {
@@ -185,6 +200,13 @@ int gen_command(int argc, char** argv) {
   if (args.failed()) {
     print_error("gen", args.error());
     return kExitUsage;
+  }
+  if (request.cell != 0 || request.solution) use_request = true;  // gen_mazes checks them
+  if (output) {
+    if (auto st = send_stdout_to(*output); !st) {
+      print_error("gen", st.error().message);
+      return kExitUsage;
+    }
   }
   if (opt.engine != Engine::kNative && request.algorithm != "amazing") {
     // The other makers exist natively and as scripts/generators/NAME.lua; the Lua engine

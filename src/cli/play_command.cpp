@@ -14,6 +14,7 @@
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
 #include "cli/output.hpp"
+#include "cli/picture_output.hpp"
 #include "cli/lua_engine.hpp"
 #include "core/amazing_walk.hpp"
 #include "core/generators/generator.hpp"
@@ -54,6 +55,9 @@ then lets you walk it. `amazing` with no arguments on a terminal does the same.
   --baud RATE       printing speed of the boot screen: instant (default) or a serial
                     rate in bits per second to watch the maze come out (300, 1200, 9600)
   --ram SIZE        the machine's memory: 48K (default), 64K, 8M, unlimited, ...
+  --screenshot FILE with --size: write the play screen as it first appears to FILE
+                    (a PNG picture of the 40x25 screen) and exit; no terminal needed
+  --solution        with --screenshot: the shortest way out shown (as s shows it)
   -h, --help        this help
 
 Keys while walking: arrows, h j k l, or w a d and shift-S move; s shows or hides the
@@ -76,6 +80,8 @@ struct PlayOptions {
   int baud = 0;
   std::size_t ram = core::kDefaultRam;
   std::string algorithm;  // empty or "amazing": the 1978 walk
+  std::optional<std::string> screenshot;  // --screenshot FILE
+  bool solution = false;                  // --solution, with --screenshot
 };
 
 // Makes mazes with a generator of core/generators (PlayOptions::algorithm), each in its
@@ -218,12 +224,27 @@ int run_play(const PlayOptions& opt) {
     if (!loaded) return fail_after_terminal(loaded.error().message, kExitUsage);
     script = std::move(loaded).value();
   }
-  auto opened = tui::Terminal::open();
-  if (!opened) return fail_after_terminal(opened.error().message, kExitUsage);
-  std::unique_ptr<tui::Terminal> term = std::move(opened).value();
   tui::PlayConfig config{.variant = opt.variant, .algorithm = opt.algorithm};
   core::GwRnd rnd;
   if (opt.seed) rnd.randomize(*opt.seed);
+  if (opt.screenshot) {
+    // The screen as it first appears, as a picture; no terminal.
+    tui::PlayGame game(generator ? generator_factory(opt, rnd)
+                       : script  ? lua_factory(opt, *script, rnd, rnd)
+                                 : native_factory(opt, rnd, rnd),
+                       config);
+    auto started = game.start(0);
+    if (!started) return maze_failure(started.error().message);
+    if (opt.solution) (void)game.handle(tui::Action::kToggleSolution, 0);
+    if (auto st = write_screenshot(game.render(0), *opt.screenshot); !st) {
+      print_error("play", st.error().message);
+      return st.error().message.find("cannot write") != std::string::npos ? kExitUsage : kExitIo;
+    }
+    return kExitOk;
+  }
+  auto opened = tui::Terminal::open();
+  if (!opened) return fail_after_terminal(opened.error().message, kExitUsage);
+  std::unique_ptr<tui::Terminal> term = std::move(opened).value();
 
   if (opt.size) {
     tui::PlayGame game(generator ? generator_factory(opt, rnd)
@@ -345,6 +366,10 @@ int play_command(int argc, char** argv, int first) {
                args.option("--ram", core::parse_ram_size, opt.ram) ||
                args.option("--baud", tui::parse_baud, opt.baud) ||
                args.option("--algorithm", parse_algorithm, opt.algorithm)) {
+    } else if (args.is("--screenshot")) {
+      if (auto v = args.value()) opt.screenshot = *v;
+    } else if (args.is("--solution")) {
+      opt.solution = true;
     } else if (scan_lua_option(args, opt.lua)) {
       // --script, --scripts, --max-steps, --lua-mem
     } else {
@@ -354,6 +379,10 @@ int play_command(int argc, char** argv, int first) {
   if (!args.failed() && !args.positional().empty())
     args.fail("unexpected argument '" + args.positional().front() +
               "' (see 'amazing play --help')");
+  if (!args.failed() && opt.screenshot && !opt.size)
+    args.fail("--screenshot needs --size WxL (the boot screen asks on a terminal)");
+  if (!args.failed() && opt.solution && !opt.screenshot)
+    args.fail("--solution goes with --screenshot; while playing, s shows the way out");
   if (!args.failed() && !opt.algorithm.empty() && opt.lua.script_file)
     args.fail("--script and --algorithm do not go together: the boot screen runs "
               "scripts/generators/NAME.lua (use --scripts DIR to take NAME.lua from DIR)");

@@ -15,6 +15,7 @@
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
 #include "cli/output.hpp"
+#include "cli/picture_output.hpp"
 #include "core/amazing_walk.hpp"
 #include "core/analysis.hpp"
 #include "core/generators/eller.hpp"
@@ -234,9 +235,21 @@ int gen_mazes(const MazeGenRequest& req) {
       return kExitUsage;
     }
   }
-  if (req.format != "text" && req.format != "unicode" && req.format != "json") {
-    std::fprintf(stderr, "amazing gen: unknown --format '%s'; use text, unicode or json\n",
-                 shown(req.format).c_str());
+  const bool picture = is_picture_format(req.format);
+  if (req.format != "text" && req.format != "unicode" && req.format != "json" && !picture) {
+    std::fprintf(stderr, "amazing gen: unknown --format '%s'; use text, unicode, json, png, "
+                         "svg or pdf\n", shown(req.format).c_str());
+    return kExitUsage;
+  }
+  if (picture) {
+    if (auto st = check_picture_request(req.format, req.count, req.stats, req.width,
+                                          req.height, req.cell);
+        !st) {
+      print_error("gen", st.error().message);
+      return kExitUsage;
+    }
+  } else if (req.cell != 0 || req.solution) {
+    print_error("gen", "--cell and --solution are for pictures; add --format png, svg or pdf");
     return kExitUsage;
   }
   if (amazing && (req.starts > 0 || !req.mask_file.empty())) {
@@ -272,8 +285,10 @@ int gen_mazes(const MazeGenRequest& req) {
   std::optional<int> seed;
   if (req.seed) seed = *req.seed;
   StdoutWriter out;
+  std::optional<MazePictures> pictures;
+  if (picture) pictures.emplace(req.format, req.cell, req.solution);
   for (int n = 0; n < req.count; ++n) {
-    if (n > 0 && req.format != "json") out.write("\n");
+    if (n > 0 && req.format != "json" && !picture) out.write("\n");
     if (req.algorithm == "eller" && req.format == "text" && !req.stats && req.starts == 0 &&
         !mask) {
       int rc = stream_eller(width, height, rnd, ram, out);
@@ -314,6 +329,14 @@ int gen_mazes(const MazeGenRequest& req) {
       (*gen)->run();
       markers = (*gen)->markers();
     }
+    if (pictures) {
+      if (auto st = pictures->add(*maze, markers, mask ? &*mask : nullptr); !st) {
+        print_error("gen", st.error().message);
+        return st.error().message.find("write error") != std::string::npos ? kExitIo
+                                                                             : kExitUsage;
+      }
+      continue;
+    }
     std::string stats;
     if (req.stats) {
       core::MazeStats s = core::analyze(*maze, mask ? &*mask : nullptr);
@@ -340,6 +363,12 @@ int gen_mazes(const MazeGenRequest& req) {
     }
     if (req.stats && req.format != "json") out.write(stats + "\n");
     out.maybe_flush();
+  }
+  if (pictures) {
+    if (auto st = pictures->finish(); !st) {
+      print_error("gen", st.error().message);
+      return kExitIo;
+    }
   }
   if (!out.flush()) {
     std::fprintf(stderr, "amazing gen: write error: could not write the maze to standard output\n");

@@ -47,6 +47,7 @@ struct Scene {
   Layout L;
   const core::Mask* mask = nullptr;
   std::vector<uint8_t> overlay;  // empty: nothing but walls and mask
+  bool strokes = false;          // walls as stroked lines (SVG, PDF: half the points of a box)
   bool path_in = false;          // the path starts at the entrance (draw it in from the top)
   int exit_col = -1;             // the path leaves here (draw it out at the bottom)
 
@@ -153,7 +154,7 @@ void draw_rows(cairo_t* cr, const Scene& s, int r0, int r1) {
   }
   // The entrance and exit, whenever they are in these rows.
   {
-    const int inset = room >= 8 ? room / 3 : (room >= 4 ? 1 : 0);
+    const int inset = room >= 8 ? room / 5 : (room >= 4 ? 1 : 0);
     auto marker = [&](int col, int r, Rgb colour) {
       rect(L.x(col) + t + inset, L.y(r) + t + inset, room - 2 * inset, room - 2 * inset);
       fill(cr, colour);
@@ -166,23 +167,35 @@ void draw_rows(cairo_t* cr, const Scene& s, int r0, int r1) {
   }
 
   // Walls: the top border (open at the entrance), the left border, and each cell's right
-  // wall and floor as the text form has them. Runs are merged: fewer rectangles.
+  // wall and floor as the text form has them. Runs are merged: fewer rectangles. As
+  // strokes, a box of w x h becomes its centre line drawn t wide with butt ends: the same
+  // area.
+  auto wall = [&](double x, double y, double w, double h) {
+    if (!s.strokes) return rect(x, y, w, h);
+    if (h == t) {
+      cairo_move_to(cr, x, y + t / 2.0);
+      cairo_line_to(cr, x + w, y + t / 2.0);
+    } else {
+      cairo_move_to(cr, x + t / 2.0, y);
+      cairo_line_to(cr, x + t / 2.0, y + h);
+    }
+  };
   if (r0 == 0) {
     for (int a = 0; a < W;) {
       if (a == maze.entrance()) { ++a; continue; }
       int b = a;
       while (b < W && b != maze.entrance()) ++b;
-      rect(L.x(a), L.y(0), (b - a) * c + t, t);
+      wall(L.x(a), L.y(0), (b - a) * c + t, t);
       a = b;
     }
   }
-  rect(L.x(0), L.y(r0), t, (r1 - r0) * c + t);
+  wall(L.x(0), L.y(r0), t, (r1 - r0) * c + t);
   for (int col = 0; col < W; ++col) {
     for (int a = r0; a < r1;) {
       if (maze.walls(col, a) >= 2) { ++a; continue; }
       int b = a;
       while (b < r1 && maze.walls(col, b) < 2) ++b;
-      rect(L.x(col + 1), L.y(a), t, (b - a) * c + t);
+      wall(L.x(col + 1), L.y(a), t, (b - a) * c + t);
       a = b;
     }
   }
@@ -191,10 +204,17 @@ void draw_rows(cairo_t* cr, const Scene& s, int r0, int r1) {
       if (maze.walls(a, r) & core::kDownOpen) { ++a; continue; }
       int b = a;
       while (b < W && !(maze.walls(b, r) & core::kDownOpen)) ++b;
-      rect(L.x(a), L.y(r + 1), (b - a) * c + t, t);
+      wall(L.x(a), L.y(r + 1), (b - a) * c + t, t);
       a = b;
     }
-  fill(cr, kWallColour);
+  if (s.strokes) {
+    cairo_set_line_width(cr, t);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+    cairo_set_source_rgb(cr, kWallColour.r, kWallColour.g, kWallColour.b);
+    cairo_stroke(cr);
+  } else {
+    fill(cr, kWallColour);
+  }
 }
 
 // Rows at a time for the vector surfaces: one fill per kind per band.
@@ -267,7 +287,7 @@ struct PngGuard {
 };
 
 Status png_failure(const PngOut& o) {
-  if (o.sink_failed) return Error{"could not write the picture"};
+  if (o.sink_failed) return Error{"write error: could not write the picture"};
   return Error{std::string("libpng: ") + o.message};
 }
 
@@ -392,6 +412,7 @@ Status write_png(const Maze& maze, const PictureOptions& options, const Sink& si
 Status write_svg(const Maze& maze, const PictureOptions& options, const Sink& sink) {
   Scene scene(maze);
   if (auto st = make_scene(maze, options, scene); !st) return st;
+  scene.strokes = true;
   cairo_surface_t* surface = cairo_svg_surface_create_for_stream(
       cairo_to_sink, const_cast<Sink*>(&sink), scene.L.width, scene.L.height);
   cairo_t* cr = cairo_create(surface);
@@ -401,7 +422,7 @@ Status write_svg(const Maze& maze, const PictureOptions& options, const Sink& si
   cairo_surface_finish(surface);
   if (st == CAIRO_STATUS_SUCCESS) st = cairo_surface_status(surface);
   cairo_surface_destroy(surface);
-  if (st == CAIRO_STATUS_WRITE_ERROR) return Error{"could not write the picture"};
+  if (st == CAIRO_STATUS_WRITE_ERROR) return Error{"write error: could not write the picture"};
   if (st != CAIRO_STATUS_SUCCESS) return cairo_error("draw the SVG", st);
   return core::Ok{};
 }
@@ -430,6 +451,7 @@ Status PdfWriter::add_page(const Maze& maze, const PictureOptions& options) {
   if (state_->finished) return Error{"the PDF is already finished"};
   Scene scene(maze);
   if (auto st = make_scene(maze, options, scene); !st) return st;
+  scene.strokes = true;
   if (!state_->surface) {
     state_->surface = cairo_pdf_surface_create_for_stream(cairo_to_sink, &state_->sink,
                                                           kPageWidth, kPageHeight);
@@ -446,7 +468,7 @@ Status PdfWriter::add_page(const Maze& maze, const PictureOptions& options) {
   cairo_status_t st = cairo_status(cr);
   cairo_destroy(cr);
   if (st == CAIRO_STATUS_SUCCESS) st = cairo_surface_status(state_->surface);
-  if (st == CAIRO_STATUS_WRITE_ERROR) return Error{"could not write the picture"};
+  if (st == CAIRO_STATUS_WRITE_ERROR) return Error{"write error: could not write the picture"};
   if (st != CAIRO_STATUS_SUCCESS) return cairo_error("draw the PDF page", st);
   ++pages_;
   return core::Ok{};
@@ -460,7 +482,7 @@ Status PdfWriter::finish() {
   cairo_status_t st = cairo_surface_status(state_->surface);
   cairo_surface_destroy(state_->surface);
   state_->surface = nullptr;
-  if (st == CAIRO_STATUS_WRITE_ERROR) return Error{"could not write the picture"};
+  if (st == CAIRO_STATUS_WRITE_ERROR) return Error{"write error: could not write the picture"};
   if (st != CAIRO_STATUS_SUCCESS) return cairo_error("finish the PDF", st);
   return core::Ok{};
 }

@@ -1,0 +1,104 @@
+#include "cli/picture_output.hpp"
+
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+
+#include "cli/output.hpp"
+
+namespace amazing::cli {
+
+using core::Error;
+
+bool is_picture_format(std::string_view format) {
+  return format == "png" || format == "svg" || format == "pdf";
+}
+
+core::Status send_stdout_to(const std::string& file) {
+  std::error_code ec;
+  if (file.empty()) return Error{"--output needs a file name"};
+  if (std::filesystem::is_directory(file, ec))
+    return Error{"--output: '" + file + "' is a folder; give a file name"};
+  std::fflush(stdout);
+  if (!std::freopen(file.c_str(), "wb", stdout))
+    return Error{"--output: cannot write '" + file + "': " + std::strerror(errno)};
+  return core::Ok{};
+}
+
+core::Result<int> parse_cell(std::string_view text) {
+  int v = 0;
+  bool ok = !text.empty() && text.size() <= 4;
+  for (char ch : text) ok = ok && ch >= '0' && ch <= '9', v = v * 10 + (ch - '0');
+  if (!ok || v < 1 || v > picture::kMaxCell)
+    return Error{"--cell takes the size of a cell in pixels, 1.." +
+                 std::to_string(picture::kMaxCell) + ", not '" + std::string(text) + "'"};
+  return v;
+}
+
+core::Status check_picture_request(std::string_view format, int count, bool stats, int width,
+                                   int height, int cell) {
+  const std::string f(format);
+  if ((format == "png" || format == "pdf") && isatty(STDOUT_FILENO))
+    return Error{"a " + f + " picture is binary and standard output is a terminal; add "
+                 "--output FILE (or send it to a pipe: amazing gen ... --format " + f +
+                 " > maze." + f + ")"};
+  if (count > 1 && format != "pdf")
+    return Error{"a " + f + " picture holds one maze, and --count asks for " +
+                 std::to_string(count) + "; use --format pdf for one page a maze"};
+  if (stats) return Error{"--stats prints text; it does not go into a " + f + " picture"};
+  if (width > 0 && height > 0) {
+    if (auto L = picture::layout_for(width, height, cell); !L) return L.error();
+  }
+  return core::Ok{};
+}
+
+MazePictures::MazePictures(std::string format, int cell, bool solution)
+    : format_(std::move(format)) {
+  options_.cell = cell;
+  options_.solution = solution;
+  sink_ = [](const void* data, std::size_t size) {
+    return std::fwrite(data, 1, size, stdout) == size;
+  };
+  if (format_ == "pdf") pdf_ = std::make_unique<picture::PdfWriter>(sink_);
+}
+
+MazePictures::~MazePictures() = default;
+
+core::Status MazePictures::add(const core::Maze& maze, const core::Markers& markers,
+                               const core::Mask* mask) {
+  picture::PictureOptions opt = options_;
+  opt.markers = &markers;
+  opt.mask = mask;
+  if (pdf_) return pdf_->add_page(maze, opt);
+  if (format_ == "svg") return picture::write_svg(maze, opt, sink_);
+  return picture::write_png(maze, opt, sink_);
+}
+
+core::Status MazePictures::finish() {
+  if (pdf_) {
+    auto st = pdf_->finish();
+    if (!st) return st;
+  }
+  if (std::fflush(stdout) != 0) return Error{"write error: could not write the picture"};
+  return core::Ok{};
+}
+
+core::Status write_screenshot(const std::vector<std::string>& screen, const std::string& file) {
+  std::error_code ec;
+  if (file.empty()) return Error{"--screenshot needs a file name"};
+  if (std::filesystem::is_directory(file, ec))
+    return Error{"--screenshot: '" + file + "' is a folder; give a file name"};
+  FILE* f = std::fopen(file.c_str(), "wb");
+  if (!f) return Error{"--screenshot: cannot write '" + file + "': " + std::strerror(errno)};
+  auto st = picture::write_screen_png(screen, [f](const void* data, std::size_t size) {
+    return std::fwrite(data, 1, size, f) == size;
+  });
+  if (std::fclose(f) != 0 && st) st = Error{"--screenshot: could not write '" + file + "'"};
+  if (!st) std::remove(file.c_str());
+  return st;
+}
+
+}  // namespace amazing::cli

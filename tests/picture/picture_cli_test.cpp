@@ -1,0 +1,174 @@
+// gen --format png|svg|pdf, --output, --cell, --solution and play --screenshot through
+// the real binary: the pictures decode, show the walls that `amazing gen` prints as text
+// for the same seed, and the refusals (binary to a terminal, several mazes in one PNG)
+// say what to do.
+
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "picture/picture.hpp"
+#include "png_check.hpp"
+
+namespace amazing::picture {
+namespace {
+
+struct Ran {
+  int status = -1;
+  std::string out;
+};
+
+// Runs a shell command; stdout captured (stderr too when the command says 2>&1).
+Ran run(const std::string& command) {
+  Ran r;
+  FILE* p = popen(command.c_str(), "r");
+  if (!p) return r;
+  char buf[65536];
+  for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) r.out.append(buf, n);
+  int st = pclose(p);
+  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+  return r;
+}
+
+const std::string kAmazing = AMAZING_BINARY;
+
+std::string temp(const std::string& name) {
+  return ::testing::TempDir() + "picture_cli_" + std::to_string(getpid()) + "_" + name;
+}
+
+std::string read_file(const std::string& name) {
+  std::ifstream f(name, std::ios::binary);
+  std::stringstream s;
+  s << f.rdbuf();
+  return s.str();
+}
+
+class GenPng : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(GenPng, ThePictureHasTheWallsOfTheText) {
+  const std::string algorithm = GetParam();
+  const std::string args = " gen --size 17x13 --seed 42 --algorithm " + algorithm;
+  Ran text = run(kAmazing + args);
+  ASSERT_EQ(text.status, 0);
+  const std::string file = temp(algorithm + ".png");
+  Ran png = run(kAmazing + args + " --format png --solution --output '" + file + "' 2>&1");
+  ASSERT_EQ(png.status, 0) << png.out;
+  EXPECT_EQ(png.out, "");
+  Image img = decode_png(read_file(file));
+  auto L = layout_for(17, 13, 0);
+  ASSERT_EQ(img.width, L->width);
+  ASSERT_EQ(img.height, L->height);
+  EXPECT_EQ(compare_text_walls(text.out, 17, 13, *L, img), 0) << algorithm;
+  std::remove(file.c_str());
+}
+
+INSTANTIATE_TEST_SUITE_P(Makers, GenPng,
+                         ::testing::Values("amazing", "whitney", "backtracker", "aldous-broder",
+                                           "hunt-and-kill", "sidewinder", "prim"));
+
+TEST(GenPicture, PngStreamsToAPipeWithTheCellAsked) {
+  Ran r = run(kAmazing + " gen --size 8x6 --seed 1 --format png --cell 20");
+  ASSERT_EQ(r.status, 0);
+  Image img = decode_png(r.out);
+  EXPECT_EQ(img.width, layout_for(8, 6, 20)->width);
+}
+
+TEST(GenPicture, BinaryToATerminalIsRefusedWithAWayOut) {
+  for (const char* format : {"png", "pdf"}) {
+    Ran r = run("script -qec '" + kAmazing + " gen --size 8x6 --format " + format +
+                "' /dev/null 2>&1");
+    EXPECT_EQ(r.status, 2) << format;
+    EXPECT_NE(r.out.find("standard output is a terminal; add --output FILE"), std::string::npos)
+        << r.out;
+    EXPECT_EQ(r.out.find("PNG"), std::string::npos) << "no picture bytes on the terminal";
+  }
+}
+
+TEST(GenPicture, PdfGivesOnePageAMaze) {
+  const std::string file = temp("count.pdf");
+  Ran r = run(kAmazing + " gen --size 30x40 --algorithm kruskal --count 4 --format pdf --output '" +
+              file + "' 2>&1");
+  ASSERT_EQ(r.status, 0) << r.out;
+  Ran info = run("pdfinfo '" + file + "'");
+  EXPECT_NE(info.out.find("Pages:           4\n"), std::string::npos) << info.out;
+  EXPECT_NE(info.out.find("(A4)"), std::string::npos) << info.out;
+  std::remove(file.c_str());
+}
+
+TEST(GenPicture, SeveralMazesInOnePngOrSvgAreRefused) {
+  for (const char* format : {"png", "svg"}) {
+    Ran r = run(kAmazing + " gen --size 8x6 --count 2 --format " + std::string(format) +
+                " 2>&1 >/dev/null");
+    EXPECT_EQ(r.status, 2);
+    EXPECT_NE(r.out.find("holds one maze"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("--format pdf"), std::string::npos) << r.out;
+  }
+}
+
+TEST(GenPicture, SvgIsTextWithTheLayoutsSize) {
+  Ran r = run(kAmazing + " gen --size 9x5 --algorithm eller --starts 1 --format svg");
+  ASSERT_EQ(r.status, 0);
+  auto L = layout_for(9, 5, 0);
+  EXPECT_EQ(r.out.rfind("<?xml", 0), 0u);
+  EXPECT_NE(r.out.find("width=\"" + std::to_string(L->width) + "pt\""), std::string::npos);
+  EXPECT_NE(r.out.find("</svg>"), std::string::npos);
+}
+
+TEST(GenOutput, OutputWorksForTextToo) {
+  const std::string file = temp("maze.txt");
+  Ran plain = run(kAmazing + " gen --size 10x12 --seed 3");
+  Ran to_file = run(kAmazing + " gen --size 10x12 --seed 3 --output '" + file + "'");
+  ASSERT_EQ(to_file.status, 0);
+  EXPECT_EQ(to_file.out, "");
+  EXPECT_EQ(read_file(file), plain.out);
+  std::remove(file.c_str());
+}
+
+TEST(GenOutput, BadValuesAreRefusedWithAMessage) {
+  struct Case {
+    std::string args, says;
+  } cases[] = {
+      {"--format png --cell 0", "--cell takes"},
+      {"--format png --cell 101", "--cell takes"},
+      {"--format png --cell 1e3", "--cell takes"},
+      {"--solution", "are for pictures"},
+      {"--cell 5", "are for pictures"},
+      {"--format png --output /", "is a folder"},
+      {"--format png --output /nonexistent-dir/x.png", "cannot write"},
+      {"--format png --stats --output /dev/null", "--stats prints text"},
+      {"--format gif", "png, svg or pdf"},
+      {"--size 20000x10 --format png --output /dev/null", "more than 32000"},
+  };
+  for (const auto& c : cases) {
+    std::string args = c.args.find("--size") == std::string::npos ? "--size 8x6 " + c.args : c.args;
+    Ran r = run(kAmazing + " gen " + args + " 2>&1");
+    EXPECT_EQ(r.status, 2) << args << ": " << r.out;
+    EXPECT_NE(r.out.find(c.says), std::string::npos) << args << ": " << r.out;
+  }
+}
+
+TEST(PlayScreenshot, WritesTheFirstScreenAsAPng) {
+  const std::string plain = temp("screen.png"), solved = temp("screen-solved.png");
+  const std::string args = " play --size 12x10 --seed 5 --variant fixed-exit --screenshot ";
+  Ran a = run(kAmazing + args + "'" + plain + "' 2>&1");
+  Ran b = run(kAmazing + args + "'" + solved + "' --solution 2>&1");
+  ASSERT_EQ(a.status, 0) << a.out;
+  ASSERT_EQ(b.status, 0) << b.out;
+  Image ia = decode_png(read_file(plain)), ib = decode_png(read_file(solved));
+  EXPECT_EQ(ia.width, 2 * kScreenBorder + 40 * kScreenCellWidth);
+  EXPECT_EQ(ia.height, 2 * kScreenBorder + 25 * kScreenCellHeight);
+  EXPECT_NE(ia.rgb, ib.rgb) << "--solution shows the way out";
+  Ran no_size = run(kAmazing + " play --screenshot x.png 2>&1");
+  EXPECT_EQ(no_size.status, 2);
+  EXPECT_NE(no_size.out.find("--screenshot needs --size"), std::string::npos) << no_size.out;
+  std::remove(plain.c_str());
+  std::remove(solved.c_str());
+}
+
+}  // namespace
+}  // namespace amazing::picture
