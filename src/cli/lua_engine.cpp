@@ -94,7 +94,10 @@ bool scan_lua_option(ArgScanner& args, LuaOptions& options) {
   if (args.is("--script")) {
     if (auto v = args.value()) options.script_file = *v;
   } else if (args.is("--scripts")) {
-    if (auto v = args.value()) options.scripts_dir = *v;
+    if (auto v = args.value()) {
+      options.scripts_dir = *v;
+      options.limits.lib_dir = *v + "/lib";  // require() looks there first
+    }
   } else if (args.is("--max-steps")) {
     if (auto v = args.value()) {
       auto n = parse_max_steps(*v);

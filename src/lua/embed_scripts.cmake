@@ -1,10 +1,25 @@
 # Writes a C++ file holding the given scripts as byte arrays (run at build time):
-#   cmake -DOUT=embedded_scripts.cpp "-DSCRIPTS=a.lua;b.lua" -P embed_scripts.cmake
+#   cmake -DOUT=embedded_scripts.cpp "-DSCRIPTS=a.lua;b.lua" [-DLIB_DIR=scripts/lib
+#         "-DLIB_SCRIPTS=scripts/lib/x.lua;..."] -P embed_scripts.cmake
+# SCRIPTS are named by their file name (a.lua), LIB_SCRIPTS by their path under LIB_DIR
+# behind lib/ (lib/x.lua, lib/a/b.lua: what require("x"), require("a.b") load).
 set(body "")
 set(table "")
 set(index 0)
+set(entries "")
 foreach(script IN LISTS SCRIPTS)
   get_filename_component(name "${script}" NAME)
+  list(APPEND entries "${name}|${script}")
+endforeach()
+foreach(script IN LISTS LIB_SCRIPTS)
+  file(RELATIVE_PATH rel "${LIB_DIR}" "${script}")
+  list(APPEND entries "lib/${rel}|${script}")
+endforeach()
+foreach(entry IN LISTS entries)
+  string(FIND "${entry}" "|" bar)
+  string(SUBSTRING "${entry}" 0 ${bar} name)
+  math(EXPR from "${bar} + 1")
+  string(SUBSTRING "${entry}" ${from} -1 script)
   file(READ "${script}" hex HEX)
   string(LENGTH "${hex}" hex_len)
   math(EXPR size "${hex_len} / 2")

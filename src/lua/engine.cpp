@@ -4,7 +4,10 @@ extern "C" {
 #include <lualib.h>
 }
 
+#include <sys/stat.h>
 #include <time.h>
+
+#include <cerrno>
 
 #include <algorithm>
 #include <cmath>
@@ -13,7 +16,10 @@ extern "C" {
 #include <cstring>
 
 #include "core/ram.hpp"
+#include "core/text.hpp"
+#include "lua/embedded_scripts.hpp"
 #include "lua/host.hpp"
+#include "machine/user_file.hpp"
 
 namespace amazing::lua {
 
@@ -356,6 +362,141 @@ void count_library(lua_State* L, const Counted (&fns)[N]) {
   for (const Counted& f : fns) count_field(L, f.name, f.cost);
 }
 
+// ---- require --------------------------------------------------------------------------
+
+// require(NAME) loads only scripts/lib/NAME.lua: built into the binary as lib/NAME.lua, or
+// DIR/lib/NAME.lua when the host gives Limits::lib_dir (--scripts DIR) and that file
+// exists. A name is parts of letters, digits, '_' and '-' joined by single dots (a dot is
+// a folder: a.b is lib/a/b.lua), so it cannot climb out of lib/. Text only, run under the
+// script's own limits; each module runs once (its value is cached in the registry), and a
+// module that requires itself, directly or not, is refused.
+constexpr const char* kModulesKey = "amazing.modules";  // name -> the module's value
+constexpr const char* kLoadingKey = "amazing.loading";  // name -> true while it runs
+constexpr std::size_t kMaxModuleName = 100;
+
+bool module_name_ok(const char* s, std::size_t len) {
+  if (len == 0 || len > kMaxModuleName) return false;
+  bool part_start = true;
+  for (std::size_t i = 0; i < len; ++i) {
+    char c = s[i];
+    if (c == '.') {
+      if (part_start) return false;  // "", ".x", "a..b"
+      part_start = true;
+      continue;
+    }
+    bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+              c == '_' || c == '-';
+    if (!ok) return false;
+    part_start = false;
+  }
+  return !part_start;  // not "x."
+}
+
+// Leaves the registry table `key` on the stack, made on first use.
+void push_registry_table(lua_State* L, const char* key) {
+  if (lua_getfield(L, LUA_REGISTRYINDEX, key) != LUA_TTABLE) {
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_pushvalue(L, -1);
+    lua_setfield(L, LUA_REGISTRYINDEX, key);
+  }
+}
+
+// What finding a module on disk came to (C values only: they live across Lua calls).
+enum class DiskModule { kNone, kRead, kFailed };
+
+int safe_require(lua_State* L) {
+  std::size_t len = 0;
+  const char* name = luaL_checklstring(L, 1, &len);
+  lua_settop(L, 1);
+  if (!module_name_ok(name, len)) {
+    Host& host = host_of(L);
+    guarded(L, [&] {
+      host.scratch = "require: '" + core::printable(std::string_view(name, len).substr(0, 200)) +
+                     "' is not a module name: give NAME for scripts/lib/NAME.lua (letters, "
+                     "digits, '_' and '-'; a dot for a folder, as in a.b_c)";
+    });
+    raise_scratch(L);
+  }
+  push_registry_table(L, kModulesKey);  // 2
+  if (lua_getfield(L, 2, name) != LUA_TNIL) return 1;
+  lua_pop(L, 1);
+  push_registry_table(L, kLoadingKey);  // 3
+  if (lua_getfield(L, 3, name) != LUA_TNIL)
+    return luaL_error(L,
+                      "require: module '%s' is already being loaded: modules require each "
+                      "other in a cycle",
+                      name);
+  lua_pop(L, 1);
+
+  const char* slashed = luaL_gsub(L, name, ".", "/");               // 4
+  const char* built_in = lua_pushfstring(L, "lib/%s.lua", slashed);  // 5
+  Host& host = host_of(L);
+  const char* disk_path = nullptr;
+  DiskModule disk = DiskModule::kNone;
+  if (!host.limits.lib_dir.empty()) {
+    disk_path = lua_pushfstring(L, "%s/%s.lua", host.limits.lib_dir.c_str(), slashed);  // 6
+    if (!guarded(L, [&] {
+          struct stat st {};
+          if (::lstat(disk_path, &st) != 0 && errno == ENOENT) return;
+          auto text = machine::read_user_file(disk_path, machine::kMaxProgramBytes, "the module");
+          if (!text) {
+            host.scratch = "require: " + text.error().message;
+            disk = DiskModule::kFailed;
+          } else {
+            host.scratch = std::move(text).value();
+            disk = DiskModule::kRead;
+          }
+        }))
+      raise_scratch(L);
+    if (disk == DiskModule::kFailed) raise_scratch(L);
+  }
+  const char* text = nullptr;
+  std::size_t text_len = 0;
+  const char* chunk_path = nullptr;
+  if (disk == DiskModule::kRead) {
+    lua_pushlstring(L, host.scratch.data(), host.scratch.size());  // 7
+    host.scratch.clear();
+    text = lua_tolstring(L, -1, &text_len);
+    chunk_path = disk_path;
+  } else {
+    std::optional<std::string_view> found = embedded_script(built_in);
+    if (!found) {
+      if (disk_path != nullptr)
+        return luaL_error(L,
+                          "require: no module '%s': there is no %s and no built-in %s "
+                          "(scripts/lib/%s.lua)",
+                          name, disk_path, built_in, slashed);
+      return luaL_error(L,
+                        "require: no module '%s': there is no built-in %s (scripts/lib/%s.lua; "
+                        "modules come from there only, --scripts DIR adds DIR/lib)",
+                        name, built_in, slashed);
+    }
+    text = found->data();
+    text_len = found->size();
+    chunk_path = built_in;
+  }
+  if (text_len > 0 && text[0] == LUA_SIGNATURE[0])
+    return luaL_error(L, "require: %s is bytecode; modules must be Lua source text", chunk_path);
+  charge(L, text_len / kBytesPerStep);  // reading and compiling it
+  const char* chunkname = lua_pushfstring(L, "@%s", chunk_path);
+  if (luaL_loadbufferx(L, text, text_len, chunkname, "t") != LUA_OK) lua_error(L);
+  lua_pushboolean(L, 1);
+  lua_setfield(L, 3, name);
+  lua_pushvalue(L, 1);
+  int status = lua_pcall(L, 1, 1, 0);
+  lua_pushnil(L);
+  lua_setfield(L, 3, name);
+  if (status != LUA_OK) lua_error(L);  // the module's error, as it was
+  if (lua_isnil(L, -1)) {
+    lua_pop(L, 1);
+    lua_pushboolean(L, 1);
+  }
+  lua_pushvalue(L, -1);
+  lua_setfield(L, 2, name);
+  return 1;
+}
+
 int open_sandbox(lua_State* L) {
   luaL_requiref(L, LUA_GNAME, luaopen_base, 1);
   lua_getfield(L, -1, "setmetatable");
@@ -412,9 +553,10 @@ int open_sandbox(lua_State* L) {
   lua_setglobal(L, "io");
   push_refusing_table(L, "debug", "it can break the sandbox and the limits");
   lua_setglobal(L, "debug");
-  push_refusing_table(L, "package", "scripts cannot load modules from files");
+  push_refusing_table(L, "package",
+                      "require(NAME) loads modules from scripts/lib only; there is no search path");
   lua_setglobal(L, "package");
-  push_refusal(L, "require", "scripts cannot load modules from files");
+  lua_pushcfunction(L, safe_require);
   lua_setglobal(L, "require");
   push_refusal(L, "dofile", kNoFiles);
   lua_setglobal(L, "dofile");

@@ -4,7 +4,8 @@
 // load, string without dump, table, math, utf8, coroutine, os.clock/os.time) and the
 // `amazing` table of the machine (scripts/README.md): PRINT-style output, INPUT, the
 // GW-BASIC RND, a maze store in the machine's RAM, PEEK/POKE. Everything else (files,
-// processes, require, debug, bytecode) is refused with an error that says so.
+// processes, debug, bytecode) is refused with an error that says so; require(NAME) loads
+// only the modules of scripts/lib (built in, or DIR/lib with --scripts DIR).
 // Limits: an instruction budget (a count hook) and a memory cap (the allocator); either
 // stops the script with a clear message, and the host carries on. Work done in C counts
 // against the budget too (bytes allocated, pattern matching, table shifts and sorts,
@@ -43,6 +44,9 @@ struct Limits {
   uint64_t max_steps = kDefaultMaxSteps;
   // Bytes the Lua heap may hold (the maze store is machine RAM, counted by --ram instead).
   std::size_t memory = kDefaultMemory;
+  // Where require(NAME) looks before the built-in scripts/lib: DIR/lib for --scripts DIR
+  // (DIR/lib/NAME.lua when it exists). Empty: the built-in modules only.
+  std::string lib_dir;
 };
 
 // What the host tells a script (amazing.args in Lua).

@@ -1,7 +1,14 @@
 // Every way out of the sandbox is refused with an error that says so; limits stop
 // runaway scripts and leave the host healthy.
 #include <gtest/gtest.h>
+#include <stdlib.h>
+#include <unistd.h>
 
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+
+#include "lua/embedded_scripts.hpp"
 #include "lua_test_util.hpp"
 
 namespace amazing::lua {
@@ -35,9 +42,6 @@ TEST(LuaSandbox, OsRemoveRefused) {
 }
 TEST(LuaSandbox, OsGetenvRefused) {
   expect_refused("os.getenv('HOME')", "os.getenv");
-}
-TEST(LuaSandbox, RequireRefused) {
-  expect_refused("require('os')", "require");
 }
 TEST(LuaSandbox, DofileRefused) {
   expect_refused("dofile('/etc/passwd')", "dofile");
@@ -216,6 +220,189 @@ TEST(LuaErrors, ErrorWithANonStringValue) {
   EXPECT_EQ(run.result.outcome, Outcome::kRuntimeError);
   EXPECT_NE(run.result.message.find("error object is a table value"), std::string::npos)
       << run.result.message;
+}
+
+// ---- require: modules from scripts/lib only ------------------------------------------
+
+// A folder DIR with DIR/lib for Limits::lib_dir, and a file outside lib that no module
+// name may reach; removed at the end.
+class LuaRequire : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    char tmpl[] = "/tmp/amazing_require_XXXXXX";
+    ASSERT_NE(mkdtemp(tmpl), nullptr);
+    dir_ = tmpl;
+    std::filesystem::create_directories(dir_ / "lib" / "sub");
+    write("secret.lua", "amazing.print('SECRET READ') return {}");
+    limits_.lib_dir = (dir_ / "lib").string();
+  }
+  void TearDown() override { std::filesystem::remove_all(dir_); }
+  void write(const std::string& rel, const std::string& text) {
+    std::ofstream(dir_ / rel, std::ios::binary) << text;
+  }
+  std::filesystem::path dir_;
+  Limits limits_;
+};
+
+// say(...): the values as tostring gives them, one space apart, on a line.
+constexpr const char* kSay =
+    "local function say(...) local t = {} for i = 1, select('#', ...) do "
+    "t[i] = tostring((select(i, ...))) end amazing.print(table.concat(t, ' ')) end ";
+
+TEST_F(LuaRequire, BuiltInGeneratorModuleLoads) {
+  auto run = run_lua(std::string(kSay) +
+                     "local g = require('generator')\n"
+                     "say(type(g.new), type(g.pick), g.UP, g.RIGHT, g.DOWN, g.LEFT)");
+  ASSERT_TRUE(run.result.ok()) << run.result.message;
+  EXPECT_EQ(run.out, "function function 0 1 2 3\n");
+  EXPECT_TRUE(embedded_script("lib/generator.lua").has_value());
+}
+
+TEST_F(LuaRequire, EmbeddedGeneratorScriptRunsWithTheSharedModule) {
+  auto source = embedded_script("backtracker.lua");
+  ASSERT_TRUE(source.has_value());
+  EXPECT_NE(source->find("require(\"generator\")"), std::string_view::npos);
+  machine::StringSink sink;
+  machine::MachineConfig cfg;
+  cfg.batch = true;
+  cfg.batch_width = 0;
+  cfg.output = &sink;
+  machine::Machine m(cfg);
+  m.rnd().randomize(3);
+  std::optional<core::Maze> maze;
+  {
+    Engine engine(m, Limits{});
+    ScriptArgs args;
+    args.width = 5;
+    args.length = 4;
+    args.maze_only = true;
+    RunResult r = engine.run(*source, "backtracker.lua", args);
+    ASSERT_TRUE(r.ok()) << r.message;
+    maze = engine.take_maze();
+    ASSERT_TRUE(maze.has_value());
+    EXPECT_EQ(maze->width(), 5);
+    maze.reset();
+  }
+  EXPECT_EQ(std::count(sink.text().begin(), sink.text().end(), '\n'), 9);
+}
+
+TEST_F(LuaRequire, ModuleRunsOnceAndIsCached) {
+  write("lib/counter.lua", "runs = (runs or 0) + 1\nreturn {id = {}}");
+  write("lib/nothing.lua", "runs2 = (runs2 or 0) + 1");
+  auto run = run_lua(std::string(kSay) +
+                         "local a = require('counter') local b = require('counter')\n"
+                         "local c = require('nothing') local d = require('nothing')\n"
+                         "say(runs, a == b, runs2, c, d)",
+                     limits_);
+  ASSERT_TRUE(run.result.ok()) << run.result.message;
+  EXPECT_EQ(run.out, "1 true 1 true true\n");
+}
+
+TEST_F(LuaRequire, DiskLibComesFirstThenTheBuiltIns) {
+  write("lib/generator.lua", "return 'mine'");
+  write("lib/sub/deep.lua", "return 'deep ' .. ...");
+  auto run = run_lua(std::string(kSay) + "say(require('generator'), require('sub.deep'))",
+                     limits_);
+  ASSERT_TRUE(run.result.ok()) << run.result.message;
+  EXPECT_EQ(run.out, "mine deep sub.deep\n");
+  // Without the folder the built-in one is there.
+  run = run_lua("amazing.print(type(require('generator')))", Limits{});
+  EXPECT_EQ(run.out, "table\n");
+}
+
+void expect_require_error(const std::string& code, const Limits& limits,
+                          const std::vector<std::string>& parts) {
+  auto run = run_lua(code, limits);
+  EXPECT_EQ(run.result.outcome, Outcome::kRuntimeError) << code;
+  EXPECT_EQ(run.result.exit_code(), kExitRuntime) << code;
+  EXPECT_EQ(run.result.message.rfind("test.lua:1: require: ", 0), 0u)
+      << code << "\n" << run.result.message;
+  for (const auto& part : parts)
+    EXPECT_NE(run.result.message.find(part), std::string::npos)
+        << code << ": no '" << part << "' in\n" << run.result.message;
+  EXPECT_EQ(run.out.find("SECRET"), std::string::npos) << code;
+}
+
+TEST_F(LuaRequire, NamesThatCouldLeaveLibAreRefused) {
+  std::string secret = (dir_ / "secret").string();
+  for (const std::string& name : std::vector<std::string>{"../secret", "/etc/passwd", "..secret", ".secret", "secret.",
+                           "a..b", "sub/deep", "", "a b", "x\\nline", "..lib.secret",
+                           std::string(101, 'a'), secret}) {
+    SCOPED_TRACE(name);
+    expect_require_error("require('" + name + "')", limits_, {"is not a module name"});
+  }
+  expect_require_error("require(string.char(0))", limits_, {"'\\x00' is not a module name"});
+}
+
+TEST_F(LuaRequire, StandardAndMissingModulesAreCleanErrors) {
+  for (const std::string& name : std::vector<std::string>{"os", "io", "debug", "package", "secret", "nope.deeper"}) {
+    SCOPED_TRACE(name);
+    expect_require_error("require('" + name + "')", Limits{},
+                         {"no module '" + name + "'", "built-in lib/"});
+  }
+  // With --scripts DIR the message names both places it looked.
+  expect_require_error("require('nope')", limits_,
+                       {"no module 'nope'", limits_.lib_dir + "/nope.lua", "lib/nope.lua"});
+  // The library tables are globals, not modules; require did not bring them back.
+  auto run = run_lua("pcall(require, 'io') io.open('/etc/passwd')");
+  EXPECT_NE(run.result.message.find("not available in the sandbox"), std::string::npos);
+}
+
+TEST_F(LuaRequire, ModuleThatLoopsIsStoppedByTheStepLimit) {
+  write("lib/loop.lua", "while true do end");
+  Limits limits = limits_;
+  limits.max_steps = 1'000'000;
+  auto run = run_lua("amazing.print('before')\nrequire('loop')", limits);
+  EXPECT_EQ(run.result.outcome, Outcome::kStepLimit) << run.result.message;
+  EXPECT_NE(run.result.message.find("loop.lua:1:"), std::string::npos) << run.result.message;
+  EXPECT_EQ(run.out, "before\n");
+  // A pcall around require does not swallow it.
+  run = run_lua("pcall(require, 'loop') amazing.print('after')", limits);
+  EXPECT_EQ(run.result.outcome, Outcome::kStepLimit) << run.result.message;
+  EXPECT_EQ(run.out, "");
+}
+
+TEST_F(LuaRequire, ModuleMemoryIsCapped) {
+  write("lib/hog.lua", "local t = {} for i = 1, 1e8 do t[i] = i end");
+  Limits limits = limits_;
+  limits.memory = std::size_t{4} << 20;
+  auto run = run_lua("require('hog')", limits);
+  EXPECT_EQ(run.result.outcome, Outcome::kMemoryLimit) << run.result.message;
+}
+
+TEST_F(LuaRequire, CyclesAreRefused) {
+  write("lib/a.lua", "return require('b')");
+  write("lib/b.lua", "return require('a')");
+  auto run = run_lua("require('a')", limits_);
+  EXPECT_EQ(run.result.outcome, Outcome::kRuntimeError);
+  EXPECT_NE(run.result.message.find("b.lua:1: require: module 'a' is already being loaded"),
+            std::string::npos)
+      << run.result.message;
+}
+
+TEST_F(LuaRequire, AFailedModuleReportsItsErrorEveryTime) {
+  write("lib/bad.lua", "\n\nerror('bad module')");
+  auto run = run_lua(std::string(kSay) +
+                         "local ok1, e1 = pcall(require, 'bad') local ok2, e2 = pcall(require, "
+                         "'bad')\nsay(ok1, e1) say(ok2, e2)",
+                     limits_);
+  ASSERT_TRUE(run.result.ok()) << run.result.message;
+  std::string line = "false " + limits_.lib_dir + "/bad.lua:3: bad module\n";
+  EXPECT_EQ(run.out, line + line);
+}
+
+TEST_F(LuaRequire, ModulesAreTextOnly) {
+  write("lib/bin.lua", std::string("\x1bLua\x54") + std::string(40, '\0'));
+  expect_require_error("require('bin')", limits_, {"bytecode"});
+  write("lib/syntax.lua", "return +");
+  auto run = run_lua("require('syntax')", limits_);
+  EXPECT_EQ(run.result.outcome, Outcome::kRuntimeError);
+  EXPECT_NE(run.result.message.find("syntax.lua:1:"), std::string::npos) << run.result.message;
+}
+
+TEST_F(LuaRequire, AFolderOrUnreadableModuleIsAnError) {
+  std::filesystem::create_directories(dir_ / "lib" / "folder.lua");
+  expect_require_error("require('folder')", limits_, {"folder.lua"});
 }
 
 }  // namespace
