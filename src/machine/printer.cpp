@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "core/text.hpp"
+
 namespace amazing::machine {
 
 void Printer::raw(std::string_view text) {
@@ -39,7 +41,14 @@ std::string Printer::typed_line(std::string_view typed, bool echo) {
   std::string line;
   if (width_ > 0 && column_ >= width_) line += last_;
   line += typed;
-  if (echo) raw(line);
+  if (echo) {
+    // Echoed, a line with terminal controls (ESC, BEL, ...) shows them as escapes
+    // (core::printable), so typed input cannot drive the terminal the transcript goes
+    // to; the program still gets the bytes as typed.
+    bool controls = false;
+    for (char c : line) controls |= static_cast<unsigned char>(c) < 0x20 || c == 0x7f;
+    raw(controls ? core::printable(line) : line);
+  }
   return line;
 }
 

@@ -238,6 +238,19 @@ TEST(HostileInput, ControlCharactersNeverReachTheTerminalRaw) {
   EXPECT_EQ(stats.code, 0) << stats.err;
   expect_no_raw_controls(stats);
 
+  // INPUT's echo in a batch transcript, BASIC and Lua; the program still gets the bytes.
+  std::string typed = write_file(dir + "/attack.txt", kAttack + "\n");
+  std::string bas = write_file(dir + "/len.bas", "10 INPUT A$\n20 PRINT LEN(A$)\n");
+  Outcome basic = run({"basic", "--batch", bas}, from(typed));
+  EXPECT_EQ(basic.code, 0) << basic.err;
+  EXPECT_TRUE(contains(basic.out, "\\x1b[2J") && contains(basic.out, " 14 ")) << basic.out;
+  expect_no_raw_controls(basic);
+  std::string lua_len = write_file(dir + "/len.lua", "amazing.print(#amazing.input_line('? '))\n");
+  Outcome lua_input = run({"run", "--batch", lua_len}, from(typed));
+  EXPECT_EQ(lua_input.code, 0) << lua_input.err;
+  EXPECT_TRUE(contains(lua_input.out, " 14 ")) << lua_input.out;
+  expect_no_raw_controls(lua_input);
+
   // The plain dialogue shows the typed line back.
   Outcome dialogue = run({}, from(write_file(dir + "/typed.txt", kAttack + "\n2,2\n")));
   EXPECT_EQ(dialogue.code, 0) << dialogue.err;
