@@ -1,0 +1,3 @@
+-- os and io are not modules: require finds no lib/os.lua and says so.
+amazing.print("before")
+require("os")

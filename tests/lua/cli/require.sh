@@ -1,0 +1,60 @@
+#!/bin/sh
+# require() through the real binary: `amazing run` loads the built-in scripts/lib modules
+# (and nothing from the current folder), `gen --engine lua --scripts DIR` loads DIR/lib
+# first, and the built-in generators, which require the shared module, still run.
+# Usage: require.sh AMAZING
+amazing=$1
+status=0
+d=$(mktemp -d)
+trap 'rm -rf "$d"' EXIT
+fail() { echo "FAIL: $*"; status=1; }
+
+# amazing run: the built-in module, from any folder; a lib/ in the current folder is
+# not reachable.
+mkdir -p "$d/lib" "$d/scripts/lib"
+echo 'return "FROM THE CURRENT FOLDER"' > "$d/lib/generator.lua"
+cat > "$d/uses.lua" <<'LUA'
+local g = require("generator")
+amazing.print(type(g.new) .. " " .. type(g.pick))
+LUA
+out=$(cd "$d" && "$amazing" run --batch uses.lua 2>&1) || fail "run uses.lua: $out"
+[ "$out" = "function function" ] || fail "run uses.lua printed '$out'"
+
+# A generator script of one's own, run with `amazing run`: g.finish() prints the maze.
+cat > "$d/mine.lua" <<'LUA'
+local g = require("generator").new(amazing.args.width or 3, amazing.args.length or 2)
+local W, H, pick, add_bits = g.W, g.H, g.pick, g.add_bits
+g.entrance()
+for i = 0, W * H - 1 do
+  if i % W < W - 1 then add_bits(i, 2) else add_bits(i, 1) end
+end
+g.finish()
+LUA
+out=$("$amazing" run --batch --size 3x2 --seed 1 "$d/mine.lua" 2>&1) || fail "run mine.lua: $out"
+[ "$(printf '%s\n' "$out" | wc -l)" -eq 5 ] || fail "run mine.lua printed: $out"
+
+# gen --engine lua --scripts DIR: DIR/lib/NAME.lua first, the built-in modules after.
+echo 'return "from DIR/lib"' > "$d/scripts/lib/helper.lua"
+cat > "$d/scripts/prim.lua" <<'LUA'
+amazing.print(require("helper") .. " " .. type(require("generator").new))
+LUA
+out=$("$amazing" gen --engine lua --algorithm prim --size 5x5 --scripts "$d/scripts" 2>&1) ||
+  fail "gen --scripts: $out"
+[ "$out" = "from DIR/lib function" ] || fail "gen --scripts printed '$out'"
+
+# A missing module names where it looked; exit 70.
+echo 'require("nope")' > "$d/scripts/prim.lua"
+out=$("$amazing" gen --engine lua --algorithm prim --size 5x5 --scripts "$d/scripts" 2>&1)
+rc=$?
+[ $rc -eq 70 ] || fail "missing module: exit $rc"
+case "$out" in
+  *"no module 'nope'"*"$d/scripts/lib/nope.lua"*"lib/nope.lua"*) ;;
+  *) fail "missing module said: $out" ;;
+esac
+
+# The built-in generators (which require "generator") from another folder.
+out=$(cd / && "$amazing" gen --engine lua --algorithm wilson --size 6x4 --seed 3 2>&1) ||
+  fail "gen --engine lua wilson: $out"
+[ "$out" = "$("$amazing" gen --algorithm wilson --size 6x4 --seed 3)" ] ||
+  fail "gen --engine lua wilson differs from native: $out"
+exit $status
