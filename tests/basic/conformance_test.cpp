@@ -53,7 +53,13 @@ void check(const std::string& listing, const std::string& kind, std::size_t at_l
   int passed = 0;
   for (const OracleCase* c : cases) {
     std::string text = program_text(c->listing);
-    ASSERT_FALSE(text.empty()) << c->id << ": cannot read " << c->listing;
+    if (text.empty()) {
+      // The recordings need no listing; running our interpreter on one does.
+      std::string why = c->id + ": cannot read " + c->listing + " (listings are looked for in " +
+                        AMAZING_SHARED_DIR + "/roms)";
+      if (oracle_required()) FAIL() << why << " (AMAZING_REQUIRE_ORACLE=1)";
+      GTEST_SKIP() << why;
+    }
     basic::BatchOptions o;
     o.seed = c->seed;
     o.input = c->input;

@@ -1,12 +1,14 @@
-// The PC-BASIC oracle for conformance tests: the outputs oracle.py recorded, one run of
-// PC-BASIC per case, shared by every engine's test.
+// The PC-BASIC oracle for conformance tests: PC-BASIC's outputs recorded in
+// tests/conformance/recorded (checked and listed by the oracle.recorded fixture) plus a
+// fresh sample run live by the oracle.live fixture, shared by every engine's test.
 //
 //   TEST(NativeConformance, Book) {
 //     for (const OracleCase& c : oracle_cases_or_skip()) { ... c.transcript ... }
 //   }
-// When PC-BASIC or the listings were missing the test is skipped with the reason, or
-// fails when AMAZING_REQUIRE_ORACLE=1. Link `amazing_oracle` and give the CTest test the
-// property FIXTURES_REQUIRED oracle so the outputs exist before it runs.
+// Missing or stale recordings fail the test. Without PC-BASIC the live sample is left out
+// with a note (a failure when AMAZING_REQUIRE_ORACLE=1). Link `amazing_oracle`, and add
+// the tests with gtest_discover_tests(... PROPERTIES ${AMAZING_CONFORMANCE_PROPERTIES})
+// (FIXTURES_REQUIRED oracle; each TEST its own CTest test, so a skip shows Skipped).
 #pragma once
 
 #include <cstdint>
@@ -29,9 +31,13 @@ struct OracleCase {
   std::string maze() const;
 };
 
-// Every case, loaded once. Inside a TEST body: records a skip (or a failure under
-// AMAZING_REQUIRE_ORACLE=1) and returns an empty list when the oracle is unavailable.
+// Every case, loaded once: the recorded ones, then the live sample's. Inside a TEST body:
+// records a failure and returns an empty list when the recordings are unavailable (and a
+// failure when AMAZING_REQUIRE_ORACLE=1 and the live sample did not run).
 const std::vector<OracleCase>& oracle_cases_or_skip();
+
+// AMAZING_REQUIRE_ORACLE=1: what would skip (no PC-BASIC, no listings) must fail instead.
+bool oracle_required();
 
 // The cases of one kind for one listing ("book", "fixed", "fixed-exit").
 std::vector<const OracleCase*> oracle_cases(const std::vector<OracleCase>& all,
