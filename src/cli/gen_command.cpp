@@ -62,8 +62,9 @@ program prints it for the same random numbers.
                     --mask cells grey). png and pdf are binary: give --output or a
                     pipe. pdf puts each maze on its own A4 page (--count K: K pages)
   --output FILE     write to FILE instead of standard output (any --format)
-  --cell PIXELS     png/svg/pdf: the size of a cell, 1..100 (default 10, smaller for
-                    big mazes so the picture stays within 4000x4000, never below 2)
+  --cell PIXELS     png/svg/pdf: the size of a cell, 2..100 (default 10, smaller for
+                    big mazes so the picture stays within 4000x4000, never below 2);
+                    svg and pdf hold mazes of up to 2048x2048 cells
   --solution        png/svg/pdf: draw the shortest way from entrance to exit in red
   --count K         K mazes, the RND stream running on from one to the next (not
                     re-seeded: maze n depends on all before it). In json each object

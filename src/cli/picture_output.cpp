@@ -32,8 +32,9 @@ core::Result<int> parse_cell(std::string_view text) {
   int v = 0;
   bool ok = !text.empty() && text.size() <= 4;
   for (char ch : text) ok = ok && ch >= '0' && ch <= '9', v = v * 10 + (ch - '0');
-  if (!ok || v < 1 || v > picture::kMaxCell)
-    return Error{"--cell takes the size of a cell in pixels, 1.." +
+  if (!ok || v < picture::kMinCell || v > picture::kMaxCell)
+    return Error{"--cell takes the size of a cell in pixels, " +
+                 std::to_string(picture::kMinCell) + ".." +
                  std::to_string(picture::kMaxCell) + ", not '" + std::string(text) + "'"};
   return v;
 }
@@ -51,6 +52,7 @@ core::Status check_picture_request(std::string_view format, int count, bool stat
   if (stats) return Error{"--stats prints text; it does not go into a " + f + " picture"};
   if (width > 0 && height > 0) {
     if (auto L = picture::layout_for(width, height, cell); !L) return L.error();
+    if (format != "png") return picture::check_vector_size(width, height);
   }
   return core::Ok{};
 }
@@ -97,7 +99,8 @@ core::Status write_screenshot(const std::vector<std::string>& screen, const std:
     return std::fwrite(data, 1, size, f) == size;
   });
   if (std::fclose(f) != 0 && st) st = Error{"--screenshot: could not write '" + file + "'"};
-  if (!st) std::remove(file.c_str());
+  // A half-written picture goes, but only a plain file: never a device (/dev/full).
+  if (!st && std::filesystem::is_regular_file(file, ec)) std::remove(file.c_str());
   return st;
 }
 

@@ -20,7 +20,7 @@ bool is_picture_format(std::string_view format);  // png, svg or pdf
 // --output FILE: standard output goes to FILE from now on (created or truncated).
 core::Status send_stdout_to(const std::string& file);
 
-// --cell PIXELS: 1..picture::kMaxCell.
+// --cell PIXELS: picture::kMinCell..kMaxCell.
 core::Result<int> parse_cell(std::string_view text);
 
 // What gen refuses before making a maze: PNG or PDF bytes to a terminal, more than one

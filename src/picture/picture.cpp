@@ -368,9 +368,9 @@ std::vector<std::string> cells_of(const std::string& line, std::size_t max) {
 
 core::Result<Layout> layout_for(int width, int height, int cell) {
   if (width < 1 || height < 1) return Error{"a picture needs a maze of at least one cell"};
-  if (cell < 0 || cell > kMaxCell)
-    return Error{"the cell size must be 1.." + std::to_string(kMaxCell) + " pixels, not " +
-                 std::to_string(cell)};
+  if (cell != 0 && (cell < kMinCell || cell > kMaxCell))
+    return Error{"the cell size must be " + std::to_string(kMinCell) + ".." +
+                 std::to_string(kMaxCell) + " pixels, not " + std::to_string(cell)};
   auto make = [&](int c) {
     Layout L;
     L.cell = c;
@@ -397,6 +397,15 @@ core::Result<Layout> layout_for(int width, int height, int cell) {
   return L;
 }
 
+Status check_vector_size(int width, int height) {
+  if (static_cast<std::size_t>(width) * static_cast<std::size_t>(height) > kMaxVectorCells)
+    return Error{"an SVG or PDF holds at most " + std::to_string(kMaxVectorCells) +
+                 " cells (2048x2048), and this maze has " +
+                 std::to_string(static_cast<std::size_t>(width) * height) +
+                 "; use --format png for bigger mazes"};
+  return core::Ok{};
+}
+
 Status write_png(const Maze& maze, const PictureOptions& options, const Sink& sink) {
   Scene scene(maze);
   if (auto st = make_scene(maze, options, scene); !st) return st;
@@ -411,6 +420,7 @@ Status write_png(const Maze& maze, const PictureOptions& options, const Sink& si
 
 Status write_svg(const Maze& maze, const PictureOptions& options, const Sink& sink) {
   Scene scene(maze);
+  if (auto st = check_vector_size(maze.width(), maze.height()); !st) return st;
   if (auto st = make_scene(maze, options, scene); !st) return st;
   scene.strokes = true;
   cairo_surface_t* surface = cairo_svg_surface_create_for_stream(
@@ -450,6 +460,7 @@ PdfWriter::~PdfWriter() {
 Status PdfWriter::add_page(const Maze& maze, const PictureOptions& options) {
   if (state_->finished) return Error{"the PDF is already finished"};
   Scene scene(maze);
+  if (auto st = check_vector_size(maze.width(), maze.height()); !st) return st;
   if (auto st = make_scene(maze, options, scene); !st) return st;
   scene.strokes = true;
   if (!state_->surface) {

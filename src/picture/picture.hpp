@@ -47,6 +47,9 @@ inline constexpr int kMaxCell = 100;           // --cell is refused above this
 inline constexpr int kMinCell = 2;             // never smaller: a wall and a pixel of room
 inline constexpr int kFitPixels = 4000;        // the default cell keeps pictures within this
 inline constexpr int kMaxPixels = 32000;       // a side longer than this is refused
+// SVG and PDF keep a page's drawing in memory until it ends (about 25 bytes a cell):
+// mazes of more cells are refused (2048x2048; a 2000x2000 SVG peaks near 100 MB).
+inline constexpr std::size_t kMaxVectorCells = std::size_t{1} << 22;
 
 // Where things are in the picture, in pixels (PNG) or user units (SVG, and PDF before
 // the page's scale).
@@ -63,8 +66,11 @@ struct Layout {
 
 // The layout for a width x height maze; `cell` 0 picks the default (10 px, smaller so the
 // picture stays within kFitPixels, never below kMinCell). Errors: a cell outside
-// 1..kMaxCell, or a picture side above kMaxPixels.
+// kMinCell..kMaxCell, or a picture side above kMaxPixels.
 core::Result<Layout> layout_for(int width, int height, int cell);
+// What write_svg and PdfWriter::add_page refuse beyond layout_for: more than
+// kMaxVectorCells cells.
+core::Status check_vector_size(int width, int height);
 
 core::Status write_png(const core::Maze& maze, const PictureOptions& options, const Sink& sink);
 core::Status write_svg(const core::Maze& maze, const PictureOptions& options, const Sink& sink);

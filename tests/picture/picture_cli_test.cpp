@@ -134,6 +134,8 @@ TEST(GenOutput, BadValuesAreRefusedWithAMessage) {
     std::string args, says;
   } cases[] = {
       {"--format png --cell 0", "--cell takes"},
+      {"--format png --cell 1", "--cell takes"},
+      {"--size 3000x1500 --format svg --ram unlimited", "use --format png"},
       {"--format png --cell 101", "--cell takes"},
       {"--format png --cell 1e3", "--cell takes"},
       {"--solution", "are for pictures"},

@@ -188,6 +188,9 @@ TEST(Layout, DefaultCellShrinksBigMazesToFitAndNeverBelowTwo) {
   EXPECT_EQ(layout_for(2000, 300, 0)->cell, kMinCell);
   EXPECT_EQ(layout_for(20, 20, 7)->cell, 7);
   EXPECT_FALSE(layout_for(20, 20, kMaxCell + 1).ok());
+  EXPECT_FALSE(layout_for(20, 20, 1).ok());
+  EXPECT_TRUE(check_vector_size(2048, 2048).ok());
+  EXPECT_FALSE(check_vector_size(2049, 2048).ok());
   EXPECT_FALSE(layout_for(20000, 20, 0).ok());  // 40000 px: refused, not attempted
 }
 
