@@ -38,7 +38,7 @@ program prints it for the same random numbers.
                     original listing on the built-in BASIC interpreter); same output.
                     With --algorithm NAME, lua runs scripts/generators/NAME.lua
                     (built in; --scripts DIR takes DIR/NAME.lua): the same maze as
-                    native, text format and one maze only
+                    native, one maze only (text, png, svg or pdf)
   --rom FILE        with --engine basic: run FILE instead of the --variant listing
                     found in roms/ (see roms/README.md)
   --script FILE     with --engine lua: run FILE instead of the built-in amazing.lua
@@ -215,7 +215,8 @@ int gen_command(int argc, char** argv) {
     std::string why;
     if (opt.engine == Engine::kBasic)
       why = "--engine basic runs the 1978 listing only; use --engine native or lua";
-    else if (request.format != "text" || request.count != 1 || request.stats ||
+    else if ((request.format != "text" && !is_picture_format(request.format)) ||
+             request.count != 1 || request.stats ||
              request.starts != 0 || !request.mask_file.empty() || opt.transcript)
       why = "--engine lua --algorithm prints one maze in the text format only (no --format "
             "unicode/json, --count, --stats, --starts, --mask or --transcript); use "
@@ -229,7 +230,19 @@ int gen_command(int argc, char** argv) {
     }
     LuaGenRequest lua_request{opt.size, opt.seed, opt.variant, false, opt.ram, opt.lua};
     lua_request.script = request.algorithm + ".lua";
+    if (is_picture_format(request.format)) return run_lua_picture(lua_request, request);
     return run_lua_gen(lua_request);
+  }
+  if (opt.engine != Engine::kNative && is_picture_format(request.format)) {
+    // The 1978 walk's picture: from scripts/amazing.lua's maze with --engine lua.
+    if (opt.engine == Engine::kBasic) {
+      print_error("gen", "--engine basic prints the listing's text only; draw the picture "
+                         "with --engine native or lua (the same maze)");
+      return kExitUsage;
+    }
+    request.width = opt.size.width, request.height = opt.size.length;
+    return run_lua_picture(
+        LuaGenRequest{opt.size, opt.seed, opt.variant, false, opt.ram, opt.lua}, request);
   }
   if (use_request) {
     if (have_size) request.width = opt.size.width, request.height = opt.size.length;

@@ -71,6 +71,24 @@ INSTANTIATE_TEST_SUITE_P(Makers, GenPng,
                          ::testing::Values("amazing", "whitney", "backtracker", "aldous-broder",
                                            "hunt-and-kill", "sidewinder", "prim"));
 
+// The Lua engine's mazes are drawn from the maze its script publishes: the same maze as
+// native, so the same picture bytes.
+TEST(GenPicture, LuaMazesGiveTheNativePicture) {
+  for (const char* algorithm : {"amazing", "wilson", "recursive-division"}) {
+    const std::string args = std::string(" gen --size 15x11 --seed 9 --algorithm ") + algorithm +
+                             " --format png --solution --engine ";
+    Ran native = run(kAmazing + args + "native");
+    Ran lua = run(kAmazing + args + "lua");
+    ASSERT_EQ(native.status, 0) << algorithm;
+    ASSERT_EQ(lua.status, 0) << algorithm;
+    EXPECT_GT(native.out.size(), 100u);
+    EXPECT_TRUE(native.out == lua.out) << algorithm;
+  }
+  Ran basic = run(kAmazing + " gen --size 8x6 --engine basic --format png 2>&1 >/dev/null");
+  EXPECT_EQ(basic.status, 2);
+  EXPECT_NE(basic.out.find("--engine native or lua"), std::string::npos) << basic.out;
+}
+
 TEST(GenPicture, PngStreamsToAPipeWithTheCellAsked) {
   Ran r = run(kAmazing + " gen --size 8x6 --seed 1 --format png --cell 20");
   ASSERT_EQ(r.status, 0);
