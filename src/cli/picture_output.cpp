@@ -156,9 +156,11 @@ core::Status write_screenshot(const std::vector<std::string>& screen, const std:
     return Error{"--screenshot: '" + file + "' is a folder; give a file name"};
   FILE* f = std::fopen(file.c_str(), "wb");
   if (!f) return Error{"--screenshot: cannot write '" + file + "': " + std::strerror(errno)};
-  auto st = picture::write_screen_png(screen, [f](const void* data, std::size_t size) {
-    return std::fwrite(data, 1, size, f) == size;
-  });
+  auto st = picture::write_screen_png(
+      screen, [f](const void* data, std::size_t size) {
+        return std::fwrite(data, 1, size, f) == size;
+      },
+      /*play=*/true);
   if (std::fclose(f) != 0 && st) st = Error{"--screenshot: could not write '" + file + "'"};
   // A half-written picture goes, but only a plain file: never a device (/dev/full).
   if (!st && std::filesystem::is_regular_file(file, ec)) std::remove(file.c_str());

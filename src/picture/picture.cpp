@@ -498,7 +498,7 @@ Status PdfWriter::finish() {
   return core::Ok{};
 }
 
-Status write_screen_png(const std::vector<std::string>& lines, const Sink& sink) {
+Status write_screen_png(const std::vector<std::string>& lines, const Sink& sink, bool play) {
   constexpr int kCols = 40, kRows = 25;
   const int width = 2 * kScreenBorder + kCols * kScreenCellWidth;
   const int height = 2 * kScreenBorder + kRows * kScreenCellHeight;
@@ -512,10 +512,16 @@ Status write_screen_png(const std::vector<std::string>& lines, const Sink& sink)
     cairo_select_font_face(cr, "DejaVu Sans Mono", CAIRO_FONT_SLANT_NORMAL,
                            CAIRO_FONT_WEIGHT_NORMAL);
     cairo_set_font_size(cr, 19.5);
-    cairo_set_source_rgb(cr, 0.92, 0.92, 0.92);
     for (std::size_t r = 0; r < cells.size(); ++r)
       for (std::size_t col = 0; col < cells[r].size(); ++col) {
-        if (cells[r][col] == " ") continue;
+        const std::string& ch = cells[r][col];
+        if (ch == " ") continue;
+        if (play && (ch == "<" || ch == ">"))
+          cairo_set_source_rgb(cr, 1.0, 0.88, 0.2);
+        else if (play && ch == "*")
+          cairo_set_source_rgb(cr, 0.35, 0.95, 0.35);
+        else
+          cairo_set_source_rgb(cr, 0.92, 0.92, 0.92);
         cairo_move_to(cr, kScreenBorder + static_cast<double>(col) * kScreenCellWidth,
                       kScreenBorder + static_cast<double>(r) * kScreenCellHeight + 18);
         cairo_show_text(cr, cells[r][col].c_str());

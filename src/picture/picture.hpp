@@ -104,8 +104,11 @@ struct PageFit {
 PageFit fit_to_page(int w, int h);
 
 // The machine's 40x25 screen (25 lines of 40 characters, UTF-8, as PlayGame::render gives
-// them) as a PNG: DejaVu Sans Mono, light characters on the machine's blue.
+// them) as a PNG: DejaVu Sans Mono, light characters on the machine's blue. `play`: the
+// colours the terminal gives the play screen, the player's < and > yellow and the
+// solution's * green.
 inline constexpr int kScreenCellWidth = 12, kScreenCellHeight = 24, kScreenBorder = 12;
-core::Status write_screen_png(const std::vector<std::string>& lines, const Sink& sink);
+core::Status write_screen_png(const std::vector<std::string>& lines, const Sink& sink,
+                              bool play = false);
 
 }  // namespace amazing::picture

@@ -346,6 +346,25 @@ TEST(Screen, FortyByTwentyFiveCharactersOnTheMachinesBlue) {
   EXPECT_GT(bright_in_cell(39, 24), 100);  // the block fills most of its cell
   EXPECT_EQ(bright_in_cell(1, 0), 0);
   EXPECT_EQ(bright_in_cell(20, 5), 0);
+  // The play screen's colours: the player yellow, the way out green.
+  std::vector<std::string> play(25, std::string(40, ' '));
+  play[3] = "I <>**";
+  std::string coloured;
+  ASSERT_TRUE(write_screen_png(play, to_string(coloured), true).ok());
+  Image ic = decode_png(coloured);
+  auto count = [&](int col, int row, auto pred) {
+    int n = 0;
+    for (int y = 0; y < kScreenCellHeight; ++y)
+      for (int x = 0; x < kScreenCellWidth; ++x)
+        n += pred(ic.at(kScreenBorder + col * kScreenCellWidth + x,
+                        kScreenBorder + row * kScreenCellHeight + y));
+    return n;
+  };
+  auto yellow = [](const unsigned char* p) { return p[0] > 200 && p[1] > 180 && p[2] < 100; };
+  auto green = [](const unsigned char* p) { return p[1] > 200 && p[0] < 150 && p[2] < 150; };
+  EXPECT_GT(count(2, 3, yellow), 3);
+  EXPECT_GT(count(4, 3, green), 3);
+  EXPECT_EQ(count(0, 3, yellow) + count(0, 3, green), 0) << "walls stay white";
   const unsigned char* ground = img.at(1, 1);
   EXPECT_LT(ground[0], 30);
   EXPECT_GT(ground[2], 100);
