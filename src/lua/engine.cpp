@@ -429,7 +429,7 @@ int safe_require(lua_State* L) {
                       name);
   lua_pop(L, 1);
 
-  const char* slashed = luaL_gsub(L, name, ".", "/");               // 4
+  const char* slashed = luaL_gsub(L, name, ".", "/");                // 4
   const char* built_in = lua_pushfstring(L, "lib/%s.lua", slashed);  // 5
   Host& host = host_of(L);
   const char* disk_path = nullptr;

@@ -301,8 +301,7 @@ TEST_F(LuaRequire, ModuleRunsOnceAndIsCached) {
 TEST_F(LuaRequire, DiskLibComesFirstThenTheBuiltIns) {
   write("lib/generator.lua", "return 'mine'");
   write("lib/sub/deep.lua", "return 'deep ' .. ...");
-  auto run = run_lua(std::string(kSay) + "say(require('generator'), require('sub.deep'))",
-                     limits_);
+  auto run = run_lua(std::string(kSay) + "say(require('generator'), require('sub.deep'))", limits_);
   ASSERT_TRUE(run.result.ok()) << run.result.message;
   EXPECT_EQ(run.out, "mine deep sub.deep\n");
   // Without the folder the built-in one is there.
@@ -315,19 +314,20 @@ void expect_require_error(const std::string& code, const Limits& limits,
   auto run = run_lua(code, limits);
   EXPECT_EQ(run.result.outcome, Outcome::kRuntimeError) << code;
   EXPECT_EQ(run.result.exit_code(), kExitRuntime) << code;
-  EXPECT_EQ(run.result.message.rfind("test.lua:1: require: ", 0), 0u)
-      << code << "\n" << run.result.message;
+  EXPECT_EQ(run.result.message.rfind("test.lua:1: require: ", 0), 0u) << code << "\n"
+                                                                      << run.result.message;
   for (const auto& part : parts)
     EXPECT_NE(run.result.message.find(part), std::string::npos)
-        << code << ": no '" << part << "' in\n" << run.result.message;
+        << code << ": no '" << part << "' in\n"
+        << run.result.message;
   EXPECT_EQ(run.out.find("SECRET"), std::string::npos) << code;
 }
 
 TEST_F(LuaRequire, NamesThatCouldLeaveLibAreRefused) {
   std::string secret = (dir_ / "secret").string();
-  for (const std::string& name : std::vector<std::string>{"../secret", "/etc/passwd", "..secret", ".secret", "secret.",
-                           "a..b", "sub/deep", "", "a b", "x\\nline", "..lib.secret",
-                           std::string(101, 'a'), secret}) {
+  for (const std::string& name : std::vector<std::string>{
+           "../secret", "/etc/passwd", "..secret", ".secret", "secret.", "a..b", "sub/deep", "",
+           "a b", "x\\nline", "..lib.secret", std::string(101, 'a'), secret}) {
     SCOPED_TRACE(name);
     expect_require_error("require('" + name + "')", limits_, {"is not a module name"});
   }
@@ -335,7 +335,8 @@ TEST_F(LuaRequire, NamesThatCouldLeaveLibAreRefused) {
 }
 
 TEST_F(LuaRequire, StandardAndMissingModulesAreCleanErrors) {
-  for (const std::string& name : std::vector<std::string>{"os", "io", "debug", "package", "secret", "nope.deeper"}) {
+  for (const std::string& name :
+       std::vector<std::string>{"os", "io", "debug", "package", "secret", "nope.deeper"}) {
     SCOPED_TRACE(name);
     expect_require_error("require('" + name + "')", Limits{},
                          {"no module '" + name + "'", "built-in lib/"});
