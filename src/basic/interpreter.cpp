@@ -5,11 +5,13 @@
 #include "basic/interpreter.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstring>
 #include <optional>
 
 #include "basic/number.hpp"
+#include "core/c64_rnd.hpp"
 
 namespace amazing::basic {
 namespace {
@@ -31,16 +33,41 @@ struct Num {
   bool is_int = false;
   long double d = 0;  // rounded to GW-BASIC's 56 bits (round_double)
   bool is_double = false;
+  bool is_c = false;  // the c64 machine: a 5-byte number (with the FAC's rounding byte)
+  core::C64Float c;
   float as_float() const {
-    return is_int ? static_cast<float>(i) : is_double ? static_cast<float>(d) : f;
+    return is_c        ? static_cast<float>(c.to_double())
+           : is_int    ? static_cast<float>(i)
+           : is_double ? static_cast<float>(d)
+                       : f;
   }
   long double as_double() const {
-    return is_double ? d : is_int ? i : static_cast<long double>(f);
+    return is_c ? c.to_double() : is_double ? d : is_int ? i : static_cast<long double>(f);
   }
-  bool is_zero() const { return is_int ? i == 0 : is_double ? d == 0 : f == 0; }
+  bool is_zero() const {
+    return is_c ? c.is_zero() : is_int ? i == 0 : is_double ? d == 0 : f == 0;
+  }
 };
+Num make_c(const core::C64Float& v) {
+  Num n;
+  n.is_c = true;
+  n.c = v;
+  return n;
+}
+// A number as a C64 variable holds it (rounded into 5 bytes).
+core::C64Float stored(const core::C64Float& v) {
+  return core::C64Float::unpack(v.pack_rounded());
+}
+// What the ROM's arithmetic gives past its range (see c64_float.cpp: overflowed).
+bool c64_overflowed(const core::C64Float& v) {
+  return v.exponent == 0xFF && v.mantissa == 0xFFFFFFFFu;
+}
+constexpr std::string_view kRight = "\x1b[C";  // the C64's cursor-right, as recorded
 Num make_int(int32_t v) {
-  return Num{0, v, true};
+  Num n;
+  n.i = v;
+  n.is_int = true;
+  return n;
 }
 
 // A result of SQR, EXP, LOG, the trigonometric functions or a non-integer power: computed
@@ -68,7 +95,9 @@ std::optional<float> single_from_double(double x) {
   return x < 0 ? -v : v;
 }
 Num make_float(float v) {
-  return Num{v, 0, false};
+  Num n;
+  n.f = v;
+  return n;
 }
 // The largest double GW-BASIC holds (prints 1.701411834604692D+38).
 constexpr long double kMaxDouble = 1.70141183460469231731e38L;
@@ -90,6 +119,7 @@ struct ForFrame {
   Type var_type = Type::kSingle;
   int var_slot = 0;
   float limit = 0, step = 0;                       // single loop
+  core::C64Float climit, cstep;                    // single loop, c64 machine
   int32_t ilimit = 0, istep = 0;                   // integer loop
   int sign = 1;                                    // of the step: -1, 0 or 1
   int for_line = 0, for_stmt = 0;                  // the statement after the FOR
@@ -112,8 +142,9 @@ std::string error_line(const BasicError& error) {
 
 class Interpreter::Impl {
  public:
-  Impl(const Program& program, machine::Machine& machine)
-      : program_(program), machine_(machine), printer_(machine.printer()) {}
+  Impl(const Program& program, machine::Machine& machine, Dialect dialect)
+      : program_(program), machine_(machine), printer_(machine.printer()),
+        c64_(dialect == Dialect::kC64) {}
 
   RunResult run(const RunOptions& options);
 
@@ -149,8 +180,59 @@ class Interpreter::Impl {
     return negative ? -kMaxSingle : kMaxSingle;
   }
 
+  // ---- the c64 machine ----------------------------------------------------------------
+  core::C64Float to_c(const Num& n) {
+    if (n.is_c) return n.c;
+    if (n.is_int) return core::C64Float::from_int(n.i);
+    auto v = c64_from_double(n.as_double());
+    if (!v) {
+      raise(ErrorCode::kOverflow);
+      return {};
+    }
+    return *v;
+  }
+  Num c_checked(const core::C64Float& v) {
+    if (c64_overflowed(v)) raise(ErrorCode::kOverflow);
+    return make_c(v);
+  }
+  Num c64_binary(Op op, const Num& a, const Num& b);
+  // Output on the c64 machine: straight to the sink, the column counted (a cursor-right
+  // moves it by one).
+  void c64_put(std::string_view text) {
+    printer_.sink().put(text);
+    for (char ch : text) c64_col_ = ch == '\n' ? 0 : c64_col_ + 1;
+  }
+  void c64_right(long n) {
+    for (long k = 0; k < n; ++k) printer_.sink().put(kRight);
+    c64_col_ += static_cast<int>(n);
+  }
+  void c64_newline() {
+    printer_.sink().put("\n");
+    c64_col_ = 0;
+  }
+  bool c64_input(const Stmt& s);
+  // The C64's uppercase error name: "SYNTAX", "UNDEF'D STATEMENT", ...
+  static std::string_view c64_error_name(ErrorCode code);
+
   // CINT: round half away from zero, Overflow outside -32768..32767.
+  // The c64 machine truncates (AYINT), ?ILLEGAL QUANTITY outside -32768..32767.
   int32_t to_int(Num n) {
+    if (c64_ && !n.is_int) {
+      core::C64Float v = to_c(n);
+      bool neg = v.negative;
+      if (neg) v = v.negated();
+      if (v.exponent > 128 + 16) {
+        raise(ErrorCode::kIllegalFunctionCall);
+        return 0;
+      }
+      int64_t k = v.floor().to_int();
+      if (neg) k = -k;
+      if (k < -32768 || k > 32767) {
+        raise(ErrorCode::kIllegalFunctionCall);
+        return 0;
+      }
+      return static_cast<int32_t>(k);
+    }
     if (n.is_int) return n.i;
     float r = n.is_double ? static_cast<float>(std::round(std::clamp(n.d, -1e6L, 1e6L)))
                           : std::round(n.f);
@@ -173,12 +255,18 @@ class Interpreter::Impl {
   // FNA(...): evaluates a DEF FN function into *num or *str.
   void call_function(const Expr& e, Num* num, std::string* str);
   Num function(const Expr& e);
+  Num function_pc(const Expr& e);
   std::string string_function(const Expr& e);
 
   // Element index of an array access, or -1 after raising an error.
   long element(int slot, const std::vector<ExprPtr>& subscripts);
   bool dimension(int slot, const std::vector<int>& bounds);
 
+  core::C64Float get_c64_element(const ArrayData& a, long i) const {
+    core::C64Float::Packed p;
+    std::memcpy(p.data(), a.block.data() + i * 5, 5);
+    return core::C64Float::unpack(p);
+  }
   float get_single_element(const ArrayData& a, long i) const {
     float v;
     std::memcpy(&v, a.block.data() + i * 4, 4);
@@ -202,6 +290,11 @@ class Interpreter::Impl {
   const Program& program_;
   machine::Machine& machine_;
   machine::Printer& printer_;
+  bool c64_ = false;
+  core::C64Rnd c64_rnd_;
+  std::vector<core::C64Float> csingles_;  // c64: single variables, rounded
+  long c64_free_ = 0;                      // c64: BASIC bytes free
+  int c64_col_ = 0;                        // c64: the cursor's column
   std::vector<float> singles_;
   std::vector<int16_t> integers_;
   std::vector<std::string> strings_;
@@ -249,10 +342,12 @@ std::string Interpreter::Impl::eval_str(const Expr& e) {
 Num Interpreter::Impl::eval_num_inner(const Expr& e) {
   switch (e.kind) {
     case ExprKind::kNumber:
+      if (c64_) return make_c(e.c64);
       if (e.is_double) return make_double(e.dnumber);
       return e.integer ? make_int(static_cast<int32_t>(e.number)) : make_float(e.number);
     case ExprKind::kVariable:
       if (e.type == Type::kInteger) return make_int(integers_[e.slot]);
+      if (c64_) return make_c(csingles_[e.slot]);
       return make_float(singles_[e.slot]);
     case ExprKind::kArray: {
       long i = element(e.slot, e.args);
@@ -263,11 +358,16 @@ Num Interpreter::Impl::eval_num_inner(const Expr& e) {
         std::memcpy(&v, a.block.data() + i * 2, 2);
         return make_int(v);
       }
+      if (c64_) return make_c(get_c64_element(a, i));
       return make_float(get_single_element(a, i));
     }
     case ExprKind::kUnary: {
       Num v = eval_num(*e.args[0]);
       if (e.op == Op::kNot) return make_int(static_cast<int16_t>(~to_int(v)));
+      if (c64_) {
+        core::C64Float c = to_c(v);
+        return make_c(c.is_zero() ? c : c.negated());
+      }
       if (v.is_double) return make_double(v.d == 0 ? 0.0 : -v.d);
       // Negation gives a single even of an integer (so RANDOMIZE -5 is not RANDOMIZE A%).
       float f = v.as_float();
@@ -320,6 +420,7 @@ Num Interpreter::Impl::binary(const Expr& e) {
   }
   Num a = eval_num(l);
   Num b = eval_num(r);
+  if (c64_) return c64_binary(e.op, a, b);
   if (a.is_double || b.is_double) {
     std::optional<Num> v = double_binary(e.op, a, b);
     if (v) return *v;
@@ -444,6 +545,77 @@ Num Interpreter::Impl::binary(const Expr& e) {
   return make_int(0);
 }
 
+Num Interpreter::Impl::c64_binary(Op op, const Num& an, const Num& bn) {
+  using core::C64Float;
+  auto truth = [](bool t) { return make_c(C64Float::from_int(t ? -1 : 0)); };
+  switch (op) {
+    case Op::kAnd:
+    case Op::kOr: {
+      int32_t x = to_int(an), y = to_int(bn);
+      return make_c(C64Float::from_int(static_cast<int16_t>(op == Op::kAnd ? (x & y) : (x | y))));
+    }
+    default:
+      break;
+  }
+  // As the ROM evaluates a OP b: a was pushed (rounded) and is ARG, b is in the FAC.
+  C64Float a = stored(to_c(an));
+  C64Float b = to_c(bn);
+  if (err_ != ErrorCode::kNone) return make_c({});
+  switch (op) {
+    case Op::kAdd:
+      return c_checked(C64Float::add(a, b));
+    case Op::kSub:
+      return c_checked(C64Float::subtract(a, b));
+    case Op::kMul:
+      return c_checked(C64Float::multiply(a, b));
+    case Op::kDiv:
+      if (b.is_zero()) {
+        raise(ErrorCode::kDivisionByZero);
+        return make_c({});
+      }
+      return c_checked(C64Float::divide(a, b));
+    case Op::kPow: {
+      long double x = a.to_double(), y = b.to_double();
+      if (y == 0) return make_c(C64Float::from_int(1));
+      if (x == 0) {
+        if (y < 0) raise(ErrorCode::kDivisionByZero);
+        return make_c({});
+      }
+      if (x < 0 && y != std::floor(y)) {
+        raise(ErrorCode::kIllegalFunctionCall);
+        return make_c({});
+      }
+      auto v = c64_from_double(std::pow(x, y));
+      if (!v) {
+        raise(ErrorCode::kOverflow);
+        return make_c({});
+      }
+      return make_c(*v);
+    }
+    case Op::kEq:
+    case Op::kNe:
+    case Op::kLt:
+    case Op::kGt:
+    case Op::kLe:
+    case Op::kGe: {
+      // FCOMP: the sign of a - b.
+      int c = C64Float::compare(a.pack_rounded(), b);
+      switch (op) {
+        case Op::kEq: return truth(c == 0);
+        case Op::kNe: return truth(c != 0);
+        case Op::kLt: return truth(c < 0);
+        case Op::kGt: return truth(c > 0);
+        case Op::kLe: return truth(c <= 0);
+        default: return truth(c >= 0);
+      }
+    }
+    default:
+      break;
+  }
+  raise(ErrorCode::kSyntax);  // \, MOD, XOR, EQV, IMP: not C64 BASIC
+  return make_c({});
+}
+
 std::optional<Num> Interpreter::Impl::double_binary(Op op, Num a, Num b) {
   long double x = a.as_double(), y = b.as_double();
   long double v = 0;
@@ -539,12 +711,79 @@ void Interpreter::Impl::call_function(const Expr& e, Num* num, std::string* str)
       strings_[t.slot] = std::move(saved_strs[k]);
     else if (t.type == Type::kInteger)
       integers_[t.slot] = static_cast<int16_t>(saved_nums[k].i);
+    else if (c64_)
+      csingles_[t.slot] = saved_nums[k].c;
     else
       singles_[t.slot] = saved_nums[k].f;
   }
 }
 
 Num Interpreter::Impl::function(const Expr& e) {
+  auto arg = [&](std::size_t i) { return eval_num(*e.args[i]); };
+  if (c64_) {
+    switch (e.function) {
+      case Keyword::kInt:
+        return make_c(to_c(arg(0)).floor());
+      case Keyword::kAbs: {
+        core::C64Float v = to_c(arg(0));
+        v.negative = false;
+        return make_c(v);
+      }
+      case Keyword::kRnd: {
+        core::C64Float x = e.args.empty() ? core::C64Float::from_int(1) : to_c(arg(0));
+        // RND(0) reads the C64's timers: not reproducible, taken as RND(1) here.
+        return make_c(x.negative ? c64_rnd_.reseed(x) : c64_rnd_.next());
+      }
+      case Keyword::kFn: {
+        Num v = make_c({});
+        call_function(e, &v, nullptr);
+        if (e.type == Type::kInteger && err_ == ErrorCode::kNone) return make_int(to_int(v));
+        return v;
+      }
+      case Keyword::kSqr:
+      case Keyword::kExp:
+      case Keyword::kLog:
+      case Keyword::kSin:
+      case Keyword::kCos:
+      case Keyword::kTan:
+      case Keyword::kAtn: {
+        // In the host's long double, rounded into 5 bytes (the ROM's series can differ in
+        // the last bits; what PRINT shows of them agrees in the recordings).
+        long double x = to_c(arg(0)).to_double();
+        if (err_ != ErrorCode::kNone) return make_c({});
+        long double v = 0;
+        switch (e.function) {
+          case Keyword::kSqr: v = x < 0 ? -1 : std::sqrt(x); break;
+          case Keyword::kExp: v = std::exp(x); break;
+          case Keyword::kLog: v = x <= 0 ? -1 : std::log(x); break;
+          case Keyword::kSin: v = std::sin(x); break;
+          case Keyword::kCos: v = std::cos(x); break;
+          case Keyword::kTan: v = std::tan(x); break;
+          default: v = std::atan(x); break;
+        }
+        if ((e.function == Keyword::kSqr && x < 0) || (e.function == Keyword::kLog && x <= 0)) {
+          raise(ErrorCode::kIllegalFunctionCall);
+          return make_c({});
+        }
+        auto c = c64_from_double(v);
+        if (!c || std::isinf(v) || std::isnan(v)) {
+          raise(ErrorCode::kOverflow);
+          return make_c({});
+        }
+        return make_c(*c);
+      }
+      default: {
+        // The other functions compute in the host's double and round into 5 bytes.
+        Num v = function_pc(e);
+        if (v.is_int || v.is_c) return v;
+        return make_c(to_c(make_double(v.as_double())));
+      }
+    }
+  }
+  return function_pc(e);
+}
+
+Num Interpreter::Impl::function_pc(const Expr& e) {
   auto arg = [&](std::size_t i) { return eval_num(*e.args[i]); };
   switch (e.function) {
     case Keyword::kFn: {
@@ -715,6 +954,7 @@ std::string Interpreter::Impl::string_function(const Expr& e) {
       return std::string(1, static_cast<char>(count(0, 0)));
     case Keyword::kStr: {
       Num v = eval_num(*e.args[0]);
+      if (c64_) return to_c(v).to_string();
       return v.is_int      ? format_integer(v.i)
              : v.is_double ? format_double(v.d)
                            : format_number(v.f);
@@ -757,7 +997,19 @@ bool Interpreter::Impl::dimension(int slot, const std::vector<int>& bounds) {
   }
   Type type = program_.arrays[slot].type;
   // Element sizes as GW-BASIC stores them: single 4, integer 2, string descriptor 3.
-  std::size_t size = type == Type::kInteger ? 2 : type == Type::kString ? 3 : 4;
+  std::size_t size = type == Type::kInteger ? 2 : type == Type::kString ? 3 : c64_ ? 5 : 4;
+  if (c64_) {
+    // The C64 keeps the array after the variables: a 5-byte header and 2 bytes a
+    // dimension before the elements, all inside its free BASIC bytes.
+    std::size_t need = 5 + 2 * bounds.size() + count * size;
+    if (static_cast<long>(need) > c64_free_) {
+      detail_ = "the C64 has " + std::to_string(std::max(0L, c64_free_)) +
+                " BASIC bytes free; the array needs " + std::to_string(need);
+      raise(ErrorCode::kOutOfMemory);
+      return false;
+    }
+    c64_free_ -= static_cast<long>(need);
+  }
   auto block = machine_.ram().allocate(count * size, "array " + program_.arrays[slot].name);
   if (!block) {
     detail_ = block.error().message;
@@ -818,9 +1070,11 @@ Num Interpreter::Impl::read_target(const Target& t) {
       std::memcpy(&v, arrays_[t.slot].block.data() + i * 2, 2);
       return make_int(v);
     }
+    if (c64_) return make_c(get_c64_element(arrays_[t.slot], i));
     return make_float(get_single_element(arrays_[t.slot], i));
   }
   if (t.type == Type::kInteger) return make_int(integers_[t.slot]);
+  if (c64_) return make_c(csingles_[t.slot]);
   return make_float(singles_[t.slot]);
 }
 
@@ -843,6 +1097,20 @@ void Interpreter::Impl::assign_num(const Target& t, Num v) {
       if (i >= 0) std::memcpy(arrays_[t.slot].block.data() + i * 2, &s, 2);
     } else {
       integers_[t.slot] = s;
+    }
+    return;
+  }
+  if (c64_) {
+    core::C64Float c = to_c(v);
+    if (err_ != ErrorCode::kNone) return;
+    if (t.array) {
+      long i = element(t.slot, t.subscripts);
+      if (i >= 0) {
+        auto p = c.pack_rounded();
+        std::memcpy(arrays_[t.slot].block.data() + i * 5, p.data(), 5);
+      }
+    } else {
+      csingles_[t.slot] = stored(c);
     }
     return;
   }
@@ -879,6 +1147,46 @@ bool Interpreter::Impl::jump(const Stmt& s, std::size_t k) {
 }
 
 void Interpreter::Impl::exec_print(const Stmt& s) {
+  if (c64_) {
+    for (const PrintItem& item : s.items) {
+      switch (item.kind) {
+        case PrintItem::kValue:
+          if (item.value->type == Type::kString) {
+            std::string text = eval_str(*item.value);
+            if (err_ != ErrorCode::kNone) return;
+            c64_put(text);
+          } else {
+            Num v = eval_num(*item.value);
+            core::C64Float c = to_c(v);
+            if (err_ != ErrorCode::kNone) return;
+            c64_put(c.to_string());
+            c64_right(1);  // the C64 moves the cursor right after every number
+          }
+          break;
+        case PrintItem::kComma:
+          c64_right(10 - c64_col_ % 10);  // to the next multiple of 10
+          break;
+        case PrintItem::kSemicolon:
+          break;
+        case PrintItem::kTab:
+        case PrintItem::kSpc: {
+          int32_t n = to_int(eval_num(*item.value));  // GETBYT: 0..255
+          if (err_ != ErrorCode::kNone) return;
+          if (n < 0 || n > 255) {
+            raise(ErrorCode::kIllegalFunctionCall);
+            return;
+          }
+          if (item.kind == PrintItem::kSpc)
+            c64_right(n);
+          else if (c64_col_ < n)
+            c64_right(n - c64_col_);
+          break;
+        }
+      }
+    }
+    if (s.newline) c64_newline();
+    return;
+  }
   for (const PrintItem& item : s.items) {
     switch (item.kind) {
       case PrintItem::kValue:
@@ -965,7 +1273,81 @@ std::string input_field(std::string_view line, std::size_t& i, bool is_string, c
 
 }  // namespace
 
+// INPUT on the C64: the prompt, "?" and a cursor-right; the typed line is not echoed (as
+// recorded from a pipe) but ends the row. An empty line leaves the variables as they are;
+// too few fields ask "??" for more; a field that is not a number is ?REDO FROM START (the
+// whole statement again); text left over is ?EXTRA IGNORED.
+bool Interpreter::Impl::c64_input(const Stmt& s) {
+  while (true) {
+    c64_put(s.prompt);
+    c64_put("?");
+    c64_right(1);
+    auto typed = machine_.input().read_line();
+    if (!typed) return false;
+    c64_newline();
+    std::string line = *typed;
+    if (line.empty()) return true;
+    std::size_t pos = 0;
+    bool redo = false;
+    for (std::size_t k = 0; k < s.targets.size() && !redo; ++k) {
+      const Target& t = s.targets[k];
+      if (k > 0) {
+        if (pos >= line.size()) {
+          c64_put("??");
+          c64_right(1);
+          auto more = machine_.input().read_line();
+          if (!more) return false;
+          c64_newline();
+          line = *more;
+          pos = 0;
+          if (line.empty()) return true;
+        } else {
+          ++pos;  // the comma
+        }
+      }
+      while (pos < line.size() && line[pos] == ' ') ++pos;
+      std::string word;
+      if (t.type == Type::kString && pos < line.size() && line[pos] == '"') {
+        std::size_t end = line.find('"', pos + 1);
+        if (end == std::string::npos) end = line.size();
+        word = line.substr(pos + 1, end - pos - 1);
+        pos = std::min(line.size(), end + 1);
+        while (pos < line.size() && line[pos] != ',') ++pos;
+      } else {
+        std::size_t end = line.find(',', pos);
+        if (end == std::string::npos) end = line.size();
+        word = line.substr(pos, end - pos);
+        pos = end;
+        if (t.type == Type::kString)
+          while (!word.empty() && word.back() == ' ') word.pop_back();
+      }
+      if (t.type == Type::kString) {
+        assign_str(t, word);
+      } else {
+        auto v = c64_from_text(word);
+        if (!v) {
+          redo = true;
+          break;
+        }
+        assign_num(t, make_c(*v));
+      }
+      if (err_ != ErrorCode::kNone) return true;
+    }
+    if (redo) {
+      c64_put("?REDO FROM START");
+      c64_newline();
+      continue;
+    }
+    if (pos < line.size()) {
+      c64_put("?EXTRA IGNORED");
+      c64_newline();
+    }
+    return true;
+  }
+}
+
 bool Interpreter::Impl::exec_input(const Stmt& s) {
+  if (c64_) return c64_input(s);
   std::string prompt = s.prompt;
   if (s.question) prompt += "? ";
   while (true) {
@@ -1078,6 +1460,11 @@ void Interpreter::Impl::exec_for(const Stmt& s) {
     f.istep = to_int(step);
     f.sign = f.istep > 0 ? 1 : f.istep < 0 ? -1 : 0;
     empty = f.sign >= 0 ? istart > f.ilimit : f.ilimit > istart;
+  } else if (c64_) {
+    f.climit = stored(to_c(limit));
+    f.cstep = stored(to_c(step));
+    f.sign = f.cstep.is_zero() ? 0 : f.cstep.negative ? -1 : 1;
+    empty = false;  // the C64 runs the body once whatever the limit
   } else {
     f.limit = limit.as_float();
     f.step = step.as_float();
@@ -1088,6 +1475,8 @@ void Interpreter::Impl::exec_for(const Stmt& s) {
   if (err_ != ErrorCode::kNone || !find_next(f)) return;
   if (var.type == Type::kInteger)
     integers_[var.slot] = static_cast<int16_t>(istart);
+  else if (c64_)
+    csingles_[var.slot] = stored(to_c(start));
   else
     singles_[var.slot] = start.as_float();
   if (loops_.size() >= kMaxStack) {
@@ -1132,6 +1521,18 @@ void Interpreter::Impl::exec_next(const Stmt& s, int line, int stmt, std::size_t
       }
       integers_[f.var_slot] = static_cast<int16_t>(v);
       ends = f.sign > 0 ? v > f.ilimit : f.ilimit > v;
+    } else if (c64_) {
+      // NEXT: the step in the FAC plus the variable from memory, stored, then compared
+      // with the limit; the loop ends when that comparison has the step's sign.
+      core::C64Float v = core::C64Float::add(csingles_[f.var_slot], f.cstep);
+      if (c64_overflowed(v)) {
+        raise(ErrorCode::kOverflow);
+        return;
+      }
+      v = stored(v);
+      csingles_[f.var_slot] = v;
+      int c = -core::C64Float::compare(f.climit.pack_rounded(), v);  // sign of v - limit
+      ends = f.sign > 0 ? c > 0 : f.sign < 0 ? c < 0 : c == 0;
     } else {
       float v = overflow_checked(mbf_add(singles_[f.var_slot], f.step), singles_[f.var_slot],
                                  f.step, false);
@@ -1206,6 +1607,21 @@ void Interpreter::Impl::exec_read(const Stmt& s) {
 
 RunResult Interpreter::Impl::run(const RunOptions& options) {
   singles_.assign(program_.singles.size(), 0.0f);
+  csingles_.assign(program_.singles.size(), core::C64Float{});
+  if (c64_) {
+    // Every variable of the program costs the C64 7 bytes (created as it is first met).
+    std::size_t vars =
+        program_.singles.size() + program_.integers.size() + program_.strings.size();
+    c64_free_ = static_cast<long>(kC64BasicBytes) -
+                static_cast<long>(options.c64_program_bytes) - static_cast<long>(7 * vars);
+    c64_col_ = 0;
+    // The line X=RND(-(N)) before the program: X holds the value, as on the C64.
+    if (options.c64_seed && c64_rnd_.seed_statement(*options.c64_seed)) {
+      auto x = std::find(program_.singles.begin(), program_.singles.end(), "X");
+      if (x != program_.singles.end())
+        csingles_[static_cast<std::size_t>(x - program_.singles.begin())] = stored(c64_rnd_.value());
+    }
+  }
   integers_.assign(program_.integers.size(), 0);
   strings_.assign(program_.strings.size(), std::string());
   arrays_.clear();
@@ -1488,6 +1904,13 @@ RunResult Interpreter::Impl::run(const RunOptions& options) {
       result.outcome = Outcome::kError;
       result.error = BasicError{err_, lines[line_].number};
       result.detail = detail_;
+      if (c64_) {
+        // The C64: a line end first, always, then "?SYNTAX  ERROR IN 10".
+        c64_newline();
+        c64_put("?" + std::string(c64_error_name(err_)) + "  ERROR IN " +
+                std::to_string(lines[line_].number));
+        break;
+      }
       if (printer_.column() != 0) printer_.newline();
       printer_.print(error_line(result.error));
       printer_.newline();
@@ -1502,8 +1925,89 @@ RunResult Interpreter::Impl::run(const RunOptions& options) {
   return result;
 }
 
-Interpreter::Interpreter(const Program& program, machine::Machine& machine)
-    : impl_(std::make_unique<Impl>(program, machine)) {}
+std::string_view Interpreter::Impl::c64_error_name(ErrorCode code) {
+  switch (code) {
+    case ErrorCode::kNextWithoutFor: return "NEXT WITHOUT FOR";
+    case ErrorCode::kReturnWithoutGosub: return "RETURN WITHOUT GOSUB";
+    case ErrorCode::kOutOfData: return "OUT OF DATA";
+    case ErrorCode::kIllegalFunctionCall: return "ILLEGAL QUANTITY";
+    case ErrorCode::kOverflow: return "OVERFLOW";
+    case ErrorCode::kOutOfMemory: return "OUT OF MEMORY";
+    case ErrorCode::kUndefinedLine: return "UNDEF'D STATEMENT";
+    case ErrorCode::kSubscriptOutOfRange: return "BAD SUBSCRIPT";
+    case ErrorCode::kDuplicateDefinition: return "REDIM'D ARRAY";
+    case ErrorCode::kDivisionByZero: return "DIVISION BY ZERO";
+    case ErrorCode::kTypeMismatch: return "TYPE MISMATCH";
+    case ErrorCode::kStringTooLong: return "STRING TOO LONG";
+    case ErrorCode::kUndefinedFunction: return "UNDEF'D FUNCTION";
+    default: return "SYNTAX";
+  }
+}
+
+// The C64 tokeniser's keywords (each stored as one byte); the longer ones that share a
+// start come first, as in the ROM's table order where it matters (INPUT# before INPUT).
+std::size_t c64_program_bytes(std::string_view listing) {
+  static constexpr std::string_view kWords[] = {
+      "END",  "FOR",   "NEXT",  "DATA",   "INPUT#", "INPUT", "DIM",  "READ",  "LET",
+      "GOTO", "RUN",   "IF",    "RESTORE", "GOSUB", "RETURN", "REM", "STOP",  "ON",
+      "WAIT", "LOAD",  "SAVE",  "VERIFY", "DEF",    "POKE",  "PRINT#", "PRINT", "CONT",
+      "LIST", "CLR",   "CMD",   "SYS",    "OPEN",   "CLOSE", "GET",  "NEW",   "TAB(",
+      "TO",   "FN",    "SPC(",  "THEN",   "NOT",    "STEP",  "AND",  "OR",    "SGN",
+      "INT",  "ABS",   "USR",   "FRE",    "POS",    "SQR",   "RND",  "LOG",   "EXP",
+      "COS",  "SIN",   "TAN",   "ATN",    "PEEK",   "LEN",   "STR$", "VAL",   "ASC",
+      "CHR$", "LEFT$", "RIGHT$", "MID$",  "GO"};
+  std::size_t total = 2;  // the program's end: a zero link
+  std::size_t start = 0;
+  while (start < listing.size()) {
+    std::size_t end = listing.find('\n', start);
+    if (end == std::string_view::npos) end = listing.size();
+    std::string_view line = listing.substr(start, end - start);
+    start = end + 1;
+    while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
+    std::size_t i = 0;
+    while (i < line.size() && line[i] == ' ') ++i;
+    if (i >= line.size() || line[i] < '0' || line[i] > '9') continue;
+    while (i < line.size() && line[i] >= '0' && line[i] <= '9') ++i;
+    while (i < line.size() && line[i] == ' ') ++i;
+    std::size_t bytes = 5;  // link, line number, the closing zero
+    bool quoted = false, rem = false, data = false;  // in a string; after REM; in DATA
+    while (i < line.size()) {
+      char ch = line[i];
+      if (quoted || rem || data) {
+        if (ch == '"') quoted = !quoted;
+        if (data && !quoted && ch == ':') data = false;
+        ++bytes, ++i;
+        continue;
+      }
+      if (ch == '"') {
+        quoted = true;
+        ++bytes, ++i;
+        continue;
+      }
+      std::size_t len = 0;
+      for (std::string_view w : kWords) {
+        if (line.size() - i >= w.size()) {
+          bool same = true;
+          for (std::size_t k = 0; k < w.size() && same; ++k)
+            same = std::toupper(static_cast<unsigned char>(line[i + k])) == w[k];
+          if (same) {
+            len = w.size();
+            rem = w == "REM";
+            data = w == "DATA";
+            break;
+          }
+        }
+      }
+      ++bytes;
+      i += len ? len : 1;
+    }
+    total += bytes;
+  }
+  return total;
+}
+
+Interpreter::Interpreter(const Program& program, machine::Machine& machine, Dialect dialect)
+    : impl_(std::make_unique<Impl>(program, machine, dialect)) {}
 Interpreter::~Interpreter() = default;
 RunResult Interpreter::run(const RunOptions& options) {
   return impl_->run(options);

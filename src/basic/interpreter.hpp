@@ -16,13 +16,23 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 
 #include "basic/errors.hpp"
 #include "basic/program.hpp"
 #include "machine/machine.hpp"
 
 namespace amazing::basic {
+
+// Which BASIC the interpreter is: kPc is GW-BASIC (the pc machine); kC64 is Commodore 64
+// BASIC V2 (the c64 machine): 5-byte numbers (core::C64Float) with nine digits and a
+// cursor-right (ESC [ C) after each, RND by core::C64Rnd, INPUT's ?REDO FROM START, ??
+// and ?EXTRA IGNORED, errors as "?SYNTAX  ERROR IN 10", TAB/SPC/comma as cursor-rights,
+// and the C64's 38911 bytes of BASIC memory (arrays 5 bytes a number plus headers).
+// On kC64 the output goes straight to the printer's sink, never wrapped (as recorded).
+enum class Dialect : uint8_t { kPc, kC64 };
 
 enum class Outcome {
   kEnded,       // END, or the last line ran
@@ -38,6 +48,10 @@ struct RunOptions {
   // Checked before each statement; true ends the run (kHalted). The host sets it, e.g.
   // when the output it holds reached its cap.
   const bool* halt = nullptr;
+  // kC64: the statement X=RND(-(N)) before the program (`--seed N`).
+  std::optional<int64_t> c64_seed;
+  // kC64: the bytes the program takes in the C64's memory (c64_program_bytes).
+  std::size_t c64_program_bytes = 0;
 };
 
 struct RunResult {
@@ -49,7 +63,8 @@ struct RunResult {
 
 class Interpreter {
  public:
-  Interpreter(const Program& program, machine::Machine& machine);
+  Interpreter(const Program& program, machine::Machine& machine,
+              Dialect dialect = Dialect::kPc);
   ~Interpreter();
   Interpreter(const Interpreter&) = delete;
   Interpreter& operator=(const Interpreter&) = delete;
@@ -61,6 +76,12 @@ class Interpreter {
   class Impl;
   std::unique_ptr<Impl> impl_;
 };
+
+// The bytes a listing takes in the C64's memory, tokenised as its BASIC stores it (link,
+// line number, keywords as one byte, the line's zero; two zero bytes at the end).
+std::size_t c64_program_bytes(std::string_view listing);
+// The C64's BASIC memory at power-on (38911 BASIC BYTES FREE).
+constexpr std::size_t kC64BasicBytes = 38911;
 
 // "Subscript out of range in 195" followed by GW-BASIC's 0xFF marker byte.
 std::string error_line(const BasicError& error);

@@ -19,6 +19,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/c64_float.hpp"
+
 namespace amazing::basic {
 
 // A single as PRINT and STR$ show it: a leading space or '-', up to 7 significant digits,
@@ -62,5 +64,15 @@ struct ParsedNumber {
 };
 // nullopt when strict and the text is not a number. Empty text reads as 0.
 std::optional<ParsedNumber> parse_decimal(std::string_view text, bool strict);
+
+// ---- the C64 machine (Commodore 64 BASIC V2) ----------------------------------------------
+// A value rounded to the nearest 5-byte number (32-bit mantissa); nullopt past the C64's
+// range (1.70141183E+38), 0 below it.
+std::optional<core::C64Float> c64_from_double(long double value);
+// Decimal text as the C64 reads a typed number or a literal: spaces ignored, optional sign,
+// digits with one point, an E exponent; empty text is 0. nullopt: not a number (INPUT says
+// ?REDO FROM START) or beyond the range. Rounded to nearest (the ROM's FIN can differ in
+// the last bit for long fractions).
+std::optional<core::C64Float> c64_from_text(std::string_view text);
 
 }  // namespace amazing::basic

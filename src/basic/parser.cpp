@@ -7,6 +7,7 @@
 #include <unordered_map>
 
 #include "basic/program.hpp"
+#include "basic/number.hpp"
 
 namespace amazing::basic {
 namespace {
@@ -463,6 +464,12 @@ class Parser {
       e->integer = t.integer;
       e->is_double = t.is_double;
       e->dnumber = t.dnumber;
+      {
+        std::string_view lit = t.text;
+        while (!lit.empty() && (lit.back() == '!' || lit.back() == '#' || lit.back() == '%'))
+          lit.remove_suffix(1);
+        e->c64 = c64_from_text(lit).value_or(c64_from_double(t.number).value_or(core::C64Float{}));
+      }
       e->type = t.integer ? Type::kInteger : Type::kSingle;
       ++pos_;
       return e;

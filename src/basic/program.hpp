@@ -21,6 +21,7 @@
 
 #include "basic/errors.hpp"
 #include "basic/scanner.hpp"
+#include "core/c64_float.hpp"
 #include "core/result.hpp"
 
 namespace amazing::basic {
@@ -71,6 +72,7 @@ struct Expr {
   float number = 0;
   bool is_double = false;  // kNumber: a double literal (more than 7 digits, # or D)
   long double dnumber = 0;
+  core::C64Float c64;  // kNumber: the literal as the C64 machine reads it
   int slot = 0;
   std::string text;
   std::vector<std::unique_ptr<Expr>> args;

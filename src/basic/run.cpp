@@ -44,11 +44,12 @@ BatchRun run_batch(std::string_view listing, const BatchOptions& options) {
   machine::ScriptedInput input(options.input);
   machine::MachineConfig config;
   config.batch = true;
-  config.batch_width = options.width;
+  const bool c64 = options.dialect == Dialect::kC64;
+  config.batch_width = c64 ? 0 : options.width;
   config.ram = options.ram;
   config.output = &sink;
   config.input = &input;
-  config.echo = true;
+  config.echo = !c64;  // the C64 recordings: typed lines came from a pipe, not echoed
   auto machine = machine::Machine::create(config);
   if (!machine) {
     out.parsed = false;
@@ -56,9 +57,21 @@ BatchRun run_batch(std::string_view listing, const BatchOptions& options) {
     return out;
   }
   if (options.rnd_state) (*machine)->rnd().set_state(*options.rnd_state);
-  if (options.seed) (*machine)->rnd().randomize(*options.seed);
-  Interpreter interpreter(*program, **machine);
-  out.result = interpreter.run(RunOptions{options.max_steps, &sink.full()});
+  RunOptions run_options;
+  run_options.max_steps = options.max_steps;
+  run_options.halt = &sink.full();
+  if (c64) {
+    if (options.seed) run_options.c64_seed = *options.seed;
+    // The seed line "0 X=RND(-(N))" is part of the program in the C64's memory.
+    run_options.c64_program_bytes =
+        c64_program_bytes(listing) +
+        (options.seed ? c64_program_bytes("0 X=RND(-(" + std::to_string(*options.seed) + "))") - 2
+                      : 0);
+  } else if (options.seed) {
+    (*machine)->rnd().randomize(*options.seed);
+  }
+  Interpreter interpreter(*program, **machine, options.dialect);
+  out.result = interpreter.run(run_options);
   (*machine)->flush();
   out.output = sink.text();
   out.output_limited = sink.full();

@@ -20,7 +20,12 @@ namespace amazing::basic {
 
 struct BatchOptions {
   std::optional<uint32_t> rnd_state;  // a raw 24-bit RND state to start from (tests)
-  std::optional<int16_t> seed;     // N%=seed: RANDOMIZE N% before the program (after that)
+  // N%=seed: RANDOMIZE N% before the program (after that); on Dialect::kC64 the line
+  // X=RND(-(N)) before the program instead.
+  std::optional<int16_t> seed;
+  // kC64: Commodore 64 BASIC V2 (no echo of typed lines, output never wrapped, the C64's
+  // memory); see Dialect.
+  Dialect dialect = Dialect::kPc;
   std::vector<std::string> input;  // lines typed, in order; then input ends
   int width = 80;                  // output columns; 0 never breaks a line
   std::size_t ram = core::kUnlimited;

@@ -37,6 +37,13 @@ use) on the emulated machine with the built-in interpreter.
                     (arrays live in it: a DIM that does not fit is "Out of memory")
   --max-steps N     stop after N statements (default 100000000, about a second;
                     0 = no limit)
+  --machine pc|c64  pc (default): GW-BASIC as above. c64: Commodore 64 BASIC V2 as
+                    its ROM runs it: 5-byte numbers printed with nine digits and a
+                    cursor-right (ESC [ C) after each, its RND, TAB/SPC/comma as
+                    cursor-rights, INPUT's ?REDO FROM START, ?? and ?EXTRA IGNORED,
+                    errors as "?SYNTAX  ERROR IN 10", 38911 BASIC bytes (arrays 5
+                    bytes a number); --seed N is the line X=RND(-(N)) before the
+                    program; typed input is not echoed; always batch output.
   -h, --help        this help
 
 Input is read from standard input, one line per INPUT. A BASIC error prints as
@@ -56,6 +63,12 @@ constexpr uint64_t kStepsPerCell = 1'000;
 // prints at its size (about 6 bytes a cell) with a wide margin.
 constexpr std::size_t kMinHeldOutput = 16u << 20;
 constexpr std::size_t kMaxHeldOutput = 1u << 30;
+
+Result<basic::Dialect> parse_machine(std::string_view text) {
+  if (text == "pc") return basic::Dialect::kPc;
+  if (text == "c64") return basic::Dialect::kC64;
+  return Error{"--machine is pc or c64, not '" + std::string(text) + "'"};
+}
 
 Result<uint64_t> parse_steps(std::string_view text) {
   if (text.empty() || text.find_first_not_of("0123456789") != std::string_view::npos ||
@@ -119,7 +132,9 @@ std::optional<int> run_on_screen(const basic::Program& program, std::optional<in
   tui::ScreenLineInput keyboard(*term, m.screen(), frame);
   m.set_input(keyboard);
   basic::Interpreter interpreter(program, m);
-  basic::RunResult r = interpreter.run(basic::RunOptions{max_steps});
+  basic::RunOptions run_options;
+  run_options.max_steps = max_steps;
+  basic::RunResult r = interpreter.run(run_options);
   if (!keyboard.ended()) {
     view.frame().hint = "PRESS A KEY";
     tui::wait_key(*term, m.screen(), view.frame());
@@ -136,10 +151,12 @@ int basic_command(int argc, char** argv) {
   bool batch = !isatty(STDOUT_FILENO);
   std::size_t ram = core::kDefaultRam;
   uint64_t max_steps = kDefaultMaxSteps;
+  basic::Dialect dialect = basic::Dialect::kPc;
   while (args.next()) {
     if (args.is("--help")) {
       std::fputs(kBasicHelp, stdout);
       return kExitOk;
+    } else if (args.option("--machine", parse_machine, dialect)) {
     } else if (args.option("--seed", parse_seed, seed)) {
     } else if (args.is("--batch")) {
       batch = true;
@@ -168,7 +185,8 @@ int basic_command(int argc, char** argv) {
     print_error("basic", listing->path + ": " + program.error().message);
     return kExitUsage;
   }
-  if (!batch && isatty(STDIN_FILENO)) {
+  const bool c64 = dialect == basic::Dialect::kC64;
+  if (!c64 && !batch && isatty(STDIN_FILENO)) {
     if (auto code = run_on_screen(*program, seed, ram, max_steps)) return *code;
   }
   machine::MachineConfig config;
@@ -176,8 +194,8 @@ int basic_command(int argc, char** argv) {
   // Batch: PC-BASIC's 80 columns with the typed lines echoed. A terminal that curses
   // could not take gets the machine's 40 columns, and shows what is typed itself.
   config.batch = true;
-  config.batch_width = batch ? 80 : 40;
-  config.echo = batch;
+  config.batch_width = c64 ? 0 : batch ? 80 : 40;
+  config.echo = batch && !c64;
   machine::StdinSource keyboard;  // lines of at most machine::kMaxInputLine
   config.input = &keyboard;
   auto made = machine::Machine::create(config);
@@ -186,9 +204,20 @@ int basic_command(int argc, char** argv) {
     return kExitOutOfMemory;
   }
   machine::Machine& machine = **made;
-  if (seed) machine.rnd().randomize(*seed);
-  basic::Interpreter interpreter(*program, machine);
-  basic::RunResult r = interpreter.run(basic::RunOptions{max_steps});
+  basic::RunOptions run_options;
+  run_options.max_steps = max_steps;
+  if (c64) {
+    run_options.c64_program_bytes = basic::c64_program_bytes(listing->text);
+    if (seed) {
+      run_options.c64_seed = *seed;
+      run_options.c64_program_bytes +=
+          basic::c64_program_bytes("0 X=RND(-(" + std::to_string(*seed) + "))") - 2;
+    }
+  } else if (seed) {
+    machine.rnd().randomize(*seed);
+  }
+  basic::Interpreter interpreter(*program, machine, dialect);
+  basic::RunResult r = interpreter.run(run_options);
   if (!machine.flush()) {
     std::fprintf(stderr, "amazing basic: write error: could not write to standard output\n");
     return kExitIo;
