@@ -100,6 +100,23 @@ TEST(BasicCli, BasicCommandBatch) {
       << r.out;
 }
 
+// amazing basic --machine c64 prints what the C64 printed (../shared/c64), LF for CR LF.
+TEST(BasicCli, BasicCommandMachineC64) {
+  std::string rec = std::string(AMAZING_SHARED_DIR) + "/c64/amazing/book-11x6-poweron.out";
+  if (!have_roms() || !std::filesystem::exists(rec)) GTEST_SKIP() << "no C64 recordings";
+  Ran r = run("basic --machine c64 --batch " + roms() + "/amazing-book.bas", "11,6\n");
+  EXPECT_EQ(r.code, 0);
+  std::ifstream in(rec, std::ios::binary);
+  std::string want((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::string lf;
+  for (char c : want)
+    if (c != '\r') lf += c;
+  EXPECT_EQ(r.out, lf);
+  Ran bad = run("basic --machine vic20 " + roms() + "/amazing-book.bas");
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_NE(bad.out.find("--machine is pc or c64"), std::string::npos) << bad.out;
+}
+
 TEST(BasicCli, ErrorsAndHelp) {
   EXPECT_EQ(run("basic --help").code, 0);
   EXPECT_EQ(run("compare --help").code, 0);
