@@ -1590,6 +1590,14 @@ void Interpreter::Impl::exec_read(const Stmt& s) {
     }
     if (t.type == Type::kString) {
       assign_str(t, item);
+    } else if (c64_) {
+      auto v = c64_from_text(item);
+      if (!v) {
+        line_ = data_line_;  // the C64 too blames the DATA line
+        raise(ErrorCode::kSyntax);
+        return;
+      }
+      assign_num(t, make_c(*v));
     } else {
       auto v = parse_decimal(item, true);
       if (!v) {
@@ -1841,6 +1849,13 @@ RunResult Interpreter::Impl::run(const RunOptions& options) {
         stop = true;
         break;
       case StmtKind::kStop:
+        if (c64_) {
+          c64_newline();
+          c64_put("BREAK IN " + std::to_string(lines[li].number));
+          result.outcome = Outcome::kStopped;
+          stop = true;
+          break;
+        }
         if (printer_.column() != 0) printer_.newline();
         printer_.print("Break in " + std::to_string(lines[li].number) + "\xFF");
         printer_.newline();

@@ -159,6 +159,13 @@ TEST(C64Interpreter, InputRules) {
   EXPECT_EQ(run_c64(prog, {"1,2,3"}).output, "N?\x1b[C\n?EXTRA IGNORED\n 3\x1b[C\n");
 }
 
+TEST(C64Interpreter, ReadAndStop) {
+  BatchRun r = run_c64("10 READ A,B\n20 PRINT A+B\n30 STOP\n40 DATA .1,.2\n", {});
+  EXPECT_EQ(r.output, " .3\x1b[C\n\nBREAK IN 30");
+  EXPECT_EQ(r.result.outcome, Outcome::kStopped);
+  EXPECT_EQ(run_c64("10 READ A\n20 DATA X\n", {}).output, "\n?SYNTAX  ERROR IN 20");
+}
+
 TEST(C64Interpreter, SeedLineAndRnd) {
   // X=RND(-(-1)) is an ordinary step: the first power-on value (rnd-seeded.tsv).
   BatchRun a = run_c64("10 PRINT RND(1)\n", {});
