@@ -14,19 +14,12 @@ namespace {
 // whole 2^24 period, so the walk may be looping), this and every later move is a
 // hunt-and-kill move, hunt_move(), from the walk's cell. Mazes under about 100,000 cells
 // never stall; larger ones are then no longer exactly uniform.
-class AldousBroder final : public TreeGenerator {
- public:
-  AldousBroder(Maze& m, GwRnd& r, const GeneratorOptions& o) : TreeGenerator(m, r, o, "aldous-broder") {
-    visit(start_);
-    cur_ = start_;
-  }
-  CellPos cursor() const override { return {col_of(cur_), row_of(cur_)}; }
+class AldousBroder final : public Walker<AldousBroder> {
+  friend Walker;
 
- protected:
-  bool carving_done() const override { return all_visited(); }
-  void carve_step() override { move(); }
-  void carve_all() override {
-    while (!all_visited()) move();
+ public:
+  AldousBroder(Maze& m, GwRnd& r, const GeneratorOptions& o) : Walker(m, r, o, "aldous-broder") {
+    visit(start_);
   }
 
  private:
@@ -55,13 +48,13 @@ class AldousBroder final : public TreeGenerator {
     }
     cur_ = to[k];
   }
-  std::size_t cur_;
   uint32_t idle_ = 0;
 };
 
 }  // namespace
 
-std::unique_ptr<Generator> make_aldous_broder(Maze& maze, GwRnd& rnd, const GeneratorOptions& options) {
+std::unique_ptr<Generator> make_aldous_broder(Maze& maze, GwRnd& rnd,
+                                              const GeneratorOptions& options) {
   return std::make_unique<AldousBroder>(maze, rnd, options);
 }
 

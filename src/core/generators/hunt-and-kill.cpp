@@ -11,21 +11,14 @@ namespace {
 // row-major order for the first unvisited cell with a visited neighbour, join it to one
 // of its m visited neighbours (pick(m)) and walk on from it. Stuck + hunt is one move.
 // kLive marks the cells not yet visited so the hunt skips visited stretches 16 at a time.
-class HuntAndKill final : public TreeGenerator {
+class HuntAndKill final : public Walker<HuntAndKill> {
+  friend Walker;
+
  public:
-  HuntAndKill(Maze& m, GwRnd& r, const GeneratorOptions& o) : TreeGenerator(m, r, o, "hunt-and-kill") {
+  HuntAndKill(Maze& m, GwRnd& r, const GeneratorOptions& o) : Walker(m, r, o, "hunt-and-kill") {
     for (std::size_t i = 0; i < cells_; ++i)
       if (!masked(i)) nib_.set_bits(i, kLive);
     enter(start_);
-    cur_ = start_;
-  }
-  CellPos cursor() const override { return {col_of(cur_), row_of(cur_)}; }
-
- protected:
-  bool carving_done() const override { return all_visited(); }
-  void carve_step() override { move(); }
-  void carve_all() override {
-    while (!all_visited()) move();
   }
 
  private:
@@ -58,13 +51,13 @@ class HuntAndKill final : public TreeGenerator {
       return;
     }
   }
-  std::size_t cur_;
   std::size_t hunt_from_ = 0;
 };
 
 }  // namespace
 
-std::unique_ptr<Generator> make_hunt_and_kill(Maze& maze, GwRnd& rnd, const GeneratorOptions& options) {
+std::unique_ptr<Generator> make_hunt_and_kill(Maze& maze, GwRnd& rnd,
+                                              const GeneratorOptions& options) {
   return std::make_unique<HuntAndKill>(maze, rnd, options);
 }
 

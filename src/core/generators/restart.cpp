@@ -8,19 +8,12 @@ namespace {
 // restart: the 48K-era method, no memory besides the maze. Walk to a random unvisited
 // neighbour (pick(n)); when stuck, pick(width * height) over all cells (masked ones
 // included) until the cell drawn is visited and has an unvisited neighbour.
-class Restart final : public TreeGenerator {
- public:
-  Restart(Maze& m, GwRnd& r, const GeneratorOptions& o) : TreeGenerator(m, r, o, "restart") {
-    visit(start_);
-    cur_ = start_;
-  }
-  CellPos cursor() const override { return {col_of(cur_), row_of(cur_)}; }
+class Restart final : public Walker<Restart> {
+  friend Walker;
 
- protected:
-  bool carving_done() const override { return all_visited(); }
-  void carve_step() override { move(); }
-  void carve_all() override {
-    while (!all_visited()) move();
+ public:
+  Restart(Maze& m, GwRnd& r, const GeneratorOptions& o) : Walker(m, r, o, "restart") {
+    visit(start_);
   }
 
  private:
@@ -39,7 +32,6 @@ class Restart final : public TreeGenerator {
       }
     }
   }
-  std::size_t cur_;
 };
 
 }  // namespace

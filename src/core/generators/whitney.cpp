@@ -13,20 +13,13 @@ namespace {
 // neighbour: pick(size) over the list of visited cells (in the order they were visited,
 // except that a cell found with no unvisited neighbour is replaced by the list's last
 // cell), drawing again until the cell drawn has a move. Dead end + restart is one move.
-class Whitney final : public TreeGenerator {
- public:
-  Whitney(Maze& m, GwRnd& r, const GeneratorOptions& o) : TreeGenerator(m, r, o, "whitney") {
-    visit(start_);
-    cur_ = start_;
-    list_.push_back(static_cast<uint32_t>(start_));
-  }
-  CellPos cursor() const override { return {col_of(cur_), row_of(cur_)}; }
+class Whitney final : public Walker<Whitney> {
+  friend Walker;
 
- protected:
-  bool carving_done() const override { return all_visited(); }
-  void carve_step() override { move(); }
-  void carve_all() override {
-    while (!all_visited()) move();
+ public:
+  Whitney(Maze& m, GwRnd& r, const GeneratorOptions& o) : Walker(m, r, o, "whitney") {
+    visit(start_);
+    list_.push_back(static_cast<uint32_t>(start_));
   }
 
  private:
@@ -49,7 +42,6 @@ class Whitney final : public TreeGenerator {
       list_.pop_back();
     }
   }
-  std::size_t cur_;
   std::vector<uint32_t> list_;
 };
 
