@@ -1,6 +1,7 @@
 // The replay driver for the normal (non-fuzzing) build: runs LLVMFuzzerTestOneInput once
 // on every file named on the command line or found in a folder named there, so the seed
-// corpora in tests/fuzz/corpus/<target>/ are regression tests of the ordinary suite.
+// corpora (tests/fuzz/corpus/<target>/ and the seed folders CMakeLists.txt names) are
+// regression tests of the ordinary suite.
 // libFuzzer replaces this main in the fuzz build (-DAMAZING_FUZZ=ON).
 //   fuzz_json corpus/json            # every file in the folder, in name order
 //   fuzz_json crash-1234             # one file

@@ -1,1 +1,0 @@
-10 FOR I=1 TO 0:PRINT I

@@ -1,1 +1,0 @@
-10 PRINT "X";:STOP:PRINT "NO"

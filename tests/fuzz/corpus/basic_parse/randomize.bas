@@ -1,5 +1,0 @@
-10 REM RANDOMIZE without a seed asks for one
-20 RANDOMIZE
-30 PRINT RND(1)
-40 RANDOMIZE
-50 PRINT RND(1)

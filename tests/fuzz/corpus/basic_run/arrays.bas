@@ -1,9 +1,0 @@
-10 REM arrays: implicit DIM to 10, DIM with expressions, two dimensions
-20 A(10)=5:PRINT A(10);A(0)
-30 H=3:V=4:DIM W(H,V):W(3,4)=7:PRINT W(3,4);W(0,0)
-40 FOR I=0 TO 3:FOR J=0 TO 4:W(I,J)=I*10+J:NEXT:NEXT
-50 FOR J=0 TO 4:FOR I=0 TO 3:PRINT W(I,J);:NEXT:PRINT:NEXT
-60 B%(2)=3.7:PRINT B%(2)
-70 W(1.6,2.4)=99:PRINT W(2,2)
-80 DIM Q(2,2,2):Q(1,2,1)=5:PRINT Q(1,2,1)
-90 V=3:V(2)=8:PRINT V;V(2)
