@@ -22,42 +22,236 @@
 namespace amazing::cli {
 namespace {
 
-std::string trim(const std::string& s) {
-  auto b = s.find_first_not_of(" \t");
-  if (b == std::string::npos) return "";
-  auto e = s.find_last_not_of(" \t");
-  return s.substr(b, e - b + 1);
-}
+// GW-BASIC's CINT (DIM rounds its subscripts so): half away from zero.
+long cint(float x) { return std::lround(x); }
 
-// A number as GW-BASIC's INPUT reads it: decimal with optional sign and exponent, or &H
-// hex / &O octal. nullopt when the field is not a number (INPUT answers ?Redo from start).
-std::optional<double> parse_basic_number(const std::string& field) {
-  std::string f = trim(field);
-  if (f.empty()) return std::nullopt;
-  if (f[0] == '&') {
-    int base = 8;
-    std::size_t start = 1;
-    if (f.size() > 1 && (f[1] == 'H' || f[1] == 'h')) base = 16, start = 2;
-    else if (f.size() > 1 && (f[1] == 'O' || f[1] == 'o')) start = 2;
-    std::string digits = f.substr(start);
-    if (digits.empty()) return std::nullopt;
-    char* end = nullptr;
-    long v = std::strtol(digits.c_str(), &end, base);
-    if (*end != '\0') return std::nullopt;
-    return static_cast<double>(v);
+// What the listing does from line 110 on when H or V is not a whole number from 2 up (0,
+// a fraction, an empty field): lines 110-1073 transliterated with H and V as the singles
+// INPUT read, the arrays as DIM W(H,V) makes them, and every subscript checked, so the
+// output and the BASIC error that stops it are PC-BASIC's (Subscript out of range in 195
+// for 0,5; in 400 or 700 for 2.5,3). `out` gets what is printed; the result is the
+// error line ("" when the program ran to its END).
+std::string listing_walk(float h, float v, core::Variant variant, core::GwRnd& rnd,
+                         std::string& out) {
+  const long hn = cint(h), vn = cint(v);  // 0 <= hn, vn (checked at line 110 by the caller)
+  const std::size_t cols = static_cast<std::size_t>(hn) + 1;
+  std::vector<float> w(cols * (static_cast<std::size_t>(vn) + 1), 0.0f);
+  std::vector<float> vv(w.size(), 0.0f);
+  int line = 0;
+  auto in_range = [&](long r, long s) { return r >= 0 && r <= hn && s >= 0 && s <= vn; };
+  auto idx = [&](long r, long s) { return static_cast<std::size_t>(s) * cols + static_cast<std::size_t>(r); };
+  auto pick = [&](float k) {
+    float t = rnd.rnd(1.0f) * k;
+    t = t + 1.0f;
+    return static_cast<long>(std::floor(t));
+  };
+  const float hv1 = static_cast<float>(h * v) + 1.0f;  // H*V+1 in single precision
+  long q = 0, z = 0, x = 0, r = 0, s = 0, c = 0;
+  uint64_t steps = 0;
+  const uint64_t kMaxSteps = 200'000'000;  // the listing scans forever on no grid we reach
+#define AT(arr, rr, ss, ln) \
+  if (!in_range((rr), (ss))) { line = (ln); goto stop; } \
+  float& arr##_ref = arr[idx((rr), (ss))]
+  // Lines 120-150.
+  out += "\n\n\n\n";
+  // 160-190.
+  x = pick(h);
+  for (float i = 1; i <= h; i += 1) out += (i == static_cast<float>(x)) ? ".  " : ".--";
+  out += ".\n";
+  // 195-200.
+  c = 1;
+  { AT(w, x, 1, 195); w_ref = static_cast<float>(c); }
+  c = c + 1;
+  r = x, s = 1;
+  goto L260;
+L210:
+  if (++steps > kMaxSteps) return "too long";
+  if (static_cast<float>(r) != h) goto L240;
+  if (static_cast<float>(s) != v) goto L230;
+  r = 1, s = 1;
+  goto L250;
+L230:
+  r = 1, s = s + 1;
+  goto L250;
+L240:
+  r = r + 1;
+L250: {
+  AT(w, r, s, 250);
+  if (w_ref == 0) goto L210;
+}
+L260:
+  if (++steps > kMaxSteps) return "too long";
+  if (r - 1 == 0) goto L530;
+  { AT(w, r - 1, s, 265); if (w_ref != 0) goto L530; }
+  if (s - 1 == 0) goto L390;
+  { AT(w, r, s - 1, 280); if (w_ref != 0) goto L390; }
+  if (static_cast<float>(r) == h) goto L330;
+  { AT(w, r + 1, s, 300); if (w_ref != 0) goto L330; }
+  x = pick(3);
+  if (x == 1) goto L790;
+  if (x == 2) goto L820;
+  goto L860;
+L330:
+  if (static_cast<float>(s) != v) goto L340;
+  if (z == 1) goto L370;
+  q = 1;
+  goto L350;
+L340: { AT(w, r, s + 1, 340); if (w_ref != 0) goto L370; }
+L350:
+  x = pick(3);
+  if (x == 1) goto L790;
+  if (x == 2) goto L820;
+  goto L910;
+L370:
+  x = pick(2);
+  if (x == 1) goto L790;
+  goto L820;
+L390:
+  if (static_cast<float>(r) == h) goto L470;
+  { AT(w, r + 1, s, 400); if (w_ref != 0) goto L470; }
+  if (static_cast<float>(s) != v) goto L420;
+  if (z == 1) goto L450;
+  q = 1;
+  goto L430;
+L420: { AT(w, r, s + 1, 420); if (w_ref != 0) goto L450; }
+L430:
+  x = pick(3);
+  if (x == 1) goto L790;
+  if (x == 2) goto L860;
+  goto L910;
+L450:
+  x = pick(2);
+  if (x == 1) goto L790;
+  goto L860;
+L470:
+  if (static_cast<float>(s) != v) goto L490;
+  if (z == 1) goto L520;
+  q = 1;
+  goto L500;
+L490: { AT(w, r, s + 1, 490); if (w_ref != 0) goto L520; }
+L500:
+  x = pick(2);
+  if (x == 1) goto L790;
+  goto L910;
+L520:
+  goto L790;
+L530:
+  if (s - 1 == 0) goto L670;
+  { AT(w, r, s - 1, 540); if (w_ref != 0) goto L670; }
+  if (static_cast<float>(r) == h) goto L610;
+  { AT(w, r + 1, s, 547); if (w_ref != 0) goto L610; }
+  if (static_cast<float>(s) != v) goto L560;
+  if (z == 1) goto L590;
+  q = 1;
+  goto L570;
+L560: { AT(w, r, s + 1, 560); if (w_ref != 0) goto L590; }
+L570:
+  x = pick(3);
+  if (x == 1) goto L820;
+  if (x == 2) goto L860;
+  goto L910;
+L590:
+  x = pick(2);
+  if (x == 1) goto L820;
+  goto L860;
+L610:
+  if (static_cast<float>(s) != v) goto L630;
+  if (z == 1) goto L660;
+  q = 1;
+  goto L640;
+L630: { AT(w, r, s + 1, 630); if (w_ref != 0) goto L660; }
+L640:
+  x = pick(2);
+  if (x == 1) goto L820;
+  goto L910;
+L660:
+  goto L820;
+L670:
+  if (static_cast<float>(r) == h) goto L740;
+  { AT(w, r + 1, s, 680); if (w_ref != 0) goto L740; }
+  if (static_cast<float>(s) != v) goto L700;
+  if (z == 1) goto L730;
+  q = 1;
+  if (variant == core::Variant::kBook) goto L830;  // line 695 as printed in 1978
+  goto L710;
+L700: { AT(w, r, s + 1, 700); if (w_ref != 0) goto L730; }
+L710:
+  x = pick(2);
+  if (x == 1) goto L860;
+  goto L910;
+L730:
+  goto L860;
+L740:
+  if (static_cast<float>(s) != v) goto L760;
+  if (z == 1) goto L780;
+  q = 1;
+  goto L770;
+L760: { AT(w, r, s + 1, 760); if (w_ref != 0) goto L780; }
+L770:
+  goto L910;
+L780:
+  goto L210;
+L790: { AT(w, r - 1, s, 790); w_ref = static_cast<float>(c); }
+  c = c + 1;
+  { AT(vv, r - 1, s, 800); vv_ref = 2; }
+  r = r - 1;
+  if (static_cast<float>(c) == hv1) goto L1010;
+  q = 0;
+  goto L260;
+L820: { AT(w, r, s - 1, 820); w_ref = static_cast<float>(c); }
+L830:
+  c = c + 1;
+  { AT(vv, r, s - 1, 840); vv_ref = 1; }
+  s = s - 1;
+  if (static_cast<float>(c) == hv1) goto L1010;
+  q = 0;
+  goto L260;
+L860: { AT(w, r + 1, s, 860); w_ref = static_cast<float>(c); }
+  c = c + 1;
+  { AT(vv, r, s, 870); vv_ref = vv_ref == 0 ? 2 : 3; }
+  r = r + 1;
+  if (static_cast<float>(c) == hv1) goto L1010;
+  goto L530;
+L910:
+  if (q == 1) goto L960;
+  { AT(w, r, s + 1, 920); w_ref = static_cast<float>(c); }
+  c = c + 1;
+  { AT(vv, r, s, 920); vv_ref = vv_ref == 0 ? 1 : 3; }
+  s = s + 1;
+  if (static_cast<float>(c) == hv1) goto L1010;
+  goto L260;
+L960:
+  z = 1;
+  {
+    AT(vv, r, s, 970);
+    if (vv_ref != 0) { vv_ref = 3; q = 0; goto L210; }
+    vv_ref = 1;
   }
-  for (char c : f) {
-    if (!(std::isdigit(static_cast<unsigned char>(c)) || c == '.' || c == '+' || c == '-' ||
-          c == 'e' || c == 'E' || c == 'd' || c == 'D'))
-      return std::nullopt;
+  q = 0, r = 1, s = 1;
+  goto L250;
+L1010:
+  if (variant == core::Variant::kFixedExit && z != 1) {
+    x = pick(h);
+    AT(vv, x, static_cast<long>(cint(v)), 1012);
+    vv_ref = vv_ref == 0 ? 1 : 3;
   }
-  std::string g = f;
-  for (char& c : g)
-    if (c == 'd' || c == 'D') c = 'E';
-  char* end = nullptr;
-  double v = std::strtod(g.c_str(), &end);
-  if (end == g.c_str() || *end != '\0') return std::nullopt;
-  return v;
+  for (float j = 1; j <= v; j += 1) {
+    out += "I";
+    for (float i = 1; i <= h; i += 1) {
+      AT(vv, cint(i), cint(j), variant == core::Variant::kFixedExit ? 1018 : 1013);
+      out += vv_ref < 2 ? "  I" : "   ";
+    }
+    out += "\n";
+    for (float i = 1; i <= h; i += 1) {
+      AT(vv, cint(i), cint(j), 1045);
+      out += (vv_ref == 0 || vv_ref == 2) ? ":--" : ":  ";
+    }
+    out += ".\n";
+  }
+  return "";
+#undef AT
+stop:
+  return "Subscript out of range in " + std::to_string(line);
 }
 
 // The exit code after the last write: kExitIo, with a message, when standard output did
@@ -81,60 +275,90 @@ int dialogue_command(int, char**) {
 
   int width = 0;
   int length = 0;
+  const core::Variant variant = core::Variant::kBook;
+  core::GwRnd rnd;
   for (;;) {
     std::fputs(core::kPrompt.data(), stdout);
     std::fflush(stdout);
     std::string line;
     machine::LineRead got = machine::read_capped_line(std::cin, line, machine::kMaxInputLine);
     if (got != machine::LineRead::kLine) {
-      std::fputs("\n", stdout);
+      // PC-BASIC prints nothing more when the input ends at INPUT: the prompt stays as is.
       std::fflush(stdout);
       if (got == machine::LineRead::kTooLong) {
         std::fprintf(stderr,
-                     "amazing: the answer is longer than %zu characters without a line end; "
+                     "\namazing: the answer is longer than %zu characters without a line end; "
                      "type the width and length, such as 10,12, and Enter\n",
                      machine::kMaxInputLine);
       } else {
-        std::fprintf(stderr, "amazing: the input ended before a width and length were given\n");
+        std::fprintf(stderr, "\namazing: the input ended before a width and length were given\n");
       }
       return kExitUsage;
     }
     if (!line.empty() && line.back() == '\r') line.pop_back();
     // The typed line shown back: control characters as escapes, never raw to the terminal.
     if (echo) std::printf("%s\n", core::printable(line).c_str());
-    // Line 100: INPUT ...;H,V wants exactly two numbers.
-    std::vector<std::string> fields;
-    std::size_t start = 0;
-    for (std::size_t comma; (comma = line.find(',', start)) != std::string::npos; start = comma + 1)
-      fields.push_back(line.substr(start, comma - start));
-    fields.push_back(line.substr(start));
-    std::optional<double> h, v;
-    if (fields.size() == 2) h = parse_basic_number(fields[0]), v = parse_basic_number(fields[1]);
-    if (!h || !v) {
+    // Line 100: INPUT ...;H,V wants exactly two numbers, read as INPUT reads them.
+    static constexpr machine::FieldKind kTwo[] = {machine::FieldKind::kNumber,
+                                                  machine::FieldKind::kNumber};
+    auto values = machine::parse_input_line(line, kTwo);
+    if (!values) {
       std::printf("%s\n", core::kRedo.data());
       continue;
     }
+    const float h = static_cast<float>((*values)[0].number);
+    const float v = static_cast<float>((*values)[1].number);
     // Line 102.
-    if (*h == 1 || *v == 1) {
+    if (h == 1 || v == 1) {
       std::printf("%s\n", core::kMeaningless.data());
       continue;
     }
-    // The 1978 program breaks with a BASIC error on these; here the user may try again.
-    if (*h < 2 || *v < 2 || *h != std::floor(*h) || *v != std::floor(*v) ||
-        *h > core::NibbleStore::kMaxDimension || *v > core::NibbleStore::kMaxDimension) {
-      std::printf("SIZES MUST BE WHOLE NUMBERS FROM 2 TO %d.  TRY AGAIN.\n",
-                  core::NibbleStore::kMaxDimension);
-      continue;
+    // Line 110, DIM W(H,V): the subscripts are rounded to integers.
+    const long hn = std::lround(h), vn = std::lround(v);
+    if (hn > 32767 || vn > 32767 || hn < -32768 || vn < -32768) {
+      std::printf("Overflow in 110\xFF\n");
+      std::fflush(stdout);
+      return kExitProgramStopped;
     }
-    width = static_cast<int>(*h);
-    length = static_cast<int>(*v);
-    break;
+    if (hn < 0 || vn < 0) {
+      std::printf("Illegal function call in 110\xFF\n");
+      std::fflush(stdout);
+      return kExitProgramStopped;
+    }
+    if (h >= 2 && v >= 2 && h == std::floor(h) && v == std::floor(v)) {
+      width = static_cast<int>(h);
+      length = static_cast<int>(v);
+      break;
+    }
+    // Anything else (0, an empty field, a fraction) runs on as the listing runs, to its
+    // BASIC error; the arrays are no bigger than the nibble store holds for a real maze.
+    if (hn > core::NibbleStore::kMaxDimension || vn > core::NibbleStore::kMaxDimension) {
+      std::fflush(stdout);
+      std::fprintf(stderr, "amazing: %g,%g is more than the machine holds (at most %d each)\n",
+                   static_cast<double>(h), static_cast<double>(v),
+                   core::NibbleStore::kMaxDimension);
+      return kExitOutOfMemory;
+    }
+    std::string printed;
+    std::string error = listing_walk(h, v, variant, rnd, printed);
+    std::fputs(printed.c_str(), stdout);
+    if (error.empty()) {
+      std::fflush(stdout);
+      return kExitOk;
+    }
+    if (error == "too long") {
+      std::fflush(stdout);
+      std::fprintf(stderr, "amazing: the 1978 program walks on without end for this size\n");
+      return kExitProgramStopped;
+    }
+    std::printf("%s\xFF\n", error.c_str());
+    std::fflush(stdout);
+    return kExitProgramStopped;
   }
   std::fputs("\n\n\n\n", stdout);
 
   core::Ram ram;
-  core::GwRnd rnd;
-  auto run = core::run_amazing(ram, width, length, core::Variant::kBook, rnd);
+  auto run = core::run_amazing(ram, width, length, variant, rnd);
   if (!run) {
     std::fflush(stdout);
     std::fprintf(stderr, "%s\n", run.error().message.c_str());
