@@ -17,6 +17,9 @@ local args = A.args or {}
 local function pick(k)
   return math.floor(A.single(A.single(A.rnd(1) * k) + 1))
 end
+-- On the Commodore 64 the product and the sum are the ROM's 5-byte arithmetic, whose
+-- rounding only the host has: amazing.draw computes INT(RND(1)*K+1) there.
+if A.machine == "c64" then pick = A.draw end
 
 -- Lines 10-30: the banner, then four empty lines.
 local function banner()
@@ -27,23 +30,255 @@ local function banner()
   for _ = 1, 4 do A.print() end
 end
 
--- Lines 100-105: INPUT "WHAT ARE YOUR WIDTH AND LENGTH";H,V until the sizes make sense.
+-- GW-BASIC's CINT, as DIM rounds its subscripts: half away from zero.
+local function cint(x)
+  if x >= 0 then return math.floor(x + 0.5) end
+  return -math.floor(-x + 0.5)
+end
+
+-- Lines 100-105: INPUT "WHAT ARE YOUR WIDTH AND LENGTH";H,V until neither is 1. Returns
+-- H and V as the singles INPUT read (nil, nil when the input ended: PC-BASIC then prints
+-- nothing more).
 local function ask_size()
   while true do
     local h, v = A.input("WHAT ARE YOUR WIDTH AND LENGTH", "nn")
-    if h == nil then
-      error("the input ended before a width and length were given", 0)
-    end
+    if h == nil then return nil, nil end
+    h, v = A.single(h), A.single(v)
     if h == 1 or v == 1 then
       A.print("MEANINGLESS DIMENSIONS.  TRY AGAIN.")
-    elseif h < 2 or v < 2 or h ~= math.floor(h) or v ~= math.floor(v)
-        or h > A.max_dimension or v > A.max_dimension then
-      -- The 1978 program stops with a BASIC error here; this one lets the user retry.
-      A.print("SIZES MUST BE WHOLE NUMBERS FROM 2 TO " .. A.max_dimension .. ".  TRY AGAIN.")
     else
-      return math.tointeger(h), math.tointeger(v)
+      return h, v
     end
   end
+end
+
+-- Lines 110-1073 as listed, for sizes the walk below does not take (0, an empty field,
+-- a fraction): H and V are the singles typed, the arrays are as big as DIM W(H,V) makes
+-- them, and every subscript is checked, so the output and the BASIC error that stops the
+-- program are PC-BASIC's (Subscript out of range in 195 for 0,5; in 400 or 700 for
+-- 2.5,3). Returns the error message, or nil when the program ran to its END.
+local function listing_run(h, v, variant)
+  local hn, vn = cint(h), cint(v)
+  local W, V = {}, {}
+  local function ok(r, s) return r >= 0 and r <= hn and s >= 0 and s <= vn end
+  local function key(r, s) return s * (hn + 1) + r end
+  local function get(t, r, s) return t[key(r, s)] or 0 end
+  local function pk(k) return math.floor(A.single(A.single(A.rnd(1) * k) + 1)) end
+  local hv1 = A.single(A.single(h * v) + 1)  -- H*V+1 in single precision
+  local q, z, x, r, s, c, line, steps = 0, 0, 0, 0, 0, 0, 0, 0
+  local i, j = 1, 1
+  for _ = 1, 4 do A.print() end  -- lines 120-150
+  x = pk(h)                      -- line 160
+  while i <= h do A.write(i == x and ".  " or ".--"); i = i + 1 end
+  A.print(".")
+  c = 1
+  if not ok(x, 1) then line = 195 goto stop end
+  W[key(x, 1)] = c
+  c = c + 1
+  r, s = x, 1
+  goto L260
+  ::L210::
+  steps = steps + 1
+  if steps > 200000000 then error("the 1978 program walks on without end for this size", 0) end
+  if r ~= h then goto L240 end
+  if s ~= v then goto L230 end
+  r, s = 1, 1
+  goto L250
+  ::L230::
+  r, s = 1, s + 1
+  goto L250
+  ::L240::
+  r = r + 1
+  ::L250::
+  if not ok(r, s) then line = 250 goto stop end
+  if get(W, r, s) == 0 then goto L210 end
+  ::L260::
+  if r - 1 == 0 then goto L530 end
+  if not ok(r - 1, s) then line = 265 goto stop end
+  if get(W, r - 1, s) ~= 0 then goto L530 end
+  if s - 1 == 0 then goto L390 end
+  if not ok(r, s - 1) then line = 280 goto stop end
+  if get(W, r, s - 1) ~= 0 then goto L390 end
+  if r == h then goto L330 end
+  if not ok(r + 1, s) then line = 300 goto stop end
+  if get(W, r + 1, s) ~= 0 then goto L330 end
+  x = pk(3)
+  if x == 1 then goto L790 elseif x == 2 then goto L820 else goto L860 end
+  ::L330::
+  if s ~= v then goto L340 end
+  if z == 1 then goto L370 end
+  q = 1
+  goto L350
+  ::L340::
+  if not ok(r, s + 1) then line = 340 goto stop end
+  if get(W, r, s + 1) ~= 0 then goto L370 end
+  ::L350::
+  x = pk(3)
+  if x == 1 then goto L790 elseif x == 2 then goto L820 else goto L910 end
+  ::L370::
+  x = pk(2)
+  if x == 1 then goto L790 else goto L820 end
+  ::L390::
+  if r == h then goto L470 end
+  if not ok(r + 1, s) then line = 400 goto stop end
+  if get(W, r + 1, s) ~= 0 then goto L470 end
+  if s ~= v then goto L420 end
+  if z == 1 then goto L450 end
+  q = 1
+  goto L430
+  ::L420::
+  if not ok(r, s + 1) then line = 420 goto stop end
+  if get(W, r, s + 1) ~= 0 then goto L450 end
+  ::L430::
+  x = pk(3)
+  if x == 1 then goto L790 elseif x == 2 then goto L860 else goto L910 end
+  ::L450::
+  x = pk(2)
+  if x == 1 then goto L790 else goto L860 end
+  ::L470::
+  if s ~= v then goto L490 end
+  if z == 1 then goto L790 end  -- 520 GOTO 790
+  q = 1
+  goto L500
+  ::L490::
+  if not ok(r, s + 1) then line = 490 goto stop end
+  if get(W, r, s + 1) ~= 0 then goto L790 end
+  ::L500::
+  x = pk(2)
+  if x == 1 then goto L790 else goto L910 end
+  ::L530::
+  if s - 1 == 0 then goto L670 end
+  if not ok(r, s - 1) then line = 540 goto stop end
+  if get(W, r, s - 1) ~= 0 then goto L670 end
+  if r == h then goto L610 end
+  if not ok(r + 1, s) then line = 547 goto stop end
+  if get(W, r + 1, s) ~= 0 then goto L610 end
+  if s ~= v then goto L560 end
+  if z == 1 then goto L590 end
+  q = 1
+  goto L570
+  ::L560::
+  if not ok(r, s + 1) then line = 560 goto stop end
+  if get(W, r, s + 1) ~= 0 then goto L590 end
+  ::L570::
+  x = pk(3)
+  if x == 1 then goto L820 elseif x == 2 then goto L860 else goto L910 end
+  ::L590::
+  x = pk(2)
+  if x == 1 then goto L820 else goto L860 end
+  ::L610::
+  if s ~= v then goto L630 end
+  if z == 1 then goto L820 end  -- 660 GOTO 820
+  q = 1
+  goto L640
+  ::L630::
+  if not ok(r, s + 1) then line = 630 goto stop end
+  if get(W, r, s + 1) ~= 0 then goto L820 end
+  ::L640::
+  x = pk(2)
+  if x == 1 then goto L820 else goto L910 end
+  ::L670::
+  if r == h then goto L740 end
+  if not ok(r + 1, s) then line = 680 goto stop end
+  if get(W, r + 1, s) ~= 0 then goto L740 end
+  if s ~= v then goto L700 end
+  if z == 1 then goto L860 end  -- 730 GOTO 860
+  q = 1
+  if variant == "book" then goto L830 end  -- line 695 as printed in 1978
+  goto L710
+  ::L700::
+  if not ok(r, s + 1) then line = 700 goto stop end
+  if get(W, r, s + 1) ~= 0 then goto L860 end
+  ::L710::
+  x = pk(2)
+  if x == 1 then goto L860 else goto L910 end
+  ::L740::
+  if s ~= v then goto L760 end
+  if z == 1 then goto L210 end  -- 780 GOTO 1000: GOTO 210
+  q = 1
+  goto L910
+  ::L760::
+  if not ok(r, s + 1) then line = 760 goto stop end
+  if get(W, r, s + 1) ~= 0 then goto L210 end
+  goto L910
+  ::L790::
+  if not ok(r - 1, s) then line = 790 goto stop end
+  W[key(r - 1, s)] = c
+  c = c + 1
+  V[key(r - 1, s)] = 2
+  r = r - 1
+  if c == hv1 then goto L1010 end
+  q = 0
+  goto L260
+  ::L820::
+  if not ok(r, s - 1) then line = 820 goto stop end
+  W[key(r, s - 1)] = c
+  ::L830::
+  c = c + 1
+  if not ok(r, s - 1) then line = 840 goto stop end
+  V[key(r, s - 1)] = 1
+  s = s - 1
+  if c == hv1 then goto L1010 end
+  q = 0
+  goto L260
+  ::L860::
+  if not ok(r + 1, s) then line = 860 goto stop end
+  W[key(r + 1, s)] = c
+  c = c + 1
+  if not ok(r, s) then line = 870 goto stop end
+  V[key(r, s)] = get(V, r, s) == 0 and 2 or 3
+  r = r + 1
+  if c == hv1 then goto L1010 end
+  goto L530
+  ::L910::
+  if q == 1 then goto L960 end
+  if not ok(r, s + 1) then line = 920 goto stop end
+  W[key(r, s + 1)] = c
+  c = c + 1
+  V[key(r, s)] = get(V, r, s) == 0 and 1 or 3
+  s = s + 1
+  if c == hv1 then goto L1010 end
+  goto L260
+  ::L960::
+  z = 1
+  if not ok(r, s) then line = 970 goto stop end
+  if get(V, r, s) ~= 0 then
+    V[key(r, s)] = 3
+    q = 0
+    goto L210
+  end
+  V[key(r, s)] = 1
+  q, r, s = 0, 1, 1
+  goto L250
+  ::L1010::
+  if variant == "fixed-exit" and z ~= 1 then
+    x = pk(h)
+    if not ok(x, cint(v)) then line = 1012 goto stop end
+    V[key(x, cint(v))] = get(V, x, cint(v)) == 0 and 1 or 3
+  end
+  j = 1
+  while j <= v do
+    A.write("I")
+    i = 1
+    while i <= h do
+      if not ok(i, j) then line = variant == "fixed-exit" and 1018 or 1013 goto stop end
+      A.write(get(V, i, j) < 2 and "  I" or "   ")
+      i = i + 1
+    end
+    A.print()
+    i = 1
+    while i <= h do
+      if not ok(i, j) then line = 1045 goto stop end
+      local w = get(V, i, j)
+      A.write((w == 0 or w == 2) and ":--" or ":  ")
+      i = i + 1
+    end
+    A.print(".")
+    j = j + 1
+  end
+  do return nil end
+  ::stop::
+  return "Subscript out of range in " .. line
 end
 
 -- The moves, in the order the listing offers them.
@@ -218,7 +453,29 @@ local function main()
     end
   else
     banner()
-    width, length = ask_size()
+    local h, v = ask_size()
+    if h == nil then return end  -- the input ended at INPUT: nothing more is printed
+    -- Line 110, DIM W(H,V): rounded subscripts, at most 32767, none negative.
+    local hn, vn = cint(h), cint(v)
+    if hn > 32767 or vn > 32767 or hn < -32768 or vn < -32768 then
+      A.print("Overflow in 110\xFF")
+      return
+    end
+    if hn < 0 or vn < 0 then
+      A.print("Illegal function call in 110\xFF")
+      return
+    end
+    if h >= 2 and v >= 2 and h == math.floor(h) and v == math.floor(v) then
+      width, length = math.tointeger(h), math.tointeger(v)
+    else
+      if hn > A.max_dimension or vn > A.max_dimension then
+        error(string.format("%g,%g is more than the machine holds (at most %d each)",
+          h, v, A.max_dimension), 0)
+      end
+      local message = listing_run(h, v, args.variant or "book")
+      if message then A.print(message .. "\xFF") end
+      return
+    end
     for _ = 1, 4 do A.print() end  -- line 110
   end
   local maze = A.maze(width, length)
