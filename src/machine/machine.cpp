@@ -6,8 +6,8 @@ namespace amazing::machine {
 
 namespace {
 
-Screen make_screen(core::Ram& ram) {
-  auto screen = Screen::create(ram);
+Screen make_screen(core::Ram& ram, Rules rules) {
+  auto screen = Screen::create(ram, rules);
   assert(screen.ok() && "MachineConfig::ram cannot hold the screen; use Machine::create");
   if (!screen) return Screen();
   return std::move(screen).value();
@@ -27,9 +27,9 @@ core::Result<std::unique_ptr<Machine>> Machine::create(const MachineConfig& conf
 Machine::Machine(const MachineConfig& config)
     : config_(config),
       ram_(config.ram),
-      screen_(make_screen(ram_)),
+      screen_(make_screen(ram_, config.rules)),
       screen_sink_(screen_),
-      printer_(screen_sink_, Screen::kColumns),
+      printer_(screen_sink_, Screen::kColumns, config.rules),
       input_(config.input != nullptr ? config.input : &stdin_source_),
       echo_(config.echo.value_or(config.batch)) {
   if (config_.batch) {

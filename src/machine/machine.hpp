@@ -42,6 +42,9 @@ struct MachineConfig {
   InputSource* input = nullptr;
   // Echo typed lines (what PC-BASIC's transcript shows). Default: in batch mode.
   std::optional<bool> echo;
+  // Whose screen and PRINT rules: the pc's (GW-BASIC) or the Commodore 64's (the screen
+  // wraps 80-character logical lines, c64_screen.hpp; the printer moves by cursor-rights).
+  Rules rules = Rules::kPc;
 };
 
 class Machine {

@@ -9,6 +9,11 @@ namespace amazing::machine {
 void Printer::raw(std::string_view text) {
   sink_->put(text);
   if (!text.empty()) last_ = text.back();
+  if (rules_ == Rules::kC64) {
+    // The column in the C64's logical line: after 80 characters a new one starts.
+    column_ = (column_ + static_cast<int>(text.size())) % kC64LogicalLine;
+    return;
+  }
   if (width_ <= 0) {
     column_ += static_cast<int>(text.size());
     return;
@@ -31,6 +36,10 @@ void Printer::print(std::string_view item) {
     item.remove_prefix(nl + 1);
   }
   if (item.empty()) return;
+  if (rules_ == Rules::kC64) {
+    raw(item);  // the screen editor wraps; no line-break decision here
+    return;
+  }
   int len = static_cast<int>(item.size());
   // After a full line edge_column() is width - 1: a 1-character item still goes on.
   if (width_ > 0 && column_ > 0 && edge_column() + len > width_) newline();
@@ -39,7 +48,7 @@ void Printer::print(std::string_view item) {
 
 std::string Printer::typed_line(std::string_view typed, bool echo) {
   std::string line;
-  if (width_ > 0 && column_ >= width_) line += last_;
+  if (rules_ == Rules::kPc && width_ > 0 && column_ >= width_) line += last_;
   line += typed;
   if (echo) {
     // Echoed, a line with terminal controls (ESC, BEL, ...) shows them as escapes
@@ -57,7 +66,16 @@ void Printer::newline() {
   column_ = 0;
 }
 
+void Printer::rights(int n) {
+  for (int k = 0; k < n; ++k) sink_->put(kC64Right);
+  column_ = (column_ + n) % kC64LogicalLine;
+}
+
 void Printer::comma() {
+  if (rules_ == Rules::kC64) {
+    rights(kC64ZoneWidth - column_ % kC64ZoneWidth);
+    return;
+  }
   // PC-BASIC: next_zone = column / 14 + 1; from the last zone a new line starts.
   int next_zone = edge_column() / kZoneWidth + 1;
   if (width_ > 0) {
@@ -71,6 +89,11 @@ void Printer::comma() {
 }
 
 void Printer::tab(int n) {
+  if (rules_ == Rules::kC64) {
+    if (n > 255) n = 255;
+    if (n > column_) rights(n - column_);
+    return;
+  }
   if (width_ > 0 && n > width_) n = (n - 1) % width_ + 1;
   if (n < 1) n = 1;
   int target = n - 1;
@@ -81,6 +104,10 @@ void Printer::tab(int n) {
 }
 
 void Printer::spc(int n) {
+  if (rules_ == Rules::kC64) {
+    rights(n < 0 ? 0 : n > 255 ? 255 : n);
+    return;
+  }
   if (n < 0) n = 0;
   if (width_ > 0) n %= width_;
   if (n > 0) raw(std::string(static_cast<std::size_t>(n), ' '));

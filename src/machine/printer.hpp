@@ -26,20 +26,34 @@
 //   follows), see below. newline() (INPUT, errors, a comma or TAB) always writes one.
 // width 0 means unlimited: nothing ever breaks a line (what `gen` prints).
 // Numbers are formatted by the caller (BASIC's number format lives in src/basic/core).
+//
+// Printer(sink, 40, Rules::kC64) prints by the Commodore 64's rules instead (its screen
+// editor wraps; see c64_screen.hpp): no line-break decision of its own (an item is written
+// whole, the screen continues it on the next row); column() is the column in the logical
+// line (0..79) and pos() is the C64's POS, 0-based; the cursor moves by cursor-rights,
+// written as ESC [ C (kC64Right): comma() to the next multiple of 10 (from column 0 to
+// 10), tab(n) to column n when left of it (else nothing), spc(n) n of them (n clamped to
+// 0..255 as the ROM takes a byte); end_print() writes one line end, always.
 #pragma once
 
 #include <string>
 #include <string_view>
 
 #include "machine/output.hpp"
+#include "machine/rules.hpp"
 
 namespace amazing::machine {
 
 class Printer {
  public:
   static constexpr int kZoneWidth = 14;
+  static constexpr std::string_view kC64Right = "\x1b[C";  // the C64's CHR$(29)
+  static constexpr int kC64ZoneWidth = 10;
+  static constexpr int kC64LogicalLine = 80;
 
-  Printer(OutputSink& sink, int width) : sink_(&sink), width_(width) {}
+  Printer(OutputSink& sink, int width, Rules rules = Rules::kPc)
+      : sink_(&sink), width_(width), rules_(rules) {}
+  Rules rules() const { return rules_; }
 
   void print(std::string_view item);
   // Text written as it is, with no new line first however long (INPUT's prompt and the
@@ -61,7 +75,7 @@ class Printer {
   // PC-BASIC shows) then writes two line ends: an empty line follows the full one.
   // newline() is the plain line end INPUT and the other rules use.
   void end_print() {
-    if (width_ > 0 && column_ >= width_) newline();
+    if (rules_ == Rules::kPc && width_ > 0 && column_ >= width_) newline();
     newline();
   }
 
@@ -70,7 +84,10 @@ class Printer {
   int column() const { return column_; }
   // POS(0): the 1-based column of the cursor, 1 when it is past the end of a full line
   // (where the next character goes), as GW-BASIC's POS shows it.
-  int pos() const { return width_ > 0 && column_ >= width_ ? 1 : column_ + 1; }
+  int pos() const {
+    if (rules_ == Rules::kC64) return column_;
+    return width_ > 0 && column_ >= width_ ? 1 : column_ + 1;
+  }
   int width() const { return width_; }
   void set_width(int width) { width_ = width; }
   OutputSink& sink() { return *sink_; }
@@ -86,9 +103,12 @@ class Printer {
   // The column the line-end decisions use: the cursor past the end of a full line counts
   // as on the last column.
   int edge_column() const { return width_ > 0 && column_ >= width_ ? width_ - 1 : column_; }
+  // c64: n cursor-rights.
+  void rights(int n);
 
   OutputSink* sink_;
   int width_;
+  Rules rules_ = Rules::kPc;
   int column_ = 0;
   char last_ = ' ';  // the last character written (what sits at the cursor's left)
 };

@@ -5,19 +5,21 @@
 
 namespace amazing::machine {
 
-core::Result<Screen> Screen::create(core::Ram& ram) {
+core::Result<Screen> Screen::create(core::Ram& ram, Rules rules) {
   auto block = ram.allocate(kBytes, "the 40x25 screen");
   if (!block) return block.error();
-  return Screen(std::move(block).value());
+  return Screen(std::move(block).value(), rules);
 }
 
-Screen::Screen(core::RamBlock memory) : memory_(std::move(memory)) {
+Screen::Screen(core::RamBlock memory, Rules rules) : memory_(std::move(memory)), rules_(rules) {
   std::memset(cells(), kBlank, kBytes);
 }
 
 void Screen::scroll() {
   std::memmove(cells(), cells() + kColumns, kBytes - kColumns);
   std::memset(cells() + kBytes - kColumns, kBlank, kColumns);
+  for (int r = 0; r + 1 < kRows; ++r) links_[r] = links_[r + 1];
+  links_[kRows - 1] = false;
   ++version_;
 }
 
@@ -33,6 +35,10 @@ void Screen::newline() {
 
 void Screen::put(std::string_view text) {
   if (cells() == nullptr) return;
+  if (rules_ == Rules::kC64) {
+    put_c64(text);
+    return;
+  }
   for (char ch : text) {
     if (ch == '\n') {
       newline();
@@ -52,6 +58,9 @@ void Screen::clear() {
   if (cells() != nullptr) std::memset(cells(), kBlank, kBytes);
   row_ = 0;
   col_ = 0;
+  links_ = {};
+  escape_ = 0;
+  after_cr_ = false;
   ++version_;
 }
 

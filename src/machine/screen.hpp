@@ -13,8 +13,12 @@
 // version() changes on every change the screen knows of (put, clear, scroll), so a viewer
 // redraws when it moves; a POKE bypasses the screen object, so viewers should also compare
 // the memory (or call touch() after poking, as the Lua and BASIC bindings do).
+// Screen::create(ram, Rules::kC64) follows the Commodore 64's rules instead (logical lines
+// of two linked rows, scrolling a linked line out whole, ESC [ C as cursor-right): see
+// c64_screen.hpp, where those rules are written down and implemented.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -22,6 +26,7 @@
 #include "core/ram.hpp"
 #include "core/result.hpp"
 #include "machine/output.hpp"
+#include "machine/rules.hpp"
 
 namespace amazing::machine {
 
@@ -33,7 +38,7 @@ class Screen {
   static constexpr uint8_t kBlank = ' ';
 
   // Allocates the character memory from `ram` (filled with blanks).
-  static core::Result<Screen> create(core::Ram& ram);
+  static core::Result<Screen> create(core::Ram& ram, Rules rules = Rules::kPc);
 
   Screen() = default;
   Screen(Screen&&) noexcept = default;
@@ -52,8 +57,13 @@ class Screen {
   // Scrolls the whole screen up one line (the top line is lost, the bottom one blank).
   void scroll();
 
+  Rules rules() const { return rules_; }
+  // c64: true when `row` continues the row above it (the two form one logical line).
+  bool linked(int row) const { return links_[static_cast<std::size_t>(row)]; }
+
   int row() const { return row_; }
-  // 0..40; 40 means "past the end of the line" (the next character wraps).
+  // 0..40; 40 means "past the end of the line" (the next character wraps). On the c64
+  // 0..39: the cursor never stays past the end.
   int col() const { return col_; }
   void set_cursor(int row, int col);
 
@@ -68,13 +78,23 @@ class Screen {
   void touch() { ++version_; }
 
  private:
-  explicit Screen(core::RamBlock memory);
+  Screen(core::RamBlock memory, Rules rules);
   uint8_t* cells() const { return memory_.data(); }
+  // The C64's rules (c64_screen.cpp).
+  void put_c64(std::string_view text);
+  void c64_advance();
+  void c64_line_end();
+  int c64_scroll();
+  void c64_insert_below(int row);
 
   core::RamBlock memory_;
   int row_ = 0;
   int col_ = 0;
   uint64_t version_ = 0;
+  Rules rules_ = Rules::kPc;
+  std::array<bool, kRows> links_{};  // c64: row r continues row r - 1
+  int escape_ = 0;                   // c64: 1 after ESC, 2 after ESC [
+  bool after_cr_ = false;            // c64: a '\n' right after '\r' is the same line end
 };
 
 // Prints to a Screen.

@@ -1,0 +1,124 @@
+// The C64's screen rules for Screen (Rules::kC64), its banner and colours; the rules are
+// stated in c64_screen.hpp.
+#include "machine/c64_screen.hpp"
+
+#include <cstring>
+
+namespace amazing::machine {
+
+int Screen::c64_scroll() {
+  // The KERNAL's scroll: up one row, and again while the new top row continues the row
+  // that just left, so a linked logical line leaves whole. The cursor moves with the text.
+  int rows = 0;
+  do {
+    scroll();
+    ++rows;
+  } while (links_[0] && rows < kRows);
+  links_[0] = false;
+  row_ -= rows;
+  return rows;
+}
+
+void Screen::c64_insert_below(int row) {
+  // Opens an empty row under `row`: the rows below move down one, the bottom one is lost.
+  int from = row + 1;
+  if (from >= kRows) return;
+  std::memmove(cells() + (from + 1) * kColumns, cells() + from * kColumns,
+               static_cast<std::size_t>(kRows - from - 1) * kColumns);
+  std::memset(cells() + from * kColumns, kBlank, kColumns);
+  for (int r = kRows - 1; r > from; --r) links_[r] = links_[r - 1];
+  links_[from] = false;
+}
+
+void Screen::c64_advance() {
+  if (col_ + 1 < kColumns) {
+    ++col_;
+    return;
+  }
+  col_ = 0;
+  if (!links_[row_]) {
+    // The first row of a logical line: the next row becomes its second (it may be
+    // already, when the cursor was put back on a linked line).
+    if (row_ + 1 < kRows && links_[row_ + 1]) {
+      ++row_;
+      return;
+    }
+    if (row_ == kRows - 1) {
+      c64_scroll();
+    } else {
+      c64_insert_below(row_);
+    }
+    ++row_;
+    links_[row_] = true;
+    return;
+  }
+  // The end of an 80-character logical line: the next row starts a new one.
+  ++row_;
+  if (row_ >= kRows) {
+    row_ = kRows - 1;
+    c64_scroll();
+    ++row_;
+  }
+  links_[row_] = false;
+}
+
+void Screen::c64_line_end() {
+  int next = row_ + 1;
+  while (next < kRows && links_[next]) ++next;
+  while (next >= kRows) {
+    int before = row_;
+    c64_scroll();
+    next -= before - row_;
+  }
+  row_ = next;
+  col_ = 0;
+}
+
+void Screen::put_c64(std::string_view text) {
+  for (char ch : text) {
+    auto byte = static_cast<unsigned char>(ch);
+    if (escape_ == 1) {
+      escape_ = ch == '[' ? 2 : 0;
+      if (escape_ == 2) continue;
+    } else if (escape_ == 2) {
+      escape_ = 0;
+      if (ch == 'C') {
+        after_cr_ = false;
+        c64_advance();
+        continue;
+      }
+    }
+    if (ch == '\n' && after_cr_) {
+      after_cr_ = false;
+      continue;
+    }
+    after_cr_ = ch == '\r';
+    if (byte == 0x1b) {
+      escape_ = 1;
+    } else if (ch == '\n' || ch == '\r') {
+      c64_line_end();
+    } else if (byte >= 0x20 && byte != 0x7f) {
+      cells()[row_ * kColumns + col_] = byte;
+      c64_advance();
+    }
+  }
+  ++version_;
+}
+
+std::string c64_banner(long bytes_free) {
+  // The messages of the C64's BASIC ROM ($E45F-$E4AB, with READY. at $A378): clear
+  // screen, CR, "    **** COMMODORE 64 BASIC V2 ****", CR CR, " 64K RAM SYSTEM  ", the
+  // bytes free, " BASIC BYTES FREE", CR, then CR "READY." CR. Sources: a disassembly of
+  // that ROM area (search corpus, "BASIC vectors and startup messages"), and the power-on
+  // screen as quoted on 40 columns ("    **** COMMODORE 64 BASIC V2 ****" / " 64K RAM
+  // SYSTEM  38911 BASIC BYTES FREE" / "READY.", blank rows between).
+  return "\n    **** COMMODORE 64 BASIC V2 ****\n\n 64K RAM SYSTEM  " +
+         std::to_string(bytes_free) + " BASIC BYTES FREE\n\nREADY.\n";
+}
+
+void show_c64_banner(Screen& screen, long bytes_free) {
+  screen.clear();
+  screen.put(c64_banner(bytes_free));
+}
+
+}  // namespace amazing::machine
