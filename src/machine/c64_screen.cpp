@@ -112,8 +112,8 @@ std::string c64_banner(long bytes_free) {
   // that ROM area (search corpus, "BASIC vectors and startup messages"), and the power-on
   // screen as quoted on 40 columns ("    **** COMMODORE 64 BASIC V2 ****" / " 64K RAM
   // SYSTEM  38911 BASIC BYTES FREE" / "READY.", blank rows between).
-  return "\n    **** COMMODORE 64 BASIC V2 ****\n\n 64K RAM SYSTEM  " +
-         std::to_string(bytes_free) + " BASIC BYTES FREE\n\nREADY.\n";
+  return "\n    **** COMMODORE 64 BASIC V2 ****\n\n 64K RAM SYSTEM  " + std::to_string(bytes_free) +
+         " BASIC BYTES FREE\n\nREADY.\n";
 }
 
 void show_c64_banner(Screen& screen, long bytes_free) {

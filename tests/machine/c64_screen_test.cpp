@@ -37,6 +37,10 @@ TEST(C64Screen, ALineLongerThan40ContinuesOnALinkedRow) {
   c.screen.put("\nB");  // the line end goes past the whole logical line
   EXPECT_EQ(c.screen.line(2), row_text("B"));
   EXPECT_FALSE(c.screen.linked(2));
+  // Also from the logical line's first row.
+  c.screen.set_cursor(0, 3);
+  c.screen.put("\n");
+  EXPECT_EQ(c.screen.row(), 2);
 }
 
 TEST(C64Screen, ALineEndAfterExactly40CharactersLeavesAnEmptyRow) {
@@ -204,13 +208,28 @@ TEST(C64Printer, PrintsOnAC64MachineScreen) {
 
 TEST(C64Screen, TheBookListingsRecordedTranscriptEndsOnTheScreenDerivedByHand) {
   namespace fs = std::filesystem;
-  fs::path file = fs::path(__FILE__).parent_path() / "../../../shared/c64/amazing/book-11x6-poweron.out";
+  fs::path file =
+      fs::path(__FILE__).parent_path() / "../../../shared/c64/amazing/book-11x6-poweron.out";
   if (!fs::exists(file)) GTEST_SKIP() << "../shared is missing: no recording at " << file;
   std::ifstream in(file, std::ios::binary);
   std::ostringstream bytes;
   bytes << in.rdbuf();
+  std::string text = bytes.str();
+  ASSERT_GT(text.size(), 2u);
+  ASSERT_EQ(text.substr(text.size() - 2), "\r\n");
+  // Just before the last line end: the scroll after the 12th maze row moved the screen up
+  // two rows (the title's linked pair left whole), so the last maze row was written on
+  // row 23 and the cursor is at its end, row 24 empty below.
+  C64 before;
+  before.screen.put(std::string_view(text).substr(0, text.size() - 2));
+  EXPECT_EQ(before.screen.row(), 23);
+  EXPECT_EQ(before.screen.col(), 34);
+  EXPECT_EQ(before.screen.line(0), row_text("               CREATIVE COMPUTING  MORRI"));
+  EXPECT_EQ(before.screen.line(23), row_text(":--:--:  :--:--:--:--:--:--:--:--."));
+  EXPECT_EQ(before.screen.line(24), row_text(""));
+  // The whole transcript: its last line end moves to row 24.
   C64 c;
-  c.screen.put(bytes.str());
+  c.screen.put(text);
   // By hand: the title (28 cursor-rights + 15 characters) and the credit line (15 + 42)
   // each take two linked rows (0-1, 2-3); four empty rows; the question (row 8); four
   // empty rows; the 13 maze rows from row 13. The line end after the 12th maze row, on
@@ -219,9 +238,15 @@ TEST(C64Screen, TheBookListingsRecordedTranscriptEndsOnTheScreenDerivedByHand) {
   const char* want[25] = {
       "               CREATIVE COMPUTING  MORRI",
       "STOWN, NEW JERSEY",
-      "", "", "", "",
+      "",
+      "",
+      "",
+      "",
       "WHAT ARE YOUR WIDTH AND LENGTH?",
-      "", "", "", "",
+      "",
+      "",
+      "",
+      "",
       ".--.--.  .--.--.--.--.--.--.--.--.",
       "I           I     I              I",
       ":  :  :--:  :  :  :  :--:--:--:  .",
@@ -237,7 +262,8 @@ TEST(C64Screen, TheBookListingsRecordedTranscriptEndsOnTheScreenDerivedByHand) {
       ":--:--:  :--:--:--:--:--:--:--:--.",
       "",
   };
-  for (int r = 0; r < Screen::kRows; ++r) EXPECT_EQ(c.screen.line(r), row_text(want[r])) << "row " << r;
+  for (int r = 0; r < Screen::kRows; ++r)
+    EXPECT_EQ(c.screen.line(r), row_text(want[r])) << "row " << r;
   EXPECT_EQ(c.screen.row(), 24);
   EXPECT_EQ(c.screen.col(), 0);
 }
