@@ -1,5 +1,10 @@
 // The C64's screen rules for Screen (Rules::kC64), its banner and colours; the rules are
-// stated in c64_screen.hpp.
+// stated in c64_screen.hpp. How the scroll and the line extension move the cursor and the
+// link table follows the logic of the C64 KERNAL's screen editor (Commodore's source, as
+// kept in the Commander X16 KERNAL's kernal/editor.2.s: `scrol` scrolls again while the
+// top row is a continuation ("double line?"), moving the cursor row with the text;
+// `newlin` opens a row under the logical line, or scrolls when it ends on the bottom row);
+// read to learn from, written here anew.
 #include "machine/c64_screen.hpp"
 
 #include <cstring>
