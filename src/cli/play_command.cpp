@@ -61,7 +61,9 @@ then lets you walk it. `amazing` with no arguments on a terminal does the same.
   -h, --help        this help
 
 Keys while walking: arrows, h j k l, or w a d and shift-S move; s shows or hides the
-shortest way out; ? help; n a new maze; f the same seed as fixed-exit; q quits.
+shortest way out; ? help; n a new maze; f the same seed as fixed-exit; Esc closes a
+box; q quits at once. After an escape, Enter makes the next maze. The status line shows
+each maze's seed (SEED N): --seed N makes that maze again (every new maze gets a seed).
 You start in the entrance on the top row; leave through the gap in the bottom row.
 Book and fixed mazes can lack an exit or wall cells off: the game says so and offers a
 new maze or the fixed-exit revision.
@@ -84,28 +86,49 @@ struct PlayOptions {
   bool solution = false;                  // --solution, with --screenshot
 };
 
+// The random-number state each maze starts from. The first maze is made as given (after
+// RANDOMIZE N with --seed N, else from the power-on state); every new maze after it gets
+// a seed of its own, drawn from where the generator stands, so each maze is one `--seed
+// N` away from being made again (the status line shows N). "The same start" (f) replays
+// the state that made the current maze.
+struct SeedStream {
+  core::GwRnd rnd;            // where the generator stands: draws the next maze's seed
+  core::GwRnd current_start;  // the state that made the current maze
+  std::optional<int16_t> current_seed;
+  bool first = true;  // the next request is the first maze, made as given
+
+  core::GwRnd begin(const tui::MazeRequest& req) {
+    if (!req.same_start) {
+      if (first) {
+        current_start = rnd;
+      } else {
+        current_seed = tui::next_seed(rnd);
+        current_start = core::GwRnd();
+        current_start.randomize(*current_seed);
+      }
+    }
+    first = false;
+    return current_start;
+  }
+};
+
 // Makes mazes with a generator of core/generators (PlayOptions::algorithm), each in its
-// own RAM; the RND runs on from one maze to the next as in native_factory.
-tui::MazeFactory generator_factory(const PlayOptions& opt, core::GwRnd rnd) {
-  struct State {
-    core::GwRnd rnd;
-    core::GwRnd current_start;
-  };
-  auto state = std::make_shared<State>(State{rnd, rnd});
+// own RAM, each new one from a seed of its own (SeedStream).
+// `first`: the first request makes the first maze (false when the boot dialogue made it).
+tui::MazeFactory generator_factory(const PlayOptions& opt, core::GwRnd rnd, bool first) {
+  auto state = std::make_shared<SeedStream>(SeedStream{rnd, rnd, opt.seed, first});
   return [state, opt](const tui::MazeRequest& req) -> core::Result<tui::OwnedMaze> {
-    if (req.same_start)
-      state->rnd = state->current_start;
-    else
-      state->current_start = state->rnd;
+    core::GwRnd r = state->begin(req);
     auto ram = std::make_shared<core::Ram>(opt.ram);
     auto maze = core::Maze::create(*ram, opt.size->width, opt.size->length);
     if (!maze) return maze.error();
     {
-      auto gen = core::make_generator(opt.algorithm, *maze, state->rnd, {});
+      auto gen = core::make_generator(opt.algorithm, *maze, r, {});
       if (!gen) return gen.error();
       (*gen)->run();
     }
-    return tui::OwnedMaze{ram, std::move(maze).value()};
+    state->rnd = r;
+    return tui::OwnedMaze{ram, std::move(maze).value(), state->current_seed};
   };
 }
 
@@ -124,39 +147,29 @@ std::string boot_generator_source(const std::string& script) {
          script;
 }
 
-// Makes mazes with the native walk, each in its own RAM of the machine's size. A new maze
-// draws on from where the generator stands; "the same start" replays the state that made
+// Makes mazes with the native walk, each in its own RAM of the machine's size, each new
+// one from a seed of its own (SeedStream); "the same start" replays the state that made
 // the current maze (its seed in another revision).
 // `made_from`: the state that made the maze on screen when the factory takes over from
-// the boot dialogue (so f replays it as fixed-exit); otherwise the same as `rnd`.
-tui::MazeFactory native_factory(const PlayOptions& opt, core::GwRnd rnd, core::GwRnd made_from) {
-  struct State {
-    core::GwRnd rnd;
-    core::GwRnd current_start;
-  };
-  auto state = std::make_shared<State>(State{rnd, made_from});
+// the boot dialogue (so f replays it as fixed-exit; `first` false); otherwise `rnd`.
+tui::MazeFactory native_factory(const PlayOptions& opt, core::GwRnd rnd, core::GwRnd made_from,
+                                bool first) {
+  auto state = std::make_shared<SeedStream>(SeedStream{rnd, made_from, opt.seed, first});
   return [state, opt](const tui::MazeRequest& req) -> core::Result<tui::OwnedMaze> {
-    if (req.same_start)
-      state->rnd = state->current_start;
-    else
-      state->current_start = state->rnd;
+    core::GwRnd r = state->begin(req);
     auto ram = std::make_shared<core::Ram>(opt.ram);
-    auto maze =
-        core::generate_amazing(*ram, opt.size->width, opt.size->length, req.variant, state->rnd);
+    auto maze = core::generate_amazing(*ram, opt.size->width, opt.size->length, req.variant, r);
     if (!maze) return maze.error();
-    return tui::OwnedMaze{ram, std::move(maze).value()};
+    state->rnd = r;
+    return tui::OwnedMaze{ram, std::move(maze).value(), state->current_seed};
   };
 }
 
 // Makes mazes with the Lua script (maze_only: the size comes in amazing.args), each on a
-// machine of its own whose output is thrown away; the random-number state carries over
-// from one maze to the next as in native_factory.
+// machine of its own whose output is thrown away; each new maze from a seed of its own
+// as in native_factory.
 tui::MazeFactory lua_factory(const PlayOptions& opt, LoadedScript script, core::GwRnd rnd,
-                             core::GwRnd made_from) {
-  struct State {
-    core::GwRnd rnd;
-    core::GwRnd current_start;
-  };
+                             core::GwRnd made_from, bool first) {
   // What a maze made by the script needs alive: the machine whose RAM holds it and the
   // sink and input it was built with (declared first, so they go last).
   struct Holder {
@@ -164,12 +177,9 @@ tui::MazeFactory lua_factory(const PlayOptions& opt, LoadedScript script, core::
     machine::ScriptedInput no_input{{}};
     std::unique_ptr<machine::Machine> machine;
   };
-  auto state = std::make_shared<State>(State{rnd, made_from});
+  auto state = std::make_shared<SeedStream>(SeedStream{rnd, made_from, opt.seed, first});
   return [state, opt, script](const tui::MazeRequest& req) -> core::Result<tui::OwnedMaze> {
-    if (req.same_start)
-      state->rnd = state->current_start;
-    else
-      state->current_start = state->rnd;
+    core::GwRnd start = state->begin(req);
     auto holder = std::make_shared<Holder>();
     machine::MachineConfig mc;
     mc.ram = opt.ram;
@@ -180,7 +190,7 @@ tui::MazeFactory lua_factory(const PlayOptions& opt, LoadedScript script, core::
     auto made = machine::Machine::create(mc);
     if (!made) return made.error();
     holder->machine = std::move(made).value();
-    holder->machine->rnd() = state->rnd;
+    holder->machine->rnd() = start;
     lua::ScriptArgs args;
     args.width = opt.size->width;
     args.length = opt.size->length;
@@ -199,7 +209,7 @@ tui::MazeFactory lua_factory(const PlayOptions& opt, LoadedScript script, core::
                          " made no maze to walk: it must hand one over with "
                          "amazing.publish(maze)"};
     state->rnd = holder->machine->rnd();
-    return tui::OwnedMaze{holder, std::move(*maze)};
+    return tui::OwnedMaze{holder, std::move(*maze), state->current_seed};
   };
 }
 
@@ -225,13 +235,16 @@ int run_play(const PlayOptions& opt) {
     script = std::move(loaded).value();
   }
   tui::PlayConfig config{.variant = opt.variant, .algorithm = opt.algorithm};
+  // A script of the user's makes the mazes: the status line names it, not the revision.
+  if (script && !generator && (opt.lua.script_file || opt.lua.scripts_dir))
+    config.script = script->name.substr(script->name.find_last_of('/') + 1);
   core::GwRnd rnd;
   if (opt.seed) rnd.randomize(*opt.seed);
   if (opt.screenshot) {
     // The screen as it first appears, as a picture; no terminal.
-    tui::PlayGame game(generator ? generator_factory(opt, rnd)
-                       : script  ? lua_factory(opt, *script, rnd, rnd)
-                                 : native_factory(opt, rnd, rnd),
+    tui::PlayGame game(generator ? generator_factory(opt, rnd, true)
+                       : script  ? lua_factory(opt, *script, rnd, rnd, true)
+                                 : native_factory(opt, rnd, rnd, true),
                        config);
     auto started = game.start(0);
     if (!started) return maze_failure(started.error().message);
@@ -247,9 +260,9 @@ int run_play(const PlayOptions& opt) {
   std::unique_ptr<tui::Terminal> term = std::move(opened).value();
 
   if (opt.size) {
-    tui::PlayGame game(generator ? generator_factory(opt, rnd)
-                       : script  ? lua_factory(opt, *script, rnd, rnd)
-                                 : native_factory(opt, rnd, rnd),
+    tui::PlayGame game(generator ? generator_factory(opt, rnd, true)
+                       : script  ? lua_factory(opt, *script, rnd, rnd, true)
+                                 : native_factory(opt, rnd, rnd, true),
                        config);
     auto started = game.start(tui::now_seconds());
     if (!started) {
@@ -320,19 +333,19 @@ int run_play(const PlayOptions& opt) {
   }
   view.frame().hint = "PRESS A KEY TO WALK THE MAZE, Q QUITS";
   int key = tui::wait_key(*term, m->screen(), view.frame());
-  if (key == 'q' || key == 'Q' || key == 27) {
+  if (key == 'q' || key == 'Q' || key == tui::kKeyCtrlC) {  // Esc never quits: it walks on
     term->reset();
     return kExitOk;
   }
   PlayOptions next = opt;
   next.size = Size{maze->width(), maze->height()};
   // 'n' draws on from the machine's generator; with --script the script makes them too.
-  tui::PlayGame game(generator ? generator_factory(next, m->rnd())
+  tui::PlayGame game(generator ? generator_factory(next, m->rnd(), false)
                      : opt.lua.script_file || opt.lua.scripts_dir
-                         ? lua_factory(next, *script, m->rnd(), made_from)
-                         : native_factory(next, m->rnd(), made_from),
+                         ? lua_factory(next, *script, m->rnd(), made_from, false)
+                         : native_factory(next, m->rnd(), made_from, false),
                      config);
-  game.start_with(tui::OwnedMaze{m, std::move(*maze)}, tui::now_seconds());
+  game.start_with(tui::OwnedMaze{m, std::move(*maze), opt.seed}, tui::now_seconds());
   auto played = tui::run_play(*term, game);
   term->reset();
   if (!played) return maze_failure(played.error().message);

@@ -39,9 +39,13 @@ Action play_action(int key) {
       return Action::kFixedExit;
     case 'q':
     case 'Q':
-    case 27:
     case kKeyCtrlC:
       return Action::kQuit;
+    case 27:
+      return Action::kClose;
+    case kKeyEnter:
+    case ' ':
+      return Action::kConfirm;
     default:
       return Action::kNone;
   }
@@ -69,6 +73,10 @@ std::string_view action_name(Action a) {
       return "fixed-exit";
     case Action::kQuit:
       return "quit";
+    case Action::kClose:
+      return "close";
+    case Action::kConfirm:
+      return "confirm";
   }
   return "?";
 }

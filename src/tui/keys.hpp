@@ -34,7 +34,9 @@ enum class Action {
   kToggleSolution,  // s : show or hide the shortest way out
   kNewMaze,         // n : a new maze of the same size and revision
   kFixedExit,       // f : the same maze again from the fixed-exit revision
-  kQuit,            // q (or Esc)
+  kQuit,            // q (and Ctrl-C): quits at once, from anywhere, asking nothing
+  kClose,           // Esc: closes a box (help, a notice, the end box); never quits
+  kConfirm,         // Enter or space: a box's first choice (after an escape, the next maze)
 };
 
 Action play_action(int key);

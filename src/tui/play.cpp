@@ -91,6 +91,7 @@ void PlayGame::reset(double now) {
   player_ = {std::max(0, m.entrance()), 0};
   moves_ = 0;
   escaped_ = false;
+  show_end_ = false;
   started_ = finished_ = now;
   solution_ = core::solve(m);
   verdict_ = core::judge(m);
@@ -111,7 +112,8 @@ void PlayGame::update_path() {
 std::vector<std::string> PlayGame::flaw() const {
   std::vector<std::string> out;
   if (!config_.algorithm.empty()) return out;  // only the walk's revisions have flaws
-  const bool book = config_.variant == core::Variant::kBook;
+  // Only the listing itself has line 695: not a script's maze, nor another revision's.
+  const bool book = config_.variant == core::Variant::kBook && config_.script.empty();
   if (!verdict_.has_exit) {
     out = {"THIS MAZE HAS NO EXIT.", "THE 1978 PROGRAM SOMETIMES ENDS",
            "WITHOUT OPENING THE BOTTOM WALL."};
@@ -149,7 +151,15 @@ core::Status PlayGame::handle(Action action, double now) {
     notice_.clear();
     return core::Ok{};
   }
-  if (action == Action::kNone) return core::Ok{};
+  if (escaped_) {
+    // The end box offers the next maze (Enter); Esc closes it to look at the maze walked.
+    if (action == Action::kConfirm) return make_maze({config_.variant, false}, now);
+    if (action == Action::kClose) show_end_ = false;
+    if (action == Action::kHelp) show_end_ = false, show_help_ = true;
+    return core::Ok{};
+  }
+  if (action == Action::kNone || action == Action::kClose || action == Action::kConfirm)
+    return core::Ok{};
   switch (action) {
     case Action::kUp:
       move(Direction::kUp, now);
@@ -185,6 +195,7 @@ void PlayGame::move(Direction d, double now) {
   ++moves_;
   if (d == Direction::kDown && player_.row == m.height() - 1) {
     escaped_ = true;  // out through the exit
+    show_end_ = true;
     finished_ = now;
     path_.clear();
     return;
@@ -207,15 +218,27 @@ void PlayGame::move(Direction d, double now) {
 }
 
 std::string PlayGame::status_line(double now) const {
-  double t = (escaped_ ? finished_ : now) - started_;
-  std::string left = "MOVES " + std::to_string(moves_) + "  TIME " + format_time(t);
+  const std::string time = format_time((escaped_ ? finished_ : now) - started_);
+  const std::string moves = "MOVES " + std::to_string(moves_);
+  // The seed, so the maze can be made again (`--seed N`); the power-on state has none.
+  const std::string seed =
+      current_.seed ? "SEED " + std::to_string(*current_.seed) : "NO SEED";
+  const std::string maker = !config_.algorithm.empty() ? config_.algorithm
+                            : !config_.script.empty()  ? config_.script
+                                                       : std::string(core::variant_name(config_.variant));
   std::string right = std::to_string(current_.maze.width()) + "X" +
-                      std::to_string(current_.maze.height()) + " " +
-                      upper(config_.algorithm.empty() ? core::variant_name(config_.variant)
-                                                      : std::string_view(config_.algorithm));
-  // The size and revision on the right, cut from the left if the line is too short.
+                      std::to_string(current_.maze.height()) + " " + upper(maker);
+  // Roomy while it fits; then one space between the parts; then "TIME" goes; last the
+  // maker's name is cut at its end (the size, the seed and the counts always show).
+  std::string left;
+  for (int squeeze = 0; squeeze < 3; ++squeeze) {
+    const std::string gap = squeeze == 0 ? "  " : " ";
+    left = moves + gap + (squeeze == 2 ? "" : "TIME ") + time + gap + seed;
+    if (left.size() + gap.size() + right.size() <= kScreenCols) break;
+  }
+  left = left.substr(0, kScreenCols);
   std::size_t room = kScreenCols - std::min<std::size_t>(left.size() + 1, kScreenCols);
-  if (right.size() > room) right = right.substr(right.size() - room);
+  if (right.size() > room) right.resize(room);
   return fit(left + std::string(kScreenCols - left.size() - right.size(), ' ') + right,
              kScreenCols);
 }
@@ -276,7 +299,7 @@ std::vector<std::string> PlayGame::render(double now) const {
 
   std::string message;
   if (escaped_) {
-    message = "N NEW MAZE   Q QUIT";
+    message = "YOU ESCAPED!  ENTER/N NEXT MAZE  Q QUIT";
   } else if (!flaw().empty()) {
     message = !verdict_.has_exit          ? "NO EXIT!  N NEW MAZE  F FIXED-EXIT"
               : !verdict_.exit_reachable ? "EXIT UNREACHABLE! N NEW  F FIXED-EXIT"
@@ -295,10 +318,10 @@ std::vector<std::string> PlayGame::render(double now) const {
         "KEYS", "", "MOVE    ARROW KEYS, H J K L,", "        W A D AND SHIFT-S",
         "S       SHOW/HIDE THE WAY OUT", "N       A NEW MAZE", "F       THIS SEED AS FIXED-EXIT",
         "?       THIS HELP", "Q       QUIT", "", "ENTER AT THE TOP, LEAVE THROUGH",
-        "THE GAP IN THE BOTTOM WALL.", "", "PRESS ANY KEY"};
+        "THE GAP IN THE BOTTOM WALL.", "", "ESC OR ANY KEY CLOSES THIS"};
     if (!config_.algorithm.empty()) keys.erase(keys.begin() + 6);  // f: the walk only
     draw_box(screen, keys);
-  } else if (escaped_) {
+  } else if (escaped_ && show_end_) {
     std::vector<std::string> text = {"YOU ESCAPED!", "",
                                      "MOVES MADE:      " + std::to_string(moves_),
                                      "FEWEST POSSIBLE: " + std::to_string(solution_.fewest_moves()),
@@ -306,7 +329,9 @@ std::vector<std::string> PlayGame::render(double now) const {
     if (static_cast<std::size_t>(moves_) == solution_.fewest_moves())
       text.push_back("A PERFECT RUN!");
     text.push_back("");
-    text.push_back("N NEW MAZE   Q QUIT");
+    text.push_back("ENTER  THE NEXT MAZE");
+    text.push_back("ESC    LOOK AT THIS ONE");
+    text.push_back("Q      QUIT");
     draw_box(screen, text);
   } else if (show_flaw_) {
     std::vector<std::string> text = flaw();

@@ -5,10 +5,11 @@
 //   game.start(now);                      // makes the first maze
 //   game.handle(Action::kDown, now);      // walls block; leaving through the exit escapes
 //   game.render(now)                      // status line, maze window, message line
-//   game.quit()                           // true after q
-// Screen layout: line 0 status (moves, time), lines 1-23 a window on the maze that
-// follows the player, line 24 messages. Boxes (help, escaped, a flawed maze) are drawn
-// over the window. The maze is drawn as the listing prints it; the player is "<>" and the
+//   game.quit()                           // true after q (at once; it asks nothing)
+// Screen layout: line 0 status (moves, time, seed, size, maker), lines 1-23 a window on
+// the maze that follows the player, line 24 messages. Boxes (help, escaped, a flawed maze) are drawn
+// over the window; Esc closes a box and never quits; after an escape, Enter makes the
+// next maze. The maze is drawn as the listing prints it; the player is "<>" and the
 // shortest way out (s) is "**".
 #pragma once
 
@@ -23,6 +24,7 @@
 #include "core/maze.hpp"
 #include "core/ram.hpp"
 #include "core/result.hpp"
+#include "core/rnd.hpp"
 #include "core/solve.hpp"
 #include "tui/keys.hpp"
 #include "tui/viewport.hpp"
@@ -38,20 +40,31 @@ inline constexpr std::string_view kPathGlyph = "**";
 
 // A maze with what keeps its memory alive: the core::Ram it lives in, or the whole machine
 // whose RAM holds it (declared first, so the maze goes before its memory does).
+// `seed`: the N of RANDOMIZE N (`--seed N`) that makes this maze again from the power-on
+// state, or none (the power-on state itself, or a maker that cannot say).
 struct OwnedMaze {
   std::shared_ptr<void> owner;
   core::Maze maze;
+  std::optional<int16_t> seed;
 
   OwnedMaze() = default;
-  OwnedMaze(std::shared_ptr<void> o, core::Maze m) : owner(std::move(o)), maze(std::move(m)) {}
+  OwnedMaze(std::shared_ptr<void> o, core::Maze m, std::optional<int16_t> s = std::nullopt)
+      : owner(std::move(o)), maze(std::move(m)), seed(s) {}
   OwnedMaze(OwnedMaze&&) noexcept = default;
   // The old maze must give its cells back to its RAM before that RAM can go.
   OwnedMaze& operator=(OwnedMaze&& other) noexcept {
     maze = std::move(other.maze);
     owner = std::move(other.owner);
+    seed = other.seed;
     return *this;
   }
 };
+
+// The seed of the next maze, drawn from a running generator (so a run of new mazes is
+// the same every time), each one a `--seed N` that makes its maze again on its own.
+inline int16_t next_seed(core::GwRnd& rnd) {
+  return static_cast<int16_t>(rnd.draw(65536) - 32769);
+}
 
 struct MazeRequest {
   core::Variant variant = core::Variant::kBook;
@@ -67,6 +80,10 @@ struct PlayConfig {
   // as fixed-exit). Otherwise a generator's name (core/generators): its mazes are always
   // perfect, so there is no flaw notice and f does nothing; the status line names it.
   std::string algorithm = {};
+  // Non-empty: the mazes come from this Lua script (its name, shown on the status line in
+  // place of the revision); the flaw notice then tells what is wrong without blaming the
+  // book listing's line 695, which the script need not share.
+  std::string script = {};
 };
 
 // One character of the maze picture at (x, y), exactly as core::TextRenderer prints it
@@ -92,6 +109,8 @@ class PlayGame {
   bool quit() const { return quit_; }
   bool showing_solution() const { return show_solution_; }
   bool showing_help() const { return show_help_; }
+  bool showing_end() const { return escaped_ && show_end_; }
+  std::optional<int16_t> seed() const { return current_.seed; }
   core::Variant variant() const { return config_.variant; }
   const core::Solution& solution() const { return solution_; }
   // The plain-words problem with this maze, or empty when it is a proper maze.
@@ -124,6 +143,7 @@ class PlayGame {
   bool show_solution_ = false;
   bool show_help_ = false;
   bool show_flaw_ = false;
+  bool show_end_ = false;  // the "you escaped" box (Esc closes it)
   bool have_maze_ = false;
   std::vector<std::string> notice_;
 };

@@ -229,6 +229,66 @@ TEST(E2E, PlayWithSizeSeedAndVariantWalksToTheExit) {
   EXPECT_NE(t.last().find("TTY-RESTORED"), std::string::npos) << t.last();
 }
 
+// Esc closes the help box and the game goes on; q quits at once, asking nothing.
+TEST(E2E, EscapeInTheHelpKeepsPlayingAndQQuitsAtOnce) {
+  REQUIRE_TMUX();
+  Tmux t(kBin + " play --size 10x8 --seed 3 --variant fixed-exit", 80, 30);
+  ASSERT_TRUE(t.wait_for("MOVES 0")) << t.last();
+  t.keys("?", true);
+  ASSERT_TRUE(t.wait_for("ESC OR ANY KEY CLOSES THIS")) << t.last();
+  t.keys("Escape");
+  // The box goes; the game is still there.
+  std::string screen = t.capture();
+  for (int i = 0; i < 200 && screen.find("CLOSES THIS") != std::string::npos; ++i) {
+    std::this_thread::sleep_for(50ms);
+    screen = t.capture();
+  }
+  EXPECT_EQ(screen.find("CLOSES THIS"), std::string::npos) << screen;
+  EXPECT_NE(screen.find("MOVES 0"), std::string::npos) << screen;
+  t.keys("Escape");  // with no box open: nothing
+  std::this_thread::sleep_for(300ms);
+  ASSERT_TRUE(t.wait_for("MOVES 0")) << t.last();
+  EXPECT_EQ(t.last().find("EXIT="), std::string::npos) << t.last();
+  t.keys("?", true);
+  ASSERT_TRUE(t.wait_for("ESC OR ANY KEY CLOSES THIS")) << t.last();
+  t.keys("q");
+  ASSERT_TRUE(t.wait_for("EXIT=0")) << t.last();
+  EXPECT_NE(t.last().find("TTY-RESTORED"), std::string::npos) << t.last();
+}
+
+// The status line shows SEED N; after an escape Enter makes the next maze, whose own
+// seed on the status line makes it again with --seed.
+TEST(E2E, TheSeedIsShownAndTheNextMazeHasOneOfItsOwn) {
+  REQUIRE_TMUX();
+  using amazing::core::Variant;
+  Expected first = expect(10, 8, 3, Variant::kFixedExit);
+  // The next maze's seed is drawn from where the generator stands after the first maze.
+  amazing::core::Ram ram;
+  amazing::core::GwRnd rnd;
+  rnd.randomize(3);
+  ASSERT_TRUE(amazing::core::generate_amazing(ram, 10, 8, Variant::kFixedExit, rnd).ok());
+  const int next_seed = rnd.draw(65536) - 32769;
+  Expected second = expect(10, 8, static_cast<int16_t>(next_seed), Variant::kFixedExit);
+  ASSERT_NE(first.picture, second.picture);
+
+  Tmux t(kBin + " play --size 10x8 --seed 3 --variant fixed-exit", 80, 30);
+  ASSERT_TRUE(t.wait_for("MOVES 0")) << t.last();
+  EXPECT_NE(t.last().find("SEED 3 "), std::string::npos) << t.last();
+  t.keys(first.keys, true);
+  ASSERT_TRUE(t.wait_for("ENTER  THE NEXT MAZE")) << t.last();
+  t.keys("Enter");
+  ASSERT_TRUE(t.wait_for("SEED " + std::to_string(next_seed) + " ")) << t.last();
+  // The maze on screen is the one --seed makes (the line with the player left out).
+  std::vector<std::string> lines = split_lines(second.picture);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (i == 1) continue;
+    EXPECT_NE(t.last().find(lines[i]), std::string::npos)
+        << "missing maze line '" << lines[i] << "' in\n" << t.last();
+  }
+  t.keys("q");
+  ASSERT_TRUE(t.wait_for("EXIT=0")) << t.last();
+}
+
 TEST(E2E, AFlawedBookMazeIsExplainedAndFixedExitOffered) {
   REQUIRE_TMUX();
   int16_t seed = -1;
@@ -477,7 +537,10 @@ TEST(E2E, PlayAnotherAlgorithmWalksOutAndNKeepsTheAlgorithm) {
   amazing::core::GwRnd rnd;
   rnd.randomize(42);
   Expected first = expect_generated("wilson", 25, 20, rnd);
-  Expected second = expect_generated("wilson", 25, 20, rnd);  // n: the RND runs on
+  // n: a seed of its own, drawn from where the RND stands after the first maze.
+  amazing::core::GwRnd next;
+  next.randomize(static_cast<int16_t>(rnd.draw(65536) - 32769));
+  Expected second = expect_generated("wilson", 25, 20, next);
   ASSERT_TRUE(first.clean && second.clean);
   Tmux t(kBin + " play --size 25x20 --seed 42 --algorithm wilson", 80, 30);
   ASSERT_TRUE(t.wait_for("MOVES 0")) << t.last();

@@ -42,18 +42,23 @@ TEST(Keys, Commands) {
   EXPECT_EQ(play_action('f'), Action::kFixedExit);
   EXPECT_EQ(play_action('q'), Action::kQuit);
   EXPECT_EQ(play_action('Q'), Action::kQuit);
-  EXPECT_EQ(play_action(27), Action::kQuit);
+  EXPECT_EQ(play_action(kKeyCtrlC), Action::kQuit);
+  EXPECT_EQ(play_action(27), Action::kClose);  // Esc closes a box, never quits
+  EXPECT_EQ(play_action(kKeyEnter), Action::kConfirm);
+  EXPECT_EQ(play_action(' '), Action::kConfirm);
 }
 
 TEST(Keys, OtherKeysMeanNothing) {
   for (int key :
-       {int{'x'}, int{'z'}, int{'1'}, int{' '}, kKeyEnter, kKeyBackspace, kKeyResize, kKeyNone})
+       {int{'x'}, int{'z'}, int{'1'}, kKeyBackspace, kKeyResize, kKeyNone})
     EXPECT_EQ(play_action(key), Action::kNone) << key;
 }
 
 TEST(Keys, Names) {
   EXPECT_EQ(action_name(Action::kToggleSolution), "solution");
   EXPECT_EQ(action_name(Action::kQuit), "quit");
+  EXPECT_EQ(action_name(Action::kClose), "close");
+  EXPECT_EQ(action_name(Action::kConfirm), "confirm");
 }
 
 }  // namespace

@@ -15,11 +15,13 @@ namespace {
 using core::Cell;
 using core::Variant;
 
-// A factory like `amazing play --size WxL --seed N`: each request draws on from the
-// generator; "same start" replays the state that made the current maze.
+// A factory like `amazing play --size WxL --seed N` used to be: each request draws on
+// from the generator; "same start" replays the state that made the current maze. Only
+// the first maze says its seed (the game shows what the factory says).
 MazeFactory seeded_factory(int w, int h, int16_t seed, int* calls = nullptr) {
   struct State {
     core::GwRnd rnd, start;
+    int made = 0;
   };
   auto st = std::make_shared<State>();
   st->rnd.randomize(seed);
@@ -29,11 +31,12 @@ MazeFactory seeded_factory(int w, int h, int16_t seed, int* calls = nullptr) {
     if (req.same_start)
       st->rnd = st->start;
     else
-      st->start = st->rnd;
+      st->start = st->rnd, ++st->made;
     auto ram = std::make_shared<core::Ram>(core::kUnlimited);
     auto maze = core::generate_amazing(*ram, w, h, req.variant, st->rnd);
     if (!maze) return maze.error();
-    return OwnedMaze{ram, std::move(maze).value()};
+    return OwnedMaze{ram, std::move(maze).value(),
+                     st->made == 1 ? std::optional<int16_t>(seed) : std::nullopt};
   };
 }
 
@@ -102,8 +105,8 @@ TEST(PlayGame, StartsInTheEntranceAndRendersTheScreen) {
   auto screen = game.render(100.0);
   ASSERT_EQ(screen.size(), 25u);
   for (const auto& line : screen) EXPECT_EQ(line.size(), 40u);
-  EXPECT_EQ(screen[0], "MOVES 0  TIME 0:00       10X8 FIXED-EXIT");
-  EXPECT_EQ(game.render(161.5)[0], "MOVES 0  TIME 1:01       10X8 FIXED-EXIT");
+  EXPECT_EQ(screen[0], "MOVES 0 TIME 0:00 SEED 5 10X8 FIXED-EXIT");
+  EXPECT_EQ(game.render(161.5)[0], "MOVES 0 TIME 1:01 SEED 5 10X8 FIXED-EXIT");
   // 10x8 is centred: origin (-4, -3); the top border is on screen line 1 + 3, column 4.
   EXPECT_EQ(screen[4].substr(4, 31).substr(0, 1), ".");
   int px = cell_text_x(game.maze().entrance()) + 4;
@@ -314,6 +317,90 @@ TEST(PlayGame, NewMazeDrawsOnAndQuitQuits) {
   EXPECT_FALSE(game.quit());
   ASSERT_TRUE(game.handle(Action::kQuit, 5).ok());
   EXPECT_TRUE(game.quit());
+}
+
+TEST(PlayGame, TheStatusLineShowsTheSeedAndFitsAsItGrows) {
+  PlayGame game(seeded_factory(10, 8, -32768), {Variant::kBook});
+  ASSERT_TRUE(game.start(0).ok());
+  EXPECT_EQ(game.seed(), std::optional<int16_t>(-32768));
+  EXPECT_EQ(game.render(0)[0], "MOVES 0 TIME 0:00 SEED -32768  10X8 BOOK");
+  // Long times squeeze the line; the seed and the size stay whole.
+  EXPECT_EQ(game.render(6000)[0], "MOVES 0 100:00 SEED -32768     10X8 BOOK");
+  // A maze without a seed (the power-on state) says so.
+  ASSERT_TRUE(game.handle(Action::kNewMaze, 0).ok());
+  EXPECT_EQ(game.seed(), std::nullopt);
+  EXPECT_EQ(game.render(0)[0], "MOVES 0  TIME 0:00  NO SEED    10X8 BOOK");
+  // A long maker's name is cut at its end, never the seed.
+  PlayGame gen(seeded_factory(10, 8, 12345), {Variant::kBook, "recursive-division"});
+  ASSERT_TRUE(gen.start(0).ok());
+  EXPECT_EQ(gen.render(0)[0], "MOVES 0 0:00 SEED 12345 10X8 RECURSIVE-D");
+}
+
+TEST(PlayGame, EscapeClosesTheHelpAndNeverQuits) {
+  PlayGame game(seeded_factory(10, 8, 5), {Variant::kFixedExit});
+  ASSERT_TRUE(game.start(0).ok());
+  ASSERT_TRUE(game.handle(Action::kHelp, 0).ok());
+  ASSERT_TRUE(game.showing_help());
+  EXPECT_TRUE(screen_has(game.render(0), "ESC OR ANY KEY CLOSES THIS"));
+  ASSERT_TRUE(game.handle(Action::kClose, 0).ok());
+  EXPECT_FALSE(game.showing_help());
+  EXPECT_FALSE(game.quit());
+  // With no box open, Esc does nothing at all.
+  const Cell at = game.player();
+  ASSERT_TRUE(game.handle(Action::kClose, 0).ok());
+  EXPECT_FALSE(game.quit());
+  EXPECT_EQ(game.player(), at);
+  EXPECT_EQ(game.moves(), 0);
+  // q in the help box quits at once: nothing is asked.
+  ASSERT_TRUE(game.handle(Action::kHelp, 0).ok());
+  ASSERT_TRUE(game.handle(Action::kQuit, 0).ok());
+  EXPECT_TRUE(game.quit());
+}
+
+TEST(PlayGame, TheEndBoxOffersTheNextMaze) {
+  PlayGame game(seeded_factory(10, 8, 5), {Variant::kFixedExit});
+  ASSERT_TRUE(game.start(0).ok());
+  const std::string first = core::render_text(game.maze());
+  walk_out(game, 0);
+  ASSERT_TRUE(game.escaped());
+  EXPECT_TRUE(game.showing_end());
+  EXPECT_TRUE(screen_has(game.render(0), "ENTER  THE NEXT MAZE"));
+  // Esc closes the box to look at the maze walked; it does not quit.
+  ASSERT_TRUE(game.handle(Action::kClose, 0).ok());
+  EXPECT_FALSE(game.showing_end());
+  EXPECT_FALSE(game.quit());
+  EXPECT_FALSE(screen_has(game.render(0), "ENTER  THE NEXT MAZE"));
+  EXPECT_TRUE(screen_has(game.render(0), "ENTER/N NEXT MAZE"));
+  // Enter takes the offer.
+  ASSERT_TRUE(game.handle(Action::kConfirm, 0).ok());
+  EXPECT_FALSE(game.escaped());
+  EXPECT_EQ(game.moves(), 0);
+  EXPECT_NE(core::render_text(game.maze()), first);
+  // Enter while walking does nothing.
+  const Cell at = game.player();
+  ASSERT_TRUE(game.handle(Action::kConfirm, 0).ok());
+  EXPECT_EQ(game.player(), at);
+}
+
+TEST(PlayGame, AScriptsMazeIsNotCalledBookNorBlamedOnLine695) {
+  for (int16_t seed = 0; seed < 2000; ++seed) {
+    core::Ram ram;
+    core::GwRnd rnd;
+    rnd.randomize(seed);
+    auto maze = core::generate_amazing(ram, 6, 6, Variant::kBook, rnd);
+    core::Solution s = core::solve(*maze);
+    if (!s.solvable() || s.unreachable == 0) continue;
+    PlayConfig config{.variant = Variant::kBook, .algorithm = {}, .script = "mine.lua"};
+    PlayGame game(seeded_factory(6, 6, seed), config);
+    ASSERT_TRUE(game.start(0).ok());
+    auto screen = game.render(0);
+    EXPECT_NE(screen[0].find("6X6 MINE.LUA"), std::string::npos) << screen[0];
+    EXPECT_FALSE(screen_has(screen, "BOOK"));
+    EXPECT_TRUE(screen_has(screen, "WALLED OFF"));  // the flaw is still told
+    EXPECT_FALSE(screen_has(screen, "695"));
+    return;
+  }
+  FAIL() << "no book maze with walled-off cells found";
 }
 
 TEST(PlayGame, AFactoryErrorIsReturned) {
