@@ -1,69 +1,28 @@
-// GW-BASIC numbers: how single-precision values print and how decimal text becomes a value.
-//
-// GW-BASIC keeps singles in Microsoft Binary Format (a 24-bit mantissa and an 8-bit
-// exponent) and converts them to decimal with its own routine: the value is divided or
-// multiplied by ten in a 32-bit working mantissa (8 guard bits) until it lies between
-// 999999.9 and 9999999, rounding the guard byte at two points, then rounded to a 7-digit
-// integer. That routine is why .7297625 prints where printf's %.7g says .7297624. The same
-// working arithmetic reads decimal text (program literals, INPUT, VAL), so 0.1 becomes the
-// value GW-BASIC stores, and the four operations run as MBF arithmetic does (mbf_add ...).
-// Values are held as IEEE float32, which holds every MBF single of ordinary size exactly.
-//   format_number(0.05028856f)  -> " 5.028856E-02"   (PRINT adds the trailing space)
-//   format_integer(-5)          -> "-5"
-//   parse_decimal("1.5e1")      -> 15.0f
-// Facts checked against PC-BASIC are in src/basic/FACTS.md.
+// Numbers in the BASIC interpreter: GW-BASIC's (printing, MBF arithmetic, reading decimal
+// text) live in src/core/gw_number.hpp, shared with INPUT, the plain dialogue and Lua's
+// print; the C64 machine's conversions are here.
 #pragma once
 
-#include <cstdint>
 #include <optional>
-#include <string>
 #include <string_view>
 
 #include "core/c64_float.hpp"
+#include "core/gw_number.hpp"
 
 namespace amazing::basic {
 
-// A single as PRINT and STR$ show it: a leading space or '-', up to 7 significant digits,
-// E notation when the exponent is above 6 or more than 7 digits would follow the point.
-std::string format_number(float value);
-// An integer (a % value): " 5", "-5".
-std::string format_integer(int value);
-// GW-BASIC's double has a 56-bit mantissa (MBF); the interpreter computes doubles in long
-// double (64 bits on x86) and rounds each result to 56 bits, so 2#/3 prints
-// .6666666666666667 as in PC-BASIC, where an IEEE double gives ...666.
-long double round_double(long double value);
-// A double as PRINT shows it: up to 16 significant digits, the same layout rules as a
-// single with 16 for 7, and D for E: format_double(123456789) -> " 123456789",
-// format_double(1e20) -> " 1D+20".
-std::string format_double(long double value);
-
-// The four bytes of the value in Microsoft Binary Format, low mantissa byte first and the
-// exponent last (what RANDOMIZE reads from a non-integer seed). 0 for zero.
-uint32_t to_mbf(float value);
-
-// Single-precision arithmetic as GW-BASIC (and PC-BASIC, the oracle) does it in Microsoft
-// Binary Format: 8 guard bits, a sticky bit when addition drops bits, its subtraction and
-// multiplication rounding quirks, and a division that compares strictly. Results that
-// pass 1.701412E+38 give nullopt (GW-BASIC: "Overflow"); x / 0 is the caller's case.
-std::optional<float> mbf_add(float a, float b);
-std::optional<float> mbf_sub(float a, float b);
-std::optional<float> mbf_mul(float a, float b);
-std::optional<float> mbf_div(float a, float b);  // b != 0
-
-// Builds mantissa * 10^exp10 with GW-BASIC's decimal routine. Overflow (beyond
-// 1.701412E+38) gives nullopt.
-std::optional<float> from_decimal(int64_t mantissa, int exp10, bool negative);
-
-// What a number typed at INPUT (or given to VAL) reads as. GW-BASIC ignores spaces
-// inside numbers. `strict` (INPUT) rejects trailing text; VAL stops at it instead.
-struct ParsedNumber {
-  float value = 0;
-  bool is_integer = false;  // fits a % value: no point, no exponent, -32768..32767
-  bool overflow = false;
-  bool radix = false;  // &H or &O: past 16 bits it is an Overflow error, not a warning
-};
-// nullopt when strict and the text is not a number. Empty text reads as 0.
-std::optional<ParsedNumber> parse_decimal(std::string_view text, bool strict);
+using core::format_double;
+using core::format_integer;
+using core::format_number;
+using core::from_decimal;
+using core::mbf_add;
+using core::mbf_div;
+using core::mbf_mul;
+using core::mbf_sub;
+using core::parse_decimal;
+using core::ParsedNumber;
+using core::round_double;
+using core::to_mbf;
 
 // ---- the C64 machine (Commodore 64 BASIC V2) ----------------------------------------------
 // A value rounded to the nearest 5-byte number (32-bit mantissa); nullopt past the C64's

@@ -15,6 +15,7 @@ extern "C" {
 #include <cstdlib>
 #include <cstring>
 
+#include "core/gw_number.hpp"
 #include "core/ram.hpp"
 #include "core/text.hpp"
 #include "lua/embedded_scripts.hpp"
@@ -758,22 +759,6 @@ std::optional<core::Maze> Engine::take_maze() {
   return maze;
 }
 
-std::string basic_number(double value) {
-  char buf[64];
-  if (std::isfinite(value) && value == std::floor(value) && std::fabs(value) < 1e15) {
-    std::snprintf(buf, sizeof buf, "%s%.0f ", value < 0 ? "" : " ", value);
-    return buf;
-  }
-  std::snprintf(buf, sizeof buf, "%.7G", value);
-  std::string s = buf;
-  // GW-BASIC drops the zero before the point: .5, -.25
-  if (s.rfind("0.", 0) == 0) s.erase(0, 1);
-  if (s.rfind("-0.", 0) == 0) s.erase(1, 1);
-  if (s.find('E') == std::string::npos && s.find('.') != std::string::npos) {
-    while (s.back() == '0') s.pop_back();
-    if (s.back() == '.') s.pop_back();
-  }
-  return (value < 0 ? "" : " ") + s + " ";
-}
+std::string basic_number(double value) { return core::print_number(value); }
 
 }  // namespace amazing::lua

@@ -100,8 +100,8 @@ class Engine {
   std::unique_ptr<Host> host_;
 };
 
-// Formats a Lua number the way PRINT shows a number: integers as " 5 " / "-5 ",
-// others in up to 7 significant digits without a leading zero (" .5 ").
+// Formats a Lua number the way PRINT shows a number (core::print_number, the one GW-BASIC
+// number printer): " 5 ", "-5 ", " .5 ", " 1E+07 ".
 std::string basic_number(double value);
 
 }  // namespace amazing::lua

@@ -1,5 +1,7 @@
 #include "machine/input.hpp"
 
+#include "core/gw_number.hpp"
+
 #include <cctype>
 #include <cmath>
 #include <cstdio>
@@ -14,9 +16,6 @@ void strip_line_end(std::string& line) {
   while (!line.empty() && (line.back() == '\r' || line.back() == '\n')) line.pop_back();
 }
 
-bool is_digit(char c) {
-  return c >= '0' && c <= '9';
-}
 
 }  // namespace
 
@@ -72,64 +71,11 @@ std::optional<std::string> ChainedInput::read_line() {
 }
 
 std::optional<double> parse_basic_number(std::string_view field) {
-  // Spaces (and line feeds) inside a number are ignored on console INPUT.
-  std::string f;
-  for (char c : field) {
-    if (c != ' ' && c != '\t' && c != '\n')
-      f += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  }
-  if (f.empty()) return 0.0;
-  if (f[0] == '&') {
-    int base = 8;
-    std::size_t start = 1;
-    if (f.size() > 1 && f[1] == 'H')
-      base = 16, start = 2;
-    else if (f.size() > 1 && f[1] == 'O')
-      start = 2;
-    std::string digits = f.substr(start);
-    if (digits.empty()) return 0.0;
-    for (char c : digits) {
-      bool ok =
-          base == 16 ? std::isxdigit(static_cast<unsigned char>(c)) != 0 : (c >= '0' && c <= '7');
-      if (!ok) return std::nullopt;
-    }
-    unsigned long v = std::strtoul(digits.c_str(), nullptr, base);
-    if (v > 0xFFFF) return std::nullopt;
-    // &H and &O give a 16-bit integer: &HFFFF is -1.
-    return static_cast<double>(static_cast<int16_t>(static_cast<uint16_t>(v)));
-  }
-  // [+-] digits [. digits] [E|D [+-] digits] [!|#|%]
-  std::size_t i = 0;
-  if (f[i] == '+' || f[i] == '-') ++i;
-  std::size_t mantissa_digits = 0;
-  while (i < f.size() && is_digit(f[i])) ++i, ++mantissa_digits;
-  if (i < f.size() && f[i] == '.') {
-    ++i;
-    while (i < f.size() && is_digit(f[i])) ++i, ++mantissa_digits;
-  }
-  if (mantissa_digits == 0) return std::nullopt;
-  std::size_t mantissa_end = i;
-  if (i < f.size() && (f[i] == 'E' || f[i] == 'D')) {
-    ++i;
-    if (i < f.size() && (f[i] == '+' || f[i] == '-')) ++i;
-    while (i < f.size() && is_digit(f[i])) ++i;
-  }
-  std::size_t number_end = i;
-  if (i < f.size() && (f[i] == '!' || f[i] == '#' || f[i] == '%')) ++i;
-  if (i != f.size()) return std::nullopt;
-  std::string g = f.substr(0, number_end);
-  for (char& c : g)
-    if (c == 'D') c = 'E';
-  // "1E" (an exponent with no digits) means 1.
-  if (!g.empty() && (g.back() == 'E' || g.back() == '+' || g.back() == '-') &&
-      number_end > mantissa_end) {
-    while (!g.empty() && !is_digit(g.back()) && g.back() != '.') g.pop_back();
-  }
-  char* end = nullptr;
-  double v = std::strtod(g.c_str(), &end);
-  if (end == g.c_str()) return std::nullopt;
-  if (!std::isfinite(v)) return std::nullopt;
-  return v;
+  // The interpreter's INPUT reads numbers with the same function (one implementation):
+  // a single as GW-BASIC stores it; beyond 1.701412E+38 the largest single.
+  auto parsed = core::parse_decimal(field, true);
+  if (!parsed) return std::nullopt;
+  return static_cast<double>(parsed->value);
 }
 
 std::optional<std::vector<InputValue>> parse_input_line(std::string_view line,
@@ -185,10 +131,8 @@ std::optional<std::vector<InputValue>> basic_input(Printer& printer, InputSource
     if (question) printer.write("? ");
     printer.flush();
     auto line = input.read_line();
-    if (!line) {
-      printer.newline();
-      return std::nullopt;
-    }
+    // Input ended at the question: PC-BASIC prints nothing more, the prompt stays as is.
+    if (!line) return std::nullopt;
     std::string typed = printer.typed_line(*line, echo);
     printer.newline();
     if (auto values = parse_input_line(typed, fields)) return values;

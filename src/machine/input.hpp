@@ -12,7 +12,8 @@
 // &O17; an empty field is 0). Too few or too many fields, or a field that is not a
 // number, prints "?Redo from start" and asks again. `echo` writes the typed line back
 // (PC-BASIC's output shows it; a real terminal already shows what was typed).
-// nullopt: the input ended before an acceptable line came.
+// nullopt: the input ended before an acceptable line came (nothing more is printed after
+// the prompt, as in PC-BASIC).
 #pragma once
 
 #include <initializer_list>
