@@ -37,8 +37,7 @@ local function cint(x)
 end
 
 -- Lines 100-105: INPUT "WHAT ARE YOUR WIDTH AND LENGTH";H,V until neither is 1. Returns
--- H and V as the singles INPUT read (nil, nil when the input ended: PC-BASIC then prints
--- nothing more).
+-- H and V as the singles INPUT read (nil, nil when the input ended).
 local function ask_size()
   while true do
     local h, v = A.input("WHAT ARE YOUR WIDTH AND LENGTH", "nn")
@@ -453,28 +452,35 @@ local function main()
     end
   else
     banner()
-    local h, v = ask_size()
-    if h == nil then return end  -- the input ended at INPUT: nothing more is printed
-    -- Line 110, DIM W(H,V): rounded subscripts, at most 32767, none negative.
-    local hn, vn = cint(h), cint(v)
-    if hn > 32767 or vn > 32767 or hn < -32768 or vn < -32768 then
-      A.print("Overflow in 110\xFF")
-      return
-    end
-    if hn < 0 or vn < 0 then
-      A.print("Illegal function call in 110\xFF")
-      return
-    end
-    if h >= 2 and v >= 2 and h == math.floor(h) and v == math.floor(v) then
-      width, length = math.tointeger(h), math.tointeger(v)
-    else
-      if hn > A.max_dimension or vn > A.max_dimension then
-        error(string.format("%g,%g is more than the machine holds (at most %d each)",
-          h, v, A.max_dimension), 0)
+    while true do
+      local h, v = ask_size()
+      if h == nil then
+        -- PC-BASIC prints nothing more when the input ends at INPUT; the host says why.
+        error("the input ended before a width and length were given", 0)
       end
-      local message = listing_run(h, v, args.variant or "book")
-      if message then A.print(message .. "\xFF") end
-      return
+      -- Line 110, DIM W(H,V): rounded subscripts, at most 32767, none negative.
+      local hn, vn = cint(h), cint(v)
+      local message
+      if hn > 32767 or vn > 32767 or hn < -32768 or vn < -32768 then
+        message = "Overflow in 110"
+      elseif hn < 0 or vn < 0 then
+        message = "Illegal function call in 110"
+      elseif h >= 2 and v >= 2 and h == math.floor(h) and v == math.floor(v) then
+        width, length = math.tointeger(h), math.tointeger(v)
+        break
+      else
+        if hn > A.max_dimension or vn > A.max_dimension then
+          error(string.format("%g,%g is more than the machine holds (at most %d each)",
+            h, v, A.max_dimension), 0)
+        end
+        message = listing_run(h, v, args.variant or "book")
+        if not message then return end  -- it ran to its END
+      end
+      A.print(message .. "\xFF")  -- as GW-BASIC prints an error, 0xFF before the line end
+      -- In batch the program stops there, as PC-BASIC's does; on the screen the machine
+      -- offers another try instead.
+      if args.batch then return end
+      A.print()
     end
     for _ = 1, 4 do A.print() end  -- line 110
   end

@@ -66,7 +66,9 @@ std::string read_manifest(const std::string& dir, const std::string& manifest,
       return "malformed manifest line: " + line;
     }
     c.kind = f[5];
-    if (!f[6].empty() || c.kind != "program") c.input = split(f[6], '\x1f');
+    // An empty field is no typed line at all (a program without input, the dialogue whose
+    // input ends at the first question); no case types a single empty line.
+    if (!f[6].empty()) c.input = split(f[6], '\x1f');
     bool ok = false;
     const std::string path = f[7].rfind('/', 0) == 0 ? f[7] : dir + "/" + f[7];
     c.transcript = read_file(path, &ok);

@@ -326,6 +326,8 @@ def record(args):
 
 
 def manifest_line(case_id, listing, seed, width, length, kind, lines, path):
+    if lines == [""]:  # oracle.cpp reads an empty field as no typed line at all
+        raise ValueError("%s: a single empty typed line cannot be told from none" % case_id)
     return "\t".join([case_id, listing, "-" if seed is None else str(seed), str(width),
                       str(length), kind, SEP.join(lines), path]) + "\n"
 

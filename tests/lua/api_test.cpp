@@ -78,7 +78,22 @@ TEST(LuaApi, InputNumbersWithRedo) {
             "WHAT ARE YOUR WIDTH AND LENGTH? 4,5\n 9 \n"
             "NAME AND AGE? \"SMITH, J\",40\nSMITH, J/40\n"
             "LINE? free, text\nfree, text\n"
-            "MORE? \nnil\n");
+            "MORE? nil\n");  // input ended at MORE?: nothing printed, as in PC-BASIC
+}
+
+// Numbers print as GW-BASIC's PRINT prints them (core::print_number, the routine the BASIC
+// interpreter uses): a whole number past 32767 is a single, so 1e7 is 1E+07; the fourth
+// RND after power-on is .7297625 where printf's %.7g would say .7297624.
+TEST(LuaApi, NumbersPrintAsGwBasicPrints) {
+  auto run = run_lua(R"(
+    amazing.print(1e7, 10000000, 0.1, -5, 32767, 40000, 2^-24, 1.5e20)
+    for _ = 1, 3 do amazing.rnd(1) end
+    amazing.print(amazing.rnd(1))
+  )");
+  ASSERT_TRUE(run.result.ok()) << run.result.message;
+  EXPECT_EQ(run.out,
+            " 1E+07  1E+07  .1 -5  32767  40000  5.960465E-08  1.5E+20 \n"
+            " .7297625 \n");
 }
 
 TEST(LuaApi, RndIsTheMachinesGwBasicStream) {

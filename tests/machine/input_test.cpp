@@ -59,9 +59,12 @@ TEST(Input, GwBasicNumbers) {
   EXPECT_EQ(parse_basic_number(".5"), 0.5);
   EXPECT_EQ(parse_basic_number(""), 0);
   EXPECT_FALSE(parse_basic_number("abc"));
-  EXPECT_FALSE(parse_basic_number("1.2.3"));
+  // As PC-BASIC's INPUT reads them (and the interpreter, which shares core::parse_decimal):
+  // a second point ends the digits, a lone point is 0.
+  EXPECT_EQ(parse_basic_number("1.2.3"), static_cast<double>(1.23f));
   EXPECT_FALSE(parse_basic_number("12x"));
-  EXPECT_FALSE(parse_basic_number("."));
+  EXPECT_EQ(parse_basic_number("."), 0);
+  EXPECT_EQ(parse_basic_number("0.1"), static_cast<double>(0.1f));  // a single
 }
 
 TEST(Input, EmptyLastFieldIsZeroButMissingCommaIsTooFew) {
