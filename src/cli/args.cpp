@@ -119,4 +119,10 @@ Result<core::Variant> parse_variant_option(std::string_view text) {
   return *v;
 }
 
+Result<MachineKind> parse_machine_kind(std::string_view text) {
+  if (text == "pc") return MachineKind::kPc;
+  if (text == "c64") return MachineKind::kC64;
+  return Error{"--machine: '" + std::string(text) + "' is not a machine; use pc or c64"};
+}
+
 }  // namespace amazing::cli

@@ -9,6 +9,7 @@
 //   }
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <set>
@@ -81,5 +82,12 @@ Result<Size> parse_size(std::string_view text);
 // -32768..32767, as N% must be.
 Result<int16_t> parse_seed(std::string_view text);
 Result<core::Variant> parse_variant_option(std::string_view text);
+
+// --machine: the computer the program runs on. pc (default): GW-BASIC, as PC-BASIC shows
+// it. c64: Commodore 64 BASIC V2 (its RND and 5-byte arithmetic, cursor-rights, no echo).
+enum class MachineKind { kPc, kC64 };
+Result<MachineKind> parse_machine_kind(std::string_view text);
+// The BASIC bytes a Commodore 64 has free at power-on: the c64 machine's memory.
+inline constexpr std::size_t kC64FreeBytes = 38911;
 
 }  // namespace amazing::cli

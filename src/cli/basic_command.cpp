@@ -250,6 +250,7 @@ Result<std::string> basic_transcript(const BasicGenRequest& request, std::string
   options.input = {std::to_string(request.width) + "," + std::to_string(request.length)};
   options.width = request.transcript ? 80 : 0;
   options.ram = request.ram;
+  if (request.c64) options.dialect = basic::Dialect::kC64;
   options.max_steps =
       request.max_steps.value_or(basic_default_steps(request.width, request.length));
   uint64_t cells = static_cast<uint64_t>(std::max(request.width, 0) + 1) *
@@ -260,7 +261,10 @@ Result<std::string> basic_transcript(const BasicGenRequest& request, std::string
   if (!run.parsed) return Error{listing->path + ": " + run.load_error};
   if (run.result.outcome == basic::Outcome::kError &&
       run.result.error.code == basic::ErrorCode::kOutOfMemory && !run.result.detail.empty()) {
-    return Error{run.result.detail};
+    if (!request.c64) return Error{run.result.detail};
+    // The C64 prints ?OUT OF MEMORY  ERROR IN 110 itself: its transcript shows it.
+    if (stop) *stop = BasicStop{run.result.detail, run.result.error.line, true};
+    return request.transcript ? run.output : std::string();
   }
   if (run.result.outcome == basic::Outcome::kStepLimit) {
     return Error{"the listing ran past the step limit (" + std::to_string(options.max_steps) +
@@ -275,8 +279,9 @@ Result<std::string> basic_transcript(const BasicGenRequest& request, std::string
     stop->line = run.result.error.line;
   }
   if (request.transcript) return run.output;
-  // The maze alone: what follows the echoed answer and the four PRINTs of lines 120-150.
-  std::string echo = "? " + options.input[0] + "\n";
+  // The maze alone: what follows the echoed answer and the four PRINTs of lines 120-150
+  // (on the C64 the answer is not echoed: what follows the prompt's cursor-right).
+  std::string echo = request.c64 ? "?\x1b[C\n" : "? " + options.input[0] + "\n";
   auto at = run.output.rfind(echo);
   if (at == std::string::npos) return run.output;
   std::size_t pos = at + echo.size();
@@ -299,6 +304,10 @@ int run_basic_gen(const BasicGenRequest& request) {
       std::fflush(stdout) != 0) {
     std::fprintf(stderr, "amazing gen: write error: could not write the maze to standard output\n");
     return kExitIo;
+  }
+  if (stop.out_of_memory) {
+    print_error("gen", stop.error);
+    return kExitOutOfMemory;
   }
   if (!stop.error.empty()) {
     // What it printed is out; the exit status says the listing did not finish. Lines 195

@@ -59,7 +59,15 @@ struct BasicGenRequest {
   std::size_t ram = 48 * 1024;
   std::string rom;  // --rom FILE; empty: the listing of `variant` from the roms folders
   std::optional<uint64_t> max_steps;  // --max-steps (0: none); default: basic_default_steps
+  // --machine c64: the listing on Commodore 64 BASIC V2 (the seed is X=RND(-(N)), no echo,
+  // cursor-rights, the C64's 38911 bytes; `ram` is not used).
+  bool c64 = false;
 };
+// What the c64 listing prints before the maze for W,L typed at its prompt, as the
+// recordings show it (LF for CR LF, ESC [ C for each cursor-right): the banner's TABs as
+// cursor-rights, four empty lines, the prompt with "?" and a cursor-right, the line end
+// of the typed answer (not echoed), four empty lines.
+std::string c64_transcript_header();
 // The statements a listing may run before it is stopped, when --max-steps is not given:
 // enough for the biggest maze the 1978 listing makes at this size with a wide margin,
 // and no less than the default of `amazing basic`, so a runaway listing stops in seconds.
@@ -68,6 +76,9 @@ uint64_t basic_default_steps(int width, int length);
 struct BasicStop {
   std::string error;  // "Subscript out of range in 195"; empty: the listing ended normally
   int line = -1;
+  // The c64 listing ran out of the C64's memory (?OUT OF MEMORY, printed in the
+  // transcript as the C64 printed it); `error` says what did not fit.
+  bool out_of_memory = false;
 };
 // What the listing prints for W,L typed at its prompt: the whole transcript (80 columns)
 // or the maze alone (unwrapped). `note` gets a line for stderr when the listing is not a

@@ -26,6 +26,7 @@
 #include "cli/lua_engine.hpp"
 #include "core/amazing_text.hpp"
 #include "core/amazing_walk.hpp"
+#include "core/c64_rnd.hpp"
 #include "core/render.hpp"
 #include "lua/engine.hpp"
 #include "machine/machine.hpp"
@@ -49,9 +50,16 @@ columns, as PC-BASIC prints them, CRLF read as LF).
                     unlimited here, so that any size can be compared)
   --max-steps N     BASIC statements the basic engine may run (default 100M, or
                     1000 a cell for bigger mazes; 0 = none)
-  --engines LIST    comma-separated, from native, lua, basic, pcbasic (default: all
-                    four; pcbasic is used when the pcbasic program is installed and
-                    reported as unavailable otherwise)
+  --engines LIST    comma-separated, from native, lua, basic, pcbasic, cbmbasic
+                    (default: native, lua, basic and the machine's outside judge:
+                    pcbasic on pc, cbmbasic on c64, used when that program is on the
+                    PATH and reported as unavailable otherwise)
+  --machine M       pc (default) or c64: compare what a Commodore 64 prints (its RND
+                    and arithmetic; --seed N is X=RND(-(N)) before the listing, N not
+                    0; cursor-rights as ESC [ C, the answer not echoed, no 80-column
+                    wrap; the C64's 38911 bytes, so --ram is refused). cbmbasic (the
+                    C64's BASIC ROM recompiled, github.com/mist64/cbmbasic) is its
+                    judge; pcbasic is refused there
   -h, --help        this help
 
 Prints IDENTICAL and exits 0 when every engine printed the same bytes; otherwise
@@ -68,6 +76,7 @@ struct Options {
   std::size_t ram = core::kUnlimited;
   std::vector<std::string> engines = {"native", "lua", "basic", "pcbasic"};
   std::optional<uint64_t> max_steps;  // --max-steps, for basic
+  bool c64 = false;                   // --machine c64
 };
 
 // PC-BASIC's transcript read back: far more than the largest maze it can print.
@@ -77,7 +86,24 @@ std::string typed(const Options& o) {
   return std::to_string(o.size.width) + "," + std::to_string(o.size.length);
 }
 
+Result<std::string> native_c64_transcript(const Options& o) {
+  core::Ram ram(kC64FreeBytes);
+  core::C64Rnd rnd;
+  if (o.seed && !rnd.seed_statement(*o.seed)) return Error{"--seed 0 reads the C64's clock"};
+  auto run = core::run_amazing(ram, o.size.width, o.size.length, o.variant, rnd);
+  if (!run) return run.error();
+  std::string out = c64_transcript_header();
+  core::TextRenderer renderer(0);
+  if (int line = run->stats.stopped_at_line) {
+    renderer.top(run->maze, out);
+    return out + "\n?BAD SUBSCRIPT  ERROR IN " + std::to_string(line);
+  }
+  renderer.all(run->maze, out);
+  return out;
+}
+
 Result<std::string> native_transcript(const Options& o) {
+  if (o.c64) return native_c64_transcript(o);
   core::Ram ram(o.ram);
   core::GwRnd rnd;
   if (o.seed) rnd.randomize(*o.seed);
@@ -100,15 +126,18 @@ Result<std::string> lua_transcript(const Options& o) {
   machine::StringSink sink;
   machine::ScriptedInput input({typed(o)});
   machine::MachineConfig config;
-  config.ram = o.ram;
+  config.ram = o.c64 ? kC64FreeBytes : o.ram;
   config.batch = true;
-  config.batch_width = 80;
+  config.batch_width = o.c64 ? 0 : 80;
   config.output = &sink;
   config.input = &input;
-  config.echo = true;
+  config.echo = !o.c64;
   auto made = machine::Machine::create(config);
   if (!made) return made.error();
-  if (o.seed) (*made)->rnd().randomize(*o.seed);
+  core::C64Rnd c64_rnd;
+  if (o.c64 && o.seed && !c64_rnd.seed_statement(*o.seed))
+    return Error{"--seed 0 reads the C64's clock"};
+  if (o.seed && !o.c64) (*made)->rnd().randomize(*o.seed);
   lua::ScriptArgs args;
   args.width = o.size.width;
   args.length = o.size.length;
@@ -117,6 +146,7 @@ Result<std::string> lua_transcript(const Options& o) {
   lua::RunResult result;
   {
     lua::Engine engine(**made, lua.limits);
+    if (o.c64) engine.use_c64(&c64_rnd);
     result = engine.run(script->source, script->name, args);
   }
   (*made)->flush();
@@ -134,6 +164,7 @@ Result<std::string> basic_engine_transcript(const Options& o) {
   r.ram = o.ram;
   r.rom = o.rom;
   r.max_steps = o.max_steps;
+  r.c64 = o.c64;
   std::string note;
   auto text = basic_transcript(r, &note);
   if (!note.empty()) print_error("compare", note);
@@ -199,7 +230,9 @@ std::pair<int, pid_t> start_cleaner(const std::filesystem::path& dir) {
 
 // PC-BASIC on the same listing: the seed as a line 0 (S%=N:RANDOMIZE S%), the answer
 // typed with a CR line end (PC-BASIC's INPUT needs it), stdout read with CRLF -> LF.
-// pcbasic runs in its own process group and dies with this process (PR_SET_PDEATHSIG);
+// On the c64 machine the judge is cbmbasic (the C64's ROM recompiled): the seed as the
+// line 5 X=RND(-(N)) (as the recordings in shared/c64 were made), `cbmbasic PROG.BAS`.
+// The judge runs in its own process group and dies with this process (PR_SET_PDEATHSIG);
 // SIGINT/SIGTERM/SIGHUP kill it, remove the temporary folder and set g_signal.
 Result<std::string> pcbasic_transcript(const Options& o) {
   Result<basic::Listing> listing =
@@ -207,7 +240,8 @@ Result<std::string> pcbasic_transcript(const Options& o) {
   if (!listing) return listing.error();
   char dir_template[] = "/tmp/amazing-compare-XXXXXX";
   char* dir = mkdtemp(dir_template);
-  if (!dir) return Error{"could not make a temporary folder for pcbasic"};
+  const std::string judge = o.c64 ? "cbmbasic" : "pcbasic";
+  if (!dir) return Error{"could not make a temporary folder for " + judge};
   std::filesystem::path tmp(dir);
   auto [cleaner_pipe, cleaner] = start_cleaner(tmp);
   auto clean_up = [&, cleaner_pipe = cleaner_pipe, cleaner = cleaner] {
@@ -218,13 +252,16 @@ Result<std::string> pcbasic_transcript(const Options& o) {
   };
   {
     std::ofstream prog(tmp / "PROG.BAS", std::ios::binary);
-    if (o.seed) prog << "0 S%=" << *o.seed << ":RANDOMIZE S%\n";
+    if (o.seed && o.c64)
+      prog << "5 X=RND(-(" << *o.seed << "))\n";
+    else if (o.seed)
+      prog << "0 S%=" << *o.seed << ":RANDOMIZE S%\n";
     prog << listing->text;
     std::ofstream in(tmp / "INPUT.TXT", std::ios::binary);
-    in << typed(o) << "\r\n";
+    in << typed(o) << (o.c64 ? "\n" : "\r\n");
     if (!prog || !in) {
       clean_up();
-      return Error{"could not write pcbasic's input to " + tmp.string()};
+      return Error{"could not write " + judge + "'s input to " + tmp.string()};
     }
   }
   // The handlers first, so no signal falls between the fork and the wait.
@@ -249,7 +286,10 @@ Result<std::string> pcbasic_transcript(const Options& o) {
     int err = open("ERR.TXT", O_WRONLY | O_CREAT | O_TRUNC, 0600);
     if (in < 0 || out < 0 || err < 0) _exit(127);
     dup2(in, 0), dup2(out, 1), dup2(err, 2);
-    execlp("pcbasic", "pcbasic", "PROG.BAS", "-n", "-q", static_cast<char*>(nullptr));
+    if (o.c64)
+      execlp("cbmbasic", "cbmbasic", "PROG.BAS", static_cast<char*>(nullptr));
+    else
+      execlp("pcbasic", "pcbasic", "PROG.BAS", "-n", "-q", static_cast<char*>(nullptr));
     _exit(127);
   }
   int status = 0;
@@ -267,24 +307,24 @@ Result<std::string> pcbasic_transcript(const Options& o) {
     sigaction(kStopSignals[k], &previous[k], nullptr);
   if (child < 0) {
     clean_up();
-    return Error{"could not start pcbasic (fork failed)"};
+    return Error{"could not start " + judge + " (fork failed)"};
   }
   std::string raw;
   if (!g_signal) {
     auto out = machine::read_user_file((tmp / "OUT.TXT").string(), kMaxPcbasicOutput,
-                                       "pcbasic's output");
+                                       judge + "'s output");
     if (out) raw = std::move(out).value();
   }
   clean_up();
   if (g_signal == SIGALRM)
-    return Error{"pcbasic ran for more than " + std::to_string(kPcbasicSeconds) +
+    return Error{judge + " ran for more than " + std::to_string(kPcbasicSeconds) +
                  " seconds; stopped"};
   if (g_signal) return Error{"interrupted"};
   bool failed = !WIFEXITED(status) || WEXITSTATUS(status) != 0;
   if (failed && raw.empty()) {
     if (WIFEXITED(status) && WEXITSTATUS(status) == 127)
-      return Error{"pcbasic could not be started (exit status 127)"};
-    return Error{"pcbasic failed (" +
+      return Error{judge + " could not be started (exit status 127)"};
+    return Error{judge + " failed (" +
                  (WIFEXITED(status) ? "exit status " + std::to_string(WEXITSTATUS(status))
                                     : "killed by signal " + std::to_string(WTERMSIG(status))) +
                  ")"};
@@ -361,25 +401,31 @@ int compare_command(int argc, char** argv) {
   Options o;
   std::optional<Size> size;
   std::optional<core::Variant> variant;
+  MachineKind machine = MachineKind::kPc;
+  bool ram_given = false, engines_given = false;
   while (args.next()) {
     if (args.is("--help")) {
       std::fputs(kCompareHelp, stdout);
       return kExitOk;
     } else if (args.option("--size", parse_size, size) ||
                args.option("--seed", parse_seed, o.seed) ||
-               args.option("--variant", parse_variant_option, variant)) {
+               args.option("--variant", parse_variant_option, variant) ||
+               args.option("--machine", parse_machine_kind, machine)) {
     } else if (args.is("--rom")) {
       if (auto v = args.value()) o.rom = *v;
     } else if (args.option("--ram", core::parse_ram_size, o.ram)) {
+      ram_given = true;
     } else if (args.option("--max-steps", parse_max_steps, o.max_steps)) {
     } else if (args.is("--engines")) {
+      engines_given = true;
       if (auto v = args.value()) {
         o.engines.clear();
         std::stringstream list(*v);
         std::string e;
         while (std::getline(list, e, ',')) {
-          if (e != "native" && e != "lua" && e != "basic" && e != "pcbasic") {
-            args.fail("--engines: '" + e + "' is not an engine; use native, lua, basic, pcbasic");
+          if (e != "native" && e != "lua" && e != "basic" && e != "pcbasic" && e != "cbmbasic") {
+            args.fail("--engines: '" + e +
+                      "' is not an engine; use native, lua, basic, pcbasic, cbmbasic");
             break;
           }
           if (std::find(o.engines.begin(), o.engines.end(), e) == o.engines.end())
@@ -397,6 +443,22 @@ int compare_command(int argc, char** argv) {
   if (variant) o.variant = *variant, o.variant_given = true;
   if (!args.failed() && !size)
     args.fail("--size WxL is required, for example: amazing compare --size 10x12 --seed 7");
+  o.c64 = machine == MachineKind::kC64;
+  if (!args.failed() && !engines_given && o.c64) o.engines = {"native", "lua", "basic", "cbmbasic"};
+  if (!args.failed()) {
+    // Each judge runs one machine's BASIC: comparing it with the other machine would
+    // only ever say DIFFERENT.
+    const char* wrong = o.c64 ? "pcbasic" : "cbmbasic";
+    if (std::find(o.engines.begin(), o.engines.end(), wrong) != o.engines.end())
+      args.fail(std::string("--engines: ") + wrong + " runs " +
+                (o.c64 ? "GW-BASIC, not the c64 machine; use cbmbasic"
+                       : "the Commodore 64's BASIC; use it with --machine c64"));
+    else if (o.c64 && ram_given)
+      args.fail("--ram is not available with --machine c64 (the C64 has 38911 bytes)");
+    else if (o.c64 && o.seed && *o.seed == 0)
+      args.fail("--seed 0 on the c64 machine would be X=RND(-(0)), which reads the C64's "
+                "clock; give a seed other than 0");
+  }
   if (args.failed()) {
     print_error("compare", args.error());
     return kExitUsage;
@@ -430,6 +492,15 @@ int compare_command(int argc, char** argv) {
       text = lua_transcript(o);
     } else if (e == "basic") {
       text = basic_engine_transcript(o);
+    } else if (e == "cbmbasic") {
+      if (!have_program("cbmbasic")) {
+        std::fprintf(stderr,
+                     "amazing compare: cbmbasic: unavailable (no cbmbasic program on the PATH; "
+                     "it builds with make from github.com/mist64/cbmbasic); compared "
+                     "without it\n");
+        continue;
+      }
+      text = pcbasic_transcript(o);
     } else {
       if (!have_program("pcbasic")) {
         std::fprintf(stderr,

@@ -13,6 +13,7 @@
 #include "cli/picture_output.hpp"
 #include "core/amazing_text.hpp"
 #include "core/amazing_walk.hpp"
+#include "core/c64_rnd.hpp"
 #include "core/generators/generator.hpp"
 #include "core/ram.hpp"
 #include "core/render.hpp"
@@ -33,6 +34,18 @@ program prints it for the same random numbers.
   --transcript      print the whole session as PC-BASIC shows it: banner, prompt
                     with the typed W,L, blank lines, then the maze (80-column wrap)
   --ram SIZE        the machine's memory: 48K (default), 64K, 8M, unlimited, ...
+  --machine M       pc (default): GW-BASIC's machine, as PC-BASIC prints it. c64: a
+                    Commodore 64 (BASIC V2): its RND and 5-byte arithmetic, so other
+                    mazes; --seed N is the line X=RND(-(N)) before the program
+                    (N=0 refused: it reads the clock); --transcript prints what the
+                    C64 printed: TABs and the space after the prompt's ? as cursor-
+                    rights (ESC [ C), the typed W,L not echoed, no 80-column wrap.
+                    Memory: the C64's 38911 BASIC bytes. The native and lua engines
+                    keep a maze in a nibble store of W*L/2 bytes, so they hold mazes
+                    up to about 77,000 cells (270x270); the listing on --engine basic
+                    holds what a C64 holds (59x59; bigger: ?OUT OF MEMORY ERROR IN 110,
+                    exit 3). Only the 1978 walk: --algorithm, --mask, --format,
+                    --count, --stats, --starts, --ram are refused with --machine c64
   --engine E        what runs the program: native (built-in C++, default), lua
                     (scripts/amazing.lua on the emulated machine) or basic (the
                     original listing on the built-in BASIC interpreter); same output.
@@ -95,6 +108,7 @@ Result<Engine> parse_engine(std::string_view text) {
 
 struct GenOptions {
   Engine engine = Engine::kNative;
+  MachineKind machine = MachineKind::kPc;
   LuaOptions lua;
   Size size;
   std::optional<int16_t> seed;
@@ -104,7 +118,51 @@ struct GenOptions {
   std::string rom;  // --rom FILE, for --engine basic
 };
 
+// The native engine on the Commodore 64: the walk drawing from C64Rnd, in the C64's memory.
+int run_native_c64(const GenOptions& opt) {
+  core::Ram ram(kC64FreeBytes);
+  core::C64Rnd rnd;
+  if (opt.seed && !rnd.seed_statement(*opt.seed)) {
+    print_error("gen", "--seed 0 on the c64 machine would be X=RND(-(0)), which reads the "
+                       "C64's clock; give a seed other than 0");
+    return kExitUsage;
+  }
+  auto run = core::run_amazing(ram, opt.size.width, opt.size.length, opt.variant, rnd);
+  if (!run) {
+    print_error("gen", run.error().message + " (the c64 machine has " +
+                           std::to_string(kC64FreeBytes) + " bytes)");
+    return kExitOutOfMemory;
+  }
+  const core::Maze& maze = run->maze;
+  const int stopped = run->stats.stopped_at_line;
+  StdoutWriter out;
+  if (opt.transcript) out.write(c64_transcript_header());
+  core::TextRenderer renderer(0);  // the recordings are the byte stream: never wrapped
+  renderer.top(maze, out.buffer());
+  // The C64's error: a line end first, then the message (no line end after it).
+  if (stopped && opt.transcript)
+    out.write("\n?BAD SUBSCRIPT  ERROR IN " + std::to_string(stopped));
+  for (int r = 0; r < maze.height() && !stopped; ++r) {
+    renderer.row(maze, r, out.buffer());
+    out.maybe_flush();
+  }
+  if (!out.flush()) {
+    std::fprintf(stderr, "amazing gen: write error: could not write the maze to standard output\n");
+    return kExitIo;
+  }
+  if (stopped) {
+    print_error("gen", "the listing stops at line " + std::to_string(stopped) +
+                           " with ?BAD SUBSCRIPT ERROR: INT(RND(1)*" +
+                           std::to_string(opt.size.width) + "+1) came out " +
+                           std::to_string(opt.size.width + 1) + ", outside DIM W(" +
+                           std::to_string(opt.size.width) + ",...)");
+    return kExitProgramStopped;
+  }
+  return kExitOk;
+}
+
 int run_native(const GenOptions& opt) {
+  if (opt.machine == MachineKind::kC64) return run_native_c64(opt);
   core::Ram ram(opt.ram);
   core::GwRnd rnd;
   if (opt.seed) rnd.randomize(*opt.seed);
@@ -140,6 +198,17 @@ int run_native(const GenOptions& opt) {
 
 }  // namespace
 
+std::string c64_transcript_header() {
+  auto rights = [](int n) {
+    std::string s;
+    for (int i = 0; i < n; ++i) s += "\x1b[C";
+    return s;
+  };
+  return rights(core::kBannerTitleTab) + std::string(core::kBannerTitle) + "\n" +
+         rights(core::kBannerCreditTab) + std::string(core::kBannerCredit) + "\n" +
+         "\n\n\n\n" + "WHAT ARE YOUR WIDTH AND LENGTH?" + rights(1) + "\n" + "\n\n\n\n";
+}
+
 int gen_command(int argc, char** argv) {
   ArgScanner args(argc, argv, 2, "gen");
   GenOptions opt;
@@ -147,6 +216,7 @@ int gen_command(int argc, char** argv) {
   MazeGenRequest request;  // --algorithm, --mask, ... (gen_mazes in stats_command.cpp)
   std::optional<std::string> output;  // --output FILE
   bool use_request = false;
+  bool ram_given = false;
   while (args.next()) {
     if (args.is("--help")) {
       std::fputs(kGenHelp, stdout);
@@ -155,7 +225,9 @@ int gen_command(int argc, char** argv) {
                args.option("--seed", parse_seed, opt.seed) ||
                args.option("--variant", parse_variant_option, opt.variant) ||
                args.option("--ram", core::parse_ram_size, opt.ram) ||
-               args.option("--engine", parse_engine, opt.engine)) {
+               args.option("--engine", parse_engine, opt.engine) ||
+               args.option("--machine", parse_machine_kind, opt.machine)) {
+      if (args.is("--ram")) ram_given = true;
     } else if (args.is("--transcript")) {
       opt.transcript = true;
     } else if (args.is("--algorithm")) {
@@ -203,6 +275,30 @@ int gen_command(int argc, char** argv) {
     return kExitUsage;
   }
   if (request.cell != 0 || request.solution) use_request = true;  // gen_mazes checks them
+  if (opt.machine == MachineKind::kC64) {
+    // The c64 machine runs the 1978 walk in the listing's text: anything else would be
+    // the pc machine's output under another name, so it is refused, never ignored.
+    std::string refused;
+    if (request.algorithm != "amazing") refused = "--algorithm " + request.algorithm;
+    else if (!request.mask_file.empty()) refused = "--mask";
+    else if (request.format != "text") refused = "--format " + request.format;
+    else if (request.count != 1) refused = "--count";
+    else if (request.stats) refused = "--stats";
+    else if (request.starts != 0) refused = "--starts";
+    else if (request.cell != 0) refused = "--cell";
+    else if (request.solution) refused = "--solution";
+    else if (ram_given) refused = "--ram";
+    if (!refused.empty()) {
+      print_error("gen", refused + " is not available with --machine c64 (it runs the 1978 "
+                  "listing's walk in text on the C64's 38911 bytes); use --machine pc");
+      return kExitUsage;
+    }
+    if (opt.seed && *opt.seed == 0) {
+      print_error("gen", "--seed 0 on the c64 machine would be X=RND(-(0)), which reads the "
+                         "C64's clock; give a seed other than 0");
+      return kExitUsage;
+    }
+  }
   if (output) {
     if (auto st = send_stdout_to(*output); !st) {
       print_error("gen", st.error().message);
@@ -255,14 +351,21 @@ int gen_command(int argc, char** argv) {
     case Engine::kNative:
       return run_native(opt);
     case Engine::kLua:
-      return run_lua_gen(LuaGenRequest{opt.size, opt.seed, opt.variant, opt.transcript, opt.ram,
-                                       opt.lua});
-    case Engine::kBasic:
-      return run_basic_gen(BasicGenRequest{
+    {
+      LuaGenRequest lua_request{opt.size, opt.seed, opt.variant, opt.transcript, opt.ram,
+                                opt.lua};
+      lua_request.c64 = opt.machine == MachineKind::kC64;
+      return run_lua_gen(lua_request);
+    }
+    case Engine::kBasic: {
+      BasicGenRequest basic_request{
           opt.size.width, opt.size.length, opt.seed, opt.variant, opt.transcript, opt.ram,
           opt.rom,
           opt.lua.max_steps_given ? std::optional<uint64_t>(opt.lua.limits.max_steps)
-                                  : std::nullopt});
+                                  : std::nullopt};
+      basic_request.c64 = opt.machine == MachineKind::kC64;
+      return run_basic_gen(basic_request);
+    }
   }
   return run_native(opt);
 }

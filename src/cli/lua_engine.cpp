@@ -131,18 +131,24 @@ int run_lua_gen(const LuaGenRequest& request) {
   machine::ScriptedInput typed(
       {std::to_string(request.size.width) + "," + std::to_string(request.size.length)});
   machine::MachineConfig config;
-  config.ram = request.ram;
+  config.ram = request.c64 ? kC64FreeBytes : request.ram;
   config.batch = true;
-  config.batch_width = request.transcript ? 80 : 0;
+  config.batch_width = request.transcript && !request.c64 ? 80 : 0;
   config.input = &typed;
-  config.echo = true;
+  config.echo = !request.c64;  // the C64's recordings: the typed line came from a pipe
+  core::C64Rnd c64_rnd;
+  if (request.c64 && request.seed && !c64_rnd.seed_statement(*request.seed)) {
+    print_error("gen", "--seed 0 on the c64 machine would be X=RND(-(0)), which reads the "
+                       "C64's clock; give a seed other than 0");
+    return kExitUsage;
+  }
   auto made = machine::Machine::create(config);
   if (!made) {
     print_error("gen", made.error().message);
     return kExitOutOfMemory;
   }
   machine::Machine& machine = **made;
-  if (request.seed) machine.rnd().randomize(*request.seed);
+  if (request.seed && !request.c64) machine.rnd().randomize(*request.seed);
 
   lua::ScriptArgs args;
   args.width = request.size.width;
@@ -160,6 +166,7 @@ int run_lua_gen(const LuaGenRequest& request) {
   lua::RunResult result;
   {
     lua::Engine engine(machine, limits);
+    if (request.c64) engine.use_c64(&c64_rnd);
     result = engine.run(script->source, script->name, args);
   }
   bool wrote = machine.flush();

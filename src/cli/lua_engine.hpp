@@ -51,6 +51,9 @@ struct LuaGenRequest {
   // The script to run: amazing.lua, or NAME.lua for gen --engine lua --algorithm NAME
   // (scripts/generators/NAME.lua, built in; DIR/NAME.lua with --scripts DIR).
   std::string script = "amazing.lua";
+  // --machine c64: amazing.rnd draws from the C64's RND (X=RND(-(seed)) first), and the
+  // script prints as the C64 does (cursor-rights, no echo, no wrap); see lua::Dialect.
+  bool c64 = false;
 };
 
 // amazing gen --engine lua: the maze (or the transcript) printed by scripts/amazing.lua.

@@ -75,10 +75,29 @@ int l_global_print(lua_State* L) {
   return 0;
 }
 
+// The C64's cursor-right (CHR$(29)), as its recordings show it.
+constexpr std::string_view kC64Right = "\x1b[C";
+
+// n cursor-rights straight to the output, as the C64 moves the cursor for TAB and SPC.
+void c64_rights(lua_State* L, lua_Integer n) {
+  machine::Printer& printer = machine_of(L).printer();
+  if (!guarded(L, [&] {
+        for (lua_Integer k = 0; k < n; ++k) printer.sink().put(kC64Right);
+      }))
+    raise_scratch(L);
+}
+
 int l_tab(lua_State* L) {
   lua_Integer n = luaL_checkinteger(L, 1);
   luaL_argcheck(L, n >= 0 && n <= 255, 1, "TAB takes 0 to 255");
   machine::Printer& printer = machine_of(L).printer();
+  if (host_of(L).c64_rnd != nullptr) {
+    // The C64's TAB(n): cursor-rights up to column n (0-based) when left of it. The
+    // column is the printed text's (cursor-rights already given are not counted).
+    lua_Integer col = printer.pos() - 1;
+    if (col < n) c64_rights(L, n - col);
+    return 0;
+  }
   if (!guarded(L, [&] { printer.tab(static_cast<int>(n)); })) raise_scratch(L);
   return 0;
 }
@@ -86,6 +105,10 @@ int l_tab(lua_State* L) {
 int l_spc(lua_State* L) {
   lua_Integer n = luaL_checkinteger(L, 1);
   luaL_argcheck(L, n >= 0 && n <= 255, 1, "SPC takes 0 to 255");
+  if (host_of(L).c64_rnd != nullptr) {
+    c64_rights(L, n);
+    return 0;
+  }
   machine::Printer& printer = machine_of(L).printer();
   if (!guarded(L, [&] { printer.spc(static_cast<int>(n)); })) raise_scratch(L);
   return 0;
@@ -131,8 +154,13 @@ int l_input(lua_State* L) {
         for (std::size_t i = 0; i < kinds_len; ++i)
           host.input_kinds.push_back(kinds[i] == 'n' ? machine::FieldKind::kNumber
                                                      : machine::FieldKind::kString);
+        // The C64 prints "?" and a cursor-right after the prompt (GW-BASIC: "? ").
         auto values =
-            host.machine->input_fields(std::string_view(prompt, prompt_len), host.input_kinds);
+            host.c64_rnd != nullptr
+                ? host.machine->input_fields(std::string(prompt, prompt_len) + "?\x1b[C",
+                                             host.input_kinds, false)
+                : host.machine->input_fields(std::string_view(prompt, prompt_len),
+                                             host.input_kinds);
         got = values.has_value();
         if (got) host.input_values = std::move(*values);
       }))
@@ -180,9 +208,22 @@ int l_input_line(lua_State* L) {
 
 // ---- RND ------------------------------------------------------------------------------
 
-// amazing.rnd([x]): RND(x) of GW-BASIC, default RND(1).
+// amazing.rnd([x]): RND(x) of GW-BASIC, default RND(1). On the c64 machine the C64's:
+// x > 0 the next value, x < 0 (a whole number) RND(x), the seed made from x's bytes.
 int l_rnd(lua_State* L) {
   double x = luaL_optnumber(L, 1, 1.0);
+  if (core::C64Rnd* c64 = host_of(L).c64_rnd) {
+    if (x > 0) {
+      lua_pushnumber(L, c64->next().to_double());
+      return 1;
+    }
+    luaL_argcheck(L, x < 0, 1, "RND(0) reads the C64's clock: give a number other than 0");
+    luaL_argcheck(L, x == std::floor(x) && x >= -2147483648.0, 1,
+                  "on the c64 machine a negative RND argument is a whole number");
+    c64->seed_statement(static_cast<int64_t>(-x));
+    lua_pushnumber(L, c64->value().to_double());
+    return 1;
+  }
   lua_pushnumber(L, static_cast<double>(machine_of(L).rnd().rnd(static_cast<float>(x))));
   return 1;
 }
@@ -190,15 +231,36 @@ int l_rnd(lua_State* L) {
 // amazing.randomize(n): N%=n: RANDOMIZE N%
 int l_randomize(lua_State* L) {
   lua_Integer n = luaL_checkinteger(L, 1);
+  if (host_of(L).c64_rnd != nullptr)
+    return luaL_error(L, "the C64 has no RANDOMIZE: seed it with amazing.rnd(-n)");
   luaL_argcheck(L, n >= -32768 && n <= 32767, 1, "RANDOMIZE takes -32768 to 32767");
   machine_of(L).rnd().randomize(static_cast<int16_t>(n));
   return 0;
 }
 
 // amazing.single(x): x rounded to IEEE single precision, as GW-BASIC's arithmetic does.
+// On the c64 machine: x rounded to the C64's 32-bit mantissa (to nearest).
 int l_single(lua_State* L) {
   double x = luaL_checknumber(L, 1);
+  if (host_of(L).c64_rnd != nullptr) {
+    int exp = 0;
+    double m = std::frexp(x, &exp);  // 0.5 <= |m| < 1
+    lua_pushnumber(L, std::ldexp(std::round(std::ldexp(m, 32)), exp - 32));
+    return 1;
+  }
   lua_pushnumber(L, static_cast<double>(static_cast<float>(x)));
+  return 1;
+}
+
+// amazing.draw(k): X=INT(RND(1)*K+1), 1..k, in the machine's arithmetic (GW-BASIC's
+// single precision, or the C64's 5-byte floats).
+int l_draw(lua_State* L) {
+  lua_Integer k = luaL_checkinteger(L, 1);
+  luaL_argcheck(L, k >= 1 && k <= 2147483647, 1, "draw takes 1 to 2147483647");
+  if (core::C64Rnd* c64 = host_of(L).c64_rnd)
+    lua_pushinteger(L, c64->draw(static_cast<int>(k)));
+  else
+    lua_pushinteger(L, machine_of(L).rnd().draw(static_cast<int>(k)));
   return 1;
 }
 
@@ -530,6 +592,7 @@ constexpr luaL_Reg kAmazing[] = {
     {"spc", l_spc},           {"comma", l_comma},         {"column", l_column},
     {"cls", l_cls},           {"input", l_input},         {"input_line", l_input_line},
     {"rnd", l_rnd},           {"randomize", l_randomize}, {"single", l_single},
+    {"draw", l_draw},
     {"peek", l_peek},         {"poke", l_poke},           {"screen_address", l_screen_address},
     {"ram_size", l_ram_size}, {"ram_used", l_ram_used},   {"maze", l_maze},
     {"publish", l_publish},   {nullptr, nullptr}};
@@ -557,6 +620,8 @@ int open_amazing(lua_State* L) {
   luaL_newlib(L, kAmazing);
   lua_pushinteger(L, core::NibbleStore::kMaxDimension);
   lua_setfield(L, -2, "max_dimension");
+  lua_pushliteral(L, "pc");  // Engine::use_c64 makes it "c64"
+  lua_setfield(L, -2, "machine");
   lua_setglobal(L, "amazing");
 
   lua_pushcfunction(L, l_global_print);

@@ -606,6 +606,10 @@ int push_args(lua_State* L) {
   lua_setfield(L, -2, "maze_only");
   lua_pushboolean(L, host_of(L).machine->batch());
   lua_setfield(L, -2, "batch");
+  if (host_of(L).c64_rnd != nullptr) {
+    lua_pushliteral(L, "c64");
+    lua_setfield(L, -3, "machine");  // amazing.machine (the table under args)
+  }
   lua_createtable(L, static_cast<int>(args->extra.size()), 0);
   for (std::size_t i = 0; i < args->extra.size(); ++i) {
     lua_pushlstring(L, args->extra[i].data(), args->extra[i].size());
@@ -661,6 +665,8 @@ Engine::Engine(machine::Machine& machine, const Limits& limits) : host_(std::mak
 Engine::~Engine() {
   if (host_->L != nullptr) lua_close(host_->L);
 }
+
+void Engine::use_c64(core::C64Rnd* rnd) { host_->c64_rnd = rnd; }
 
 uint64_t Engine::steps() const {
   return host_->periods * kHookPeriod;

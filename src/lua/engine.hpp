@@ -31,6 +31,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/c64_rnd.hpp"
 #include "core/maze.hpp"
 #include "machine/machine.hpp"
 
@@ -87,6 +88,14 @@ class Engine {
   // Runs one chunk of Lua source text; `name` is what errors call it ("amazing.lua").
   // One run per Engine.
   RunResult run(std::string_view source, std::string_view name, const ScriptArgs& args);
+
+  // Before run: the machine is a Commodore 64. amazing.rnd draws from `rnd` (kept by the
+  // caller, outliving the run): RND(1) for x > 0, RND(x) for x < 0; amazing.single rounds
+  // to the C64's 32-bit mantissa; amazing.draw(k) is INT(RND(1)*K+1) in its 5-byte
+  // arithmetic; amazing.randomize is refused (the C64 seeds with RND(-N)); amazing.tab
+  // and amazing.spc print cursor-rights (ESC [ C) and amazing.input's prompt ends in "?"
+  // and a cursor-right; amazing.machine is "c64" (else "pc").
+  void use_c64(core::C64Rnd* rnd);
 
   // The maze the script handed over with amazing.publish, moved out (once).
   std::optional<core::Maze> take_maze();

@@ -58,6 +58,8 @@ struct Engine::Host {
   char failure[256] = {};
   std::vector<machine::InputValue> input_values;
   std::vector<machine::FieldKind> input_kinds;
+  // Engine::use_c64: the Commodore 64's RND (owned by the caller); null on the pc machine.
+  core::C64Rnd* c64_rnd = nullptr;
 };
 
 // The userdata behind a Lua maze object: a core::Maze whose cells are machine RAM.
