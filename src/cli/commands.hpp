@@ -68,6 +68,8 @@ struct BasicGenRequest {
 // cursor-rights, four empty lines, the prompt with "?" and a cursor-right, the line end
 // of the typed answer (not echoed), four empty lines.
 std::string c64_transcript_header();
+// Why a width x length maze does not fit the c64 machine (whose --ram cannot change).
+std::string c64_too_big(int width, int length);
 // The statements a listing may run before it is stopped, when --max-steps is not given:
 // enough for the biggest maze the 1978 listing makes at this size with a wide margin,
 // and no less than the default of `amazing basic`, so a runaway listing stops in seconds.

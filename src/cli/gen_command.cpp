@@ -41,10 +41,10 @@ program prints it for the same random numbers.
                     C64 printed: TABs and the space after the prompt's ? as cursor-
                     rights (ESC [ C), the typed W,L not echoed, no 80-column wrap.
                     Memory: the C64's 38911 BASIC bytes. The native and lua engines
-                    keep a maze in a nibble store of W*L/2 bytes, so they hold mazes
-                    up to about 77,000 cells (270x270); the listing on --engine basic
-                    holds what a C64 holds (59x59; bigger: ?OUT OF MEMORY ERROR IN 110,
-                    exit 3). Only the 1978 walk: --algorithm, --mask, --format,
+                    keep a maze in a nibble store of W*L/2 bytes: native holds up to
+                    77,822 cells (278x278), lua 75,822 (275x275: the screen's 1000
+                    bytes are in use); the listing on --engine basic holds what a C64
+                    holds (59x59; bigger: ?OUT OF MEMORY  ERROR IN 110, exit 3). Only the 1978 walk: --algorithm, --mask, --format,
                     --count, --stats, --starts, --ram are refused with --machine c64
   --engine E        what runs the program: native (built-in C++, default), lua
                     (scripts/amazing.lua on the emulated machine) or basic (the
@@ -129,8 +129,7 @@ int run_native_c64(const GenOptions& opt) {
   }
   auto run = core::run_amazing(ram, opt.size.width, opt.size.length, opt.variant, rnd);
   if (!run) {
-    print_error("gen", run.error().message + " (the c64 machine has " +
-                           std::to_string(kC64FreeBytes) + " bytes)");
+    print_error("gen", c64_too_big(opt.size.width, opt.size.length));
     return kExitOutOfMemory;
   }
   const core::Maze& maze = run->maze;
@@ -197,6 +196,15 @@ int run_native(const GenOptions& opt) {
 }
 
 }  // namespace
+
+std::string c64_too_big(int width, int length) {
+  return "?OUT OF MEMORY: a " + std::to_string(width) + "x" + std::to_string(length) +
+         " maze needs " + std::to_string(core::Maze::bytes_for(width, length)) +
+         " bytes for its maze store; the c64 machine has " + std::to_string(kC64FreeBytes) +
+         " bytes (the lua engine " + std::to_string(kC64FreeBytes - 1000) +
+         " after the 1000 of its screen; see --machine in 'amazing gen --help'); use "
+         "--machine pc for bigger mazes";
+}
 
 std::string c64_transcript_header() {
   auto rights = [](int n) {

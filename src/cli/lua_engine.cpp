@@ -170,6 +170,10 @@ int run_lua_gen(const LuaGenRequest& request) {
     result = engine.run(script->source, script->name, args);
   }
   bool wrote = machine.flush();
+  if (!result.ok() && request.c64 && result.exit_code() == lua::kExitOutOfRam) {
+    print_error("gen", c64_too_big(request.size.width, request.size.length));
+    return result.exit_code();
+  }
   if (!result.ok()) {
     print_error("gen", lua_failure_text(result));
     return result.exit_code();

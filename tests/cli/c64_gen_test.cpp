@@ -177,6 +177,20 @@ TEST(C64Gen, WhatTheC64CannotDoIsRefusedNotIgnored) {
   EXPECT_NE(bad.out.find("--machine"), std::string::npos) << bad.out;
 }
 
+TEST(C64Gen, TheMazeStoreFitsTheC64sFreeBytes) {
+  // 38911 bytes, two cells a byte: native 278x278 (38642) fits, 280x280 (39200) does not;
+  // the Lua machine's screen takes 1000 of them: 275x275 fits, 276x275 (37950) does not.
+  EXPECT_EQ(amazing("gen --machine c64 --size 278x278").code, 0);
+  EXPECT_EQ(amazing("gen --machine c64 --size 275x275 --engine lua").code, 0);
+  for (const char* args : {"gen --machine c64 --size 280x280",
+                           "gen --machine c64 --size 276x275 --engine lua"}) {
+    Ran got = amazing(args, true);
+    EXPECT_EQ(got.code, 3) << args;
+    EXPECT_NE(got.out.find("c64 machine has 38911"), std::string::npos) << got.out;
+    EXPECT_EQ(got.out.find("--ram"), std::string::npos) << "no advice the c64 refuses: " << got.out;
+  }
+}
+
 TEST(C64Gen, ThePcMachineIsStillTheDefault) {
   Ran pc = amazing("gen --size 6x5 --seed 3");
   Ran explicit_pc = amazing("gen --size 6x5 --seed 3 --machine pc");
