@@ -59,7 +59,11 @@ end
 local function listing_run(h, v, variant)
   local hn, vn = cint(h), cint(v)
   local W, V = {}, {}
-  local function ok(r, s) return r >= 0 and r <= hn and s >= 0 and s <= vn end
+  local negative = false  -- a negative subscript is an Illegal function call in GW-BASIC
+  local function ok(r, s)
+    negative = r < 0 or s < 0
+    return not negative and r <= hn and s <= vn
+  end
   local function key(r, s) return s * (hn + 1) + r end
   local function get(t, r, s) return t[key(r, s)] or 0 end
   local function pk(k) return math.floor(A.single(A.single(A.rnd(1) * k) + 1)) end
@@ -277,7 +281,7 @@ local function listing_run(h, v, variant)
   end
   do return nil end
   ::stop::
-  return "Subscript out of range in " .. line
+  return (negative and "Illegal function call in " or "Subscript out of range in ") .. line
 end
 
 -- The moves, in the order the listing offers them.

@@ -1377,7 +1377,7 @@ bool Interpreter::Impl::exec_input(const Stmt& s) {
     for (std::size_t k = 0; ok && k < s.targets.size(); ++k) {
       if (s.targets[k].type == Type::kString) continue;
       auto v = parse_decimal(words[k], true);
-      if (!v)
+      if (!v || (v->radix && v->overflow))  // &H10000 at INPUT: ?Redo (PC-BASIC)
         ok = false;
       else
         numbers[k] = *v;

@@ -38,6 +38,7 @@ std::string listing_walk(float h, float v, core::Variant variant, core::GwRnd& r
   std::vector<float> w(cols * (static_cast<std::size_t>(vn) + 1), 0.0f);
   std::vector<float> vv(w.size(), 0.0f);
   int line = 0;
+  bool negative = false;  // a negative subscript is an Illegal function call in GW-BASIC
   auto in_range = [&](long r, long s) { return r >= 0 && r <= hn && s >= 0 && s <= vn; };
   auto idx = [&](long r, long s) { return static_cast<std::size_t>(s) * cols + static_cast<std::size_t>(r); };
   auto pick = [&](float k) {
@@ -50,7 +51,7 @@ std::string listing_walk(float h, float v, core::Variant variant, core::GwRnd& r
   uint64_t steps = 0;
   const uint64_t kMaxSteps = 200'000'000;  // the listing scans forever on no grid we reach
 #define AT(arr, rr, ss, ln) \
-  if (!in_range((rr), (ss))) { line = (ln); goto stop; } \
+  if (!in_range((rr), (ss))) { line = (ln); negative = (rr) < 0 || (ss) < 0; goto stop; } \
   float& arr##_ref = arr[idx((rr), (ss))]
   // Lines 120-150.
   out += "\n\n\n\n";
@@ -251,7 +252,8 @@ L1010:
   return "";
 #undef AT
 stop:
-  return "Subscript out of range in " + std::to_string(line);
+  return (negative ? "Illegal function call in " : "Subscript out of range in ") +
+         std::to_string(line);
 }
 
 // The exit code after the last write: kExitIo, with a message, when standard output did
@@ -306,6 +308,9 @@ int dialogue_command(int, char**) {
       std::printf("%s\n", core::kRedo.data());
       continue;
     }
+    // A typed number past a single's range: INPUT warns and takes the largest single.
+    for (const machine::InputValue& value : *values)
+      if (value.overflow) std::printf("Overflow\n");
     const float h = static_cast<float>((*values)[0].number);
     const float v = static_cast<float>((*values)[1].number);
     // Line 102.

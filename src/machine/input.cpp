@@ -74,7 +74,7 @@ std::optional<double> parse_basic_number(std::string_view field) {
   // The interpreter's INPUT reads numbers with the same function (one implementation):
   // a single as GW-BASIC stores it; beyond 1.701412E+38 the largest single.
   auto parsed = core::parse_decimal(field, true);
-  if (!parsed) return std::nullopt;
+  if (!parsed || (parsed->radix && parsed->overflow)) return std::nullopt;
   return static_cast<double>(parsed->value);
 }
 
@@ -104,9 +104,12 @@ std::optional<std::vector<InputValue>> parse_input_line(std::string_view line,
     if (k + 1 < fields.size() && !comma) ended_early = true;
     if (k + 1 == fields.size() && comma) return std::nullopt;  // too many values
     if (fields[k] == FieldKind::kNumber) {
-      auto n = parse_basic_number(word);
-      if (!n) return std::nullopt;
-      v.number = *n;
+      auto n = core::parse_decimal(word, true);
+      // &H10000 (past 16 bits) is ?Redo from start at INPUT, as in PC-BASIC and the
+      // interpreter; a decimal number past a single's range is a warning (overflow).
+      if (!n || (n->radix && n->overflow)) return std::nullopt;
+      v.number = static_cast<double>(n->value);
+      v.overflow = n->overflow;
     } else {
       if (!quoted) {
         // Unquoted strings lose their leading and trailing spaces.
@@ -135,7 +138,16 @@ std::optional<std::vector<InputValue>> basic_input(Printer& printer, InputSource
     if (!line) return std::nullopt;
     std::string typed = printer.typed_line(*line, echo);
     printer.newline();
-    if (auto values = parse_input_line(typed, fields)) return values;
+    if (auto values = parse_input_line(typed, fields)) {
+      // As the interpreter's INPUT: a warning per number past a single's range.
+      for (const InputValue& v : *values) {
+        if (v.overflow) {
+          printer.print("Overflow");
+          printer.newline();
+        }
+      }
+      return values;
+    }
     printer.print("?Redo from start");
     printer.newline();
   }

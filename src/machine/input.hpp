@@ -89,6 +89,7 @@ struct InputValue {
   FieldKind kind = FieldKind::kNumber;
   double number = 0;
   std::string text;
+  bool overflow = false;  // the number passed a single's range: INPUT prints "Overflow"
 };
 
 // A number as GW-BASIC's INPUT reads one field (spaces ignored, empty = 0); nullopt when

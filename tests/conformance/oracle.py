@@ -101,6 +101,11 @@ DIALOGUES = [
     ["5,1"],
     ["2,40000"],
     ["3,2.5"],
+    # INPUT's Overflow warning, and a negative subscript (Illegal function call in 265).
+    ["&H10000,2"],
+    ["-0.4,3"],
+    ["2,-0.4"],
+    ["1E40,2"],
 ]
 
 
