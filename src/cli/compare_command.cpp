@@ -59,7 +59,9 @@ columns, as PC-BASIC prints them, CRLF read as LF).
                     0; cursor-rights as ESC [ C, the answer not echoed, no 80-column
                     wrap; the C64's 38911 bytes, so --ram is refused). cbmbasic (the
                     C64's BASIC ROM recompiled, github.com/mist64/cbmbasic) is its
-                    judge; pcbasic is refused there
+                    judge; pcbasic is refused there. Past 59x59 the listing runs out
+                    of the C64's memory (basic, cbmbasic) and the native and lua
+                    engines do not: DIFFERENT there, as it should be
   -h, --help        this help
 
 Prints IDENTICAL and exits 0 when every engine printed the same bytes; otherwise
