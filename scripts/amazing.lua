@@ -473,10 +473,10 @@ local function main()
         width, length = math.tointeger(h), math.tointeger(v)
         break
       else
-        if hn > A.max_dimension or vn > A.max_dimension then
-          error(string.format("%g,%g is more than the machine holds (at most %d each)",
-            h, v, A.max_dimension), 0)
-        end
+        -- Whether the machine holds the arrays is decided as for a whole size: by its RAM
+        -- and the nibble store (A.maze raises the machine's out-of-memory error).
+        A.maze(math.max(hn, 2), math.max(vn, 2))
+        collectgarbage()  -- the probe's RAM is free again before any next answer
         message = listing_run(h, v, args.variant or "book")
         if not message then return end  -- it ran to its END
       end

@@ -3,6 +3,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -14,6 +15,7 @@
 #include "cli/output.hpp"
 #include "core/amazing_text.hpp"
 #include "core/amazing_walk.hpp"
+#include "core/maze.hpp"
 #include "core/ram.hpp"
 #include "core/render.hpp"
 #include "core/text.hpp"
@@ -337,12 +339,17 @@ int dialogue_command(int, char**) {
     }
     // Anything else (0, an empty field, a fraction) runs on as the listing runs, to its
     // BASIC error; the arrays are no bigger than the nibble store holds for a real maze.
-    if (hn > core::NibbleStore::kMaxDimension || vn > core::NibbleStore::kMaxDimension) {
-      std::fflush(stdout);
-      std::fprintf(stderr, "amazing: %g,%g is more than the machine holds (at most %d each)\n",
-                   static_cast<double>(h), static_cast<double>(v),
-                   core::NibbleStore::kMaxDimension);
-      return kExitOutOfMemory;
+    // Whether the machine holds the arrays is decided as for a whole size: by its RAM
+    // and the nibble store (PC-BASIC's own limit, Out of memory in 110, is not ours).
+    {
+      core::Ram probe_ram;
+      auto probe = core::Maze::create(probe_ram, static_cast<int>(std::max(hn, 2L)),
+                                      static_cast<int>(std::max(vn, 2L)));
+      if (!probe) {
+        std::fflush(stdout);
+        std::fprintf(stderr, "%s\n", probe.error().message.c_str());
+        return kExitOutOfMemory;
+      }
     }
     std::string printed;
     std::string error = listing_walk(h, v, variant, rnd, printed);
