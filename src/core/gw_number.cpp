@@ -221,7 +221,7 @@ std::string format_double(long double value) {
   int n = static_cast<int>(digits.size());
   auto exponent_form = [&] {
     std::string s = out + digits.substr(0, 1);
-    if (n > 1) s += "." + digits.substr(1);
+    if (n > 1) s.append(1, '.').append(digits, 1);
     char e[16];
     std::snprintf(e, sizeof e, "D%c%02d", exp10 < 0 ? '-' : '+', exp10 < 0 ? -exp10 : exp10);
     return s + e;
@@ -230,12 +230,12 @@ std::string format_double(long double value) {
   if (exp10 >= 0) {
     if (n <= exp10 + 1)
       return out + digits + std::string(static_cast<std::size_t>(exp10 + 1 - n), '0');
-    return out + digits.substr(0, static_cast<std::size_t>(exp10 + 1)) + "." +
-           digits.substr(static_cast<std::size_t>(exp10 + 1));
+    const auto whole = static_cast<std::size_t>(exp10 + 1);
+    return out.append(digits, 0, whole).append(1, '.').append(digits, whole);
   }
   // Below 1: plain while at most 16 digits follow the point (.0000000000000001).
   if (-exp10 - 1 + n > 16) return exponent_form();
-  return out + "." + std::string(static_cast<std::size_t>(-exp10 - 1), '0') + digits;
+  return out.append(1, '.').append(static_cast<std::size_t>(-exp10 - 1), '0').append(digits);
 }
 
 std::string format_number(float value) {
@@ -251,7 +251,7 @@ std::string format_number(float value) {
   std::string out = value < 0 ? "-" : " ";
   if (point > 6 || len - point > 8) {
     out += digits[0];
-    if (len > 1) out += "." + digits.substr(1);
+    if (len > 1) out.append(1, '.').append(digits, 1);
     out += point < 0 ? "E-" : "E+";
     int e = std::abs(point);
     if (e < 10) out += '0';
@@ -261,9 +261,9 @@ std::string format_number(float value) {
     if (before >= len) {
       out += digits + std::string(before - len, '0');
     } else if (before > 0) {
-      out += digits.substr(0, before) + "." + digits.substr(before);
+      out.append(digits, 0, before).append(1, '.').append(digits, before);
     } else {
-      out += "." + std::string(-before, '0') + digits;
+      out.append(1, '.').append(-before, '0').append(digits);
     }
   }
   return out;
