@@ -102,8 +102,7 @@ Result<Engine> parse_engine(std::string_view text) {
   if (text == "native") return Engine::kNative;
   if (text == "lua") return Engine::kLua;
   if (text == "basic") return Engine::kBasic;
-  return Error{"--engine: '" + std::string(text) +
-               "' is not an engine; use native, lua or basic"};
+  return Error{"--engine: '" + std::string(text) + "' is not an engine; use native, lua or basic"};
 }
 
 struct GenOptions {
@@ -118,29 +117,18 @@ struct GenOptions {
   std::string rom;  // --rom FILE, for --engine basic
 };
 
-// The native engine on the Commodore 64: the walk drawing from C64Rnd, in the C64's memory.
-int run_native_c64(const GenOptions& opt) {
-  core::Ram ram(kC64FreeBytes);
-  core::C64Rnd rnd;
-  if (opt.seed && !rnd.seed_statement(*opt.seed)) {
-    print_error("gen", "--seed 0 on the c64 machine would be X=RND(-(0)), which reads the "
-                       "C64's clock; give a seed other than 0");
-    return kExitUsage;
-  }
-  auto run = core::run_amazing(ram, opt.size.width, opt.size.length, opt.variant, rnd);
-  if (!run) {
-    print_error("gen", c64_too_big(opt.size.width, opt.size.length));
-    return kExitOutOfMemory;
-  }
-  const core::Maze& maze = run->maze;
-  const int stopped = run->stats.stopped_at_line;
+// Prints the 1978 walk's maze as the listing does: `header` (the transcript's dialogue, or
+// nothing), the top border, then the rows -- or, when the listing stopped (`stopped` is its
+// line), the machine's `stop_text` after the border (transcript only) and `explanation` on
+// stderr. `wrap` is the machine's line width (0: never wrapped).
+int print_walk(const core::Maze& maze, int stopped, const std::string& header, int wrap,
+               const std::string& stop_text, const std::string& explanation) {
   StdoutWriter out;
-  if (opt.transcript) out.write(c64_transcript_header());
-  core::TextRenderer renderer(0);  // the recordings are the byte stream: never wrapped
-  renderer.top(maze, out.buffer());
-  // The C64's error: a line end first, then the message (no line end after it).
-  if (stopped && opt.transcript)
-    out.write("\n?BAD SUBSCRIPT  ERROR IN " + std::to_string(stopped));
+  const bool transcript = !header.empty();
+  out.write(header);
+  core::TextRenderer renderer(wrap);
+  renderer.top(maze, out.buffer());  // the listing prints it before the walk
+  if (stopped && transcript) out.write(stop_text);
   for (int r = 0; r < maze.height() && !stopped; ++r) {
     renderer.row(maze, r, out.buffer());
     out.maybe_flush();
@@ -150,14 +138,35 @@ int run_native_c64(const GenOptions& opt) {
     return kExitIo;
   }
   if (stopped) {
-    print_error("gen", "the listing stops at line " + std::to_string(stopped) +
-                           " with ?BAD SUBSCRIPT ERROR: INT(RND(1)*" +
-                           std::to_string(opt.size.width) + "+1) came out " +
-                           std::to_string(opt.size.width + 1) + ", outside DIM W(" +
-                           std::to_string(opt.size.width) + ",...)");
+    print_error("gen", explanation);
     return kExitProgramStopped;
   }
   return kExitOk;
+}
+
+// The native engine on the Commodore 64: the walk drawing from C64Rnd, in the C64's memory.
+int run_native_c64(const GenOptions& opt) {
+  core::Ram ram(kC64FreeBytes);
+  core::C64Rnd rnd;
+  if (opt.seed && !rnd.seed_statement(*opt.seed)) {
+    print_error("gen",
+                "--seed 0 on the c64 machine would be X=RND(-(0)), which reads the "
+                "C64's clock; give a seed other than 0");
+    return kExitUsage;
+  }
+  auto run = core::run_amazing(ram, opt.size.width, opt.size.length, opt.variant, rnd);
+  if (!run) {
+    print_error("gen", c64_too_big(opt.size.width, opt.size.length));
+    return kExitOutOfMemory;
+  }
+  const int stopped = run->stats.stopped_at_line;
+  // The C64's error: a line end first, then the message (no line end after it).
+  return print_walk(run->maze, stopped, opt.transcript ? c64_transcript_header() : "", 0,
+                    "\n?BAD SUBSCRIPT  ERROR IN " + std::to_string(stopped),
+                    "the listing stops at line " + std::to_string(stopped) +
+                        " with ?BAD SUBSCRIPT ERROR: INT(RND(1)*" + std::to_string(opt.size.width) +
+                        "+1) came out " + std::to_string(opt.size.width + 1) + ", outside DIM W(" +
+                        std::to_string(opt.size.width) + ",...)");
 }
 
 int run_native(const GenOptions& opt) {
@@ -170,29 +179,15 @@ int run_native(const GenOptions& opt) {
     print_error("gen", run.error().message);
     return kExitOutOfMemory;
   }
-  const core::Maze& maze = run->maze;
   const int stopped = run->stats.stopped_at_line;
-  StdoutWriter out;
+  std::string header;
   if (opt.transcript) {
-    out.write(core::transcript_header(std::to_string(opt.size.width) + "," +
-                                      std::to_string(opt.size.length)));
+    header = core::transcript_header(std::to_string(opt.size.width) + "," +
+                                     std::to_string(opt.size.length));
   }
-  core::TextRenderer renderer(opt.transcript ? 80 : 0);
-  renderer.top(maze, out.buffer());  // the listing prints it before the walk
-  if (stopped && opt.transcript) out.write(core::basic_stop_message(stopped) + "\n");
-  for (int r = 0; r < maze.height() && !stopped; ++r) {
-    renderer.row(maze, r, out.buffer());
-    out.maybe_flush();
-  }
-  if (!out.flush()) {
-    std::fprintf(stderr, "amazing gen: write error: could not write the maze to standard output\n");
-    return kExitIo;
-  }
-  if (stopped) {
-    print_error("gen", core::explain_stop(stopped, opt.size.width));
-    return kExitProgramStopped;
-  }
-  return kExitOk;
+  return print_walk(run->maze, stopped, header, opt.transcript ? 80 : 0,
+                    core::basic_stop_message(stopped) + "\n",
+                    core::explain_stop(stopped, opt.size.width));
 }
 
 }  // namespace
@@ -213,15 +208,15 @@ std::string c64_transcript_header() {
     return s;
   };
   return rights(core::kBannerTitleTab) + std::string(core::kBannerTitle) + "\n" +
-         rights(core::kBannerCreditTab) + std::string(core::kBannerCredit) + "\n" +
-         "\n\n\n\n" + "WHAT ARE YOUR WIDTH AND LENGTH?" + rights(1) + "\n" + "\n\n\n\n";
+         rights(core::kBannerCreditTab) + std::string(core::kBannerCredit) + "\n" + "\n\n\n\n" +
+         "WHAT ARE YOUR WIDTH AND LENGTH?" + rights(1) + "\n" + "\n\n\n\n";
 }
 
 int gen_command(int argc, char** argv) {
   ArgScanner args(argc, argv, 2, "gen");
   GenOptions opt;
   std::optional<Size> size;
-  MazeGenRequest request;  // --algorithm, --mask, ... (gen_mazes in stats_command.cpp)
+  MazeGenRequest request;             // --algorithm, --mask, ... (gen_mazes in stats_command.cpp)
   std::optional<std::string> output;  // --output FILE
   bool use_request = false;
   bool ram_given = false;
@@ -239,7 +234,8 @@ int gen_command(int argc, char** argv) {
     } else if (args.is("--transcript")) {
       opt.transcript = true;
     } else if (args.is("--algorithm")) {
-      if (auto v = args.value()) request.algorithm = *v, use_request = *v != "amazing" || use_request;
+      if (auto v = args.value())
+        request.algorithm = *v, use_request = *v != "amazing" || use_request;
     } else if (args.is("--mask")) {
       if (auto v = args.value()) request.mask_file = *v, use_request = true;
     } else if (args.is("--format")) {
@@ -254,7 +250,8 @@ int gen_command(int argc, char** argv) {
         if (v->empty() || *end != '\0' || n < (starts ? 0 : 1) || n > 1000000)
           args.fail(std::string(starts ? "--starts" : "--count") + " takes a whole number " +
                     (starts ? "0" : "1") + "..1000000, not '" + *v + "'");
-        else (starts ? request.starts : request.count) = static_cast<int>(n), use_request = true;
+        else
+          (starts ? request.starts : request.count) = static_cast<int>(n), use_request = true;
       }
     } else if (args.option("--cell", parse_cell, request.cell)) {
     } else if (args.is("--solution")) {
@@ -270,8 +267,7 @@ int gen_command(int argc, char** argv) {
     }
   }
   if (!args.failed() && !args.positional().empty()) {
-    args.fail("unexpected argument '" + args.positional().front() +
-              "' (see 'amazing gen --help')");
+    args.fail("unexpected argument '" + args.positional().front() + "' (see 'amazing gen --help')");
   }
   const bool have_size = size.has_value();
   if (have_size) opt.size = *size;
@@ -287,23 +283,34 @@ int gen_command(int argc, char** argv) {
     // The c64 machine runs the 1978 walk in the listing's text: anything else would be
     // the pc machine's output under another name, so it is refused, never ignored.
     std::string refused;
-    if (request.algorithm != "amazing") refused = "--algorithm " + request.algorithm;
-    else if (!request.mask_file.empty()) refused = "--mask";
-    else if (request.format != "text") refused = "--format " + request.format;
-    else if (request.count != 1) refused = "--count";
-    else if (request.stats) refused = "--stats";
-    else if (request.starts != 0) refused = "--starts";
-    else if (request.cell != 0) refused = "--cell";
-    else if (request.solution) refused = "--solution";
-    else if (ram_given) refused = "--ram";
+    if (request.algorithm != "amazing")
+      refused = "--algorithm " + request.algorithm;
+    else if (!request.mask_file.empty())
+      refused = "--mask";
+    else if (request.format != "text")
+      refused = "--format " + request.format;
+    else if (request.count != 1)
+      refused = "--count";
+    else if (request.stats)
+      refused = "--stats";
+    else if (request.starts != 0)
+      refused = "--starts";
+    else if (request.cell != 0)
+      refused = "--cell";
+    else if (request.solution)
+      refused = "--solution";
+    else if (ram_given)
+      refused = "--ram";
     if (!refused.empty()) {
-      print_error("gen", refused + " is not available with --machine c64 (it runs the 1978 "
-                  "listing's walk in text on the C64's 38911 bytes); use --machine pc");
+      print_error("gen", refused +
+                             " is not available with --machine c64 (it runs the 1978 "
+                             "listing's walk in text on the C64's 38911 bytes); use --machine pc");
       return kExitUsage;
     }
     if (opt.seed && *opt.seed == 0) {
-      print_error("gen", "--seed 0 on the c64 machine would be X=RND(-(0)), which reads the "
-                         "C64's clock; give a seed other than 0");
+      print_error("gen",
+                  "--seed 0 on the c64 machine would be X=RND(-(0)), which reads the "
+                  "C64's clock; give a seed other than 0");
       return kExitUsage;
     }
   }
@@ -320,11 +327,12 @@ int gen_command(int argc, char** argv) {
     if (opt.engine == Engine::kBasic)
       why = "--engine basic runs the 1978 listing only; use --engine native or lua";
     else if ((request.format != "text" && !is_picture_format(request.format)) ||
-             request.count != 1 || request.stats ||
-             request.starts != 0 || !request.mask_file.empty() || opt.transcript)
-      why = "--engine lua --algorithm prints one maze in the text format only (no --format "
-            "unicode/json, --count, --stats, --starts, --mask or --transcript); use "
-            "--engine native for those";
+             request.count != 1 || request.stats || request.starts != 0 ||
+             !request.mask_file.empty() || opt.transcript)
+      why =
+          "--engine lua --algorithm prints one maze in the text format only (no --format "
+          "unicode/json, --count, --stats, --starts, --mask or --transcript); use "
+          "--engine native for those";
     else if (std::find(core::generator_names().begin(), core::generator_names().end(),
                        request.algorithm) == core::generator_names().end())
       why = "unknown algorithm '" + request.algorithm + "' (see 'amazing gen --help')";
@@ -340,13 +348,14 @@ int gen_command(int argc, char** argv) {
   if (opt.engine != Engine::kNative && is_picture_format(request.format)) {
     // The 1978 walk's picture: from scripts/amazing.lua's maze with --engine lua.
     if (opt.engine == Engine::kBasic) {
-      print_error("gen", "--engine basic prints the listing's text only; draw the picture "
-                         "with --engine native or lua (the same maze)");
+      print_error("gen",
+                  "--engine basic prints the listing's text only; draw the picture "
+                  "with --engine native or lua (the same maze)");
       return kExitUsage;
     }
     request.width = opt.size.width, request.height = opt.size.length;
-    return run_lua_picture(
-        LuaGenRequest{opt.size, opt.seed, opt.variant, false, opt.ram, opt.lua}, request);
+    return run_lua_picture(LuaGenRequest{opt.size, opt.seed, opt.variant, false, opt.ram, opt.lua},
+                           request);
   }
   if (use_request) {
     if (have_size) request.width = opt.size.width, request.height = opt.size.length;
@@ -358,19 +367,22 @@ int gen_command(int argc, char** argv) {
   switch (opt.engine) {
     case Engine::kNative:
       return run_native(opt);
-    case Engine::kLua:
-    {
-      LuaGenRequest lua_request{opt.size, opt.seed, opt.variant, opt.transcript, opt.ram,
-                                opt.lua};
+    case Engine::kLua: {
+      LuaGenRequest lua_request{opt.size, opt.seed, opt.variant, opt.transcript, opt.ram, opt.lua};
       lua_request.c64 = opt.machine == MachineKind::kC64;
       return run_lua_gen(lua_request);
     }
     case Engine::kBasic: {
-      BasicGenRequest basic_request{
-          opt.size.width, opt.size.length, opt.seed, opt.variant, opt.transcript, opt.ram,
-          opt.rom,
-          opt.lua.max_steps_given ? std::optional<uint64_t>(opt.lua.limits.max_steps)
-                                  : std::nullopt};
+      BasicGenRequest basic_request{opt.size.width,
+                                    opt.size.length,
+                                    opt.seed,
+                                    opt.variant,
+                                    opt.transcript,
+                                    opt.ram,
+                                    opt.rom,
+                                    opt.lua.max_steps_given
+                                        ? std::optional<uint64_t>(opt.lua.limits.max_steps)
+                                        : std::nullopt};
       basic_request.c64 = opt.machine == MachineKind::kC64;
       return run_basic_gen(basic_request);
     }
