@@ -22,8 +22,7 @@ bool ArgScanner::next() {
       name_ = arg;
       // The same option twice (--size 3x3 --size 4x4) is a mistake: which one was meant?
       if (name_ != "--help" && !seen_.insert(name_).second) {
-        fail(name_ + " is given more than once; give it once (see 'amazing " + command_ +
-             " --help')");
+        fail(name_ + " is given more than once; give it once (see " + help_hint() + ")");
         return false;
       }
       return true;
@@ -37,12 +36,22 @@ bool ArgScanner::next() {
   return false;
 }
 
-bool ArgScanner::is(std::string_view name) const { return name_ == name; }
+std::string ArgScanner::program() const {
+  return command_.empty() ? "amazing" : "amazing " + command_;
+}
+
+std::string ArgScanner::help_hint() const {
+  return "'" + program() + " --help'";
+}
+
+bool ArgScanner::is(std::string_view name) const {
+  return name_ == name;
+}
 
 std::optional<std::string> ArgScanner::value() {
   if (inline_value_) return inline_value_;
   if (pos_ >= argv_.size()) {
-    fail(name_ + " needs a value (see 'amazing " + command_ + " --help')");
+    fail(name_ + " needs a value (see " + help_hint() + ")");
     return std::nullopt;
   }
   return argv_[pos_++];
@@ -53,8 +62,7 @@ void ArgScanner::fail(std::string message) {
 }
 
 void ArgScanner::unknown() {
-  fail("unknown option " + name_ + " for 'amazing " + command_ + "' (see 'amazing " + command_ +
-       " --help')");
+  fail("unknown option " + name_ + " for '" + program() + "' (see " + help_hint() + ")");
 }
 
 namespace {
@@ -91,8 +99,8 @@ Result<Size> parse_size(std::string_view text) {
   }
   constexpr long long kMax = core::NibbleStore::kMaxDimension;
   if (*w > kMax || *l > kMax) {
-    return Error{"--size: '" + std::string(text) + "' is too large; each dimension may be at most " +
-                 std::to_string(kMax)};
+    return Error{"--size: '" + std::string(text) +
+                 "' is too large; each dimension may be at most " + std::to_string(kMax)};
   }
   return Size{static_cast<int>(*w), static_cast<int>(*l)};
 }

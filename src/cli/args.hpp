@@ -27,6 +27,7 @@ using core::Result;
 
 class ArgScanner {
  public:
+  // `command` is the subcommand ("gen"), or "" for options of the bare `amazing`.
   ArgScanner(int argc, char** argv, int first, std::string command);
 
   // Moves to the next argument; false at the end or after an error (an option given a
@@ -62,6 +63,8 @@ class ArgScanner {
   const std::vector<std::string>& positional() const { return positional_; }
 
  private:
+  std::string program() const;    // "amazing gen", or "amazing" for the bare command
+  std::string help_hint() const;  // "'amazing gen --help'"
   std::vector<std::string> argv_;
   std::size_t pos_;
   std::string command_;

@@ -8,9 +8,11 @@
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "cli/args.hpp"
 #include "cli/commands.hpp"
 #include "cli/output.hpp"
 #include "core/amazing_text.hpp"
@@ -267,9 +269,57 @@ int finish(StdoutWriter& writer, int code) {
   return kExitIo;
 }
 
+int run_dialogue(core::Variant variant, std::optional<int16_t> seed, std::size_t ram_bytes);
+
+constexpr const char* kDialogueHelp = R"(usage: amazing [--variant V] [--seed N] [--ram SIZE] < answers
+
+Without a terminal, amazing runs the 1978 program's dialogue on standard input and
+output, exactly as PC-BASIC prints it for the listing: the banner, WHAT ARE YOUR WIDTH
+AND LENGTH?, the typed line echoed, and the maze -- or the listing's own message for a bad
+answer (?Redo from start, MEANINGLESS DIMENSIONS, Subscript out of range in 195, ...).
+
+options:
+  --variant V   the listing revision: book (default), fixed, fixed-exit
+  --seed N      N%=N: RANDOMIZE N% before the program (-32768..32767); without it the
+                RND starts in its power-on state
+  --ram SIZE    the machine's memory (default 48K), which decides how large a maze fits
+  -h, --help    this help
+The play screen's other options (--baud, --algorithm, --script, ...) need a terminal.
+)";
+
 }  // namespace
 
-int dialogue_command(int, char**) {
+int dialogue_command(int argc, char** argv) {
+  core::Variant variant = core::Variant::kBook;
+  std::optional<int16_t> seed;
+  std::size_t ram_bytes = core::kDefaultRam;
+  ArgScanner args(argc, argv, 1, "");
+  while (args.next()) {
+    if (args.is("--help")) {
+      std::fputs(kDialogueHelp, stdout);
+      return kExitOk;
+    }
+    if (args.option("--variant", parse_variant_option, variant) ||
+        args.option("--seed", parse_seed, seed) ||
+        args.option("--ram", core::parse_ram_size, ram_bytes)) {
+      continue;
+    }
+    args.fail(std::string(args.current()) +
+              " needs the play screen, which needs a terminal; without one the dialogue takes "
+              "--variant, --seed and --ram (see 'amazing --help')");
+  }
+  if (!args.failed() && !args.positional().empty())
+    args.fail("'" + args.positional().front() + "' is not an option of the dialogue");
+  if (args.failed()) {
+    std::fprintf(stderr, "amazing: %s\n", core::printable(args.error()).c_str());
+    return kExitUsage;
+  }
+  return run_dialogue(variant, seed, ram_bytes);
+}
+
+namespace {
+
+int run_dialogue(core::Variant variant, std::optional<int16_t> seed, std::size_t ram_bytes) {
   const bool echo = !isatty(STDIN_FILENO);  // a terminal echoes what is typed by itself
   std::string out;
   out += std::string(core::kBannerTitleTab - 1, ' ') + std::string(core::kBannerTitle) + "\n";
@@ -279,8 +329,8 @@ int dialogue_command(int, char**) {
 
   int width = 0;
   int length = 0;
-  const core::Variant variant = core::Variant::kBook;
   core::GwRnd rnd;
+  if (seed) rnd.randomize(*seed);
   for (;;) {
     std::fputs(core::kPrompt.data(), stdout);
     std::fflush(stdout);
@@ -342,7 +392,7 @@ int dialogue_command(int, char**) {
     // Whether the machine holds the arrays is decided as for a whole size: by its RAM
     // and the nibble store (PC-BASIC's own limit, Out of memory in 110, is not ours).
     {
-      core::Ram probe_ram;
+      core::Ram probe_ram(ram_bytes);
       auto probe = core::Maze::create(probe_ram, static_cast<int>(std::max(hn, 2L)),
                                       static_cast<int>(std::max(vn, 2L)));
       if (!probe) {
@@ -369,7 +419,7 @@ int dialogue_command(int, char**) {
   }
   std::fputs("\n\n\n\n", stdout);
 
-  core::Ram ram;
+  core::Ram ram(ram_bytes);
   auto run = core::run_amazing(ram, width, length, variant, rnd);
   if (!run) {
     std::fflush(stdout);
@@ -390,5 +440,7 @@ int dialogue_command(int, char**) {
   }
   return finish(writer, kExitOk);
 }
+
+}  // namespace
 
 }  // namespace amazing::cli

@@ -31,7 +31,8 @@ commands:
 
 options:
   -h, --help     this help
-  --baud, --seed, --variant, ...   with no command: the options of 'amazing play'
+  --baud, --seed, --variant, ...   with no command: the options of 'amazing play' on a
+                 terminal; without one the dialogue takes --variant, --seed and --ram
   --version      the program's version
 )";
 
@@ -41,8 +42,12 @@ namespace {
 
 int dispatch(int argc, char** argv) {
   using namespace amazing::cli;
-  if (argc < 2) {
-    // A person at a terminal gets the screen; pipes and files get the plain dialogue.
+  std::string_view cmd = argc < 2 ? "" : argv[1];
+  // No command, or only options (`amazing --seed 5`): a person at a terminal gets the
+  // screen (play); pipes and files get the plain dialogue, which takes --variant, --seed
+  // and --ram.
+  if (cmd.empty() ||
+      (cmd.size() > 2 && cmd.substr(0, 2) == "--" && cmd != "--help" && cmd != "--version")) {
     if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) {
       auto why = amazing::tui::Terminal::unusable();
       if (!why) return play_command(argc, argv, 1);
@@ -51,7 +56,6 @@ int dispatch(int argc, char** argv) {
     }
     return dialogue_command(argc, argv);
   }
-  std::string_view cmd = argv[1];
   if (cmd == "-h" || cmd == "--help" || cmd == "help") {
     std::fputs(kHelp, stdout);
     return kExitOk;
@@ -66,8 +70,6 @@ int dispatch(int argc, char** argv) {
   if (cmd == "play") return play_command(argc, argv, 2);
   if (cmd == "basic") return basic_command(argc, argv);
   if (cmd == "compare") return compare_command(argc, argv);
-  // `amazing --baud 1200`, `amazing --seed 5`: options of the default command, play.
-  if (cmd.size() > 2 && cmd.substr(0, 2) == "--") return play_command(argc, argv, 1);
   std::fprintf(stderr, "amazing: unknown command '%s' (see 'amazing --help')\n",
                amazing::core::printable(argv[1]).c_str());
   return kExitUsage;
@@ -82,8 +84,9 @@ int main(int argc, char** argv) {
     rc = dispatch(argc, argv);
   } catch (const std::bad_alloc&) {
     std::fflush(stdout);
-    std::fprintf(stderr, "amazing: out of memory (the input or the maze is too large for this "
-                         "computer); try a smaller size\n");
+    std::fprintf(stderr,
+                 "amazing: out of memory (the input or the maze is too large for this "
+                 "computer); try a smaller size\n");
     return kExitOutOfMemory;
   }
   // Every command: output that did not reach standard output (a full disk, /dev/full, a

@@ -38,27 +38,35 @@ TEST(NativeConformance, Book) { check_listing("book"); }
 TEST(NativeConformance, Fixed) { check_listing("fixed"); }
 TEST(NativeConformance, FixedExit) { check_listing("fixed-exit"); }
 
-// The plain dialogue (amazing with no arguments, book revision, power-on RND) for every
-// unseeded case, every typed line fed, bad answers included (0,5  3.7,2.2  40000,2  4,3,
-// end of input ...): the same transcript as PC-BASIC.
-TEST(NativeConformance, DialogueUnseededBook) {
+// The plain dialogue (amazing without a terminal, --variant and --seed as the case has them)
+// against PC-BASIC on every listing: every maze case typed in and every dialogue case, bad
+// answers included (0,5  3.7,2.2  40000,2  4,3,  end of input ...).
+TEST(NativeConformance, Dialogue) {
   const auto& all = oracle_cases_or_skip();
   if (all.empty()) return;
-  int checked = 0, dialogues = 0;
-  std::vector<const OracleCase*> cases = oracle_cases(all, "book");
-  for (const OracleCase* c : oracle_cases(all, "book", "dialogue")) cases.push_back(c);
-  for (const OracleCase* c : cases) {
-    if (c->seed) continue;
-    std::string typed;
-    for (const std::string& line : c->input) typed += line + "\n";
-    RunResult r = run_capture({AMAZING_BINARY}, typed);
-    if (c->kind == "dialogue") ++dialogues;
-    std::string diff = first_difference(c->transcript, r.out);
-    EXPECT_EQ(diff, "") << c->id << ": " << diff;
-    ++checked;
+  int checked = 0, dialogues = 0, seeded = 0;
+  for (const char* listing : {"book", "fixed", "fixed-exit"}) {
+    std::vector<const OracleCase*> cases = oracle_cases(all, listing);
+    for (const OracleCase* c : oracle_cases(all, listing, "dialogue")) cases.push_back(c);
+    for (const OracleCase* c : cases) {
+      std::string typed;
+      for (const std::string& line : c->input) typed += line + "\n";
+      std::vector<std::string> argv = {AMAZING_BINARY, "--variant", listing};
+      if (c->seed) {
+        argv.push_back("--seed");
+        argv.push_back(std::to_string(*c->seed));
+        ++seeded;
+      }
+      RunResult r = run_capture(argv, typed);
+      if (c->kind == "dialogue") ++dialogues;
+      std::string diff = first_difference(c->transcript, r.out);
+      EXPECT_EQ(diff, "") << c->id << ": " << diff;
+      ++checked;
+    }
   }
-  EXPECT_GT(checked, 40);
-  EXPECT_GE(dialogues, 12);  // the unseeded half of oracle.py's DIALOGUES
+  EXPECT_GT(checked, 600);
+  EXPECT_GE(dialogues, 84);  // oracle.py's DIALOGUES for each of the three listings
+  EXPECT_GT(seeded, 300);
 }
 
 }  // namespace
