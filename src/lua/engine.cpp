@@ -719,7 +719,8 @@ RunResult Engine::run(std::string_view source, std::string_view name, const Scri
   // A first line starting with '#' (#!/usr/bin/env ...) is skipped, as lua does; its
   // newline stays so line numbers do not move.
   std::string_view text = source;
-  std::string chunkname = "@" + std::string(name);
+  std::string chunkname(1, '@');
+  chunkname += name;
   if (!text.empty() && text[0] == '#') {
     std::size_t nl = text.find('\n');
     text = nl == std::string_view::npos ? std::string_view() : text.substr(nl);

@@ -356,9 +356,8 @@ std::vector<std::string> cells_of(const std::string& line, std::size_t max) {
       ++i;
       continue;
     }
-    std::string cell = line.substr(i, n);
-    if (n == 1 && (b < 0x20 || b == 0x7F)) cell = " ";
-    cells.push_back(std::move(cell));
+    const bool control = n == 1 && (b < 0x20 || b == 0x7F);  // shown as a blank cell
+    cells.push_back(control ? std::string(1, ' ') : line.substr(i, n));
     i += n;
   }
   return cells;
