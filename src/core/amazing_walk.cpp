@@ -27,24 +27,20 @@ std::string_view variant_name(Variant v) {
 }
 
 AmazingWalk::AmazingWalk(Maze& maze, GwRnd& rnd, Variant variant)
-    : maze_(maze),
-      variant_(variant),
-      cells_(maze.store().bytes().data()),
-      width_(static_cast<std::size_t>(maze.width())),
-      height_(static_cast<std::size_t>(maze.height())),
-      size_(maze.cells()),
-      gw_(&rnd) {
-  start();
-}
+    : AmazingWalk(maze, &rnd, nullptr, variant) {}
 
 AmazingWalk::AmazingWalk(Maze& maze, C64Rnd& rnd, Variant variant)
+    : AmazingWalk(maze, nullptr, &rnd, variant) {}
+
+AmazingWalk::AmazingWalk(Maze& maze, GwRnd* gw, C64Rnd* c64, Variant variant)
     : maze_(maze),
       variant_(variant),
       cells_(maze.store().bytes().data()),
       width_(static_cast<std::size_t>(maze.width())),
       height_(static_cast<std::size_t>(maze.height())),
       size_(maze.cells()),
-      c64_(&rnd) {
+      gw_(gw),
+      c64_(c64) {
   start();
 }
 

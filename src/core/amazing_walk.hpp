@@ -72,6 +72,8 @@ class AmazingWalk {
   const WalkStats& stats() const { return stats_; }
 
  private:
+  // Both public constructors: exactly one of gw and c64 is set.
+  AmazingWalk(Maze& maze, GwRnd* gw, C64Rnd* c64, Variant variant);
   // The directions the listing may take, one bit each, in the order it offers them.
   enum MoveBit : unsigned { kLeft = 1, kUp = 2, kRight = 4, kDown = 8 };
 
