@@ -212,7 +212,7 @@ std::string c64_transcript_header() {
          "WHAT ARE YOUR WIDTH AND LENGTH?" + rights(1) + "\n" + "\n\n\n\n";
 }
 
-int gen_command(int argc, char** argv) {
+static int run_gen(int argc, char** argv) {
   ArgScanner args(argc, argv, 2, "gen");
   GenOptions opt;
   std::optional<Size> size;
@@ -388,6 +388,14 @@ int gen_command(int argc, char** argv) {
     }
   }
   return run_native(opt);
+}
+
+int gen_command(int argc, char** argv) {
+  int rc = run_gen(argc, argv);
+  // A failed run leaves no empty or half-written --output file behind; a listing that
+  // stopped (exit 5) printed what it printed, which is kept.
+  if (rc != kExitOk && rc != kExitProgramStopped) discard_stdout_file();
+  return rc;
 }
 
 }  // namespace amazing::cli

@@ -20,6 +20,10 @@ bool is_picture_format(std::string_view format) {
   return format == "png" || format == "svg" || format == "pdf";
 }
 
+namespace {
+std::string stdout_file;  // the file --output sent standard output to, if any
+}  // namespace
+
 core::Status send_stdout_to(const std::string& file) {
   std::error_code ec;
   if (file.empty()) return Error{"--output needs a file name"};
@@ -28,7 +32,17 @@ core::Status send_stdout_to(const std::string& file) {
   std::fflush(stdout);
   if (!std::freopen(file.c_str(), "wb", stdout))
     return Error{"--output: cannot write '" + file + "': " + std::strerror(errno)};
+  stdout_file = file;
   return core::Ok{};
+}
+
+void discard_stdout_file() {
+  std::error_code ec;
+  if (stdout_file.empty() || !std::filesystem::is_regular_file(stdout_file, ec)) return;
+  // Standard output stays a valid stream (main checks it after the command): /dev/null.
+  if (!std::freopen("/dev/null", "wb", stdout)) return;
+  std::remove(stdout_file.c_str());
+  stdout_file.clear();
 }
 
 core::Result<int> parse_cell(std::string_view text) {

@@ -21,6 +21,9 @@ bool is_picture_format(std::string_view format);  // png, svg or pdf
 
 // --output FILE: standard output goes to FILE from now on (created or truncated).
 core::Status send_stdout_to(const std::string& file);
+// After a command that failed: the file send_stdout_to opened holds nothing trustworthy
+// (an empty or half-written maze), so it goes -- only a plain file, never a device.
+void discard_stdout_file();
 
 // --cell PIXELS: picture::kMinCell..kMaxCell.
 core::Result<int> parse_cell(std::string_view text);

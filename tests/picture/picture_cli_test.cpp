@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -87,6 +88,16 @@ TEST(GenPicture, LuaMazesGiveTheNativePicture) {
   Ran basic = run(kAmazing + " gen --size 8x6 --engine basic --format png 2>&1 >/dev/null");
   EXPECT_EQ(basic.status, 2);
   EXPECT_NE(basic.out.find("--engine native or lua"), std::string::npos) << basic.out;
+}
+
+// A run that fails leaves no empty or half-written --output file behind.
+TEST(GenPicture, AFailedRunLeavesNoOutputFile) {
+  const std::string file = temp("failed.png");
+  Ran r = run(kAmazing + " gen --size 2000x2000 --format png --output '" + file + "' 2>&1");
+  EXPECT_EQ(r.status, 3) << r.out;  // more than the 48K machine holds
+  EXPECT_NE(r.out.find("OUT OF MEMORY"), std::string::npos) << r.out;
+  EXPECT_FALSE(std::filesystem::exists(file)) << file;
+  std::filesystem::remove(file);
 }
 
 TEST(GenPicture, PngStreamsToAPipeWithTheCellAsked) {
