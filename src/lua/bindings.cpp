@@ -1,8 +1,12 @@
 // The `amazing` table: what a script can do on the machine (documented, with an example
 // per call, in scripts/README.md). Every function follows the rules in host.hpp.
 
+#include <algorithm>
+#include <climits>
 #include <cmath>
+#include <cstdint>
 #include <string>
+#include <vector>
 
 #include "core/nibble_store.hpp"
 #include "lua/host.hpp"
@@ -571,10 +575,91 @@ int m_bytes(lua_State* L) {
   return 1;
 }
 
-// amazing.publish(maze): hands the maze to the host (gen prints it, play walks it).
+// The most start or end markers amazing.publish takes (each list): more than any
+// --starts the host allows for the largest maze a list of 32-bit cells holds.
+constexpr lua_Integer kMaxMarkers = lua_Integer{1} << 24;
+
+// Checks markers[key] (argument 2 of publish): nil, or a list of {col, row} pairs inside
+// the maze; returns how many. Raw access only: a marker table's metamethods never run.
+lua_Integer check_marker_list(lua_State* L, const core::Maze& maze, const char* key) {
+  lua_pushstring(L, key);
+  int type = lua_rawget(L, 2);
+  if (type == LUA_TNIL) {
+    lua_pop(L, 1);
+    return 0;
+  }
+  if (type != LUA_TTABLE)
+    return luaL_error(L, "bad markers to 'publish': markers.%s must be a list of {col, row} "
+                      "pairs (got %s)", key, luaL_typename(L, -1));
+  lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, -1));
+  if (n > kMaxMarkers || n > static_cast<lua_Integer>(maze.cells()))
+    return luaL_error(L, "bad markers to 'publish': %d %s markers, more than the maze's %d "
+                      "cells", static_cast<int>(std::min<lua_Integer>(n, INT32_MAX)), key,
+                      static_cast<int>(std::min<std::size_t>(maze.cells(), INT32_MAX)));
+  for (lua_Integer k = 1; k <= n; ++k) {
+    if (lua_rawgeti(L, -1, k) != LUA_TTABLE)
+      return luaL_error(L, "bad markers to 'publish': markers.%s[%d] must be a {col, row} "
+                        "pair (got %s)", key, static_cast<int>(k), luaL_typename(L, -1));
+    int isnum_c = 0, isnum_r = 0;
+    lua_rawgeti(L, -1, 1);
+    lua_Integer c = lua_tointegerx(L, -1, &isnum_c);
+    lua_rawgeti(L, -2, 2);
+    lua_Integer r = lua_tointegerx(L, -1, &isnum_r);
+    if (!isnum_c || !isnum_r || lua_type(L, -1) != LUA_TNUMBER ||
+        lua_type(L, -2) != LUA_TNUMBER)
+      return luaL_error(L, "bad markers to 'publish': markers.%s[%d] must hold two whole "
+                        "numbers, a column and a row", key, static_cast<int>(k));
+    if (c < 1 || c > maze.width() || r < 1 || r > maze.height())
+      return luaL_error(L, "bad markers to 'publish': markers.%s[%d] = {%d, %d} is off the "
+                        "%dx%d maze (columns 1..%d, rows 1..%d)", key, static_cast<int>(k),
+                        static_cast<int>(std::clamp<lua_Integer>(c, INT32_MIN, INT32_MAX)),
+                        static_cast<int>(std::clamp<lua_Integer>(r, INT32_MIN, INT32_MAX)),
+                        maze.width(), maze.height(), maze.width(), maze.height());
+    lua_pop(L, 3);
+  }
+  charge(L, static_cast<uint64_t>(n));
+  return n;
+}
+
+// Copies the checked list markers[key] into `out` (0-based); no Lua error can be raised
+// here once `out` has its size.
+void copy_marker_list(lua_State* L, const char* key, std::vector<core::CellPos>& out) {
+  lua_pushstring(L, key);
+  lua_rawget(L, 2);
+  for (std::size_t k = 0; k < out.size(); ++k) {
+    lua_rawgeti(L, -1, static_cast<lua_Integer>(k + 1));
+    lua_rawgeti(L, -1, 1);
+    lua_rawgeti(L, -2, 2);
+    out[k] = core::CellPos{static_cast<int>(lua_tointeger(L, -2) - 1),
+                           static_cast<int>(lua_tointeger(L, -1) - 1)};
+    lua_pop(L, 3);
+  }
+  lua_pop(L, 1);
+}
+
+// amazing.publish(maze [, markers]): hands the maze to the host (gen prints it, play walks
+// it); markers = {starts = {{col, row}, ...}, ends = {{col, row}, ...}}, 1-based, as
+// --starts and the backtracker's longest path show them (Engine::take_markers).
 int l_publish(lua_State* L) {
-  check_maze(L);
-  lua_settop(L, 1);
+  MazeBox& box = check_maze(L);
+  if (!lua_isnoneornil(L, 2) && !lua_istable(L, 2))
+    return luaL_error(L, "bad markers to 'publish': give a table {starts = {{col, row}, ...}, "
+                      "ends = {...}} or nothing (got %s)", luaL_typename(L, 2));
+  lua_settop(L, 2);
+  lua_Integer starts = 0, ends = 0;
+  if (lua_istable(L, 2)) {
+    starts = check_marker_list(L, box.maze, "starts");
+    ends = check_marker_list(L, box.maze, "ends");
+  }
+  Host& host = host_of(L);
+  if (!guarded(L, [&] {
+        host.markers.starts.assign(static_cast<std::size_t>(starts), core::CellPos{});
+        host.markers.ends.assign(static_cast<std::size_t>(ends), core::CellPos{});
+      }))
+    raise_scratch(L);
+  if (starts > 0) copy_marker_list(L, "starts", host.markers.starts);
+  if (ends > 0) copy_marker_list(L, "ends", host.markers.ends);
+  lua_pushvalue(L, 1);
   lua_setfield(L, LUA_REGISTRYINDEX, kPublishedKey);
   return 0;
 }
@@ -622,6 +707,8 @@ int open_amazing(lua_State* L) {
   lua_setfield(L, -2, "max_dimension");
   lua_pushliteral(L, "pc");  // Engine::use_c64 makes it "c64"
   lua_setfield(L, -2, "machine");
+  open_generator_api(L);
+  open_screen_api(L);
   lua_setglobal(L, "amazing");
 
   lua_pushcfunction(L, l_global_print);

@@ -616,7 +616,26 @@ int push_args(lua_State* L) {
     lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
   }
   lua_setfield(L, -2, "extra");
+  lua_pushinteger(L, args->starts);
+  lua_setfield(L, -2, "starts");
+  if (const core::Mask* mask = args->mask) {
+    lua_createtable(L, 0, 3);
+    lua_pushinteger(L, mask->width());
+    lua_setfield(L, -2, "width");
+    lua_pushinteger(L, mask->height());
+    lua_setfield(L, -2, "height");
+    lua_pushinteger(L, static_cast<lua_Integer>(mask->masked_count()));
+    lua_setfield(L, -2, "masked");
+    lua_setfield(L, -2, "mask");
+  }
   lua_setfield(L, -2, "args");
+  return 0;
+}
+
+// Drops what amazing.publish got (called protected: the registry key may allocate).
+int forget_published(lua_State* L) {
+  lua_pushnil(L);
+  lua_setfield(L, LUA_REGISTRYINDEX, kPublishedKey);
   return 0;
 }
 
@@ -675,14 +694,23 @@ uint64_t Engine::steps() const {
 RunResult Engine::run(std::string_view source, std::string_view name, const ScriptArgs& args) {
   RunResult result;
   lua_State* L = host_->L;
-  if (L == nullptr || host_->ran) {
+  if (L == nullptr || host_->step_limit_hit || host_->memory_limit_hit) {
     result.outcome = Outcome::kRuntimeError;
     result.message = L == nullptr ? "cannot start Lua: " + memory_message(host_->limits)
-                                  : "this Lua engine already ran a script";
+                                  : "this Lua engine stopped its last script at a limit; "
+                                    "run again with a new engine";
     return result;
   }
-  host_->ran = true;
+  // Each run gets the whole step budget; what the last one published is dropped.
+  host_->periods = 0;
+  host_->work = 0;
+  host_->out_of_ram = false;
   host_->cpu_start = thread_cpu_seconds();
+  host_->next_clock_check = {};
+  host_->mask = args.mask;
+  host_->markers = core::Markers{};
+  lua_pushcfunction(L, forget_published);
+  if (lua_pcall(L, 0, 0, 0) != LUA_OK) lua_pop(L, 1);
 
   auto fail_from_stack = [&](Outcome outcome) {
     const char* msg = lua_tostring(L, -1);
@@ -704,10 +732,13 @@ RunResult Engine::run(std::string_view source, std::string_view name, const Scri
     }
   };
 
-  lua_pushcfunction(L, open_sandbox);
-  if (lua_pcall(L, 0, 0, 0) != LUA_OK) {
-    fail_from_stack(Outcome::kRuntimeError);
-    return result;
+  if (!host_->opened) {
+    lua_pushcfunction(L, open_sandbox);
+    if (lua_pcall(L, 0, 0, 0) != LUA_OK) {
+      fail_from_stack(Outcome::kRuntimeError);
+      return result;
+    }
+    host_->opened = true;
   }
   lua_pushcfunction(L, push_args);
   lua_pushlightuserdata(L, const_cast<ScriptArgs*>(&args));
@@ -751,10 +782,16 @@ int take_published(lua_State* L) {
     out->emplace(std::move(box->maze));  // a move: no allocation, cannot throw
     box->maze = core::Maze();
   }
-  return 0;
+  return forget_published(L);
 }
 
 }  // namespace
+
+core::Markers Engine::take_markers() {
+  core::Markers markers = std::move(host_->markers);
+  host_->markers = core::Markers{};
+  return markers;
+}
 
 std::optional<core::Maze> Engine::take_maze() {
   std::optional<core::Maze> maze;

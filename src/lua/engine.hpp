@@ -20,6 +20,10 @@
 //   lua::RunResult r = engine.run(source, "amazing.lua", args);
 //   if (!r.ok()) { print r.message; return r.exit_code(); }   // 65 syntax, 70 runtime
 //   std::optional<core::Maze> maze = engine.take_maze();        // what amazing.publish got
+//   core::Markers markers = engine.take_markers();              // its markers (0-based)
+// The same Engine may run() again (gen --count K): the Lua state, its globals and the
+// require cache stay, the machine's RND continues, amazing.args is made afresh, the step
+// budget starts again, and what the last run published is dropped unless taken.
 // Destroy the Engine before the Machine: its mazes live in the machine's RAM.
 #pragma once
 
@@ -32,6 +36,8 @@
 #include <vector>
 
 #include "core/c64_rnd.hpp"
+#include "core/generators/generator.hpp"
+#include "core/mask.hpp"
 #include "core/maze.hpp"
 #include "machine/machine.hpp"
 
@@ -60,6 +66,11 @@ struct ScriptArgs {
   bool maze_only = false;
   // Positional arguments after the script name (amazing run FILE.lua a b c).
   std::vector<std::string> extra;
+  // --mask: cells left out (owned by the caller, alive during run()). Scripts see
+  // amazing.args.mask = {width=, height=, masked=} (nil without) and amazing.masked(c, r).
+  const core::Mask* mask = nullptr;
+  // --starts N: amazing.args.starts (0 without): N start and N end markers.
+  int starts = 0;
 };
 
 enum class Outcome { kOk, kSyntaxError, kRuntimeError, kStepLimit, kMemoryLimit, kOutOfRam };
@@ -86,7 +97,8 @@ class Engine {
   Engine& operator=(const Engine&) = delete;
 
   // Runs one chunk of Lua source text; `name` is what errors call it ("amazing.lua").
-  // One run per Engine.
+  // May be called again after a run that ended normally or with a script error; after a
+  // run stopped by the step or memory limit the Engine refuses further runs.
   RunResult run(std::string_view source, std::string_view name, const ScriptArgs& args);
 
   // Before run: the machine is a Commodore 64. amazing.rnd draws from `rnd` (kept by the
@@ -99,6 +111,9 @@ class Engine {
 
   // The maze the script handed over with amazing.publish, moved out (once).
   std::optional<core::Maze> take_maze();
+  // The markers of the last amazing.publish(maze, markers), 0-based columns and rows as
+  // core::Markers; empty when it gave none. Moved out (once).
+  core::Markers take_markers();
 
   // Instructions run so far (in units of the hook period, so approximate to 1000).
   uint64_t steps() const;

@@ -51,7 +51,11 @@ struct Engine::Host {
   bool memory_limit_hit = false;
   // A maze that did not fit the machine's RAM (the script got a Lua error).
   bool out_of_ram = false;
-  bool ran = false;
+  bool opened = false;  // the sandbox and the amazing table are set up (first run)
+  // The run's --mask (ScriptArgs::mask; null without) and the markers of the last
+  // amazing.publish (0-based; generator_api.cpp, bindings.cpp).
+  const core::Mask* mask = nullptr;
+  core::Markers markers;
   // Message storage that must outlive a luaL_error call.
   std::string scratch;
   // What guarded() caught (a fixed buffer: no allocation while handling bad_alloc).
@@ -90,6 +94,12 @@ void install_counted_patterns(lua_State* L);
 
 // Installs the `amazing` table and the global print (bindings.cpp).
 int open_amazing(lua_State* L);
+// Adds the generator helpers to the `amazing` table on top of the stack
+// (generator_api.cpp): masked, pick, and the cell accessors the generator scripts use.
+void open_generator_api(lua_State* L);
+// Adds locate, color, inkey, sleep, show, chr and glyph to the `amazing` table on top of
+// the stack (screen_api.cpp).
+void open_screen_api(lua_State* L);
 
 // Runs `fn` (C++ work, no Lua calls that can raise) and returns its result; a C++
 // exception becomes a Lua error after the try block is left.
