@@ -197,21 +197,4 @@ std::string format_stats(const MazeStats& s) {
   return buf;
 }
 
-std::string stats_json(const MazeStats& s) {
-  char buf[800];
-  std::snprintf(buf, sizeof buf,
-                "{\"width\":%d,\"height\":%d,\"perfect\":%s,\"reason\":\"%s\",\"connected\":%s,"
-                "\"acyclic\":%s,\"exit_reachable\":%s,\"cells\":%zu,\"left_out\":%zu,"
-                "\"walled_off\":%zu,\"passages\":%zu,\"dead_ends\":%.6f,"
-                "\"straights\":%.6f,\"turns\":%.6f,\"junctions\":%.6f,\"crossroads\":%.6f,"
-                "\"longest_path\":%zu,\"solution_length\":%zu}",
-                s.width, s.height, s.perfect ? "true" : "false", s.verdict.reason().c_str(),
-                s.connected ? "true" : "false", s.acyclic ? "true" : "false",
-                s.verdict.exit_reachable ? "true" : "false", s.open_cells, s.left_out,
-                s.walled_off, s.passages,
-                s.share(s.dead_ends), s.share(s.straights), s.share(s.turns), s.share(s.junctions),
-                s.share(s.crossroads), s.longest_path, s.solution_length);
-  return buf;
-}
-
 }  // namespace amazing::core

@@ -9,7 +9,7 @@
 //   MazeStats s = analyze(maze, &mask);  // the verdict plus the shapes (stats, gen --stats)
 //   s.perfect, s.share(s.dead_ends), s.longest_path, s.solution_length
 //   format_stats(s)  -> "perfect yes  cells 400  left out 0  dead ends 10.3%  ..." (one line)
-//   stats_json(s)    -> {"perfect":true,...}
+//   stats_json(s) in core/json.hpp -> {"width":20,...,"perfect":true,...}
 // Left out cells are the mask's (a --mask: cut out on purpose, not a flaw); without a mask
 // no cell is left out, and a cell that cannot be reached from the entrance is walled off
 // (a flaw), whether it has passages or not. Uses O(cells) scratch while it runs: analysis
@@ -84,7 +84,5 @@ MazeStats analyze(const Maze& maze, const Mask* mask = nullptr);
 // junctions 10.0%  crossroads 1.0%  longest path 143  solution 87"; not perfect:
 // "perfect no (exit unreachable, 32 walled off)".
 std::string format_stats(const MazeStats& s);
-// A JSON object with the same facts (shares as fractions).
-std::string stats_json(const MazeStats& s);
 
 }  // namespace amazing::core

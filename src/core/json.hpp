@@ -6,10 +6,15 @@
 // down bit; a masked (left out) cell is 0. Columns and rows count from 0. "seed" is null
 // when the RND was in its power-on state. Readers ignore other keys (gen --stats adds
 // "stats"; gen --count K adds "index", 0..K-1: "seed" stays the seed given, and the
-// maze is the index-th one made from it, the RND running on between mazes). Pure string functions: the caller does the reading and writing.
+// maze is the index-th one made from it, the RND running on between mazes).
+// Pure string functions over nlohmann-json: the caller does the reading and writing.
 //   std::string line = maze_to_json(maze, "wilson", 7, markers);
 //   auto rec = parse_maze_json(line);            // Result<MazeRecord>
 //   auto maze = maze_from_record(*rec, ram);     // Result<Maze>, checked for consistency
+//   std::string s = stats_json(analyze(*maze));  // {"width":W,...,"dead_ends":0.103000,...}
+// The reader is strict JSON (RFC 8259: no trailing commas, comments or other text, UTF-8
+// strings) and reads the cells straight into bytes, so its memory is the maze's, not a
+// tree of values; nesting deeper than kMaxJsonDepth is refused where it starts.
 #pragma once
 
 #include <cstdint>
@@ -18,6 +23,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/analysis.hpp"
 #include "core/generators/generator.hpp"
 #include "core/maze.hpp"
 #include "core/ram.hpp"
@@ -41,12 +47,22 @@ struct MazeRecord {
 std::string maze_to_json(const Maze& maze, std::string_view algorithm, std::optional<int> seed,
                          const Markers& markers, std::string_view extra = {});
 
-// One object; errors say where in the text it went wrong.
+// Arrays and objects inside one another (the maze object itself is level 1); deeper
+// input is refused as soon as it goes past this.
+inline constexpr int kMaxJsonDepth = 64;
+
+// One object; errors say what is wrong and, for text that is not JSON, at which character.
 Result<MazeRecord> parse_maze_json(std::string_view text);
 
 // Builds the maze (store from `ram`), checking that neighbours agree on every wall and
 // that there is at most one entrance and one exit.
 Result<Maze> maze_from_record(const MazeRecord& record, Ram& ram);
+
+// The statistics as one JSON object, in this order: width, height, perfect, reason,
+// connected, acyclic, exit_reachable, cells, left_out, walled_off, passages, the five
+// shares (dead_ends ... crossroads, fractions with six decimals), longest_path,
+// solution_length.
+std::string stats_json(const MazeStats& s);
 
 // The JSON bits of one cell of a maze.
 uint8_t json_cell(const Maze& maze, int col, int row);
