@@ -14,6 +14,7 @@
 #include "cli/lua_engine.hpp"
 #include "lua/embedded_scripts.hpp"
 #include "machine/machine.hpp"
+#include "tui/run_console.hpp"
 #include "tui/session.hpp"
 #include "tui/terminal.hpp"
 
@@ -104,6 +105,7 @@ int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Term
   machine::Machine& machine = **made;
   if (opt.seed) machine.rnd().randomize(*opt.seed);
   tui::Frame frame{.title = "AMAZING RUN", .hint = "", .play = false, .cursor = std::nullopt};
+  frame.machine_screen = &machine.screen();  // its character set and colours
   tui::ScreenView view(term, machine.screen(), 0, frame);
   machine::ScreenSink screen_sink(machine.screen());
   machine::TeeSink tee(screen_sink, view);
@@ -114,6 +116,9 @@ int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Term
     typed.push(std::to_string(opt.size->width) + "," + std::to_string(opt.size->length));
   TypedAhead input(typed, keyboard, machine.printer());
   machine.set_input(input);
+  // inkey, sleep and show (scripts/README.md, "Games: the screen and the keyboard").
+  tui::RunConsole console(term, machine.screen(), frame);
+  machine.set_console(&console);
 
   lua::ScriptArgs args;
   if (opt.size) args.width = opt.size->width, args.length = opt.size->length;
@@ -125,9 +130,12 @@ int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Term
     lua::Engine engine(machine, opt.lua.limits);
     result = engine.run(script.source, script.name, args);
   }
-  if (keyboard.ended()) {
+  machine.set_console(nullptr);
+  if (keyboard.ended() || (result.ok() && console.read_keys())) {
+    // The user ended the input (Ctrl-D or Esc), or a program that read keys with inkey
+    // (a game) ended as its user asked: the terminal comes back at once.
     term.reset();
-    return kExitOk;  // the user ended the input (Ctrl-D or Esc)
+    return kExitOk;
   }
   if (!result.ok()) {
     // On the screen's last lines first (the message without the traceback), then in full

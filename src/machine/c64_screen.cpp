@@ -31,6 +31,9 @@ void Screen::c64_insert_below(int row) {
   std::memmove(cells() + (from + 1) * kColumns, cells() + from * kColumns,
                static_cast<std::size_t>(kRows - from - 1) * kColumns);
   std::memset(cells() + from * kColumns, kBlank, kColumns);
+  std::memmove(attributes_.data() + (from + 1) * kColumns, attributes_.data() + from * kColumns,
+               static_cast<std::size_t>(kRows - from - 1) * kColumns);
+  std::memset(attributes_.data() + from * kColumns, attribute_, kColumns);
   for (int r = kRows - 1; r > from; --r) links_[r] = links_[r - 1];
   links_[from] = false;
 }
@@ -104,6 +107,7 @@ void Screen::put_c64(std::string_view text) {
       c64_line_end();
     } else if (byte >= 0x20 && byte != 0x7f) {
       cells()[row_ * kColumns + col_] = byte;
+      attributes_[static_cast<std::size_t>(row_ * kColumns + col_)] = attribute_;
       c64_advance();
     }
   }

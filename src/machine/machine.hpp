@@ -24,6 +24,7 @@
 #include "core/ram.hpp"
 #include "core/result.hpp"
 #include "core/rnd.hpp"
+#include "machine/console.hpp"
 #include "machine/input.hpp"
 #include "machine/output.hpp"
 #include "machine/printer.hpp"
@@ -68,6 +69,9 @@ class Machine {
 
   // Reads from `input` from now on (not owned).
   void set_input(InputSource& input) { input_ = &input; }
+  // The live keyboard and display (console.hpp; not owned); null in batch mode.
+  Console* console() { return console_; }
+  void set_console(Console* console) { console_ = console; }
   // The sink the printer writes to (the screen's, or batch output).
   OutputSink& output() { return printer_.sink(); }
 
@@ -101,6 +105,7 @@ class Machine {
   Printer printer_;
   InputSource* input_;
   core::GwRnd rnd_;
+  Console* console_ = nullptr;
   bool echo_ = false;
 };
 

@@ -95,6 +95,8 @@ class Printer {
   void set_sink(OutputSink& sink) { sink_ = &sink; }
   // Tells the printer the cursor is at column 0 (after a screen clear, say).
   void reset_column() { column_ = 0; }
+  // Tells the printer the cursor was moved to column `column` (0-based; LOCATE).
+  void set_column(int column) { column_ = column; }
   void flush() { sink_->flush(); }
 
  private:

@@ -1,5 +1,7 @@
 #include "machine/screen.hpp"
 
+#include "machine/charset.hpp"
+
 #include <cassert>
 #include <cstring>
 
@@ -11,13 +13,17 @@ core::Result<Screen> Screen::create(core::Ram& ram, Rules rules) {
   return Screen(std::move(block).value(), rules);
 }
 
-Screen::Screen(core::RamBlock memory, Rules rules) : memory_(std::move(memory)), rules_(rules) {
+Screen::Screen(core::RamBlock memory, Rules rules)
+    : memory_(std::move(memory)), rules_(rules), attribute_(default_attribute(rules)) {
   std::memset(cells(), kBlank, kBytes);
+  attributes_.fill(attribute_);
 }
 
 void Screen::scroll() {
   std::memmove(cells(), cells() + kColumns, kBytes - kColumns);
   std::memset(cells() + kBytes - kColumns, kBlank, kColumns);
+  std::memmove(attributes_.data(), attributes_.data() + kColumns, kBytes - kColumns);
+  std::memset(attributes_.data() + kBytes - kColumns, attribute_, kColumns);
   for (int r = 0; r + 1 < kRows; ++r) links_[r] = links_[r + 1];
   links_[kRows - 1] = false;
   ++version_;
@@ -48,6 +54,7 @@ void Screen::put(std::string_view text) {
       // The cursor past the end of a line wraps before the next character lands.
       if (col_ >= kColumns) newline();
       cells()[row_ * kColumns + col_] = static_cast<uint8_t>(ch);
+      attributes_[static_cast<std::size_t>(row_ * kColumns + col_)] = attribute_;
       ++col_;
     }
   }
@@ -56,6 +63,7 @@ void Screen::put(std::string_view text) {
 
 void Screen::clear() {
   if (cells() != nullptr) std::memset(cells(), kBlank, kBytes);
+  attributes_.fill(attribute_);
   row_ = 0;
   col_ = 0;
   links_ = {};

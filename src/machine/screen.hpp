@@ -77,6 +77,16 @@ class Screen {
   // Records a change made behind the screen's back (a POKE into its memory).
   void touch() { ++version_; }
 
+  // Colours (charset.hpp): every cell has an attribute byte (foreground in the low nibble,
+  // background in the high), kept beside the RAM as the C64 keeps its colour RAM. Text
+  // put on the screen, a clear and a scroll take the current attribute; a POKE keeps the
+  // cell's. It starts as default_attribute(rules).
+  uint8_t attribute() const { return attribute_; }
+  void set_attribute(uint8_t a) { attribute_ = a; }
+  uint8_t attribute_at(int row, int col) const {
+    return attributes_[static_cast<std::size_t>(row * kColumns + col)];
+  }
+
  private:
   Screen(core::RamBlock memory, Rules rules);
   uint8_t* cells() const { return memory_.data(); }
@@ -95,6 +105,8 @@ class Screen {
   std::array<bool, kRows> links_{};  // c64: row r continues row r - 1
   int escape_ = 0;                   // c64: 1 after ESC, 2 after ESC [
   bool after_cr_ = false;            // c64: a '\n' right after '\r' is the same line end
+  uint8_t attribute_ = 0;
+  std::array<uint8_t, kBytes> attributes_{};
 };
 
 // Prints to a Screen.

@@ -242,6 +242,7 @@ void Terminal::draw(const std::vector<std::string>& text, const Frame& frame) {
       addch(ch | attr);
     }
   }
+  if (frame.machine_screen != nullptr) draw_machine_cells(*frame.machine_screen, top, left);
   if (frame.cursor) {
     move(top + 1 + frame.cursor->first, left + 1 + std::min(frame.cursor->second, 39));
     curs_set(1);

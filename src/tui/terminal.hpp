@@ -37,6 +37,10 @@ struct Frame {
   std::string hint;                           // shown in the bottom border
   bool play = false;                          // colour the player and the path (play view glyphs)
   std::optional<std::pair<int, int>> cursor;  // (row, col) on the 40x25 screen to show
+  // amazing run: this screen's cells are drawn in the machine's character set (CP437 or
+  // PETSCII as the nearest Unicode character) and colours (machine/charset.hpp), the
+  // power-on colours in the terminal's own (machine_cells.cpp).
+  const machine::Screen* machine_screen = nullptr;
 };
 
 // `text` on lines of at most `width` characters, broken at spaces (a longer word is cut).
@@ -70,6 +74,8 @@ class Terminal {
 
  private:
   Terminal() = default;
+  // Draws frame.machine_screen's cells inside the frame at (top, left) (machine_cells.cpp).
+  void draw_machine_cells(const machine::Screen& screen, int top, int left);
   bool active_ = false;
   bool color_ = false;
   bool acs_ = false;

@@ -1,0 +1,65 @@
+// Charset: the machine's own characters and colours, as a terminal can show them.
+//
+//   charset_of(Rules::kPc) == Charset::kCp437       // the IBM PC's code page 437
+//   to_unicode(Charset::kCp437, 219) == U'\u2588'   // full block
+//   to_unicode(Charset::kPetscii, 0x73) == U'\u2665' // the C64's heart
+//   glyph_utf8(Charset::kCp437, 201) == "\u2554"     // the UTF-8 a terminal is sent
+//   ansi_colour(Rules::kPc, 14) == 11                // CGA yellow is the ANSI bright yellow
+//
+// A screen byte is a character code of the machine: on the pc a CP437 code (ASCII for
+// 32..126, box, block and foreign letters above, the smileys and arrows below 32); on the
+// c64 a PETSCII code as CHR$ takes it, in the C64's upper-case/graphics set (letters at
+// 65..90, the graphics at 96..127 and 160..255; 192..223 repeat 96..127 and 224..254
+// repeat 160..190, as on the C64). The real C64 stored screen codes in its video memory;
+// this machine stores what PRINT wrote, so PEEK of printed text gives the code printed.
+// Each code is shown as the nearest Unicode character; codes with no picture (PETSCII's
+// control codes, CP437's NUL) show as a space.
+//
+// Colours 0..15 are the machine's: the CGA's order on the pc (0 black, 1 blue, 2 green,
+// 3 cyan, 4 red, 5 magenta, 6 brown, 7 light grey, 8..15 their bright forms, 14 yellow,
+// 15 white), the VIC-II's on the c64 (0 black, 1 white, 2 red, 3 cyan, 4 purple, 5 green,
+// 6 blue, 7 yellow, 8 orange, 9 brown, 10 light red, 11 dark grey, 12 grey, 13 light
+// green, 14 light blue, 15 light grey). ansi_colour() gives the nearest of a terminal's
+// 16 ANSI colours (0..7 normal, 8..15 bright: 0 black, 1 red, 2 green, 3 yellow, 4 blue,
+// 5 magenta, 6 cyan, 7 white).
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "machine/rules.hpp"
+
+namespace amazing::machine {
+
+enum class Charset { kCp437, kPetscii };
+
+inline Charset charset_of(Rules rules) {
+  return rules == Rules::kC64 ? Charset::kPetscii : Charset::kCp437;
+}
+
+// The Unicode character shown for character code `code`.
+char32_t to_unicode(Charset set, uint8_t code);
+// The same as UTF-8 (1 to 4 bytes).
+std::string glyph_utf8(Charset set, uint8_t code);
+// Any code point as UTF-8.
+std::string utf8(char32_t cp);
+
+inline constexpr int kColours = 16;
+// The nearest ANSI colour (0..15) to the machine's colour `colour` (0..15).
+int ansi_colour(Rules rules, int colour);
+// The colour's name ("light blue"), for messages and documentation.
+const char* colour_name(Rules rules, int colour);
+
+// A screen cell's colours: foreground in the low nibble, background in the high one.
+inline constexpr uint8_t make_attribute(int fg, int bg) {
+  return static_cast<uint8_t>((fg & 15) | ((bg & 15) << 4));
+}
+inline constexpr int attribute_fg(uint8_t a) { return a & 15; }
+inline constexpr int attribute_bg(uint8_t a) { return a >> 4; }
+// The power-on colours: light grey on black (GW-BASIC's COLOR 7, 0), light blue on blue
+// on the C64 (14 on 6).
+inline constexpr uint8_t default_attribute(Rules rules) {
+  return rules == Rules::kC64 ? make_attribute(14, 6) : make_attribute(7, 0);
+}
+
+}  // namespace amazing::machine
