@@ -7,63 +7,65 @@
 -- A random walk over every cell; a passage opens where the walk first enters a cell.
 -- Uniform over all perfect mazes.
 
--- The shared helpers (scripts/lib/generator.lua), as locals: the loops below call them.
-local g = require("generator").new(amazing.args.width or 20, amazing.args.length or 10)
-local TOTAL, pick, neighbour, open_between, to = g.TOTAL, g.pick, g.neighbour, g.open_between, g.to
-local dirs, around, any, entrance, finish = g.dirs, g.around, g.any, g.entrance, g.finish
+-- The shared helpers (scripts/lib/generator.lua), as locals: the loop below calls them.
+local g = require("generator").new("aldous-broder", true)
+local cell, pick, to, dirs, OPEN, last = g.cell, g.pick, g.to, g.dirs, g.OPEN, g.last
+local open_between, around_unvisited, around_visited, around_open = g.open_between,
+    g.around_unvisited, g.around_visited, g.around_open
 
 -- The generator ------------------------------------------------------------------------
-local visited, count = {}, 1
-local cur = entrance()
-visited[cur] = true
+local cur = g.entrance()
+cell[cur] = cell[cur] | 4
+local count = 1
 -- Stall: after STALL moves in a row that found no new cell (the RND's whole period, so
 -- the walk may be looping), the rest is made as hunt-and-kill: walk to an unvisited
 -- neighbour (pick), or hunt for the first unvisited cell next to a visited one and join
 -- it to one of those (pick).
 -- (`amazing run aldous-broder.lua ... N` sets it to N, for tests.)
 local STALL = math.tointeger(tonumber((amazing.args.extra or {})[1] or "")) or 16777216
-local function is_visited(j) return visited[j] == true end
-local function unvisited(j) return not visited[j] end
-local hunt_from, stalled = 0, false
+local hunt_from, stalled = g.first, false
 local function rescue()
-  while visited[hunt_from] do hunt_from = hunt_from + 1 end
-  for i = hunt_from, TOTAL - 1 do
-    if not visited[i] then
-      local v = around(i, is_visited)
+  while hunt_from <= last and cell[hunt_from] & 20 ~= 0 do hunt_from = hunt_from + 1 end
+  for i = hunt_from, last do
+    if cell[i] & 20 == 0 then
+      local v = around_visited(i)
       if v > 0 then
         open_between(i, dirs[pick(v)])
-        visited[i] = true
+        cell[i] = cell[i] | 4
         count = count + 1
         return i
       end
     end
   end
+  error("no cell left to join: the mask is not connected")
 end
 local function hunt_move(c)
-  local n = around(c, unvisited)
+  local n = around_unvisited(c)
   if n == 0 then return rescue() end
   local k = pick(n)
+  local j = to[k]
   open_between(c, dirs[k])
-  visited[to[k]] = true
+  cell[j] = cell[j] | 4
   count = count + 1
-  return to[k]
+  return j
 end
 local idle = 0
-while count < TOTAL do
+while count < OPEN do
   if stalled or idle == STALL then
     stalled = true
     cur = hunt_move(cur)
   else
-    local k = pick(around(cur, any))
-    if not visited[to[k]] then
+    local k = pick(around_open(cur))
+    local j = to[k]
+    if cell[j] & 4 == 0 then
       open_between(cur, dirs[k])
-      visited[to[k]] = true
+      cell[j] = cell[j] | 4
       count = count + 1
       idle = 0
     else
       idle = idle + 1
     end
-    cur = to[k]
+    cur = j
   end
 end
-finish()
+g.finish()

@@ -7,27 +7,33 @@
 -- Depth-first with an explicit stack. (The longest-path start and end markers of the native
 -- version draw no RND and are not drawn here.)
 
--- The shared helpers (scripts/lib/generator.lua), as locals: the loops below call them.
-local g = require("generator").new(amazing.args.width or 20, amazing.args.length or 10)
-local pick, open_between, to, dirs, around = g.pick, g.open_between, g.to, g.dirs, g.around
-local entrance, finish = g.entrance, g.finish
+-- The shared helpers (scripts/lib/generator.lua), as locals: the loop below calls them.
+local g = require("generator").new("backtracker", true)
+local cell, pick, to, dirs = g.cell, g.pick, g.to, g.dirs
+local open_between, around_unvisited = g.open_between, g.around_unvisited
 
 -- The generator ------------------------------------------------------------------------
-local visited = {}
-local start = entrance()
-visited[start] = true
-local stack = {start}
-local function unvisited(j) return not visited[j] end
-while #stack > 0 do
-  local i = stack[#stack]
-  local n = around(i, unvisited)
+local start = g.entrance()
+cell[start] = cell[start] | 4
+local stack, top = {start}, 1
+-- The deepest cell of the stack (the first to get there) is one end of the longest path.
+local deepest, deepest_depth = start, 1
+while top > 0 do
+  local i = stack[top]
+  local n = around_unvisited(i)
   if n == 0 then
-    stack[#stack] = nil
+    stack[top] = nil
+    top = top - 1
   else
     local k = pick(n)
+    local j = to[k]
     open_between(i, dirs[k])
-    visited[to[k]] = true
-    stack[#stack + 1] = to[k]
+    cell[j] = cell[j] | 4
+    top = top + 1
+    stack[top] = j
+    if top > deepest_depth then deepest_depth, deepest = top, j end
   end
 end
-finish()
+stack = nil
+-- Markers: --starts, else the two ends of the longest path (no draw).
+g.finish(function() return g.longest_path(deepest) end)

@@ -7,23 +7,24 @@
 -- Each cell opens right or down (a coin: 1 right, 2 down); the last column always down,
 -- the last row always right.
 
--- The shared helpers (scripts/lib/generator.lua), as locals: the loops below call them.
-local g = require("generator").new(amazing.args.width or 20, amazing.args.length or 10)
-local W, H, pick, add_bits, entrance, finish = g.W, g.H, g.pick, g.add_bits, g.entrance, g.finish
+-- The shared helpers (scripts/lib/generator.lua), as locals: the loop below calls them.
+local g = require("generator").new("binary-tree", false)
+local cell, pick, W, H, WP = g.cell, g.pick, g.W, g.H, g.WP
 
 -- The generator ------------------------------------------------------------------------
-entrance()
+g.entrance()
 for r = 0, H - 1 do
+  local p0 = (r + 1) * WP + 2
   for c = 0, W - 1 do
-    local i = r * W + c
+    local p = p0 + c
     local right, down = c < W - 1, r < H - 1
     if right and down then
-      if pick(2) == 1 then add_bits(i, 2) else add_bits(i, 1) end
+      cell[p] = cell[p] | (pick(2) == 1 and 2 or 1)
     elseif right then
-      add_bits(i, 2)
+      cell[p] = cell[p] | 2
     elseif down then
-      add_bits(i, 1)
+      cell[p] = cell[p] | 1
     end
   end
 end
-finish()
+g.finish()

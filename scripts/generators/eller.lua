@@ -7,9 +7,9 @@
 -- Eller's algorithm, row by row, remembering one row of sets (src/core/generators/
 -- eller.hpp gives the order of its draws).
 
--- The shared helpers (scripts/lib/generator.lua), as locals: the loops below call them.
-local g = require("generator").new(amazing.args.width or 20, amazing.args.length or 10)
-local W, H, pick, add_bits, entrance, finish = g.W, g.H, g.pick, g.add_bits, g.entrance, g.finish
+-- The shared helpers (scripts/lib/generator.lua), as locals: the loop below calls them.
+local g = require("generator").new("eller", false)
+local cell, pick, W, H, WP = g.cell, g.pick, g.W, g.H, g.WP
 
 -- The generator ------------------------------------------------------------------------
 local label, parent, count, has_down, used = {}, {}, {}, {}, {}
@@ -23,14 +23,14 @@ local function find(x)
   end
   return x
 end
-entrance()
+g.entrance()
 for r = 0, H - 1 do
-  local last, base = r == H - 1, r * W
+  local last, base = r == H - 1, (r + 1) * WP + 2
   -- Join neighbours in different sets (a coin: 1 join), all of them on the last row.
   for c = 0, W - 2 do
     local a, b = find(label[c]), find(label[c + 1])
     if a ~= b and (last or pick(2) == 1) then
-      add_bits(base + c, 2)
+      cell[base + c] = cell[base + c] | 2
       parent[b] = a
     end
   end
@@ -46,7 +46,7 @@ for r = 0, H - 1 do
       local down
       if count[l] == 0 and not has_down[l] then down = true else down = pick(2) == 1 end
       if down then
-        add_bits(base + c, 1)
+        cell[base + c] = cell[base + c] | 1
         has_down[l], used[l] = true, true
       else
         label[c] = -1
@@ -65,4 +65,4 @@ for r = 0, H - 1 do
     end
   end
 end
-finish()
+g.finish()

@@ -7,30 +7,31 @@
 -- Growing tree, half newest, half random: a coin (1 the newest cell, 2 a random one),
 -- then a walk step from it, or it leaves the list.
 
--- The shared helpers (scripts/lib/generator.lua), as locals: the loops below call them.
-local g = require("generator").new(amazing.args.width or 20, amazing.args.length or 10)
-local pick, open_between, to, dirs, around = g.pick, g.open_between, g.to, g.dirs, g.around
-local entrance, finish = g.entrance, g.finish
+-- The shared helpers (scripts/lib/generator.lua), as locals: the loop below calls them.
+local g = require("generator").new("growing-tree", true)
+local cell, pick, to, dirs = g.cell, g.pick, g.to, g.dirs
+local open_between, around_unvisited = g.open_between, g.around_unvisited
 
 -- The generator ------------------------------------------------------------------------
-local visited = {}
-local function unvisited(j) return not visited[j] end
-local start = entrance()
-visited[start] = true
-local list = {start}
-while #list > 0 do
-  local k = #list
-  if pick(2) == 2 then k = pick(#list) end
+local start = g.entrance()
+cell[start] = cell[start] | 4
+local list, size = {start}, 1
+while size > 0 do
+  local k = size
+  if pick(2) == 2 then k = pick(size) end
   local i = list[k]
-  local n = around(i, unvisited)
+  local n = around_unvisited(i)
   if n == 0 then
-    list[k] = list[#list]
-    list[#list] = nil
+    list[k] = list[size]
+    list[size] = nil
+    size = size - 1
   else
     local d = pick(n)
+    local j = to[d]
     open_between(i, dirs[d])
-    visited[to[d]] = true
-    list[#list + 1] = to[d]
+    cell[j] = cell[j] | 4
+    size = size + 1
+    list[size] = j
   end
 end
-finish()
+g.finish()

@@ -7,36 +7,37 @@
 -- Walk to random unvisited neighbours; when stuck, hunt row by row for an unvisited cell
 -- next to a visited one and join it to one of them.
 
--- The shared helpers (scripts/lib/generator.lua), as locals: the loops below call them.
-local g = require("generator").new(amazing.args.width or 20, amazing.args.length or 10)
-local TOTAL, pick, open_between, to, dirs = g.TOTAL, g.pick, g.open_between, g.to, g.dirs
-local around, entrance, finish = g.around, g.entrance, g.finish
+-- The shared helpers (scripts/lib/generator.lua), as locals: the loop below calls them.
+local g = require("generator").new("hunt-and-kill", true)
+local cell, pick, to, dirs, OPEN, last = g.cell, g.pick, g.to, g.dirs, g.OPEN, g.last
+local open_between, around_unvisited, around_visited = g.open_between, g.around_unvisited,
+    g.around_visited
 
 -- The generator ------------------------------------------------------------------------
-local visited, count = {}, 0
-local function visit(i) visited[i] = true; count = count + 1 end
-local function unvisited(j) return not visited[j] end
-local function is_visited(j) return visited[j] == true end
-local cur = entrance()
-visit(cur)
-local hunt_from = 0
-while count < TOTAL do
-  local n = around(cur, unvisited)
+local cur = g.entrance()
+cell[cur] = cell[cur] | 4
+local count = 1
+local hunt_from = g.first  -- every open cell before it is visited
+while count < OPEN do
+  local n = around_unvisited(cur)
   if n > 0 then
     local k = pick(n)
     open_between(cur, dirs[k])
     cur = to[k]
-    visit(cur)
+    cell[cur] = cell[cur] | 4
+    count = count + 1
   else
-    while visited[hunt_from] do hunt_from = hunt_from + 1 end
+    -- Hunt: the first unvisited cell (reading order) with a visited neighbour.
+    while cell[hunt_from] & 20 ~= 0 do hunt_from = hunt_from + 1 end
     local i = hunt_from
     while true do
-      if not visited[i] then
-        local v = around(i, is_visited)
+      if i > last then error("no cell left to join: the mask is not connected") end
+      if cell[i] & 20 == 0 then
+        local v = around_visited(i)
         if v > 0 then
-          local k = pick(v)
-          open_between(i, dirs[k])
-          visit(i)
+          open_between(i, dirs[pick(v)])
+          cell[i] = cell[i] | 4
+          count = count + 1
           cur = i
           break
         end
@@ -45,4 +46,4 @@ while count < TOTAL do
     end
   end
 end
-finish()
+g.finish()

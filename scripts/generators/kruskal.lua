@@ -7,44 +7,49 @@
 -- Every inner wall, row-major (right wall, then down wall), shuffled (Fisher-Yates from
 -- the last), then opened wherever it joins two sets.
 
--- The shared helpers (scripts/lib/generator.lua), as locals: the loops below call them.
-local g = require("generator").new(amazing.args.width or 20, amazing.args.length or 10)
-local W, H, TOTAL, pick, add_bits, entrance = g.W, g.H, g.TOTAL, g.pick, g.add_bits, g.entrance
-local finish = g.finish
+-- The shared helpers (scripts/lib/generator.lua), as locals: the loop below calls them.
+local g = require("generator").new("kruskal", true)
+local cell, pick, WP, OPEN, first, last = g.cell, g.pick, g.WP, g.OPEN, g.first, g.last
 
 -- The generator ------------------------------------------------------------------------
-entrance()
-local edges = {}
-for i = 0, TOTAL - 1 do
-  if i % W < W - 1 then edges[#edges + 1] = i * 2 end
-  if i // W < H - 1 then edges[#edges + 1] = i * 2 + 1 end
+g.entrance()
+-- Edges: cell * 2 for its right wall, cell * 2 + 1 for its floor, between open cells.
+local edges, n = {}, 0
+for p = first, last do
+  if cell[p] & 16 == 0 then
+    if cell[p + 1] & 16 == 0 then n = n + 1; edges[n] = p * 2 end
+    if cell[p + WP] & 16 == 0 then n = n + 1; edges[n] = p * 2 + 1 end
+  end
 end
 -- edges[] is 1-based here; native index e is edges[e + 1].
-for e = #edges - 1, 1, -1 do
-  local j = pick(e + 1) - 1
-  edges[e + 1], edges[j + 1] = edges[j + 1], edges[e + 1]
+for e = n - 1, 1, -1 do
+  local j = pick(e + 1)
+  edges[e + 1], edges[j] = edges[j], edges[e + 1]
 end
-local parent = {}
-for i = 0, TOTAL - 1 do parent[i] = i end
+-- Union-find: each cell's parent in its bits from 256 up (cell >> 8), itself at first.
+for p = first, last do cell[p] = cell[p] | (p << 8) end
 local function find(x)
-  while parent[x] ~= x do
-    parent[x] = parent[parent[x]]
-    x = parent[x]
+  while true do
+    local up = cell[x] >> 8
+    if up == x then return x end
+    local upup = cell[up] >> 8
+    cell[x] = (cell[x] & 255) | (upup << 8)
+    x = upup
   end
-  return x
 end
 local joined, next_edge = 0, 1
-while joined + 1 < TOTAL do
+while joined + 1 < OPEN do
   local e = edges[next_edge]
   next_edge = next_edge + 1
-  local a = e // 2
-  local down = e % 2 == 1
-  local b = down and a + W or a + 1
+  local a = e >> 1
+  local down = e & 1 == 1
+  local b = down and a + WP or a + 1
   local ra, rb = find(a), find(b)
   if ra ~= rb then
-    parent[ra] = rb
-    add_bits(a, down and 1 or 2)
+    cell[ra] = (cell[ra] & 255) | (rb << 8)
+    cell[a] = cell[a] | (down and 1 or 2)
     joined = joined + 1
   end
 end
-finish()
+edges = nil
+g.finish()

@@ -7,35 +7,35 @@
 -- Randomized Prim: draw a frontier cell, join it to one of its maze neighbours, add its
 -- new neighbours to the frontier.
 
--- The shared helpers (scripts/lib/generator.lua), as locals: the loops below call them.
-local g = require("generator").new(amazing.args.width or 20, amazing.args.length or 10)
-local pick, neighbour, open_between, dirs = g.pick, g.neighbour, g.open_between, g.dirs
-local around, entrance, finish = g.around, g.entrance, g.finish
+-- The shared helpers (scripts/lib/generator.lua), as locals: the loop below calls them.
+local g = require("generator").new("prim", true)
+local cell, pick, D, dirs = g.cell, g.pick, g.D, g.dirs
+local open_between, around_visited = g.open_between, g.around_visited
 
 -- The generator ------------------------------------------------------------------------
-local visited, in_frontier, frontier = {}, {}, {}
-local function add_frontier(i)
+-- Bit 8 marks the cells in the frontier.
+local frontier, size = {}, 0
+local function add_frontier(p)
   for d = 0, 3 do
-    local j = neighbour(i, d)
-    if j and not visited[j] and not in_frontier[j] then
-      in_frontier[j] = true
-      frontier[#frontier + 1] = j
+    local j = p + D[d]
+    if cell[j] & 28 == 0 then
+      cell[j] = cell[j] | 8
+      size = size + 1
+      frontier[size] = j
     end
   end
 end
-local function is_visited(j) return visited[j] == true end
-local start = entrance()
-visited[start] = true
+local start = g.entrance()
+cell[start] = cell[start] | 4
 add_frontier(start)
-while #frontier > 0 do
-  local k = pick(#frontier)
+while size > 0 do
+  local k = pick(size)
   local c = frontier[k]
-  frontier[k] = frontier[#frontier]
-  frontier[#frontier] = nil
-  local j = pick(around(c, is_visited))
-  open_between(c, dirs[j])
-  in_frontier[c] = nil
-  visited[c] = true
+  frontier[k] = frontier[size]
+  frontier[size] = nil
+  size = size - 1
+  open_between(c, dirs[pick(around_visited(c))])
+  cell[c] = (cell[c] & ~8) | 4
   add_frontier(c)
 end
-finish()
+g.finish()

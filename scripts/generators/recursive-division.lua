@@ -6,19 +6,19 @@
 --   amazing run scripts/generators/recursive-division.lua --size 20x10 --seed 7 --batch
 -- Start with no inner walls and divide chambers with a wall that has one gap.
 
--- The shared helpers (scripts/lib/generator.lua), as locals: the loops below call them.
-local g = require("generator").new(amazing.args.width or 20, amazing.args.length or 10)
-local W, H, pick, add_bits, clear_bits = g.W, g.H, g.pick, g.add_bits, g.clear_bits
-local entrance, finish = g.entrance, g.finish
+-- The shared helpers (scripts/lib/generator.lua), as locals: the loop below calls them.
+local g = require("generator").new("recursive-division", false)
+local cell, pick, W, H, WP = g.cell, g.pick, g.W, g.H, g.WP
 
 -- The generator ------------------------------------------------------------------------
-entrance()
+g.entrance()
 for r = 0, H - 1 do
+  local p0 = (r + 1) * WP + 2
   for c = 0, W - 1 do
-    local bits = (c < W - 1 and 2 or 0) | (r < H - 1 and 1 or 0)
-    if bits ~= 0 then add_bits(r * W + c, bits) end
+    cell[p0 + c] = cell[p0 + c] | (c < W - 1 and 2 or 0) | (r < H - 1 and 1 or 0)
   end
 end
+local function at(col, row) return (row + 1) * WP + col + 2 end
 local stack = {}
 local function push(x, y, w, h)
   if w >= 2 and h >= 2 then stack[#stack + 1] = {x, y, w, h} end
@@ -33,8 +33,9 @@ while #stack > 0 do
   if horizontal then
     local k = pick(h - 1)
     local gap = x + pick(w) - 1
+    local p0 = at(0, y + k - 1)
     for col = x, x + w - 1 do
-      if col ~= gap then clear_bits((y + k - 1) * W + col, 1) end
+      if col ~= gap then cell[p0 + col] = cell[p0 + col] & ~1 end
     end
     push(x, y + k, w, h - k)
     push(x, y, w, k)
@@ -43,10 +44,13 @@ while #stack > 0 do
     local gap = y + pick(h) - 1
     local col = x + k - 1
     for row = y, y + h - 1 do
-      if row ~= gap then clear_bits(row * W + col, 2) end
+      if row ~= gap then
+        local p = at(col, row)
+        cell[p] = cell[p] & ~2
+      end
     end
     push(x + k, y, w - k, h)
     push(x, y, k, h)
   end
 end
-finish()
+g.finish()

@@ -7,29 +7,32 @@
 -- The 48K-era method: walk to random unconnected neighbours; when stuck, draw random
 -- cells until one is connected and has an unconnected neighbour. No memory but the maze.
 
--- The shared helpers (scripts/lib/generator.lua), as locals: the loops below call them.
-local g = require("generator").new(amazing.args.width or 20, amazing.args.length or 10)
-local TOTAL, pick, open_between, to, dirs = g.TOTAL, g.pick, g.open_between, g.to, g.dirs
-local around, entrance, finish = g.around, g.entrance, g.finish
+-- The shared helpers (scripts/lib/generator.lua), as locals: the loop below calls them.
+local g = require("generator").new("restart", true)
+local cell, pick, to, dirs, OPEN, TOTAL = g.cell, g.pick, g.to, g.dirs, g.OPEN, g.TOTAL
+local W, WP = g.W, g.WP
+local open_between, around_unvisited, has_unvisited = g.open_between, g.around_unvisited,
+    g.has_unvisited
 
 -- The generator ------------------------------------------------------------------------
-local visited, count = {}, 0
-local function visit(i) visited[i] = true; count = count + 1 end
-local function unvisited(j) return not visited[j] end
-local cur = entrance()
-visit(cur)
-while count < TOTAL do
-  local n = around(cur, unvisited)
+local cur = g.entrance()
+cell[cur] = cell[cur] | 4
+local count = 1
+while count < OPEN do
+  local n = around_unvisited(cur)
   if n > 0 then
     local k = pick(n)
     open_between(cur, dirs[k])
     cur = to[k]
-    visit(cur)
+    cell[cur] = cell[cur] | 4
+    count = count + 1
   else
+    -- Draw over all the cells (masked ones too) until one is visited and can move.
     while true do
-      local c = pick(TOTAL) - 1
-      if visited[c] and around(c, unvisited) > 0 then cur = c; break end
+      local i = pick(TOTAL) - 1
+      local p = (i // W + 1) * WP + i % W + 2
+      if cell[p] & 20 == 4 and has_unvisited(p) then cur = p; break end
     end
   end
 end
-finish()
+g.finish()

@@ -7,26 +7,27 @@
 -- The top row is one corridor; in each later row runs grow to the right (a coin: 1
 -- extend, 2 close) and a closed run opens upward from one of its cells.
 
--- The shared helpers (scripts/lib/generator.lua), as locals: the loops below call them.
-local g = require("generator").new(amazing.args.width or 20, amazing.args.length or 10)
-local W, H, pick, add_bits, entrance, finish = g.W, g.H, g.pick, g.add_bits, g.entrance, g.finish
+-- The shared helpers (scripts/lib/generator.lua), as locals: the loop below calls them.
+local g = require("generator").new("sidewinder", false)
+local cell, pick, W, H, WP = g.cell, g.pick, g.W, g.H, g.WP
 
 -- The generator ------------------------------------------------------------------------
-entrance()
+g.entrance()
 for r = 0, H - 1 do
+  local p0 = (r + 1) * WP + 2
   local run = 0
   for c = 0, W - 1 do
-    local i = r * W + c
+    local p = p0 + c
     local last = c == W - 1
     if r == 0 then
-      if not last then add_bits(i, 2) end
+      if not last then cell[p] = cell[p] | 2 end
     elseif not last and pick(2) == 1 then
-      add_bits(i, 2)
+      cell[p] = cell[p] | 2
     else
-      local up = run + pick(c - run + 1) - 1
-      add_bits((r - 1) * W + up, 1)
+      local up = p0 - WP + run + pick(c - run + 1) - 1
+      cell[up] = cell[up] | 1
       run = c + 1
     end
   end
 end
-finish()
+g.finish()

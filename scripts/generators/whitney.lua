@@ -7,34 +7,35 @@
 -- The JavaScript redesign of AMAZING: walk to random unvisited neighbours; at a dead
 -- end restart at a random visited cell that still has an unvisited neighbour.
 
--- The shared helpers (scripts/lib/generator.lua), as locals: the loops below call them.
-local g = require("generator").new(amazing.args.width or 20, amazing.args.length or 10)
-local TOTAL, pick, open_between, to, dirs = g.TOTAL, g.pick, g.open_between, g.to, g.dirs
-local around, entrance, finish = g.around, g.entrance, g.finish
+-- The shared helpers (scripts/lib/generator.lua), as locals: the loop below calls them.
+local g = require("generator").new("whitney", true)
+local cell, pick, to, dirs, OPEN = g.cell, g.pick, g.to, g.dirs, g.OPEN
+local open_between, around_unvisited, has_unvisited = g.open_between, g.around_unvisited,
+    g.has_unvisited
 
 -- The generator ------------------------------------------------------------------------
-local visited, count = {}, 0
-local function visit(i) visited[i] = true; count = count + 1 end
-local function unvisited(j) return not visited[j] end
-local cur = entrance()
-visit(cur)
-local list = {cur}
-while count < TOTAL do
-  local n = around(cur, unvisited)
+local cur = g.entrance()
+cell[cur] = cell[cur] | 4
+local count, list, size = 1, {cur}, 1
+while count < OPEN do
+  local n = around_unvisited(cur)
   if n > 0 then
     local k = pick(n)
     open_between(cur, dirs[k])
     cur = to[k]
-    visit(cur)
-    list[#list + 1] = cur
+    cell[cur] = cell[cur] | 4
+    count = count + 1
+    size = size + 1
+    list[size] = cur
   else
     while true do
-      local k = pick(#list)
+      local k = pick(size)
       local c = list[k]
-      if around(c, unvisited) > 0 then cur = c; break end
-      list[k] = list[#list]
-      list[#list] = nil
+      if has_unvisited(c) then cur = c; break end
+      list[k] = list[size]
+      list[size] = nil
+      size = size - 1
     end
   end
 end
-finish()
+g.finish()

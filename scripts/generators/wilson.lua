@@ -7,52 +7,56 @@
 -- Loop-erased random walks from the first cell outside the tree (row-major) until
 -- they reach the tree (the entrance cell at first). Uniform over all perfect mazes.
 
--- The shared helpers (scripts/lib/generator.lua), as locals: the loops below call them.
-local g = require("generator").new(amazing.args.width or 20, amazing.args.length or 10)
-local TOTAL, pick, neighbour, open_between, to = g.TOTAL, g.pick, g.neighbour, g.open_between, g.to
-local dirs, around, any, entrance, finish = g.dirs, g.around, g.any, g.entrance, g.finish
+-- The shared helpers (scripts/lib/generator.lua), as locals: the loop below calls them.
+local g = require("generator").new("wilson", true)
+local cell, pick, to, dirs, OPEN, last, D = g.cell, g.pick, g.to, g.dirs, g.OPEN, g.last, g.D
+local open_between, around_unvisited, around_visited, around_open = g.open_between,
+    g.around_unvisited, g.around_visited, g.around_open
 
 -- The generator ------------------------------------------------------------------------
-local in_tree, count = {}, 1
-in_tree[entrance()] = true
-local exit_dir = {}
-local walk_start = 0
+-- The tree is the cells with bit 4; a walk keeps its last exit from each cell in bits 32
+-- and 64 of that cell.
+local start = g.entrance()
+cell[start] = cell[start] | 4
+local count = 1
+local walk_start = g.first
 -- Stall: a walk that has made STALL moves (the RND's whole period, so it may be looping)
 -- is dropped; the first cell outside the tree next to it joins it (pick over its tree
 -- neighbours) and the rest is made as hunt-and-kill from that cell.
 -- (`amazing run wilson.lua ... N` sets it to N, for tests.)
 local STALL = math.tointeger(tonumber((amazing.args.extra or {})[1] or "")) or 16777216
-local function is_in_tree(j) return in_tree[j] == true end
-local function outside(j) return not in_tree[j] end
-local hunt_from, stalled, cur = 0, false, nil
+local hunt_from, stalled, cur = g.first, false, nil
 local function rescue()
-  while in_tree[hunt_from] do hunt_from = hunt_from + 1 end
-  for i = hunt_from, TOTAL - 1 do
-    if not in_tree[i] then
-      local v = around(i, is_in_tree)
+  while hunt_from <= last and cell[hunt_from] & 20 ~= 0 do hunt_from = hunt_from + 1 end
+  for i = hunt_from, last do
+    if cell[i] & 20 == 0 then
+      local v = around_visited(i)
       if v > 0 then
         open_between(i, dirs[pick(v)])
-        in_tree[i] = true
+        cell[i] = cell[i] | 4
         count = count + 1
         return i
       end
     end
   end
+  error("no cell left to join: the mask is not connected")
 end
 local function hunt_move(c)
-  local n = around(c, outside)
+  local n = around_unvisited(c)
   if n == 0 then return rescue() end
   local k = pick(n)
+  local j = to[k]
   open_between(c, dirs[k])
-  in_tree[to[k]] = true
+  cell[j] = cell[j] | 4
   count = count + 1
-  return to[k]
+  return j
 end
-while count < TOTAL do
+while count < OPEN do
   if stalled then
     cur = hunt_move(cur)
   else
-    while in_tree[walk_start] do walk_start = walk_start + 1 end
+    -- A walk from the first open cell outside the tree, until it reaches the tree.
+    while cell[walk_start] & 20 ~= 0 do walk_start = walk_start + 1 end
     cur = walk_start
     local length, reached = 0, true
     while true do
@@ -63,20 +67,22 @@ while count < TOTAL do
         break
       end
       length = length + 1
-      local k = pick(around(cur, any))
-      exit_dir[cur] = dirs[k]
-      if in_tree[to[k]] then break end
-      cur = to[k]
+      local k = pick(around_open(cur))
+      local d = dirs[k]
+      cell[cur] = (cell[cur] & ~96) | (d << 5)
+      local j = to[k]
+      if cell[j] & 4 ~= 0 then break end
+      cur = j
     end
     -- The walk's last exit from each cell is its loop-erased path: join it to the tree.
     local i = walk_start
-    while reached and not in_tree[i] do
-      local d = exit_dir[i]
+    while reached and cell[i] & 4 == 0 do
+      local d = (cell[i] >> 5) & 3
       open_between(i, d)
-      in_tree[i] = true
+      cell[i] = cell[i] | 4
       count = count + 1
-      i = neighbour(i, d)
+      i = i + D[d]
     end
   end
 end
-finish()
+g.finish()

@@ -98,21 +98,33 @@ MazeBox& check_maze_arg(lua_State* L, int i) {
   return *box;
 }
 
-// amazing.store_cells(maze, t): cell i (0-based, row-major) of the maze gets the walls
-// value t[i] & 3 (1 floor open, 2 right wall open); a missing t[i] is 0. One call for the
+// amazing.store_cells(maze, t [, pitch [, first]]): the cell at 0-based (col, row) gets
+// the walls value t[first + row * pitch + col] & 3 (1 floor open, 2 right wall open); a
+// missing or non-integer entry is 0. pitch defaults to the width, first to 1 (t a plain
+// row-major list); scripts/lib/generator.lua passes its bordered grid. One call for the
 // whole maze instead of a set_walls per cell.
 int l_store_cells(lua_State* L) {
   MazeBox& box = check_maze_arg(L, 1);
   luaL_checktype(L, 2, LUA_TTABLE);
-  const std::size_t cells = box.maze.cells();
-  charge(L, cells);
+  const lua_Integer width = box.maze.width(), height = box.maze.height();
+  const lua_Integer pitch = luaL_optinteger(L, 3, width);
+  const lua_Integer first = luaL_optinteger(L, 4, 1);
+  luaL_argcheck(L, pitch >= width && pitch <= (lua_Integer{1} << 40), 3,
+                "the pitch must be at least the maze's width");
+  luaL_argcheck(L, first >= -(lua_Integer{1} << 40) && first <= (lua_Integer{1} << 40), 4,
+                "first is out of range");
+  charge(L, box.maze.cells());
   const core::Nibbles nib(box.maze.store());
-  for (std::size_t i = 0; i < cells; ++i) {
-    lua_Integer v = 0;
-    if (lua_rawgeti(L, 2, static_cast<lua_Integer>(i)) == LUA_TNUMBER) v = lua_tointeger(L, -1);
-    lua_pop(L, 1);
-    nib.replace(i, core::kDownOpen | core::kRightOpen,
-                static_cast<unsigned>(v) & (core::kDownOpen | core::kRightOpen));
+  std::size_t i = 0;
+  for (lua_Integer r = 0; r < height; ++r) {
+    const lua_Integer base = first + r * pitch;
+    for (lua_Integer c = 0; c < width; ++c, ++i) {
+      lua_Integer v = 0;
+      if (lua_rawgeti(L, 2, base + c) == LUA_TNUMBER) v = lua_tointeger(L, -1);
+      lua_pop(L, 1);
+      nib.replace(i, core::kDownOpen | core::kRightOpen,
+                  static_cast<unsigned>(v) & (core::kDownOpen | core::kRightOpen));
+    }
   }
   return 0;
 }
