@@ -58,12 +58,15 @@ then lets you walk it. `amazing` with no arguments on a terminal does the same.
   --screenshot FILE with --size: write the play screen as it first appears to FILE
                     (a PNG picture of the 40x25 screen) and exit; no terminal needed
   --solution        with --screenshot: the shortest way out shown (as s shows it)
+  --watch           start by watching the maze being made (as r does); + and -
+                    change the speed, any other key shows the finished maze at once
   -h, --help        this help
 
 Keys while walking: arrows, h j k l, or w a d and shift-S move; s shows or hides the
-shortest way out; ? help; n a new maze; f the same seed as fixed-exit; Esc closes a
-box; q quits at once. After an escape, Enter makes the next maze. The status line shows
-each maze's seed (SEED N): --seed N makes that maze again (every new maze gets a seed).
+shortest way out; ? help; n a new maze; f the same seed as fixed-exit; r watches the
+maze being made again (not a --script maze); Esc closes a box; q quits at once. After
+an escape, Enter makes the next maze. The status line shows each maze's seed (SEED N):
+--seed N makes that maze again (every new maze gets a seed).
 You start in the entrance on the top row; leave through the gap in the bottom row.
 Book and fixed mazes can lack an exit or wall cells off: the game says so and offers a
 new maze or the fixed-exit revision.
@@ -84,6 +87,7 @@ struct PlayOptions {
   std::string algorithm;  // empty or "amazing": the 1978 walk
   std::optional<std::string> screenshot;  // --screenshot FILE
   bool solution = false;                  // --solution, with --screenshot
+  bool watch = false;                     // --watch: play starts with the maze's making
 };
 
 // The random-number state each maze starts from. The first maze is made as given (after
@@ -119,6 +123,8 @@ tui::MazeFactory generator_factory(const PlayOptions& opt, core::GwRnd rnd, bool
   auto state = std::make_shared<SeedStream>(SeedStream{rnd, rnd, opt.seed, first});
   return [state, opt](const tui::MazeRequest& req) -> core::Result<tui::OwnedMaze> {
     core::GwRnd r = state->begin(req);
+    const tui::Recipe recipe{.width = opt.size->width, .height = opt.size->length,
+                             .ram = opt.ram, .algorithm = opt.algorithm, .start = r};
     auto ram = std::make_shared<core::Ram>(opt.ram);
     auto maze = core::Maze::create(*ram, opt.size->width, opt.size->length);
     if (!maze) return maze.error();
@@ -128,7 +134,7 @@ tui::MazeFactory generator_factory(const PlayOptions& opt, core::GwRnd rnd, bool
       (*gen)->run();
     }
     state->rnd = r;
-    return tui::OwnedMaze{ram, std::move(maze).value(), state->current_seed};
+    return tui::OwnedMaze{ram, std::move(maze).value(), state->current_seed, recipe};
   };
 }
 
@@ -157,11 +163,13 @@ tui::MazeFactory native_factory(const PlayOptions& opt, core::GwRnd rnd, core::G
   auto state = std::make_shared<SeedStream>(SeedStream{rnd, made_from, opt.seed, first});
   return [state, opt](const tui::MazeRequest& req) -> core::Result<tui::OwnedMaze> {
     core::GwRnd r = state->begin(req);
+    const tui::Recipe recipe{.width = opt.size->width, .height = opt.size->length,
+                             .ram = opt.ram, .variant = req.variant, .start = r};
     auto ram = std::make_shared<core::Ram>(opt.ram);
     auto maze = core::generate_amazing(*ram, opt.size->width, opt.size->length, req.variant, r);
     if (!maze) return maze.error();
     state->rnd = r;
-    return tui::OwnedMaze{ram, std::move(maze).value(), state->current_seed};
+    return tui::OwnedMaze{ram, std::move(maze).value(), state->current_seed, recipe};
   };
 }
 
@@ -269,6 +277,7 @@ int run_play(const PlayOptions& opt) {
       term->reset();
       return maze_failure(started.error().message);
     }
+    if (opt.watch) (void)game.handle(tui::Action::kReplay, tui::now_seconds());
     auto played = tui::run_play(*term, game);
     term->reset();
     if (!played) return maze_failure(played.error().message);
@@ -345,7 +354,18 @@ int run_play(const PlayOptions& opt) {
                          ? lua_factory(next, *script, m->rnd(), made_from, false)
                          : native_factory(next, m->rnd(), made_from, false),
                      config);
-  game.start_with(tui::OwnedMaze{m, std::move(*maze), opt.seed}, tui::now_seconds());
+  // The maze the dialogue printed can be watched being made again (r) when the native
+  // core makes the same one: the 1978 walk or a generator whose script follows the core's
+  // RND contract (the replay checks it ends in this maze). A script of the user's cannot.
+  std::optional<tui::Recipe> recipe;
+  if (generator)
+    recipe = tui::Recipe{.width = maze->width(), .height = maze->height(), .ram = opt.ram,
+                         .algorithm = opt.algorithm, .start = made_from};
+  else if (!opt.lua.script_file && !opt.lua.scripts_dir)
+    recipe = tui::Recipe{.width = maze->width(), .height = maze->height(), .ram = opt.ram,
+                         .variant = opt.variant, .start = made_from};
+  game.start_with(tui::OwnedMaze{m, std::move(*maze), opt.seed, recipe}, tui::now_seconds());
+  if (opt.watch) (void)game.handle(tui::Action::kReplay, tui::now_seconds());
   auto played = tui::run_play(*term, game);
   term->reset();
   if (!played) return maze_failure(played.error().message);
@@ -383,6 +403,8 @@ int play_command(int argc, char** argv, int first) {
       if (auto v = args.value()) opt.screenshot = *v;
     } else if (args.is("--solution")) {
       opt.solution = true;
+    } else if (args.is("--watch")) {
+      opt.watch = true;
     } else if (scan_lua_option(args, opt.lua)) {
       // --script, --scripts, --max-steps, --lua-mem
     } else {
@@ -394,6 +416,9 @@ int play_command(int argc, char** argv, int first) {
               "' (see 'amazing play --help')");
   if (!args.failed() && opt.screenshot && !opt.size)
     args.fail("--screenshot needs --size WxL (the boot screen asks on a terminal)");
+  if (!args.failed() && opt.watch && opt.screenshot)
+    args.fail("--watch shows the maze being made on the terminal; --screenshot writes "
+              "the finished play screen (use one or the other)");
   if (!args.failed() && opt.solution && !opt.screenshot)
     args.fail("--solution goes with --screenshot; while playing, s shows the way out");
   if (!args.failed() && !opt.algorithm.empty() && opt.lua.script_file)

@@ -41,6 +41,9 @@ Action play_action(int key) {
     case 'Q':
     case kKeyCtrlC:
       return Action::kQuit;
+    case 'r':
+    case 'R':
+      return Action::kReplay;
     case 27:
       return Action::kClose;
     case kKeyEnter:
@@ -77,6 +80,8 @@ std::string_view action_name(Action a) {
       return "close";
     case Action::kConfirm:
       return "confirm";
+    case Action::kReplay:
+      return "replay";
   }
   return "?";
 }

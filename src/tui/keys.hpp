@@ -37,6 +37,7 @@ enum class Action {
   kQuit,            // q (and Ctrl-C): quits at once, from anywhere, asking nothing
   kClose,           // Esc: closes a box (help, a notice, the end box); never quits
   kConfirm,         // Enter or space: a box's first choice (after an escape, the next maze)
+  kReplay,          // r : watch the making of the maze in play again (watch.hpp)
 };
 
 Action play_action(int key);

@@ -136,6 +136,10 @@ core::Status PlayGame::handle(Action action, double now) {
     return core::Ok{};
   }
   if (action == Action::kNewMaze) return make_maze({config_.variant, false}, now);
+  if (action == Action::kReplay) {
+    start_watch(now);
+    return core::Ok{};
+  }
   if (action == Action::kFixedExit && config_.algorithm.empty()) {
     const core::Variant before = config_.variant;
     config_.variant = core::Variant::kFixedExit;
@@ -184,6 +188,39 @@ core::Status PlayGame::handle(Action action, double now) {
       break;
   }
   return core::Ok{};
+}
+
+void PlayGame::start_watch(double now) {
+  auto cannot = [&](std::string why) {
+    notice_ = wrap_words(upper(why), kScreenCols - 4);
+    notice_.insert(notice_.end(), {"", "ANY KEY: GO ON"});
+  };
+  if (!current_.recipe) {
+    cannot(config_.script.empty()
+               ? "The making of this maze cannot be replayed."
+               : "This maze was made by the Lua script " + config_.script +
+                     ", whose making cannot be replayed: only the 1978 walk and the "
+                     "built-in algorithms can be watched.");
+    return;
+  }
+  const std::string label = std::to_string(current_.maze.width()) + "X" +
+                            std::to_string(current_.maze.height()) + " " +
+                            upper(config_.algorithm.empty()
+                                      ? std::string(core::variant_name(current_.recipe->variant))
+                                      : config_.algorithm);
+  auto watch = Watch::create(*current_.recipe, current_.maze, now, label);
+  if (!watch) {
+    cannot("The making of this maze cannot be replayed: " + watch.error().message + ".");
+    return;
+  }
+  watch_ = std::move(watch).value();
+  watch_began_ = now;
+}
+
+void PlayGame::end_watch(double now) {
+  watch_.reset();
+  // Watching is not walking: the clock moves on by the time it took.
+  if (!escaped_ && now > watch_began_) started_ += now - watch_began_;
 }
 
 void PlayGame::move(Direction d, double now) {
@@ -317,6 +354,7 @@ std::vector<std::string> PlayGame::render(double now) const {
     std::vector<std::string> keys = {
         "KEYS", "", "MOVE    ARROW KEYS, H J K L,", "        W A D AND SHIFT-S",
         "S       SHOW/HIDE THE WAY OUT", "N       A NEW MAZE", "F       THIS SEED AS FIXED-EXIT",
+        "R       WATCH THIS MAZE BEING MADE",
         "?       THIS HELP", "Q       QUIT", "", "ENTER AT THE TOP, LEAVE THROUGH",
         "THE GAP IN THE BOTTOM WALL.", "", "ESC OR ANY KEY CLOSES THIS"};
     if (!config_.algorithm.empty()) keys.erase(keys.begin() + 6);  // f: the walk only

@@ -9,8 +9,8 @@
 // Screen layout: line 0 status (moves, time, seed, size, maker), lines 1-23 a window on
 // the maze that follows the player, line 24 messages. Boxes (help, escaped, a flawed maze) are drawn
 // over the window; Esc closes a box and never quits; after an escape, Enter makes the
-// next maze. The maze is drawn as the listing prints it; the player is "<>" and the
-// shortest way out (s) is "**".
+// next maze; r replays the making of the maze (watching(), watch.hpp). The maze is
+// drawn as the listing prints it; the player is "<>" and the shortest way out (s) is "**".
 #pragma once
 
 #include <functional>
@@ -28,6 +28,7 @@
 #include "core/solve.hpp"
 #include "tui/keys.hpp"
 #include "tui/viewport.hpp"
+#include "tui/watch.hpp"
 
 namespace amazing::tui {
 
@@ -42,20 +43,25 @@ inline constexpr std::string_view kPathGlyph = "**";
 // whose RAM holds it (declared first, so the maze goes before its memory does).
 // `seed`: the N of RANDOMIZE N (`--seed N`) that makes this maze again from the power-on
 // state, or none (the power-on state itself, or a maker that cannot say).
+// `recipe`: how to make it again step by step for r (watch.hpp), or none (a Lua script's
+// maze: the game says its making cannot be replayed).
 struct OwnedMaze {
   std::shared_ptr<void> owner;
   core::Maze maze;
   std::optional<int16_t> seed;
+  std::optional<Recipe> recipe;
 
   OwnedMaze() = default;
-  OwnedMaze(std::shared_ptr<void> o, core::Maze m, std::optional<int16_t> s = std::nullopt)
-      : owner(std::move(o)), maze(std::move(m)), seed(s) {}
+  OwnedMaze(std::shared_ptr<void> o, core::Maze m, std::optional<int16_t> s = std::nullopt,
+            std::optional<Recipe> r = std::nullopt)
+      : owner(std::move(o)), maze(std::move(m)), seed(s), recipe(std::move(r)) {}
   OwnedMaze(OwnedMaze&&) noexcept = default;
   // The old maze must give its cells back to its RAM before that RAM can go.
   OwnedMaze& operator=(OwnedMaze&& other) noexcept {
     maze = std::move(other.maze);
     owner = std::move(other.owner);
     seed = other.seed;
+    recipe = std::move(other.recipe);
     return *this;
   }
 };
@@ -118,6 +124,11 @@ class PlayGame {
   bool showing_flaw() const { return show_flaw_; }
   // Why the last new maze asked for could not be made (the current one stays), or empty.
   const std::vector<std::string>& notice() const { return notice_; }
+  // After r: the making of the maze in play being replayed (the front end shows it with
+  // run_watch, then calls end_watch); null otherwise. The maze in play is not touched.
+  Watch* watching() const { return watch_.get(); }
+  // The replay is over; the clock does not count the time spent watching.
+  void end_watch(double now);
 
  private:
   core::Status make_maze(const MazeRequest& request, double now);
@@ -126,6 +137,7 @@ class PlayGame {
   void update_path();
   std::string status_line(double now) const;
   void draw_box(std::vector<std::string>& screen, const std::vector<std::string>& text) const;
+  void start_watch(double now);
 
   MazeFactory factory_;
   PlayConfig config_;
@@ -146,6 +158,8 @@ class PlayGame {
   bool show_end_ = false;  // the "you escaped" box (Esc closes it)
   bool have_maze_ = false;
   std::vector<std::string> notice_;
+  std::unique_ptr<Watch> watch_;
+  double watch_began_ = 0;
 };
 
 // "1:05" for 65 seconds.

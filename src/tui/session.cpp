@@ -86,6 +86,10 @@ core::Status run_play(Terminal& term, PlayGame& game) {
               .play = true,
               .cursor = std::nullopt};
   while (!game.quit()) {
+    if (Watch* watch = game.watching()) {  // r, or play --watch
+      run_watch(term, *watch);
+      game.end_watch(now_seconds());
+    }
     term.draw(game.render(now_seconds()), frame);
     // A timeout keeps the clock on the status line running.
     int key = term.read_key(250);

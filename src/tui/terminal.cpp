@@ -66,7 +66,7 @@ void remove_handlers() {
   for (int sig : kSignals) sigaction(sig, &sa, nullptr);
 }
 
-enum Pair : short { kFramePair = 1, kPlayerPair = 2, kPathPair = 3, kTitlePair = 4 };
+enum Pair : short { kFramePair = 1, kPlayerPair = 2, kPathPair = 3, kTitlePair = 4, kMarkPair = 5 };
 
 bool no_color_requested() {
   const char* v = std::getenv("NO_COLOR");
@@ -156,6 +156,7 @@ core::Result<std::unique_ptr<Terminal>> Terminal::open() {
     init_pair(kPlayerPair, COLOR_YELLOW, -1);
     init_pair(kPathPair, COLOR_GREEN, -1);
     init_pair(kTitlePair, COLOR_WHITE, -1);
+    init_pair(kMarkPair, COLOR_RED, -1);  // reversed: a red block
     t->color_ = true;
   }
   return t;
@@ -239,6 +240,9 @@ void Terminal::draw(const std::vector<std::string>& text, const Frame& frame) {
         else if (ch == '*')
           attr = color_ ? COLOR_PAIR(kPathPair) | A_BOLD : A_BOLD;
       }
+      const auto& h = frame.highlight;
+      if (h && r == h->row && c >= h->col && c < h->col + h->length)
+        attr = A_REVERSE | A_BOLD | (color_ ? COLOR_PAIR(kMarkPair) : A_NORMAL);
       addch(ch | attr);
     }
   }

@@ -32,11 +32,21 @@ namespace amazing::tui {
 inline constexpr int kNeedCols = 42;  // 40 columns and the frame
 inline constexpr int kNeedRows = 27;  // 25 lines and the frame
 
+// A span of the 40x25 screen drawn reversed (red on a colour terminal): the cell a maze
+// maker is working on while it is watched (watch.hpp).
+struct Highlight {
+  int row = 0;
+  int col = 0;
+  int length = 0;
+  friend bool operator==(const Highlight&, const Highlight&) = default;
+};
+
 struct Frame {
   std::string title;                          // shown in the top border
   std::string hint;                           // shown in the bottom border
   bool play = false;                          // colour the player and the path (play view glyphs)
   std::optional<std::pair<int, int>> cursor;  // (row, col) on the 40x25 screen to show
+  std::optional<Highlight> highlight = std::nullopt;
   // amazing run: this screen's cells are drawn in the machine's character set (CP437 or
   // PETSCII as the nearest Unicode character) and colours (machine/charset.hpp), the
   // power-on colours in the terminal's own (machine_cells.cpp).

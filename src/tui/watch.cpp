@@ -1,0 +1,231 @@
+#include "tui/watch.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "tui/keys.hpp"
+#include "tui/play.hpp"
+#include "tui/session.hpp"
+#include "tui/viewport.hpp"
+
+namespace amazing::tui {
+
+core::Result<std::unique_ptr<Replay>> Replay::start(const Recipe& recipe) {
+  std::unique_ptr<Replay> r(new Replay());
+  r->ram_ = std::make_unique<core::Ram>(recipe.ram);
+  auto maze = core::Maze::create(*r->ram_, recipe.width, recipe.height);
+  if (!maze) return maze.error();
+  r->maze_.emplace(std::move(maze).value());
+  if (recipe.c64_start) {
+    r->c64_ = *recipe.c64_start;
+    r->walk_ = std::make_unique<core::AmazingWalk>(*r->maze_, r->c64_, recipe.variant);
+  } else if (recipe.algorithm.empty()) {
+    r->gw_ = recipe.start;
+    r->walk_ = std::make_unique<core::AmazingWalk>(*r->maze_, r->gw_, recipe.variant);
+  } else {
+    r->gw_ = recipe.start;
+    core::GeneratorOptions options;
+    options.mask = recipe.mask.get();
+    options.starts = recipe.starts;
+    auto gen = core::make_generator(recipe.algorithm, *r->maze_, r->gw_, options);
+    if (!gen) return gen.error();
+    r->gen_ = std::move(gen).value();
+  }
+  return r;
+}
+
+bool Replay::done() const {
+  return scan_left_ == 0 && (walk_ ? walk_->done() : gen_->done());
+}
+
+int Replay::advance() {
+  const std::size_t cells = maze_->cells();
+  if (scan_left_ > 0) {
+    scan_at_ = scan_at_ + 1 == cells ? 0 : scan_at_ + 1;
+    --scan_left_;
+    return kScanCost;
+  }
+  if (done()) return 0;
+  ++steps_;
+  if (!walk_) {
+    gen_->step();
+    return kStepCost;
+  }
+  const std::size_t width = static_cast<std::size_t>(maze_->width());
+  const std::size_t here =
+      static_cast<std::size_t>(walk_->row()) * width + static_cast<std::size_t>(walk_->col());
+  const bool closed = maze_->walls(walk_->col(), walk_->row()) == 0;
+  const uint64_t scans = walk_->stats().scans;
+  const bool had_exit = walk_->stats().exit_by_walk;
+  walk_->step();
+  // Stuck (lines 780/1000 -> 210), or the exit just made (lines 960-980): the listing
+  // scans on in reading order from the next cell (from the first cell after an exit out of
+  // a closed cell) to a visited cell with a way on, where the walk now stands. The walk
+  // jumps there at once; the replay shows the cells the listing looked at on the way.
+  const bool stuck = walk_->stats().scans != scans;
+  const bool exit_made = !had_exit && walk_->stats().exit_by_walk;
+  if ((stuck || exit_made) && !walk_->done()) {
+    const std::size_t from = exit_made && closed ? 0 : (here + 1 == cells ? 0 : here + 1);
+    const std::size_t to =
+        static_cast<std::size_t>(walk_->row()) * width + static_cast<std::size_t>(walk_->col());
+    scan_at_ = from;
+    scan_left_ = (to + cells - from) % cells;
+  }
+  return kStepCost;
+}
+
+void Replay::finish() {
+  scan_left_ = 0;
+  if (walk_)
+    walk_->run();
+  else
+    gen_->run();
+}
+
+std::optional<core::Cell> Replay::cursor() const {
+  const int w = maze_->width(), h = maze_->height();
+  if (scan_left_ > 0)
+    return core::Cell{static_cast<int>(scan_at_ % static_cast<std::size_t>(w)),
+                      static_cast<int>(scan_at_ / static_cast<std::size_t>(w))};
+  if (done()) return std::nullopt;
+  core::Cell c;
+  if (walk_) {
+    c = {walk_->col(), walk_->row()};
+  } else {
+    const core::CellPos p = gen_->cursor();
+    c = {p.col, p.row};
+  }
+  // A maker between cells (or past the last one) is at none.
+  if (c.col < 0 || c.row < 0 || c.col >= w || c.row >= h) return std::nullopt;
+  return c;
+}
+
+bool same_maze(const core::Maze& a, const core::Maze& b) {
+  if (a.width() != b.width() || a.height() != b.height() || a.entrance() != b.entrance())
+    return false;
+  for (int row = 0; row < a.height(); ++row)
+    for (int col = 0; col < a.width(); ++col)
+      if (a.walls(col, row) != b.walls(col, row)) return false;
+  return true;
+}
+
+core::Result<std::unique_ptr<Watch>> Watch::create(const Recipe& recipe, const core::Maze& target,
+                                                   double now, std::string label) {
+  // A rehearsal: the work to do sets the default speed, and the end must be the maze in
+  // play (a replay that ended elsewhere would show the making of another maze).
+  uint64_t work = 0;
+  {
+    auto rehearsal = Replay::start(recipe);
+    if (!rehearsal) return rehearsal.error();
+    while (!(*rehearsal)->done()) work += static_cast<uint64_t>((*rehearsal)->advance());
+    if (!same_maze((*rehearsal)->maze(), target))
+      return core::Error{"replaying its making gives another maze, so it is not shown"};
+  }
+  auto replay = Replay::start(recipe);
+  if (!replay) return replay.error();
+  std::unique_ptr<Watch> w(new Watch());
+  w->replay_ = std::move(replay).value();
+  w->label_ = std::move(label);
+  // About kSmallSeconds for a 12x10 maze; bigger ones longer, as the square root of their
+  // size, up to kLargeSeconds.
+  const double cells = static_cast<double>(recipe.width) * recipe.height;
+  const double seconds =
+      std::clamp(kSmallSeconds * std::sqrt(cells / 120.0), kSmallSeconds, kLargeSeconds);
+  w->base_rate_ = std::max(1.0, static_cast<double>(work) / seconds);
+  w->last_ = now;
+  if (auto c = w->replay_->cursor()) w->focus_ = *c;
+  return w;
+}
+
+double Watch::rate() const {
+  return std::ldexp(base_rate_, speed_);
+}
+
+double Watch::wait() const {
+  return std::clamp(1.0 / rate(), 0.010, 0.050);
+}
+
+void Watch::tick(double now) {
+  if (now > last_) credit_ += (now - last_) * rate();
+  last_ = now;
+  while (credit_ >= 1 && !replay_->done()) credit_ -= replay_->advance();
+  if (replay_->done()) credit_ = 0;
+  if (auto c = replay_->cursor()) focus_ = *c;
+}
+
+void Watch::key(int key) {
+  if (key == '+' || key == '=') {
+    speed_ = std::min(speed_ + 1, kMaxSpeed);
+  } else if (key == '-' || key == '_') {
+    speed_ = std::max(speed_ - 1, kMinSpeed);
+  } else {
+    finish();
+  }
+}
+
+void Watch::finish() {
+  replay_->finish();
+  credit_ = 0;
+}
+
+namespace {
+
+std::string speed_text(int speed) {
+  if (speed >= 0) return "SPEED X" + std::to_string(1 << speed);
+  return "SPEED X1/" + std::to_string(1 << -speed);
+}
+
+}  // namespace
+
+std::vector<std::string> Watch::render() const {
+  std::vector<std::string> screen(kScreenRows, std::string(kScreenCols, ' '));
+  const core::Maze& m = replay_->maze();
+  std::string left = "MAKING " + label_;
+  const std::string right = speed_text(speed_);
+  left.resize(kScreenCols - right.size() - 1, ' ');
+  screen[0] = left + ' ' + right;
+  const Origin o =
+      maze_view_origin(m.width(), m.height(), kScreenCols, kViewRows, focus_.col, focus_.row);
+  for (int y = 0; y < kViewRows; ++y)
+    for (int x = 0; x < kScreenCols; ++x) screen[kViewTop + y][x] = maze_glyph(m, o.x + x, o.y + y);
+  std::string hint = replay_->done()       ? "DONE"
+                     : replay_->scanning() ? "SCANNING FOR A CELL TO GO ON FROM"
+                                           : "+ FASTER  - SLOWER  ANY OTHER KEY: DONE";
+  hint.resize(kScreenCols, ' ');
+  screen[kScreenRows - 1] = hint;
+  return screen;
+}
+
+std::optional<Highlight> Watch::mark() const {
+  const auto c = replay_->cursor();
+  if (!c) return std::nullopt;
+  const core::Maze& m = replay_->maze();
+  const Origin o =
+      maze_view_origin(m.width(), m.height(), kScreenCols, kViewRows, focus_.col, focus_.row);
+  const int y = cell_text_y(c->row) - o.y, x = cell_text_x(c->col) - o.x;
+  if (y < 0 || y >= kViewRows || x < 0 || x + 2 > kScreenCols) return std::nullopt;
+  return Highlight{kViewTop + y, x, 2};
+}
+
+void run_watch(Terminal& term, Watch& watch) {
+  Frame frame{.title = "AMAZING",
+              .hint = "WATCHING A MAZE BEING MADE",
+              .play = false,
+              .cursor = std::nullopt};
+  for (;;) {
+    watch.tick(now_seconds());
+    frame.highlight = watch.mark();
+    term.draw(watch.render(), frame);
+    if (watch.done()) break;
+    const int key = term.read_key(static_cast<int>(watch.wait() * 1000));
+    if (key == kKeyNone || key == kKeyResize) continue;
+    if (term.too_small()) continue;  // nothing to see: keys wait for the window
+    watch.tick(now_seconds());       // the time so far goes at the old speed
+    watch.key(key);
+    if (watch.done()) return;  // finished by a key: straight back to the maze in play
+  }
+  // Done by itself: the finished maze a moment before play goes on (a key cuts it short).
+  (void)term.read_key(600);
+}
+
+}  // namespace amazing::tui
