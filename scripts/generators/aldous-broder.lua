@@ -49,23 +49,43 @@ local function hunt_move(c)
   count = count + 1
   return j
 end
+-- The walk. From a cell with four open neighbours (bit 128) the move is pick(4), the
+-- direction itself, drawn by stepping the RND here (scripts/lib/generator.lua); elsewhere
+-- pick(n) over the open neighbours, with the RND handed back and forth.
+g.mark_interior()
+local D, rnd_state, set_rnd_state = g.D, amazing.rnd_state, amazing.set_rnd_state
 local idle = 0
 while count < OPEN do
   if stalled or idle == STALL then
     stalled = true
     cur = hunt_move(cur)
   else
-    local k = pick(around_open(cur))
-    local j = to[k]
-    if cell[j] & 4 == 0 then
-      open_between(cur, dirs[k])
-      cell[j] = cell[j] | 4
-      count = count + 1
-      idle = 0
-    else
-      idle = idle + 1
+    local s, draws = rnd_state(), 0
+    while count < OPEN and idle ~= STALL do
+      local d, j
+      if cell[cur] & 128 ~= 0 then
+        s = (s * 214013 + 2531011) & 0xFFFFFF
+        draws = draws + 1
+        d = s >> 22
+        j = cur + D[d]
+      else
+        set_rnd_state(s, draws)
+        local k = pick(around_open(cur))
+        s, draws = rnd_state(), 0
+        d, j = dirs[k], to[k]
+      end
+      local v = cell[j]
+      if v & 4 == 0 then
+        cell[j] = v | 4  -- before the passage: opening up or left sets a bit of cell j
+        open_between(cur, d)
+        count = count + 1
+        idle = 0
+      else
+        idle = idle + 1
+      end
+      cur = j
     end
-    cur = j
+    set_rnd_state(s, draws)
   end
 end
 g.finish()

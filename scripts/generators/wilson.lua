@@ -51,6 +51,8 @@ local function hunt_move(c)
   count = count + 1
   return j
 end
+g.mark_interior()
+local rnd_state, set_rnd_state = amazing.rnd_state, amazing.set_rnd_state
 while count < OPEN do
   if stalled then
     cur = hunt_move(cur)
@@ -59,21 +61,36 @@ while count < OPEN do
     while cell[walk_start] & 20 ~= 0 do walk_start = walk_start + 1 end
     cur = walk_start
     local length, reached = 0, true
+    -- From a cell with four open neighbours (bit 128) the move is pick(4), the direction
+    -- itself, drawn by stepping the RND here (scripts/lib/generator.lua).
+    local s, draws = rnd_state(), 0
     while true do
       if length == STALL then
+        set_rnd_state(s, draws)
         stalled = true
         cur = rescue()
         reached = false
+        s, draws = rnd_state(), 0
         break
       end
       length = length + 1
-      local k = pick(around_open(cur))
-      local d = dirs[k]
-      cell[cur] = (cell[cur] & ~96) | (d << 5)
-      local j = to[k]
+      local v = cell[cur]
+      local d
+      if v & 128 ~= 0 then
+        s = (s * 214013 + 2531011) & 0xFFFFFF
+        draws = draws + 1
+        d = s >> 22
+      else
+        set_rnd_state(s, draws)
+        d = dirs[pick(around_open(cur))]
+        s, draws = rnd_state(), 0
+      end
+      cell[cur] = (v & ~96) | (d << 5)
+      local j = cur + D[d]
       if cell[j] & 4 ~= 0 then break end
       cur = j
     end
+    set_rnd_state(s, draws)
     -- The walk's last exit from each cell is its loop-erased path: join it to the tree.
     local i = walk_start
     while reached and cell[i] & 4 == 0 do

@@ -15,9 +15,17 @@
 --   p = (row + 1) * (W + 2) + col + 2      (col, row from 0; g.pos(i) for i = row*W + col)
 --   1 DOWN_OPEN, 2 RIGHT_OPEN (the walls value of the maze), 4 VISITED, 8 MARK,
 --   16 MASKED (--mask cells and the border), 32 and 64 free for the algorithm.
+-- (g.mark_interior() sets 128 on the open cells whose four neighbours are all open.)
 -- Only bits 1 and 2 reach the maze. Cells in reading order are p = g.first .. g.last,
 -- skipping the border (g.cell[p] & MASKED). Copy what a loop calls into locals: a local
 -- is one VM instruction, a field g.x a table lookup on every call.
+--
+-- The RND in a hot loop: GW-BASIC's RND is x = (x * 214013 + 2531011) % 2^24, so a walk
+-- may step it in Lua, as the native generators step it in a register:
+--   local s, draws = amazing.rnd_state(), 0
+--   s = (s * 214013 + 2531011) & 0xFFFFFF; draws = draws + 1
+--   local d = s >> 22          -- pick(4) - 1, exactly (s >> 23 is pick(2) - 1)
+--   amazing.set_rnd_state(s, draws)   -- before anything else draws (pick, rnd)
 
 local M = {}
 
@@ -130,6 +138,16 @@ function M.new(name, honours_mask)
              open_between = open_between, around = around,
              around_unvisited = around_unvisited, around_visited = around_visited,
              around_open = around_open, has_unvisited = has_unvisited}
+  -- Bit 128 on the open cells whose four neighbours are open: there a walk's pick over
+  -- its open neighbours is pick(4), the direction itself.
+  function g.mark_interior()
+    for p = first, last do
+      if cell[p] & MASKED == 0 and cell[p + up] & MASKED == 0 and cell[p + right] & MASKED == 0
+          and cell[p + down] & MASKED == 0 and cell[p + left] & MASKED == 0 then
+        cell[p] = cell[p] | 128
+      end
+    end
+  end
   -- Cell p as a 0-based column and row.
   function g.col_row(p) return (p - 2) % WP, (p - 2) // WP - 1 end
   -- Cell p as a 0-based row-major index.

@@ -91,6 +91,34 @@ int l_pick(lua_State* L) {
   return 1;
 }
 
+// amazing.rnd_state(): the GW-BASIC RND's 24-bit state x (RND(1) is x / 2^24 after the
+// step x = (x * 214013 + 2531011) % 2^24). With amazing.set_rnd_state a hot loop can step
+// the generator in Lua, as the native generators step it in a register, and hand the
+// state back before anything else draws. Not on the c64 machine (another generator).
+core::GwRnd& check_gw_rnd(lua_State* L) {
+  Host& host = host_of(L);
+  if (host.c64_rnd != nullptr)
+    luaL_error(L, "the C64's RND has no GW-BASIC state: use amazing.rnd or amazing.pick");
+  return host.machine->rnd();
+}
+
+int l_rnd_state(lua_State* L) {
+  lua_pushinteger(L, check_gw_rnd(L).state());
+  return 1;
+}
+
+// amazing.set_rnd_state(x [, draws]): the RND continues from state x; `draws` (default 0)
+// is how many draws the script made to get there (counted as RND calls).
+int l_set_rnd_state(lua_State* L) {
+  lua_Integer x = luaL_checkinteger(L, 1);
+  lua_Integer draws = luaL_optinteger(L, 2, 0);
+  luaL_argcheck(L, x >= 0 && x < core::GwRnd::kModulus, 1, "an RND state is 0 to 16777215");
+  luaL_argcheck(L, draws >= 0, 2, "draws cannot be negative");
+  core::GwRnd& rnd = check_gw_rnd(L);
+  rnd.advance_to(static_cast<uint32_t>(x), static_cast<uint64_t>(draws));
+  return 0;
+}
+
 MazeBox& check_maze_arg(lua_State* L, int i) {
   auto* box = static_cast<MazeBox*>(luaL_checkudata(L, i, kMazeMeta));
   if (box->freed) luaL_error(L, "this maze was garbage collected and is gone");
@@ -133,6 +161,8 @@ constexpr luaL_Reg kGeneratorApi[] = {{"masked", l_masked},
                                       {"mask_check", l_mask_check},
                                       {"mask_cells", l_mask_cells},
                                       {"pick", l_pick},
+                                      {"rnd_state", l_rnd_state},
+                                      {"set_rnd_state", l_set_rnd_state},
                                       {"store_cells", l_store_cells},
                                       {nullptr, nullptr}};
 

@@ -3,6 +3,8 @@
 // 1000x1000. Run: build/tests/bench/lua_bench
 #include <benchmark/benchmark.h>
 
+#include <string>
+
 #include "core/amazing_walk.hpp"
 #include "core/render.hpp"
 #include "lua/embedded_scripts.hpp"
@@ -83,6 +85,51 @@ void BM_LuaStartup(benchmark::State& state) {
     benchmark::DoNotOptimize(engine.run("", "empty.lua", lua::ScriptArgs{}).ok());
   }
 }
+
+// One generator script (scripts/generators/NAME.lua, built in) making one maze, as
+// `gen --engine lua --algorithm NAME` runs it (maze_only, the text it prints counted).
+// Run one: build/tests/bench/lua_bench --benchmark_filter='LuaGenerator/wilson'
+void BM_LuaGenerator(benchmark::State& state, const char* name, int w, int h) {
+  std::string_view source = *lua::embedded_script(std::string(name) + ".lua");
+  for (auto _ : state) {
+    CountingSink sink;
+    machine::MachineConfig cfg;
+    cfg.ram = core::kUnlimited;
+    cfg.batch = true;
+    cfg.batch_width = 0;
+    cfg.output = &sink;
+    machine::Machine m(cfg);
+    lua::Limits limits;
+    limits.max_steps = 0;
+    lua::Engine engine(m, limits);
+    lua::ScriptArgs args;
+    args.width = w;
+    args.length = h;
+    args.maze_only = true;
+    lua::RunResult r = engine.run(source, std::string(name) + ".lua", args);
+    if (!r.ok()) state.SkipWithError(r.message.c_str());
+  }
+  state.counters["cells/s"] =
+      benchmark::Counter(static_cast<double>(w) * h, benchmark::Counter::kIsIterationInvariantRate);
+}
+
+#define AMAZING_LUA_GENERATOR(NAME, ID)                                                    \
+  BENCHMARK_CAPTURE(BM_LuaGenerator, ID##_1000x1000, NAME, 1000, 1000)                    \
+      ->Unit(benchmark::kMillisecond)                                                      \
+      ->Iterations(1)
+AMAZING_LUA_GENERATOR("whitney", whitney);
+AMAZING_LUA_GENERATOR("restart", restart);
+AMAZING_LUA_GENERATOR("backtracker", backtracker);
+AMAZING_LUA_GENERATOR("aldous-broder", aldous_broder);
+AMAZING_LUA_GENERATOR("wilson", wilson);
+AMAZING_LUA_GENERATOR("hunt-and-kill", hunt_and_kill);
+AMAZING_LUA_GENERATOR("binary-tree", binary_tree);
+AMAZING_LUA_GENERATOR("sidewinder", sidewinder);
+AMAZING_LUA_GENERATOR("eller", eller);
+AMAZING_LUA_GENERATOR("kruskal", kruskal);
+AMAZING_LUA_GENERATOR("prim", prim);
+AMAZING_LUA_GENERATOR("growing-tree", growing_tree);
+AMAZING_LUA_GENERATOR("recursive-division", recursive_division);
 
 BENCHMARK(BM_LuaStartup)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_LuaEngine)->Args({40, 25})->Unit(benchmark::kMillisecond);
