@@ -36,6 +36,25 @@ local function cint(x)
   return -math.floor(-x + 0.5)
 end
 
+-- The Commodore 64 (amazing.machine "c64") takes subscripts as whole numbers toward zero
+-- (DIM W(2.5,3) is W(2,3); -0.4 is 0), runs a FOR body once even when the loop is empty,
+-- and words its errors "?BAD SUBSCRIPT  ERROR IN 195", a line end before them.
+local C64 = A.machine == "c64"
+local function trunc(x)
+  if x >= 0 then return math.floor(x) end
+  return -math.floor(-x)
+end
+-- The bytes the listing leaves free on the C64 when line 110's DIM W(H,V),V(H,V) runs:
+-- 36396 for book and fixed, 36305 for fixed-exit, and 13 plus the digits of N fewer
+-- with the line 5 X=RND(-(N)) in front (measured with the built-in C64 interpreter,
+-- which reproduces the recordings' ?OUT OF MEMORY). Each array takes 5 bytes an element
+-- and a 9-byte header: 59x59 fits, 59x60 does not.
+local function c64_out_of_memory(hn, vn, variant, seed)
+  local free = variant == "fixed-exit" and 36305 or 36396
+  if seed then free = free - 13 - #tostring(seed) end
+  return 2 * (9 + 5 * (hn + 1) * (vn + 1)) > free
+end
+
 -- Lines 100-105: INPUT "WHAT ARE YOUR WIDTH AND LENGTH";H,V until neither is 1. Returns
 -- H and V as the singles INPUT read (nil, nil when the input ended).
 local function ask_size()
@@ -57,7 +76,8 @@ end
 -- program are PC-BASIC's (Subscript out of range in 195 for 0,5; in 400 or 700 for
 -- 2.5,3). Returns the error message, or nil when the program ran to its END.
 local function listing_run(h, v, variant)
-  local hn, vn = cint(h), cint(v)
+  local sub = C64 and trunc or cint
+  local hn, vn = sub(h), sub(v)
   local W, V = {}, {}
   local negative = false  -- a negative subscript is an Illegal function call in GW-BASIC
   local function ok(r, s)
@@ -66,13 +86,16 @@ local function listing_run(h, v, variant)
   end
   local function key(r, s) return s * (hn + 1) + r end
   local function get(t, r, s) return t[key(r, s)] or 0 end
-  local function pk(k) return math.floor(A.single(A.single(A.rnd(1) * k) + 1)) end
+  local function pk(k)
+    if C64 and k >= 1 and k == math.floor(k) then return A.draw(k) end
+    return math.floor(A.single(A.single(A.rnd(1) * k) + 1))
+  end
   local hv1 = A.single(A.single(h * v) + 1)  -- H*V+1 in single precision
   local q, z, x, r, s, c, line, steps = 0, 0, 0, 0, 0, 0, 0, 0
   local i, j = 1, 1
   for _ = 1, 4 do A.print() end  -- lines 120-150
   x = pk(h)                      -- line 160
-  while i <= h do A.write(i == x and ".  " or ".--"); i = i + 1 end
+  while i <= h or (C64 and i == 1) do A.write(i == x and ".  " or ".--"); i = i + 1 end
   A.print(".")
   c = 1
   if not ok(x, 1) then line = 195 goto stop end
@@ -256,8 +279,8 @@ local function listing_run(h, v, variant)
   ::L1010::
   if variant == "fixed-exit" and z ~= 1 then
     x = pk(h)
-    if not ok(x, cint(v)) then line = 1012 goto stop end
-    V[key(x, cint(v))] = get(V, x, cint(v)) == 0 and 1 or 3
+    if not ok(x, sub(v)) then line = 1012 goto stop end
+    V[key(x, sub(v))] = get(V, x, sub(v)) == 0 and 1 or 3
   end
   j = 1
   while j <= v do
@@ -281,6 +304,9 @@ local function listing_run(h, v, variant)
   end
   do return nil end
   ::stop::
+  if C64 then
+    return (negative and "?ILLEGAL QUANTITY  ERROR IN " or "?BAD SUBSCRIPT  ERROR IN ") .. line
+  end
   return (negative and "Illegal function call in " or "Subscript out of range in ") .. line
 end
 
@@ -465,6 +491,26 @@ local function main()
       -- Line 110, DIM W(H,V): rounded subscripts, at most 32767, none negative.
       local hn, vn = cint(h), cint(v)
       local message
+      if C64 then
+        -- Line 110 on the C64: subscripts toward zero, 0..32767, and both arrays in its
+        -- free bytes; then the listing runs as sizes below 2 or fractions make it.
+        hn, vn = trunc(h), trunc(v)
+        if hn < 0 or vn < 0 or hn > 32767 or vn > 32767 then
+          message = "?ILLEGAL QUANTITY  ERROR IN 110"
+        elseif c64_out_of_memory(hn, vn, args.variant or "book", args.seed) then
+          message = "?OUT OF MEMORY  ERROR IN 110"
+        elseif h >= 2 and v >= 2 and h == math.floor(h) and v == math.floor(v) then
+          width, length = math.tointeger(h), math.tointeger(v)
+          break
+        else
+          message = listing_run(h, v, args.variant or "book")
+          if not message then return end  -- it ran to its END
+        end
+        -- The C64 ends the line first, and stops (READY. follows on its screen).
+        A.print()
+        A.write(message)
+        return
+      end
       if hn > 32767 or vn > 32767 or hn < -32768 or vn < -32768 then
         message = "Overflow in 110"
       elseif hn < 0 or vn < 0 then
@@ -498,6 +544,11 @@ local function main()
       error("the 1978 program stops on this maze: \"" .. message .. "\". Its RND reached "
         .. "state 0xFFFFFF, where INT(RND(1)*" .. width .. "+1) is " .. width + 1
         .. ", a column outside the maze. A different seed or size avoids it", 0)
+    end
+    if C64 then
+      A.print()
+      A.write("?BAD SUBSCRIPT  ERROR IN " .. stopped)
+      return
     end
     A.print(message .. "\xFF")  -- as GW-BASIC prints an error, 0xFF before the line end
     return

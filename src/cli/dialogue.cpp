@@ -21,7 +21,11 @@
 #include "core/ram.hpp"
 #include "core/render.hpp"
 #include "core/text.hpp"
+#include "cli/lua_engine.hpp"
+#include "core/c64_rnd.hpp"
+#include "lua/engine.hpp"
 #include "machine/input.hpp"
+#include "machine/machine.hpp"
 
 namespace amazing::cli {
 namespace {
@@ -270,8 +274,9 @@ int finish(StdoutWriter& writer, int code) {
 }
 
 int run_dialogue(core::Variant variant, std::optional<int16_t> seed, std::size_t ram_bytes);
+int run_c64_dialogue(core::Variant variant, std::optional<int16_t> seed);
 
-constexpr const char* kDialogueHelp = R"(usage: amazing [--variant V] [--seed N] [--ram SIZE] < answers
+constexpr const char* kDialogueHelp = R"(usage: amazing [--variant V] [--seed N] [--ram SIZE] [--machine M] < answers
 
 Without a terminal, amazing runs the 1978 program's dialogue on standard input and
 output, exactly as PC-BASIC prints it for the listing: the banner, WHAT ARE YOUR WIDTH
@@ -283,6 +288,11 @@ options:
   --seed N      N%=N: RANDOMIZE N% before the program (-32768..32767); without it the
                 RND starts in its power-on state
   --ram SIZE    the machine's memory (default 48K), which decides how large a maze fits
+  --machine M   pc (default) or c64: the dialogue as a Commodore 64 printed it (its
+                shared/c64 recordings): TABs and the space after the prompt's ? as
+                cursor-rights (ESC [ C), no echo of the answer, its RND (--seed N is
+                X=RND(-(N)), not 0), its INPUT (?REDO FROM START, ?? for a missing
+                number, ?EXTRA IGNORED) and its 38911 bytes; --ram is refused
   -h, --help    this help
 The play screen's other options (--baud, --algorithm, --script, ...) need a terminal.
 )";
@@ -293,6 +303,8 @@ int dialogue_command(int argc, char** argv) {
   core::Variant variant = core::Variant::kBook;
   std::optional<int16_t> seed;
   std::size_t ram_bytes = core::kDefaultRam;
+  MachineKind machine = MachineKind::kPc;
+  bool ram_given = false;
   ArgScanner args(argc, argv, 1, "");
   while (args.next()) {
     if (args.is("--help")) {
@@ -301,12 +313,22 @@ int dialogue_command(int argc, char** argv) {
     }
     if (args.option("--variant", parse_variant_option, variant) ||
         args.option("--seed", parse_seed, seed) ||
-        args.option("--ram", core::parse_ram_size, ram_bytes)) {
+        args.option("--ram", core::parse_ram_size, ram_bytes) ||
+        args.option("--machine", parse_machine_kind, machine)) {
+      if (args.is("--ram")) ram_given = true;
       continue;
     }
     args.fail(std::string(args.current()) +
               " needs the play screen, which needs a terminal; without one the dialogue takes "
-              "--variant, --seed and --ram (see 'amazing --help')");
+              "--variant, --seed, --ram and --machine (see 'amazing --help')");
+  }
+  if (!args.failed() && machine == MachineKind::kC64) {
+    if (ram_given)
+      args.fail("--ram is not available with --machine c64 (a Commodore 64 has its 38911 "
+                "BASIC bytes); use --machine pc");
+    else if (seed && *seed == 0)
+      args.fail("--seed 0 on the c64 machine would be X=RND(-(0)), which reads the C64's "
+                "clock; give a seed other than 0");
   }
   if (!args.failed() && !args.positional().empty())
     args.fail("'" + args.positional().front() + "' is not an option of the dialogue");
@@ -314,10 +336,95 @@ int dialogue_command(int argc, char** argv) {
     std::fprintf(stderr, "amazing: %s\n", core::printable(args.error()).c_str());
     return kExitUsage;
   }
+  if (machine == MachineKind::kC64) return run_c64_dialogue(variant, seed);
   return run_dialogue(variant, seed, ram_bytes);
 }
 
 namespace {
+
+// The Commodore 64's dialogue: scripts/amazing.lua on the Lua engine as a C64 (as the
+// c64 boot screen runs it), on a batch machine with the C64's rules and bytes, reading
+// standard input; nothing typed is echoed (the C64's recordings came from a pipe, and a
+// terminal shows the typing itself).
+// Keeps the last bytes printed: how the C64 program ended (its error message) decides the
+// exit code.
+class TailSink : public machine::OutputSink {
+ public:
+  void put(std::string_view text) override {
+    tail_ += text;
+    if (tail_.size() > 256) tail_.erase(0, tail_.size() - 128);
+  }
+  const std::string& tail() const { return tail_; }
+
+ private:
+  std::string tail_;
+};
+
+int run_c64_dialogue(core::Variant variant, std::optional<int16_t> seed) {
+  auto script = load_script(LuaOptions{}, "amazing.lua");
+  if (!script) {
+    std::fprintf(stderr, "amazing: %s\n", script.error().message.c_str());
+    return kExitUsage;
+  }
+  machine::MachineConfig config;
+  config.ram = kC64FreeBytes;
+  config.batch = true;
+  config.batch_width = 0;  // the C64's lines are as long as printed (no break written)
+  config.rules = machine::Rules::kC64;
+  config.echo = false;
+  machine::StdoutSink out;
+  TailSink tail;
+  machine::TeeSink tee(out, tail);
+  config.output = &tee;
+  auto made = machine::Machine::create(config);
+  if (!made) {
+    std::fprintf(stderr, "amazing: %s\n", made.error().message.c_str());
+    return kExitOutOfMemory;
+  }
+  machine::Machine& m = **made;
+  core::C64Rnd rnd;
+  if (seed) rnd.seed_statement(*seed);  // 0 was refused with the options
+  lua::RunResult result;
+  {
+    lua::ScriptArgs args;
+    args.seed = seed;
+    args.variant = std::string(core::variant_name(variant));
+    lua::Engine engine(m, lua::Limits{});
+    engine.use_c64(&rnd);
+    result = engine.run(script->source, script->name, args);
+  }
+  m.flush();
+  out.flush();
+  if (!result.ok()) {
+    std::fflush(stdout);
+    // The input ended (or was too long): the message alone, as the pc dialogue says it.
+    std::string text = lua_failure_text(result);
+    if (result.outcome == lua::Outcome::kRuntimeError)
+      text = result.message.substr(0, result.message.find("\nstack traceback"));
+    std::fprintf(stderr, "\namazing: %s\n", text.c_str());
+    return result.exit_code() == lua::kExitOutOfRam ? kExitOutOfMemory : kExitUsage;
+  }
+  if (!out.ok()) {
+    std::fprintf(stderr, "amazing: write error: the dialogue could not be written to standard "
+                         "output (disk full, or the output closed?)\n");
+    return kExitIo;
+  }
+  // The program's own ends: out of the C64's memory (3), or another BASIC error (5).
+  const std::string& t = tail.tail();
+  std::size_t at = t.rfind("\n?");
+  if (at != std::string::npos && t.find("  ERROR IN ", at) != std::string::npos &&
+      t.find('\n', at + 1) == std::string::npos) {
+    if (t.compare(at + 1, 14, "?OUT OF MEMORY") == 0) {
+      std::fprintf(stderr, "\namazing: the listing's arrays do not fit the C64's 38911 bytes "
+                           "(59x59 is about the largest maze); use --machine pc for bigger "
+                           "mazes\n");
+      return kExitOutOfMemory;
+    }
+    std::fprintf(stderr, "\n");
+    return kExitProgramStopped;
+  }
+  return kExitOk;
+}
 
 int run_dialogue(core::Variant variant, std::optional<int16_t> seed, std::size_t ram_bytes) {
   const bool echo = !isatty(STDIN_FILENO);  // a terminal echoes what is typed by itself

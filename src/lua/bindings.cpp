@@ -98,7 +98,9 @@ int l_tab(lua_State* L) {
   if (host_of(L).c64_rnd != nullptr) {
     // The C64's TAB(n): cursor-rights up to column n (0-based) when left of it. The
     // column is the printed text's (cursor-rights already given are not counted).
-    lua_Integer col = printer.pos() - 1;
+    // column() is 0-based on either printer (pos() is 1-based on the pc's, 0-based on a
+    // machine with the C64's rules).
+    lua_Integer col = printer.column();
     if (col < n) c64_rights(L, n - col);
     return 0;
   }

@@ -2,6 +2,7 @@
 
 #include "core/gw_number.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
@@ -150,6 +151,134 @@ std::optional<std::vector<InputValue>> basic_input(Printer& printer, InputSource
     }
     printer.print("?Redo from start");
     printer.newline();
+  }
+}
+
+std::optional<double> c64_input_number(std::string_view field) {
+  std::string t;
+  for (char c : field)
+    if (c != ' ') t += c;
+  std::size_t i = 0;
+  bool negative = false;
+  if (i < t.size() && (t[i] == '+' || t[i] == '-')) negative = t[i++] == '-';
+  std::string digits;
+  int exp10 = 0;
+  bool point = false;
+  for (; i < t.size(); ++i) {
+    char c = t[i];
+    if (c >= '0' && c <= '9') {
+      if (digits.size() < 30) {
+        digits += c;
+        if (point) --exp10;
+      } else if (!point) {
+        ++exp10;
+      }
+    } else if (c == '.' && !point) {
+      point = true;
+    } else {
+      break;
+    }
+  }
+  if (i < t.size() && (t[i] == 'E' || t[i] == 'e')) {
+    ++i;
+    bool eneg = false;
+    if (i < t.size() && (t[i] == '+' || t[i] == '-')) eneg = t[i++] == '-';
+    int x = 0;
+    for (; i < t.size() && t[i] >= '0' && t[i] <= '9'; ++i) x = std::min(x * 10 + (t[i] - '0'), 999);
+    exp10 += eneg ? -x : x;
+  }
+  if (i != t.size()) return std::nullopt;
+  if (digits.empty()) return 0.0;
+  long double v = std::strtold((digits + "e" + std::to_string(exp10)).c_str(), nullptr);
+  // The C64's largest number is about 1.70141183E+38; beyond it INPUT asks again.
+  if (std::isinf(v) || v >= 1.7014118346e38L) return std::nullopt;
+  // Rounded to the C64's 32-bit mantissa (to nearest).
+  int e = 0;
+  long double m = std::frexp(v, &e);
+  if (m != 0) v = std::ldexp(std::nearbyint(std::ldexp(m, 32)), e - 32);
+  return static_cast<double>(negative ? -v : v);
+}
+
+std::optional<std::vector<InputValue>> c64_input(Printer& printer, InputSource& input,
+                                                 std::string_view prompt,
+                                                 std::span<const FieldKind> fields, bool echo,
+                                                 bool question,
+                                                 std::span<const InputValue> kept) {
+  // What an empty answer leaves: the variables as they were.
+  std::vector<InputValue> values(fields.size());
+  for (std::size_t k = 0; k < fields.size(); ++k) {
+    values[k].kind = fields[k];
+    if (k < kept.size() && kept[k].kind == fields[k]) values[k] = kept[k];
+  }
+  const std::vector<InputValue> before = values;
+  // Asks (the prompt, or "??"), reads a line and ends the row; nullopt at the input's end.
+  auto ask = [&](std::string_view text, bool mark) -> std::optional<std::string> {
+    printer.write(text);
+    if (mark) {
+      printer.write("?");
+      printer.spc(1);  // the C64's cursor-right
+    }
+    printer.flush();
+    auto line = input.read_line();
+    if (!line) return std::nullopt;
+    if (echo) printer.typed_line(*line, true);
+    printer.newline();
+    return line;
+  };
+  for (;;) {
+    values = before;
+    auto typed = ask(prompt, question);
+    if (!typed) return std::nullopt;
+    std::string line = std::move(*typed);
+    if (line.empty()) return values;
+    std::size_t pos = 0;
+    bool redo = false;
+    for (std::size_t k = 0; k < fields.size() && !redo; ++k) {
+      if (k > 0) {
+        if (pos >= line.size()) {
+          auto more = ask("?", true);
+          if (!more) return std::nullopt;
+          line = std::move(*more);
+          pos = 0;
+          if (line.empty()) return values;
+        } else {
+          ++pos;  // the comma
+        }
+      }
+      while (pos < line.size() && line[pos] == ' ') ++pos;
+      std::string word;
+      if (fields[k] == FieldKind::kString && pos < line.size() && line[pos] == '"') {
+        std::size_t end = line.find('"', pos + 1);
+        if (end == std::string::npos) end = line.size();
+        word = line.substr(pos + 1, end - pos - 1);
+        pos = std::min(line.size(), end + 1);
+        while (pos < line.size() && line[pos] != ',') ++pos;
+      } else {
+        std::size_t end = line.find(',', pos);
+        if (end == std::string::npos) end = line.size();
+        word = line.substr(pos, end - pos);
+        pos = end;
+        if (fields[k] == FieldKind::kString)
+          while (!word.empty() && word.back() == ' ') word.pop_back();
+      }
+      if (fields[k] == FieldKind::kString) {
+        values[k].text = std::move(word);
+      } else if (auto n = c64_input_number(word)) {
+        values[k].number = *n;
+      } else {
+        redo = true;
+      }
+    }
+    if (redo) {
+      printer.write("?REDO FROM START");
+      printer.newline();
+      continue;
+    }
+    if (pos < line.size()) {
+      printer.write("?EXTRA IGNORED");
+      printer.newline();
+    }
+    return values;
   }
 }
 

@@ -115,6 +115,23 @@ inline std::optional<std::vector<InputValue>> basic_input(Printer& printer, Inpu
                      std::span<const FieldKind>(fields.begin(), fields.size()), echo, question);
 }
 
+// INPUT on the Commodore 64 (BASIC V2, as shared/c64/programs/input records it): the
+// prompt, then "?" and a cursor-right when `question`; the typed line ends the row (shown
+// again only with `echo`). An empty line leaves the variables as they were: `kept` (the
+// values are returned unchanged; missing ones are 0 or ""). Too few fields ask "??" and a
+// cursor-right for the rest on a new line (an empty one keeps the rest); a field that is
+// not a number prints ?REDO FROM START and the whole INPUT again; text after the last
+// field prints ?EXTRA IGNORED. Numbers are read as the C64's FIN reads them (spaces
+// ignored, digits, one point, E exponent; empty is 0; no &H), rounded to its 32-bit
+// mantissa. nullopt: the input ended.
+std::optional<std::vector<InputValue>> c64_input(Printer& printer, InputSource& input,
+                                                 std::string_view prompt,
+                                                 std::span<const FieldKind> fields, bool echo,
+                                                 bool question,
+                                                 std::span<const InputValue> kept = {});
+// A number as the C64's INPUT reads one field; nullopt for ?REDO FROM START.
+std::optional<double> c64_input_number(std::string_view field);
+
 // LINE INPUT: prompt as given (no "? "), one whole line.
 std::optional<std::string> line_input(Printer& printer, InputSource& input, std::string_view prompt,
                                       bool echo);

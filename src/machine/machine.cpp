@@ -49,6 +49,12 @@ Machine::~Machine() {
 std::optional<std::vector<InputValue>> Machine::input_fields(std::string_view prompt,
                                                              std::span<const FieldKind> fields,
                                                              bool question) {
+  if (config_.rules == Rules::kC64) {
+    // The variables an empty answer leaves as they were: what the last INPUT gave.
+    auto values = c64_input(printer_, *input_, prompt, fields, echo_, question, c64_kept_);
+    if (values) c64_kept_ = *values;
+    return values;
+  }
   return basic_input(printer_, *input_, prompt, fields, echo_, question);
 }
 

@@ -75,7 +75,9 @@ class Machine {
   // The sink the printer writes to (the screen's, or batch output).
   OutputSink& output() { return printer_.sink(); }
 
-  // INPUT and LINE INPUT on this machine's printer and input (echo as configured).
+  // INPUT and LINE INPUT on this machine's printer and input (echo as configured). With
+  // Rules::kC64, INPUT is the C64's (c64_input: ??, ?REDO FROM START, ?EXTRA IGNORED; an
+  // empty answer gives back what the last INPUT gave, the variables left as they were).
   std::optional<std::vector<InputValue>> input_fields(std::string_view prompt,
                                                       std::span<const FieldKind> fields,
                                                       bool question = true);
@@ -107,6 +109,7 @@ class Machine {
   core::GwRnd rnd_;
   Console* console_ = nullptr;
   bool echo_ = false;
+  std::vector<InputValue> c64_kept_;  // c64: what an empty answer leaves
 };
 
 }  // namespace amazing::machine
