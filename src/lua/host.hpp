@@ -97,7 +97,7 @@ int open_amazing(lua_State* L);
 // Adds the generator helpers to the `amazing` table on top of the stack
 // (generator_api.cpp): masked, pick, and the cell accessors the generator scripts use.
 void open_generator_api(lua_State* L);
-// Adds locate, color, inkey, sleep, show, chr and glyph to the `amazing` table on top of
+// Adds locate, color, inkey, sleep, show, chr, glyph and keyboard to the `amazing` table on top of
 // the stack (screen_api.cpp).
 void open_screen_api(lua_State* L);
 

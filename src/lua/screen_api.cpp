@@ -1,5 +1,6 @@
 // The screen and keyboard calls of the `amazing` table, what the machine's BASIC had for
-// games: locate (LOCATE), color (COLOR), inkey (INKEY$), sleep, show, chr (CHR$) and glyph
+// games: locate (LOCATE), color (COLOR), inkey (INKEY$), sleep, show, chr (CHR$), glyph
+// and keyboard
 // (scripts/README.md, "Games: the screen and the keyboard"). The keyboard and the display
 // are the machine's Console (machine/console.hpp); without one (batch mode, or standard
 // output not a terminal) inkey gives nil, sleep returns at once and show does nothing.
@@ -94,6 +95,13 @@ int l_show(lua_State* L) {
   return 0;
 }
 
+// amazing.keyboard(): true when keys can be pressed (a terminal: inkey can answer), false
+// in batch mode or without a terminal, where inkey is always nil.
+int l_keyboard(lua_State* L) {
+  lua_pushboolean(L, machine_of(L).console() != nullptr);
+  return 1;
+}
+
 uint8_t check_code(lua_State* L) {
   lua_Integer n = luaL_checkinteger(L, 1);
   luaL_argcheck(L, n >= 0 && n <= 255, 1, "a character code is 0 to 255");
@@ -127,7 +135,8 @@ int l_glyph(lua_State* L) {
 
 constexpr luaL_Reg kScreenApi[] = {{"locate", l_locate}, {"color", l_color}, {"inkey", l_inkey},
                                    {"sleep", l_sleep},   {"show", l_show},   {"chr", l_chr},
-                                   {"glyph", l_glyph},   {nullptr, nullptr}};
+                                   {"glyph", l_glyph},   {"keyboard", l_keyboard},
+                                   {nullptr, nullptr}};
 
 }  // namespace
 

@@ -1,0 +1,55 @@
+#!/bin/sh
+# The example game on a real terminal (tmux): `amazing run scripts/examples/maze_game.lua`
+# shows the maze (block walls, the machine's CP437 drawn as Unicode), the title and a timer
+# that runs; q ends it at once and the terminal is as it was (stty settings, the game's
+# screen gone); Ctrl-C ends it too, restored, with the shell seeing SIGINT (status 130).
+# usage: maze_game_e2e.sh AMAZING_BINARY GAME.lua        (exit 77: tmux missing, skipped)
+set -u
+bin=$1
+game=$2
+command -v tmux >/dev/null 2>&1 || { echo "tmux not installed: skipped"; exit 77; }
+sock=amazing-game-$$
+trap 'tmux -L $sock kill-server 2>/dev/null' EXIT
+
+start() {  # a fresh 80x30 terminal running the game under a shell that reports afterwards
+  tmux -L $sock kill-server 2>/dev/null
+  tmux -L $sock -f /dev/null new-session -d -x 80 -y 30 \
+    "trap : INT; s=\$(stty -g); env TERM=xterm-256color LANG=C.UTF-8 $bin run $game --seed 3; st=\$?; if [ \"\$(stty -g)\" = \"\$s\" ]; then echo TTY-RESTORED; else echo TTY-CHANGED; fi; echo EXIT=\$st; sleep 60"
+}
+pane() { tmux -L $sock capture-pane -p; }
+wait_for() {  # polls the pane (at most 20 s) for a text
+  i=0
+  while [ $i -lt 100 ]; do
+    pane | grep -qF -- "$1" && return 0
+    sleep 0.2; i=$((i + 1))
+  done
+  echo "never saw: $1"; pane; return 1
+}
+timer() { pane | grep -o 'TIME *[0-9.]*' | head -n 1; }
+
+start
+wait_for "MAZE GAME" || exit 1
+wait_for "Q QUITS" || exit 1
+wait_for "TIME" || exit 1
+# The walls are CP437's full block, drawn as U+2588; a 19x11 maze's bottom wall has one gap.
+pane | grep -q "█████████" || { echo "no block walls:"; pane; exit 1; }
+[ "$(pane | grep -c '█')" -ge 23 ] || { echo "fewer than 23 rows of maze:"; pane; exit 1; }
+# The timer runs: it shows another value a little later.
+first=$(timer)
+i=0
+while [ "$(timer)" = "$first" ] && [ $i -lt 100 ]; do sleep 0.2; i=$((i + 1)); done
+[ "$(timer)" != "$first" ] || { echo "the timer stayed at '$first'"; pane; exit 1; }
+tmux -L $sock send-keys q
+wait_for "EXIT=" || exit 1
+pane | grep -q "EXIT=0" || { echo "q did not end with status 0:"; pane; exit 1; }
+pane | grep -q "TTY-RESTORED" || { echo "terminal settings not restored after q:"; pane; exit 1; }
+if pane | grep -q "MAZE GAME"; then echo "the game's screen is still shown after q:"; pane; exit 1; fi
+
+# Ctrl-C in the middle of the game (while it sleeps between ticks).
+start
+wait_for "TIME" || exit 1
+tmux -L $sock send-keys C-c
+wait_for "EXIT=" || exit 1
+pane | grep -q "EXIT=130" || { echo "Ctrl-C did not end it by SIGINT:"; pane; exit 1; }
+pane | grep -q "TTY-RESTORED" || { echo "terminal settings not restored after Ctrl-C:"; pane; exit 1; }
+echo "maze game: shown, timer running, q and Ctrl-C restore the terminal"
