@@ -7,12 +7,15 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "basic/interpreter.hpp"
 #include "basic/listing.hpp"
 #include "basic/run.hpp"
 #include "cli/args.hpp"
+#include "cli/cli11_help.hpp"
 #include "cli/commands.hpp"
 #include "cli/output.hpp"
 #include "machine/machine.hpp"
@@ -22,35 +25,17 @@
 namespace amazing::cli {
 namespace {
 
-constexpr const char* kBasicHelp = R"(usage: amazing basic FILE.bas [options]
-
-Runs a BASIC program (GW-BASIC dialect: the subset the BASIC Computer Games listings
-use) on the emulated machine with the built-in interpreter.
-
-  --seed N          run N%=N: RANDOMIZE N% first (-32768..32767); without it RND
-                    starts in its power-on state, like the real machine
-  --batch           print to standard output as PC-BASIC does (80 columns, typed
-                    input echoed after its prompt); the default when standard
-                    output is not a terminal. On a terminal the program runs on
-                    the machine's 40x25 screen (Ctrl-D or Esc at an INPUT ends it).
-  --ram SIZE        the machine's memory: 48K (default), 64K, 8M, unlimited, ...
-                    (arrays live in it: a DIM that does not fit is "Out of memory")
-  --max-steps N     stop after N statements (default 100000000, about a second;
-                    0 = no limit)
-  --machine pc|c64  pc (default): GW-BASIC as above. c64: Commodore 64 BASIC V2 as
-                    its ROM runs it: 5-byte numbers printed with nine digits and a
-                    cursor-right (ESC [ C) after each, its RND, TAB/SPC/comma as
-                    cursor-rights, INPUT's ?REDO FROM START, ?? and ?EXTRA IGNORED,
-                    errors as "?SYNTAX  ERROR IN 10", 38911 BASIC bytes (arrays 5
-                    bytes a number); --seed N is the line X=RND(-(N)) before the
-                    program; typed input is not echoed; always batch output.
-  -h, --help        this help
-
-Input is read from standard input, one line per INPUT. A BASIC error prints as
-GW-BASIC prints it ("Syntax error in 110") and ends the program.
-Exit status: 0 the program ended (END, STOP, last line, or input ran out), 1 a BASIC
-error or the step limit, 2 bad option or unreadable file, 3 out of memory.
-)";
+// The help: usage, intro and footer; the options' lines come from their definitions
+// in basic_command.
+constexpr const char* kBasicUsage = "amazing basic FILE.bas [options]";
+constexpr const char* kBasicIntro =
+    "Runs a BASIC program (GW-BASIC dialect: the subset the BASIC Computer Games listings "
+    "use) on the emulated machine with the built-in interpreter.";
+constexpr const char* kBasicFooter =
+    "Input is read from standard input, one line per INPUT. A BASIC error prints as "
+    "GW-BASIC prints it (\"Syntax error in 110\") and ends the program.\n"
+    "Exit status: 0 the program ended (END, STOP, last line, or input ran out), 1 a BASIC "
+    "error or the step limit, 2 bad option or unreadable file, 3 out of memory.";
 
 // 100 million statements: `10 GOTO 10` stops within seconds (0.5 s of CPU, 1.3 s wall on
 // this machine's 2 shared cores), while the biggest mazes the book listing makes in the
@@ -146,36 +131,43 @@ std::optional<int> run_on_screen(const basic::Program& program, std::optional<in
 }  // namespace
 
 int basic_command(int argc, char** argv) {
-  ArgScanner args(argc, argv, 2, "basic");
   std::optional<int16_t> seed;
-  bool batch = !isatty(STDOUT_FILENO);
+  bool batch = false;
   std::size_t ram = core::kDefaultRam;
   uint64_t max_steps = kDefaultMaxSteps;
   basic::Dialect dialect = basic::Dialect::kPc;
-  while (args.next()) {
-    if (args.is("--help")) {
-      std::fputs(kBasicHelp, stdout);
-      return kExitOk;
-    } else if (args.option("--machine", parse_machine, dialect)) {
-    } else if (args.option("--seed", parse_seed, seed)) {
-    } else if (args.is("--batch")) {
-      batch = true;
-    } else if (args.option("--ram", core::parse_ram_size, ram)) {
-    } else if (args.option("--max-steps", parse_steps, max_steps)) {
-    } else {
-      args.unknown();
-    }
-  }
-  if (!args.failed() && args.positional().size() != 1) {
-    args.fail(args.positional().empty()
-                  ? "which program? for example: amazing basic roms/amazing-book.bas"
-                  : "one program at a time (got '" + args.positional()[1] + "' too)");
-  }
-  if (args.failed()) {
-    print_error("basic", args.error());
+  CLI::App app;
+  use_help_layout(app, "basic", {kBasicUsage, kBasicIntro, kBasicFooter});
+  add_parsed_option(app, "--seed", seed, parse_seed, "N",
+                    "run N%=N: RANDOMIZE N% first (-32768..32767); without it RND starts in "
+                    "its power-on state, like the real machine");
+  app.add_flag("--batch", batch,
+               "print to standard output as PC-BASIC does (80 columns, typed input echoed "
+               "after its prompt); the default when standard output is not a terminal. On a "
+               "terminal the program runs on the machine's 40x25 screen (Ctrl-D or Esc at an "
+               "INPUT ends it).");
+  add_parsed_option(app, "--ram", ram, core::parse_ram_size, "SIZE",
+                    "the machine's memory: 48K (default), 64K, 8M, unlimited, ... (arrays live "
+                    "in it: a DIM that does not fit is \"Out of memory\")");
+  add_parsed_option(app, "--max-steps", max_steps, parse_steps, "N",
+                    "stop after N statements (default 100000000, about a second; 0 = no limit)");
+  add_parsed_option(app, "--machine", dialect, parse_machine, "pc|c64",
+                    "pc (default): GW-BASIC as above. c64: Commodore 64 BASIC V2 as its ROM runs "
+                    "it: 5-byte numbers printed with nine digits and a cursor-right (ESC [ C) "
+                    "after each, its RND, TAB/SPC/comma as cursor-rights, INPUT's ?REDO FROM "
+                    "START, ?? and ?EXTRA IGNORED, errors as \"?SYNTAX  ERROR IN 10\", 38911 "
+                    "BASIC bytes (arrays 5 bytes a number); --seed N is the line X=RND(-(N)) "
+                    "before the program; typed input is not echoed; always batch output.");
+  std::vector<std::string> programs;
+  if (auto code = parse_command_line(app, "basic", argc, argv, 2, programs)) return *code;
+  if (programs.size() != 1) {
+    print_error("basic", programs.empty()
+                             ? "which program? for example: amazing basic roms/amazing-book.bas"
+                             : "one program at a time (got '" + programs[1] + "' too)");
     return kExitUsage;
   }
-  auto listing = basic::load_listing(args.positional()[0]);
+  if (!isatty(STDOUT_FILENO)) batch = true;
+  auto listing = basic::load_listing(programs[0]);
   if (!listing) {
     print_error("basic", listing.error().message);
     return kExitUsage;

@@ -21,6 +21,7 @@
 
 #include "basic/listing.hpp"
 #include "cli/args.hpp"
+#include "cli/cli11_help.hpp"
 #include "cli/commands.hpp"
 #include "cli/output.hpp"
 #include "cli/lua_engine.hpp"
@@ -35,39 +36,17 @@
 namespace amazing::cli {
 namespace {
 
-constexpr const char* kCompareHelp = R"(usage: amazing compare --size WxL [options]
-
-Runs the engines on the same input -- W,L typed at the prompt of the original
-program, the same seed -- and compares the whole transcripts byte for byte (80
-columns, as PC-BASIC prints them, CRLF read as LF).
-
-  --size WxL        the answer typed at WHAT ARE YOUR WIDTH AND LENGTH?
-  --seed N          N%=N: RANDOMIZE N% first (-32768..32767); default: power-on RND
-  --variant V       book (default), fixed or fixed-exit
-  --rom FILE        the listing basic and pcbasic run (default: the --variant listing
-                    found in roms/, see roms/README.md)
-  --ram SIZE        the machine's memory for native, lua and basic (default
-                    unlimited here, so that any size can be compared)
-  --max-steps N     BASIC statements the basic engine may run (default 100M, or
-                    1000 a cell for bigger mazes; 0 = none)
-  --engines LIST    comma-separated, from native, lua, basic, pcbasic, cbmbasic
-                    (default: native, lua, basic and the machine's outside judge:
-                    pcbasic on pc, cbmbasic on c64, used when that program is on the
-                    PATH and reported as unavailable otherwise)
-  --machine M       pc (default) or c64: compare what a Commodore 64 prints (its RND
-                    and arithmetic; --seed N is X=RND(-(N)) before the listing, N not
-                    0; cursor-rights as ESC [ C, the answer not echoed, no 80-column
-                    wrap; the C64's 38911 bytes, so --ram is refused). cbmbasic (the
-                    C64's BASIC ROM recompiled, github.com/mist64/cbmbasic) is its
-                    judge; pcbasic is refused there. Past 59x59 the listing runs out
-                    of the C64's memory (basic, cbmbasic) and the native and lua
-                    engines do not: DIFFERENT there, as it should be
-  -h, --help        this help
-
-Prints IDENTICAL and exits 0 when every engine printed the same bytes; otherwise
-names the first pair that differs, its first differing line, a short unified diff,
-and exits 1. Exit 2: bad option, or a listing or engine that could not run.
-)";
+// The help: usage, intro and footer; the options' lines come from their definitions
+// in compare_command.
+constexpr const char* kCompareUsage = "amazing compare --size WxL [options]";
+constexpr const char* kCompareIntro =
+    "Runs the engines on the same input -- W,L typed at the prompt of the original program, "
+    "the same seed -- and compares the whole transcripts byte for byte (80 columns, as "
+    "PC-BASIC prints them, CRLF read as LF).";
+constexpr const char* kCompareFooter =
+    "Prints IDENTICAL and exits 0 when every engine printed the same bytes; otherwise names "
+    "the first pair that differs, its first differing line, a short unified diff, and exits "
+    "1.\nExit 2: bad option, or a listing or engine that could not run.";
 
 struct Options {
   Size size;
@@ -396,75 +375,89 @@ void print_diff(const std::string& name_a, const std::string& a, const std::stri
   if (ea < la.size() || eb < lb.size()) std::printf("(diff cut after %zu lines)\n", kWindow);
 }
 
+// --engines: a comma-separated list of engine names, each kept once, in order.
+Result<std::vector<std::string>> parse_engines(std::string_view text) {
+  std::vector<std::string> list;
+  std::stringstream names{std::string(text)};
+  std::string e;
+  while (std::getline(names, e, ',')) {
+    if (e != "native" && e != "lua" && e != "basic" && e != "pcbasic" && e != "cbmbasic")
+      return Error{"--engines: '" + e + "' is not an engine; use native, lua, basic, pcbasic, cbmbasic"};
+    if (std::find(list.begin(), list.end(), e) == list.end()) list.push_back(e);
+  }
+  if (list.empty()) return Error{"--engines: give at least one engine, for example native,lua"};
+  return list;
+}
+
 }  // namespace
 
 int compare_command(int argc, char** argv) {
-  ArgScanner args(argc, argv, 2, "compare");
   Options o;
   std::optional<Size> size;
   std::optional<core::Variant> variant;
   MachineKind machine = MachineKind::kPc;
-  bool ram_given = false, engines_given = false;
-  while (args.next()) {
-    if (args.is("--help")) {
-      std::fputs(kCompareHelp, stdout);
-      return kExitOk;
-    } else if (args.option("--size", parse_size, size) ||
-               args.option("--seed", parse_seed, o.seed) ||
-               args.option("--variant", parse_variant_option, variant) ||
-               args.option("--machine", parse_machine_kind, machine)) {
-    } else if (args.is("--rom")) {
-      if (auto v = args.value()) o.rom = *v;
-    } else if (args.option("--ram", core::parse_ram_size, o.ram)) {
-      ram_given = true;
-    } else if (args.option("--max-steps", parse_max_steps, o.max_steps)) {
-    } else if (args.is("--engines")) {
-      engines_given = true;
-      if (auto v = args.value()) {
-        o.engines.clear();
-        std::stringstream list(*v);
-        std::string e;
-        while (std::getline(list, e, ',')) {
-          if (e != "native" && e != "lua" && e != "basic" && e != "pcbasic" && e != "cbmbasic") {
-            args.fail("--engines: '" + e +
-                      "' is not an engine; use native, lua, basic, pcbasic, cbmbasic");
-            break;
-          }
-          if (std::find(o.engines.begin(), o.engines.end(), e) == o.engines.end())
-            o.engines.push_back(e);
-        }
-      }
-    } else {
-      args.unknown();
-    }
-  }
-  if (!args.failed() && !args.positional().empty())
-    args.fail("unexpected argument '" + args.positional().front() +
-              "' (see 'amazing compare --help')");
-  if (size) o.size = *size;
-  if (variant) o.variant = *variant, o.variant_given = true;
-  if (!args.failed() && !size)
-    args.fail("--size WxL is required, for example: amazing compare --size 10x12 --seed 7");
-  o.c64 = machine == MachineKind::kC64;
-  if (!args.failed() && !engines_given && o.c64) o.engines = {"native", "lua", "basic", "cbmbasic"};
-  if (!args.failed()) {
-    // Each judge runs one machine's BASIC: comparing it with the other machine would
-    // only ever say DIFFERENT.
-    const char* wrong = o.c64 ? "pcbasic" : "cbmbasic";
-    if (std::find(o.engines.begin(), o.engines.end(), wrong) != o.engines.end())
-      args.fail(std::string("--engines: ") + wrong + " runs " +
-                (o.c64 ? "GW-BASIC, not the c64 machine; use cbmbasic"
-                       : "the Commodore 64's BASIC; use it with --machine c64"));
-    else if (o.c64 && ram_given)
-      args.fail("--ram is not available with --machine c64 (the C64 has 38911 bytes)");
-    else if (o.c64 && o.seed && *o.seed == 0)
-      args.fail("--seed 0 on the c64 machine would be X=RND(-(0)), which reads the C64's "
-                "clock; give a seed other than 0");
-  }
-  if (args.failed()) {
-    print_error("compare", args.error());
+  std::optional<std::size_t> ram;
+  std::optional<std::vector<std::string>> engines;
+  CLI::App app;
+  use_help_layout(app, "compare", {kCompareUsage, kCompareIntro, kCompareFooter});
+  add_parsed_option(app, "--size", size, parse_size, "WxL",
+                    "the answer typed at WHAT ARE YOUR WIDTH AND LENGTH?");
+  add_parsed_option(app, "--seed", o.seed, parse_seed, "N",
+                    "N%=N: RANDOMIZE N% first (-32768..32767); default: power-on RND");
+  add_parsed_option(app, "--variant", variant, parse_variant_option, "V",
+                    "book (default), fixed or fixed-exit");
+  app.add_option("--rom", o.rom,
+                 "the listing basic and pcbasic run (default: the --variant listing found in "
+                 "roms/, see roms/README.md)")
+      ->type_name("FILE");
+  add_parsed_option(app, "--ram", ram, core::parse_ram_size, "SIZE",
+                    "the machine's memory for native, lua and basic (default unlimited here, so "
+                    "that any size can be compared)");
+  add_parsed_option(app, "--max-steps", o.max_steps, parse_max_steps, "N",
+                    "BASIC statements the basic engine may run (default 100M, or 1000 a cell "
+                    "for bigger mazes; 0 = none)");
+  add_parsed_option(app, "--engines", engines, parse_engines, "LIST",
+                    "comma-separated, from native, lua, basic, pcbasic, cbmbasic (default: "
+                    "native, lua, basic and the machine's outside judge: pcbasic on pc, "
+                    "cbmbasic on c64, used when that program is on the PATH and reported as "
+                    "unavailable otherwise)");
+  add_parsed_option(app, "--machine", machine, parse_machine_kind, "M",
+                    "pc (default) or c64: compare what a Commodore 64 prints (its RND and "
+                    "arithmetic; --seed N is X=RND(-(N)) before the listing, N not 0; "
+                    "cursor-rights as ESC [ C, the answer not echoed, no 80-column wrap; the "
+                    "C64's 38911 bytes, so --ram is refused). cbmbasic (the C64's BASIC ROM "
+                    "recompiled, github.com/mist64/cbmbasic) is its judge; pcbasic is refused "
+                    "there. Past 59x59 the listing runs out of the C64's memory (basic, "
+                    "cbmbasic) and the native and lua engines do not: DIFFERENT there, as it "
+                    "should be");
+  std::vector<std::string> positional;
+  if (auto code = parse_command_line(app, "compare", argc, argv, 2, positional)) return *code;
+  // What is wrong with a well-formed command line, said the same way.
+  auto refuse = [](const std::string& what) {
+    print_error("compare", what + "; see 'amazing compare --help'");
     return kExitUsage;
-  }
+  };
+  if (!positional.empty()) return refuse("unexpected argument '" + positional.front() + "'");
+  if (!size) return refuse("--size WxL is required, for example: amazing compare --size 10x12 --seed 7");
+  o.size = *size;
+  if (variant) o.variant = *variant, o.variant_given = true;
+  if (ram) o.ram = *ram;
+  o.c64 = machine == MachineKind::kC64;
+  if (engines)
+    o.engines = *engines;
+  else if (o.c64)
+    o.engines = {"native", "lua", "basic", "cbmbasic"};
+  // Each judge runs one machine's BASIC: comparing it with the other machine would only
+  // ever say DIFFERENT.
+  const char* wrong = o.c64 ? "pcbasic" : "cbmbasic";
+  if (std::find(o.engines.begin(), o.engines.end(), wrong) != o.engines.end())
+    return refuse(std::string("--engines: ") + wrong + " runs " +
+                  (o.c64 ? "GW-BASIC, not the c64 machine; use cbmbasic"
+                         : "the Commodore 64's BASIC; use it with --machine c64"));
+  if (o.c64 && ram) return refuse("--ram is not available with --machine c64 (the C64 has 38911 bytes)");
+  if (o.c64 && o.seed && *o.seed == 0)
+    return refuse("--seed 0 on the c64 machine would be X=RND(-(0)), which reads the C64's "
+                  "clock; give a seed other than 0");
   // A known --rom decides the variant the native and Lua engines reproduce.
   if (!o.rom.empty()) {
     auto listing = basic::load_listing(o.rom);

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "cli/args.hpp"
+#include "cli/cli11_help.hpp"
 #include "cli/commands.hpp"
 #include "cli/output.hpp"
 #include "cli/picture_output.hpp"
@@ -31,30 +32,28 @@
 namespace amazing::cli {
 namespace {
 
-constexpr const char* kStatsHelp = R"(usage: amazing stats [FILE] [--json]
-
-Reads mazes in the JSON form that 'amazing gen --format json' writes (one object per
-line; FILE, or standard input when FILE is missing or -) and prints, for each maze:
-whether it is perfect -- every cell reachable from the entrance, the exit reachable,
-no loop -- and if not, why, as in perfect no (exit unreachable, 32 walled off); the
-reasons are no entrance, no exit, exit unreachable, N walled off and N loops. Then
-the cells and how many are left out: cells closed on every side (0 in the JSON) are
-a --mask's, left out on purpose, except in mazes of the 1978 walk and of algorithms
-that take no mask, where they are walled off. Then the shares of dead ends,
-straights, turns, junctions and crossroads (passages between cells; the entrance and
-exit openings do not count), the longest path and the solution length in cells (0:
-no way out). With more than one maze a last line gives the averages.
-
-  --json       one JSON object of statistics per maze instead of text
-  -h, --help   this help
-
-A line may hold at most 256 MiB: the JSON of a maze of about 89 million cells (9000x9000,
-what 'amazing gen --format json' makes with --ram 42M or less; 48K mazes are a few
-hundred kilobytes). Longer lines are refused with a message.
-
-Exit status: 0 done, 2 bad option, unreadable file, bad maze or line too long (the
-message names the line), 4 write error.
-)";
+// The help: usage, intro and footer; the options' lines come from their definitions.
+constexpr const char* kStatsUsage = "amazing stats [FILE] [--json]";
+constexpr const char* kStatsIntro =
+    "Reads mazes in the JSON form that 'amazing gen --format json' writes (one object per "
+    "line; FILE, or standard input when FILE is missing or -) and prints, for each maze: "
+    "whether it is perfect -- every cell reachable from the entrance, the exit reachable, "
+    "no loop -- and if not, why, as in perfect no (exit unreachable, 32 walled off); the "
+    "reasons are no entrance, no exit, exit unreachable, N walled off and N loops. Then the "
+    "cells and how many are left out: cells closed on every side (0 in the JSON) are a "
+    "--mask's, left out on purpose, except in mazes of the 1978 walk and of algorithms "
+    "that take no mask, where they are walled off. Then the shares of dead ends, "
+    "straights, turns, junctions and crossroads (passages between cells; the entrance and "
+    "exit openings do not count), the longest path and the solution length in cells (0: "
+    "no way out). With more than one maze a last line gives the averages.";
+constexpr const char* kStatsFooter =
+    "A line may hold at most 256 MiB: the JSON of a maze of about 89 million cells "
+    "(9000x9000, what 'amazing gen --format json' makes with --ram 42M or less; 48K mazes "
+    "are a few hundred kilobytes). Longer lines are refused with a message. The JSON must "
+    "be strict (no trailing commas, comments or other text; strings in UTF-8), each key "
+    "once, nested at most 64 deep.\n\n"
+    "Exit status: 0 done, 2 bad option, unreadable file, bad maze or line too long (the "
+    "message names the line), 4 write error.";
 
 // The longest JSON line read: see kStatsHelp.
 constexpr std::size_t kMaxJsonLine = std::size_t{256} << 20;
@@ -95,36 +94,28 @@ std::string describe(const core::MazeRecord& r) {
 }  // namespace
 
 int stats_command(int argc, char** argv) {
-  ArgScanner args(argc, argv, 2, "stats");
+  CLI::App app;
+  use_help_layout(app, "stats", {kStatsUsage, kStatsIntro, kStatsFooter});
   bool json = false;
-  while (args.next()) {
-    if (args.is("--help") || args.is("-h")) {
-      std::fputs(kStatsHelp, stdout);
-      return kExitOk;
-    } else if (args.is("--json")) {
-      json = true;
-    } else {
-      args.unknown();
-    }
-  }
-  if (!args.failed() && args.positional().size() > 1)
-    args.fail("give at most one FILE (see 'amazing stats --help')");
-  if (args.failed()) {
-    print_error("stats", args.error());
+  app.add_flag("--json", json, "one JSON object of statistics per maze instead of text");
+  std::vector<std::string> files;
+  if (auto code = parse_command_line(app, "stats", argc, argv, 2, files)) return *code;
+  if (files.size() > 1) {
+    print_error("stats", "give at most one FILE; see 'amazing stats --help'");
     return kExitUsage;
   }
   std::ifstream file;
   std::istream* in = &std::cin;
   std::string name = "standard input";
-  if (!args.positional().empty() && args.positional()[0] != "-") {
-    name = shown(args.positional()[0]);
+  if (!files.empty() && files[0] != "-") {
+    name = shown(files[0]);
     std::error_code ec;
-    if (std::filesystem::is_directory(args.positional()[0], ec)) {
+    if (std::filesystem::is_directory(files[0], ec)) {
       std::fprintf(stderr, "amazing stats: '%s' is a folder; give a file of JSON lines\n",
                    name.c_str());
       return kExitUsage;
     }
-    file.open(args.positional()[0], std::ios::binary);
+    file.open(files[0], std::ios::binary);
     if (!file) {
       std::fprintf(stderr, "amazing stats: cannot open '%s'; check the file name\n", name.c_str());
       return kExitUsage;

@@ -1,0 +1,202 @@
+// The options of `amazing stats`, `amazing basic` and `amazing compare` (CLI11, help from
+// the option definitions: src/cli/cli11_help) through the real binary: --opt=value and
+// --opt value, negative numbers as values, -h/--help, and the refusals -- an unknown
+// option, a bad or missing value, an option given twice -- each as
+// "amazing CMD: <what>; see 'amazing CMD --help'" on stderr, exit 2, nothing on stdout.
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <poll.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+const std::string kBin = AMAZING_BINARY;
+
+struct Outcome {
+  int code = -1;
+  std::string out, err;
+};
+
+// Runs the binary with `args`, standard input from `input_path`; both outputs captured.
+Outcome run(const std::vector<std::string>& args, const std::string& input_path = "/dev/null") {
+  Outcome r;
+  int out[2], err[2];
+  if (pipe(out) != 0 || pipe(err) != 0) return r;
+  std::vector<std::string> argv = {kBin};
+  argv.insert(argv.end(), args.begin(), args.end());
+  pid_t pid = fork();
+  if (pid == 0) {
+    int in = open(input_path.c_str(), O_RDONLY);
+    if (in < 0) _exit(126);
+    dup2(in, 0), dup2(out[1], 1), dup2(err[1], 2);
+    close(out[0]), close(err[0]), close(out[1]), close(err[1]);
+    std::vector<char*> cargs;
+    for (auto& a : argv) cargs.push_back(a.data());
+    cargs.push_back(nullptr);
+    execv(cargs[0], cargs.data());
+    _exit(127);
+  }
+  close(out[1]), close(err[1]);
+  pollfd fds[2] = {{out[0], POLLIN, 0}, {err[0], POLLIN, 0}};
+  int open_fds = 2;
+  char buf[4096];
+  while (open_fds > 0) {
+    if (poll(fds, 2, -1) < 0) break;
+    for (int k = 0; k < 2; ++k) {
+      if (fds[k].fd < 0 || !(fds[k].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+      ssize_t n = read(fds[k].fd, buf, sizeof buf);
+      if (n <= 0) {
+        close(fds[k].fd);
+        fds[k].fd = -1;
+        --open_fds;
+      } else {
+        (k == 0 ? r.out : r.err).append(buf, static_cast<std::size_t>(n));
+      }
+    }
+  }
+  int status = 0;
+  waitpid(pid, &status, 0);
+  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  return r;
+}
+
+std::string temp_file(const std::string& name, const std::string& text) {
+  auto dir = std::filesystem::temp_directory_path() /
+             ("amazing-options-" + std::to_string(getpid()));
+  std::filesystem::create_directories(dir);
+  std::string path = (dir / name).string();
+  std::ofstream(path, std::ios::binary) << text;
+  return path;
+}
+
+// The refusal rule: exactly one line on stderr naming what is wrong, then the hint.
+void expect_refused(const std::vector<std::string>& args, const std::string& what) {
+  const std::string cmd = args.front();
+  Outcome r = run(args);
+  std::string shown;
+  for (const auto& a : args) shown += a + " ";
+  EXPECT_EQ(r.code, 2) << shown << r.err;
+  EXPECT_EQ(r.out, "") << shown;
+  EXPECT_EQ(r.err, "amazing " + cmd + ": " + what + "; see 'amazing " + cmd + " --help'\n")
+      << shown;
+}
+
+std::string a_maze_line() {
+  Outcome gen = run({"gen", "--algorithm", "prim", "--size", "5x4", "--seed", "3", "--format",
+                     "json"});
+  EXPECT_EQ(gen.code, 0) << gen.err;
+  return gen.out;
+}
+
+std::string rnd_program() { return temp_file("rnd.bas", "10 PRINT INT(RND(1)*1000)\n"); }
+
+TEST(CommandOptions, UnknownOptionsAreRefused) {
+  expect_refused({"stats", "--bogus"}, "unknown option --bogus");
+  expect_refused({"stats", "-x"}, "unknown option -x");
+  expect_refused({"basic", "--bogus=3", rnd_program()}, "unknown option --bogus");
+  expect_refused({"compare", "--size", "3x3", "--engine", "lua"}, "unknown option --engine");
+}
+
+TEST(CommandOptions, BadAndMissingValuesAreRefused) {
+  expect_refused({"stats", "--json=maybe"}, "--json takes no value");
+  expect_refused({"basic", rnd_program(), "--seed", "x"},
+                 "--seed: 'x' is not a whole number; use an integer from -32768 to 32767");
+  expect_refused({"basic", rnd_program(), "--seed"}, "--seed needs a value");
+  expect_refused({"basic", rnd_program(), "--machine", "vic20"},
+                 "--machine is pc or c64, not 'vic20'");
+  expect_refused({"compare", "--size", "3"},
+                 "--size: '3' is not a size; write WIDTHxLENGTH with whole numbers, for example "
+                 "10x12");
+  expect_refused({"compare", "--size", "3x3", "--engines", "native,cobol"},
+                 "--engines: 'cobol' is not an engine; use native, lua, basic, pcbasic, cbmbasic");
+  expect_refused({"compare", "--seed", "7"},
+                 "--size WxL is required, for example: amazing compare --size 10x12 --seed 7");
+}
+
+TEST(CommandOptions, AnOptionGivenTwiceIsRefused) {
+  expect_refused({"stats", "--json", "--json"}, "--json is given more than once");
+  expect_refused({"basic", rnd_program(), "--batch", "--batch"}, "--batch is given more than once");
+  expect_refused({"compare", "--size", "3x3", "--seed=1", "--seed", "2"},
+                 "--seed is given more than once");
+}
+
+TEST(CommandOptions, ValuesWithEqualsOrApartAndNegativeNumbers) {
+  Outcome apart = run({"compare", "--size", "4x3", "--seed", "-5", "--engines", "native,lua"});
+  EXPECT_EQ(apart.code, 0) << apart.err;
+  EXPECT_EQ(apart.out, "IDENTICAL\n");
+  Outcome joined = run({"compare", "--size=4x3", "--seed=-5", "--engines=native,lua"});
+  EXPECT_EQ(joined.code, 0) << joined.err;
+  EXPECT_EQ(joined.out, "IDENTICAL\n");
+
+  std::string prog = rnd_program();
+  Outcome minus5 = run({"basic", "--batch", "--seed", "-5", prog});
+  Outcome minus5_joined = run({"basic", prog, "--seed=-5", "--batch"});
+  Outcome plus5 = run({"basic", "--batch", "--seed", "5", prog});
+  EXPECT_EQ(minus5.code, 0) << minus5.err;
+  EXPECT_EQ(minus5.out, minus5_joined.out);
+  EXPECT_NE(minus5.out, plus5.out);  // -5 was taken as the seed, not as an option
+
+  std::string line = a_maze_line();
+  std::string file = temp_file("maze.json", line);
+  Outcome from_file = run({"stats", "--json", file});
+  EXPECT_EQ(from_file.code, 0) << from_file.err;
+  EXPECT_EQ(from_file.out.rfind("{\"width\":5,\"height\":4,", 0), 0u) << from_file.out;
+  Outcome from_stdin = run({"stats", "-", "--json"}, file);
+  EXPECT_EQ(from_stdin.out, from_file.out);
+  Outcome after_dashes = run({"stats", "--json", "--", file});
+  EXPECT_EQ(after_dashes.out, from_file.out);
+  Outcome two = run({"stats", file, file});
+  EXPECT_EQ(two.code, 2);
+  EXPECT_EQ(two.out, "");
+}
+
+TEST(CommandOptions, HelpIsMadeFromTheOptions) {
+  for (const char* cmd : {"stats", "basic", "compare"}) {
+    for (const char* flag : {"-h", "--help"}) {
+      Outcome r = run({cmd, flag});
+      EXPECT_EQ(r.code, 0) << cmd;
+      EXPECT_EQ(r.err, "") << cmd;
+      EXPECT_EQ(r.out.rfind(std::string("usage: amazing ") + cmd, 0), 0u) << r.out;
+      EXPECT_NE(r.out.find("\n  -h, --help        this help\n"), std::string::npos) << r.out;
+      EXPECT_NE(r.out.find("\nExit"), std::string::npos) << r.out;  // the footer
+      // Every line within 88 columns; option texts at column 20, continuations under them.
+      std::istringstream lines(r.out);
+      std::string l;
+      while (std::getline(lines, l)) {
+        EXPECT_LT(l.size(), 88u) << cmd << ": " << l;
+        if (l.rfind("  -", 0) == 0 && l.size() > 20) {
+          EXPECT_EQ(l[19], ' ') << l;
+        }
+        if (l.rfind("   ", 0) == 0) {
+          EXPECT_EQ(l.find_first_not_of(' '), 20u) << cmd << ": " << l;
+        }
+      }
+    }
+  }
+  Outcome basic = run({"basic", "--help"});
+  EXPECT_NE(basic.out.find("\n  --seed N          run N%=N: RANDOMIZE N% first (-32768..32767);"),
+            std::string::npos)
+      << basic.out;
+  EXPECT_NE(basic.out.find("\n  --machine pc|c64  pc (default)"), std::string::npos) << basic.out;
+  // Help comes after the options, in the order they are defined.
+  EXPECT_LT(basic.out.find("--seed N"), basic.out.find("--batch"));
+  EXPECT_LT(basic.out.find("--machine"), basic.out.find("-h, --help"));
+  Outcome stats = run({"stats", "--help"});
+  EXPECT_NE(stats.out.find("\n  --json            one JSON object of statistics per maze"),
+            std::string::npos)
+      << stats.out;
+  Outcome compare = run({"compare", "--help"});
+  EXPECT_NE(compare.out.find("\n  --engines LIST    comma-separated"), std::string::npos)
+      << compare.out;
+}
+
+}  // namespace
