@@ -25,7 +25,11 @@ constexpr const char* kRunHelp = R"(usage: amazing run FILE.lua [options] [ARG..
 
 Runs a Lua 5.4 program on the emulated 48K computer: PRINT-style output on its
 40x25 screen (drawn in the terminal; without one, copied to standard output), INPUT,
-the GW-BASIC RND, a maze store in its RAM (scripts/README.md).
+the GW-BASIC RND, a maze store in its RAM (scripts/README.md), and for games
+LOCATE, COLOR, INKEY$, a sleep and the machine's own characters (CP437) in colour.
+A program that read keys (a game) gives the terminal back as it ends; others
+wait for a key so their output can be read. Without a terminal, or with --batch,
+no key is ever pressed and sleep returns at once.
 The program is sandboxed: it cannot read or write files or start processes.
 FILE may also name a built-in script, such as amazing.lua.
 
