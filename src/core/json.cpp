@@ -333,6 +333,20 @@ std::string maze_to_json(const Maze& maze, std::string_view algorithm, std::opti
   return out;
 }
 
+std::string maze_to_json(const Maze& maze, std::string_view algorithm, std::optional<int> seed,
+                         const Markers& markers, const JsonExtras& extras) {
+  std::string extra;
+  if (extras.index) append_member(extra, "index", *extras.index);
+  if (extras.stats) {
+    extra += ',';
+    extra += dump(Ordered("stats"));
+    extra += ':';
+    extra += stats_json(*extras.stats);
+  }
+  if (!extra.empty()) extra.erase(0, 1);  // maze_to_json puts the comma before it
+  return maze_to_json(maze, algorithm, seed, markers, extra);
+}
+
 Result<MazeRecord> parse_maze_json(std::string_view text) {
   std::size_t taken = 0;
   RecordReader reader(&taken);

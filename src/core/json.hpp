@@ -51,6 +51,15 @@ std::string maze_to_json(const Maze& maze, std::string_view algorithm, std::opti
 // input is refused as soon as it goes past this.
 inline constexpr int kMaxJsonDepth = 64;
 
+// What gen adds after "ends": "index" (--count K: which maze of the K, 0..K-1) and
+// "stats" (--stats: stats_json of the maze), in that order, each only when given.
+struct JsonExtras {
+  std::optional<int> index;
+  const MazeStats* stats = nullptr;
+};
+std::string maze_to_json(const Maze& maze, std::string_view algorithm, std::optional<int> seed,
+                         const Markers& markers, const JsonExtras& extras);
+
 // One object; errors say what is wrong and, for text that is not JSON, at which character.
 Result<MazeRecord> parse_maze_json(std::string_view text);
 

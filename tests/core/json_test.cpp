@@ -59,6 +59,20 @@ TEST(JsonWrite, MazeBytesArePinned) {
             R"({"algorithm":"amazing","width":4,"height":3,"seed":null,"cells":[5,2,10,12,5,2,12,5,1,0,3,9],"starts":[],"ends":[]})");
 }
 
+TEST(JsonWrite, ExtrasAreIndexThenStats) {
+  Ram ram(kUnlimited);
+  Maze m = book_walk(ram, 5, 4, 2);
+  MazeStats s = analyze(m);
+  const std::string plain = maze_to_json(m, "amazing", 2, {});
+  EXPECT_EQ(maze_to_json(m, "amazing", 2, {}, JsonExtras{}), plain);
+  EXPECT_EQ(maze_to_json(m, "amazing", 2, {}, JsonExtras{3, nullptr}),
+            plain.substr(0, plain.size() - 1) + ",\"index\":3}");
+  EXPECT_EQ(maze_to_json(m, "amazing", 2, {}, JsonExtras{std::nullopt, &s}),
+            plain.substr(0, plain.size() - 1) + ",\"stats\":" + stats_json(s) + "}");
+  EXPECT_EQ(maze_to_json(m, "amazing", 2, {}, JsonExtras{0, &s}),
+            plain.substr(0, plain.size() - 1) + ",\"index\":0,\"stats\":" + stats_json(s) + "}");
+}
+
 TEST(JsonRead, AcceptsWhatTheWriterWritesAndIgnoresOtherKeys) {
   Ram ram(kUnlimited);
   Maze m = book_walk(ram, 9, 6, 3);
