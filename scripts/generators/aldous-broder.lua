@@ -61,9 +61,10 @@ while count < OPEN do
     cur = hunt_move(cur)
   else
     local s, draws = rnd_state(), 0
-    while count < OPEN and idle ~= STALL do
+    local here = cell[cur]  -- kept from the move that came here (its bit 128 stays)
+    while idle ~= STALL do
       local d, j
-      if cell[cur] & 128 ~= 0 then
+      if here & 128 ~= 0 then
         s = (s * 214013 + 2531011) & 0xFFFFFF
         draws = draws + 1
         d = s >> 22
@@ -80,10 +81,11 @@ while count < OPEN do
         open_between(cur, d)
         count = count + 1
         idle = 0
+        if count == OPEN then break end
       else
         idle = idle + 1
       end
-      cur = j
+      cur, here = j, v
     end
     set_rnd_state(s, draws)
   end

@@ -14,9 +14,13 @@ local W, WP = g.W, g.WP
 local open_between, around_unvisited = g.open_between, g.around_unvisited
 
 -- The generator ------------------------------------------------------------------------
--- Each open cell keeps its number of unvisited open neighbours in its bits from 32 up, so
--- a drawn cell is judged with one look (visited and count > 0) instead of four.
+-- Each open cell keeps its number of unvisited open neighbours in its bits from 32 up,
+-- and `active` has bit i % 64 of word i // 64 + 1 set (i = row * W + col) while cell i
+-- is visited and has an unvisited neighbour: most draws fall on cells that cannot move,
+-- and a table of W * H / 64 words answers that from the cache.
 local first, last, up, down = g.first, g.last, -WP, WP
+local active = {}
+for k = 1, (TOTAL >> 6) + 1 do active[k] = 0 end
 for p = first, last do
   if cell[p] & 16 == 0 then
     local n = 0
@@ -27,16 +31,27 @@ for p = first, last do
     cell[p] = cell[p] | (n << 5)
   end
 end
+local function set_active(p, on)
+  local i = ((p - 2) // WP - 1) * W + (p - 2) % WP
+  local k = (i >> 6) + 1
+  if on then active[k] = active[k] | (1 << (i & 63)) else active[k] = active[k] & ~(1 << (i & 63)) end
+end
+-- One unvisited neighbour fewer for the open cell j; it stops being active at none.
+local function lose_neighbour(j)
+  local v = cell[j]
+  if v & 16 == 0 then
+    v = v - 32
+    cell[j] = v
+    if v < 32 and v & 4 ~= 0 then set_active(j, false) end
+  end
+end
 local function visit(p)
   cell[p] = cell[p] | 4
-  local j = p + up
-  if cell[j] & 16 == 0 then cell[j] = cell[j] - 32 end
-  j = p + 1
-  if cell[j] & 16 == 0 then cell[j] = cell[j] - 32 end
-  j = p + down
-  if cell[j] & 16 == 0 then cell[j] = cell[j] - 32 end
-  j = p - 1
-  if cell[j] & 16 == 0 then cell[j] = cell[j] - 32 end
+  lose_neighbour(p + up)
+  lose_neighbour(p + 1)
+  lose_neighbour(p + down)
+  lose_neighbour(p - 1)
+  if cell[p] >= 32 then set_active(p, true) end
 end
 local cur = g.entrance()
 visit(cur)
@@ -53,9 +68,10 @@ while count < OPEN do
     -- Draw over all the cells (masked ones too) until one is visited and can move.
     while true do
       local i = pick(TOTAL) - 1
-      local p = (i // W + 1) * WP + i % W + 2
-      local v = cell[p]
-      if v & 20 == 4 and v >= 32 then cur = p; break end
+      if (active[(i >> 6) + 1] >> (i & 63)) & 1 ~= 0 then
+        cur = (i // W + 1) * WP + i % W + 2
+        break
+      end
     end
   end
 end
