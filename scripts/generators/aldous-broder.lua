@@ -84,6 +84,20 @@ while count < OPEN do
         if count == OPEN then break end
       else
         idle = idle + 1
+        if v & 128 ~= 0 then
+          -- Most moves go from a visited cell with four open neighbours to another: the
+          -- same moves in a shorter loop (one draw, one idle move each), up to the first
+          -- that is not, which the loop above then makes from the state before it.
+          local stop, n, c, t = STALL - idle, 0, j, s
+          while n < stop do
+            local t2 = (t * 214013 + 2531011) & 0xFFFFFF
+            local c2 = c + D[t2 >> 22]
+            if cell[c2] & 132 ~= 132 then break end
+            t, c, n = t2, c2, n + 1
+          end
+          s, j, idle, draws = t, c, idle + n, draws + n
+          v = cell[c]
+        end
       end
       cur, here = j, v
     end
