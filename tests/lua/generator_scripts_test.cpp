@@ -161,12 +161,12 @@ void expect_same(const Made& native_made, const Made& lua_made, const std::strin
 std::vector<Case> cases() {
   std::vector<Case> out;
   const std::pair<int, int> sizes[] = {{1, 1}, {1, 6}, {6, 1}, {2, 2}, {2, 3}, {5, 4},
-                                       {9, 7}, {4, 12}, {16, 9}, {23, 17}};
+                                       {9, 7}, {4, 12}, {16, 9}, {23, 17}, {40, 30}};
   const int16_t seeds[] = {1, -77, 1978};
   for (auto [w, h] : sizes)
     for (int16_t seed : seeds)
       for (bool mask : {false, true})
-        for (int starts : {0, 3}) out.push_back({w, h, seed, mask, starts});
+        for (int starts : {0, 1, 3}) out.push_back({w, h, seed, mask, starts});
   return out;
 }
 
