@@ -188,10 +188,12 @@ class RecordReader : public nlohmann::json_sax<nlohmann::json> {
     std::string shown() const { return integer ? std::to_string(*integer) : what; }
   };
 
+  // `text` (a number's or a token's text, any length) in at most `max` characters.
   static std::string cut(const std::string& text, std::size_t max) {
     if (text.size() <= max) return text;
-    return cat({std::string_view(text).substr(0, max - 60), " ... ",
-                std::string_view(text).substr(text.size() - 55)});
+    const std::size_t tail = max / 4, head = max - tail - 5;
+    return cat({std::string_view(text).substr(0, head), " ... ",
+                std::string_view(text).substr(text.size() - tail)});
   }
   static std::string at(std::size_t position, std::string_view what) {
     return cat({"JSON maze, character ", std::to_string(position), ": ", what});

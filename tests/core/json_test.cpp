@@ -148,6 +148,13 @@ TEST(JsonRead, LongTokensAreCutInMessages) {
                      std::string(100'000, 'a') + "}";
   std::string why = refusal(line);
   EXPECT_LT(why.size(), 400u) << why.substr(0, 400);
+  // A long number where a whole one belongs is shown cut (found by fuzz_json: the cut
+  // once reached before the start of the text).
+  std::string number = "{\"width\":2,\"height\":1,\"cells\":[3,1" + std::string(100, '5') + ".5]}";
+  why = refusal(number);
+  EXPECT_TRUE(has(why, "cell 2")) << why;
+  EXPECT_TRUE(has(why, "not 15555") && has(why, "5555 ... 5555")) << why;
+  EXPECT_LT(why.size(), 200u) << why;
 }
 
 }  // namespace
