@@ -32,7 +32,11 @@ commands:
 options:
   -h, --help     this help
   --baud, --seed, --variant, ...   with no command: the options of 'amazing play' on a
-                 terminal; without one the dialogue takes --variant, --seed and --ram
+                 terminal; without one the dialogue takes --variant, --seed, --ram and
+                 --machine
+  --machine c64  with no command: a Commodore 64 boots on the terminal (its banner, light
+                 blue on blue) and runs the listing as its BASIC V2 did; without a
+                 terminal, the dialogue as a C64 printed it (see 'amazing play --help')
   --version      the program's version
 )";
 

@@ -17,10 +17,12 @@
 #include "cli/picture_output.hpp"
 #include "cli/lua_engine.hpp"
 #include "core/amazing_walk.hpp"
+#include "core/c64_rnd.hpp"
 #include "core/generators/generator.hpp"
 #include "core/ram.hpp"
 #include "lua/engine.hpp"
 #include "machine/machine.hpp"
+#include "tui/c64_boot.hpp"
 #include "tui/play.hpp"
 #include "tui/session.hpp"
 #include "tui/terminal.hpp"
@@ -60,6 +62,15 @@ then lets you walk it. `amazing` with no arguments on a terminal does the same.
   --solution        with --screenshot: the shortest way out shown (as s shows it)
   --watch           start by watching the maze being made (as r does); + and -
                     change the speed, any other key shows the finished maze at once
+  --machine pc|c64  the computer: pc (default, GW-BASIC's) or c64: a Commodore 64
+                    boots (its banner, light blue on blue, READY.) and runs the listing
+                    in its BASIC V2: its RND (--seed N is X=RND(-(N)), not 0), its
+                    screen (80-character logical lines), its INPUT (?REDO FROM START,
+                    ??, ?EXTRA IGNORED), its 38911 bytes (the listing's arrays: ?OUT OF
+                    MEMORY ERROR IN 110 past about 59x59), so it prints the maze a C64
+                    printed; then the maze is walked as on the pc. --size walks a C64
+                    maze at once. --algorithm, --ram, --watch, and --script with --size
+                    are refused (they need the pc's RND or memory)
   -h, --help        this help
 
 Keys while walking: arrows, h j k l, or w a d and shift-S move; s shows or hides the
@@ -88,6 +99,7 @@ struct PlayOptions {
   std::optional<std::string> screenshot;  // --screenshot FILE
   bool solution = false;                  // --solution, with --screenshot
   bool watch = false;                     // --watch: play starts with the maze's making
+  MachineKind machine = MachineKind::kPc;  // --machine
 };
 
 // The random-number state each maze starts from. The first maze is made as given (after
@@ -221,6 +233,51 @@ tui::MazeFactory lua_factory(const PlayOptions& opt, LoadedScript script, core::
   };
 }
 
+// The Commodore 64's random numbers for play: where its RND stands, the state that made
+// the current maze and that maze's seed. The first maze is made as given (X=RND(-(N))
+// with --seed N, else from power-on); each new one gets a seed of its own, a whole number
+// other than 0 drawn from the C64's RND, so `--machine c64 --seed N` makes it again.
+struct C64SeedStream {
+  core::C64Rnd rnd;
+  core::C64Rnd current_start;
+  std::optional<int16_t> current_seed;
+  bool first = true;
+
+  core::C64Rnd begin(const tui::MazeRequest& req) {
+    if (!req.same_start) {
+      if (first) {
+        current_start = rnd;
+      } else {
+        int n = rnd.draw(65534) - 32767;  // -32766..32767
+        if (n == 0) n = -32767;           // X=RND(-(0)) would read the C64's clock
+        current_seed = static_cast<int16_t>(n);
+        current_start = core::C64Rnd();
+        current_start.seed_statement(n);
+      }
+    }
+    first = false;
+    return current_start;
+  }
+};
+
+// Makes mazes with the native walk on the C64's RND, each in the C64's 38911 bytes.
+tui::MazeFactory c64_factory(const PlayOptions& opt, core::C64Rnd rnd, core::C64Rnd made_from,
+                             bool first) {
+  auto state = std::make_shared<C64SeedStream>(C64SeedStream{rnd, made_from, opt.seed, first});
+  return [state, opt](const tui::MazeRequest& req) -> core::Result<tui::OwnedMaze> {
+    core::C64Rnd r = state->begin(req);
+    auto ram = std::make_shared<core::Ram>(kC64FreeBytes);
+    auto run = core::run_amazing(*ram, opt.size->width, opt.size->length, req.variant, r);
+    if (!run) return core::Error{c64_too_big(opt.size->width, opt.size->length)};
+    if (int line = run->stats.stopped_at_line)
+      return core::Error{"?BAD SUBSCRIPT  ERROR IN " + std::to_string(line) +
+                         ": the 1978 program stops on this maze on the C64 (its RND came "
+                         "out at the top of its range); another seed avoids it"};
+    state->rnd = r;
+    return tui::OwnedMaze{ram, std::move(run->maze), state->current_seed};
+  };
+}
+
 int fail_after_terminal(const std::string& message, int code) {
   print_error("play", message);
   return code;
@@ -232,6 +289,9 @@ int maze_failure(const std::string& message) {
              message.find("Out of memory") != std::string::npos;
   return fail_after_terminal(message, oom ? kExitOutOfMemory : lua::kExitRuntime);
 }
+
+int run_c64_boot(const PlayOptions& opt, const LoadedScript& script,
+                 std::unique_ptr<tui::Terminal> term);
 
 int run_play(const PlayOptions& opt) {
   // The script is read before the screen starts, so a missing file is a plain message.
@@ -247,12 +307,16 @@ int run_play(const PlayOptions& opt) {
   if (script && !generator && (opt.lua.script_file || opt.lua.scripts_dir))
     config.script = script->name.substr(script->name.find_last_of('/') + 1);
   core::GwRnd rnd;
-  if (opt.seed) rnd.randomize(*opt.seed);
+  if (opt.seed && opt.machine == MachineKind::kPc) rnd.randomize(*opt.seed);
+  core::C64Rnd c64_rnd;
+  if (opt.seed && opt.machine == MachineKind::kC64) c64_rnd.seed_statement(*opt.seed);
+  const bool c64 = opt.machine == MachineKind::kC64;
   if (opt.screenshot) {
     // The screen as it first appears, as a picture; no terminal.
-    tui::PlayGame game(generator ? generator_factory(opt, rnd, true)
-                       : script  ? lua_factory(opt, *script, rnd, rnd, true)
-                                 : native_factory(opt, rnd, rnd, true),
+    tui::PlayGame game(c64         ? c64_factory(opt, c64_rnd, c64_rnd, true)
+                       : generator ? generator_factory(opt, rnd, true)
+                       : script    ? lua_factory(opt, *script, rnd, rnd, true)
+                                   : native_factory(opt, rnd, rnd, true),
                        config);
     auto started = game.start(0);
     if (!started) return maze_failure(started.error().message);
@@ -268,9 +332,10 @@ int run_play(const PlayOptions& opt) {
   std::unique_ptr<tui::Terminal> term = std::move(opened).value();
 
   if (opt.size) {
-    tui::PlayGame game(generator ? generator_factory(opt, rnd, true)
-                       : script  ? lua_factory(opt, *script, rnd, rnd, true)
-                                 : native_factory(opt, rnd, rnd, true),
+    tui::PlayGame game(c64         ? c64_factory(opt, c64_rnd, c64_rnd, true)
+                       : generator ? generator_factory(opt, rnd, true)
+                       : script    ? lua_factory(opt, *script, rnd, rnd, true)
+                                   : native_factory(opt, rnd, rnd, true),
                        config);
     auto started = game.start(tui::now_seconds());
     if (!started) {
@@ -283,6 +348,8 @@ int run_play(const PlayOptions& opt) {
     if (!played) return maze_failure(played.error().message);
     return kExitOk;
   }
+
+  if (c64) return run_c64_boot(opt, *script, std::move(term));
 
   // Boot: the machine with the terminal as its screen and keyboard.
   machine::MachineConfig mc;
@@ -372,6 +439,97 @@ int run_play(const PlayOptions& opt) {
   return kExitOk;
 }
 
+// The Commodore 64 boots on the terminal: its banner in light blue on blue, RUN, then
+// amazing.lua on the Lua engine as a C64 (Engine::use_c64: its RND, number and INPUT
+// rules) on a machine with the C64's screen rules and 38911 bytes; then the maze is
+// walked, and n makes new C64 mazes natively.
+int run_c64_boot(const PlayOptions& opt, const LoadedScript& script,
+                 std::unique_ptr<tui::Terminal> term) {
+  machine::MachineConfig mc;
+  mc.ram = kC64FreeBytes;
+  mc.rules = machine::Rules::kC64;
+  mc.echo = false;  // the keyboard shows what is typed
+  auto made = machine::Machine::create(mc);
+  if (!made) {
+    term->reset();
+    return fail_after_terminal(made.error().message, kExitOutOfMemory);
+  }
+  std::shared_ptr<machine::Machine> m = std::move(made).value();
+  core::C64Rnd rnd;
+  if (opt.seed) rnd.seed_statement(*opt.seed);  // 0 was refused with the options
+  const core::C64Rnd made_from = rnd;           // the dialogue draws no RND before the walk
+  tui::c64_power_on(*m, static_cast<long>(kC64FreeBytes));
+  tui::Frame frame = tui::c64_frame();
+  tui::ScreenView view(*term, m->screen(), opt.baud, frame);
+  machine::ScreenSink screen_sink(m->screen());
+  machine::TeeSink tee(screen_sink, view);
+  m->printer().set_sink(tee);
+  tui::ScreenLineInput keyboard(*term, m->screen(), frame);
+  m->set_input(keyboard);
+
+  std::optional<core::Maze> maze;
+  lua::RunResult result;
+  {
+    lua::ScriptArgs args;
+    args.seed = opt.seed;
+    args.variant = std::string(core::variant_name(opt.variant));
+    lua::Engine engine(*m, opt.lua.limits);  // gone before the machine: mazes are its RAM
+    engine.use_c64(&rnd);
+    result = engine.run(script.source, script.name, args);
+    if (result.ok()) maze = engine.take_maze();
+  }
+  if (keyboard.ended()) {
+    term->reset();
+    return kExitOk;  // the user ended the input (Ctrl-D or Esc) at the prompt
+  }
+  machine::Printer& p = m->printer();
+  if (!result.ok() || !maze) {
+    // As the C64 ends a program: its message (a Lua error without the traceback), READY.
+    if (!result.ok()) {
+      std::string shown = result.message.substr(0, result.message.find("\nstack traceback"));
+      if (p.column() > 0) p.newline();
+      m->output().put(shown + "\n");
+    }
+    if (p.column() > 0) p.newline();
+    m->output().put("READY.\n");
+    p.reset_column();
+    view.frame().hint = "PRESS A KEY";
+    tui::wait_key(*term, m->screen(), view.frame());
+    term->reset();
+    if (!result.ok()) return fail_after_terminal(lua_failure_text(result), result.exit_code());
+    return kExitOk;  // the program ended without a maze (it stopped with its own error)
+  }
+  if (p.column() > 0) p.newline();
+  m->output().put("READY.\n");
+  p.reset_column();
+  view.frame().hint = "PRESS A KEY TO WALK THE MAZE, Q QUITS";
+  int key = tui::wait_key(*term, m->screen(), view.frame());
+  if (key == 'q' || key == 'Q' || key == tui::kKeyCtrlC) {
+    term->reset();
+    return kExitOk;
+  }
+  PlayOptions next = opt;
+  next.size = Size{maze->width(), maze->height()};
+  tui::PlayConfig config{.variant = opt.variant, .algorithm = {}};
+  tui::PlayGame game(c64_factory(next, rnd, made_from, false), config);
+  game.start_with(tui::OwnedMaze{m, std::move(*maze), opt.seed}, tui::now_seconds());
+  auto played = tui::run_play(*term, game);
+  term->reset();
+  if (!played) return maze_failure(played.error().message);
+  return kExitOk;
+}
+
+// True when option `name` (or name=VALUE) is among argv[first..].
+bool args_has(int argc, char** argv, int first, std::string_view name) {
+  for (int i = first; i < argc; ++i) {
+    std::string_view a = argv[i];
+    if (a == name || (a.size() > name.size() && a.substr(0, name.size()) == name &&
+                      a[name.size()] == '='))
+      return true;
+  }
+  return false;
+}
+
 // --algorithm NAME: "" for the 1978 walk ("amazing"), else a core/generators name.
 Result<std::string> parse_algorithm(std::string_view name) {
   if (name == "amazing") return std::string();
@@ -398,7 +556,8 @@ int play_command(int argc, char** argv, int first) {
                args.option("--variant", parse_variant_option, opt.variant) ||
                args.option("--ram", core::parse_ram_size, opt.ram) ||
                args.option("--baud", tui::parse_baud, opt.baud) ||
-               args.option("--algorithm", parse_algorithm, opt.algorithm)) {
+               args.option("--algorithm", parse_algorithm, opt.algorithm) ||
+               args.option("--machine", parse_machine_kind, opt.machine)) {
     } else if (args.is("--screenshot")) {
       if (auto v = args.value()) opt.screenshot = *v;
     } else if (args.is("--solution")) {
@@ -424,6 +583,24 @@ int play_command(int argc, char** argv, int first) {
   if (!args.failed() && !opt.algorithm.empty() && opt.lua.script_file)
     args.fail("--script and --algorithm do not go together: the boot screen runs "
               "scripts/generators/NAME.lua (use --scripts DIR to take NAME.lua from DIR)");
+  if (!args.failed() && opt.machine == MachineKind::kC64) {
+    // What the C64 cannot honour is refused by name, never ignored.
+    if (!opt.algorithm.empty())
+      args.fail("--algorithm is not available with --machine c64 (the C64 runs the 1978 "
+                "listing; its other makers draw the pc's RND); use --machine pc");
+    else if (args_has(argc, argv, first, "--ram"))
+      args.fail("--ram is not available with --machine c64 (a Commodore 64 has its 38911 "
+                "BASIC bytes); use --machine pc");
+    else if (opt.watch)
+      args.fail("--watch is not available with --machine c64 (the replay draws the pc's "
+                "RND); use --machine pc");
+    else if (opt.size && opt.lua.script_file)
+      args.fail("--script with --size is not available with --machine c64 (the script's "
+                "mazes would draw the pc's RND); without --size the C64 boots and runs it");
+    else if (opt.seed && *opt.seed == 0)
+      args.fail("--seed 0 on the c64 machine would be X=RND(-(0)), which reads the C64's "
+                "clock; give a seed other than 0");
+  }
   if (args.failed()) {
     print_error("play", args.error());
     return kExitUsage;

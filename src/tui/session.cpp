@@ -66,6 +66,13 @@ std::optional<std::string> ScreenLineInput::read_line() {
       continue;
     }
     if (key >= 32 && key <= 126 && line.size() < kMaxLine) {
+      if (screen_->rules() == machine::Rules::kC64) {
+        // The C64's keyboard types capitals, and its screen editor reads at most one
+        // logical line (80 characters): the last cell of a linked second row is the end.
+        if (screen_->linked(screen_->row()) && screen_->col() == machine::Screen::kColumns - 1)
+          continue;
+        if (key >= 'a' && key <= 'z') key -= 'a' - 'A';
+      }
       line.push_back(static_cast<char>(key));
       screen_->put(std::string(1, static_cast<char>(key)));
     }

@@ -66,7 +66,8 @@ void remove_handlers() {
   for (int sig : kSignals) sigaction(sig, &sa, nullptr);
 }
 
-enum Pair : short { kFramePair = 1, kPlayerPair = 2, kPathPair = 3, kTitlePair = 4, kMarkPair = 5 };
+enum Pair : short { kFramePair = 1, kPlayerPair = 2, kPathPair = 3, kTitlePair = 4, kMarkPair = 5,
+             kPalettePair = 6 };
 
 bool no_color_requested() {
   const char* v = std::getenv("NO_COLOR");
@@ -199,7 +200,16 @@ void Terminal::draw(const std::vector<std::string>& text, const Frame& frame) {
   }
   const int top = (LINES - kNeedRows) / 2;
   const int left = (COLS - kNeedCols) / 2;
-  const chtype frame_attr = color_ ? COLOR_PAIR(kFramePair) : A_NORMAL;
+  // A palette (the C64's light blue on blue) colours the frame and every cell.
+  const bool paletted = color_ && frame.palette.has_value();
+  if (paletted) {
+    const Palette& p = *frame.palette;
+    init_pair(kPalettePair, static_cast<short>(COLORS >= 16 && p.text16 >= 0 ? p.text16 : p.text),
+              static_cast<short>(p.background));
+  }
+  const chtype frame_attr = paletted ? COLOR_PAIR(kPalettePair)
+                            : color_ ? COLOR_PAIR(kFramePair)
+                                     : A_NORMAL;
   const chtype hl = acs_ ? ACS_HLINE : '-';
   const chtype vl = acs_ ? ACS_VLINE : '|';
   attron(frame_attr);
@@ -220,9 +230,10 @@ void Terminal::draw(const std::vector<std::string>& text, const Frame& frame) {
       if (u < 32 || u > 126) c = '?';  // titles and hints may carry outside text
     }
     if (static_cast<int>(t.size()) > kNeedCols - 4) t.resize(kNeedCols - 4);
-    attron(A_BOLD);
+    const chtype label_attr = A_BOLD | (paletted ? COLOR_PAIR(kPalettePair) : A_NORMAL);
+    attron(label_attr);
     mvaddstr(row, left + (kNeedCols - static_cast<int>(t.size())) / 2, t.c_str());
-    attroff(A_BOLD);
+    attroff(label_attr);
   };
   label(top, frame.title);
   label(top + kNeedRows - 1, frame.hint);
@@ -233,7 +244,7 @@ void Terminal::draw(const std::vector<std::string>& text, const Frame& frame) {
     for (int c = 0; c < 40; ++c) {
       unsigned char ch = c < static_cast<int>(line.size()) ? line[c] : ' ';
       if (ch < 32 || ch > 126) ch = ' ';  // the machine's memory may hold any byte
-      chtype attr = A_NORMAL;
+      chtype attr = paletted ? COLOR_PAIR(kPalettePair) : A_NORMAL;
       if (frame.play) {
         if (ch == '<' || ch == '>')
           attr = A_BOLD | (color_ ? COLOR_PAIR(kPlayerPair) : A_REVERSE);

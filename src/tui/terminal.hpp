@@ -41,6 +41,16 @@ struct Highlight {
   friend bool operator==(const Highlight&, const Highlight&) = default;
 };
 
+// Colours for a whole frame (its border and the 40x25 text), as curses colour numbers:
+// `text` on `background`, `text16` instead where the terminal has 16 colours. The C64's
+// power-on light blue on blue is c64_palette() (c64_boot.hpp).
+struct Palette {
+  int text = 7;
+  int background = 0;
+  int text16 = -1;
+  friend bool operator==(const Palette&, const Palette&) = default;
+};
+
 struct Frame {
   std::string title;                          // shown in the top border
   std::string hint;                           // shown in the bottom border
@@ -51,6 +61,8 @@ struct Frame {
   // PETSCII as the nearest Unicode character) and colours (machine/charset.hpp), the
   // power-on colours in the terminal's own (machine_cells.cpp).
   const machine::Screen* machine_screen = nullptr;
+  // The frame and the text in these colours where the terminal has colour (the C64 boot).
+  std::optional<Palette> palette = std::nullopt;
 };
 
 // `text` on lines of at most `width` characters, broken at spaces (a longer word is cut).
