@@ -22,14 +22,17 @@ namespace {
 
 constexpr uint64_t kConsoleSteps = 1000;
 
-machine::Machine& machine_of(lua_State* L) { return *host_of(L).machine; }
+machine::Machine& machine_of(lua_State* L) {
+  return *host_of(L).machine;
+}
 
 // amazing.locate(row [, col]): moves the cursor to row 1..25, column 1..40 (nil keeps the
 // current one), as LOCATE does; the next write prints there.
 int l_locate(lua_State* L) {
   machine::Screen& screen = machine_of(L).screen();
   lua_Integer row = luaL_optinteger(L, 1, screen.row() + 1);
-  lua_Integer col = luaL_optinteger(L, 2, std::min(screen.col(), machine::Screen::kColumns - 1) + 1);
+  lua_Integer col =
+      luaL_optinteger(L, 2, std::min(screen.col(), machine::Screen::kColumns - 1) + 1);
   luaL_argcheck(L, row >= 1 && row <= machine::Screen::kRows, 1, "the row is 1 to 25");
   luaL_argcheck(L, col >= 1 && col <= machine::Screen::kColumns, 2, "the column is 1 to 40");
   screen.set_cursor(static_cast<int>(row - 1), static_cast<int>(col - 1));
@@ -119,8 +122,8 @@ int l_chr(lua_State* L) {
 // amazing.glyph(n): the Unicode character (UTF-8) the screen shows for code n.
 int l_glyph(lua_State* L) {
   uint8_t code = check_code(L);
-  machine::Rules rules = host_of(L).c64_rnd != nullptr ? machine::Rules::kC64
-                                                       : machine_of(L).screen().rules();
+  machine::Rules rules =
+      host_of(L).c64_rnd != nullptr ? machine::Rules::kC64 : machine_of(L).screen().rules();
   char buf[8] = {};
   std::size_t n = 0;
   {
@@ -133,13 +136,15 @@ int l_glyph(lua_State* L) {
   return 1;
 }
 
-constexpr luaL_Reg kScreenApi[] = {{"locate", l_locate}, {"color", l_color}, {"inkey", l_inkey},
-                                   {"sleep", l_sleep},   {"show", l_show},   {"chr", l_chr},
-                                   {"glyph", l_glyph},   {"keyboard", l_keyboard},
-                                   {nullptr, nullptr}};
+constexpr luaL_Reg kScreenApi[] = {
+    {"locate", l_locate}, {"color", l_color},       {"inkey", l_inkey},
+    {"sleep", l_sleep},   {"show", l_show},         {"chr", l_chr},
+    {"glyph", l_glyph},   {"keyboard", l_keyboard}, {nullptr, nullptr}};
 
 }  // namespace
 
-void open_screen_api(lua_State* L) { luaL_setfuncs(L, kScreenApi, 0); }
+void open_screen_api(lua_State* L) {
+  luaL_setfuncs(L, kScreenApi, 0);
+}
 
 }  // namespace amazing::lua

@@ -85,17 +85,17 @@ struct Colour {
 
 // CGA colour n -> ANSI: the CGA orders blue, green, red as bits 0, 1, 2; ANSI as 2, 1, 0.
 constexpr Colour kCga[kColours] = {
-    {0, "black"},       {4, "blue"},          {2, "green"},       {6, "cyan"},
-    {1, "red"},         {5, "magenta"},       {3, "brown"},       {7, "light grey"},
-    {8, "dark grey"},   {12, "light blue"},   {10, "light green"}, {14, "light cyan"},
-    {9, "light red"},   {13, "light magenta"}, {11, "yellow"},    {15, "white"}};
+    {0, "black"},     {4, "blue"},           {2, "green"},        {6, "cyan"},
+    {1, "red"},       {5, "magenta"},        {3, "brown"},        {7, "light grey"},
+    {8, "dark grey"}, {12, "light blue"},    {10, "light green"}, {14, "light cyan"},
+    {9, "light red"}, {13, "light magenta"}, {11, "yellow"},      {15, "white"}};
 
 // The VIC-II's colours -> the nearest ANSI colour.
 constexpr Colour kVic[kColours] = {
-    {0, "black"},     {15, "white"},     {1, "red"},          {6, "cyan"},
-    {5, "purple"},    {2, "green"},      {4, "blue"},         {11, "yellow"},
-    {3, "orange"},    {3, "brown"},      {9, "light red"},    {8, "dark grey"},
-    {7, "grey"},      {10, "light green"}, {12, "light blue"}, {7, "light grey"}};
+    {0, "black"},  {15, "white"},       {1, "red"},         {6, "cyan"},
+    {5, "purple"}, {2, "green"},        {4, "blue"},        {11, "yellow"},
+    {3, "orange"}, {3, "brown"},        {9, "light red"},   {8, "dark grey"},
+    {7, "grey"},   {10, "light green"}, {12, "light blue"}, {7, "light grey"}};
 
 }  // namespace
 

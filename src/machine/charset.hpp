@@ -54,8 +54,12 @@ const char* colour_name(Rules rules, int colour);
 inline constexpr uint8_t make_attribute(int fg, int bg) {
   return static_cast<uint8_t>((fg & 15) | ((bg & 15) << 4));
 }
-inline constexpr int attribute_fg(uint8_t a) { return a & 15; }
-inline constexpr int attribute_bg(uint8_t a) { return a >> 4; }
+inline constexpr int attribute_fg(uint8_t a) {
+  return a & 15;
+}
+inline constexpr int attribute_bg(uint8_t a) {
+  return a >> 4;
+}
 // The power-on colours: light grey on black (GW-BASIC's COLOR 7, 0), light blue on blue
 // on the C64 (14 on 6).
 inline constexpr uint8_t default_attribute(Rules rules) {

@@ -36,8 +36,7 @@ class Console {
 // Keys given up front; sleeping and showing are counted, never done.
 class ScriptedConsole : public Console {
  public:
-  explicit ScriptedConsole(std::vector<std::string> keys = {})
-      : keys_(keys.begin(), keys.end()) {}
+  explicit ScriptedConsole(std::vector<std::string> keys = {}) : keys_(keys.begin(), keys.end()) {}
   std::string inkey() override;
   void show() override { ++shows_; }
   void sleep(int ms) override {

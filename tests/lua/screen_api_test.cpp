@@ -45,7 +45,10 @@ TEST(ScreenApi, LocateMovesTheCursorWherePrintGoesNext) {
     amazing.locate(1) amazing.write("T")            -- nil keeps the column
     amazing.locate(4, 10) assert(amazing.column() == 10, "POS " .. amazing.column())
     amazing.locate(6, 39) amazing.write("ABC")      -- does not fit: the next line, as PRINT
-  )", nullptr).ok()) << r.result.message;
+  )",
+                    nullptr)
+                  .ok())
+      << r.result.message;
   const auto& s = r.machine.screen();
   EXPECT_EQ(s.line(2).substr(4, 2), "HI");
   EXPECT_EQ(s.at(24, 38), 'Z');
@@ -58,8 +61,7 @@ TEST(ScreenApi, LocateRefusesPlacesOffTheScreen) {
   ScreenRun r;
   auto res = r.run("amazing.locate(26, 1)", nullptr);
   EXPECT_EQ(res.outcome, Outcome::kRuntimeError);
-  EXPECT_NE(res.message.find("bad argument #1 to 'locate' (the row is 1 to 25)"),
-            std::string::npos)
+  EXPECT_NE(res.message.find("bad argument #1 to 'locate' (the row is 1 to 25)"), std::string::npos)
       << res.message;
   res = ScreenRun().run("amazing.locate(1, 0)", nullptr);
   EXPECT_NE(res.message.find("the column is 1 to 40"), std::string::npos) << res.message;
@@ -74,7 +76,10 @@ TEST(ScreenApi, ColorPaintsWhatIsPrintedAndCleared) {
     amazing.color(nil, 4) amazing.write("B")
     local f2, b2 = amazing.color()
     assert(f2 == 14 and b2 == 4)
-  )", nullptr).ok()) << r.result.message;
+  )",
+                    nullptr)
+                  .ok())
+      << r.result.message;
   const auto& s = r.machine.screen();
   using amazing::machine::make_attribute;
   EXPECT_EQ(s.attribute_at(0, 0), make_attribute(14, 1));
@@ -85,8 +90,7 @@ TEST(ScreenApi, ColorPaintsWhatIsPrintedAndCleared) {
   ASSERT_TRUE(c.run("amazing.color(2, 3) amazing.cls()", nullptr).ok()) << c.result.message;
   EXPECT_EQ(c.machine.screen().attribute_at(24, 39), make_attribute(2, 3));
   auto bad = ScreenRun().run("amazing.color(16)", nullptr);
-  EXPECT_NE(bad.message.find("bad argument #1 to 'color' (a colour is 0 to 15)"),
-            std::string::npos)
+  EXPECT_NE(bad.message.find("bad argument #1 to 'color' (a colour is 0 to 15)"), std::string::npos)
       << bad.message;
 }
 
@@ -97,16 +101,19 @@ TEST(ScreenApi, InkeyGivesTheKeysInTurnThenNil) {
     local got = {}
     for i = 1, 5 do got[i] = tostring(amazing.inkey()) end
     amazing.locate(1, 1) amazing.write(table.concat(got, ","))
-  )", &console).ok()) << r.result.message;
+  )",
+                    &console)
+                  .ok())
+      << r.result.message;
   EXPECT_EQ(r.machine.screen().line(0).substr(0, 20), "right,q, ,nil,nil   ");
 }
 
 TEST(ScreenApi, SleepAndShowGoToTheConsole) {
   ScriptedConsole console;
   ScreenRun r;
-  ASSERT_TRUE(r.run("amazing.sleep(250) amazing.sleep(0) amazing.sleep(10000) amazing.show()",
-                    &console)
-                  .ok())
+  ASSERT_TRUE(
+      r.run("amazing.sleep(250) amazing.sleep(0) amazing.sleep(10000) amazing.show()", &console)
+          .ok())
       << r.result.message;
   EXPECT_EQ(console.sleeps(), 3u);
   EXPECT_EQ(console.slept_ms(), 10250);
@@ -154,7 +161,10 @@ TEST(ScreenApi, ChrIsTheMachinesCharacterAndGlyphItsPicture) {
     assert(amazing.glyph(219) == "\u{2588}", amazing.glyph(219))
     assert(amazing.glyph(1) == "\u{263A}")
     amazing.locate(2, 1) amazing.write(amazing.chr(201) .. amazing.chr(205))
-  )", nullptr).ok()) << r.result.message;
+  )",
+                    nullptr)
+                  .ok())
+      << r.result.message;
   EXPECT_EQ(static_cast<unsigned char>(r.machine.screen().at(1, 0)), 201);
   EXPECT_EQ(static_cast<unsigned char>(r.machine.screen().at(1, 1)), 205);
   auto res = ScreenRun().run("amazing.chr(256)", nullptr);
