@@ -619,6 +619,7 @@ lua_Integer check_marker_list(lua_State* L, const core::Maze& maze, const char* 
                         maze.width(), maze.height(), maze.width(), maze.height());
     lua_pop(L, 3);
   }
+  lua_pop(L, 1);
   charge(L, static_cast<uint64_t>(n));
   return n;
 }
