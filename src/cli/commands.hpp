@@ -24,24 +24,6 @@ int gen_command(int argc, char** argv);
 // amazing stats: statistics of JSON mazes (stats_command.cpp).
 int stats_command(int argc, char** argv);
 
-// What `gen` passes to gen_mazes for --algorithm, --mask, --starts, --format, --count and
-// --stats (stats_command.cpp). width 0 with a mask: the mask's size.
-struct MazeGenRequest {
-  std::string algorithm = "amazing";
-  int width = 0;
-  int height = 0;
-  std::optional<int16_t> seed;
-  core::Variant variant = core::Variant::kBook;
-  std::size_t ram = 48 * 1024;
-  std::string mask_file;
-  int starts = 0;
-  std::string format = "text";
-  int count = 1;
-  bool stats = false;
-  int cell = 0;           // --cell: pixels a cell in png/svg/pdf (0: the default)
-  bool solution = false;  // --solution: the shortest way drawn in the picture
-};
-int gen_mazes(const MazeGenRequest& request);
 // amazing run FILE.lua: a Lua program on the machine (run_command.cpp).
 int run_command(int argc, char** argv);
 int dialogue_command(int argc, char** argv);

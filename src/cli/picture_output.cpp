@@ -105,64 +105,6 @@ core::Status MazePictures::finish() {
   return core::Ok{};
 }
 
-int run_lua_picture(const LuaGenRequest& request, const MazeGenRequest& pic) {
-  auto fail = [](const std::string& message, int code) {
-    print_error("gen", message);
-    return code;
-  };
-  if (pic.count != 1 || pic.starts != 0 || !pic.mask_file.empty())
-    return fail("--engine lua draws one maze (no --count, --starts or --mask); use --engine "
-                "native for those", kExitUsage);
-  if (auto st = check_picture_request(pic.format, pic.count, pic.stats, request.size.width,
-                                      request.size.length, pic.cell);
-      !st)
-    return fail(st.error().message, kExitUsage);
-  auto script = load_script(request.lua, request.script);
-  if (!script) return fail(script.error().message, kExitUsage);
-  machine::StringSink discard;  // the printed maze: the picture is drawn from the published one
-  machine::ScriptedInput no_input({});
-  machine::MachineConfig config;
-  config.ram = request.ram;
-  config.batch = true;
-  config.batch_width = 0;
-  config.output = &discard;
-  config.input = &no_input;
-  auto made = machine::Machine::create(config);
-  if (!made) return fail(made.error().message, kExitOutOfMemory);
-  machine::Machine& machine = **made;
-  if (request.seed) machine.rnd().randomize(*request.seed);
-  lua::ScriptArgs args;
-  args.width = request.size.width;
-  args.length = request.size.length;
-  args.seed = request.seed;
-  args.variant = std::string(core::variant_name(request.variant));
-  args.maze_only = true;
-  lua::Limits limits = request.lua.limits;
-  const uint64_t cells =
-      static_cast<uint64_t>(request.size.width) * static_cast<uint64_t>(request.size.length);
-  if (!request.lua.max_steps_given && limits.max_steps < cells * 1000)
-    limits.max_steps = cells * 1000;  // as run_lua_gen: the walk grows with the maze
-  std::optional<core::Maze> maze;
-  lua::RunResult result;
-  {
-    lua::Engine engine(machine, limits);  // gone before the machine: the maze is its RAM
-    result = engine.run(script->source, script->name, args);
-    if (result.ok()) maze = engine.take_maze();
-  }
-  if (!result.ok()) return fail(lua_failure_text(result), result.exit_code());
-  if (!maze)
-    return fail(script->name + " made no maze to draw (it must hand one over with "
-                               "amazing.publish)", kExitUsage);
-  MazePictures pictures(pic.format, pic.cell, pic.solution);
-  auto st = pictures.add(*maze, core::Markers{}, nullptr);
-  if (st) st = pictures.finish();
-  if (!st)
-    return fail(st.error().message,
-                st.error().message.find("write error") != std::string::npos ? kExitIo
-                                                                            : kExitUsage);
-  return kExitOk;
-}
-
 core::Status write_screenshot(const std::vector<std::string>& screen, const std::string& file) {
   std::error_code ec;
   if (file.empty()) return Error{"--screenshot needs a file name"};

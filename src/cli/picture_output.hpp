@@ -50,12 +50,6 @@ class MazePictures {
   std::unique_ptr<picture::PdfWriter> pdf_;
 };
 
-// gen --engine lua --format png|svg|pdf: the script (amazing.lua or generators/NAME.lua)
-// makes its maze on the machine with its text thrown away, hands it over with
-// amazing.publish, and the picture is drawn from that. One maze, no --stats, --starts or
-// --mask (as the Lua engine's text path). Returns the exit status.
-int run_lua_picture(const LuaGenRequest& lua, const MazeGenRequest& picture);
-
 // play --screenshot FILE: the 40x25 screen as a PNG file.
 core::Status write_screenshot(const std::vector<std::string>& screen, const std::string& file);
 

@@ -1,0 +1,456 @@
+#include "cli/job.hpp"
+
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <cstdio>
+#include <functional>
+#include <sstream>
+
+#include "cli/output.hpp"
+#include "cli/picture_output.hpp"
+#include "core/generators/generator.hpp"
+
+namespace amazing::cli {
+
+bool Job::has(std::string_view option) const {
+  return std::find(given.begin(), given.end(), option) != given.end();
+}
+
+namespace {
+
+bool is_maze_format(std::string_view f) {
+  return f == "text" || f == "unicode" || f == "json" || is_picture_format(f);
+}
+
+// The first of `options` the job was given, or "".
+std::string first_given(const Job& job, std::initializer_list<std::string_view> options) {
+  for (auto o : options)
+    if (job.has(o)) return std::string(o);
+  return "";
+}
+
+std::string refuse_native(const Job& job) {
+  if (auto o = first_given(job, {"--script", "--scripts", "--lua-mem"}); !o.empty())
+    return o + " is for --engine lua; the native engine runs the built-in C++ maze makers";
+  if (job.has("--rom"))
+    return "--rom is for --engine basic; the native engine runs the built-in C++ maze makers";
+  if (job.has("--max-steps"))
+    return "--max-steps limits --engine lua or basic; the native engine has no steps to "
+           "count";
+  return "";
+}
+
+std::string refuse_lua(const Job& job) {
+  if (job.has("--rom"))
+    return "--rom is for --engine basic; --engine lua runs a Lua script (--script FILE)";
+  if (job.lua.script_file && job.has("--algorithm"))
+    return "--script FILE and --algorithm NAME both say what to run; give one (--algorithm "
+           "NAME runs the built-in scripts/generators/NAME.lua)";
+  if (job.lua.script_file && job.has("--scripts"))
+    return "--script FILE and --scripts DIR both say where the script is; give one";
+  return "";
+}
+
+std::string refuse_basic(const Job& job) {
+  if (auto o = first_given(job, {"--script", "--scripts", "--lua-mem"}); !o.empty())
+    return o + " is for --engine lua; --engine basic runs a listing (--rom FILE)";
+  if (job.algorithm != "amazing")
+    return "--algorithm " + job.algorithm +
+           ": --engine basic runs the 1978 listing only; use --engine native or lua";
+  if (job.format != "text")
+    return "--format " + job.format +
+           ": --engine basic prints the listing's own text; use --engine native or lua for "
+           "other forms (the same maze)";
+  if (auto o = first_given(job, {"--count", "--stats"}); !o.empty())
+    return o + ": --engine basic runs the listing once and prints what it prints; use "
+               "--engine native or lua";
+  return "";
+}
+
+std::string refuse_pcbasic(const Job& job) {
+  if (auto o = first_given(job, {"--script", "--scripts", "--lua-mem", "--max-steps"});
+      !o.empty())
+    return o + " is not for PC-BASIC, which runs the listing itself";
+  return "";
+}
+
+// The c64 machine runs the 1978 walk in the listing's text: anything else would be the
+// pc machine's output under another name, so it is refused, never ignored.
+std::string refuse_c64(const Job& job) {
+  if (job.machine != MachineKind::kC64) return "";
+  std::string o = first_given(job, {"--algorithm", "--mask", "--format", "--count", "--stats",
+                                    "--starts", "--cell", "--solution", "--ram", "--script"});
+  if (o == "--algorithm" && job.algorithm == "amazing") o.clear();
+  if (o == "--format" && job.format == "text") o.clear();
+  if (!o.empty())
+    return o +
+           " is not available with --machine c64 (it runs the 1978 listing's walk in text on "
+           "the C64's 38911 bytes); use --machine pc";
+  if (job.seed && *job.seed == 0)
+    return "--seed 0 on the c64 machine would be X=RND(-(0)), which reads the C64's clock; "
+           "give a seed other than 0";
+  return "";
+}
+
+std::string refuse_form(const Job& job) {
+  if (!is_maze_format(job.format))
+    return "unknown --format '" + shown(job.format) +
+           "'; use text, unicode, json, png, svg or pdf";
+  if (job.algorithm != "amazing") {
+    const auto& names = core::generator_names();
+    if (std::find(names.begin(), names.end(), job.algorithm) == names.end()) {
+      std::string list = "amazing";
+      for (auto n : names) list += ", " + std::string(n);
+      return "unknown algorithm '" + shown(job.algorithm) + "'; choose one of: " + list;
+    }
+  }
+  if (job.transcript) {
+    std::string o = first_given(job, {"--format", "--count", "--stats", "--mask", "--starts",
+                                      "--algorithm", "--cell", "--solution"});
+    if (o == "--format" && job.format == "text") o.clear();
+    if (o == "--algorithm" && job.algorithm == "amazing") o.clear();
+    if (!o.empty())
+      return o + " and --transcript: the transcript is the 1978 program's session as the "
+                 "machine printed it, one maze in text; leave out one of them";
+  }
+  if (!is_picture_format(job.format)) {
+    if (auto o = first_given(job, {"--cell", "--solution"}); !o.empty())
+      return o + " is for pictures; add --format png, svg or pdf";
+  }
+  if (job.walk() && (job.starts > 0 || !job.mask_file.empty()))
+    return "--mask and --starts need a generator other than the 1978 walk; add --algorithm "
+           "NAME (for example backtracker)";
+  return "";
+}
+
+}  // namespace
+
+const std::vector<EngineInfo>& engines() {
+  static const std::vector<EngineInfo> table = {
+      {EngineKind::kNative, "native", "built-in C++, the default", refuse_native},
+      {EngineKind::kLua, "lua", "the Lua scripts on the emulated machine", refuse_lua},
+      {EngineKind::kBasic, "basic",
+       "the original listing on the built-in BASIC interpreter", refuse_basic},
+      {EngineKind::kPcBasic, "pcbasic", "the listing on PC-BASIC (when installed)",
+       refuse_pcbasic},
+  };
+  return table;
+}
+
+const EngineInfo& engine_info(EngineKind kind) {
+  for (const auto& e : engines())
+    if (e.kind == kind) return e;
+  return engines().front();
+}
+
+std::string engine_names(const std::vector<EngineKind>& kinds) {
+  std::string s;
+  for (std::size_t i = 0; i < kinds.size(); ++i) {
+    if (i > 0) s += i + 1 == kinds.size() ? " or " : ", ";
+    s += engine_info(kinds[i]).name;
+  }
+  return s;
+}
+
+std::string refusal(const Job& job) {
+  if (auto why = refuse_form(job); !why.empty()) return why;
+  if (auto why = refuse_c64(job); !why.empty()) return why;
+  return engine_info(job.engine).refuse(job);
+}
+
+// ---- Options through CLI11, help from their definitions ----
+
+namespace {
+
+constexpr std::size_t kHelpColumn = 20;  // where option texts start
+constexpr std::size_t kHelpWidth = 88;   // lines are wrapped before this
+
+// Word-wraps `text` to kHelpWidth, every line after the first indented to `indent`;
+// a '\n' in `text` starts a new line.
+std::string wrap(const std::string& text, std::size_t first_column, std::size_t indent) {
+  std::string out;
+  std::size_t column = first_column;
+  std::istringstream paragraphs(text);
+  std::string paragraph;
+  bool first_paragraph = true;
+  while (std::getline(paragraphs, paragraph)) {
+    if (!first_paragraph) out += "\n" + std::string(indent, ' '), column = indent;
+    first_paragraph = false;
+    // Words are split at single spaces; a run of spaces stays inside the text
+    // ("?OUT OF MEMORY  ERROR" keeps its two).
+    std::vector<std::string> words;
+    std::istringstream in(paragraph);
+    for (std::string w; std::getline(in, w, ' ');) {
+      if (w.empty() && !words.empty())
+        words.back() += ' ';
+      else if (!w.empty())
+        words.push_back(w);
+    }
+    bool line_start = true;
+    for (const std::string& word : words) {
+      if (!line_start && column + 1 + word.size() > kHelpWidth) {
+        out += "\n" + std::string(indent, ' ');
+        column = indent;
+        line_start = true;
+      }
+      if (!line_start) out += ' ', ++column;
+      out += word;
+      column += word.size();
+      line_start = false;
+    }
+  }
+  return out;
+}
+
+// Our help layout: usage, intro, one line per option (name, value, text wrapped at
+// column 20), footer.
+class HelpFormatter : public CLI::FormatterBase {
+ public:
+  HelpFormatter(std::string usage, std::string intro, std::string footer)
+      : usage_(std::move(usage)), intro_(std::move(intro)), footer_(std::move(footer)) {}
+  std::string make_help(const CLI::App* app, std::string, CLI::AppFormatMode) const override {
+    std::string out = "usage: " + usage_ + "\n\n" + wrap(intro_, 0, 0) + "\n\n";
+    // The options in the order they were defined, -h/--help last.
+    std::vector<const CLI::Option*> options = app->get_options();
+    std::stable_partition(options.begin(), options.end(),
+                          [app](const CLI::Option* o) { return o != app->get_help_ptr(); });
+    for (const CLI::Option* opt : options) {
+      std::string names;
+      for (const auto& s : opt->get_snames()) names += "-" + s + ", ";
+      for (const auto& l : opt->get_lnames()) names += "--" + l + ", ";
+      names.resize(names.size() - 2);
+      if (opt->get_type_size() != 0 && !opt->get_type_name().empty())
+        names += " " + opt->get_type_name();
+      std::string line = "  " + names;
+      if (line.size() + 2 > kHelpColumn)
+        line += "\n" + std::string(kHelpColumn, ' ');
+      else
+        line.resize(kHelpColumn, ' ');
+      out += line + wrap(opt->get_description(), kHelpColumn, kHelpColumn) + "\n";
+    }
+    if (!footer_.empty()) out += "\n" + wrap(footer_, 0, 0) + "\n";
+    return out;
+  }
+
+ private:
+  std::string usage_, intro_, footer_;
+};
+
+// A value option parsed by one of our parsers (its message is the error).
+template <typename T, typename Parse>
+CLI::Option* add_parsed(CLI::App& app, Job& job, const std::string& name, T& out, Parse parse,
+                        const std::string& value_name, const std::string& text) {
+  return app
+      .add_option_function<std::string>(
+          name,
+          [&out, &job, name, parse](const std::string& v) {
+            auto parsed = parse(v);
+            if (!parsed) throw CLI::ValidationError(parsed.error().message);
+            out = std::move(parsed).value();
+            job.given.push_back(name);
+          },
+          text)
+      ->type_name(value_name);
+}
+
+CLI::Option* add_text(CLI::App& app, Job& job, const std::string& name, std::string& out,
+                      const std::string& value_name, const std::string& text) {
+  return app
+      .add_option_function<std::string>(
+          name,
+          [&out, &job, name](const std::string& v) {
+            out = v;
+            job.given.push_back(name);
+          },
+          text)
+      ->type_name(value_name);
+}
+
+CLI::Option* add_switch(CLI::App& app, Job& job, const std::string& name, bool& out,
+                        const std::string& text) {
+  return app.add_flag_callback(
+      name,
+      [&out, &job, name]() {
+        out = true;
+        job.given.push_back(name);
+      },
+      text);
+}
+
+// A whole number in lo..hi, for --count and --starts.
+std::function<Result<int>(std::string_view)> whole_number(std::string name, int lo, int hi) {
+  return [name, lo, hi](std::string_view v) -> Result<int> {
+    long n = 0;
+    bool ok = !v.empty() && v.size() <= 9;
+    for (char ch : v) ok = ok && ch >= '0' && ch <= '9', n = n * 10 + (ch - '0');
+    if (!ok || n < lo || n > hi)
+      return Error{name + " takes a whole number " + std::to_string(lo) + ".." +
+                   std::to_string(hi) + ", not '" + std::string(v) + "'"};
+    return static_cast<int>(n);
+  };
+}
+
+Result<EngineKind> engine_from(std::string_view text, const std::vector<EngineKind>& offered) {
+  for (auto kind : offered)
+    if (engine_info(kind).name == text) return kind;
+  return Error{"--engine: '" + std::string(text) + "' is not an engine; use " +
+               engine_names(offered)};
+}
+
+std::string engine_help(const std::vector<EngineKind>& offered) {
+  std::string s = "what runs the program: ";
+  for (std::size_t i = 0; i < offered.size(); ++i) {
+    const auto& e = engine_info(offered[i]);
+    s += std::string(e.name) + " (" + std::string(e.summary) + ")";
+    s += i + 1 < offered.size() ? ", " : ". ";
+  }
+  return s + "Every engine prints the same bytes; an option an engine cannot honour is "
+             "refused, never ignored.";
+}
+
+}  // namespace
+
+void setup_app(CLI::App& app, std::string_view command, std::string usage, std::string intro,
+               std::string footer) {
+  app.name("amazing " + std::string(command));
+  app.set_help_flag("-h,--help", "this help");
+  app.formatter(std::make_shared<HelpFormatter>(std::move(usage), std::move(intro),
+                                                std::move(footer)));
+}
+
+void add_job_options(CLI::App& app, Job& job, unsigned which,
+                     const std::vector<EngineKind>& offered) {
+  if (which & kOptSize)
+    add_parsed(app, job, "--size", job.size, parse_size, "WxL",
+               "width and length in cells, as the original asks (10x12: 10 wide)");
+  if (which & kOptSeed)
+    add_parsed(app, job, "--seed", job.seed, parse_seed, "N",
+               "run N%=N: RANDOMIZE N% first (-32768..32767); without it the generator starts "
+               "in its power-on state, like the real machine");
+  if (which & kOptVariant)
+    add_parsed(app, job, "--variant", job.variant, parse_variant_option, "V",
+               "the listing revision: book (1978, default), fixed (line 695 corrected) or "
+               "fixed-exit (fixed, and always an exit)");
+  if (which & kOptTranscript)
+    add_switch(app, job, "--transcript", job.transcript,
+               "print the whole session as the machine shows it: banner, prompt with the typed "
+               "W,L, blank lines, then the maze (80-column wrap on the pc)");
+  if (which & kOptRam)
+    add_parsed(app, job, "--ram", job.ram, core::parse_ram_size, "SIZE",
+               "the machine's memory: 48K (default), 64K, 8M, unlimited, ...");
+  if (which & kOptMachine)
+    add_parsed(app, job, "--machine", job.machine, parse_machine_kind, "M",
+               "pc (default): GW-BASIC's machine, as PC-BASIC prints it. c64: a Commodore 64 "
+               "(BASIC V2): its RND and 5-byte arithmetic, so other mazes; --seed N is the "
+               "line X=RND(-(N)) before the program (N=0 refused: it reads the clock); "
+               "--transcript prints what the C64 printed: TABs and the space after the "
+               "prompt's ? as cursor-rights (ESC [ C), the typed W,L not echoed, no 80-column "
+               "wrap. Memory: the C64's 38911 BASIC bytes. The native and lua engines keep a "
+               "maze in a nibble store of W*L/2 bytes: native holds up to 77,822 cells "
+               "(278x278), lua 75,822 (275x275: the screen's 1000 bytes are in use); the "
+               "listing on --engine basic holds what a C64 holds (59x59; bigger: ?OUT OF "
+               "MEMORY  ERROR IN 110, exit 3). Only the 1978 walk in text: --algorithm, "
+               "--mask, --format, --count, --stats, --starts, --ram are refused with --machine "
+               "c64");
+  if (which & kOptEngine)
+    add_parsed(app, job, "--engine", job.engine,
+               [offered](std::string_view v) { return engine_from(v, offered); }, "E",
+               engine_help(offered));
+  if (which & kOptRom)
+    add_text(app, job, "--rom", job.rom, "FILE",
+             "with --engine basic: run FILE instead of the --variant listing found in roms/ "
+             "(see roms/README.md)");
+  if (which & kOptLua) {
+    add_parsed(app, job, "--script", job.lua.script_file,
+               [](std::string_view v) -> Result<std::optional<std::string>> {
+                 return std::optional<std::string>(std::string(v));
+               },
+               "FILE",
+               "with --engine lua: run FILE instead of the built-in amazing.lua (or "
+               "generators/NAME.lua); a script that makes mazes hands each to the host with "
+               "amazing.publish (see scripts/README.md), which checks and prints it");
+    add_parsed(app, job, "--scripts", job.lua.scripts_dir,
+               [&job](std::string_view v) -> Result<std::optional<std::string>> {
+                 job.lua.limits.lib_dir = std::string(v) + "/lib";  // require() looks there
+                 return std::optional<std::string>(std::string(v));
+               },
+               "DIR", "with --engine lua: take amazing.lua (and generators/NAME.lua) from DIR");
+    add_parsed(app, job, "--max-steps", job.lua.limits.max_steps,
+               [&job](std::string_view v) {
+                 job.lua.max_steps_given = true;
+                 return parse_max_steps(v);
+               },
+               "N",
+               "with --engine lua: Lua instruction budget (default 2G, or 1000 a cell for "
+               "bigger mazes; 0 = none). With --engine basic: BASIC statements (default 100M, "
+               "or 1000 a cell for bigger mazes; 0 = none); past it the run stops, exit 2");
+    add_parsed(app, job, "--lua-mem", job.lua.limits.memory, parse_lua_mem, "SIZE",
+               "with --engine lua: Lua memory cap (default 64M)");
+  }
+  if (which & kOptAlgorithm) {
+    add_text(app, job, "--algorithm", job.algorithm, "NAME",
+             "the maze maker: amazing (the 1978 walk, default), whitney, restart, backtracker, "
+             "aldous-broder, wilson, hunt-and-kill, binary-tree, sidewinder, eller, kruskal, "
+             "prim, growing-tree, recursive-division (all draw from the same RND; with "
+             "--engine lua, scripts/generators/NAME.lua makes the same maze)");
+    add_text(app, job, "--mask", job.mask_file, "FILE",
+             "leave out the cells marked '#' in FILE (a text grid, one line a row; '.' keeps a "
+             "cell); its size is the maze size");
+    add_parsed(app, job, "--starts", job.starts, whole_number("--starts", 0, 1000000), "N",
+               "N start and N end markers (a start top-left, an end bottom-right)");
+  }
+  if (which & kOptFormat) {
+    add_text(app, job, "--format", job.format, "F",
+             "text (classic, default), unicode (box drawing) or json (one object a line: "
+             "algorithm, width, height, seed, cells, starts, ends); png, svg or pdf: a picture "
+             "to print (drawn with cairo: dark walls on white, the entrance green, the exit "
+             "blue, --starts markers, --mask cells grey). png and pdf are binary: give "
+             "--output or a pipe. pdf puts each maze on its own A4 page (--count K: K pages)");
+    add_parsed(app, job, "--output", job.output,
+               [](std::string_view v) -> Result<std::optional<std::string>> {
+                 return std::optional<std::string>(std::string(v));
+               },
+               "FILE", "write to FILE instead of standard output (any --format)");
+    add_parsed(app, job, "--cell", job.cell, parse_cell, "PIXELS",
+               "png/svg/pdf: the size of a cell, 2..100 (default 10, smaller for big mazes so "
+               "the picture stays within 4000x4000, never below 2); svg and pdf hold mazes of "
+               "up to 2048x2048 cells");
+    add_switch(app, job, "--solution", job.solution,
+               "png/svg/pdf: draw the shortest way from entrance to exit in red");
+    add_parsed(app, job, "--count", job.count, whole_number("--count", 1, 1000000), "K",
+               "K mazes, the RND stream running on from one to the next (not re-seeded: maze n "
+               "depends on all before it). In json each object keeps \"seed\" as the --seed "
+               "given and adds \"index\" (0..K-1): the maze is the index-th made after "
+               "RANDOMIZE seed");
+    add_switch(app, job, "--stats", job.stats,
+               "add statistics to each maze (see 'amazing stats --help')");
+  }
+}
+
+std::optional<int> parse_options(CLI::App& app, std::string_view command, int argc, char** argv,
+                                 int first) {
+  for (CLI::Option* opt : app.get_options())
+    opt->multi_option_policy(CLI::MultiOptionPolicy::Throw);
+  std::vector<std::string> args;
+  for (int i = argc - 1; i >= first; --i) args.emplace_back(argv[i]);  // CLI11: reversed
+  const std::string cmd(command);
+  try {
+    app.parse(args);
+  } catch (const CLI::CallForHelp&) {
+    std::fputs(app.help().c_str(), stdout);
+    return std::fflush(stdout) == 0 ? kExitOk : kExitIo;
+  } catch (const CLI::ParseError& e) {
+    std::string what = e.what();
+    if (what.find("At Most 1 required") != std::string::npos)
+      what = what.substr(0, what.find(':')) + " is given more than once";
+    else if (what.find("required") != std::string::npos && what.find("missing") != std::string::npos)
+      what = what.substr(0, what.find(':')) + " needs a value";
+    else if (what.rfind("The following argument was not expected: ", 0) == 0)
+      what = "unknown option or argument '" + what.substr(41) + "'";
+    print_error(cmd, what + "; see 'amazing " + cmd + " --help'");
+    return kExitUsage;
+  }
+  return std::nullopt;
+}
+
+}  // namespace amazing::cli

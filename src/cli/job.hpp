@@ -1,0 +1,114 @@
+// One description of a run, shared by the commands, and the one table of engines.
+//
+//   Job job;                                   // size, seed, machine, engine, format, ...
+//   CLI::App app = make_app("gen", kIntro, kFooter);
+//   add_job_options(app, job, kGenOptions);    // --size, --seed, --engine, ... (one wording)
+//   if (auto code = parse_options(app, "gen", argc, argv)) return *code;
+//   if (auto why = refusal(job); !why.empty()) ...   // what the engine cannot honour
+//
+// An engine is a row of engines(): its name, what it is, and what it refuses. Commands
+// never decide an engine's abilities themselves: they ask the table.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cli/args.hpp"
+#include "cli/lua_engine.hpp"
+#include "core/amazing_walk.hpp"
+#include "core/ram.hpp"
+#include "core/result.hpp"
+
+namespace CLI {
+class App;
+}
+
+namespace amazing::cli {
+
+enum class EngineKind { kNative, kLua, kBasic, kPcBasic };
+
+// A run: what to make, on which machine, by which engine, in which form.
+struct Job {
+  EngineKind engine = EngineKind::kNative;
+  MachineKind machine = MachineKind::kPc;
+  Size size;                 // width x length in cells; 0x0 until given
+  std::optional<int16_t> seed;
+  core::Variant variant = core::Variant::kBook;
+  std::string algorithm = "amazing";  // the 1978 walk, or a generator's name
+  std::size_t ram = core::kDefaultRam;
+  LuaOptions lua;            // --script, --scripts, --max-steps, --lua-mem
+  std::string rom;           // --rom FILE (basic)
+  std::string format = "text";
+  int count = 1;
+  bool stats = false;
+  std::string mask_file;
+  int starts = 0;
+  bool transcript = false;
+  int cell = 0;              // --cell (pictures; 0: the default)
+  bool solution = false;     // --solution (pictures)
+  std::optional<std::string> output;  // --output FILE
+
+  // The options the user gave, by name ("--format"), so refusals can name them.
+  std::vector<std::string> given;
+  bool has(std::string_view option) const;
+  // Whether the maze is the 1978 walk (amazing.lua, the listing, the native walk).
+  bool walk() const { return algorithm == "amazing" && !lua.script_file; }
+};
+
+// A row of the engine table.
+struct EngineInfo {
+  EngineKind kind;
+  std::string_view name;     // as --engine takes it
+  std::string_view summary;  // for help
+  // Why this engine cannot run `job` as given ("" when it can): names the option.
+  std::string (*refuse)(const Job& job);
+};
+const std::vector<EngineInfo>& engines();
+const EngineInfo& engine_info(EngineKind kind);
+// The names --engine takes in a command that offers `kinds`, for messages: "native, lua or basic".
+std::string engine_names(const std::vector<EngineKind>& kinds);
+
+// Everything wrong with the job before it runs, in one place: the engine's refusals,
+// the machine's, the format's. "" when the job can run.
+std::string refusal(const Job& job);
+
+// Which job options a command offers (a bit each).
+enum JobOption : unsigned {
+  kOptSize = 1u << 0,
+  kOptSeed = 1u << 1,
+  kOptVariant = 1u << 2,
+  kOptMachine = 1u << 3,
+  kOptRam = 1u << 4,
+  kOptEngine = 1u << 5,
+  kOptLua = 1u << 6,        // --script, --scripts, --max-steps, --lua-mem
+  kOptRom = 1u << 7,
+  kOptTranscript = 1u << 8,
+  kOptAlgorithm = 1u << 9,  // --algorithm, --mask, --starts
+  kOptFormat = 1u << 10,    // --format, --output, --cell, --solution, --count, --stats
+};
+inline constexpr unsigned kGenOptions = kOptSize | kOptSeed | kOptVariant | kOptMachine |
+                                        kOptRam | kOptEngine | kOptLua | kOptRom |
+                                        kOptTranscript | kOptAlgorithm | kOptFormat;
+
+// The command's CLI11 app: "amazing CMD", with our help layout (intro after the usage
+// line, footer at the end) and -h/--help.
+void setup_app(CLI::App& app, std::string_view command, std::string usage, std::string intro,
+               std::string footer);
+// Registers the job's options on `app`, each with its one help text; values are parsed
+// with the parsers of args.hpp, so every command says the same about a bad value.
+// `engines` are the engines --engine offers (its help lists them).
+void add_job_options(CLI::App& app, Job& job, unsigned which,
+                     const std::vector<EngineKind>& engines = {EngineKind::kNative,
+                                                               EngineKind::kLua,
+                                                               EngineKind::kBasic});
+// Parses argv[first..]: nullopt to go on; else the exit code (0 after --help, which is
+// printed; 2 after a bad option, with "amazing CMD: what; see 'amazing CMD --help'" on
+// stderr and nothing on stdout).
+std::optional<int> parse_options(CLI::App& app, std::string_view command, int argc, char** argv,
+                                 int first);
+
+}  // namespace amazing::cli

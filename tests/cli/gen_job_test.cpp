@@ -1,0 +1,222 @@
+// amazing gen as one job for every engine (issue 12 items 1-3), through the real binary:
+// Lua mazes render exactly as native ones in every form, --count runs on one RND stream,
+// the host checks what a script publishes, and options an engine cannot honour are
+// refused (exit 2, nothing on stdout), never ignored.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+namespace fs = std::filesystem;
+const std::string kBin = AMAZING_BINARY;
+
+struct Outcome {
+  int code = -1;
+  std::string out, err;
+};
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+class GenJob : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("amazing-genjob-" + std::to_string(getpid()) + "-" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  // Runs `amazing ARGS` (a shell word list) with stdin from /dev/null.
+  Outcome run(const std::string& args) {
+    const fs::path out = dir_ / "out", err = dir_ / "err";
+    std::string cmd = "'" + kBin + "' " + args + " </dev/null >'" + out.string() + "' 2>'" +
+                      err.string() + "'";
+    int status = std::system(cmd.c_str());
+    Outcome o;
+    o.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    o.out = slurp(out);
+    o.err = slurp(err);
+    return o;
+  }
+  std::string file(const std::string& name, const std::string& text) {
+    fs::path p = dir_ / name;
+    std::ofstream(p, std::ios::binary) << text;
+    return p.string();
+  }
+  fs::path dir_;
+};
+
+const std::vector<std::string> kAlgorithms = {
+    "whitney", "restart", "backtracker", "aldous-broder", "wilson", "hunt-and-kill",
+    "binary-tree", "sidewinder", "eller", "kruskal", "prim", "growing-tree",
+    "recursive-division"};
+
+TEST_F(GenJob, LuaRendersEveryAlgorithmAsNativeInEveryForm) {
+  for (const auto& algorithm : kAlgorithms) {
+    for (const std::string form : {"text", "unicode", "json"}) {
+      const std::string args = "gen --algorithm " + algorithm + " --size 9x7 --seed 11 --format " +
+                               form + " --count 2 --stats";
+      Outcome native = run(args);
+      Outcome lua = run(args + " --engine lua");
+      ASSERT_EQ(native.code, 0) << args << native.err;
+      EXPECT_EQ(lua.code, 0) << args << lua.err;
+      EXPECT_FALSE(native.out.empty());
+      EXPECT_EQ(lua.out, native.out) << args;
+    }
+  }
+}
+
+TEST_F(GenJob, TheWalkRendersAsNativeFromTheLuaEngine) {
+  for (const std::string form : {"text", "unicode", "json"}) {
+    for (const std::string variant : {"book", "fixed", "fixed-exit"}) {
+      const std::string args =
+          "gen --size 10x6 --seed 3 --count 3 --variant " + variant + " --format " + form;
+      Outcome native = run(args);
+      Outcome lua = run(args + " --engine lua");
+      ASSERT_EQ(native.code, 0) << native.err;
+      EXPECT_EQ(lua.code, 0) << lua.err;
+      EXPECT_EQ(lua.out, native.out) << args;
+    }
+  }
+}
+
+TEST_F(GenJob, MaskAndStartsFromTheLuaEngineAsNative) {
+  const std::string mask = file("mask.txt", "........\n..##....\n..##..#.\n........\n........\n");
+  for (const std::string algorithm : {"backtracker", "prim", "wilson", "kruskal"}) {
+    const std::string args = "gen --algorithm " + algorithm + " --mask '" + mask +
+                             "' --starts 2 --seed 4 --format json";
+    Outcome native = run(args);
+    Outcome lua = run(args + " --engine lua");
+    ASSERT_EQ(native.code, 0) << native.err;
+    EXPECT_EQ(lua.code, 0) << lua.err;
+    EXPECT_EQ(lua.out, native.out) << args;
+  }
+}
+
+TEST_F(GenJob, ScriptThatPublishesNothingIsAnError) {
+  const std::string script = file("quiet.lua", "amazing.print('hello')\n");
+  Outcome o = run("gen --engine lua --script '" + script + "' --size 4x3");
+  EXPECT_EQ(o.code, 2);
+  EXPECT_EQ(o.out, "");
+  EXPECT_NE(o.err.find("made no maze"), std::string::npos) << o.err;
+}
+
+TEST_F(GenJob, HostChecksWhatAScriptPublishes) {
+  // All walls closed but an entrance and an exit: cells walled off, exit unreachable.
+  const std::string closed = file("closed.lua",
+                                  "local m = amazing.maze(4, 3)\n"
+                                  "m:set_entrance(1)\n"
+                                  "m:set_walls(4, 3, 1)\n"
+                                  "amazing.publish(m)\n");
+  Outcome o = run("gen --engine lua --script '" + closed + "' --size 4x3");
+  EXPECT_EQ(o.code, 1);
+  EXPECT_EQ(o.out, "");
+  EXPECT_NE(o.err.find("not a proper maze"), std::string::npos) << o.err;
+  EXPECT_NE(o.err.find("walled off"), std::string::npos) << o.err;
+  // Every wall open: loops, and three exits.
+  const std::string open = file("open.lua",
+                                "local m = amazing.maze(3, 2)\n"
+                                "m:set_entrance(1)\n"
+                                "for r = 1, 2 do for c = 1, 3 do\n"
+                                "  local v = 0\n"
+                                "  if c < 3 then v = v | 2 end\n"
+                                "  if r < 2 or true then v = v | 1 end\n"
+                                "  m:set_walls(c, r, v)\n"
+                                "end end\n"
+                                "amazing.publish(m)\n");
+  o = run("gen --engine lua --script '" + open + "' --size 3x2 --format json");
+  EXPECT_EQ(o.code, 1);
+  EXPECT_EQ(o.out, "");
+  EXPECT_NE(o.err.find("loop"), std::string::npos) << o.err;
+  EXPECT_NE(o.err.find("3 exits"), std::string::npos) << o.err;
+}
+
+TEST_F(GenJob, AScriptOfItsOwnIsNamedInJson) {
+  // A script of one's own (here a copy of the backtracker's): named after its file.
+  const std::string script =
+      file("mine.lua", slurp(fs::path(AMAZING_SOURCE_DIR) / "scripts/generators/backtracker.lua"));
+  Outcome mine = run("gen --engine lua --script '" + script + "' --size 6x5 --seed 2 --format json");
+  Outcome native = run("gen --algorithm backtracker --size 6x5 --seed 2 --format json");
+  ASSERT_EQ(native.code, 0);
+  ASSERT_EQ(mine.code, 0) << mine.err;
+  EXPECT_EQ(mine.out.rfind("{\"algorithm\":\"mine\"", 0), 0u) << mine.out;
+  EXPECT_EQ(mine.out.substr(mine.out.find(",\"width\"")),
+            native.out.substr(native.out.find(",\"width\"")));
+}
+
+struct Refusal {
+  const char* args;
+  const char* says;
+};
+
+TEST_F(GenJob, OptionsAnEngineCannotHonourAreRefused) {
+  const Refusal cases[] = {
+      {"gen --size 10x6 --engine basic --format json", "--format json"},
+      {"gen --size 10x6 --engine basic --count 2", "--count"},
+      {"gen --size 10x6 --engine basic --stats", "--stats"},
+      {"gen --size 10x6 --engine basic --algorithm wilson", "--algorithm wilson"},
+      {"gen --size 10x6 --engine basic --script x.lua", "--script"},
+      {"gen --size 10x6 --script x.lua", "--script"},
+      {"gen --size 10x6 --rom x.bas", "--rom"},
+      {"gen --size 10x6 --max-steps 5", "--max-steps"},
+      {"gen --size 10x6 --engine lua --rom x.bas", "--rom"},
+      {"gen --size 10x6 --engine lua --script x.lua --algorithm prim", "--algorithm"},
+      {"gen --size 10x6 --transcript --format json", "--transcript"},
+      {"gen --size 10x6 --transcript --count 2", "--transcript"},
+      {"gen --size 10x6 --transcript --algorithm prim", "--transcript"},
+      {"gen --size 10x6 --cell 4", "--cell"},
+      {"gen --size 10x6 --solution", "--solution"},
+      {"gen --size 10x6 --starts 2", "--starts"},
+      {"gen --size 10x6 --engine lua --starts 2", "--starts"},
+      {"gen --size 10x6 --machine c64 --format json", "--format"},
+      {"gen --size 10x6 --machine c64 --engine lua --count 2", "--count"},
+      {"gen --size 10x6 --machine c64 --ram 64K", "--ram"},
+      {"gen --size 10x6 --format yaml", "--format"},
+      {"gen --size 10x6 --algorithm nosuch --engine lua", "nosuch"},
+      {"gen --size 10x6 --engine pcbasic", "--engine"},
+      {"gen --size 10x6 --seed 1 --seed 2", "more than once"},
+      {"gen --size 10x6 --bogus", "--bogus"},
+  };
+  for (const auto& c : cases) {
+    Outcome o = run(c.args);
+    EXPECT_EQ(o.code, 2) << c.args;
+    EXPECT_EQ(o.out, "") << c.args;
+    EXPECT_NE(o.err.find(c.says), std::string::npos) << c.args << "\n" << o.err;
+  }
+}
+
+TEST_F(GenJob, MissingScriptOrListingIsNamed) {
+  Outcome o = run("gen --engine lua --script /nonexistent/x.lua --size 10x6 --format json");
+  EXPECT_EQ(o.code, 2);
+  EXPECT_EQ(o.out, "");
+  EXPECT_NE(o.err.find("/nonexistent/x.lua"), std::string::npos) << o.err;
+  o = run("gen --engine basic --rom /nonexistent/x.bas --size 10x6");
+  EXPECT_EQ(o.code, 2);
+  EXPECT_EQ(o.out, "");
+  EXPECT_NE(o.err.find("/nonexistent/x.bas"), std::string::npos) << o.err;
+}
+
+TEST_F(GenJob, HelpIsMadeFromTheOptions) {
+  Outcome o = run("gen --help");
+  EXPECT_EQ(o.code, 0);
+  for (const char* option : {"--size WxL", "--engine E", "--format F", "--count K",
+                             "--mask FILE", "--script FILE", "-h, --help"})
+    EXPECT_NE(o.out.find(std::string("\n  ") + option), std::string::npos) << option;
+  EXPECT_NE(o.out.find("?OUT OF MEMORY  ERROR IN 110"), std::string::npos);
+}
+
+}  // namespace
