@@ -203,11 +203,12 @@ void PlayGame::start_watch(double now) {
                      "built-in algorithms can be watched.");
     return;
   }
-  const std::string label = std::to_string(current_.maze.width()) + "X" +
-                            std::to_string(current_.maze.height()) + " " +
-                            upper(config_.algorithm.empty()
-                                      ? std::string(core::variant_name(current_.recipe->variant))
-                                      : config_.algorithm);
+  // "12X10 BOOK": the size and the maker, as the status line names them.
+  const std::string maker = config_.algorithm.empty()
+                                ? std::string(core::variant_name(current_.recipe->variant))
+                                : config_.algorithm;
+  std::string label = std::to_string(current_.maze.width());
+  label += "X" + std::to_string(current_.maze.height()) + " " + upper(maker);
   auto watch = Watch::create(*current_.recipe, current_.maze, now, label);
   if (!watch) {
     cannot("The making of this maze cannot be replayed: " + watch.error().message + ".");
