@@ -497,7 +497,12 @@ int run_c64_boot(const PlayOptions& opt, const LoadedScript& script,
     tui::wait_key(*term, m->screen(), view.frame());
     term->reset();
     if (!result.ok()) return fail_after_terminal(lua_failure_text(result), result.exit_code());
-    return kExitOk;  // the program ended without a maze (it stopped with its own error)
+    // The program stopped with the C64's own error, on the screen: out of memory (3) or
+    // another (5), as the plain dialogue answers.
+    const std::string shown = m->screen().text();
+    if (shown.find("?OUT OF MEMORY  ERROR IN") != std::string::npos) return kExitOutOfMemory;
+    if (shown.find("  ERROR IN ") != std::string::npos) return kExitProgramStopped;
+    return kExitOk;
   }
   if (p.column() > 0) p.newline();
   m->output().put("READY.\n");

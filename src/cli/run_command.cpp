@@ -13,6 +13,7 @@
 #include "cli/output.hpp"
 #include "cli/lua_engine.hpp"
 #include "lua/embedded_scripts.hpp"
+#include "core/c64_rnd.hpp"
 #include "machine/machine.hpp"
 #include "tui/run_console.hpp"
 #include "tui/session.hpp"
@@ -40,6 +41,13 @@ FILE may also name a built-in script, such as amazing.lua.
   --batch           print to standard output at 80 columns instead of the screen;
                     errors go to standard error
   --ram SIZE        the machine's memory: 48K (default), 64K, 8M, unlimited, ...
+  --machine pc|c64  pc (default): the GW-BASIC machine above. c64: a Commodore 64:
+                    amazing.rnd is its RND (--seed N is X=RND(-(N)), not 0; randomize
+                    is refused), amazing.draw and single its 5-byte arithmetic, TAB and
+                    SPC print cursor-rights, INPUT is its (?REDO FROM START, ??, ?EXTRA
+                    IGNORED), its screen wraps 80-character logical lines, its memory is
+                    38911 bytes (--ram refused), and --batch echoes nothing typed and
+                    breaks no line; amazing.machine is "c64"
   --max-steps N     stop the program after N Lua instructions (default 2G; 0 = no limit)
   --lua-mem SIZE    stop the program when its Lua memory passes SIZE (default 64M)
   -h, --help        this help
@@ -58,7 +66,15 @@ struct RunOptions {
   std::size_t ram = core::kDefaultRam;
   LuaOptions lua;
   std::vector<std::string> extra;
+  MachineKind machine = MachineKind::kPc;  // --machine
 };
+
+// The machine's memory and rules for --machine: the C64's 38911 bytes and rules, or --ram.
+void configure_machine(const RunOptions& opt, machine::MachineConfig& config) {
+  if (opt.machine != MachineKind::kC64) return;
+  config.ram = kC64FreeBytes;
+  config.rules = machine::Rules::kC64;
+}
 
 // The program's text: a file on disk, or a built-in script of that name.
 Result<LoadedScript> load_program(const RunOptions& opt) {
@@ -100,6 +116,7 @@ int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Term
   machine::MachineConfig config;
   config.ram = opt.ram;
   config.echo = false;  // the keyboard shows what is typed
+  configure_machine(opt, config);
   auto made = machine::Machine::create(config);
   if (!made) {
     term.reset();
@@ -107,7 +124,9 @@ int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Term
     return kExitOutOfMemory;
   }
   machine::Machine& machine = **made;
-  if (opt.seed) machine.rnd().randomize(*opt.seed);
+  core::C64Rnd c64_rnd;  // --machine c64: its RND (0 was refused with the options)
+  if (opt.seed && opt.machine == MachineKind::kC64) c64_rnd.seed_statement(*opt.seed);
+  if (opt.seed && opt.machine == MachineKind::kPc) machine.rnd().randomize(*opt.seed);
   tui::Frame frame{.title = "AMAZING RUN", .hint = "", .play = false, .cursor = std::nullopt};
   frame.machine_screen = &machine.screen();  // its character set and colours
   tui::ScreenView view(term, machine.screen(), 0, frame);
@@ -132,6 +151,7 @@ int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Term
   lua::RunResult result;
   {
     lua::Engine engine(machine, opt.lua.limits);
+    if (opt.machine == MachineKind::kC64) engine.use_c64(&c64_rnd);
     result = engine.run(script.source, script.name, args);
   }
   machine.set_console(nullptr);
@@ -186,13 +206,20 @@ int run_program(const RunOptions& opt) {
   // PC-BASIC's transcript shows typed lines; a terminal shows them by itself.
   config.echo = opt.batch || !isatty(STDIN_FILENO) || opt.size.has_value();
   if (!opt.batch) config.output = &stdout_copy;  // the screen, copied to stdout for now
+  configure_machine(opt, config);
+  if (opt.machine == MachineKind::kC64) {
+    config.batch_width = 0;  // the C64 writes no line break of its own
+    if (opt.batch) config.echo = false;  // as its recordings: nothing typed is shown
+  }
   auto made = machine::Machine::create(config);
   if (!made) {
     print_error("run", made.error().message);
     return kExitOutOfMemory;
   }
   machine::Machine& machine = **made;
-  if (opt.seed) machine.rnd().randomize(*opt.seed);
+  core::C64Rnd c64_rnd;  // --machine c64: its RND (0 was refused with the options)
+  if (opt.seed && opt.machine == MachineKind::kC64) c64_rnd.seed_statement(*opt.seed);
+  if (opt.seed && opt.machine == MachineKind::kPc) machine.rnd().randomize(*opt.seed);
 
   lua::ScriptArgs args;
   if (opt.size) args.width = opt.size->width, args.length = opt.size->length;
@@ -202,6 +229,7 @@ int run_program(const RunOptions& opt) {
   lua::RunResult result;
   {
     lua::Engine engine(machine, opt.lua.limits);
+    if (opt.machine == MachineKind::kC64) engine.use_c64(&c64_rnd);
     result = engine.run(script->source, script->name, args);
   }
   bool wrote = machine.flush();
@@ -229,6 +257,7 @@ int run_program(const RunOptions& opt) {
 int run_command(int argc, char** argv) {
   ArgScanner args(argc, argv, 2, "run");
   RunOptions opt;
+  bool ram_given = false;
   while (args.next()) {
     if (args.is("--help")) {
       std::fputs(kRunHelp, stdout);
@@ -237,6 +266,8 @@ int run_command(int argc, char** argv) {
     } else if (args.option("--seed", parse_seed, opt.seed)) {
     } else if (args.option("--variant", parse_variant_option, opt.variant)) {
     } else if (args.option("--ram", core::parse_ram_size, opt.ram)) {
+      ram_given = true;
+    } else if (args.option("--machine", parse_machine_kind, opt.machine)) {
     } else if (args.is("--batch")) {
       opt.batch = true;
     } else if (args.is("--script") || args.is("--scripts")) {
@@ -248,6 +279,14 @@ int run_command(int argc, char** argv) {
   }
   if (!args.failed() && args.positional().empty())
     args.fail("give the Lua program to run, for example: amazing run maze.lua");
+  if (!args.failed() && opt.machine == MachineKind::kC64) {
+    if (ram_given)
+      args.fail("--ram is not available with --machine c64 (a Commodore 64 has its 38911 "
+                "BASIC bytes); use --machine pc");
+    else if (opt.seed && *opt.seed == 0)
+      args.fail("--seed 0 on the c64 machine would be X=RND(-(0)), which reads the C64's "
+                "clock; give a seed other than 0");
+  }
   if (args.failed()) {
     print_error("run", args.error());
     return kExitUsage;

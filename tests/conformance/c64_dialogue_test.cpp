@@ -161,6 +161,25 @@ TEST(C64Dialogue, EveryRecordingByteForByte) {
   EXPECT_GE(compared, 66);
 }
 
+// amazing run amazing.lua --machine c64 --batch is the same program on the same machine.
+TEST(C64Dialogue, RunMachineC64PrintsTheRecordingsToo) {
+  const fs::path dir = kShared / "c64" / "amazing";
+  SHARED_OR_SKIP(dir);
+  int compared = 0;
+  for (const auto& e : fs::directory_iterator(dir)) {
+    if (e.path().extension() != ".out") continue;
+    auto c = parse_name(e.path().stem().string());
+    ASSERT_TRUE(c) << e.path();
+    std::string cmd = std::string(AMAZING_BINARY) + " run amazing.lua --machine c64 --batch " +
+                      "--variant " + c->variant;
+    if (c->seed) cmd += " --seed " + std::to_string(*c->seed);
+    Ran got = run(cmd, c->answers);
+    ++compared;
+    EXPECT_EQ(got.out, lf(read_file(e.path()))) << e.path().filename() << ": " << cmd;
+  }
+  EXPECT_GE(compared, 66);
+}
+
 // The answers a C64 user may type that no recording holds, each given to the dialogue
 // and to the listing on the built-in C64 interpreter.
 TEST(C64Dialogue, BadAnswersAsTheC64InterpreterPrintsThem) {
