@@ -159,6 +159,28 @@ TEST(CommandOptions, ValuesWithEqualsOrApartAndNegativeNumbers) {
   EXPECT_EQ(two.out, "");
 }
 
+// stats reads strict JSON (core/json, nlohmann): a bad line is named with what is wrong.
+TEST(StatsInput, ABadLineIsNamedWithWhatIsWrong) {
+  std::string good = a_maze_line();
+  std::string file = temp_file("bad.json", good + "{\"width\":2,\"height\":1,\"cells\":[3,12],}\n");
+  Outcome r = run({"stats", file});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.out.rfind("prim seed 3  5x4  perfect yes", 0), 0u) << r.out;  // line 1 stands
+  EXPECT_NE(r.err.find(", line 2: JSON maze, character 38: syntax error"), std::string::npos)
+      << r.err;
+  // The object is level 1: the 64th bracket, character 5 + 64, goes past the limit.
+  std::string deep = temp_file("deep.json", "{\"x\":" + std::string(20'000'000, '[') + "\n");
+  Outcome nested = run({"stats"}, deep);
+  EXPECT_EQ(nested.code, 2);
+  EXPECT_EQ(nested.err,
+            "amazing stats: standard input, line 1: JSON maze, character 69: nested more than 64 "
+            "levels deep; a maze object needs 3\n");
+  Outcome twice = run({"stats"}, temp_file("twice.json", "{\"width\":2,\"width\":2}\n"));
+  EXPECT_EQ(twice.code, 2);
+  EXPECT_NE(twice.err.find("line 1: JSON maze: \"width\" is given twice"), std::string::npos)
+      << twice.err;
+}
+
 TEST(CommandOptions, HelpIsMadeFromTheOptions) {
   for (const char* cmd : {"stats", "basic", "compare"}) {
     for (const char* flag : {"-h", "--help"}) {
