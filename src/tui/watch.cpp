@@ -94,10 +94,33 @@ std::optional<core::Cell> Replay::cursor() const {
   } else {
     const core::CellPos p = gen_->cursor();
     c = {p.col, p.row};
+    if (p.col < 0 && changed_) c = *changed_;
   }
   // A maker between cells (or past the last one) is at none.
   if (c.col < 0 || c.row < 0 || c.col >= w || c.row >= h) return std::nullopt;
   return c;
+}
+
+void Replay::note_changes() {
+  if (!gen_ || gen_->cursor().col >= 0) return;
+  const auto bytes = maze_->store().bytes();
+  if (bytes.size() > kFollowBytes) return;
+  constexpr uint8_t kWalls = core::kWallBits | (core::kWallBits << 4);  // both nibbles
+  if (seen_.empty()) {
+    seen_.resize(bytes.size());
+    for (std::size_t i = 0; i < bytes.size(); ++i) seen_[i] = bytes[i] & kWalls;
+    return;
+  }
+  for (std::size_t i = 0; i < bytes.size(); ++i) {
+    const uint8_t now = bytes[i] & kWalls;
+    const uint8_t diff = now ^ seen_[i];
+    if (diff == 0) continue;
+    seen_[i] = now;
+    const std::size_t cell = i * 2 + ((diff & 0xF0) != 0 ? 1 : 0);  // the later of the two
+    if (cell >= maze_->cells()) continue;
+    const auto w = static_cast<std::size_t>(maze_->width());
+    changed_ = core::Cell{static_cast<int>(cell % w), static_cast<int>(cell / w)};
+  }
 }
 
 bool same_maze(const core::Maze& a, const core::Maze& b) {
@@ -133,6 +156,7 @@ core::Result<std::unique_ptr<Watch>> Watch::create(const Recipe& recipe, const c
       std::clamp(kSmallSeconds * std::sqrt(cells / 120.0), kSmallSeconds, kLargeSeconds);
   w->base_rate_ = std::max(1.0, static_cast<double>(work) / seconds);
   w->last_ = now;
+  w->replay_->note_changes();  // the walls to compare the first frame's with
   if (auto c = w->replay_->cursor()) w->focus_ = *c;
   return w;
 }
@@ -150,6 +174,7 @@ void Watch::tick(double now) {
   last_ = now;
   while (credit_ >= 1 && !replay_->done()) credit_ -= replay_->advance();
   if (replay_->done()) credit_ = 0;
+  replay_->note_changes();
   if (auto c = replay_->cursor()) focus_ = *c;
 }
 

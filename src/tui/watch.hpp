@@ -75,6 +75,12 @@ class Replay {
   std::optional<core::Cell> cursor() const;
   bool scanning() const { return scan_left_ > 0; }
   uint64_t steps() const { return steps_; }
+  // For makers that name no cell (kruskal, recursive-division): compares the walls with
+  // those at the last call, and the cursor is then the last cell (in reading order) whose
+  // walls changed in between. The watch calls it once a frame. Mazes of at most
+  // kFollowBytes bytes (a copy of the walls is kept).
+  void note_changes();
+  static constexpr std::size_t kFollowBytes = std::size_t{16} << 20;
 
  private:
   Replay() = default;
@@ -87,6 +93,8 @@ class Replay {
   std::unique_ptr<core::Generator> gen_;
   std::size_t scan_at_ = 0;    // the cell the scan looks at now
   std::size_t scan_left_ = 0;  // cells still to show before the scan's find
+  std::vector<uint8_t> seen_;  // note_changes: the wall bits at its last call
+  std::optional<core::Cell> changed_;
   uint64_t steps_ = 0;
 };
 

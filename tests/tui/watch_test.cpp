@@ -272,7 +272,11 @@ TEST(Watch, AnyOtherKeyFinishesAtOnceInTheMazeInPlay) {
 
 TEST(Watch, TheWindowFollowsTheCursorInAMazeLargerThanTheScreen) {
   for (const Recipe& r :
-       {walk_recipe(100, 100, Variant::kBook, 3), generator_recipe("backtracker", 100, 100, 3)}) {
+       {walk_recipe(100, 100, Variant::kBook, 3), generator_recipe("backtracker", 100, 100, 3),
+        // These two name no cell: the last cell whose walls changed is followed.
+        generator_recipe("kruskal", 100, 100, 3),
+        generator_recipe("recursive-division", 100, 100, 3)}) {
+    SCOPED_TRACE(r.algorithm.empty() ? "walk" : r.algorithm);
     Made target = make_at_once(r);
     auto w = Watch::create(r, *target.maze, 0);
     ASSERT_TRUE(w.ok());
