@@ -9,6 +9,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/args.hpp"
+#include "cli/cli11_help.hpp"
 #include "cli/job.hpp"
 #include "cli/make_mazes.hpp"
 #include "cli/commands.hpp"
@@ -139,10 +140,13 @@ std::string c64_transcript_header() {
 static int run_gen(int argc, char** argv) {
   Job job;
   CLI::App app;
-  setup_app(app, "gen", "amazing gen --size WxL [options]", kGenIntro, kGenFooter);
+  use_help_layout(app, "gen", {"amazing gen --size WxL [options]", kGenIntro, kGenFooter});
   add_job_options(app, job, kGenOptions);
-  if (auto code = parse_options(app, "gen", argc, argv, 2)) return *code;
+  std::vector<std::string> arguments;
+  if (auto code = parse_command_line(app, "gen", argc, argv, 2, arguments)) return *code;
   std::string why = refusal(job);
+  if (why.empty() && !arguments.empty())
+    why = "unexpected argument '" + shown(arguments.front()) + "' (see 'amazing gen --help')";
   if (why.empty() && job.size.width == 0 && job.mask_file.empty())
     why = "--size WxL is required, for example: amazing gen --size 10x12";
   if (!why.empty()) {

@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <cstdio>
 #include <functional>
-#include <sstream>
 
+#include "cli/cli11_help.hpp"
 #include "cli/output.hpp"
 #include "cli/picture_output.hpp"
 #include "core/generators/generator.hpp"
@@ -162,95 +162,18 @@ std::string refusal(const Job& job) {
 
 namespace {
 
-constexpr std::size_t kHelpColumn = 20;  // where option texts start
-constexpr std::size_t kHelpWidth = 88;   // lines are wrapped before this
-
-// Word-wraps `text` to kHelpWidth, every line after the first indented to `indent`;
-// a '\n' in `text` starts a new line.
-std::string wrap(const std::string& text, std::size_t first_column, std::size_t indent) {
-  std::string out;
-  std::size_t column = first_column;
-  std::istringstream paragraphs(text);
-  std::string paragraph;
-  bool first_paragraph = true;
-  while (std::getline(paragraphs, paragraph)) {
-    if (!first_paragraph) out += "\n" + std::string(indent, ' '), column = indent;
-    first_paragraph = false;
-    // Words are split at single spaces; a run of spaces stays inside the text
-    // ("?OUT OF MEMORY  ERROR" keeps its two).
-    std::vector<std::string> words;
-    std::istringstream in(paragraph);
-    for (std::string w; std::getline(in, w, ' ');) {
-      if (w.empty() && !words.empty())
-        words.back() += ' ';
-      else if (!w.empty())
-        words.push_back(w);
-    }
-    bool line_start = true;
-    for (const std::string& word : words) {
-      if (!line_start && column + 1 + word.size() > kHelpWidth) {
-        out += "\n" + std::string(indent, ' ');
-        column = indent;
-        line_start = true;
-      }
-      if (!line_start) out += ' ', ++column;
-      out += word;
-      column += word.size();
-      line_start = false;
-    }
-  }
-  return out;
-}
-
-// Our help layout: usage, intro, one line per option (name, value, text wrapped at
-// column 20), footer.
-class HelpFormatter : public CLI::FormatterBase {
- public:
-  HelpFormatter(std::string usage, std::string intro, std::string footer)
-      : usage_(std::move(usage)), intro_(std::move(intro)), footer_(std::move(footer)) {}
-  std::string make_help(const CLI::App* app, std::string, CLI::AppFormatMode) const override {
-    std::string out = "usage: " + usage_ + "\n\n" + wrap(intro_, 0, 0) + "\n\n";
-    // The options in the order they were defined, -h/--help last.
-    std::vector<const CLI::Option*> options = app->get_options();
-    std::stable_partition(options.begin(), options.end(),
-                          [app](const CLI::Option* o) { return o != app->get_help_ptr(); });
-    for (const CLI::Option* opt : options) {
-      std::string names;
-      for (const auto& s : opt->get_snames()) names += "-" + s + ", ";
-      for (const auto& l : opt->get_lnames()) names += "--" + l + ", ";
-      names.resize(names.size() - 2);
-      if (opt->get_type_size() != 0 && !opt->get_type_name().empty())
-        names += " " + opt->get_type_name();
-      std::string line = "  " + names;
-      if (line.size() + 2 > kHelpColumn)
-        line += "\n" + std::string(kHelpColumn, ' ');
-      else
-        line.resize(kHelpColumn, ' ');
-      out += line + wrap(opt->get_description(), kHelpColumn, kHelpColumn) + "\n";
-    }
-    if (!footer_.empty()) out += "\n" + wrap(footer_, 0, 0) + "\n";
-    return out;
-  }
-
- private:
-  std::string usage_, intro_, footer_;
-};
-
-// A value option parsed by one of our parsers (its message is the error).
+// A value option parsed by one of our parsers (its message is the error); the job
+// remembers that it was given, so refusals can name it.
 template <typename T, typename Parse>
 CLI::Option* add_parsed(CLI::App& app, Job& job, const std::string& name, T& out, Parse parse,
                         const std::string& value_name, const std::string& text) {
-  return app
-      .add_option_function<std::string>(
-          name,
-          [&out, &job, name, parse](const std::string& v) {
-            auto parsed = parse(v);
-            if (!parsed) throw CLI::ValidationError(parsed.error().message);
-            out = std::move(parsed).value();
-            job.given.push_back(name);
-          },
-          text)
-      ->type_name(value_name);
+  return add_parsed_option(
+      app, name, out,
+      [&job, name, parse](std::string_view v) {
+        job.given.push_back(name);
+        return parse(v);
+      },
+      value_name, text);
 }
 
 CLI::Option* add_text(CLI::App& app, Job& job, const std::string& name, std::string& out,
@@ -309,14 +232,6 @@ std::string engine_help(const std::vector<EngineKind>& offered) {
 }
 
 }  // namespace
-
-void setup_app(CLI::App& app, std::string_view command, std::string usage, std::string intro,
-               std::string footer) {
-  app.name("amazing " + std::string(command));
-  app.set_help_flag("-h,--help", "this help");
-  app.formatter(std::make_shared<HelpFormatter>(std::move(usage), std::move(intro),
-                                                std::move(footer)));
-}
 
 void add_job_options(CLI::App& app, Job& job, unsigned which,
                      const std::vector<EngineKind>& offered) {
@@ -425,32 +340,6 @@ void add_job_options(CLI::App& app, Job& job, unsigned which,
     add_switch(app, job, "--stats", job.stats,
                "add statistics to each maze (see 'amazing stats --help')");
   }
-}
-
-std::optional<int> parse_options(CLI::App& app, std::string_view command, int argc, char** argv,
-                                 int first) {
-  for (CLI::Option* opt : app.get_options())
-    opt->multi_option_policy(CLI::MultiOptionPolicy::Throw);
-  std::vector<std::string> args;
-  for (int i = argc - 1; i >= first; --i) args.emplace_back(argv[i]);  // CLI11: reversed
-  const std::string cmd(command);
-  try {
-    app.parse(args);
-  } catch (const CLI::CallForHelp&) {
-    std::fputs(app.help().c_str(), stdout);
-    return std::fflush(stdout) == 0 ? kExitOk : kExitIo;
-  } catch (const CLI::ParseError& e) {
-    std::string what = e.what();
-    if (what.find("At Most 1 required") != std::string::npos)
-      what = what.substr(0, what.find(':')) + " is given more than once";
-    else if (what.find("required") != std::string::npos && what.find("missing") != std::string::npos)
-      what = what.substr(0, what.find(':')) + " needs a value";
-    else if (what.rfind("The following argument was not expected: ", 0) == 0)
-      what = "unknown option or argument '" + what.substr(41) + "'";
-    print_error(cmd, what + "; see 'amazing " + cmd + " --help'");
-    return kExitUsage;
-  }
-  return std::nullopt;
 }
 
 }  // namespace amazing::cli

@@ -1,9 +1,10 @@
 // One description of a run, shared by the commands, and the one table of engines.
 //
 //   Job job;                                   // size, seed, machine, engine, format, ...
-//   CLI::App app = make_app("gen", kIntro, kFooter);
+//   CLI::App app;
+//   use_help_layout(app, "gen", {usage, intro, footer});     // cli11_help.hpp
 //   add_job_options(app, job, kGenOptions);    // --size, --seed, --engine, ... (one wording)
-//   if (auto code = parse_options(app, "gen", argc, argv)) return *code;
+//   if (auto code = parse_command_line(app, "gen", argc, argv, 2, args)) return *code;
 //   if (auto why = refusal(job); !why.empty()) ...   // what the engine cannot honour
 //
 // An engine is a row of engines(): its name, what it is, and what it refuses. Commands
@@ -94,10 +95,6 @@ inline constexpr unsigned kGenOptions = kOptSize | kOptSeed | kOptVariant | kOpt
                                         kOptRam | kOptEngine | kOptLua | kOptRom |
                                         kOptTranscript | kOptAlgorithm | kOptFormat;
 
-// The command's CLI11 app: "amazing CMD", with our help layout (intro after the usage
-// line, footer at the end) and -h/--help.
-void setup_app(CLI::App& app, std::string_view command, std::string usage, std::string intro,
-               std::string footer);
 // Registers the job's options on `app`, each with its one help text; values are parsed
 // with the parsers of args.hpp, so every command says the same about a bad value.
 // `engines` are the engines --engine offers (its help lists them).
@@ -105,10 +102,4 @@ void add_job_options(CLI::App& app, Job& job, unsigned which,
                      const std::vector<EngineKind>& engines = {EngineKind::kNative,
                                                                EngineKind::kLua,
                                                                EngineKind::kBasic});
-// Parses argv[first..]: nullopt to go on; else the exit code (0 after --help, which is
-// printed; 2 after a bad option, with "amazing CMD: what; see 'amazing CMD --help'" on
-// stderr and nothing on stdout).
-std::optional<int> parse_options(CLI::App& app, std::string_view command, int argc, char** argv,
-                                 int first);
-
 }  // namespace amazing::cli
