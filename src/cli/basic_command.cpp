@@ -17,6 +17,7 @@
 #include "cli/args.hpp"
 #include "cli/cli11_help.hpp"
 #include "cli/commands.hpp"
+#include "cli/job.hpp"
 #include "cli/output.hpp"
 #include "machine/machine.hpp"
 #include "tui/session.hpp"
@@ -48,12 +49,6 @@ constexpr uint64_t kStepsPerCell = 1'000;
 // prints at its size (about 6 bytes a cell) with a wide margin.
 constexpr std::size_t kMinHeldOutput = 16u << 20;
 constexpr std::size_t kMaxHeldOutput = 1u << 30;
-
-Result<basic::Dialect> parse_machine(std::string_view text) {
-  if (text == "pc") return basic::Dialect::kPc;
-  if (text == "c64") return basic::Dialect::kC64;
-  return Error{"--machine is pc or c64, not '" + std::string(text) + "'"};
-}
 
 Result<uint64_t> parse_steps(std::string_view text) {
   if (text.empty() || text.find_first_not_of("0123456789") != std::string_view::npos ||
@@ -131,33 +126,39 @@ std::optional<int> run_on_screen(const basic::Program& program, std::optional<in
 }  // namespace
 
 int basic_command(int argc, char** argv) {
-  std::optional<int16_t> seed;
+  // --seed, --ram and --machine are the job's (job.hpp: one parser and one message each
+  // for every command), worded here for a BASIC program; --batch and --max-steps
+  // (statements) are basic's own.
+  Job job;
   bool batch = false;
-  std::size_t ram = core::kDefaultRam;
   uint64_t max_steps = kDefaultMaxSteps;
-  basic::Dialect dialect = basic::Dialect::kPc;
   CLI::App app;
   use_help_layout(app, "basic", {kBasicUsage, kBasicIntro, kBasicFooter});
-  add_parsed_option(app, "--seed", seed, parse_seed, "N",
-                    "run N%=N: RANDOMIZE N% first (-32768..32767); without it RND starts in "
-                    "its power-on state, like the real machine");
+  auto job_option = [&](unsigned which, const char* name, const char* text) {
+    add_job_options(app, job, which);
+    app.get_option(name)->description(text);
+  };
+  job_option(kOptSeed, "--seed",
+             "run N%=N: RANDOMIZE N% first (-32768..32767); without it RND starts in its "
+             "power-on state, like the real machine");
   app.add_flag("--batch", batch,
                "print to standard output as PC-BASIC does (80 columns, typed input echoed "
                "after its prompt); the default when standard output is not a terminal. On a "
                "terminal the program runs on the machine's 40x25 screen (Ctrl-D or Esc at an "
                "INPUT ends it).");
-  add_parsed_option(app, "--ram", ram, core::parse_ram_size, "SIZE",
-                    "the machine's memory: 48K (default), 64K, 8M, unlimited, ... (arrays live "
-                    "in it: a DIM that does not fit is \"Out of memory\")");
+  job_option(kOptRam, "--ram",
+             "the machine's memory: 48K (default), 64K, 8M, unlimited, ... (arrays live in it: "
+             "a DIM that does not fit is \"Out of memory\")");
   add_parsed_option(app, "--max-steps", max_steps, parse_steps, "N",
                     "stop after N statements (default 100000000, about a second; 0 = no limit)");
-  add_parsed_option(app, "--machine", dialect, parse_machine, "pc|c64",
-                    "pc (default): GW-BASIC as above. c64: Commodore 64 BASIC V2 as its ROM runs "
-                    "it: 5-byte numbers printed with nine digits and a cursor-right (ESC [ C) "
-                    "after each, its RND, TAB/SPC/comma as cursor-rights, INPUT's ?REDO FROM "
-                    "START, ?? and ?EXTRA IGNORED, errors as \"?SYNTAX  ERROR IN 10\", 38911 "
-                    "BASIC bytes (arrays 5 bytes a number); --seed N is the line X=RND(-(N)) "
-                    "before the program; typed input is not echoed; always batch output.");
+  job_option(kOptMachine, "--machine",
+             "pc (default): GW-BASIC as above. c64: Commodore 64 BASIC V2 as its ROM runs it: "
+             "5-byte numbers printed with nine digits and a cursor-right (ESC [ C) after each, "
+             "its RND, TAB/SPC/comma as cursor-rights, INPUT's ?REDO FROM START, ?? and ?EXTRA "
+             "IGNORED, errors as \"?SYNTAX  ERROR IN 10\", 38911 BASIC bytes (arrays 5 bytes a "
+             "number); --seed N is the line X=RND(-(N)) before the program; typed input is not "
+             "echoed; always batch output.");
+  app.get_option("--machine")->type_name("pc|c64");
   std::vector<std::string> programs;
   if (auto code = parse_command_line(app, "basic", argc, argv, 2, programs)) return *code;
   if (programs.size() != 1) {
@@ -167,6 +168,10 @@ int basic_command(int argc, char** argv) {
     return kExitUsage;
   }
   if (!isatty(STDOUT_FILENO)) batch = true;
+  const std::optional<int16_t> seed = job.seed;
+  const std::size_t ram = job.ram;
+  const basic::Dialect dialect =
+      job.machine == MachineKind::kC64 ? basic::Dialect::kC64 : basic::Dialect::kPc;
   auto listing = basic::load_listing(programs[0]);
   if (!listing) {
     print_error("basic", listing.error().message);

@@ -23,6 +23,7 @@
 #include "cli/args.hpp"
 #include "cli/cli11_help.hpp"
 #include "cli/commands.hpp"
+#include "cli/job.hpp"
 #include "cli/output.hpp"
 #include "cli/lua_engine.hpp"
 #include "core/amazing_text.hpp"
@@ -393,26 +394,27 @@ Result<std::vector<std::string>> parse_engines(std::string_view text) {
 
 int compare_command(int argc, char** argv) {
   Options o;
-  std::optional<Size> size;
-  std::optional<core::Variant> variant;
-  MachineKind machine = MachineKind::kPc;
-  std::optional<std::size_t> ram;
+  // --size, --seed, --variant, --rom, --ram and --machine are the job's (job.hpp: one
+  // parser and one message each for every command), worded here for what compare does
+  // with them; --max-steps (the basic engine's alone) and --engines are compare's own.
+  Job job;
+  job.ram = core::kUnlimited;  // any size can be compared
   std::optional<std::vector<std::string>> engines;
   CLI::App app;
   use_help_layout(app, "compare", {kCompareUsage, kCompareIntro, kCompareFooter});
-  add_parsed_option(app, "--size", size, parse_size, "WxL",
-                    "the answer typed at WHAT ARE YOUR WIDTH AND LENGTH?");
-  add_parsed_option(app, "--seed", o.seed, parse_seed, "N",
-                    "N%=N: RANDOMIZE N% first (-32768..32767); default: power-on RND");
-  add_parsed_option(app, "--variant", variant, parse_variant_option, "V",
-                    "book (default), fixed or fixed-exit");
-  app.add_option("--rom", o.rom,
-                 "the listing basic and pcbasic run (default: the --variant listing found in "
-                 "roms/, see roms/README.md)")
-      ->type_name("FILE");
-  add_parsed_option(app, "--ram", ram, core::parse_ram_size, "SIZE",
-                    "the machine's memory for native, lua and basic (default unlimited here, so "
-                    "that any size can be compared)");
+  auto job_option = [&](unsigned which, const char* name, const char* text) {
+    add_job_options(app, job, which);
+    app.get_option(name)->description(text);
+  };
+  job_option(kOptSize, "--size", "the answer typed at WHAT ARE YOUR WIDTH AND LENGTH?");
+  job_option(kOptSeed, "--seed", "N%=N: RANDOMIZE N% first (-32768..32767); default: power-on RND");
+  job_option(kOptVariant, "--variant", "book (default), fixed or fixed-exit");
+  job_option(kOptRom, "--rom",
+             "the listing basic and pcbasic run (default: the --variant listing found in roms/, "
+             "see roms/README.md)");
+  job_option(kOptRam, "--ram",
+             "the machine's memory for native, lua and basic (default unlimited here, so that "
+             "any size can be compared)");
   add_parsed_option(app, "--max-steps", o.max_steps, parse_max_steps, "N",
                     "BASIC statements the basic engine may run (default 100M, or 1000 a cell "
                     "for bigger mazes; 0 = none)");
@@ -421,15 +423,14 @@ int compare_command(int argc, char** argv) {
                     "native, lua, basic and the machine's outside judge: pcbasic on pc, "
                     "cbmbasic on c64, used when that program is on the PATH and reported as "
                     "unavailable otherwise)");
-  add_parsed_option(app, "--machine", machine, parse_machine_kind, "M",
-                    "pc (default) or c64: compare what a Commodore 64 prints (its RND and "
-                    "arithmetic; --seed N is X=RND(-(N)) before the listing, N not 0; "
-                    "cursor-rights as ESC [ C, the answer not echoed, no 80-column wrap; the "
-                    "C64's 38911 bytes, so --ram is refused). cbmbasic (the C64's BASIC ROM "
-                    "recompiled, github.com/mist64/cbmbasic) is its judge; pcbasic is refused "
-                    "there. Past 59x59 the listing runs out of the C64's memory (basic, "
-                    "cbmbasic) and the native and lua engines do not: DIFFERENT there, as it "
-                    "should be");
+  job_option(kOptMachine, "--machine",
+             "pc (default) or c64: compare what a Commodore 64 prints (its RND and arithmetic; "
+             "--seed N is X=RND(-(N)) before the listing, N not 0; cursor-rights as ESC [ C, "
+             "the answer not echoed, no 80-column wrap; the C64's 38911 bytes, so --ram is "
+             "refused). cbmbasic (the C64's BASIC ROM recompiled, github.com/mist64/cbmbasic) "
+             "is its judge; pcbasic is refused there. Past 59x59 the listing runs out of the "
+             "C64's memory (basic, cbmbasic) and the native and lua engines do not: DIFFERENT "
+             "there, as it should be");
   std::vector<std::string> positional;
   if (auto code = parse_command_line(app, "compare", argc, argv, 2, positional)) return *code;
   // What is wrong with a well-formed command line, said the same way.
@@ -438,11 +439,16 @@ int compare_command(int argc, char** argv) {
     return kExitUsage;
   };
   if (!positional.empty()) return refuse("unexpected argument '" + positional.front() + "'");
-  if (!size) return refuse("--size WxL is required, for example: amazing compare --size 10x12 --seed 7");
-  o.size = *size;
-  if (variant) o.variant = *variant, o.variant_given = true;
-  if (ram) o.ram = *ram;
-  o.c64 = machine == MachineKind::kC64;
+  if (!job.has("--size"))
+    return refuse("--size WxL is required, for example: amazing compare --size 10x12 --seed 7");
+  o.size = job.size;
+  o.seed = job.seed;
+  o.variant = job.variant;
+  o.variant_given = job.has("--variant");
+  o.rom = job.rom;
+  o.ram = job.ram;
+  o.c64 = job.machine == MachineKind::kC64;
+  const bool ram_given = job.has("--ram");
   if (engines)
     o.engines = *engines;
   else if (o.c64)
@@ -454,7 +460,8 @@ int compare_command(int argc, char** argv) {
     return refuse(std::string("--engines: ") + wrong + " runs " +
                   (o.c64 ? "GW-BASIC, not the c64 machine; use cbmbasic"
                          : "the Commodore 64's BASIC; use it with --machine c64"));
-  if (o.c64 && ram) return refuse("--ram is not available with --machine c64 (the C64 has 38911 bytes)");
+  if (o.c64 && ram_given)
+    return refuse("--ram is not available with --machine c64 (the C64 has 38911 bytes)");
   if (o.c64 && o.seed && *o.seed == 0)
     return refuse("--seed 0 on the c64 machine would be X=RND(-(0)), which reads the C64's "
                   "clock; give a seed other than 0");

@@ -114,7 +114,8 @@ TEST(BasicCli, BasicCommandMachineC64) {
   EXPECT_EQ(r.out, lf);
   Ran bad = run("basic --machine vic20 " + roms() + "/amazing-book.bas");
   EXPECT_EQ(bad.code, 2);
-  EXPECT_NE(bad.out.find("--machine is pc or c64"), std::string::npos) << bad.out;
+  EXPECT_NE(bad.out.find("--machine: 'vic20' is not a machine; use pc or c64"), std::string::npos)
+      << bad.out;
 }
 
 TEST(BasicCli, ErrorsAndHelp) {

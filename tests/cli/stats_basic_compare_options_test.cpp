@@ -112,7 +112,7 @@ TEST(CommandOptions, BadAndMissingValuesAreRefused) {
                  "--seed: 'x' is not a whole number; use an integer from -32768 to 32767");
   expect_refused({"basic", rnd_program(), "--seed"}, "--seed needs a value");
   expect_refused({"basic", rnd_program(), "--machine", "vic20"},
-                 "--machine is pc or c64, not 'vic20'");
+                 "--machine: 'vic20' is not a machine; use pc or c64");
   expect_refused({"compare", "--size", "3"},
                  "--size: '3' is not a size; write WIDTHxLENGTH with whole numbers, for example "
                  "10x12");
