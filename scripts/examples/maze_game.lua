@@ -2,6 +2,7 @@
 --
 --   amazing run scripts/examples/maze_game.lua                 # a 19x11 maze
 --   amazing run scripts/examples/maze_game.lua --size 12x8 --seed 5
+--   amazing run scripts/examples/maze_game.lua practice        # the monster stays put
 --
 -- You (a smiling face, yellow) come in at the top; the way out is the gap in the bottom
 -- wall (green). The monster (red) starts at the cell farthest from you and walks the
@@ -16,6 +17,10 @@ local A = amazing
 local c64 = A.machine == "c64"
 local TICK_MS = 50
 local MONSTER_TICKS = 8 -- the monster steps every 0.4 s
+local PRACTICE = false  -- `practice` after the file name: the monster never moves
+for _, word in ipairs(A.args.extra or {}) do
+  if word == "practice" then PRACTICE = true end
+end
 
 -- What things look like: the machine's own characters (CP437 on the pc, PETSCII on the
 -- c64) and colours.
@@ -203,7 +208,8 @@ while true do
     if pc == mc and pr == mr then break end
     key = A.inkey()
   end
-  if ticks % MONSTER_TICKS == MONSTER_TICKS - 1 and not (pc == mc and pr == mr) then
+  if not PRACTICE and ticks % MONSTER_TICKS == MONSTER_TICKS - 1
+      and not (pc == mc and pr == mr) then
     local dist = distances_from(pc, pr)
     local here = dist[mr * 64 + mc]
     for _, d in ipairs(DIRS) do

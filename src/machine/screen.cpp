@@ -72,6 +72,11 @@ void Screen::clear() {
   ++version_;
 }
 
+void Screen::set_attribute(uint8_t a) {
+  attribute_ = a;
+  if (a != default_attribute(rules_)) coloured_ = true;
+}
+
 void Screen::set_cursor(int row, int col) {
   assert(row >= 0 && row < kRows && col >= 0 && col <= kColumns);
   row_ = row;

@@ -80,9 +80,11 @@ class Screen {
   // Colours (charset.hpp): every cell has an attribute byte (foreground in the low nibble,
   // background in the high), kept beside the RAM as the C64 keeps its colour RAM. Text
   // put on the screen, a clear and a scroll take the current attribute; a POKE keeps the
-  // cell's. It starts as default_attribute(rules).
+  // cell's. It starts as default_attribute(rules). coloured() turns true once another
+  // attribute is set: until then a viewer may draw the screen in its own colours.
   uint8_t attribute() const { return attribute_; }
-  void set_attribute(uint8_t a) { attribute_ = a; }
+  void set_attribute(uint8_t a);
+  bool coloured() const { return coloured_; }
   uint8_t attribute_at(int row, int col) const {
     return attributes_[static_cast<std::size_t>(row * kColumns + col)];
   }
@@ -106,6 +108,7 @@ class Screen {
   int escape_ = 0;                   // c64: 1 after ESC, 2 after ESC [
   bool after_cr_ = false;            // c64: a '\n' right after '\r' is the same line end
   uint8_t attribute_ = 0;
+  bool coloured_ = false;
   std::array<uint8_t, kBytes> attributes_{};
 };
 

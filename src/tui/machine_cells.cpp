@@ -2,9 +2,10 @@
 // (amazing run). Each byte is shown as the nearest Unicode character of the machine's
 // character set (machine/charset.hpp); without a UTF-8 locale, codes outside ASCII show as
 // '#'. Each cell's colours are mapped to the nearest of the terminal's ANSI colours (16 on
-// terminals that have them, else 8 with bold for the bright foregrounds); cells in the
-// power-on colours are drawn in the terminal's own colours, so a program that never calls
-// color() looks like the other screens. Colour pairs are made as they are first needed,
+// terminals that have them, else 8 with bold for the bright foregrounds). Until the program
+// sets colours other than the power-on ones (Screen::coloured), the screen is drawn in the
+// terminal's own colours, so a program that never calls color() looks like the other
+// screens; from then on every cell in its colours. Colour pairs are made as they are first needed,
 // as many as the terminal has.
 #include <langinfo.h>
 
@@ -58,13 +59,13 @@ bool utf8_locale() {
 void Terminal::draw_machine_cells(const machine::Screen& screen, int top, int left) {
   const machine::Rules rules = screen.rules();
   const machine::Charset set = machine::charset_of(rules);
-  const uint8_t plain = machine::default_attribute(rules);
+  const bool coloured = color_ && screen.coloured();
   const bool unicode = utf8_locale();
   for (int r = 0; r < machine::Screen::kRows; ++r) {
     for (int c = 0; c < machine::Screen::kColumns; ++c) {
       auto code = static_cast<uint8_t>(screen.at(r, c));
       uint8_t a = screen.attribute_at(r, c);
-      attr_t attr = color_ && a != plain ? cell_attr(rules, a) : A_NORMAL;
+      attr_t attr = coloured ? cell_attr(rules, a) : A_NORMAL;
       attron(attr);
       char32_t cp = machine::to_unicode(set, code);
       if (cp < 0x80) {

@@ -2,19 +2,26 @@
 # The example game on a real terminal (tmux): `amazing run scripts/examples/maze_game.lua`
 # shows the maze (block walls, the machine's CP437 drawn as Unicode), the title and a timer
 # that runs; q ends it at once and the terminal is as it was (stty settings, the game's
-# screen gone); Ctrl-C ends it too, restored, with the shell seeing SIGINT (status 130).
+# screen gone); the arrow keys and WASD walk out of a small maze; Ctrl-C ends it too,
+# restored, with the shell seeing SIGINT (status 130).
 # usage: maze_game_e2e.sh AMAZING_BINARY GAME.lua        (exit 77: tmux missing, skipped)
 set -u
 bin=$1
 game=$2
 command -v tmux >/dev/null 2>&1 || { echo "tmux not installed: skipped"; exit 77; }
-sock=amazing-game-$$
-trap 'tmux -L $sock kill-server 2>/dev/null' EXIT
+# Each scenario gets a tmux server of its own (a socket named after this shell and a count).
+n=0
+sock=
+trap 'for k in 1 2 3; do tmux -L amazing-game-$$-$k kill-server 2>/dev/null; done' EXIT
 
-start() {  # a fresh 80x30 terminal running the game under a shell that reports afterwards
-  tmux -L $sock kill-server 2>/dev/null
+# A fresh 80x30 terminal running the game (options: $1) under a shell that records the
+# terminal settings before and compares them after, then reports the exit status.
+start() {
+  n=$((n + 1))
+  sock=amazing-game-$$-$n
   tmux -L $sock -f /dev/null new-session -d -x 80 -y 30 \
-    "trap : INT; s=\$(stty -g); env TERM=xterm-256color LANG=C.UTF-8 $bin run $game --seed 3; st=\$?; if [ \"\$(stty -g)\" = \"\$s\" ]; then echo TTY-RESTORED; else echo TTY-CHANGED; fi; echo EXIT=\$st; sleep 60"
+    "trap : INT; s=\$(stty -g); env TERM=xterm-256color LANG=C.UTF-8 $bin run $game $1; st=\$?; if [ \"\$(stty -g)\" = \"\$s\" ]; then echo TTY-RESTORED; else echo TTY-CHANGED; fi; echo EXIT=\$st; sleep 60" ||
+    { echo "tmux new-session failed"; exit 1; }
 }
 pane() { tmux -L $sock capture-pane -p; }
 wait_for() {  # polls the pane (at most 20 s) for a text
@@ -27,7 +34,7 @@ wait_for() {  # polls the pane (at most 20 s) for a text
 }
 timer() { pane | grep -o 'TIME *[0-9.]*' | head -n 1; }
 
-start
+start "--seed 3"
 wait_for "MAZE GAME" || exit 1
 wait_for "Q QUITS" || exit 1
 wait_for "TIME" || exit 1
@@ -45,8 +52,20 @@ pane | grep -q "EXIT=0" || { echo "q did not end with status 0:"; pane; exit 1; 
 pane | grep -q "TTY-RESTORED" || { echo "terminal settings not restored after q:"; pane; exit 1; }
 if pane | grep -q "MAZE GAME"; then echo "the game's screen is still shown after q:"; pane; exit 1; fi
 
+# Walking out: the 3x2 maze of seed 4 is the entrance at column 1, down twice to the exit
+# (an arrow key, then WASD's s); the win message waits for a key, then the run ends. In
+# practice mode the monster stays put, so no race with it decides the test.
+start "--size 3x2 --seed 4 practice"
+wait_for "TIME" || exit 1
+tmux -L $sock send-keys Down
+tmux -L $sock send-keys s
+wait_for "YOU ESCAPED!" || exit 1
+wait_for "PRESS A KEY" || exit 1
+tmux -L $sock send-keys x
+wait_for "EXIT=0" || exit 1
+
 # Ctrl-C in the middle of the game (while it sleeps between ticks).
-start
+start "--seed 3"
 wait_for "TIME" || exit 1
 tmux -L $sock send-keys C-c
 wait_for "EXIT=" || exit 1

@@ -69,7 +69,10 @@ TEST(ScreenCharset, ScreenKeepsAColourPerCell) {
   auto screen = Screen::create(ram);
   ASSERT_TRUE(screen.ok());
   EXPECT_EQ(screen->attribute_at(0, 0), make_attribute(7, 0));
+  screen->set_attribute(make_attribute(7, 0));
+  EXPECT_FALSE(screen->coloured());  // still the power-on colours: viewers draw it plain
   screen->set_attribute(make_attribute(10, 1));
+  EXPECT_TRUE(screen->coloured());
   screen->put("AB");
   EXPECT_EQ(screen->attribute_at(0, 1), make_attribute(10, 1));
   EXPECT_EQ(screen->attribute_at(0, 2), make_attribute(7, 0));
