@@ -69,8 +69,8 @@ then lets you walk it. `amazing` with no arguments on a terminal does the same.
                     ??, ?EXTRA IGNORED), its 38911 bytes (the listing's arrays: ?OUT OF
                     MEMORY ERROR IN 110 past about 59x59), so it prints the maze a C64
                     printed; then the maze is walked as on the pc. --size walks a C64
-                    maze at once. --algorithm, --ram, --watch, and --script with --size
-                    are refused (they need the pc's RND or memory)
+                    maze at once. --algorithm, --ram, --watch, and --script or
+                    --scripts with --size are refused (they need the pc's RND or memory)
   -h, --help        this help
 
 Keys while walking: arrows, h j k l, or w a d and shift-S move; s shows or hides the
@@ -599,9 +599,10 @@ int play_command(int argc, char** argv, int first) {
     else if (opt.watch)
       args.fail("--watch is not available with --machine c64 (the replay draws the pc's "
                 "RND); use --machine pc");
-    else if (opt.size && opt.lua.script_file)
-      args.fail("--script with --size is not available with --machine c64 (the script's "
-                "mazes would draw the pc's RND); without --size the C64 boots and runs it");
+    else if (opt.size && (opt.lua.script_file || opt.lua.scripts_dir))
+      args.fail(std::string(opt.lua.script_file ? "--script" : "--scripts") +
+                " with --size is not available with --machine c64 (the script's mazes "
+                "would draw the pc's RND); without --size the C64 boots and runs it");
     else if (opt.seed && *opt.seed == 0)
       args.fail("--seed 0 on the c64 machine would be X=RND(-(0)), which reads the C64's "
                 "clock; give a seed other than 0");

@@ -183,7 +183,8 @@ TEST(C64E2E, BootsTypesFiveFourWalksAStepAndQuits) {
 }
 
 TEST(C64E2E, OptionsTheC64CannotHonourAreRefusedByName) {
-  for (const char* opt : {"--algorithm wilson", "--ram 64K", "--seed 0", "--watch"}) {
+  for (const char* opt : {"--algorithm wilson", "--ram 64K", "--seed 0", "--watch",
+                          "--scripts /tmp --size 5x5"}) {
     Shell r = run(kBin + " play --machine c64 " + opt + " </dev/null");
     EXPECT_EQ(r.status, 2) << opt << ": " << r.out;
     std::string name = std::string(opt).substr(0, std::string(opt).find(' '));
