@@ -141,7 +141,18 @@ std::optional<int> parse_command_line(CLI::App& app, std::string_view command, i
     opt->multi_option_policy(CLI::MultiOptionPolicy::Throw);
   app.allow_extras();
   std::vector<std::string> args;
-  for (int i = argc - 1; i >= first; --i) args.emplace_back(argv[i]);  // CLI11 takes them reversed
+  for (int i = argc - 1; i >= first; --i) {
+    std::string arg = argv[i];
+    // A switch given a value (--json=yes, --json=) is a mistake, not a way to turn it on
+    // or off: CLI11 would read "true", "false" or "" as a setting.
+    auto eq = arg.find('=');
+    if (arg.rfind("--", 0) == 0 && arg.size() > 2 && eq != std::string::npos) {
+      const std::string name = arg.substr(0, eq);
+      const CLI::Option* opt = app.get_option_no_throw(name);
+      if (opt && opt->get_expected_max() == 0) return refuse(name + " takes no value");
+    }
+    args.push_back(std::move(arg));  // CLI11 takes them reversed
+  }
   try {
     app.parse(args);
   } catch (const CLI::CallForHelp&) {

@@ -19,8 +19,9 @@
 //   The footer (exit statuses), wrapped the same way.
 // parse_command_line: --opt=value and --opt value; a negative number is a value
 // (--seed -5); -h/--help prints the help on stdout (exit 0); an unknown option, a bad
-// value, a missing value or an option given twice prints "amazing CMD: <what>; see
-// 'amazing CMD --help'" on stderr and nothing on stdout (exit 2).
+// value, a missing value, a switch given a value (--json=true) or an option given twice
+// prints "amazing CMD: <what>; see 'amazing CMD --help'" on stderr and nothing on stdout
+// (exit 2).
 #pragma once
 
 #include <CLI/CLI.hpp>

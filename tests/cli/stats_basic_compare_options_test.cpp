@@ -108,6 +108,9 @@ TEST(CommandOptions, UnknownOptionsAreRefused) {
 
 TEST(CommandOptions, BadAndMissingValuesAreRefused) {
   expect_refused({"stats", "--json=maybe"}, "--json takes no value");
+  expect_refused({"stats", "--json=true"}, "--json takes no value");  // not a setting
+  expect_refused({"stats", "--json="}, "--json takes no value");
+  expect_refused({"basic", rnd_program(), "--batch=0"}, "--batch takes no value");
   expect_refused({"basic", rnd_program(), "--seed", "x"},
                  "--seed: 'x' is not a whole number; use an integer from -32768 to 32767");
   expect_refused({"basic", rnd_program(), "--seed"}, "--seed needs a value");
