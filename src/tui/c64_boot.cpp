@@ -7,14 +7,13 @@ namespace amazing::tui {
 Palette c64_palette() {
   // Curses colour 12 is the bright blue of a 16-colour terminal, the nearest to the
   // VIC-II's light blue (kC64Text's RGB); eight-colour terminals get kC64Text.curses.
-  return Palette{.text = machine::kC64Text.curses,
-                 .background = machine::kC64Background.curses,
-                 .text16 = 12};
+  return Palette{
+      .text = machine::kC64Text.curses, .background = machine::kC64Background.curses, .text16 = 12};
 }
 
 Frame c64_frame(std::string hint) {
-  Frame frame{.title = "COMMODORE 64", .hint = std::move(hint), .play = false,
-              .cursor = std::nullopt};
+  Frame frame{
+      .title = "COMMODORE 64", .hint = std::move(hint), .play = false, .cursor = std::nullopt};
   frame.palette = c64_palette();
   return frame;
 }

@@ -32,14 +32,14 @@ bool required() {
   return v != nullptr && std::string_view(v) == "1";
 }
 
-#define SHARED_OR_SKIP(dir)                                                                 \
-  do {                                                                                      \
-    if (!fs::is_directory(dir)) {                                                           \
-      if (required())                                                                       \
-        FAIL() << "AMAZING_REQUIRE_ORACLE=1 but " << (dir)                                  \
-               << " is missing (shared/ next to the project, or -DAMAZING_SHARED_DIR)";     \
+#define SHARED_OR_SKIP(dir)                                                                \
+  do {                                                                                     \
+    if (!fs::is_directory(dir)) {                                                          \
+      if (required())                                                                      \
+        FAIL() << "AMAZING_REQUIRE_ORACLE=1 but " << (dir)                                 \
+               << " is missing (shared/ next to the project, or -DAMAZING_SHARED_DIR)";    \
       GTEST_SKIP() << "no " << (dir) << " (the shared folder is not next to the project)"; \
-    }                                                                                       \
+    }                                                                                      \
   } while (0)
 
 struct Ran {
@@ -50,9 +50,8 @@ struct Ran {
 // Runs a shell command line with `input` on its standard input (stderr dropped).
 Ran run(const std::string& command, const std::string& input) {
   static int counter = 0;
-  fs::path in = fs::temp_directory_path() /
-                ("amazing-c64-dialogue-" + std::to_string(::getpid()) + "-" +
-                 std::to_string(counter++) + ".in");
+  fs::path in = fs::temp_directory_path() / ("amazing-c64-dialogue-" + std::to_string(::getpid()) +
+                                             "-" + std::to_string(counter++) + ".in");
   {
     std::ofstream f(in, std::ios::binary);
     f << input;
@@ -114,7 +113,8 @@ std::optional<Case> parse_name(std::string stem) {
   std::string sizes = stem.substr(cut + 1);  // 12x10 or 1x5-then-6x4
   for (std::size_t from = 0;;) {
     std::size_t then = sizes.find("-then-", from);
-    std::string one = sizes.substr(from, then == std::string::npos ? std::string::npos : then - from);
+    std::string one =
+        sizes.substr(from, then == std::string::npos ? std::string::npos : then - from);
     std::size_t x = one.find('x');
     if (x == std::string::npos) return std::nullopt;
     c.answers += one.substr(0, x) + "," + one.substr(x + 1) + "\n";
@@ -186,11 +186,10 @@ TEST(C64Dialogue, BadAnswersAsTheC64InterpreterPrintsThem) {
   const fs::path roms = kShared / "roms";
   SHARED_OR_SKIP(roms);
   const std::vector<std::string> answers = {
-      "0,5\n",      "2.5,3\n",        " -1,5\n",       "40000,5\n",   "59,59\n",
-      "59,60\n",    "0.5,3\n",        "\n",            "X,2\n3,3\n",  "1,2,3\n\n",
-      "5\n4\n",     "0,0\n",          "3,0\n",         "2,2.5\n",     " -0.4,3\n",
-      "1E30,2\n",   ",5\n",           "4 4,3\n",       "1,5\n\n",     "3,4.0\n",
-      "5\n\n",      "&H10,3\n4,4\n",  "1E2,1E1\n",    "7,7,\n"};
+      "0,5\n",   "2.5,3\n", " -1,5\n",    "40000,5\n",     "59,59\n",   "59,60\n",
+      "0.5,3\n", "\n",      "X,2\n3,3\n", "1,2,3\n\n",     "5\n4\n",    "0,0\n",
+      "3,0\n",   "2,2.5\n", " -0.4,3\n",  "1E30,2\n",      ",5\n",      "4 4,3\n",
+      "1,5\n\n", "3,4.0\n", "5\n\n",      "&H10,3\n4,4\n", "1E2,1E1\n", "7,7,\n"};
   const std::vector<std::string> seeds = {"", " --seed 7", " --seed -2873"};
   int compared = 0;
   for (std::string variant : {"book", "fixed", "fixed-exit"}) {
@@ -201,8 +200,8 @@ TEST(C64Dialogue, BadAnswersAsTheC64InterpreterPrintsThem) {
         Ran judge = run(std::string(AMAZING_BINARY) + " basic '" + listing.string() +
                             "' --machine c64 --batch" + seed,
                         typed);
-        Ran got = run(std::string(AMAZING_BINARY) + " --machine c64 --variant " + variant + seed,
-                      typed);
+        Ran got =
+            run(std::string(AMAZING_BINARY) + " --machine c64 --variant " + variant + seed, typed);
         ++compared;
         EXPECT_EQ(got.out, lf(judge.out)) << variant << seed << " typed '" << typed << "'";
       }

@@ -50,7 +50,8 @@ TEST(C64Input, TheRecordedAnswersToBadInput) {
   if (!fs::is_regular_file(dir / "input.out")) {
     const char* v = std::getenv("AMAZING_REQUIRE_ORACLE");
     if (v != nullptr && std::string(v) == "1") FAIL() << "no " << dir / "input.out";
-    GTEST_SKIP() << "no " << dir / "input.out" << " (shared/ is not next to the project)";
+    GTEST_SKIP() << "no " << dir / "input.out"
+                 << " (shared/ is not next to the project)";
   }
   std::vector<std::string> lines;
   std::istringstream typed(read_file(dir / "input.in"));

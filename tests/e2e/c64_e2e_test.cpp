@@ -140,7 +140,10 @@ TEST(C64E2E, BootsTypesFiveFourWalksAStepAndQuits) {
   auto way = amazing::core::solve(run5x4->maze);
   ASSERT_GE(way.path.size(), 2u);
   const auto a = way.path[0], b = way.path[1];
-  const std::string first_step = b.row > a.row ? "j" : b.row < a.row ? "k" : b.col > a.col ? "l" : "h";
+  const std::string first_step = b.row > a.row   ? "j"
+                                 : b.row < a.row ? "k"
+                                 : b.col > a.col ? "l"
+                                                 : "h";
 
   Tmux t(kBin + " --machine c64", 80, 30);
   ASSERT_TRUE(t.ok());
@@ -183,8 +186,8 @@ TEST(C64E2E, BootsTypesFiveFourWalksAStepAndQuits) {
 }
 
 TEST(C64E2E, OptionsTheC64CannotHonourAreRefusedByName) {
-  for (const char* opt : {"--algorithm wilson", "--ram 64K", "--seed 0", "--watch",
-                          "--scripts /tmp --size 5x5"}) {
+  for (const char* opt :
+       {"--algorithm wilson", "--ram 64K", "--seed 0", "--watch", "--scripts /tmp --size 5x5"}) {
     Shell r = run(kBin + " play --machine c64 " + opt + " </dev/null");
     EXPECT_EQ(r.status, 2) << opt << ": " << r.out;
     std::string name = std::string(opt).substr(0, std::string(opt).find(' '));
