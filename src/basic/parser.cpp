@@ -6,8 +6,11 @@
 #include <map>
 #include <unordered_map>
 
-#include "basic/program.hpp"
+#include <optional>
+
+#include "basic/builtins.hpp"
 #include "basic/number.hpp"
+#include "basic/program.hpp"
 
 namespace amazing::basic {
 namespace {
@@ -23,21 +26,90 @@ constexpr int kMaxNesting = 400;
 // end; a longer one is "Line buffer overflow" and loading stops there (PC-BASIC 2.0.5).
 constexpr std::size_t kMaxLineLength = 255;
 
+// A function keyword whose result is a string (LEFT$, ... also INKEY$, which this subset
+// does not run): as a statement it is a Syntax error, not an Advanced Feature.
 bool is_string_function(Keyword k) {
-  switch (k) {
-    case Keyword::kLeft:
-    case Keyword::kRight:
-    case Keyword::kMid:
-    case Keyword::kChr:
-    case Keyword::kStr:
-    case Keyword::kSpace:
-    case Keyword::kString:
-    case Keyword::kInkey:
-    case Keyword::kHex:
-    case Keyword::kOct:
-      return true;
+  const Builtin* b = find_builtin(k);
+  return b != nullptr && b->type == Type::kString;
+}
+
+// ---- binary operators: one table, lowest precedence first -----------------------------------
+
+// Precedences, as GW-BASIC binds them: IMP < EQV < XOR < OR < AND < NOT (prefix) <
+// relations < + - < MOD < \ < * / < sign (prefix) < ^.
+constexpr int kLowest = 1;
+constexpr int kPrecNot = 6;
+constexpr int kPrecSign = 12;
+
+// Which operand types an operator takes and the type of its result.
+enum class Typing : uint8_t {
+  kLogic,           // numbers; integer result (IMP EQV XOR OR AND)
+  kRelational,      // two numbers or two strings; integer truth value
+  kAdditive,        // numbers, or strings for + (concatenation); integer when both are
+  kInteger,         // numbers; integer result (MOD, \)
+  kMultiplicative,  // numbers; * of two integers is an integer, / a single
+  kPower,           // numbers; a single
+};
+
+struct BinaryRule {
+  std::string_view symbol;  // a symbol token, or empty for a keyword
+  Keyword keyword;
+  Op op;
+  int prec;
+  Typing typing;
+};
+
+constexpr BinaryRule kBinaryRules[] = {
+    {"", Keyword::kImp, Op::kImp, 1, Typing::kLogic},
+    {"", Keyword::kEqv, Op::kEqv, 2, Typing::kLogic},
+    {"", Keyword::kXor, Op::kXor, 3, Typing::kLogic},
+    {"", Keyword::kOr, Op::kOr, 4, Typing::kLogic},
+    {"", Keyword::kAnd, Op::kAnd, 5, Typing::kLogic},
+    {"=", Keyword::kNone, Op::kEq, 7, Typing::kRelational},
+    {"<>", Keyword::kNone, Op::kNe, 7, Typing::kRelational},
+    {"<", Keyword::kNone, Op::kLt, 7, Typing::kRelational},
+    {">", Keyword::kNone, Op::kGt, 7, Typing::kRelational},
+    {"<=", Keyword::kNone, Op::kLe, 7, Typing::kRelational},
+    {">=", Keyword::kNone, Op::kGe, 7, Typing::kRelational},
+    {"+", Keyword::kNone, Op::kAdd, 8, Typing::kAdditive},
+    {"-", Keyword::kNone, Op::kSub, 8, Typing::kAdditive},
+    {"", Keyword::kMod, Op::kMod, 9, Typing::kInteger},
+    {"\\", Keyword::kNone, Op::kIntDiv, 10, Typing::kInteger},
+    {"*", Keyword::kNone, Op::kMul, 11, Typing::kMultiplicative},
+    {"/", Keyword::kNone, Op::kDiv, 11, Typing::kMultiplicative},
+    {"^", Keyword::kNone, Op::kPow, 13, Typing::kPower},
+};
+
+const BinaryRule* binary_rule(const Token& t) {
+  if (t.kind != TokenKind::kSymbol && t.kind != TokenKind::kKeyword) return nullptr;
+  for (const BinaryRule& r : kBinaryRules) {
+    if (r.symbol.empty() ? t.is(r.keyword) : t.is(r.symbol)) return &r;
+  }
+  return nullptr;
+}
+
+// The result's type, or nullopt for a Type mismatch.
+std::optional<Type> result_type(Typing typing, Op op, const Expr& left, const Expr& right) {
+  bool ls = left.type == Type::kString, rs = right.type == Type::kString;
+  bool both_int = left.type == Type::kInteger && right.type == Type::kInteger;
+  switch (typing) {
+    case Typing::kRelational:
+      if (ls != rs) return std::nullopt;
+      return Type::kInteger;
+    case Typing::kAdditive:
+      if (ls != rs || (ls && op == Op::kSub)) return std::nullopt;
+      return ls ? Type::kString : both_int ? Type::kInteger : Type::kSingle;
     default:
-      return false;
+      break;
+  }
+  if (ls || rs) return std::nullopt;
+  switch (typing) {
+    case Typing::kMultiplicative:
+      return op == Op::kMul && both_int ? Type::kInteger : Type::kSingle;
+    case Typing::kPower:
+      return Type::kSingle;
+    default:
+      return Type::kInteger;  // kLogic, kInteger
   }
 }
 
@@ -56,60 +128,55 @@ class Parser {
     open_ifs_.clear();
     nesting_ = 0;
     stmts_ = &line.stmts;
-    while (true) {
-      if (peek().kind == TokenKind::kEnd) break;
-      if (peek().is(":")) {
-        ++pos_;
-        continue;
-      }
-      if (peek().is(Keyword::kElse)) {
-        ++pos_;
-        // The THEN part ends here: jump to the end of the line.
-        Stmt marker;
-        marker.kind = StmtKind::kElse;
-        stmts_->push_back(std::move(marker));
-        if (!open_ifs_.empty()) {
-          (*stmts_)[open_ifs_.back()].else_index = static_cast<int>(stmts_->size());
-          open_ifs_.pop_back();
-        } else {
-          // ELSE without IF is skipped to the end of the line, like REM.
-          break;
-        }
-        if (peek().kind == TokenKind::kNumber) {
-          if (!emit_jump(StmtKind::kGoto)) break;
-        }
-        continue;
-      }
-      error_ = ErrorCode::kNone;
-      Stmt stmt;
-      bool ok = parse_statement(stmt);
-      // IF ... THEN statements: the statements follow at once, with no ':' before them.
-      bool then_follows = ok && stmt.kind == StmtKind::kIf && stmt.then_line < 0;
-      if (ok && !then_follows && !at_statement_end()) {
-        ok = false;
-        if (error_ == ErrorCode::kNone) error_ = ErrorCode::kSyntax;
-      }
-      if (!ok) {
-        Stmt err;
-        err.kind = StmtKind::kError;
-        err.error = error_ == ErrorCode::kNone ? ErrorCode::kSyntax : error_;
-        stmts_->push_back(std::move(err));
-        break;
-      }
-      bool is_if = stmt.kind == StmtKind::kIf;
-      bool then_statements = is_if && stmt.then_line < 0;
-      stmts_->push_back(std::move(stmt));
-      if (is_if) open_ifs_.push_back(static_cast<int>(stmts_->size()) - 1);
-      (void)then_statements;
-      if (stmts_->back().kind == StmtKind::kRem || stmts_->back().kind == StmtKind::kData) {
-        // the rest of the line was taken by REM; DATA stops at ':'
-        if (stmts_->back().kind == StmtKind::kRem) break;
-      }
+    while (peek().kind != TokenKind::kEnd) {
+      if (accept(":")) continue;
+      bool more = peek().is(Keyword::kElse) ? parse_else() : parse_one_statement();
+      if (!more) break;
     }
     return line;
   }
 
  private:
+  // ELSE ends the THEN part of the innermost open IF: a marker that jumps to the end of
+  // the line. False when the line ends here (ELSE without IF is skipped like REM).
+  bool parse_else() {
+    ++pos_;
+    Stmt marker;
+    marker.kind = StmtKind::kElse;
+    stmts_->push_back(std::move(marker));
+    if (open_ifs_.empty()) return false;
+    (*stmts_)[open_ifs_.back()].else_index = static_cast<int>(stmts_->size());
+    open_ifs_.pop_back();
+    if (peek().kind == TokenKind::kNumber) return emit_jump(StmtKind::kGoto);
+    return true;
+  }
+
+  // One statement; one that does not parse becomes an error statement and ends the line,
+  // as REM does (DATA stops at ':').
+  bool parse_one_statement() {
+    error_ = ErrorCode::kNone;
+    Stmt stmt;
+    bool ok = parse_statement(stmt);
+    // IF ... THEN statements: the statements follow at once, with no ':' before them.
+    bool then_follows = ok && stmt.kind == StmtKind::kIf && stmt.then_line < 0;
+    if (ok && !then_follows && !at_statement_end()) {
+      ok = false;
+      if (error_ == ErrorCode::kNone) error_ = ErrorCode::kSyntax;
+    }
+    if (!ok) {
+      Stmt err;
+      err.kind = StmtKind::kError;
+      err.error = error_ == ErrorCode::kNone ? ErrorCode::kSyntax : error_;
+      stmts_->push_back(std::move(err));
+      return false;
+    }
+    bool is_if = stmt.kind == StmtKind::kIf;
+    bool rem = stmt.kind == StmtKind::kRem;
+    stmts_->push_back(std::move(stmt));
+    if (is_if) open_ifs_.push_back(static_cast<int>(stmts_->size()) - 1);
+    return !rem;
+  }
+
   const Token& peek(std::size_t ahead = 0) const {
     std::size_t i = std::min(pos_ + ahead, tokens_.size() - 1);
     return tokens_[i];
@@ -246,6 +313,15 @@ class Parser {
     return e;
   }
 
+  static ExprPtr make_unary(Op op, ExprPtr inner, Type type) {
+    auto e = std::make_unique<Expr>();
+    e->kind = ExprKind::kUnary;
+    e->op = op;
+    e->type = type;
+    e->args.push_back(std::move(inner));
+    return e;
+  }
+
   // Counts the nesting of the recursive descent; past kMaxNesting the expression fails
   // with "Out of memory" instead of exhausting the host's stack.
   class Nest {
@@ -260,175 +336,90 @@ class Parser {
     Parser& p_;
   };
 
+  // The prefix levels (NOT, sign) one parse_binary call holds in the nesting count.
+  class Held {
+   public:
+    explicit Held(Parser& p) : p_(p) {}
+    ~Held() { p_.nesting_ -= not_ + sign_; }
+    Held(const Held&) = delete;
+    Held& operator=(const Held&) = delete;
+    // Holds a level; false when that is too deep.
+    bool hold(int level) {
+      ++p_.nesting_;
+      (level == kPrecNot ? not_ : sign_) = 1;
+      return p_.nesting_ <= kMaxNesting;
+    }
+    // An operator of precedence prec ends the levels above it.
+    void release_above(int prec) {
+      if (sign_ && prec < kPrecSign) p_.nesting_ -= sign_, sign_ = 0;
+      if (not_ && prec < kPrecNot) p_.nesting_ -= not_, not_ = 0;
+    }
+
+   private:
+    Parser& p_;
+    int not_ = 0, sign_ = 0;
+  };
+
   ExprPtr parse_expr() {
     Nest nest(*this);
     if (nest.too_deep()) return fail(ErrorCode::kOutOfMemory), nullptr;
-    return parse_logic(0);
+    return parse_binary(kLowest);
   }
 
-  // IMP < EQV < XOR < OR < AND, all on integers.
-  ExprPtr parse_logic(int level) {
-    static constexpr Keyword kOps[] = {Keyword::kImp, Keyword::kEqv, Keyword::kXor, Keyword::kOr,
-                                       Keyword::kAnd};
-    static constexpr Op kOpCodes[] = {Op::kImp, Op::kEqv, Op::kXor, Op::kOr, Op::kAnd};
-    if (level == 5) return parse_not();
-    ExprPtr left = parse_logic(level + 1);
-    while (left && peek().is(kOps[level])) {
-      ++pos_;
-      if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
-      ExprPtr right = parse_logic(level + 1);
-      if (!right) return nullptr;
-      if (left->type == Type::kString || right->type == Type::kString) {
-        fail(ErrorCode::kTypeMismatch);
-        return nullptr;
-      }
-      left = make_binary(kOpCodes[level], std::move(left), std::move(right), Type::kInteger);
-    }
-    return left;
-  }
-
-  ExprPtr parse_not() {
-    Nest nest(*this);
-    if (nest.too_deep()) return fail(ErrorCode::kOutOfMemory), nullptr;
-    if (accept(Keyword::kNot)) {
-      if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
-      ExprPtr inner = parse_not();
-      if (!inner) return nullptr;
-      if (inner->type == Type::kString) return fail(ErrorCode::kTypeMismatch), nullptr;
-      auto e = std::make_unique<Expr>();
-      e->kind = ExprKind::kUnary;
-      e->op = Op::kNot;
-      e->type = Type::kInteger;
-      e->args.push_back(std::move(inner));
-      return e;
-    }
-    return parse_relational();
-  }
-
-  ExprPtr parse_relational() {
-    ExprPtr left = parse_additive();
+  // One precedence-climbing loop for every binary operator (kBinaryRules). A call parses
+  // the operators of precedence min_prec and above; below kPrecNot it may start with NOT,
+  // below kPrecSign with a sign. Each of those two prefix levels holds one level of
+  // nesting (Nest) while its operators are parsed, and gives it up at the first operator
+  // below it, so the depth counted is the same as a parser with one function a level.
+  ExprPtr parse_binary(int min_prec) {
+    Held held(*this);
+    ExprPtr left = parse_prefixed(min_prec, held);
     while (left) {
-      Op op;
-      if (peek().is("="))
-        op = Op::kEq;
-      else if (peek().is("<>"))
-        op = Op::kNe;
-      else if (peek().is("<"))
-        op = Op::kLt;
-      else if (peek().is(">"))
-        op = Op::kGt;
-      else if (peek().is("<="))
-        op = Op::kLe;
-      else if (peek().is(">="))
-        op = Op::kGe;
-      else
-        break;
+      const BinaryRule* rule = binary_rule(peek());
+      if (rule == nullptr || rule->prec < min_prec) break;
       ++pos_;
+      held.release_above(rule->prec);
       if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
-      ExprPtr right = parse_additive();
+      // ^ takes an operand with its own signs and nothing else (2^-3^2 is (2^-3)^2).
+      ExprPtr right = rule->op == Op::kPow ? parse_power_operand() : parse_binary(rule->prec + 1);
       if (!right) return nullptr;
-      if ((left->type == Type::kString) != (right->type == Type::kString)) {
-        fail(ErrorCode::kTypeMismatch);
-        return nullptr;
+      std::optional<Type> type = result_type(rule->typing, rule->op, *left, *right);
+      if (!type) return fail(ErrorCode::kTypeMismatch), nullptr;
+      left = make_binary(rule->op, std::move(left), std::move(right), *type);
+    }
+    return left;
+  }
+
+  // The operand of parse_binary(min_prec): NOT x (x of relational level or NOT again), a
+  // sign and an operand of sign level (-2^2 is -4), or an atom.
+  ExprPtr parse_prefixed(int min_prec, Held& held) {
+    if (min_prec <= kPrecNot) {
+      if (!held.hold(kPrecNot)) return fail(ErrorCode::kOutOfMemory), nullptr;
+      if (accept(Keyword::kNot)) {
+        if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
+        ExprPtr inner = parse_binary(kPrecNot);
+        if (!inner) return nullptr;
+        if (inner->type == Type::kString) return fail(ErrorCode::kTypeMismatch), nullptr;
+        return make_unary(Op::kNot, std::move(inner), Type::kInteger);
       }
-      left = make_binary(op, std::move(left), std::move(right), Type::kInteger);
     }
-    return left;
+    if (min_prec <= kPrecSign) {
+      if (!held.hold(kPrecSign)) return fail(ErrorCode::kOutOfMemory), nullptr;
+      if (peek().is("-") || peek().is("+")) {
+        bool neg = next().is("-");
+        if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
+        ExprPtr inner = parse_binary(kPrecSign);
+        if (!inner) return nullptr;
+        if (inner->type == Type::kString) return fail(ErrorCode::kTypeMismatch), nullptr;
+        if (!neg) return inner;
+        Type type = inner->type;
+        return make_unary(Op::kNeg, std::move(inner), type);
+      }
+    }
+    return parse_atom();
   }
 
-  ExprPtr parse_additive() {
-    ExprPtr left = parse_mod();
-    while (left && (peek().is("+") || peek().is("-"))) {
-      Op op = next().is("+") ? Op::kAdd : Op::kSub;
-      if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
-      ExprPtr right = parse_mod();
-      if (!right) return nullptr;
-      bool ls = left->type == Type::kString, rs = right->type == Type::kString;
-      if (ls != rs || (ls && op == Op::kSub)) return fail(ErrorCode::kTypeMismatch), nullptr;
-      Type t = ls                                                                ? Type::kString
-               : (left->type == Type::kInteger && right->type == Type::kInteger) ? Type::kInteger
-                                                                                 : Type::kSingle;
-      left = make_binary(op, std::move(left), std::move(right), t);
-    }
-    return left;
-  }
-
-  ExprPtr parse_mod() {
-    ExprPtr left = parse_intdiv();
-    while (left && accept(Keyword::kMod)) {
-      if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
-      ExprPtr right = parse_intdiv();
-      if (!right) return nullptr;
-      if (left->type == Type::kString || right->type == Type::kString)
-        return fail(ErrorCode::kTypeMismatch), nullptr;
-      left = make_binary(Op::kMod, std::move(left), std::move(right), Type::kInteger);
-    }
-    return left;
-  }
-
-  ExprPtr parse_intdiv() {
-    ExprPtr left = parse_term();
-    while (left && accept("\\")) {
-      if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
-      ExprPtr right = parse_term();
-      if (!right) return nullptr;
-      if (left->type == Type::kString || right->type == Type::kString)
-        return fail(ErrorCode::kTypeMismatch), nullptr;
-      left = make_binary(Op::kIntDiv, std::move(left), std::move(right), Type::kInteger);
-    }
-    return left;
-  }
-
-  ExprPtr parse_term() {
-    ExprPtr left = parse_unary();
-    while (left && (peek().is("*") || peek().is("/"))) {
-      Op op = next().is("*") ? Op::kMul : Op::kDiv;
-      if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
-      ExprPtr right = parse_unary();
-      if (!right) return nullptr;
-      if (left->type == Type::kString || right->type == Type::kString)
-        return fail(ErrorCode::kTypeMismatch), nullptr;
-      Type t = (op == Op::kMul && left->type == Type::kInteger && right->type == Type::kInteger)
-                   ? Type::kInteger
-                   : Type::kSingle;
-      left = make_binary(op, std::move(left), std::move(right), t);
-    }
-    return left;
-  }
-
-  ExprPtr parse_unary() {
-    Nest nest(*this);
-    if (nest.too_deep()) return fail(ErrorCode::kOutOfMemory), nullptr;
-    if (peek().is("-") || peek().is("+")) {
-      bool neg = next().is("-");
-      if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
-      ExprPtr inner = parse_unary();
-      if (!inner) return nullptr;
-      if (inner->type == Type::kString) return fail(ErrorCode::kTypeMismatch), nullptr;
-      if (!neg) return inner;
-      auto e = std::make_unique<Expr>();
-      e->kind = ExprKind::kUnary;
-      e->op = Op::kNeg;
-      e->type = inner->type;
-      e->args.push_back(std::move(inner));
-      return e;
-    }
-    return parse_power();
-  }
-
-  // ^ is left-associative in GW-BASIC (2^3^2 = 64) and its right side may carry a sign.
-  ExprPtr parse_power() {
-    ExprPtr left = parse_atom();
-    while (left && accept("^")) {
-      if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
-      ExprPtr right = parse_power_operand();
-      if (!right) return nullptr;
-      if (left->type == Type::kString || right->type == Type::kString)
-        return fail(ErrorCode::kTypeMismatch), nullptr;
-      left = make_binary(Op::kPow, std::move(left), std::move(right), Type::kSingle);
-    }
-    return left;
-  }
+  // The right side of ^: signs, then an atom (no missing-operand check after a sign).
   ExprPtr parse_power_operand() {
     Nest nest(*this);
     if (nest.too_deep()) return fail(ErrorCode::kOutOfMemory), nullptr;
@@ -436,45 +427,19 @@ class Parser {
       bool neg = next().is("-");
       ExprPtr inner = parse_power_operand();
       if (!inner || !neg) return inner;
-      auto e = std::make_unique<Expr>();
-      e->kind = ExprKind::kUnary;
-      e->op = Op::kNeg;
-      e->type = inner->type;
-      e->args.push_back(std::move(inner));
-      return e;
+      Type type = inner->type;
+      return make_unary(Op::kNeg, std::move(inner), type);
     }
     return parse_atom();
   }
 
+  // A literal, a parenthesised expression, a variable or array element, or a function.
   ExprPtr parse_atom() {
     const Token& t = peek();
-    auto e = std::make_unique<Expr>();
     if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
-    if (t.kind == TokenKind::kNumber) {
-      if (t.overflow) {
-        // 40000% and &H10000 do not load; a decimal literal beyond the single range is
-        // "Overflow" as the line is read in (before the program runs, even on a line that
-        // never runs) and stands for the largest single (PC-BASIC: PRINT 1E39).
-        bool decimal = !t.text.empty() && t.text.back() != '%' && t.text.front() != '&';
-        if (!decimal) return fail(ErrorCode::kOverflow), nullptr;
-        program_.load_messages.emplace_back(error_message(ErrorCode::kOverflow));
-      }
-      e->kind = ExprKind::kNumber;
-      e->number = t.number;
-      e->integer = t.integer;
-      e->is_double = t.is_double;
-      e->dnumber = t.dnumber;
-      {
-        std::string_view lit = t.text;
-        while (!lit.empty() && (lit.back() == '!' || lit.back() == '#' || lit.back() == '%'))
-          lit.remove_suffix(1);
-        e->c64 = c64_from_text(lit).value_or(c64_from_double(t.number).value_or(core::C64Float{}));
-      }
-      e->type = t.integer ? Type::kInteger : Type::kSingle;
-      ++pos_;
-      return e;
-    }
+    if (t.kind == TokenKind::kNumber) return parse_number();
     if (t.kind == TokenKind::kString) {
+      auto e = std::make_unique<Expr>();
       e->kind = ExprKind::kString;
       e->type = Type::kString;
       e->text = t.text;
@@ -488,23 +453,52 @@ class Parser {
       if (!expect(")")) return nullptr;
       return inner;
     }
-    if (t.kind == TokenKind::kName) {
-      std::string name;
-      Type type;
-      parse_name(name, type);
-      e->type = type;
-      if (peek().is("(")) {
-        e->kind = ExprKind::kArray;
-        e->slot = array_slot(name, type);
-        if (!parse_subscripts(e->args)) return nullptr;
-      } else {
-        e->kind = ExprKind::kVariable;
-        e->slot = scalar_slot(name, type);
-      }
-      return e;
-    }
+    if (t.kind == TokenKind::kName) return parse_variable();
     if (t.kind == TokenKind::kKeyword) return parse_function();
     return fail(), nullptr;
+  }
+
+  ExprPtr parse_number() {
+    const Token& t = peek();
+    if (t.overflow) {
+      // 40000% and &H10000 do not load; a decimal literal beyond the single range is
+      // "Overflow" as the line is read in (before the program runs, even on a line that
+      // never runs) and stands for the largest single (PC-BASIC: PRINT 1E39).
+      bool decimal = !t.text.empty() && t.text.back() != '%' && t.text.front() != '&';
+      if (!decimal) return fail(ErrorCode::kOverflow), nullptr;
+      program_.load_messages.emplace_back(error_message(ErrorCode::kOverflow));
+    }
+    auto e = std::make_unique<Expr>();
+    e->kind = ExprKind::kNumber;
+    e->number = t.number;
+    e->integer = t.integer;
+    e->is_double = t.is_double;
+    e->dnumber = t.dnumber;
+    // The C64 reads the literal's own digits into 5 bytes.
+    std::string_view lit = t.text;
+    while (!lit.empty() && (lit.back() == '!' || lit.back() == '#' || lit.back() == '%'))
+      lit.remove_suffix(1);
+    e->c64 = c64_from_text(lit).value_or(c64_from_double(t.number).value_or(core::C64Float{}));
+    e->type = t.integer ? Type::kInteger : Type::kSingle;
+    ++pos_;
+    return e;
+  }
+
+  ExprPtr parse_variable() {
+    auto e = std::make_unique<Expr>();
+    std::string name;
+    Type type;
+    parse_name(name, type);
+    e->type = type;
+    if (peek().is("(")) {
+      e->kind = ExprKind::kArray;
+      e->slot = array_slot(name, type);
+      if (!parse_subscripts(e->args)) return nullptr;
+    } else {
+      e->kind = ExprKind::kVariable;
+      e->slot = scalar_slot(name, type);
+    }
+    return e;
   }
 
   // Arguments in parentheses; `kinds` says S (string) or N (number) for each, lower case
@@ -529,120 +523,79 @@ class Parser {
     return expect(")");
   }
 
+  // A built-in call, read as its entry in the function table says (builtins.hpp).
   ExprPtr parse_function() {
     Keyword k = next().keyword;
+    const Builtin* b = find_builtin(k);
+    if (b == nullptr) return fail(), nullptr;
     auto e = std::make_unique<Expr>();
     e->kind = ExprKind::kFunction;
     e->function = k;
-    e->type = is_string_function(k) ? Type::kString : Type::kSingle;
+    e->builtin = b;
+    e->type = b->type;
     bool ok = true;
-    switch (k) {
-      case Keyword::kInt:
-      case Keyword::kAbs:
-      case Keyword::kSgn:
-      case Keyword::kSqr:
-      case Keyword::kSin:
-      case Keyword::kCos:
-      case Keyword::kTan:
-      case Keyword::kAtn:
-      case Keyword::kExp:
-      case Keyword::kLog:
-      case Keyword::kFix:
-      case Keyword::kCsng:
-      case Keyword::kCdbl:
-        ok = parse_arguments(*e, "N");
+    switch (b->form) {
+      case ArgForm::kList:
+        ok = parse_arguments(*e, b->args);
         break;
-      case Keyword::kCint:
-        e->type = Type::kInteger;
-        ok = parse_arguments(*e, "N");
+      case ArgForm::kOptionalList:
+        if (peek().is("(")) ok = parse_arguments(*e, b->args);
         break;
-      case Keyword::kRnd:
-        if (peek().is("(")) ok = parse_arguments(*e, "N");
+      case ArgForm::kInstr:
+        ok = parse_instr(*e);
         break;
-      case Keyword::kLen:
-      case Keyword::kAsc:
-        e->type = Type::kInteger;
-        ok = parse_arguments(*e, "S");
+      case ArgForm::kUserFunction:
+        ok = parse_user_call(*e);
         break;
-      case Keyword::kVal:
-        ok = parse_arguments(*e, "S");
-        break;
-      case Keyword::kLeft:
-      case Keyword::kRight:
-        ok = parse_arguments(*e, "SN");
-        break;
-      case Keyword::kMid:
-        ok = parse_arguments(*e, "SNn");
-        break;
-      case Keyword::kChr:
-      case Keyword::kStr:
-      case Keyword::kSpace:
-        ok = parse_arguments(*e, "N");
-        break;
-      case Keyword::kString:
-        ok = parse_arguments(*e, "NA");
-        break;
-      case Keyword::kInstr: {
-        e->type = Type::kInteger;
-        // INSTR([start,] s, t)
-        if (!expect("(")) return nullptr;
-        ExprPtr first = parse_expr();
-        if (!first) return nullptr;
-        if (first->type != Type::kString) {
-          e->args.push_back(std::move(first));
-          if (!expect(",")) return nullptr;
-          first = parse_expr();
-          if (!first) return nullptr;
-          if (first->type != Type::kString) return fail(ErrorCode::kTypeMismatch), nullptr;
-        }
-        e->args.push_back(std::move(first));
-        if (!expect(",")) return nullptr;
-        ExprPtr second = parse_expr();
-        if (!second) return nullptr;
-        if (second->type != Type::kString) return fail(ErrorCode::kTypeMismatch), nullptr;
-        e->args.push_back(std::move(second));
-        if (!expect(")")) return nullptr;
-        if (e->args.size() == 2) e->args.insert(e->args.begin(), nullptr);
-        break;
-      }
-      case Keyword::kTab:
-      case Keyword::kSpc:
-        // only inside PRINT
+      case ArgForm::kPrintOnly:
         return fail(), nullptr;
-      case Keyword::kFn: {
-        // FNA(X,Y): a DEF FN function; its type is its name's.
-        std::string name;
-        Type type;
-        if (!parse_name(name, type)) return nullptr;
-        e->type = type;
-        e->slot = function_slot(name, type);
-        if (accept("(")) {
-          do {
-            if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
-            ExprPtr a = parse_expr();
-            if (!a) return nullptr;
-            e->args.push_back(std::move(a));
-          } while (accept(","));
-          if (!expect(")")) return nullptr;
-        }
-        break;
-      }
-      case Keyword::kPeek:
-      case Keyword::kPos:
-      case Keyword::kFre:
-      case Keyword::kInkey:
-      case Keyword::kUsr:
-      case Keyword::kErl:
-      case Keyword::kErr:
-      case Keyword::kHex:
-      case Keyword::kOct:
-      case Keyword::kTimer:
+      case ArgForm::kAdvanced:
         return fail(ErrorCode::kAdvancedFeature), nullptr;
-      default:
-        return fail(), nullptr;
     }
     if (!ok) return nullptr;
     return e;
+  }
+
+  // INSTR([start,] s, t): args are start (nullptr when left out), s, t.
+  bool parse_instr(Expr& e) {
+    if (!expect("(")) return false;
+    ExprPtr first = parse_expr();
+    if (!first) return false;
+    if (first->type != Type::kString) {
+      e.args.push_back(std::move(first));
+      if (!expect(",")) return false;
+      first = parse_expr();
+      if (!first) return false;
+      if (first->type != Type::kString) return fail(ErrorCode::kTypeMismatch);
+    }
+    e.args.push_back(std::move(first));
+    if (!expect(",")) return false;
+    ExprPtr second = parse_expr();
+    if (!second) return false;
+    if (second->type != Type::kString) return fail(ErrorCode::kTypeMismatch);
+    e.args.push_back(std::move(second));
+    if (!expect(")")) return false;
+    if (e.args.size() == 2) e.args.insert(e.args.begin(), nullptr);
+    return true;
+  }
+
+  // FNA(X,Y): a DEF FN function; its type is its name's.
+  bool parse_user_call(Expr& e) {
+    std::string name;
+    Type type;
+    if (!parse_name(name, type)) return false;
+    e.type = type;
+    e.slot = function_slot(name, type);
+    if (accept("(")) {
+      do {
+        if (operand_missing()) return fail(ErrorCode::kMissingOperand);
+        ExprPtr a = parse_expr();
+        if (!a) return false;
+        e.args.push_back(std::move(a));
+      } while (accept(","));
+      if (!expect(")")) return false;
+    }
+    return true;
   }
 
   // ---- statements -------------------------------------------------------------------
@@ -656,10 +609,10 @@ class Parser {
     std::size_t first = t.text.find_first_not_of('0');
     std::string_view digits =
         first == std::string::npos ? std::string_view("0") : std::string_view(t.text).substr(first);
-    out = digits.size() > 6 ? kNoSuchLine
-                            : std::min(static_cast<int>(std::strtol(std::string(digits).c_str(),
-                                                                    nullptr, 10)),
-                                       kNoSuchLine);
+    out = digits.size() > 6
+              ? kNoSuchLine
+              : std::min(static_cast<int>(std::strtol(std::string(digits).c_str(), nullptr, 10)),
+                         kNoSuchLine);
     ++pos_;
     return true;
   }
@@ -680,158 +633,138 @@ class Parser {
     return true;
   }
 
+  // A statement: a name starts a LET; a keyword is found in kStatementRules.
   bool parse_statement(Stmt& s) {
     const Token& t = peek();
     if (t.kind == TokenKind::kName) return parse_let(s);
     if (t.kind != TokenKind::kKeyword) return fail();
     Keyword k = next().keyword;
-    switch (k) {
-      case Keyword::kPrint:
-        return parse_print(s);
-      case Keyword::kInput:
-        return parse_input(s);
-      case Keyword::kLet:
-        return parse_let(s);
-      case Keyword::kIf:
-        return parse_if(s);
-      case Keyword::kGoto:
-      case Keyword::kGosub: {
-        s.kind = k == Keyword::kGoto ? StmtKind::kGoto : StmtKind::kGosub;
-        int n;
-        if (!line_number(n)) return false;
-        s.lines.push_back(n);
-        return true;
-      }
-      case Keyword::kReturn:
-        s.kind = StmtKind::kReturn;
-        return true;
-      case Keyword::kOn:
-        return parse_on(s);
-      case Keyword::kFor:
-        return parse_for(s);
-      case Keyword::kNext:
-        s.kind = StmtKind::kNext;
-        if (at_statement_end()) return true;
-        do {
-          Target target;
-          if (!parse_target(target)) return false;
-          if (target.array || target.type == Type::kString) return fail();
-          s.targets.push_back(std::move(target));
-        } while (accept(","));
-        return true;
-      case Keyword::kDim:
-        s.kind = StmtKind::kDim;
-        do {
-          std::string name;
-          Type type;
-          if (!parse_name(name, type)) return false;
-          Target target;
-          target.type = type;
-          target.array = true;
-          target.slot = array_slot(name, type);
-          if (!parse_subscripts(target.subscripts)) return false;
-          s.targets.push_back(std::move(target));
-        } while (accept(","));
-        return true;
-      case Keyword::kRandomize:
-        s.kind = StmtKind::kRandomize;
-        if (at_statement_end()) return true;  // asks for the seed when it runs
-        if (auto e = parse_expr()) {
-          if (e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
-          s.exprs.push_back(std::move(e));
-          return true;
-        }
-        return false;
-      case Keyword::kRem:
-        s.kind = StmtKind::kRem;
-        while (peek().kind != TokenKind::kEnd) ++pos_;
-        return true;
-      case Keyword::kEnd:
-        s.kind = StmtKind::kEnd;
-        return true;
-      case Keyword::kStop:
-        s.kind = StmtKind::kStop;
-        return true;
-      case Keyword::kCls:
-        s.kind = StmtKind::kCls;
-        return true;
-      case Keyword::kData:
-        s.kind = StmtKind::kData;
-        if (peek().kind == TokenKind::kRest) s.data = next().text;
-        return true;
-      case Keyword::kRead:
-        s.kind = StmtKind::kRead;
-        do {
-          Target target;
-          if (!parse_target(target)) return false;
-          s.targets.push_back(std::move(target));
-        } while (accept(","));
-        return true;
-      case Keyword::kRestore:
-        s.kind = StmtKind::kRestore;
-        if (peek().kind == TokenKind::kNumber) {
-          int n;
-          if (!line_number(n)) return false;
-          s.lines.push_back(n);
-        }
-        return true;
-      case Keyword::kDef: {
-        // DEF FNA(X,Y)=expression
-        s.kind = StmtKind::kDef;
-        if (!accept(Keyword::kFn)) return fail(ErrorCode::kAdvancedFeature);  // DEF SEG, DEF USR
-        std::string name;
-        Type type;
-        if (!parse_name(name, type)) return false;
-        s.slot = function_slot(name, type);
-        if (accept("(")) {
-          do {
-            Target param;
-            if (!parse_target(param)) return false;
-            if (param.array) return fail();
-            s.targets.push_back(std::move(param));
-          } while (accept(","));
-          if (!expect(")")) return false;
-        }
-        if (!expect("=")) return false;
-        if (operand_missing()) return fail(ErrorCode::kMissingOperand);
-        ExprPtr body = parse_expr();
-        if (!body) return false;
-        if ((body->type == Type::kString) != (type == Type::kString))
-          return fail(ErrorCode::kTypeMismatch);
-        s.exprs.push_back(std::move(body));
-        return true;
-      }
-      case Keyword::kSwap: {
-        s.kind = StmtKind::kSwap;
-        Target a, b;
-        if (!parse_target(a) || !expect(",") || !parse_target(b)) return false;
-        if ((a.type == Type::kString) != (b.type == Type::kString))
-          return fail(ErrorCode::kTypeMismatch);
-        s.targets.push_back(std::move(a));
-        s.targets.push_back(std::move(b));
-        return true;
-      }
-      case Keyword::kThen:
-      case Keyword::kTo:
-      case Keyword::kStep:
-      case Keyword::kAnd:
-      case Keyword::kOr:
-      case Keyword::kNot:
-      case Keyword::kXor:
-      case Keyword::kEqv:
-      case Keyword::kImp:
-      case Keyword::kMod:
-      case Keyword::kTab:
-      case Keyword::kSpc:
-      case Keyword::kUsing:
-      case Keyword::kBase:
-        return fail();
-      default:
-        // A GW-BASIC statement outside the subset (or a function used as a statement).
-        return fail(is_string_function(k) || k == Keyword::kInt || k == Keyword::kRnd
-                        ? ErrorCode::kSyntax
-                        : ErrorCode::kAdvancedFeature);
+    if (const StatementRule* rule = statement_rule(k)) {
+      s.kind = rule->kind;
+      return (this->*rule->parse)(s);
     }
+    // A GW-BASIC statement outside the subset (or a function used as a statement).
+    return fail(is_string_function(k) || k == Keyword::kInt || k == Keyword::kRnd
+                    ? ErrorCode::kSyntax
+                    : ErrorCode::kAdvancedFeature);
+  }
+
+  using ParseFn = bool (Parser::*)(Stmt&);
+  struct StatementRule {
+    Keyword keyword;
+    StmtKind kind;  // what the statement becomes (a parse function may choose another)
+    ParseFn parse;
+  };
+  static const StatementRule kStatementRules[];
+  static const StatementRule* statement_rule(Keyword k);
+
+  bool parse_nothing_more(Stmt&) { return true; }  // RETURN, END, STOP, CLS
+  bool parse_misplaced(Stmt&) { return fail(); }   // THEN, TO, AND, ... starting a statement
+
+  bool parse_jump(Stmt& s) {  // GOTO n, GOSUB n
+    int n;
+    if (!line_number(n)) return false;
+    s.lines.push_back(n);
+    return true;
+  }
+
+  bool parse_next(Stmt& s) {
+    if (at_statement_end()) return true;
+    do {
+      Target target;
+      if (!parse_target(target)) return false;
+      if (target.array || target.type == Type::kString) return fail();
+      s.targets.push_back(std::move(target));
+    } while (accept(","));
+    return true;
+  }
+
+  bool parse_dim(Stmt& s) {
+    do {
+      std::string name;
+      Type type;
+      if (!parse_name(name, type)) return false;
+      Target target;
+      target.type = type;
+      target.array = true;
+      target.slot = array_slot(name, type);
+      if (!parse_subscripts(target.subscripts)) return false;
+      s.targets.push_back(std::move(target));
+    } while (accept(","));
+    return true;
+  }
+
+  bool parse_randomize(Stmt& s) {
+    if (at_statement_end()) return true;  // asks for the seed when it runs
+    ExprPtr e = parse_expr();
+    if (!e) return false;
+    if (e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
+    s.exprs.push_back(std::move(e));
+    return true;
+  }
+
+  bool parse_rem(Stmt&) {
+    while (peek().kind != TokenKind::kEnd) ++pos_;
+    return true;
+  }
+
+  bool parse_data(Stmt& s) {
+    if (peek().kind == TokenKind::kRest) s.data = next().text;
+    return true;
+  }
+
+  bool parse_read(Stmt& s) {
+    do {
+      Target target;
+      if (!parse_target(target)) return false;
+      s.targets.push_back(std::move(target));
+    } while (accept(","));
+    return true;
+  }
+
+  bool parse_restore(Stmt& s) {
+    if (peek().kind == TokenKind::kNumber) {
+      int n;
+      if (!line_number(n)) return false;
+      s.lines.push_back(n);
+    }
+    return true;
+  }
+
+  // DEF FNA(X,Y)=expression
+  bool parse_def(Stmt& s) {
+    if (!accept(Keyword::kFn)) return fail(ErrorCode::kAdvancedFeature);  // DEF SEG, DEF USR
+    std::string name;
+    Type type;
+    if (!parse_name(name, type)) return false;
+    s.slot = function_slot(name, type);
+    if (accept("(")) {
+      do {
+        Target param;
+        if (!parse_target(param)) return false;
+        if (param.array) return fail();
+        s.targets.push_back(std::move(param));
+      } while (accept(","));
+      if (!expect(")")) return false;
+    }
+    if (!expect("=")) return false;
+    if (operand_missing()) return fail(ErrorCode::kMissingOperand);
+    ExprPtr body = parse_expr();
+    if (!body) return false;
+    if ((body->type == Type::kString) != (type == Type::kString))
+      return fail(ErrorCode::kTypeMismatch);
+    s.exprs.push_back(std::move(body));
+    return true;
+  }
+
+  bool parse_swap(Stmt& s) {
+    Target a, b;
+    if (!parse_target(a) || !expect(",") || !parse_target(b)) return false;
+    if ((a.type == Type::kString) != (b.type == Type::kString))
+      return fail(ErrorCode::kTypeMismatch);
+    s.targets.push_back(std::move(a));
+    s.targets.push_back(std::move(b));
+    return true;
   }
 
   bool parse_let(Stmt& s) {
@@ -975,6 +908,53 @@ class Parser {
   std::vector<int> open_ifs_;
   std::unordered_map<std::string, int> singles_, integers_, strings_, arrays_, functions_;
 };
+
+// Every statement keyword: how it parses and what it becomes. Keywords that only continue
+// a statement (THEN, TO, AND, TAB(, ...) are a Syntax error at a statement's start.
+const Parser::StatementRule Parser::kStatementRules[] = {
+    {Keyword::kPrint, StmtKind::kPrint, &Parser::parse_print},
+    {Keyword::kInput, StmtKind::kInput, &Parser::parse_input},
+    {Keyword::kLet, StmtKind::kLet, &Parser::parse_let},
+    {Keyword::kIf, StmtKind::kIf, &Parser::parse_if},
+    {Keyword::kGoto, StmtKind::kGoto, &Parser::parse_jump},
+    {Keyword::kGosub, StmtKind::kGosub, &Parser::parse_jump},
+    {Keyword::kReturn, StmtKind::kReturn, &Parser::parse_nothing_more},
+    {Keyword::kOn, StmtKind::kOnGoto, &Parser::parse_on},
+    {Keyword::kFor, StmtKind::kFor, &Parser::parse_for},
+    {Keyword::kNext, StmtKind::kNext, &Parser::parse_next},
+    {Keyword::kDim, StmtKind::kDim, &Parser::parse_dim},
+    {Keyword::kRandomize, StmtKind::kRandomize, &Parser::parse_randomize},
+    {Keyword::kRem, StmtKind::kRem, &Parser::parse_rem},
+    {Keyword::kEnd, StmtKind::kEnd, &Parser::parse_nothing_more},
+    {Keyword::kStop, StmtKind::kStop, &Parser::parse_nothing_more},
+    {Keyword::kCls, StmtKind::kCls, &Parser::parse_nothing_more},
+    {Keyword::kData, StmtKind::kData, &Parser::parse_data},
+    {Keyword::kRead, StmtKind::kRead, &Parser::parse_read},
+    {Keyword::kRestore, StmtKind::kRestore, &Parser::parse_restore},
+    {Keyword::kDef, StmtKind::kDef, &Parser::parse_def},
+    {Keyword::kSwap, StmtKind::kSwap, &Parser::parse_swap},
+    {Keyword::kThen, StmtKind::kError, &Parser::parse_misplaced},
+    {Keyword::kTo, StmtKind::kError, &Parser::parse_misplaced},
+    {Keyword::kStep, StmtKind::kError, &Parser::parse_misplaced},
+    {Keyword::kAnd, StmtKind::kError, &Parser::parse_misplaced},
+    {Keyword::kOr, StmtKind::kError, &Parser::parse_misplaced},
+    {Keyword::kNot, StmtKind::kError, &Parser::parse_misplaced},
+    {Keyword::kXor, StmtKind::kError, &Parser::parse_misplaced},
+    {Keyword::kEqv, StmtKind::kError, &Parser::parse_misplaced},
+    {Keyword::kImp, StmtKind::kError, &Parser::parse_misplaced},
+    {Keyword::kMod, StmtKind::kError, &Parser::parse_misplaced},
+    {Keyword::kTab, StmtKind::kError, &Parser::parse_misplaced},
+    {Keyword::kSpc, StmtKind::kError, &Parser::parse_misplaced},
+    {Keyword::kUsing, StmtKind::kError, &Parser::parse_misplaced},
+    {Keyword::kBase, StmtKind::kError, &Parser::parse_misplaced},
+};
+
+const Parser::StatementRule* Parser::statement_rule(Keyword k) {
+  for (const StatementRule& rule : kStatementRules) {
+    if (rule.keyword == k) return &rule;
+  }
+  return nullptr;
+}
 
 }  // namespace
 

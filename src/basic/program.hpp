@@ -63,11 +63,14 @@ enum class ExprKind : uint8_t {
   kFunction,  // function keyword, args
 };
 
+struct Builtin;
+
 struct Expr {
   ExprKind kind = ExprKind::kNumber;
   Type type = Type::kSingle;  // the type of the result
   Op op = Op::kAdd;
   Keyword function = Keyword::kNone;
+  const Builtin* builtin = nullptr;  // kFunction: its entry in the table (builtins.hpp)
   bool integer = false;  // kNumber: integer literal
   float number = 0;
   bool is_double = false;  // kNumber: a double literal (more than 7 digits, # or D)

@@ -1,0 +1,503 @@
+// Commodore 64 BASIC V2, the c64 machine's BASIC: the DialectOps kC64Basic. Numbers are
+// core::C64Float (5 bytes, the FAC's rounding byte), output goes straight to the sink with
+// a cursor-right (ESC [ C) after each number, errors read "?SYNTAX  ERROR IN 10"
+// (FACTS.md "The c64 machine").
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+
+#include "basic/runtime.hpp"
+
+namespace amazing::basic {
+namespace {
+
+using core::C64Float;
+
+constexpr std::string_view kRight = "\x1b[C";  // the C64's cursor-right, as recorded
+
+// A number as a C64 variable holds it (rounded into 5 bytes).
+C64Float stored(const C64Float& v) {
+  return C64Float::unpack(v.pack_rounded());
+}
+// What the ROM's arithmetic gives past its range (see c64_float.cpp: overflowed).
+bool overflowed(const C64Float& v) {
+  return v.exponent == 0xFF && v.mantissa == 0xFFFFFFFFu;
+}
+Num checked(Runtime& rt, const C64Float& v) {
+  if (overflowed(v)) rt.raise(ErrorCode::kOverflow);
+  return make_c(v);
+}
+
+// ---- numbers ------------------------------------------------------------------------------
+
+Num literal(const Expr& e) {
+  return make_c(e.c64);
+}
+Num load_single(const Runtime& rt, int slot) {
+  return make_c(rt.csingles_[slot]);
+}
+Num load_element(const ArrayData& a, long i) {
+  C64Float::Packed p;
+  std::memcpy(p.data(), a.block.data() + i * 5, 5);
+  return make_c(C64Float::unpack(p));
+}
+void store_single(Runtime& rt, const Target& t, const Num& v) {
+  C64Float c = c64_value(rt, v);
+  if (rt.failed()) return;
+  if (t.array) {
+    long i = rt.element(t.slot, t.subscripts);
+    if (i >= 0) {
+      auto p = c.pack_rounded();
+      std::memcpy(rt.element_bytes(t.slot, i, 5), p.data(), 5);
+    }
+  } else {
+    rt.csingles_[t.slot] = stored(c);
+  }
+}
+void restore_single(Runtime& rt, int slot, const Num& saved) {
+  rt.csingles_[slot] = saved.c;
+}
+Num negate(Runtime& rt, const Num& v) {
+  C64Float c = c64_value(rt, v);
+  return make_c(c.is_zero() ? c : c.negated());
+}
+// AYINT: truncates, ?ILLEGAL QUANTITY outside -32768..32767.
+int32_t to_int(Runtime& rt, const Num& n) {
+  if (n.is_int) return n.i;
+  C64Float v = c64_value(rt, n);
+  bool neg = v.negative;
+  if (neg) v = v.negated();
+  if (v.exponent > 128 + 16) {
+    rt.raise(ErrorCode::kIllegalFunctionCall);
+    return 0;
+  }
+  int64_t k = v.floor().to_int();
+  if (neg) k = -k;
+  if (k < -32768 || k > 32767) {
+    rt.raise(ErrorCode::kIllegalFunctionCall);
+    return 0;
+  }
+  return static_cast<int32_t>(k);
+}
+std::string number_text(Runtime& rt, const Num& v) {
+  return c64_value(rt, v).to_string();
+}
+std::optional<Num> read_number(std::string_view text) {
+  auto v = c64_from_text(text);
+  if (!v) return std::nullopt;
+  return make_c(*v);
+}
+Num rnd(Runtime& rt, const Expr& e) {
+  C64Float x = e.args.empty() ? C64Float::from_int(1) : c64_value(rt, rt.eval_num(*e.args[0]));
+  // RND(0) reads the C64's timers: not reproducible, taken as RND(1) here.
+  return make_c(x.negative ? rt.c64_rnd_.reseed(x) : rt.c64_rnd_.next());
+}
+
+// ---- operators --------------------------------------------------------------------------
+
+Num power(Runtime& rt, const C64Float& a, const C64Float& b) {
+  long double x = a.to_double(), y = b.to_double();
+  if (y == 0) return make_c(C64Float::from_int(1));
+  if (x == 0) {
+    if (y < 0) rt.raise(ErrorCode::kDivisionByZero);
+    return make_c({});
+  }
+  if (x < 0 && y != std::floor(y)) {
+    rt.raise(ErrorCode::kIllegalFunctionCall);
+    return make_c({});
+  }
+  auto v = c64_from_double(std::pow(x, y));
+  if (!v) {
+    rt.raise(ErrorCode::kOverflow);
+    return make_c({});
+  }
+  return make_c(*v);
+}
+
+Num binary(Runtime& rt, Op op, const Num& an, const Num& bn) {
+  if (op == Op::kAnd || op == Op::kOr) {
+    int32_t x = to_int(rt, an), y = to_int(rt, bn);
+    return make_c(C64Float::from_int(static_cast<int16_t>(op == Op::kAnd ? (x & y) : (x | y))));
+  }
+  // As the ROM evaluates a OP b: a was pushed (rounded) and is ARG, b is in the FAC.
+  C64Float a = stored(c64_value(rt, an));
+  C64Float b = c64_value(rt, bn);
+  if (rt.failed()) return make_c({});
+  switch (op) {
+    case Op::kAdd:
+      return checked(rt, C64Float::add(a, b));
+    case Op::kSub:
+      return checked(rt, C64Float::subtract(a, b));
+    case Op::kMul:
+      return checked(rt, C64Float::multiply(a, b));
+    case Op::kDiv:
+      if (b.is_zero()) {
+        rt.raise(ErrorCode::kDivisionByZero);
+        return make_c({});
+      }
+      return checked(rt, C64Float::divide(a, b));
+    case Op::kPow:
+      return power(rt, a, b);
+    case Op::kEq:
+    case Op::kNe:
+    case Op::kLt:
+    case Op::kGt:
+    case Op::kLe:
+    case Op::kGe: {
+      // FCOMP: the sign of a - b.
+      int c = C64Float::compare(a.pack_rounded(), b);
+      return make_c(C64Float::from_int(comparison_holds(op, c) ? -1 : 0));
+    }
+    default:
+      break;
+  }
+  rt.raise(ErrorCode::kSyntax);  // \, MOD, XOR, EQV, IMP: not C64 BASIC
+  return make_c({});
+}
+
+// ---- FOR of a single: the body runs once whatever the limit ---------------------------------
+
+bool for_single(Runtime& rt, ForFrame& f, const Num&, const Num& limit, const Num& step) {
+  f.climit = stored(c64_value(rt, limit));
+  f.cstep = stored(c64_value(rt, step));
+  f.sign = f.cstep.is_zero() ? 0 : f.cstep.negative ? -1 : 1;
+  return false;
+}
+// NEXT: the step in the FAC plus the variable from memory, stored, then compared with the
+// limit; the loop ends when that comparison has the step's sign.
+bool next_single(Runtime& rt, ForFrame& f) {
+  C64Float v = C64Float::add(rt.csingles_[f.var_slot], f.cstep);
+  if (overflowed(v)) {
+    rt.raise(ErrorCode::kOverflow);
+    return true;
+  }
+  v = stored(v);
+  rt.csingles_[f.var_slot] = v;
+  int c = -C64Float::compare(f.climit.pack_rounded(), v);  // sign of v - limit
+  return f.sign > 0 ? c > 0 : f.sign < 0 ? c < 0 : c == 0;
+}
+
+// The C64 keeps an array after the variables: a 5-byte header and 2 bytes a dimension
+// before the elements (the caller's `bytes`), all inside its free BASIC bytes.
+bool reserve_array(Runtime& rt, std::size_t need) {
+  if (static_cast<long>(need) > rt.c64_free_) {
+    rt.detail_ = "the C64 has " + std::to_string(std::max(0L, rt.c64_free_)) +
+                 " BASIC bytes free; the array needs " + std::to_string(need);
+    rt.raise(ErrorCode::kOutOfMemory);
+    return false;
+  }
+  rt.c64_free_ -= static_cast<long>(need);
+  return true;
+}
+
+// ---- PRINT: TAB, SPC and the comma as cursor-rights -------------------------------------
+
+void print_item(Runtime& rt, const PrintItem& item) {
+  switch (item.kind) {
+    case PrintItem::kValue:
+      if (item.value->type == Type::kString) {
+        std::string text = rt.eval_str(*item.value);
+        if (!rt.failed()) rt.c64_put(text);
+      } else {
+        C64Float c = c64_value(rt, rt.eval_num(*item.value));
+        if (rt.failed()) return;
+        rt.c64_put(c.to_string());
+        rt.c64_right(1);  // the C64 moves the cursor right after every number
+      }
+      break;
+    case PrintItem::kComma:
+      rt.c64_right(10 - rt.c64_col_ % 10);  // to the next multiple of 10
+      break;
+    case PrintItem::kSemicolon:
+      break;
+    case PrintItem::kTab:
+    case PrintItem::kSpc: {
+      int32_t n = rt.eval_int(*item.value);  // GETBYT: 0..255
+      if (rt.failed()) return;
+      if (n < 0 || n > 255) {
+        rt.raise(ErrorCode::kIllegalFunctionCall);
+        return;
+      }
+      if (item.kind == PrintItem::kSpc)
+        rt.c64_right(n);
+      else if (rt.c64_col_ < n)
+        rt.c64_right(n - rt.c64_col_);
+      break;
+    }
+  }
+}
+void print(Runtime& rt, const Stmt& s) {
+  for (const PrintItem& item : s.items) {
+    print_item(rt, item);
+    if (rt.failed()) return;
+  }
+  if (s.newline) rt.c64_newline();
+}
+
+// ---- INPUT ----------------------------------------------------------------------------------
+
+// One field from line[pos]: a quoted string, or up to the next comma.
+std::string input_word(const std::string& line, std::size_t& pos, bool is_string) {
+  while (pos < line.size() && line[pos] == ' ') ++pos;
+  std::string word;
+  if (is_string && pos < line.size() && line[pos] == '"') {
+    std::size_t end = line.find('"', pos + 1);
+    if (end == std::string::npos) end = line.size();
+    word = line.substr(pos + 1, end - pos - 1);
+    pos = std::min(line.size(), end + 1);
+    while (pos < line.size() && line[pos] != ',') ++pos;
+  } else {
+    std::size_t end = line.find(',', pos);
+    if (end == std::string::npos) end = line.size();
+    word = line.substr(pos, end - pos);
+    pos = end;
+    if (is_string)
+      while (!word.empty() && word.back() == ' ') word.pop_back();
+  }
+  return word;
+}
+
+enum class Read : uint8_t { kDone, kRedo, kEnded };
+
+// Reads the statement's fields from typed lines: too few ask "??" for the rest; a field
+// that is not a number is kRedo. An empty line leaves the variables as they are.
+Read read_fields(Runtime& rt, const Stmt& s, std::string line) {
+  if (line.empty()) return Read::kDone;
+  std::size_t pos = 0;
+  for (std::size_t k = 0; k < s.targets.size(); ++k) {
+    const Target& t = s.targets[k];
+    if (k > 0) {
+      if (pos >= line.size()) {
+        rt.c64_put("??");
+        rt.c64_right(1);
+        auto more = rt.machine_.input().read_line();
+        if (!more) return Read::kEnded;
+        rt.c64_newline();
+        line = *more;
+        pos = 0;
+        if (line.empty()) return Read::kDone;
+      } else {
+        ++pos;  // the comma
+      }
+    }
+    std::string word = input_word(line, pos, t.type == Type::kString);
+    if (t.type == Type::kString) {
+      rt.assign_str(t, word);
+    } else {
+      auto v = c64_from_text(word);
+      if (!v) return Read::kRedo;
+      rt.assign_num(t, make_c(*v));
+    }
+    if (rt.failed()) return Read::kDone;
+  }
+  if (pos < line.size()) {
+    rt.c64_put("?EXTRA IGNORED");
+    rt.c64_newline();
+  }
+  return Read::kDone;
+}
+
+// The prompt, "?" and a cursor-right; the typed line is not echoed (as recorded from a
+// pipe) but ends the row; ?REDO FROM START asks the whole statement again.
+bool input(Runtime& rt, const Stmt& s) {
+  while (true) {
+    rt.c64_put(s.prompt);
+    rt.c64_put("?");
+    rt.c64_right(1);
+    auto typed = rt.machine_.input().read_line();
+    if (!typed) return false;
+    rt.c64_newline();
+    Read r = read_fields(rt, s, *typed);
+    if (r == Read::kEnded) return false;
+    if (r == Read::kDone) return true;
+    rt.c64_put("?REDO FROM START");
+    rt.c64_newline();
+  }
+}
+
+// ---- messages --------------------------------------------------------------------------------
+
+// The C64's uppercase error name: "SYNTAX", "UNDEF'D STATEMENT", ...
+std::string_view error_name(ErrorCode code) {
+  switch (code) {
+    case ErrorCode::kNextWithoutFor:
+      return "NEXT WITHOUT FOR";
+    case ErrorCode::kReturnWithoutGosub:
+      return "RETURN WITHOUT GOSUB";
+    case ErrorCode::kOutOfData:
+      return "OUT OF DATA";
+    case ErrorCode::kIllegalFunctionCall:
+      return "ILLEGAL QUANTITY";
+    case ErrorCode::kOverflow:
+      return "OVERFLOW";
+    case ErrorCode::kOutOfMemory:
+      return "OUT OF MEMORY";
+    case ErrorCode::kUndefinedLine:
+      return "UNDEF'D STATEMENT";
+    case ErrorCode::kSubscriptOutOfRange:
+      return "BAD SUBSCRIPT";
+    case ErrorCode::kDuplicateDefinition:
+      return "REDIM'D ARRAY";
+    case ErrorCode::kDivisionByZero:
+      return "DIVISION BY ZERO";
+    case ErrorCode::kTypeMismatch:
+      return "TYPE MISMATCH";
+    case ErrorCode::kStringTooLong:
+      return "STRING TOO LONG";
+    case ErrorCode::kUndefinedFunction:
+      return "UNDEF'D FUNCTION";
+    default:
+      return "SYNTAX";
+  }
+}
+void stop(Runtime& rt, int line_number) {
+  rt.c64_newline();
+  rt.c64_put("BREAK IN " + std::to_string(line_number));
+}
+// A line end first, always, then "?SYNTAX  ERROR IN 10".
+void report_error(Runtime& rt, const BasicError& error) {
+  rt.c64_newline();
+  rt.c64_put("?" + std::string(error_name(error.code)) + "  ERROR IN " +
+             std::to_string(error.line));
+}
+void start(Runtime& rt, const RunOptions& options) {
+  const Program& program = rt.program_;
+  // Every variable of the program costs the C64 7 bytes (created as it is first met).
+  std::size_t vars = program.singles.size() + program.integers.size() + program.strings.size();
+  rt.c64_free_ = static_cast<long>(kC64BasicBytes) - static_cast<long>(options.c64_program_bytes) -
+                 static_cast<long>(7 * vars);
+  rt.c64_col_ = 0;
+  // The line X=RND(-(N)) before the program: X holds the value, as on the C64.
+  if (options.c64_seed && rt.c64_rnd_.seed_statement(*options.c64_seed)) {
+    auto x = std::find(program.singles.begin(), program.singles.end(), "X");
+    if (x != program.singles.end())
+      rt.csingles_[static_cast<std::size_t>(x - program.singles.begin())] =
+          stored(rt.c64_rnd_.value());
+  }
+}
+
+}  // namespace
+
+C64Float c64_value(Runtime& rt, const Num& n) {
+  if (n.is_c) return n.c;
+  if (n.is_int) return C64Float::from_int(n.i);
+  auto v = c64_from_double(n.as_double());
+  if (!v) {
+    rt.raise(ErrorCode::kOverflow);
+    return {};
+  }
+  return *v;
+}
+
+void Runtime::c64_put(std::string_view text) {
+  printer_.sink().put(text);
+  for (char ch : text) c64_col_ = ch == '\n' ? 0 : c64_col_ + 1;
+}
+void Runtime::c64_right(long n) {
+  for (long k = 0; k < n; ++k) printer_.sink().put(kRight);
+  c64_col_ += static_cast<int>(n);
+}
+void Runtime::c64_newline() {
+  printer_.sink().put("\n");
+  c64_col_ = 0;
+}
+
+const DialectOps kC64Basic = {
+    .index = 1,
+    .single_bytes = 5,
+    .literal = literal,
+    .load_single = load_single,
+    .load_element = load_element,
+    .store_single = store_single,
+    .restore_single = restore_single,
+    .negate = negate,
+    .binary = binary,
+    .to_int = to_int,
+    .number_text = number_text,
+    .read_number = read_number,
+    .rnd = rnd,
+    .for_single = for_single,
+    .next_single = next_single,
+    .reserve_array = reserve_array,
+    .print = print,
+    .input = input,
+    .stop = stop,
+    .report_error = report_error,
+    .start = start,
+};
+
+namespace {
+
+// The C64 tokeniser's keywords (each stored as one byte); the longer ones that share a
+// start come first, as in the ROM's table order where it matters (INPUT# before INPUT).
+constexpr std::string_view kC64Keywords[] = {
+    "END",  "FOR",    "NEXT",    "DATA",  "INPUT#", "INPUT",  "DIM",  "READ", "LET",  "GOTO",
+    "RUN",  "IF",     "RESTORE", "GOSUB", "RETURN", "REM",    "STOP", "ON",   "WAIT", "LOAD",
+    "SAVE", "VERIFY", "DEF",     "POKE",  "PRINT#", "PRINT",  "CONT", "LIST", "CLR",  "CMD",
+    "SYS",  "OPEN",   "CLOSE",   "GET",   "NEW",    "TAB(",   "TO",   "FN",   "SPC(", "THEN",
+    "NOT",  "STEP",   "AND",     "OR",    "SGN",    "INT",    "ABS",  "USR",  "FRE",  "POS",
+    "SQR",  "RND",    "LOG",     "EXP",   "COS",    "SIN",    "TAN",  "ATN",  "PEEK", "LEN",
+    "STR$", "VAL",    "ASC",     "CHR$",  "LEFT$",  "RIGHT$", "MID$", "GO"};
+
+// The C64 keyword at line[i], or empty.
+std::string_view c64_keyword_at(std::string_view line, std::size_t i) {
+  for (std::string_view w : kC64Keywords) {
+    if (line.size() - i < w.size()) continue;
+    bool same = true;
+    for (std::size_t k = 0; k < w.size() && same; ++k)
+      same = std::toupper(static_cast<unsigned char>(line[i + k])) == w[k];
+    if (same) return w;
+  }
+  return {};
+}
+
+// The bytes one listing line takes (0 for a line with no number).
+std::size_t c64_line_bytes(std::string_view line) {
+  while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
+  std::size_t i = 0;
+  while (i < line.size() && line[i] == ' ') ++i;
+  if (i >= line.size() || line[i] < '0' || line[i] > '9') return 0;
+  while (i < line.size() && line[i] >= '0' && line[i] <= '9') ++i;
+  while (i < line.size() && line[i] == ' ') ++i;
+  std::size_t bytes = 5;                           // link, line number, the closing zero
+  bool quoted = false, rem = false, data = false;  // in a string; after REM; in DATA
+  while (i < line.size()) {
+    char ch = line[i];
+    if (quoted || rem || data) {
+      if (ch == '"') quoted = !quoted;
+      if (data && !quoted && ch == ':') data = false;
+      ++bytes, ++i;
+      continue;
+    }
+    if (ch == '"') {
+      quoted = true;
+      ++bytes, ++i;
+      continue;
+    }
+    std::string_view w = c64_keyword_at(line, i);
+    if (!w.empty()) {
+      rem = w == "REM";
+      data = w == "DATA";
+    }
+    ++bytes;
+    i += w.empty() ? 1 : w.size();
+  }
+  return bytes;
+}
+
+}  // namespace
+
+std::size_t c64_program_bytes(std::string_view listing) {
+  std::size_t total = 2;  // the program's end: a zero link
+  std::size_t start = 0;
+  while (start < listing.size()) {
+    std::size_t end = listing.find('\n', start);
+    if (end == std::string_view::npos) end = listing.size();
+    total += c64_line_bytes(listing.substr(start, end - start));
+    start = end + 1;
+  }
+  return total;
+}
+
+}  // namespace amazing::basic

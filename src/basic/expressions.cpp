@@ -1,0 +1,306 @@
+// Expressions, variables, arrays and DEF FN calls: see runtime.hpp. What a number is and
+// how operators compute it is the dialect's (DialectOps); built-ins are functions.cpp's.
+
+#include "basic/builtins.hpp"
+#include "basic/runtime.hpp"
+
+namespace amazing::basic {
+
+Num Runtime::eval_num(const Expr& e) {
+  if (eval_depth_ >= kMaxEvalDepth) {
+    raise(ErrorCode::kOutOfMemory);
+    return make_int(0);
+  }
+  ++eval_depth_;
+  Num v = eval_num_inner(e);
+  --eval_depth_;
+  return v;
+}
+
+std::string Runtime::eval_str(const Expr& e) {
+  if (eval_depth_ >= kMaxEvalDepth) {
+    raise(ErrorCode::kOutOfMemory);
+    return {};
+  }
+  ++eval_depth_;
+  std::string v = eval_str_inner(e);
+  --eval_depth_;
+  return v;
+}
+
+Num Runtime::eval_num_inner(const Expr& e) {
+  switch (e.kind) {
+    case ExprKind::kNumber:
+      return dialect_.literal(e);
+    case ExprKind::kVariable:
+      if (e.type == Type::kInteger) return make_int(integers_[e.slot]);
+      return dialect_.load_single(*this, e.slot);
+    case ExprKind::kArray: {
+      long i = element(e.slot, e.args);
+      if (i < 0) return make_int(0);
+      const ArrayData& a = arrays_[e.slot];
+      if (e.type == Type::kInteger) {
+        int16_t v;
+        std::memcpy(&v, a.block.data() + i * 2, 2);
+        return make_int(v);
+      }
+      return dialect_.load_element(a, i);
+    }
+    case ExprKind::kUnary: {
+      Num v = eval_num(*e.args[0]);
+      if (e.op == Op::kNot) return make_int(static_cast<int16_t>(~to_int(v)));
+      return dialect_.negate(*this, v);
+    }
+    case ExprKind::kBinary:
+      return binary(e);
+    case ExprKind::kFunction:
+      if (NumBuiltin f = e.builtin->num[dialect_.index]) return f(*this, e);
+      break;
+    case ExprKind::kString:
+      break;
+  }
+  raise(ErrorCode::kTypeMismatch);
+  return make_int(0);
+}
+
+Num Runtime::binary(const Expr& e) {
+  const Expr& l = *e.args[0];
+  const Expr& r = *e.args[1];
+  if (l.type == Type::kString) {
+    // String comparisons (concatenation is a string expression).
+    std::string a = eval_str(l);
+    std::string b = eval_str(r);
+    switch (e.op) {
+      case Op::kEq:
+      case Op::kNe:
+      case Op::kLt:
+      case Op::kGt:
+      case Op::kLe:
+      case Op::kGe: {
+        int c = a.compare(b);
+        return make_int(comparison_holds(e.op, c) ? -1 : 0);
+      }
+      default:
+        raise(ErrorCode::kTypeMismatch);
+        return make_int(0);
+    }
+  }
+  Num a = eval_num(l);
+  Num b = eval_num(r);
+  return dialect_.binary(*this, e.op, a, b);
+}
+
+std::string Runtime::eval_str_inner(const Expr& e) {
+  switch (e.kind) {
+    case ExprKind::kString:
+      return e.text;
+    case ExprKind::kVariable:
+      return strings_[e.slot];
+    case ExprKind::kArray: {
+      long i = element(e.slot, e.args);
+      if (i < 0) return {};
+      return arrays_[e.slot].strings[static_cast<std::size_t>(i)];
+    }
+    case ExprKind::kBinary: {
+      std::string s = eval_str(*e.args[0]);
+      s += eval_str(*e.args[1]);
+      if (s.size() > kMaxString) {
+        raise(ErrorCode::kStringTooLong);
+        return {};
+      }
+      return s;
+    }
+    case ExprKind::kFunction:
+      if (StrBuiltin f = e.builtin->str) return f(*this, e);
+      break;
+    default:
+      break;
+  }
+  raise(ErrorCode::kTypeMismatch);
+  return {};
+}
+
+namespace {
+
+// A DEF FN call's arguments, typed as its parameters; false after raising an error.
+bool evaluate_arguments(Runtime& rt, const Expr& e, const Stmt& def, std::vector<Num>& nums,
+                        std::vector<std::string>& strs) {
+  for (std::size_t k = 0; k < e.args.size(); ++k) {
+    bool want_string = def.targets[k].type == Type::kString;
+    if ((e.args[k]->type == Type::kString) != want_string) {
+      rt.raise(ErrorCode::kTypeMismatch);
+      return false;
+    }
+    if (want_string)
+      strs[k] = rt.eval_str(*e.args[k]);
+    else
+      nums[k] = rt.eval_num(*e.args[k]);
+  }
+  return !rt.failed();
+}
+
+}  // namespace
+
+void Runtime::call_function(const Expr& e, Num* num, std::string* str) {
+  const Stmt* def = functions_[e.slot];
+  if (!def) {
+    raise(ErrorCode::kUndefinedFunction);
+    return;
+  }
+  if (e.args.size() != def->targets.size()) {
+    raise(ErrorCode::kSyntax);
+    return;
+  }
+  std::vector<Num> nums(e.args.size());
+  std::vector<std::string> strs(e.args.size());
+  if (!evaluate_arguments(*this, e, *def, nums, strs)) return;
+  if (function_depth_ >= kMaxFunctionDepth) {
+    raise(ErrorCode::kOutOfMemory);
+    return;
+  }
+  // The parameters are ordinary variables, lent to the call and given back after it.
+  for (std::size_t k = 0; k < e.args.size(); ++k) {
+    const Target& t = def->targets[k];
+    if (t.type == Type::kString) {
+      std::swap(strings_[t.slot], strs[k]);
+    } else {
+      Num saved = read_target(t);
+      assign_num(t, nums[k]);
+      nums[k] = saved;
+    }
+  }
+  ++function_depth_;
+  if (str)
+    *str = eval_str(*def->exprs[0]);
+  else
+    *num = eval_num(*def->exprs[0]);
+  --function_depth_;
+  for (std::size_t k = 0; k < e.args.size(); ++k) {
+    const Target& t = def->targets[k];
+    if (t.type == Type::kString)
+      strings_[t.slot] = std::move(strs[k]);
+    else if (t.type == Type::kInteger)
+      integers_[t.slot] = static_cast<int16_t>(nums[k].i);
+    else
+      dialect_.restore_single(*this, t.slot, nums[k]);
+  }
+}
+
+// ---- arrays and variables ---------------------------------------------------------------
+
+bool Runtime::dimension(int slot, const std::vector<int>& bounds) {
+  ArrayData& a = arrays_[slot];
+  std::size_t count = 1;
+  for (int b : bounds) {
+    count *= static_cast<std::size_t>(b) + 1;
+    if (count > (std::size_t{1} << 31)) {
+      raise(ErrorCode::kOutOfMemory);
+      return false;
+    }
+  }
+  Type type = program_.arrays[slot].type;
+  // Element sizes as the machine stores them: integer 2, string descriptor 3, single 4
+  // (GW-BASIC) or 5 (the C64).
+  std::size_t size = type == Type::kInteger ? 2 : type == Type::kString ? 3 : dialect_.single_bytes;
+  if (!dialect_.reserve_array(*this, 5 + 2 * bounds.size() + count * size)) return false;
+  auto block = machine_.ram().allocate(count * size, "array " + program_.arrays[slot].name);
+  if (!block) {
+    detail_ = block.error().message;
+    raise(ErrorCode::kOutOfMemory);
+    return false;
+  }
+  a.block = std::move(*block);
+  a.defined = true;
+  a.bounds = bounds;
+  a.count = count;
+  if (type == Type::kString) a.strings.assign(count, std::string());
+  return true;
+}
+
+long Runtime::element(int slot, const std::vector<ExprPtr>& subscripts) {
+  ArrayData& a = arrays_[slot];
+  // Subscripts are evaluated before an implicit DIM happens.
+  int32_t idx[8];
+  std::vector<int32_t> many;
+  int32_t* index = idx;
+  if (subscripts.size() > 8) {
+    many.resize(subscripts.size());
+    index = many.data();
+  }
+  for (std::size_t k = 0; k < subscripts.size(); ++k) index[k] = eval_int(*subscripts[k]);
+  if (failed()) return -1;
+  for (std::size_t k = 0; k < subscripts.size(); ++k) {
+    if (index[k] < 0) {
+      raise(ErrorCode::kIllegalFunctionCall);  // A(-1), as in GW-BASIC
+      return -1;
+    }
+  }
+  if (!a.defined) {
+    // First use without DIM: 0..10 in each dimension.
+    if (!dimension(slot, std::vector<int>(subscripts.size(), 10))) return -1;
+  }
+  if (subscripts.size() != a.bounds.size()) {
+    raise(ErrorCode::kSubscriptOutOfRange);
+    return -1;
+  }
+  long offset = 0;
+  for (std::size_t k = 0; k < subscripts.size(); ++k) {
+    if (index[k] > a.bounds[k]) {
+      raise(ErrorCode::kSubscriptOutOfRange);
+      return -1;
+    }
+    offset = offset * (a.bounds[k] + 1) + index[k];
+  }
+  return offset;
+}
+
+Num Runtime::read_target(const Target& t) {
+  if (t.array) {
+    long i = element(t.slot, t.subscripts);
+    if (i < 0) return make_int(0);
+    if (t.type == Type::kInteger) {
+      int16_t v;
+      std::memcpy(&v, arrays_[t.slot].block.data() + i * 2, 2);
+      return make_int(v);
+    }
+    return dialect_.load_element(arrays_[t.slot], i);
+  }
+  if (t.type == Type::kInteger) return make_int(integers_[t.slot]);
+  return dialect_.load_single(*this, t.slot);
+}
+
+std::string Runtime::read_str(const Target& t) {
+  if (t.array) {
+    long i = element(t.slot, t.subscripts);
+    if (i < 0) return {};
+    return arrays_[t.slot].strings[static_cast<std::size_t>(i)];
+  }
+  return strings_[t.slot];
+}
+
+void Runtime::assign_num(const Target& t, const Num& v) {
+  if (t.type != Type::kInteger) {
+    dialect_.store_single(*this, t, v);
+    return;
+  }
+  int32_t n = to_int(v);
+  if (failed()) return;
+  int16_t s = static_cast<int16_t>(n);
+  if (t.array) {
+    long i = element(t.slot, t.subscripts);
+    if (i >= 0) std::memcpy(arrays_[t.slot].block.data() + i * 2, &s, 2);
+  } else {
+    integers_[t.slot] = s;
+  }
+}
+
+void Runtime::assign_str(const Target& t, std::string v) {
+  if (t.array) {
+    long i = element(t.slot, t.subscripts);
+    if (i >= 0) arrays_[t.slot].strings[static_cast<std::size_t>(i)] = std::move(v);
+  } else {
+    strings_[t.slot] = std::move(v);
+  }
+}
+
+}  // namespace amazing::basic

@@ -1,0 +1,319 @@
+// Built-in functions: see builtins.hpp. Each is one small function; the table at the end
+// says how it is called and which implementation each machine uses.
+
+#include <cmath>
+
+#include "basic/builtins.hpp"
+#include "basic/runtime.hpp"
+
+namespace amazing::basic {
+namespace {
+
+Num arg(Runtime& rt, const Expr& e, std::size_t i) {
+  return rt.eval_num(*e.args[i]);
+}
+// A count argument of a string function: lo..255, else Illegal function call.
+int count(Runtime& rt, const Expr& e, std::size_t i, int lo) {
+  int32_t n = rt.eval_int(*e.args[i]);
+  if (n < lo || n > 255) {
+    rt.raise(ErrorCode::kIllegalFunctionCall);
+    return 0;
+  }
+  return n;
+}
+
+// ---- numeric, GW-BASIC --------------------------------------------------------------------
+
+Num fn_user(Runtime& rt, const Expr& e) {
+  Num v = make_int(0);
+  rt.call_function(e, &v, nullptr);
+  if (e.type == Type::kInteger && !rt.failed()) return make_int(rt.to_int(v));
+  if (e.type == Type::kSingle) return make_float(v.as_float());
+  return v;
+}
+Num fn_int(Runtime& rt, const Expr& e) {
+  Num v = arg(rt, e, 0);
+  if (v.is_double) return make_double(std::floor(v.d));
+  return v.is_int ? v : make_float(std::floor(v.f));
+}
+Num fn_fix(Runtime& rt, const Expr& e) {
+  Num v = arg(rt, e, 0);
+  if (v.is_double) return make_double(std::trunc(v.d));
+  return v.is_int ? v : make_float(std::trunc(v.f));
+}
+Num fn_cint(Runtime& rt, const Expr& e) {
+  return make_int(rt.eval_int(*e.args[0]));
+}
+Num fn_csng(Runtime& rt, const Expr& e) {
+  return make_float(arg(rt, e, 0).as_float());
+}
+Num fn_cdbl(Runtime& rt, const Expr& e) {
+  return make_double(arg(rt, e, 0).as_double());  // CDBL(.1) is .1000000014901161
+}
+Num fn_abs(Runtime& rt, const Expr& e) {
+  Num v = arg(rt, e, 0);
+  if (v.is_double) return make_double(std::fabs(v.d));
+  return make_float(std::fabs(v.as_float()));
+}
+Num fn_sgn(Runtime& rt, const Expr& e) {
+  long double v = arg(rt, e, 0).as_double();
+  return make_int(v > 0 ? 1 : v < 0 ? -1 : 0);
+}
+Num fn_sqr(Runtime& rt, const Expr& e) {
+  double v = arg(rt, e, 0).as_float();
+  if (v < 0) {
+    rt.raise(ErrorCode::kIllegalFunctionCall);
+    return make_int(0);
+  }
+  return gw_host_result(rt, std::sqrt(v));
+}
+Num fn_log(Runtime& rt, const Expr& e) {
+  double v = arg(rt, e, 0).as_float();
+  if (v <= 0) {
+    rt.raise(ErrorCode::kIllegalFunctionCall);
+    return make_int(0);
+  }
+  return gw_host_result(rt, std::log(v));
+}
+// SIN, COS, TAN, ATN, EXP: in double, cut to a single (gw_host_result).
+template <double (*F)(double)>
+Num fn_host(Runtime& rt, const Expr& e) {
+  return gw_host_result(rt, F(static_cast<double>(arg(rt, e, 0).as_float())));
+}
+double host_sin(double x) {
+  return std::sin(x);
+}
+double host_cos(double x) {
+  return std::cos(x);
+}
+double host_tan(double x) {
+  return std::tan(x);
+}
+double host_atn(double x) {
+  return std::atan(x);
+}
+double host_exp(double x) {
+  return std::exp(x);
+}
+
+Num fn_rnd(Runtime& rt, const Expr& e) {
+  return rt.dialect_.rnd(rt, e);
+}
+Num fn_len(Runtime& rt, const Expr& e) {
+  return make_int(static_cast<int32_t>(rt.eval_str(*e.args[0]).size()));
+}
+Num fn_asc(Runtime& rt, const Expr& e) {
+  std::string s = rt.eval_str(*e.args[0]);
+  if (s.empty()) {
+    rt.raise(ErrorCode::kIllegalFunctionCall);
+    return make_int(0);
+  }
+  return make_int(static_cast<unsigned char>(s[0]));
+}
+Num fn_val(Runtime& rt, const Expr& e) {
+  auto v = parse_decimal(rt.eval_str(*e.args[0]), false);
+  if (!v) return make_int(0);
+  if (v->overflow && v->radix) {
+    rt.raise(ErrorCode::kOverflow);  // VAL("&HFFFFFF"): an error, not a warning
+    return make_int(0);
+  }
+  if (v->overflow) rt.warn(ErrorCode::kOverflow);
+  return v->is_integer ? make_int(static_cast<int32_t>(v->value)) : make_float(v->value);
+}
+Num fn_instr(Runtime& rt, const Expr& e) {
+  int32_t start = 1;
+  if (e.args[0]) start = rt.eval_int(*e.args[0]);
+  std::string s = rt.eval_str(*e.args[1]);
+  std::string t = rt.eval_str(*e.args[2]);
+  if (start < 1 || start > 255) {
+    rt.raise(ErrorCode::kIllegalFunctionCall);
+    return make_int(0);
+  }
+  if (static_cast<std::size_t>(start) > s.size()) return make_int(0);
+  if (t.empty()) return make_int(start);
+  auto pos = s.find(t, static_cast<std::size_t>(start - 1));
+  return make_int(pos == std::string::npos ? 0 : static_cast<int32_t>(pos + 1));
+}
+
+// ---- numeric, the C64 -----------------------------------------------------------------------
+
+Num c64_user(Runtime& rt, const Expr& e) {
+  Num v = make_c({});
+  rt.call_function(e, &v, nullptr);
+  if (e.type == Type::kInteger && !rt.failed()) return make_int(rt.to_int(v));
+  return v;
+}
+Num c64_int(Runtime& rt, const Expr& e) {
+  return make_c(c64_value(rt, arg(rt, e, 0)).floor());
+}
+Num c64_abs(Runtime& rt, const Expr& e) {
+  core::C64Float v = c64_value(rt, arg(rt, e, 0));
+  v.negative = false;
+  return make_c(v);
+}
+// SQR, EXP, LOG, SIN, COS, TAN, ATN in the host's long double, rounded into 5 bytes (the
+// ROM's series can differ in the last bits; what PRINT shows of them agrees in the
+// recordings). Domain is false where the argument is Illegal (SQR of a negative).
+template <long double (*F)(long double), bool (*Domain)(long double)>
+Num c64_math(Runtime& rt, const Expr& e) {
+  long double x = c64_value(rt, arg(rt, e, 0)).to_double();
+  if (rt.failed()) return make_c({});
+  if (!Domain(x)) {
+    rt.raise(ErrorCode::kIllegalFunctionCall);
+    return make_c({});
+  }
+  long double v = F(x);
+  auto c = c64_from_double(v);
+  if (!c || std::isinf(v) || std::isnan(v)) {
+    rt.raise(ErrorCode::kOverflow);
+    return make_c({});
+  }
+  return make_c(*c);
+}
+bool any(long double) {
+  return true;
+}
+bool non_negative(long double x) {
+  return x >= 0;
+}
+bool positive(long double x) {
+  return x > 0;
+}
+long double ld_sqrt(long double x) {
+  return std::sqrt(x);
+}
+long double ld_exp(long double x) {
+  return std::exp(x);
+}
+long double ld_log(long double x) {
+  return std::log(x);
+}
+long double ld_sin(long double x) {
+  return std::sin(x);
+}
+long double ld_cos(long double x) {
+  return std::cos(x);
+}
+long double ld_tan(long double x) {
+  return std::tan(x);
+}
+long double ld_atn(long double x) {
+  return std::atan(x);
+}
+
+// The other functions compute as GW-BASIC's do and round into 5 bytes.
+template <NumBuiltin F>
+Num c64_rounded(Runtime& rt, const Expr& e) {
+  Num v = F(rt, e);
+  if (v.is_int || v.is_c) return v;
+  return make_c(c64_value(rt, make_double(v.as_double())));
+}
+
+// ---- strings (both machines) -------------------------------------------------------------
+
+std::string fn_user_str(Runtime& rt, const Expr& e) {
+  std::string out;
+  rt.call_function(e, nullptr, &out);
+  return out;
+}
+std::string fn_left(Runtime& rt, const Expr& e) {
+  std::string s = rt.eval_str(*e.args[0]);
+  int n = count(rt, e, 1, 0);
+  return s.substr(0, static_cast<std::size_t>(n));
+}
+std::string fn_right(Runtime& rt, const Expr& e) {
+  std::string s = rt.eval_str(*e.args[0]);
+  std::size_t n = static_cast<std::size_t>(count(rt, e, 1, 0));
+  return n >= s.size() ? s : s.substr(s.size() - n);
+}
+std::string fn_mid(Runtime& rt, const Expr& e) {
+  std::string s = rt.eval_str(*e.args[0]);
+  std::size_t start = static_cast<std::size_t>(count(rt, e, 1, 1));
+  std::size_t n = e.args.size() > 2 ? static_cast<std::size_t>(count(rt, e, 2, 0)) : 255;
+  if (rt.failed() || start > s.size()) return {};
+  return s.substr(start - 1, n);
+}
+std::string fn_chr(Runtime& rt, const Expr& e) {
+  return std::string(1, static_cast<char>(count(rt, e, 0, 0)));
+}
+std::string fn_str(Runtime& rt, const Expr& e) {
+  return rt.dialect_.number_text(rt, rt.eval_num(*e.args[0]));
+}
+std::string fn_space(Runtime& rt, const Expr& e) {
+  return std::string(static_cast<std::size_t>(count(rt, e, 0, 0)), ' ');
+}
+std::string fn_string(Runtime& rt, const Expr& e) {
+  std::size_t n = static_cast<std::size_t>(count(rt, e, 0, 0));
+  char c;
+  if (e.args[1]->type == Type::kString) {
+    std::string s = rt.eval_str(*e.args[1]);
+    if (s.empty()) {
+      rt.raise(ErrorCode::kIllegalFunctionCall);
+      return {};
+    }
+    c = s[0];
+  } else {
+    c = static_cast<char>(count(rt, e, 1, 0));
+  }
+  return std::string(n, c);
+}
+
+// ---- the table ---------------------------------------------------------------------------
+
+using K = Keyword;
+using A = ArgForm;
+constexpr Type kN = Type::kSingle, kI = Type::kInteger, kS = Type::kString;
+
+const Builtin kBuiltins[] = {
+    // keyword  form  args  type  {GW-BASIC, the C64}  string
+    {K::kInt, A::kList, "N", kN, {fn_int, c64_int}, nullptr},
+    {K::kAbs, A::kList, "N", kN, {fn_abs, c64_abs}, nullptr},
+    {K::kSgn, A::kList, "N", kN, {fn_sgn, c64_rounded<fn_sgn>}, nullptr},
+    {K::kSqr, A::kList, "N", kN, {fn_sqr, c64_math<ld_sqrt, non_negative>}, nullptr},
+    {K::kSin, A::kList, "N", kN, {fn_host<host_sin>, c64_math<ld_sin, any>}, nullptr},
+    {K::kCos, A::kList, "N", kN, {fn_host<host_cos>, c64_math<ld_cos, any>}, nullptr},
+    {K::kTan, A::kList, "N", kN, {fn_host<host_tan>, c64_math<ld_tan, any>}, nullptr},
+    {K::kAtn, A::kList, "N", kN, {fn_host<host_atn>, c64_math<ld_atn, any>}, nullptr},
+    {K::kExp, A::kList, "N", kN, {fn_host<host_exp>, c64_math<ld_exp, any>}, nullptr},
+    {K::kLog, A::kList, "N", kN, {fn_log, c64_math<ld_log, positive>}, nullptr},
+    {K::kFix, A::kList, "N", kN, {fn_fix, c64_rounded<fn_fix>}, nullptr},
+    {K::kCint, A::kList, "N", kI, {fn_cint, c64_rounded<fn_cint>}, nullptr},
+    {K::kCsng, A::kList, "N", kN, {fn_csng, c64_rounded<fn_csng>}, nullptr},
+    {K::kCdbl, A::kList, "N", kN, {fn_cdbl, c64_rounded<fn_cdbl>}, nullptr},
+    {K::kRnd, A::kOptionalList, "N", kN, {fn_rnd, fn_rnd}, nullptr},
+    {K::kLen, A::kList, "S", kI, {fn_len, c64_rounded<fn_len>}, nullptr},
+    {K::kAsc, A::kList, "S", kI, {fn_asc, c64_rounded<fn_asc>}, nullptr},
+    {K::kVal, A::kList, "S", kN, {fn_val, c64_rounded<fn_val>}, nullptr},
+    {K::kInstr, A::kInstr, "", kI, {fn_instr, c64_rounded<fn_instr>}, nullptr},
+    {K::kFn, A::kUserFunction, "", kN, {fn_user, c64_user}, fn_user_str},
+    {K::kLeft, A::kList, "SN", kS, {nullptr, nullptr}, fn_left},
+    {K::kRight, A::kList, "SN", kS, {nullptr, nullptr}, fn_right},
+    {K::kMid, A::kList, "SNn", kS, {nullptr, nullptr}, fn_mid},
+    {K::kChr, A::kList, "N", kS, {nullptr, nullptr}, fn_chr},
+    {K::kStr, A::kList, "N", kS, {nullptr, nullptr}, fn_str},
+    {K::kSpace, A::kList, "N", kS, {nullptr, nullptr}, fn_space},
+    {K::kString, A::kList, "NA", kS, {nullptr, nullptr}, fn_string},
+    {K::kTab, A::kPrintOnly, "", kN, {nullptr, nullptr}, nullptr},
+    {K::kSpc, A::kPrintOnly, "", kN, {nullptr, nullptr}, nullptr},
+    {K::kPeek, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
+    {K::kPos, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
+    {K::kFre, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
+    {K::kUsr, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
+    {K::kErl, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
+    {K::kErr, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
+    {K::kTimer, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
+    {K::kInkey, A::kAdvanced, "", kS, {nullptr, nullptr}, nullptr},
+    {K::kHex, A::kAdvanced, "", kS, {nullptr, nullptr}, nullptr},
+    {K::kOct, A::kAdvanced, "", kS, {nullptr, nullptr}, nullptr},
+};
+
+}  // namespace
+
+const Builtin* find_builtin(Keyword keyword) {
+  for (const Builtin& b : kBuiltins) {
+    if (b.keyword == keyword) return &b;
+  }
+  return nullptr;
+}
+
+}  // namespace amazing::basic

@@ -1,0 +1,484 @@
+// GW-BASIC, the pc machine's BASIC (as PC-BASIC 2.0.5 runs it): the DialectOps kGwBasic.
+// Numbers are MBF singles (src/core/gw_number.hpp) and 56-bit doubles; PRINT, INPUT and
+// the messages follow src/basic/FACTS.md.
+
+#include <algorithm>
+#include <cmath>
+
+#include "basic/runtime.hpp"
+
+namespace amazing::basic {
+namespace {
+
+// A result of SQR, EXP, LOG, the trigonometric functions or a non-integer power: computed
+// in double precision, then cut (not rounded) to a single the way PC-BASIC converts a
+// host float: the binary exponent is taken from a truncated log2, so some results keep
+// only 23 bits (SQR(2) prints 1.414213). nullopt on overflow.
+std::optional<float> single_from_double(double x) {
+  if (x == 0 || std::isnan(x)) return 0.0f;
+  double a = std::fabs(x);
+  long e = static_cast<long>(std::log(a) / std::log(2.0) - 23.0);
+  if (e > 200 || e < -200) return e > 0 ? std::nullopt : std::optional<float>(0.0f);
+  uint64_t man = static_cast<uint64_t>(a * std::ldexp(1.0, static_cast<int>(-e)));
+  long exp = e + 152;
+  while (man != 0 && man <= 0x7fffff) {
+    --exp;
+    man <<= 1;
+  }
+  while (man > 0xffffff) {
+    ++exp;
+    man >>= 1;
+  }
+  if (exp > 255) return std::nullopt;
+  if (exp <= 0) return 0.0f;
+  float v = std::ldexp(static_cast<float>(man), static_cast<int>(exp - 152));
+  return x < 0 ? -v : v;
+}
+
+// An MBF result, or the largest single of the right sign after printing "Overflow".
+float overflow_checked(Runtime& rt, std::optional<float> v, float x, float y, bool product) {
+  if (v) return *v;
+  rt.warn(ErrorCode::kOverflow);
+  bool negative = product ? ((x < 0) != (y < 0)) : (x + y < 0);
+  return negative ? -kMaxSingle : kMaxSingle;
+}
+
+// ---- numbers ------------------------------------------------------------------------------
+
+Num literal(const Expr& e) {
+  if (e.is_double) return make_double(e.dnumber);
+  return e.integer ? make_int(static_cast<int32_t>(e.number)) : make_float(e.number);
+}
+Num load_single(const Runtime& rt, int slot) {
+  return make_float(rt.singles_[slot]);
+}
+Num load_element(const ArrayData& a, long i) {
+  float v;
+  std::memcpy(&v, a.block.data() + i * 4, 4);
+  return make_float(v);
+}
+void store_single(Runtime& rt, const Target& t, const Num& v) {
+  float f = v.as_float();
+  if (t.array) {
+    long i = rt.element(t.slot, t.subscripts);
+    if (i >= 0) std::memcpy(rt.element_bytes(t.slot, i, 4), &f, 4);
+  } else {
+    rt.singles_[t.slot] = f;
+  }
+}
+void restore_single(Runtime& rt, int slot, const Num& saved) {
+  rt.singles_[slot] = saved.f;
+}
+Num negate(Runtime&, const Num& v) {
+  if (v.is_double) return make_double(v.d == 0 ? 0.0 : -v.d);
+  // Negation gives a single even of an integer (so RANDOMIZE -5 is not RANDOMIZE A%).
+  float f = v.as_float();
+  return make_float(f == 0 ? 0.0f : -f);
+}
+// CINT: round half away from zero, Overflow outside -32768..32767.
+int32_t to_int(Runtime& rt, const Num& n) {
+  if (n.is_int) return n.i;
+  float r =
+      n.is_double ? static_cast<float>(std::round(std::clamp(n.d, -1e6L, 1e6L))) : std::round(n.f);
+  if (!(r >= -32768.0f && r <= 32767.0f)) {
+    rt.raise(ErrorCode::kOverflow);
+    return 0;
+  }
+  return static_cast<int32_t>(r);
+}
+std::string number_text(Runtime&, const Num& v) {
+  return v.is_int ? format_integer(v.i) : v.is_double ? format_double(v.d) : format_number(v.f);
+}
+std::optional<Num> read_number(std::string_view text) {
+  auto v = parse_decimal(text, true);
+  if (!v) return std::nullopt;
+  return v->is_integer ? make_int(static_cast<int32_t>(v->value)) : make_float(v->value);
+}
+Num rnd(Runtime& rt, const Expr& e) {
+  float x = e.args.empty() ? 1.0f : rt.eval_num(*e.args[0]).as_float();
+  return make_float(rt.machine_.rnd().rnd(x));
+}
+
+// ---- operators: one function a group, found by Op -------------------------------------------
+
+// + - * / and comparisons with a double operand, in double precision; nullopt for ^
+// (a single, as PC-BASIC computes it: 2#^.5 is 1.414213) and the integer operators.
+std::optional<Num> double_binary(Runtime& rt, Op op, const Num& a, const Num& b) {
+  long double x = a.as_double(), y = b.as_double();
+  long double v = 0;
+  switch (op) {
+    case Op::kAdd:
+      v = x + y;
+      break;
+    case Op::kSub:
+      v = x - y;
+      break;
+    case Op::kMul:
+      v = x * y;
+      break;
+    case Op::kDiv:
+      if (y == 0) {
+        rt.warn(ErrorCode::kDivisionByZero);
+        return make_double(x < 0 ? -kMaxDouble : kMaxDouble);
+      }
+      v = x / y;
+      break;
+    case Op::kEq:
+      return make_int(x == y ? -1 : 0);
+    case Op::kNe:
+      return make_int(x != y ? -1 : 0);
+    case Op::kLt:
+      return make_int(x < y ? -1 : 0);
+    case Op::kGt:
+      return make_int(x > y ? -1 : 0);
+    case Op::kLe:
+      return make_int(x <= y ? -1 : 0);
+    case Op::kGe:
+      return make_int(x >= y ? -1 : 0);
+    default:
+      return std::nullopt;
+  }
+  if (!(std::fabs(v) <= kMaxDouble)) {
+    rt.warn(ErrorCode::kOverflow);
+    return make_double(v < 0 ? -kMaxDouble : kMaxDouble);
+  }
+  return make_double(v);
+}
+
+// PC-BASIC makes every sum, difference and product a single (so A%+1 can pass 32767),
+// computed in MBF arithmetic.
+Num add_sub_mul(Runtime& rt, Op op, const Num& a, const Num& b) {
+  float x = a.as_float(), y = b.as_float();
+  auto v = op == Op::kAdd ? mbf_add(x, y) : op == Op::kSub ? mbf_sub(x, y) : mbf_mul(x, y);
+  return make_float(overflow_checked(rt, v, x, y, op == Op::kMul));
+}
+Num divide(Runtime& rt, Op, const Num& a, const Num& b) {
+  float x = a.as_float(), y = b.as_float();
+  if (y == 0) {
+    rt.warn(ErrorCode::kDivisionByZero);
+    return make_float(x < 0 ? -kMaxSingle : kMaxSingle);
+  }
+  return make_float(overflow_checked(rt, mbf_div(x, y), x, y, true));
+}
+// An integer exponent multiplies out (square and multiply), as GW-BASIC does. Once a
+// product overflows the power is the largest single, with one "Overflow" (PC-BASIC:
+// 2^1000); 2^-1000 is 0, with none.
+Num integer_power(Runtime& rt, float x, long n) {
+  bool inverse = n < 0;
+  unsigned long k = static_cast<unsigned long>(inverse ? -n : n);
+  float result = 1, base = x;
+  bool over = false;
+  while (k && !over) {
+    if (k & 1) {
+      auto p = mbf_mul(result, base);
+      over = !p;
+      result = p.value_or(0);
+    }
+    k >>= 1;
+    if (k && !over) {
+      auto p = mbf_mul(base, base);
+      over = !p;
+      base = p.value_or(0);
+    }
+  }
+  if (over) {
+    if (inverse) return make_float(0);
+    rt.warn(ErrorCode::kOverflow);
+    return make_float(kMaxSingle);  // positive even for (-3)^999, as in PC-BASIC
+  }
+  if (inverse) {
+    if (result == 0) {
+      rt.warn(ErrorCode::kDivisionByZero);
+      return make_float(kMaxSingle);
+    }
+    result = overflow_checked(rt, mbf_div(1.0f, result), 1.0f, result, true);
+  }
+  return make_float(result);
+}
+Num power(Runtime& rt, Op, const Num& a, const Num& b) {
+  float x = a.as_float();
+  if (b.is_int) return integer_power(rt, x, b.i);
+  double y = b.as_float();
+  if (x < 0 && std::floor(y) != y) {
+    rt.raise(ErrorCode::kIllegalFunctionCall);
+    return make_int(0);
+  }
+  if (x == 0 && y < 0) {
+    rt.warn(ErrorCode::kDivisionByZero);
+    return make_float(kMaxSingle);
+  }
+  return gw_host_result(rt, std::pow(static_cast<double>(x), y));
+}
+Num int_div_mod(Runtime& rt, Op op, const Num& a, const Num& b) {
+  int32_t x = to_int(rt, a), y = to_int(rt, b);
+  if (y == 0) {
+    // PC-BASIC answers with the largest single, as for /.
+    rt.warn(ErrorCode::kDivisionByZero);
+    return make_float(x < 0 ? -kMaxSingle : kMaxSingle);
+  }
+  int32_t v = op == Op::kIntDiv ? x / y : x % y;
+  if (v > 32767) return make_float(static_cast<float>(v));  // -32768 \ -1
+  return make_int(v);
+}
+Num compare(Runtime&, Op op, const Num& a, const Num& b) {
+  int c;
+  if (a.is_int && b.is_int) {
+    c = a.i < b.i ? -1 : a.i > b.i ? 1 : 0;
+  } else {
+    float x = a.as_float(), y = b.as_float();
+    c = x < y ? -1 : x > y ? 1 : 0;
+  }
+  return make_int(comparison_holds(op, c) ? -1 : 0);
+}
+Num logic(Runtime& rt, Op op, const Num& a, const Num& b) {
+  int32_t x = to_int(rt, a), y = to_int(rt, b);
+  int32_t v = op == Op::kAnd   ? (x & y)
+              : op == Op::kOr  ? (x | y)
+              : op == Op::kXor ? (x ^ y)
+              : op == Op::kEqv ? ~(x ^ y)
+                               : (~x | y);
+  return make_int(static_cast<int16_t>(v));
+}
+Num mismatch(Runtime& rt, Op, const Num&, const Num&) {
+  rt.raise(ErrorCode::kTypeMismatch);
+  return make_int(0);
+}
+
+using BinaryFn = Num (*)(Runtime&, Op, const Num&, const Num&);
+// By Op, in its order: + - * / ^ \ MOD, = <> < > <= >=, AND OR XOR EQV IMP, then the
+// unary ones (never binary).
+constexpr BinaryFn kBinary[] = {
+    add_sub_mul, add_sub_mul, add_sub_mul, divide,  power,    int_div_mod, int_div_mod,
+    compare,     compare,     compare,     compare, compare,  compare,     logic,
+    logic,       logic,       logic,       logic,   mismatch, mismatch,    mismatch,
+};
+static_assert(sizeof(kBinary) / sizeof(kBinary[0]) == static_cast<int>(Op::kPlus) + 1);
+
+Num binary(Runtime& rt, Op op, const Num& a, const Num& b) {
+  if (a.is_double || b.is_double) {
+    if (std::optional<Num> v = double_binary(rt, op, a, b)) return *v;
+  }
+  return kBinary[static_cast<int>(op)](rt, op, a, b);
+}
+
+// ---- FOR of a single --------------------------------------------------------------------
+
+bool for_single(Runtime&, ForFrame& f, const Num& start, const Num& limit, const Num& step) {
+  f.limit = limit.as_float();
+  f.step = step.as_float();
+  f.sign = f.step > 0 ? 1 : f.step < 0 ? -1 : 0;
+  float a = start.as_float();
+  return f.sign >= 0 ? a > f.limit : f.limit > a;
+}
+bool next_single(Runtime& rt, ForFrame& f) {
+  float& var = rt.singles_[f.var_slot];
+  float v = overflow_checked(rt, mbf_add(var, f.step), var, f.step, false);
+  var = v;
+  return f.sign > 0 ? v > f.limit : f.limit > v;
+}
+bool reserve_array(Runtime&, std::size_t) {
+  return true;  // GW-BASIC's arrays are held by the machine's RAM budget alone
+}
+
+// ---- PRINT ---------------------------------------------------------------------------------
+
+// TAB( and SPC( take an unsigned 16-bit count (PC-BASIC): TAB(-1) is TAB(65535), column 15
+// on 80 columns; beyond -32768..65535 it is an Overflow.
+void print_tab(Runtime& rt, const PrintItem& item) {
+  Num v = rt.eval_num(*item.value);
+  if (rt.failed()) return;
+  float r = std::round(v.as_float());
+  if (!(r >= -32768.0f && r <= 65535.0f)) {
+    rt.raise(ErrorCode::kOverflow);
+    return;
+  }
+  int32_t n = static_cast<int32_t>(r);
+  if (n < 0) n += 65536;
+  if (item.kind == PrintItem::kTab)
+    rt.printer_.tab(n);
+  else
+    rt.printer_.spc(n);
+}
+void print_value(Runtime& rt, const PrintItem& item) {
+  if (item.value->type == Type::kString) {
+    std::string text = rt.eval_str(*item.value);
+    if (!rt.failed()) rt.printer_.print(text);
+    return;
+  }
+  Num v = rt.eval_num(*item.value);
+  if (rt.failed()) return;
+  rt.printer_.print(number_text(rt, v) + " ");  // a number is one item with its space
+}
+void print(Runtime& rt, const Stmt& s) {
+  for (const PrintItem& item : s.items) {
+    switch (item.kind) {
+      case PrintItem::kValue:
+        print_value(rt, item);
+        break;
+      case PrintItem::kComma:
+        rt.printer_.comma();
+        break;
+      case PrintItem::kSemicolon:
+        break;
+      case PrintItem::kTab:
+      case PrintItem::kSpc:
+        print_tab(rt, item);
+        break;
+    }
+    if (rt.failed()) return;
+  }
+  // The PRINT's own line end: after a line filled to exactly the width it leaves an empty
+  // line (the Printer holds all the line-end rules; FACTS.md "PRINT at the line end").
+  if (s.newline) rt.printer_.end_print();
+}
+
+// ---- INPUT ---------------------------------------------------------------------------------
+
+// One field of a typed INPUT line, read as GW-BASIC's console INPUT reads it: spaces are
+// dropped from numbers, a string may be quoted, the field ends at a comma.
+// `sep` is ',' when a comma ended the field, '\0' at the end of the line, or another
+// character that ended a quoted string early.
+std::string input_field(std::string_view line, std::size_t& i, bool is_string, char& sep) {
+  while (i < line.size() && line[i] == ' ') ++i;
+  std::string word, blanks;
+  bool quoted = is_string && i < line.size() && line[i] == '"';
+  if (quoted) ++i;
+  sep = '\0';
+  while (i < line.size()) {
+    char c = line[i++];
+    if (quoted && c == '"') {
+      while (i < line.size() && line[i] == ' ') ++i;
+      if (i < line.size()) sep = line[i++];
+      return word;
+    }
+    if (!quoted && c == ',') {
+      sep = ',';
+      return word;
+    }
+    if (!quoted && (c == ' ' || c == '\0')) {
+      if (is_string) blanks += c;
+      continue;
+    }
+    word += blanks;
+    word += c;
+    blanks.clear();
+  }
+  return word;
+}
+
+// The typed line split into the statement's fields; false when the count is wrong (too
+// many: something after the last; too few: a field ended the line) or a number is not one.
+bool split_input(const Stmt& s, std::string_view line, std::vector<std::string>& words,
+                 std::vector<ParsedNumber>& numbers) {
+  std::size_t pos = 0;
+  bool ok = true;
+  std::vector<char> seps;
+  for (const Target& t : s.targets) {
+    char sep;
+    words.push_back(input_field(line, pos, t.type == Type::kString, sep));
+    seps.push_back(sep);
+  }
+  if (seps.back() != '\0') ok = false;
+  for (std::size_t k = 0; k + 1 < seps.size(); ++k) {
+    if (seps[k] == '\0') ok = false;
+  }
+  numbers.resize(s.targets.size());
+  for (std::size_t k = 0; ok && k < s.targets.size(); ++k) {
+    if (s.targets[k].type == Type::kString) continue;
+    auto v = parse_decimal(words[k], true);
+    if (!v || (v->radix && v->overflow))  // &H10000 at INPUT: ?Redo (PC-BASIC)
+      ok = false;
+    else
+      numbers[k] = *v;
+  }
+  return ok;
+}
+
+bool input(Runtime& rt, const Stmt& s) {
+  std::string prompt = s.prompt;
+  if (s.question) prompt += "? ";
+  while (true) {
+    rt.printer_.write(prompt);  // PC-BASIC writes the prompt where the cursor is
+    rt.printer_.flush();
+    auto typed = rt.machine_.input().read_line();
+    if (!typed) return false;  // PC-BASIC stops here, the prompt left on its line
+    // The echo has no line-fit rule; past a full line the line read starts with the
+    // character at its end (Printer::typed_line, FACTS.md "PRINT at the line end").
+    std::string line = rt.printer_.typed_line(*typed, rt.machine_.echo());
+    rt.printer_.newline();
+    std::vector<std::string> words;
+    std::vector<ParsedNumber> numbers;
+    if (!split_input(s, line, words, numbers)) {
+      rt.printer_.print("?Redo from start");
+      rt.printer_.newline();
+      continue;
+    }
+    for (std::size_t k = 0; k < s.targets.size() && !rt.failed(); ++k) {
+      const Target& t = s.targets[k];
+      if (t.type == Type::kString) {
+        rt.assign_str(t, words[k]);
+      } else {
+        if (numbers[k].overflow) rt.warn(ErrorCode::kOverflow);
+        Num v = numbers[k].is_integer ? make_int(static_cast<int32_t>(numbers[k].value))
+                                      : make_float(numbers[k].value);
+        rt.assign_num(t, v);
+      }
+    }
+    return true;
+  }
+}
+
+// ---- messages --------------------------------------------------------------------------------
+
+void stop(Runtime& rt, int line_number) {
+  if (rt.printer_.column() != 0) rt.printer_.newline();
+  rt.printer_.print("Break in " + std::to_string(line_number) + "\xFF");
+  rt.printer_.newline();
+}
+void report_error(Runtime& rt, const BasicError& error) {
+  if (rt.printer_.column() != 0) rt.printer_.newline();
+  rt.printer_.print(error_line(error));
+  rt.printer_.newline();
+}
+void start(Runtime&, const RunOptions&) {}
+
+}  // namespace
+
+Num gw_host_result(Runtime& rt, double x) {
+  if (std::isinf(x) || std::isnan(x)) {
+    rt.warn(ErrorCode::kOverflow);
+    return make_float(kMaxSingle);
+  }
+  auto v = single_from_double(x);
+  if (!v) {
+    rt.warn(ErrorCode::kOverflow);
+    return make_float(x < 0 ? -kMaxSingle : kMaxSingle);
+  }
+  return make_float(*v);
+}
+
+const DialectOps kGwBasic = {
+    .index = 0,
+    .single_bytes = 4,
+    .literal = literal,
+    .load_single = load_single,
+    .load_element = load_element,
+    .store_single = store_single,
+    .restore_single = restore_single,
+    .negate = negate,
+    .binary = binary,
+    .to_int = to_int,
+    .number_text = number_text,
+    .read_number = read_number,
+    .rnd = rnd,
+    .for_single = for_single,
+    .next_single = next_single,
+    .reserve_array = reserve_array,
+    .print = print,
+    .input = input,
+    .stop = stop,
+    .report_error = report_error,
+    .start = start,
+};
+
+}  // namespace amazing::basic

@@ -1,0 +1,277 @@
+// Runtime: the interpreter's state and its small verbs, shared by the files that make up
+// the interpreter (internal to src/basic; the public face is interpreter.hpp).
+//
+//   interpreter.cpp  the statement loop (Runtime::run) and the Interpreter facade
+//   statements.cpp   one small function per statement, found through one table by StmtKind
+//   functions.cpp    one table of built-in functions (arguments, type, implementations)
+//   expressions.cpp  evaluation, variables, arrays, DEF FN calls
+//   gw_dialect.cpp   GW-BASIC (the pc machine): MBF arithmetic, number format, messages,
+//                    PRINT, INPUT, RND
+//   c64_dialect.cpp  Commodore 64 BASIC V2 (the c64 machine): the same verbs
+//
+// Everything a machine does differently goes through one DialectOps table
+// (Runtime::dialect_), chosen once when the interpreter is made; no statement asks which
+// machine it runs on. Errors travel as a value (err_) set by whatever found them; the
+// statement loop checks it after each statement, so an expression that fails finishes
+// with harmless zeros and the run stops before anything else happens.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "basic/interpreter.hpp"
+#include "basic/number.hpp"
+#include "core/c64_rnd.hpp"
+
+namespace amazing::basic {
+
+// The largest single GW-BASIC holds (MBF: exponent 255, mantissa all ones).
+constexpr float kMaxSingle = 1.70141173e38f;
+// The largest double GW-BASIC holds (prints 1.701411834604692D+38).
+constexpr long double kMaxDouble = 1.70141183460469231731e38L;
+constexpr std::size_t kMaxStack = 4096;  // FOR and GOSUB frames before "Out of memory"
+constexpr std::size_t kMaxString = 255;
+// Expression evaluations nested at once, DEF FN calls included, before "Out of memory":
+// the parser bounds one expression's depth, this bounds a chain of functions calling
+// functions, so the host's stack never runs out.
+constexpr int kMaxEvalDepth = 2000;
+constexpr int kMaxFunctionDepth = 64;  // DEF FN calls active at once
+
+// A value: an integer, a single, or a double (only from a literal of more than 7 digits
+// or with # or D, and what arithmetic makes of it; a double variable does not exist here).
+struct Num {
+  float f = 0;
+  int32_t i = 0;
+  bool is_int = false;
+  long double d = 0;  // rounded to GW-BASIC's 56 bits (round_double)
+  bool is_double = false;
+  bool is_c = false;  // the c64 machine: a 5-byte number (with the FAC's rounding byte)
+  core::C64Float c;
+  float as_float() const {
+    return is_c        ? static_cast<float>(c.to_double())
+           : is_int    ? static_cast<float>(i)
+           : is_double ? static_cast<float>(d)
+                       : f;
+  }
+  long double as_double() const {
+    return is_c ? c.to_double() : is_double ? d : is_int ? i : static_cast<long double>(f);
+  }
+  bool is_zero() const {
+    return is_c ? c.is_zero() : is_int ? i == 0 : is_double ? d == 0 : f == 0;
+  }
+};
+inline Num make_int(int32_t v) {
+  Num n;
+  n.i = v;
+  n.is_int = true;
+  return n;
+}
+inline Num make_float(float v) {
+  Num n;
+  n.f = v;
+  return n;
+}
+inline Num make_double(long double v) {
+  Num n;
+  n.d = round_double(v);
+  n.is_double = true;
+  return n;
+}
+inline Num make_c(const core::C64Float& v) {
+  Num n;
+  n.is_c = true;
+  n.c = v;
+  return n;
+}
+
+// Whether a comparison holds, c being the sign of a - b.
+inline bool comparison_holds(Op op, int c) {
+  switch (op) {
+    case Op::kEq:
+      return c == 0;
+    case Op::kNe:
+      return c != 0;
+    case Op::kLt:
+      return c < 0;
+    case Op::kGt:
+      return c > 0;
+    case Op::kLe:
+      return c <= 0;
+    default:
+      return c >= 0;
+  }
+}
+
+// A GOSUB: where RETURN goes back to.
+struct Frame {
+  int line = 0, stmt = 0;
+};
+
+// A FOR loop, as PC-BASIC keeps it: the NEXT that closes it is found when the FOR runs
+// (the textually matching one), and only a NEXT at exactly that place iterates it.
+struct ForFrame {
+  Type var_type = Type::kSingle;
+  int var_slot = 0;
+  float limit = 0, step = 0;                       // single loop
+  core::C64Float climit, cstep;                    // single loop, c64 machine
+  int32_t ilimit = 0, istep = 0;                   // integer loop
+  int sign = 1;                                    // of the step: -1, 0 or 1
+  int for_line = 0, for_stmt = 0;                  // the statement after the FOR
+  int next_line = 0, next_stmt = 0, next_var = 0;  // the NEXT (and which of its variables)
+};
+
+struct ArrayData {
+  bool defined = false;
+  std::vector<int> bounds;  // upper bound of each subscript
+  std::size_t count = 0;
+  core::RamBlock block;  // numeric elements (DialectOps::single_bytes, 2 bytes integer)
+  std::vector<std::string> strings;
+};
+
+class Runtime;
+
+// What a machine's BASIC does its own way. One constant table per dialect
+// (gw_dialect.cpp: kGwBasic, c64_dialect.cpp: kC64Basic).
+struct DialectOps {
+  int index;  // the column of this dialect in the built-in function table (Builtin::num)
+  std::size_t single_bytes;  // a single in an array: GW-BASIC 4, the C64 5
+  // Numbers: a literal, a single variable or array element read and written (written
+  // rounded as the machine stores it; restore puts back a value read before), negation,
+  // a OP b, CINT (or the C64's truncation), the text STR$ gives.
+  Num (*literal)(const Expr& e);
+  Num (*load_single)(const Runtime& rt, int slot);
+  Num (*load_element)(const ArrayData& a, long i);
+  void (*store_single)(Runtime& rt, const Target& t, const Num& v);
+  void (*restore_single)(Runtime& rt, int slot, const Num& saved);
+  Num (*negate)(Runtime& rt, const Num& v);
+  Num (*binary)(Runtime& rt, Op op, const Num& a, const Num& b);
+  int32_t (*to_int)(Runtime& rt, const Num& v);
+  std::string (*number_text)(Runtime& rt, const Num& v);
+  // Text read by READ as a number; nullopt: not a number (Syntax error in the DATA line).
+  std::optional<Num> (*read_number)(std::string_view text);
+  Num (*rnd)(Runtime& rt, const Expr& e);  // RND and RND(x)
+  // FOR of a single variable: keeps limit and step in f; true when the loop runs zero
+  // times. NEXT: adds the step; true when the loop ends.
+  bool (*for_single)(Runtime& rt, ForFrame& f, const Num& start, const Num& limit, const Num& step);
+  bool (*next_single)(Runtime& rt, ForFrame& f);
+  // Memory an array takes beyond the machine's RAM budget (the C64's BASIC bytes);
+  // false after raising Out of memory.
+  bool (*reserve_array)(Runtime& rt, std::size_t bytes);
+  void (*print)(Runtime& rt, const Stmt& s);
+  bool (*input)(Runtime& rt, const Stmt& s);  // false: input ended
+  void (*stop)(Runtime& rt, int line_number);
+  void (*report_error)(Runtime& rt, const BasicError& error);
+  void (*start)(Runtime& rt, const RunOptions& options);  // before the first line
+};
+extern const DialectOps kGwBasic;
+extern const DialectOps kC64Basic;
+
+class Runtime {
+ public:
+  Runtime(const Program& program, machine::Machine& machine, Dialect dialect)
+      : program_(program),
+        machine_(machine),
+        printer_(machine.printer()),
+        dialect_(dialect == Dialect::kC64 ? kC64Basic : kGwBasic) {}
+
+  RunResult run(const RunOptions& options);
+
+  // ---- errors ---------------------------------------------------------------------
+  void raise(ErrorCode code) {
+    if (err_ == ErrorCode::kNone) err_ = code;
+  }
+  bool failed() const { return err_ != ErrorCode::kNone; }
+  // Division by zero and float overflow print a message and go on, as in GW-BASIC.
+  // The message goes where the cursor is (PC-BASIC: "... 0 Division by zero"), no break.
+  void warn(ErrorCode code) {
+    printer_.sink().put(error_message(code));
+    printer_.newline();
+  }
+  // Ends the run after this statement (END, STOP, input ended).
+  void finish(Outcome outcome) {
+    outcome_ = outcome;
+    stopped_ = true;
+  }
+
+  // ---- expressions (expressions.cpp) -------------------------------------------------
+  Num eval_num(const Expr& e);
+  std::string eval_str(const Expr& e);
+  int32_t to_int(const Num& n) { return dialect_.to_int(*this, n); }
+  int32_t eval_int(const Expr& e) { return to_int(eval_num(e)); }
+  // FNA(...): evaluates a DEF FN function into *num or *str.
+  void call_function(const Expr& e, Num* num, std::string* str);
+
+  // Element index of an array access, or -1 after raising an error.
+  long element(int slot, const std::vector<ExprPtr>& subscripts);
+  bool dimension(int slot, const std::vector<int>& bounds);
+  uint8_t* element_bytes(int slot, long i, std::size_t size) {
+    return arrays_[slot].block.data() + i * static_cast<long>(size);
+  }
+
+  Num read_target(const Target& t);
+  std::string read_str(const Target& t);
+  void assign_num(const Target& t, const Num& v);
+  void assign_str(const Target& t, std::string v);
+
+  // ---- control (statements.cpp) ------------------------------------------------------
+  bool jump(const Stmt& s, std::size_t k);  // to s.lines[k]; false on Undefined line
+  bool gosub(const Stmt& s, std::size_t k);
+  bool find_next(ForFrame& f);  // the NEXT that closes a FOR
+  void next(const Stmt& s, int line, int stmt, std::size_t from_var);
+
+  // ---- c64 output: straight to the sink, the column counted ----------------------------
+  void c64_put(std::string_view text);
+  void c64_right(long n);
+  void c64_newline();
+
+  const Program& program_;
+  machine::Machine& machine_;
+  machine::Printer& printer_;
+  const DialectOps& dialect_;
+  core::C64Rnd c64_rnd_;
+  std::vector<core::C64Float> csingles_;  // c64: single variables, rounded
+  long c64_free_ = 0;                     // c64: BASIC bytes free
+  int c64_col_ = 0;                       // c64: the cursor's column
+  std::vector<float> singles_;
+  std::vector<int16_t> integers_;
+  std::vector<std::string> strings_;
+  std::vector<ArrayData> arrays_;
+  std::vector<Frame> stack_;            // GOSUB
+  std::vector<ForFrame> loops_;         // FOR
+  std::vector<const Stmt*> functions_;  // DEF FN, once its DEF ran
+  int function_depth_ = 0;
+  int eval_depth_ = 0;
+  ErrorCode err_ = ErrorCode::kNone;
+  std::string detail_;
+  int line_ = 0, stmt_ = 0;            // the statement running
+  int next_line_ = 0, next_stmt_ = 0;  // where to go after it
+  bool stopped_ = false;
+  Outcome outcome_ = Outcome::kEnded;
+  // READ's place in the DATA statements.
+  int data_line_ = 0, data_stmt_ = 0;
+  std::size_t data_pos_ = 0;
+  bool data_started_ = false;
+
+ private:
+  Num eval_num_inner(const Expr& e);
+  std::string eval_str_inner(const Expr& e);
+  Num binary(const Expr& e);
+  void reset(const RunOptions& options);
+};
+
+// GW-BASIC's answer for a result computed in the host's double (SQR, SIN, a non-integer
+// power): cut to a single as PC-BASIC converts it, "Overflow" and the largest single past
+// the range (gw_dialect.cpp).
+Num gw_host_result(Runtime& rt, double x);
+// A number as the C64 holds it in its FAC; Overflow past its range (c64_dialect.cpp).
+core::C64Float c64_value(Runtime& rt, const Num& n);
+
+// One statement: runs s at the Runtime's line_/stmt_ (statements.cpp).
+using StatementFn = void (*)(Runtime& rt, const Stmt& s);
+StatementFn statement_function(StmtKind kind);
+
+}  // namespace amazing::basic

@@ -1,0 +1,470 @@
+// Statements: one small function each, found through one table by StmtKind (as a
+// statement is parsed through the parser's table by keyword). Each runs the statement at
+// rt.line_/rt.stmt_; rt.next_line_/next_stmt_ (the following statement unless changed)
+// say where to go on. What the machine does its own way (PRINT, INPUT, STOP, the numbers
+// of a FOR) is the dialect's.
+
+#include <algorithm>
+
+#include "basic/runtime.hpp"
+
+namespace amazing::basic {
+
+// ---- control -------------------------------------------------------------------------------
+
+bool Runtime::jump(const Stmt& s, std::size_t k) {
+  int& cached = s.resolved[k];
+  if (cached == -2) cached = program_.find_line(s.lines[k]);
+  if (cached < 0) {
+    raise(ErrorCode::kUndefinedLine);
+    return false;
+  }
+  next_line_ = cached;
+  next_stmt_ = 0;
+  return true;
+}
+
+bool Runtime::gosub(const Stmt& s, std::size_t k) {
+  if (stack_.size() >= kMaxStack) {
+    raise(ErrorCode::kOutOfMemory);
+    return false;
+  }
+  Frame f{line_, stmt_ + 1};
+  if (!jump(s, k)) return false;
+  stack_.push_back(f);
+  return true;
+}
+
+// The NEXT that closes the FOR running now: the first NEXT variable, in program order,
+// not taken by a FOR in between ("NEXT J,I" closes two).
+bool Runtime::find_next(ForFrame& f) {
+  int depth = 0;
+  int li = line_, si = stmt_ + 1;
+  while (li < static_cast<int>(program_.lines.size())) {
+    const auto& stmts = program_.lines[li].stmts;
+    for (; si < static_cast<int>(stmts.size()); ++si) {
+      if (stmts[si].kind == StmtKind::kFor) {
+        ++depth;
+      } else if (stmts[si].kind == StmtKind::kNext) {
+        int vars = std::max<int>(1, static_cast<int>(stmts[si].targets.size()));
+        for (int v = 0; v < vars; ++v) {
+          if (depth == 0) {
+            f.next_line = li;
+            f.next_stmt = si;
+            f.next_var = v;
+            // A NEXT naming another variable is "NEXT without FOR" at once, in the NEXT's
+            // line, before the loop body runs (PC-BASIC: FOR I=1 TO 3:PRINT I:NEXT J).
+            const auto& named = stmts[si].targets;
+            if (!named.empty() && (named[v].type != f.var_type || named[v].slot != f.var_slot)) {
+              line_ = li;
+              raise(ErrorCode::kNextWithoutFor);
+              return false;
+            }
+            return true;
+          }
+          --depth;
+        }
+      }
+    }
+    ++li;
+    si = 0;
+  }
+  raise(ErrorCode::kForWithoutNext);
+  return false;
+}
+
+// NEXT at (line, stmt), from its variable number from_var on.
+void Runtime::next(const Stmt& s, int line, int stmt, std::size_t from_var) {
+  next_line_ = line;
+  next_stmt_ = stmt + 1;
+  std::size_t count = std::max<std::size_t>(1, s.targets.size());
+  for (std::size_t n = from_var; n < count; ++n) {
+    long found = -1;
+    for (std::size_t k = loops_.size(); k-- > 0;) {
+      const ForFrame& f = loops_[k];
+      if (f.next_line == line && f.next_stmt == stmt && f.next_var == static_cast<int>(n)) {
+        found = static_cast<long>(k);
+        break;
+      }
+    }
+    if (found < 0 || (!s.targets.empty() && (loops_[found].var_type != s.targets[n].type ||
+                                             loops_[found].var_slot != s.targets[n].slot))) {
+      raise(ErrorCode::kNextWithoutFor);
+      return;
+    }
+    loops_.resize(static_cast<std::size_t>(found) + 1);
+    ForFrame& f = loops_.back();
+    bool ends;
+    if (f.var_type == Type::kInteger) {
+      int32_t v = integers_[f.var_slot] + f.istep;
+      if (v < -32768 || v > 32767) {
+        raise(ErrorCode::kOverflow);
+        return;
+      }
+      integers_[f.var_slot] = static_cast<int16_t>(v);
+      ends = f.sign > 0 ? v > f.ilimit : f.ilimit > v;
+    } else {
+      ends = dialect_.next_single(*this, f);
+      if (failed()) return;
+    }
+    if (!ends) {
+      next_line_ = f.for_line;
+      next_stmt_ = f.for_stmt;
+      return;
+    }
+    loops_.pop_back();
+  }
+}
+
+namespace {
+
+// ---- the statements --------------------------------------------------------------------------
+
+void exec_print(Runtime& rt, const Stmt& s) {
+  rt.dialect_.print(rt, s);
+}
+
+void exec_input(Runtime& rt, const Stmt& s) {
+  if (!rt.dialect_.input(rt, s)) rt.finish(Outcome::kInputEnded);
+}
+
+void exec_let(Runtime& rt, const Stmt& s) {
+  if (s.targets[0].type == Type::kString) {
+    std::string v = rt.eval_str(*s.exprs[0]);
+    if (!rt.failed()) rt.assign_str(s.targets[0], std::move(v));
+  } else {
+    Num v = rt.eval_num(*s.exprs[0]);
+    if (!rt.failed()) rt.assign_num(s.targets[0], v);
+  }
+}
+
+void exec_if(Runtime& rt, const Stmt& s) {
+  const Expr& cond = *s.exprs[0];
+  if (cond.type == Type::kString) {
+    rt.raise(ErrorCode::kTypeMismatch);
+    return;
+  }
+  bool truth = !rt.eval_num(cond).is_zero();
+  if (rt.failed()) return;
+  if (truth) {
+    if (s.then_line >= 0) {
+      int target = rt.program_.find_line(s.then_line);
+      if (target < 0)
+        rt.raise(ErrorCode::kUndefinedLine);
+      else
+        rt.next_line_ = target, rt.next_stmt_ = 0;
+    }
+  } else if (s.else_index >= 0) {
+    rt.next_stmt_ = s.else_index;
+  } else {
+    rt.next_line_ = rt.line_ + 1;
+    rt.next_stmt_ = 0;
+  }
+}
+
+void exec_else(Runtime& rt, const Stmt&) {  // the THEN part ends: on to the next line
+  rt.next_line_ = rt.line_ + 1;
+  rt.next_stmt_ = 0;
+}
+
+void exec_nothing(Runtime&, const Stmt&) {}  // REM, DATA
+
+void exec_goto(Runtime& rt, const Stmt& s) {
+  rt.jump(s, 0);
+}
+
+void exec_gosub(Runtime& rt, const Stmt& s) {
+  rt.gosub(s, 0);
+}
+
+void exec_return(Runtime& rt, const Stmt&) {
+  if (rt.stack_.empty()) {
+    rt.raise(ErrorCode::kReturnWithoutGosub);
+    return;
+  }
+  rt.next_line_ = rt.stack_.back().line;
+  rt.next_stmt_ = rt.stack_.back().stmt;
+  rt.stack_.pop_back();
+}
+
+// ON k GOTO/GOSUB: 0 or past the list falls through; beyond 0..255 Illegal function call.
+int on_choice(Runtime& rt, const Stmt& s) {
+  int32_t k = rt.eval_int(*s.exprs[0]);
+  if (rt.failed()) return 0;
+  if (k < 0 || k > 255) {
+    rt.raise(ErrorCode::kIllegalFunctionCall);
+    return 0;
+  }
+  return k > static_cast<int32_t>(s.lines.size()) ? 0 : k;
+}
+void exec_on_goto(Runtime& rt, const Stmt& s) {
+  if (int k = on_choice(rt, s)) rt.jump(s, static_cast<std::size_t>(k - 1));
+}
+void exec_on_gosub(Runtime& rt, const Stmt& s) {
+  if (int k = on_choice(rt, s)) rt.gosub(s, static_cast<std::size_t>(k - 1));
+}
+
+void exec_for(Runtime& rt, const Stmt& s) {
+  const Target& var = s.targets[0];
+  Num start = rt.eval_num(*s.exprs[0]);
+  Num limit = rt.eval_num(*s.exprs[1]);
+  Num step = s.has_step ? rt.eval_num(*s.exprs[2]) : make_int(1);
+  if (rt.failed()) return;
+  ForFrame f;
+  f.var_type = var.type;
+  f.var_slot = var.slot;  // find_next checks the NEXT's variable against these
+  f.for_line = rt.line_;
+  f.for_stmt = rt.stmt_ + 1;
+  bool empty;
+  int32_t istart = 0;
+  if (var.type == Type::kInteger) {
+    istart = rt.to_int(start);
+    f.ilimit = rt.to_int(limit);
+    f.istep = rt.to_int(step);
+    f.sign = f.istep > 0 ? 1 : f.istep < 0 ? -1 : 0;
+    empty = f.sign >= 0 ? istart > f.ilimit : f.ilimit > istart;
+  } else {
+    empty = rt.dialect_.for_single(rt, f, start, limit, step);
+  }
+  if (rt.failed() || !rt.find_next(f)) return;
+  if (var.type == Type::kInteger)
+    rt.integers_[var.slot] = static_cast<int16_t>(istart);
+  else
+    rt.dialect_.store_single(rt, var, start);
+  if (rt.loops_.size() >= kMaxStack) {
+    rt.raise(ErrorCode::kOutOfMemory);
+    return;
+  }
+  rt.loops_.push_back(f);
+  if (empty) {
+    // PC-BASIC goes to the NEXT and iterates once there, so the variable moves on by a
+    // step (FOR I=3 TO 1 leaves I=4) and the loop ends.
+    const Stmt& next = rt.program_.lines[f.next_line].stmts[f.next_stmt];
+    rt.next(next, f.next_line, f.next_stmt, static_cast<std::size_t>(f.next_var));
+  }
+}
+
+void exec_next(Runtime& rt, const Stmt& s) {
+  rt.next(s, rt.line_, rt.stmt_, 0);
+}
+
+void exec_dim(Runtime& rt, const Stmt& s) {
+  for (const Target& t : s.targets) {
+    std::vector<int> bounds;
+    for (const auto& e : t.subscripts) {
+      int32_t b = rt.eval_int(*e);
+      if (rt.failed()) return;
+      if (b < 0) {
+        rt.raise(ErrorCode::kIllegalFunctionCall);
+        return;
+      }
+      bounds.push_back(b);
+    }
+    if (rt.arrays_[t.slot].defined) {
+      rt.raise(ErrorCode::kDuplicateDefinition);
+      return;
+    }
+    if (!rt.dimension(t.slot, bounds)) return;
+  }
+}
+
+// RANDOMIZE alone asks, until it gets a number (no "?Redo from start"); nullopt when
+// input ended.
+std::optional<int32_t> ask_seed(Runtime& rt) {
+  std::optional<int32_t> seed;
+  while (!seed && !rt.failed()) {
+    constexpr std::string_view kAsk = "Random number seed (-32768 to 32767)? ";
+    rt.printer_.write(kAsk);
+    rt.printer_.flush();
+    auto read = rt.machine_.input().read_line();
+    if (!read) break;
+    std::string typed = rt.printer_.typed_line(*read, rt.machine_.echo());
+    rt.printer_.newline();
+    if (auto v = parse_decimal(typed, true)) {
+      seed = rt.to_int(v->is_integer ? make_int(static_cast<int32_t>(v->value))
+                                     : make_float(v->value));
+    }
+  }
+  return seed;
+}
+
+void exec_randomize(Runtime& rt, const Stmt& s) {
+  if (s.exprs.empty()) {
+    std::optional<int32_t> seed = ask_seed(rt);
+    if (!seed) {
+      if (!rt.failed()) rt.finish(Outcome::kInputEnded);
+      return;
+    }
+    rt.machine_.rnd().randomize(static_cast<int16_t>(*seed));
+    return;
+  }
+  Num v = rt.eval_num(*s.exprs[0]);
+  if (rt.failed()) return;
+  int16_t n;
+  if (v.is_int) {
+    n = static_cast<int16_t>(v.i);
+  } else {
+    // A non-integer seed: GW-BASIC xors the two middle bytes of the stored single with its
+    // last two (sign and exponent) and reads them as an integer.
+    uint32_t mbf = to_mbf(v.as_float());
+    uint32_t low = mbf & 0xFFFF, high = mbf >> 16;
+    n = static_cast<int16_t>(static_cast<uint16_t>(low ^ high));
+  }
+  rt.machine_.rnd().randomize(n);
+}
+
+void exec_end(Runtime& rt, const Stmt&) {
+  rt.finish(Outcome::kEnded);
+}
+
+void exec_stop(Runtime& rt, const Stmt&) {
+  rt.dialect_.stop(rt, rt.program_.lines[rt.line_].number);
+  rt.finish(Outcome::kStopped);
+}
+
+void exec_error(Runtime& rt, const Stmt& s) {  // a statement that did not parse
+  rt.raise(s.error);
+}
+
+// The next DATA item: quoted, or up to the next comma (spaces around it dropped); false
+// after Out of DATA.
+bool next_data(Runtime& rt, std::string& item) {
+  const auto& lines = rt.program_.lines;
+  while (true) {
+    if (rt.data_line_ >= static_cast<int>(lines.size())) {
+      rt.raise(ErrorCode::kOutOfData);
+      return false;
+    }
+    const auto& stmts = lines[rt.data_line_].stmts;
+    if (rt.data_stmt_ >= static_cast<int>(stmts.size())) {
+      ++rt.data_line_, rt.data_stmt_ = 0, rt.data_pos_ = 0, rt.data_started_ = false;
+      continue;
+    }
+    const Stmt& d = stmts[rt.data_stmt_];
+    if (d.kind != StmtKind::kData || (rt.data_started_ && rt.data_pos_ > d.data.size())) {
+      ++rt.data_stmt_, rt.data_pos_ = 0, rt.data_started_ = false;
+      continue;
+    }
+    rt.data_started_ = true;
+    std::size_t i = rt.data_pos_;
+    while (i < d.data.size() && d.data[i] == ' ') ++i;
+    if (i < d.data.size() && d.data[i] == '"') {
+      std::size_t end = d.data.find('"', i + 1);
+      if (end == std::string::npos) end = d.data.size();
+      item = d.data.substr(i + 1, end - i - 1);
+      i = end + 1;
+      while (i < d.data.size() && d.data[i] != ',') ++i;
+    } else {
+      std::size_t end = d.data.find(',', i);
+      if (end == std::string::npos) end = d.data.size();
+      item = d.data.substr(i, end - i);
+      while (!item.empty() && item.back() == ' ') item.pop_back();
+      i = end;
+    }
+    rt.data_pos_ = i + 1;
+    return true;
+  }
+}
+
+void exec_read(Runtime& rt, const Stmt& s) {
+  for (const Target& t : s.targets) {
+    std::string item;
+    if (!next_data(rt, item)) return;
+    if (t.type == Type::kString) {
+      rt.assign_str(t, item);
+    } else {
+      std::optional<Num> v = rt.dialect_.read_number(item);
+      if (!v) {
+        rt.line_ = rt.data_line_;  // GW-BASIC and the C64 blame the DATA line
+        rt.raise(ErrorCode::kSyntax);
+        return;
+      }
+      rt.assign_num(t, *v);
+    }
+    if (rt.failed()) return;
+  }
+}
+
+void exec_restore(Runtime& rt, const Stmt& s) {
+  if (!s.lines.empty()) {
+    int target = rt.program_.find_line(s.lines[0]);
+    if (target < 0) {
+      rt.raise(ErrorCode::kUndefinedLine);
+      return;
+    }
+    rt.data_line_ = target;
+  } else {
+    rt.data_line_ = 0;
+  }
+  rt.data_stmt_ = 0;
+  rt.data_pos_ = 0;
+  rt.data_started_ = false;
+}
+
+void exec_cls(Runtime& rt, const Stmt&) {
+  if (!rt.machine_.batch()) {
+    rt.machine_.screen().clear();
+    rt.printer_.reset_column();
+  }
+}
+
+void exec_def(Runtime& rt, const Stmt& s) {
+  rt.functions_[s.slot] = &s;
+}
+
+void exec_swap(Runtime& rt, const Stmt& s) {
+  const Target& a = s.targets[0];
+  const Target& b = s.targets[1];
+  if (a.type != b.type) {
+    rt.raise(ErrorCode::kTypeMismatch);
+    return;
+  }
+  if (a.type == Type::kString) {
+    std::string x = rt.read_str(a), y = rt.read_str(b);
+    if (rt.failed()) return;
+    rt.assign_str(a, std::move(y));
+    rt.assign_str(b, std::move(x));
+  } else {
+    Num x = rt.read_target(a), y = rt.read_target(b);
+    if (rt.failed()) return;
+    rt.assign_num(a, y);
+    rt.assign_num(b, x);
+  }
+}
+
+struct StatementEntry {
+  StmtKind kind;
+  StatementFn run;
+};
+
+// In StmtKind's order (checked below), so a statement's function is one index away.
+constexpr StatementEntry kStatements[] = {
+    {StmtKind::kPrint, exec_print},     {StmtKind::kInput, exec_input},
+    {StmtKind::kLet, exec_let},         {StmtKind::kIf, exec_if},
+    {StmtKind::kElse, exec_else},       {StmtKind::kGoto, exec_goto},
+    {StmtKind::kGosub, exec_gosub},     {StmtKind::kReturn, exec_return},
+    {StmtKind::kOnGoto, exec_on_goto},  {StmtKind::kOnGosub, exec_on_gosub},
+    {StmtKind::kFor, exec_for},         {StmtKind::kNext, exec_next},
+    {StmtKind::kDim, exec_dim},         {StmtKind::kRandomize, exec_randomize},
+    {StmtKind::kRem, exec_nothing},     {StmtKind::kEnd, exec_end},
+    {StmtKind::kStop, exec_stop},       {StmtKind::kError, exec_error},
+    {StmtKind::kRead, exec_read},       {StmtKind::kData, exec_nothing},
+    {StmtKind::kRestore, exec_restore}, {StmtKind::kCls, exec_cls},
+    {StmtKind::kSwap, exec_swap},       {StmtKind::kDef, exec_def},
+};
+
+constexpr bool in_kind_order() {
+  for (std::size_t k = 0; k < std::size(kStatements); ++k) {
+    if (static_cast<std::size_t>(kStatements[k].kind) != k) return false;
+  }
+  return std::size(kStatements) == static_cast<std::size_t>(StmtKind::kDef) + 1;
+}
+static_assert(in_kind_order(), "kStatements must list every StmtKind in its order");
+
+}  // namespace
+
+StatementFn statement_function(StmtKind kind) {
+  return kStatements[static_cast<std::size_t>(kind)].run;
+}
+
+}  // namespace amazing::basic
