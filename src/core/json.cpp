@@ -302,7 +302,7 @@ class RecordReader : public nlohmann::json_sax<nlohmann::json> {
 }  // namespace
 
 std::string maze_to_json(const Maze& maze, std::string_view algorithm, std::optional<int> seed,
-                         const Markers& markers, std::string_view extra) {
+                         const Markers& markers, const JsonExtras& extras) {
   Ordered head = Ordered::object();
   head["algorithm"] = algorithm;
   head["width"] = maze.width();
@@ -327,26 +327,15 @@ std::string maze_to_json(const Maze& maze, std::string_view algorithm, std::opti
   out += ']';
   append_member(out, "starts", positions_json(markers.starts));
   append_member(out, "ends", positions_json(markers.ends));
-  if (!extra.empty()) {
+  if (extras.index) append_member(out, "index", *extras.index);
+  if (extras.stats) {
     out += ',';
-    out += extra;
+    out += dump(Ordered("stats"));
+    out += ':';
+    out += stats_json(*extras.stats);  // six-decimal shares: see dump_fixed
   }
   out += '}';
   return out;
-}
-
-std::string maze_to_json(const Maze& maze, std::string_view algorithm, std::optional<int> seed,
-                         const Markers& markers, const JsonExtras& extras) {
-  std::string extra;
-  if (extras.index) append_member(extra, "index", *extras.index);
-  if (extras.stats) {
-    extra += ',';
-    extra += dump(Ordered("stats"));
-    extra += ':';
-    extra += stats_json(*extras.stats);
-  }
-  if (!extra.empty()) extra.erase(0, 1);  // maze_to_json puts the comma before it
-  return maze_to_json(maze, algorithm, seed, markers, extra);
 }
 
 Result<MazeRecord> parse_maze_json(std::string_view text) {

@@ -42,23 +42,20 @@ struct MazeRecord {
   Markers markers;
 };
 
-// `extra` (if not empty) is appended inside the object as raw JSON members, e.g.
-// "\"stats\":{...}".
-std::string maze_to_json(const Maze& maze, std::string_view algorithm, std::optional<int> seed,
-                         const Markers& markers, std::string_view extra = {});
-
-// Arrays and objects inside one another (the maze object itself is level 1); deeper
-// input is refused as soon as it goes past this.
-inline constexpr int kMaxJsonDepth = 64;
-
 // What gen adds after "ends": "index" (--count K: which maze of the K, 0..K-1) and
 // "stats" (--stats: stats_json of the maze), in that order, each only when given.
 struct JsonExtras {
   std::optional<int> index;
   const MazeStats* stats = nullptr;
 };
+
+// The maze's object on one line (no line end).
 std::string maze_to_json(const Maze& maze, std::string_view algorithm, std::optional<int> seed,
-                         const Markers& markers, const JsonExtras& extras);
+                         const Markers& markers, const JsonExtras& extras = {});
+
+// Arrays and objects inside one another (the maze object itself is level 1); deeper
+// input is refused as soon as it goes past this.
+inline constexpr int kMaxJsonDepth = 64;
 
 // One object; errors say what is wrong and, for text that is not JSON, at which character.
 Result<MazeRecord> parse_maze_json(std::string_view text);

@@ -53,7 +53,7 @@ TEST(JsonWrite, MazeBytesArePinned) {
   Markers markers;
   markers.starts = {{0, 0}, {3, 2}};
   markers.ends = {{1, 2}};
-  EXPECT_EQ(maze_to_json(m, "a \"quoted\\name\"", -7, markers, "\"index\":2"),
+  EXPECT_EQ(maze_to_json(m, "a \"quoted\\name\"", -7, markers, JsonExtras{2, nullptr}),
             R"({"algorithm":"a \"quoted\\name\"","width":4,"height":3,"seed":-7,"cells":[5,2,10,12,5,2,12,5,1,0,3,9],"starts":[[0,0],[3,2]],"ends":[[1,2]],"index":2})");
   EXPECT_EQ(maze_to_json(m, "amazing", std::nullopt, {}),
             R"({"algorithm":"amazing","width":4,"height":3,"seed":null,"cells":[5,2,10,12,5,2,12,5,1,0,3,9],"starts":[],"ends":[]})");
@@ -78,8 +78,8 @@ TEST(JsonRead, AcceptsWhatTheWriterWritesAndIgnoresOtherKeys) {
   Maze m = book_walk(ram, 9, 6, 3);
   Markers markers;
   markers.starts = {{2, 1}};
-  std::string extra = "\"stats\":" + stats_json(analyze(m)) + ",\"index\":4";
-  auto rec = parse_maze_json(maze_to_json(m, "amazing", 3, markers, extra));
+  MazeStats stats = analyze(m);
+  auto rec = parse_maze_json(maze_to_json(m, "amazing", 3, markers, JsonExtras{4, &stats}));
   ASSERT_TRUE(rec.ok()) << rec.error().message;
   EXPECT_EQ(rec->algorithm, "amazing");
   EXPECT_EQ(rec->width, 9);
