@@ -11,6 +11,7 @@ namespace amazing::basic {
 
 std::optional<core::C64Float> c64_from_double(long double value) {
   if (value == 0 || std::isnan(value)) return core::C64Float{};
+  if (std::isinf(value)) return std::nullopt;  // 12^23456789: frexp has no exponent for it
   int e = 0;
   long double m = std::frexp(std::fabs(value), &e);  // 0.5 <= m < 1
   auto man = static_cast<uint64_t>(std::nearbyint(std::ldexp(m, 32)));
@@ -58,7 +59,8 @@ std::optional<core::C64Float> c64_from_text(std::string_view text) {
     bool eneg = false;
     if (i < t.size() && (t[i] == '+' || t[i] == '-')) eneg = t[i++] == '-';
     int x = 0;
-    for (; i < t.size() && t[i] >= '0' && t[i] <= '9'; ++i) x = std::min(x * 10 + (t[i] - '0'), 999);
+    for (; i < t.size() && t[i] >= '0' && t[i] <= '9'; ++i)
+      x = std::min(x * 10 + (t[i] - '0'), 999);
     exp10 += eneg ? -x : x;
   }
   if (i != t.size()) return std::nullopt;

@@ -229,6 +229,13 @@ TEST(C64Interpreter, ReadAndStop) {
   EXPECT_EQ(run_c64("10 READ A\n20 DATA X\n", {}).output, "\n?SYNTAX  ERROR IN 20");
 }
 
+// A power infinite even in the host's long double is ?OVERFLOW (it used to give a number
+// whose PRINT never ended: c64_from_double took the infinity apart with frexp).
+TEST(C64Interpreter, PowerPastEveryRangeIsOverflow) {
+  EXPECT_EQ(run_c64("10 PRINT 12^23456789\n", {}).output, "\n?OVERFLOW  ERROR IN 10");
+  EXPECT_EQ(run_c64("10 A=-(9^99999999):PRINT A\n", {}).output, "\n?OVERFLOW  ERROR IN 10");
+}
+
 TEST(C64Interpreter, SeedLineAndRnd) {
   // X=RND(-(-1)) is an ordinary step: the first power-on value (rnd-seeded.tsv).
   BatchRun a = run_c64("10 PRINT RND(1)\n", {});
