@@ -541,6 +541,8 @@ local function main()
   if stopped then
     local message = "Subscript out of range in " .. stopped
     if args.maze_only then
+      -- The host prints what the listing printed of it (the top border) from the maze.
+      A.publish(maze)
       error("the 1978 program stops on this maze: \"" .. message .. "\". Its RND reached "
         .. "state 0xFFFFFF, where INT(RND(1)*" .. width .. "+1) is " .. width + 1
         .. ", a column outside the maze. A different seed or size avoids it", 0)

@@ -117,6 +117,9 @@ std::string refuse_form(const Job& job) {
     if (auto o = first_given(job, {"--cell", "--solution"}); !o.empty())
       return o + " is for pictures; add --format png, svg or pdf";
   }
+  if (!job.mask_file.empty() && job.algorithm != "amazing") {
+    if (auto why = core::mask_refusal(job.algorithm); !why.empty()) return "--mask: " + why;
+  }
   if (job.walk() && (job.starts > 0 || !job.mask_file.empty()))
     return "--mask and --starts need a generator other than the 1978 walk; add --algorithm "
            "NAME (for example backtracker)";

@@ -209,6 +209,13 @@ bool generator_supports_mask(std::string_view name) {
   return e != nullptr && e->mask;
 }
 
+std::string mask_refusal(std::string_view name) {
+  if (generator_supports_mask(name)) return "";
+  return "the algorithm '" + std::string(name) +
+         "' cannot carve around a mask; use backtracker, wilson, aldous-broder, "
+         "hunt-and-kill, kruskal, prim, growing-tree, whitney or restart";
+}
+
 Result<std::unique_ptr<Generator>> make_generator(std::string_view name, Maze& maze, GwRnd& rnd,
                                                   const GeneratorOptions& options) {
   const Entry* e = find_entry(name);
@@ -225,11 +232,7 @@ Result<std::unique_ptr<Generator>> make_generator(std::string_view name, Maze& m
   }
   std::size_t open = maze.cells();
   if (options.mask != nullptr) {
-    if (!e->mask) {
-      return Error{"the algorithm '" + std::string(name) +
-                   "' cannot carve around a mask; use backtracker, wilson, aldous-broder, "
-                   "hunt-and-kill, kruskal, prim, growing-tree, whitney or restart"};
-    }
+    if (!e->mask) return Error{mask_refusal(name)};
     if (options.mask->width() != maze.width() || options.mask->height() != maze.height()) {
       return Error{"the mask is " + std::to_string(options.mask->width()) + "x" +
                    std::to_string(options.mask->height()) + " but the maze is " +

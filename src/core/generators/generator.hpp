@@ -178,6 +178,8 @@ class Generator {
 const std::vector<std::string_view>& generator_names();
 // Whether the algorithm can carve around a mask.
 bool generator_supports_mask(std::string_view name);
+// Why `name` cannot take a mask ("" when it can): what gen says for --mask.
+std::string mask_refusal(std::string_view name);
 
 // A generator for `name` on a freshly created maze (all walls closed, no marks). Draws the
 // entrance. Fails on an unknown name, a mask the algorithm cannot honour, a mask of the

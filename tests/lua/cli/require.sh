@@ -22,11 +22,12 @@ out=$(cd "$d" && "$amazing" run --batch uses.lua 2>&1) || fail "run uses.lua: $o
 
 # A generator script of one's own, run with `amazing run`: g.finish() prints the maze.
 cat > "$d/mine.lua" <<'LUA'
-local g = require("generator").new(amazing.args.width or 3, amazing.args.length or 2)
-local W, H, pick, add_bits = g.W, g.H, g.pick, g.add_bits
+local g = require("generator").new("mine", false)
+local W, H, cell, pos = g.W, g.H, g.cell, g.pos
 g.entrance()
 for i = 0, W * H - 1 do
-  if i % W < W - 1 then add_bits(i, 2) else add_bits(i, 1) end
+  local p = pos(i)
+  if i % W < W - 1 then cell[p] = cell[p] | 2 else cell[p] = cell[p] | 1 end
 end
 g.finish()
 LUA
