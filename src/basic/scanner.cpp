@@ -186,188 +186,205 @@ std::string_view keyword_name(Keyword k) {
   return "?";
 }
 
-std::vector<Token> scan_line(std::string_view text) {
-  std::vector<Token> out;
+namespace {
+
+// One line being scanned: the text, the place reached, the tokens so far. Each scan_*
+// reads one token (or two: a keyword and its REM or DATA text) from text[i].
+struct LineScanner {
+  std::string_view text;
   std::size_t i = 0;
-  auto rest = [&](std::size_t from) {
+  std::vector<Token> out;
+
+  // The rest of the line as one token (after REM or ').
+  void rest(std::size_t from) {
     Token t;
     t.kind = TokenKind::kRest;
     t.text = std::string(text.substr(from));
     out.push_back(std::move(t));
     i = text.size();
-  };
-  while (i < text.size()) {
-    char c = text[i];
-    if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
-      ++i;
-      continue;
+  }
+
+  void keyword(Keyword k, std::string_view spelling) {
+    Token t;
+    t.kind = TokenKind::kKeyword;
+    t.keyword = k;
+    t.text = std::string(spelling);
+    out.push_back(std::move(t));
+  }
+
+  void scan_string() {
+    std::size_t end = text.find('"', i + 1);
+    Token t;
+    t.kind = TokenKind::kString;
+    if (end == std::string_view::npos) {  // an unclosed string runs to the end of line
+      t.text = std::string(text.substr(i + 1));
+      i = text.size();
+    } else {
+      t.text = std::string(text.substr(i + 1, end - i - 1));
+      i = end + 1;
     }
-    if (c == '"') {
-      std::size_t end = text.find('"', i + 1);
-      Token t;
-      t.kind = TokenKind::kString;
-      if (end == std::string_view::npos) {  // an unclosed string runs to the end of line
-        t.text = std::string(text.substr(i + 1));
-        i = text.size();
-      } else {
-        t.text = std::string(text.substr(i + 1, end - i - 1));
-        i = end + 1;
+    out.push_back(std::move(t));
+  }
+
+  // GO TO and GO SUB with one space, after the GO ending at j; kNone if neither.
+  Keyword go_to_or_sub(std::size_t j, std::size_t& end) const {
+    std::string next;
+    for (std::size_t k = j; k < text.size() && k < j + 4; ++k) next += upper(text[k]);
+    if (next == " SUB") {
+      end = j + 4;
+      return Keyword::kGosub;
+    }
+    if (next.substr(0, 3) == " TO" && (next.size() < 4 || !is_name_char(next[3]))) {
+      end = j + 3;
+      return Keyword::kGoto;
+    }
+    return Keyword::kNone;
+  }
+
+  // A keyword or a name. The word grows one character at a time; a keyword counts once
+  // nothing that could continue a name follows it (FN, SPC(, TAB( and USR count at once).
+  void scan_word() {
+    std::string word;
+    std::size_t j = i;
+    Keyword found = Keyword::kNone;
+    std::size_t found_end = 0;
+    while (j < text.size()) {
+      char d = upper(text[j]);
+      word += d;
+      ++j;
+      if (word == "GO") {
+        found = go_to_or_sub(j, found_end);
+        if (found != Keyword::kNone) break;
       }
-      out.push_back(std::move(t));
-      continue;
-    }
-    if (std::isdigit(static_cast<unsigned char>(c)) || c == '.') {
-      out.push_back(scan_number(text, i));
-      continue;
-    }
-    if (c == '\'') {
-      Token t;
-      t.kind = TokenKind::kKeyword;
-      t.keyword = Keyword::kRem;
-      t.text = "'";
-      out.push_back(std::move(t));
-      rest(i + 1);
-      continue;
-    }
-    if (c == '?') {
-      Token t;
-      t.kind = TokenKind::kKeyword;
-      t.keyword = Keyword::kPrint;
-      t.text = "PRINT";
-      out.push_back(std::move(t));
-      ++i;
-      continue;
-    }
-    if (is_letter(c)) {
-      // Grow the word one character at a time; a keyword counts once nothing that could
-      // continue a name follows it (FN, SPC(, TAB( and USR count at once).
-      std::string word;
-      std::size_t j = i;
-      Keyword found = Keyword::kNone;
-      std::size_t found_end = 0;
-      while (j < text.size()) {
-        char d = upper(text[j]);
-        word += d;
-        ++j;
-        if (word == "GO") {
-          // GO TO and GO SUB with one space.
-          std::string next;
-          for (std::size_t k = j; k < text.size() && k < j + 4; ++k) next += upper(text[k]);
-          if (next == " SUB") {
-            found = Keyword::kGosub, found_end = j + 4;
-            break;
-          }
-          if (next.substr(0, 3) == " TO" && (next.size() < 4 || !is_name_char(next[3]))) {
-            found = Keyword::kGoto, found_end = j + 3;
-            break;
-          }
-        }
-        Keyword k = find_keyword(word);
-        if (k != Keyword::kNone) {
-          bool eager =
-              k == Keyword::kFn || k == Keyword::kSpc || k == Keyword::kTab || k == Keyword::kUsr;
-          if (eager || j >= text.size() || !is_name_char(text[j])) {
-            found = k, found_end = j;
-            break;
-          }
-          continue;
-        }
-        if (!is_name_char(d)) {
-          word.pop_back();
-          --j;
+      Keyword k = find_keyword(word);
+      if (k != Keyword::kNone) {
+        bool eager =
+            k == Keyword::kFn || k == Keyword::kSpc || k == Keyword::kTab || k == Keyword::kUsr;
+        if (eager || j >= text.size() || !is_name_char(text[j])) {
+          found = k, found_end = j;
           break;
-        }
-      }
-      if (found != Keyword::kNone) {
-        Token t;
-        t.kind = TokenKind::kKeyword;
-        t.keyword = found;
-        t.text = std::string(keyword_name(found));
-        out.push_back(std::move(t));
-        i = found_end;
-        if (found == Keyword::kRem) {
-          rest(i);
-        } else if (found == Keyword::kData) {
-          // DATA keeps its text up to a ':' outside quotes.
-          std::size_t k = i;
-          bool quoted = false;
-          while (k < text.size() && (quoted || text[k] != ':')) {
-            if (text[k] == '"') quoted = !quoted;
-            ++k;
-          }
-          Token d;
-          d.kind = TokenKind::kRest;
-          d.text = std::string(text.substr(i, k - i));
-          out.push_back(std::move(d));
-          i = k;
         }
         continue;
       }
+      if (!is_name_char(d)) {
+        word.pop_back();
+        --j;
+        break;
+      }
+    }
+    if (found == Keyword::kNone) {
       Token t;
       t.kind = TokenKind::kName;
       t.text = word;
       out.push_back(std::move(t));
       i = j;
-      continue;
+      return;
     }
-    if (c == '&') {
-      // &H and &O constants.
-      std::size_t j = i + 1;
-      int base = 8;
-      if (j < text.size() && upper(text[j]) == 'H')
-        base = 16, ++j;
-      else if (j < text.size() && upper(text[j]) == 'O')
-        ++j;
-      long v = 0;
-      std::size_t start = j;
-      while (j < text.size() && std::isxdigit(static_cast<unsigned char>(text[j])) &&
-             (base == 16 || (text[j] >= '0' && text[j] <= '7'))) {
-        v = v * base + (std::isdigit(static_cast<unsigned char>(text[j]))
-                            ? text[j] - '0'
-                            : upper(text[j]) - 'A' + 10);
-        if (v > 0xFFFF) v = 0x10000;
-        ++j;
-      }
-      Token t;
-      t.kind = TokenKind::kNumber;
-      t.text = std::string(text.substr(i, j - i));
-      t.integer = true;
-      t.overflow = v > 0xFFFF || j == start;
-      t.number = static_cast<float>(v >= 0x8000 ? v - 0x10000 : v);
-      out.push_back(std::move(t));
-      i = j;
-      continue;
+    keyword(found, keyword_name(found));
+    i = found_end;
+    if (found == Keyword::kRem) rest(i);
+    if (found == Keyword::kData) scan_data();
+  }
+
+  // DATA keeps its text up to a ':' outside quotes.
+  void scan_data() {
+    std::size_t k = i;
+    bool quoted = false;
+    while (k < text.size() && (quoted || text[k] != ':')) {
+      if (text[k] == '"') quoted = !quoted;
+      ++k;
     }
+    Token d;
+    d.kind = TokenKind::kRest;
+    d.text = std::string(text.substr(i, k - i));
+    out.push_back(std::move(d));
+    i = k;
+  }
+
+  // &H and &O constants (& alone is octal).
+  void scan_radix() {
+    std::size_t j = i + 1;
+    int base = 8;
+    if (j < text.size() && upper(text[j]) == 'H')
+      base = 16, ++j;
+    else if (j < text.size() && upper(text[j]) == 'O')
+      ++j;
+    long v = 0;
+    std::size_t start = j;
+    while (j < text.size() && std::isxdigit(static_cast<unsigned char>(text[j])) &&
+           (base == 16 || (text[j] >= '0' && text[j] <= '7'))) {
+      v = v * base + (std::isdigit(static_cast<unsigned char>(text[j]))
+                          ? text[j] - '0'
+                          : upper(text[j]) - 'A' + 10);
+      if (v > 0xFFFF) v = 0x10000;
+      ++j;
+    }
+    Token t;
+    t.kind = TokenKind::kNumber;
+    t.text = std::string(text.substr(i, j - i));
+    t.integer = true;
+    t.overflow = v > 0xFFFF || j == start;
+    t.number = static_cast<float>(v >= 0x8000 ? v - 0x10000 : v);
+    out.push_back(std::move(t));
+    i = j;
+  }
+
+  // A symbol ("<=" also written "=<", [ ] as ( )), or a character BASIC has no use for.
+  void scan_symbol() {
+    char c = text[i];
     if ((c == '<' || c == '>' || c == '=') && i + 1 < text.size()) {
-      char d = text[i + 1];
-      std::string two{c, d};
-      if (two == "<=" || two == "=<") {
-        out.push_back(symbol("<=")), i += 2;
-        continue;
-      }
-      if (two == ">=" || two == "=>") {
-        out.push_back(symbol(">=")), i += 2;
-        continue;
-      }
-      if (two == "<>" || two == "><") {
-        out.push_back(symbol("<>")), i += 2;
-        continue;
+      std::string two{c, text[i + 1]};
+      for (std::string_view pair : {"<=", "=<", ">=", "=>", "<>", "><"}) {
+        if (two != pair) continue;
+        out.push_back(symbol(two == "=<" ? "<=" : two == "=>" ? ">=" : two == "><" ? "<>" : two));
+        i += 2;
+        return;
       }
     }
     if (std::string_view("+-*/^\\=<>(),;:$%!#[]").find(c) != std::string_view::npos) {
       char s = c == '[' ? '(' : c == ']' ? ')' : c;
       out.push_back(symbol(std::string(1, s)));
-      ++i;
-      continue;
+    } else {
+      Token t;
+      t.kind = TokenKind::kOther;
+      t.text = std::string(1, c);
+      out.push_back(std::move(t));
     }
-    Token t;
-    t.kind = TokenKind::kOther;
-    t.text = std::string(1, c);
-    out.push_back(std::move(t));
     ++i;
   }
-  out.push_back(Token{});
-  return out;
+
+  void scan_token() {
+    char c = text[i];
+    if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+      ++i;
+    } else if (c == '"') {
+      scan_string();
+    } else if (std::isdigit(static_cast<unsigned char>(c)) || c == '.') {
+      out.push_back(scan_number(text, i));
+    } else if (c == '\'') {
+      keyword(Keyword::kRem, "'");
+      rest(i + 1);
+    } else if (c == '?') {
+      keyword(Keyword::kPrint, "PRINT");
+      ++i;
+    } else if (is_letter(c)) {
+      scan_word();
+    } else if (c == '&') {
+      scan_radix();
+    } else {
+      scan_symbol();
+    }
+  }
+};
+
+}  // namespace
+
+std::vector<Token> scan_line(std::string_view text) {
+  LineScanner scanner;
+  scanner.text = text;
+  while (scanner.i < text.size()) scanner.scan_token();
+  scanner.out.push_back(Token{});
+  return std::move(scanner.out);
 }
 
 }  // namespace amazing::basic
