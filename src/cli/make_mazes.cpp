@@ -246,7 +246,7 @@ int make_lua(const Job& job, const core::Mask* mask, MazeOutput& out) {
       return result.exit_code();
     }
     if (!maze) {
-      out.finish();
+      if (auto st = out.finish(); !st) return report(st);
       print_error("gen", script->name +
                              " made no maze: a script run by gen hands each maze to the host "
                              "with amazing.publish(maze) (see scripts/README.md)");
@@ -255,7 +255,7 @@ int make_lua(const Job& job, const core::Mask* mask, MazeOutput& out) {
     // A generator script's maze is checked; the 1978 walk's flaws are authentic.
     if (!job.walk()) {
       if (auto why = maze_fault(*maze, mask); !why.empty()) {
-        out.finish();
+        if (auto st = out.finish(); !st) return report(st);
         print_error("gen", script->name + ": maze " + std::to_string(n + 1) +
                                " is not a proper maze: " + why +
                                " (every cell reachable from the entrance, one entrance on "
