@@ -67,9 +67,11 @@ const std::vector<std::string> kAlgorithms = {
 
 TEST_F(GenJob, LuaRendersEveryAlgorithmAsNativeInEveryForm) {
   for (const auto& algorithm : kAlgorithms) {
-    for (const std::string form : {"text", "unicode", "json"}) {
+    for (const std::string form : {"text", "unicode", "json", "svg"}) {
+      // (A picture holds one maze and no statistics.)
+      const std::string more = form == "svg" ? " --solution" : " --count 2 --stats";
       const std::string args = "gen --algorithm " + algorithm + " --size 9x7 --seed 11 --format " +
-                               form + " --count 2 --stats";
+                               form + more;
       Outcome native = run(args);
       Outcome lua = run(args + " --engine lua");
       ASSERT_EQ(native.code, 0) << args << native.err;
