@@ -6,65 +6,6 @@
 
 namespace amazing::cli {
 
-ArgScanner::ArgScanner(int argc, char** argv, int first, std::string command)
-    : argv_(argv + first, argv + argc), pos_(0), command_(std::move(command)) {}
-
-bool ArgScanner::next() {
-  while (!failed() && pos_ < argv_.size()) {
-    std::string arg = argv_[pos_++];
-    inline_value_.reset();
-    if (arg.size() > 2 && arg.rfind("--", 0) == 0) {
-      auto eq = arg.find('=');
-      if (eq != std::string::npos) {
-        inline_value_ = arg.substr(eq + 1);
-        arg.resize(eq);
-      }
-      name_ = arg;
-      // The same option twice (--size 3x3 --size 4x4) is a mistake: which one was meant?
-      if (name_ != "--help" && !seen_.insert(name_).second) {
-        fail(name_ + " is given more than once; give it once (see " + help_hint() + ")");
-        return false;
-      }
-      return true;
-    }
-    if (arg == "-h") {
-      name_ = "--help";
-      return true;
-    }
-    positional_.push_back(arg);
-  }
-  return false;
-}
-
-std::string ArgScanner::program() const {
-  return command_.empty() ? "amazing" : "amazing " + command_;
-}
-
-std::string ArgScanner::help_hint() const {
-  return "'" + program() + " --help'";
-}
-
-bool ArgScanner::is(std::string_view name) const {
-  return name_ == name;
-}
-
-std::optional<std::string> ArgScanner::value() {
-  if (inline_value_) return inline_value_;
-  if (pos_ >= argv_.size()) {
-    fail(name_ + " needs a value (see " + help_hint() + ")");
-    return std::nullopt;
-  }
-  return argv_[pos_++];
-}
-
-void ArgScanner::fail(std::string message) {
-  if (error_.empty()) error_ = std::move(message);
-}
-
-void ArgScanner::unknown() {
-  fail("unknown option " + name_ + " for '" + program() + "' (see " + help_hint() + ")");
-}
-
 namespace {
 
 std::optional<long long> parse_integer(std::string_view text) {

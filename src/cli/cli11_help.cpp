@@ -98,7 +98,7 @@ std::string HelpLayout::make_help(const CLI::App* app, std::string, CLI::AppForm
 }
 
 void use_help_layout(CLI::App& app, std::string_view command, CommandHelp help) {
-  app.name("amazing " + std::string(command));
+  app.name(command.empty() ? "amazing" : "amazing " + std::string(command));
   app.set_help_flag("-h,--help", "this help");
   app.formatter(std::make_shared<HelpLayout>(std::move(help)));
 }
@@ -130,9 +130,11 @@ std::string our_words(const CLI::ParseError& e) {
 std::optional<int> parse_command_line(CLI::App& app, std::string_view command, int argc,
                                       char** argv, int first,
                                       std::vector<std::string>& positional) {
-  const std::string cmd(command);
-  auto refuse = [&cmd](const std::string& what) {
-    print_error(cmd, what + "; see 'amazing " + cmd + " --help'");
+  // "" is the bare `amazing` (its plain dialogue): "amazing: ...; see 'amazing --help'".
+  const std::string program = command.empty() ? "amazing" : "amazing " + std::string(command);
+  auto refuse = [&program](const std::string& what) {
+    std::fprintf(stderr, "%s: %s\n", program.c_str(),
+                 shown_message(what + "; see '" + program + " --help'").c_str());
     return kExitUsage;
   };
   // Every option at most once (which of two --seed was meant?); what CLI11 does not

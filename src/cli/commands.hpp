@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/amazing_walk.hpp"
 #include "core/result.hpp"
@@ -29,6 +30,8 @@ int run_command(int argc, char** argv);
 int dialogue_command(int argc, char** argv);
 // The 40x25 screen on the terminal; options start at argv[first].
 int play_command(int argc, char** argv, int first);
+// The long names play takes ("--baud", ...): the bare `amazing` without a terminal names them.
+std::vector<std::string> play_option_names();
 
 // amazing basic FILE.bas, and gen --engine basic (basic_command.cpp).
 int basic_command(int argc, char** argv);

@@ -12,17 +12,21 @@
 #include <string>
 #include <vector>
 
+#include <CLI/CLI.hpp>
+
 #include "cli/args.hpp"
+#include "cli/cli11_help.hpp"
 #include "cli/commands.hpp"
+#include "cli/job.hpp"
+#include "cli/lua_engine.hpp"
 #include "cli/output.hpp"
 #include "core/amazing_text.hpp"
 #include "core/amazing_walk.hpp"
+#include "core/c64_rnd.hpp"
 #include "core/maze.hpp"
 #include "core/ram.hpp"
 #include "core/render.hpp"
 #include "core/text.hpp"
-#include "cli/lua_engine.hpp"
-#include "core/c64_rnd.hpp"
 #include "lua/engine.hpp"
 #include "machine/input.hpp"
 #include "machine/machine.hpp"
@@ -276,68 +280,72 @@ int finish(StdoutWriter& writer, int code) {
 int run_dialogue(core::Variant variant, std::optional<int16_t> seed, std::size_t ram_bytes);
 int run_c64_dialogue(core::Variant variant, std::optional<int16_t> seed);
 
-constexpr const char* kDialogueHelp = R"(usage: amazing [--variant V] [--seed N] [--ram SIZE] [--machine M] < answers
+constexpr const char* kDialogueUsage =
+    "amazing [--variant V] [--seed N] [--ram SIZE] [--machine M] < answers";
 
-Without a terminal, amazing runs the 1978 program's dialogue on standard input and
-output, exactly as PC-BASIC prints it for the listing: the banner, WHAT ARE YOUR WIDTH
-AND LENGTH?, the typed line echoed, and the maze -- or the listing's own message for a bad
-answer (?Redo from start, MEANINGLESS DIMENSIONS, Subscript out of range in 195, ...).
+constexpr const char* kDialogueIntro =
+    "Without a terminal, amazing runs the 1978 program's dialogue on standard input and "
+    "output, exactly as PC-BASIC prints it for the listing: the banner, WHAT ARE YOUR WIDTH "
+    "AND LENGTH?, the typed line echoed, and the maze -- or the listing's own message for a "
+    "bad answer (?Redo from start, MEANINGLESS DIMENSIONS, Subscript out of range in 195, "
+    "...).";
 
-options:
-  --variant V   the listing revision: book (default), fixed, fixed-exit
-  --seed N      N%=N: RANDOMIZE N% before the program (-32768..32767); without it the
-                RND starts in its power-on state
-  --ram SIZE    the machine's memory (default 48K), which decides how large a maze fits
-  --machine M   pc (default) or c64: the dialogue as a Commodore 64 printed it (its
-                shared/c64 recordings): TABs and the space after the prompt's ? as
-                cursor-rights (ESC [ C), no echo of the answer, its RND (--seed N is
-                X=RND(-(N)), not 0), its INPUT (?REDO FROM START, ?? for a missing
-                number, ?EXTRA IGNORED) and its 38911 bytes; --ram is refused
-  -h, --help    this help
-The play screen's other options (--baud, --algorithm, --script, ...) need a terminal.
-)";
+constexpr const char* kDialogueFooter =
+    "The play screen's other options (--baud, --algorithm, --script, ...) need a terminal.";
 
 }  // namespace
 
 int dialogue_command(int argc, char** argv) {
-  core::Variant variant = core::Variant::kBook;
-  std::optional<int16_t> seed;
-  std::size_t ram_bytes = core::kDefaultRam;
-  MachineKind machine = MachineKind::kPc;
-  bool ram_given = false;
-  ArgScanner args(argc, argv, 1, "");
-  while (args.next()) {
-    if (args.is("--help")) {
-      std::fputs(kDialogueHelp, stdout);
-      return kExitOk;
-    }
-    if (args.option("--variant", parse_variant_option, variant) ||
-        args.option("--seed", parse_seed, seed) ||
-        args.option("--ram", core::parse_ram_size, ram_bytes) ||
-        args.option("--machine", parse_machine_kind, machine)) {
-      if (args.is("--ram")) ram_given = true;
-      continue;
-    }
-    args.fail(std::string(args.current()) +
-              " needs the play screen, which needs a terminal; without one the dialogue takes "
-              "--variant, --seed, --ram and --machine (see 'amazing --help')");
-  }
-  if (!args.failed() && machine == MachineKind::kC64) {
-    if (ram_given)
-      args.fail("--ram is not available with --machine c64 (a Commodore 64 has its 38911 "
-                "BASIC bytes); use --machine pc");
-    else if (seed && *seed == 0)
-      args.fail("--seed 0 on the c64 machine would be X=RND(-(0)), which reads the C64's "
-                "clock; give a seed other than 0");
-  }
-  if (!args.failed() && !args.positional().empty())
-    args.fail("'" + args.positional().front() + "' is not an option of the dialogue");
-  if (args.failed()) {
-    std::fprintf(stderr, "amazing: %s\n", core::printable(args.error()).c_str());
+  // The job's options (job.hpp), worded for the dialogue.
+  Job job;
+  CLI::App app;
+  use_help_layout(app, "", {kDialogueUsage, kDialogueIntro, kDialogueFooter});
+  auto job_option = [&](unsigned which, const char* name, const char* text) {
+    add_job_options(app, job, which);
+    app.get_option(name)->description(text);
+  };
+  job_option(kOptVariant, "--variant", "the listing revision: book (default), fixed, fixed-exit");
+  job_option(kOptSeed, "--seed",
+             "N%=N: RANDOMIZE N% before the program (-32768..32767); without it the RND "
+             "starts in its power-on state");
+  job_option(kOptRam, "--ram",
+             "the machine's memory (default 48K), which decides how large a maze fits");
+  job_option(kOptMachine, "--machine",
+             "pc (default) or c64: the dialogue as a Commodore 64 printed it (its shared/c64 "
+             "recordings): TABs and the space after the prompt's ? as cursor-rights (ESC [ C), "
+             "no echo of the answer, its RND (--seed N is X=RND(-(N)), not 0), its INPUT (?REDO "
+             "FROM START, ?? for a missing number, ?EXTRA IGNORED) and its 38911 bytes; --ram "
+             "is refused");
+  auto refuse = [](const std::string& why) {
+    std::fprintf(stderr, "amazing: %s\n", core::printable(why).c_str());
     return kExitUsage;
+  };
+  // An option of the play screen is named as one, not as unknown: it needs a terminal.
+  const std::vector<std::string> play_names = play_option_names();
+  for (int i = 1; i < argc; ++i) {
+    std::string_view arg = argv[i];
+    if (arg == "--") break;
+    const std::string name(arg.substr(0, arg.find('=')));
+    if (app.get_option_no_throw(name) == nullptr &&
+        std::find(play_names.begin(), play_names.end(), name) != play_names.end())
+      return refuse(name +
+                    " needs the play screen, which needs a terminal; without one the dialogue "
+                    "takes --variant, --seed, --ram and --machine (see 'amazing --help')");
   }
-  if (machine == MachineKind::kC64) return run_c64_dialogue(variant, seed);
-  return run_dialogue(variant, seed, ram_bytes);
+  std::vector<std::string> arguments;
+  if (auto code = parse_command_line(app, "", argc, argv, 1, arguments)) return *code;
+  if (job.machine == MachineKind::kC64 && job.has("--ram"))
+    return refuse(
+        "--ram is not available with --machine c64 (a Commodore 64 has its 38911 "
+        "BASIC bytes); use --machine pc");
+  if (job.machine == MachineKind::kC64 && job.seed && *job.seed == 0)
+    return refuse(
+        "--seed 0 on the c64 machine would be X=RND(-(0)), which reads the C64's "
+        "clock; give a seed other than 0");
+  if (!arguments.empty())
+    return refuse("'" + arguments.front() + "' is not an option of the dialogue");
+  if (job.machine == MachineKind::kC64) return run_c64_dialogue(job.variant, job.seed);
+  return run_dialogue(job.variant, job.seed, job.ram);
 }
 
 namespace {

@@ -278,7 +278,7 @@ void add_job_options(CLI::App& app, Job& job, unsigned which,
     add_text(app, job, "--rom", job.rom, "FILE",
              "with --engine basic: run FILE instead of the --variant listing found in roms/ "
              "(see roms/README.md)");
-  if (which & kOptLua) {
+  if (which & kOptLuaScript) {
     add_parsed(app, job, "--script", job.lua.script_file,
                [](std::string_view v) -> Result<std::optional<std::string>> {
                  return std::optional<std::string>(std::string(v));
@@ -293,6 +293,8 @@ void add_job_options(CLI::App& app, Job& job, unsigned which,
                  return std::optional<std::string>(std::string(v));
                },
                "DIR", "with --engine lua: take amazing.lua (and generators/NAME.lua) from DIR");
+  }
+  if (which & kOptLuaLimits) {
     add_parsed(app, job, "--max-steps", job.lua.limits.max_steps,
                [&job](std::string_view v) {
                  job.lua.max_steps_given = true;
@@ -305,12 +307,13 @@ void add_job_options(CLI::App& app, Job& job, unsigned which,
     add_parsed(app, job, "--lua-mem", job.lua.limits.memory, parse_lua_mem, "SIZE",
                "with --engine lua: Lua memory cap (default 64M)");
   }
-  if (which & kOptAlgorithm) {
+  if (which & kOptMaker)
     add_text(app, job, "--algorithm", job.algorithm, "NAME",
              "the maze maker: amazing (the 1978 walk, default), whitney, restart, backtracker, "
              "aldous-broder, wilson, hunt-and-kill, binary-tree, sidewinder, eller, kruskal, "
              "prim, growing-tree, recursive-division (all draw from the same RND; with "
              "--engine lua, scripts/generators/NAME.lua makes the same maze)");
+  if (which & kOptMaskStarts) {
     add_text(app, job, "--mask", job.mask_file, "FILE",
              "leave out the cells marked '#' in FILE (a text grid, one line a row; '.' keeps a "
              "cell); its size is the maze size");

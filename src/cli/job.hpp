@@ -85,11 +85,15 @@ enum JobOption : unsigned {
   kOptMachine = 1u << 3,
   kOptRam = 1u << 4,
   kOptEngine = 1u << 5,
-  kOptLua = 1u << 6,        // --script, --scripts, --max-steps, --lua-mem
+  kOptLuaScript = 1u << 6,  // --script, --scripts
   kOptRom = 1u << 7,
   kOptTranscript = 1u << 8,
-  kOptAlgorithm = 1u << 9,  // --algorithm, --mask, --starts
-  kOptFormat = 1u << 10,    // --format, --output, --cell, --solution, --count, --stats
+  kOptMaker = 1u << 9,        // --algorithm
+  kOptFormat = 1u << 10,      // --format, --output, --cell, --solution, --count, --stats
+  kOptLuaLimits = 1u << 11,   // --max-steps, --lua-mem
+  kOptMaskStarts = 1u << 12,  // --mask, --starts
+  kOptLua = kOptLuaScript | kOptLuaLimits,
+  kOptAlgorithm = kOptMaker | kOptMaskStarts,
 };
 inline constexpr unsigned kGenOptions = kOptSize | kOptSeed | kOptVariant | kOptMachine |
                                         kOptRam | kOptEngine | kOptLua | kOptRom |

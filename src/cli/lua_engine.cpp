@@ -90,36 +90,6 @@ Result<std::size_t> parse_lua_mem(std::string_view text) {
   return *bytes;
 }
 
-bool scan_lua_option(ArgScanner& args, LuaOptions& options) {
-  if (args.is("--script")) {
-    if (auto v = args.value()) options.script_file = *v;
-  } else if (args.is("--scripts")) {
-    if (auto v = args.value()) {
-      options.scripts_dir = *v;
-      options.limits.lib_dir = *v + "/lib";  // require() looks there first
-    }
-  } else if (args.is("--max-steps")) {
-    if (auto v = args.value()) {
-      auto n = parse_max_steps(*v);
-      if (!n)
-        args.fail(n.error().message);
-      else
-        options.limits.max_steps = *n, options.max_steps_given = true;
-    }
-  } else if (args.is("--lua-mem")) {
-    if (auto v = args.value()) {
-      auto n = parse_lua_mem(*v);
-      if (!n)
-        args.fail(n.error().message);
-      else
-        options.limits.memory = *n;
-    }
-  } else {
-    return false;
-  }
-  return true;
-}
-
 int run_lua_gen(const LuaGenRequest& request) {
   auto script = load_script(request.lua, request.script);
   if (!script) {

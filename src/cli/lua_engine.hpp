@@ -32,10 +32,6 @@ struct LoadedScript {
 // built-in copy. Errors say which file could not be read.
 Result<LoadedScript> load_script(const LuaOptions& options, std::string_view name);
 
-// Handles --script, --scripts, --max-steps and --lua-mem for any subcommand; true when
-// the current option was one of them.
-bool scan_lua_option(ArgScanner& args, LuaOptions& options);
-
 // Values of --max-steps (a whole number, 0 = no limit; 1e9 and 2G style accepted) and
 // --lua-mem (64M, 512K, a byte count).
 Result<uint64_t> parse_max_steps(std::string_view text);

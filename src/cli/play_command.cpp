@@ -11,8 +11,12 @@
 #include <optional>
 #include <string>
 
+#include <CLI/CLI.hpp>
+
 #include "cli/args.hpp"
+#include "cli/cli11_help.hpp"
 #include "cli/commands.hpp"
+#include "cli/job.hpp"
 #include "cli/output.hpp"
 #include "cli/picture_output.hpp"
 #include "cli/lua_engine.hpp"
@@ -30,63 +34,27 @@
 namespace amazing::cli {
 namespace {
 
-constexpr const char* kPlayHelp = R"(usage: amazing play [--size WxL] [options]
+constexpr const char* kPlayUsage = "amazing play [--size WxL] [options]";
 
-Walk an AMAZING maze (BASIC Computer Games, 1978) in the terminal, on the emulated
-computer's 40x25 screen.
+constexpr const char* kPlayIntro =
+    "Walk an AMAZING maze (BASIC Computer Games, 1978) in the terminal, on the emulated "
+    "computer's 40x25 screen.\n\nWithout --size the machine boots: the program asks WHAT "
+    "ARE YOUR WIDTH AND LENGTH? (type W,L and Enter; Backspace corrects), prints the maze as "
+    "a 40-column machine would, and then lets you walk it. `amazing` with no arguments on a "
+    "terminal does the same.";
 
-Without --size the machine boots: the program asks WHAT ARE YOUR WIDTH AND LENGTH? (type
-W,L and Enter; Backspace corrects), prints the maze as a 40-column machine would, and
-then lets you walk it. `amazing` with no arguments on a terminal does the same.
-
-  --size WxL        go straight to walking a maze of this size (10x12: 10 wide)
-  --seed N          run N%=N: RANDOMIZE N% first (-32768..32767); without it the
-                    generator starts in its power-on state, like the real machine
-  --variant V       the listing revision: book (1978, default), fixed (line 695
-                    corrected) or fixed-exit (fixed, and always an exit)
-  --algorithm NAME  walk a maze of another maker: whitney, restart, backtracker,
-                    aldous-broder, wilson, hunt-and-kill, binary-tree, sidewinder,
-                    eller, kruskal, prim, growing-tree, recursive-division (see
-                    'amazing gen --help'), or amazing (the 1978 walk, default). The
-                    boot screen then asks the size and runs scripts/generators/NAME.lua;
-                    n makes another maze of the same kind (--variant does not apply)
-  --script FILE     run this Lua script instead of the built-in scripts/amazing.lua
-                    (it must hand its maze over with amazing.publish)
-  --scripts DIR     take amazing.lua from DIR
-  --max-steps N, --lua-mem SIZE   limits for the Lua script (see 'amazing run --help')
-  --baud RATE       printing speed of the boot screen: instant (default) or a serial
-                    rate in bits per second to watch the maze come out (300, 1200, 9600)
-  --ram SIZE        the machine's memory: 48K (default), 64K, 8M, unlimited, ...
-  --screenshot FILE with --size: write the play screen as it first appears to FILE
-                    (a PNG picture of the 40x25 screen) and exit; no terminal needed
-  --solution        with --screenshot: the shortest way out shown (as s shows it)
-  --watch           start by watching the maze being made (as r does); + and -
-                    change the speed, any other key shows the finished maze at once
-  --machine pc|c64  the computer: pc (default, GW-BASIC's) or c64: a Commodore 64
-                    boots (its banner, light blue on blue, READY.) and runs the listing
-                    in its BASIC V2: its RND (--seed N is X=RND(-(N)), not 0), its
-                    screen (80-character logical lines), its INPUT (?REDO FROM START,
-                    ??, ?EXTRA IGNORED), its 38911 bytes (the listing's arrays: ?OUT OF
-                    MEMORY ERROR IN 110 past about 59x59), so it prints the maze a C64
-                    printed; then the maze is walked as on the pc. --size walks a C64
-                    maze at once. --algorithm, --ram, --watch, and --script or
-                    --scripts with --size are refused (they need the pc's RND or memory)
-  -h, --help        this help
-
-Keys while walking: arrows, h j k l, or w a d and shift-S move; s shows or hides the
-shortest way out; ? help; n a new maze; f the same seed as fixed-exit; r watches the
-maze being made again (not a --script maze); Esc closes a box; q quits at once. After
-an escape, Enter makes the next maze. The status line shows each maze's seed (SEED N):
---seed N makes that maze again (every new maze gets a seed).
-You start in the entrance on the top row; leave through the gap in the bottom row.
-Book and fixed mazes can lack an exit or wall cells off: the game says so and offers a
-new maze or the fixed-exit revision.
-
-Needs a terminal of at least 42x27 (TERM xterm, xterm-256color, screen, linux, vt100).
-NO_COLOR turns colour off. Ctrl-C quits and restores the terminal.
-Exit status: 0 done, 2 bad option or no terminal, 3 the maze does not fit in --ram,
-65 or 70 the Lua script failed (its error is printed after the terminal is restored).
-)";
+constexpr const char* kPlayFooter =
+    "Keys while walking: arrows, h j k l, or w a d and shift-S move; s shows or hides the "
+    "shortest way out; ? help; n a new maze; f the same seed as fixed-exit; r watches the "
+    "maze being made again (not a --script maze); Esc closes a box; q quits at once. After "
+    "an escape, Enter makes the next maze. The status line shows each maze's seed (SEED N): "
+    "--seed N makes that maze again (every new maze gets a seed).\nYou start in the entrance "
+    "on the top row; leave through the gap in the bottom row.\nBook and fixed mazes can lack "
+    "an exit or wall cells off: the game says so and offers a new maze or the fixed-exit "
+    "revision.\n\nNeeds a terminal of at least 42x27 (TERM xterm, xterm-256color, screen, "
+    "linux, vt100). NO_COLOR turns colour off. Ctrl-C quits and restores the terminal.\nExit "
+    "status: 0 done, 2 bad option or no terminal, 3 the maze does not fit in --ram, 65 or 70 "
+    "the Lua script failed (its error is printed after the terminal is restored).";
 
 struct PlayOptions {
   std::optional<Size> size;
@@ -524,17 +492,6 @@ int run_c64_boot(const PlayOptions& opt, const LoadedScript& script,
   return kExitOk;
 }
 
-// True when option `name` (or name=VALUE) is among argv[first..].
-bool args_has(int argc, char** argv, int first, std::string_view name) {
-  for (int i = first; i < argc; ++i) {
-    std::string_view a = argv[i];
-    if (a == name || (a.size() > name.size() && a.substr(0, name.size()) == name &&
-                      a[name.size()] == '='))
-      return true;
-  }
-  return false;
-}
-
 // --algorithm NAME: "" for the 1978 walk ("amazing"), else a core/generators name.
 Result<std::string> parse_algorithm(std::string_view name) {
   if (name == "amazing") return std::string();
@@ -547,68 +504,133 @@ Result<std::string> parse_algorithm(std::string_view name) {
                list};
 }
 
+// play's options on `app`: the job's (job.hpp: one parser and one message each for every
+// command), worded for the play screen, and play's own. The bare `amazing` knows them too.
+void add_play_options(CLI::App& app, Job& job, PlayOptions& opt, std::string& screenshot) {
+  auto job_option = [&](unsigned which, const char* name, const char* text) {
+    add_job_options(app, job, which);
+    app.get_option(name)->description(text);
+  };
+  job_option(kOptSize, "--size", "go straight to walking a maze of this size (10x12: 10 wide)");
+  add_job_options(app, job, kOptSeed | kOptVariant);
+  job_option(kOptMaker, "--algorithm",
+             "walk a maze of another maker: whitney, restart, backtracker, aldous-broder, "
+             "wilson, hunt-and-kill, binary-tree, sidewinder, eller, kruskal, prim, "
+             "growing-tree, recursive-division (see 'amazing gen --help'), or amazing (the 1978 "
+             "walk, default). The boot screen then asks the size and runs "
+             "scripts/generators/NAME.lua; n makes another maze of the same kind (--variant "
+             "does not apply)");
+  add_job_options(app, job, kOptLuaScript | kOptLuaLimits);
+  app.get_option("--script")
+      ->description(
+          "run this Lua script instead of the built-in scripts/amazing.lua (it must hand its "
+          "maze over with amazing.publish)");
+  app.get_option("--scripts")->description("take amazing.lua from DIR");
+  app.get_option("--max-steps")
+      ->description(
+          "stop the Lua script after N instructions (default 2G; 0 = no limit; see 'amazing "
+          "run --help')");
+  app.get_option("--lua-mem")
+      ->description("stop the Lua script when its memory passes SIZE (default 64M)");
+  add_parsed_option(app, "--baud", opt.baud, tui::parse_baud, "RATE",
+                    "printing speed of the boot screen: instant (default) or a serial rate in "
+                    "bits per second to watch the maze come out (300, 1200, 9600)");
+  add_job_options(app, job, kOptRam);
+  app.add_option("--screenshot", screenshot,
+                 "with --size: write the play screen as it first appears to FILE (a PNG "
+                 "picture of the 40x25 screen) and exit; no terminal needed")
+      ->type_name("FILE");
+  app.add_flag("--solution", opt.solution,
+               "with --screenshot: the shortest way out shown (as s shows it)");
+  app.add_flag("--watch", opt.watch,
+               "start by watching the maze being made (as r does); + and - change the speed, "
+               "any other key shows the finished maze at once");
+  job_option(kOptMachine, "--machine",
+             "the computer: pc (default, GW-BASIC's) or c64: a Commodore 64 boots (its "
+             "banner, light blue on blue, READY.) and runs the listing in its BASIC V2: its "
+             "RND (--seed N is X=RND(-(N)), not 0), its screen (80-character logical lines), "
+             "its INPUT (?REDO FROM START, ??, ?EXTRA IGNORED), its 38911 bytes (the listing's "
+             "arrays: ?OUT OF MEMORY ERROR IN 110 past about 59x59), so it prints the maze a "
+             "C64 printed; then the maze is walked, light blue on blue. --size walks a C64 "
+             "maze at once; --watch and r replay its making on the C64's RND. --algorithm, "
+             "--ram, and --script or --scripts with --size are refused (they need the pc's "
+             "RND or memory)");
+  app.get_option("--machine")->type_name("pc|c64");
+}
+
+// What play cannot do with the options given ("" when it can), each refused by name.
+std::string play_refusal(const Job& job, const PlayOptions& opt) {
+  if (opt.screenshot && !opt.size)
+    return "--screenshot needs --size WxL (the boot screen asks on a terminal)";
+  if (opt.watch && opt.screenshot)
+    return "--watch shows the maze being made on the terminal; --screenshot writes the "
+           "finished play screen (use one or the other)";
+  if (opt.solution && !opt.screenshot)
+    return "--solution goes with --screenshot; while playing, s shows the way out";
+  if (!opt.algorithm.empty() && opt.lua.script_file)
+    return "--script and --algorithm do not go together: the boot screen runs "
+           "scripts/generators/NAME.lua (use --scripts DIR to take NAME.lua from DIR)";
+  if (opt.machine != MachineKind::kC64) return "";
+  // What the C64 cannot honour is refused by name, never ignored.
+  if (!opt.algorithm.empty())
+    return "--algorithm is not available with --machine c64 (the C64 runs the 1978 listing; "
+           "its other makers draw the pc's RND); use --machine pc";
+  if (job.has("--ram"))
+    return "--ram is not available with --machine c64 (a Commodore 64 has its 38911 BASIC "
+           "bytes); use --machine pc";
+  if (opt.size && (opt.lua.script_file || opt.lua.scripts_dir))
+    return std::string(opt.lua.script_file ? "--script" : "--scripts") +
+           " with --size is not available with --machine c64 (the script's mazes would draw "
+           "the pc's RND); without --size the C64 boots and runs it";
+  if (opt.seed && *opt.seed == 0)
+    return "--seed 0 on the c64 machine would be X=RND(-(0)), which reads the C64's clock; "
+           "give a seed other than 0";
+  return "";
+}
+
 }  // namespace
 
-int play_command(int argc, char** argv, int first) {
-  ArgScanner args(argc, argv, first, "play");
+std::vector<std::string> play_option_names() {
+  Job job;
   PlayOptions opt;
-  while (args.next()) {
-    if (args.is("--help")) {
-      std::fputs(kPlayHelp, stdout);
-      return kExitOk;
-    } else if (args.option("--size", parse_size, opt.size) ||
-               args.option("--seed", parse_seed, opt.seed) ||
-               args.option("--variant", parse_variant_option, opt.variant) ||
-               args.option("--ram", core::parse_ram_size, opt.ram) ||
-               args.option("--baud", tui::parse_baud, opt.baud) ||
-               args.option("--algorithm", parse_algorithm, opt.algorithm) ||
-               args.option("--machine", parse_machine_kind, opt.machine)) {
-    } else if (args.is("--screenshot")) {
-      if (auto v = args.value()) opt.screenshot = *v;
-    } else if (args.is("--solution")) {
-      opt.solution = true;
-    } else if (args.is("--watch")) {
-      opt.watch = true;
-    } else if (scan_lua_option(args, opt.lua)) {
-      // --script, --scripts, --max-steps, --lua-mem
-    } else {
-      args.unknown();
-    }
+  std::string screenshot;
+  CLI::App app;
+  add_play_options(app, job, opt, screenshot);
+  std::vector<std::string> names;
+  for (const CLI::Option* o : app.get_options())
+    for (const auto& l : o->get_lnames()) names.push_back("--" + l);
+  return names;
+}
+
+int play_command(int argc, char** argv, int first) {
+  Job job;
+  PlayOptions opt;
+  std::string screenshot;
+  CLI::App app;
+  use_help_layout(app, "play", {kPlayUsage, kPlayIntro, kPlayFooter});
+  add_play_options(app, job, opt, screenshot);
+  std::vector<std::string> arguments;
+  if (auto code = parse_command_line(app, "play", argc, argv, first, arguments)) return *code;
+  std::string why;
+  if (!arguments.empty())
+    why = "unexpected argument '" + shown(arguments.front()) + "' (see 'amazing play --help')";
+  if (why.empty() && job.has("--algorithm")) {
+    auto algorithm = parse_algorithm(job.algorithm);
+    if (!algorithm)
+      why = algorithm.error().message;
+    else
+      opt.algorithm = *algorithm;
   }
-  if (!args.failed() && !args.positional().empty())
-    args.fail("unexpected argument '" + args.positional().front() +
-              "' (see 'amazing play --help')");
-  if (!args.failed() && opt.screenshot && !opt.size)
-    args.fail("--screenshot needs --size WxL (the boot screen asks on a terminal)");
-  if (!args.failed() && opt.watch && opt.screenshot)
-    args.fail("--watch shows the maze being made on the terminal; --screenshot writes "
-              "the finished play screen (use one or the other)");
-  if (!args.failed() && opt.solution && !opt.screenshot)
-    args.fail("--solution goes with --screenshot; while playing, s shows the way out");
-  if (!args.failed() && !opt.algorithm.empty() && opt.lua.script_file)
-    args.fail("--script and --algorithm do not go together: the boot screen runs "
-              "scripts/generators/NAME.lua (use --scripts DIR to take NAME.lua from DIR)");
-  if (!args.failed() && opt.machine == MachineKind::kC64) {
-    // What the C64 cannot honour is refused by name, never ignored.
-    if (!opt.algorithm.empty())
-      args.fail("--algorithm is not available with --machine c64 (the C64 runs the 1978 "
-                "listing; its other makers draw the pc's RND); use --machine pc");
-    else if (args_has(argc, argv, first, "--ram"))
-      args.fail("--ram is not available with --machine c64 (a Commodore 64 has its 38911 "
-                "BASIC bytes); use --machine pc");
-    else if (opt.watch)
-      args.fail("--watch is not available with --machine c64 (the replay draws the pc's "
-                "RND); use --machine pc");
-    else if (opt.size && (opt.lua.script_file || opt.lua.scripts_dir))
-      args.fail(std::string(opt.lua.script_file ? "--script" : "--scripts") +
-                " with --size is not available with --machine c64 (the script's mazes "
-                "would draw the pc's RND); without --size the C64 boots and runs it");
-    else if (opt.seed && *opt.seed == 0)
-      args.fail("--seed 0 on the c64 machine would be X=RND(-(0)), which reads the C64's "
-                "clock; give a seed other than 0");
-  }
-  if (args.failed()) {
-    print_error("play", args.error());
+  if (job.has("--size")) opt.size = job.size;
+  if (app.get_option("--screenshot")->count() > 0) opt.screenshot = screenshot;
+  opt.seed = job.seed;
+  opt.variant = job.variant;
+  opt.lua = job.lua;
+  opt.ram = job.ram;
+  opt.machine = job.machine;
+  if (why.empty()) why = play_refusal(job, opt);
+  if (!why.empty()) {
+    print_error("play", why);
     return kExitUsage;
   }
   return run_play(opt);

@@ -8,12 +8,16 @@
 #include <cstdio>
 #include <string>
 
+#include <CLI/CLI.hpp>
+
 #include "cli/args.hpp"
+#include "cli/cli11_help.hpp"
 #include "cli/commands.hpp"
-#include "cli/output.hpp"
+#include "cli/job.hpp"
 #include "cli/lua_engine.hpp"
-#include "lua/embedded_scripts.hpp"
+#include "cli/output.hpp"
 #include "core/c64_rnd.hpp"
+#include "lua/embedded_scripts.hpp"
 #include "machine/machine.hpp"
 #include "tui/run_console.hpp"
 #include "tui/session.hpp"
@@ -22,40 +26,22 @@
 namespace amazing::cli {
 namespace {
 
-constexpr const char* kRunHelp = R"(usage: amazing run FILE.lua [options] [ARG...]
+constexpr const char* kRunUsage = "amazing run FILE.lua [options] [ARG...]";
 
-Runs a Lua 5.4 program on the emulated 48K computer: PRINT-style output on its
-40x25 screen (drawn in the terminal; without one, copied to standard output), INPUT,
-the GW-BASIC RND, a maze store in its RAM (scripts/README.md), and for games
-LOCATE, COLOR, INKEY$, a sleep and the machine's own characters (CP437) in colour.
-A program that read keys (a game) gives the terminal back as it ends; others
-wait for a key so their output can be read. Without a terminal, or with --batch,
-no key is ever pressed and sleep returns at once.
-The program is sandboxed: it cannot read or write files or start processes.
-FILE may also name a built-in script, such as amazing.lua.
+constexpr const char* kRunIntro =
+    "Runs a Lua 5.4 program on the emulated 48K computer: PRINT-style output on its 40x25 "
+    "screen (drawn in the terminal; without one, copied to standard output), INPUT, the "
+    "GW-BASIC RND, a maze store in its RAM (scripts/README.md), and for games LOCATE, COLOR, "
+    "INKEY$, a sleep and the machine's own characters (CP437) in colour. A program that read "
+    "keys (a game) gives the terminal back as it ends; others wait for a key so their output "
+    "can be read. Without a terminal, or with --batch, no key is ever pressed and sleep "
+    "returns at once.\nThe program is sandboxed: it cannot read or write files or start "
+    "processes. FILE may also name a built-in script, such as amazing.lua.";
 
-  --size WxL        type WIDTH,LENGTH at the program's first question, and give
-                    it as amazing.args.width/length
-  --seed N          run N%=N: RANDOMIZE N% first (-32768..32767)
-  --variant V       amazing.args.variant: book (default), fixed or fixed-exit
-  --batch           print to standard output at 80 columns instead of the screen;
-                    errors go to standard error
-  --ram SIZE        the machine's memory: 48K (default), 64K, 8M, unlimited, ...
-  --machine pc|c64  pc (default): the GW-BASIC machine above. c64: a Commodore 64:
-                    amazing.rnd is its RND (--seed N is X=RND(-(N)), not 0; randomize
-                    is refused), amazing.draw and single its 5-byte arithmetic, TAB and
-                    SPC print cursor-rights, INPUT is its (?REDO FROM START, ??, ?EXTRA
-                    IGNORED), its screen wraps 80-character logical lines, its memory is
-                    38911 bytes (--ram refused), and --batch echoes nothing typed and
-                    breaks no line; amazing.machine is "c64"
-  --max-steps N     stop the program after N Lua instructions (default 2G; 0 = no limit)
-  --lua-mem SIZE    stop the program when its Lua memory passes SIZE (default 64M)
-  -h, --help        this help
-
-ARG... are given to the program as amazing.args.extra.
-Exit status: 0 done, 2 bad option, 3 a maze did not fit in --ram, 65 the program
-has a syntax error, 70 it failed at run time or passed a limit.
-)";
+constexpr const char* kRunFooter =
+    "ARG... are given to the program as amazing.args.extra (after -- they may start with "
+    "-).\nExit status: 0 done, 2 bad option, 3 a maze did not fit in --ram, 65 the program "
+    "has a syntax error, 70 it failed at run time or passed a limit.";
 
 struct RunOptions {
   std::string file;
@@ -255,44 +241,65 @@ int run_program(const RunOptions& opt) {
 }  // namespace
 
 int run_command(int argc, char** argv) {
-  ArgScanner args(argc, argv, 2, "run");
-  RunOptions opt;
-  bool ram_given = false;
-  while (args.next()) {
-    if (args.is("--help")) {
-      std::fputs(kRunHelp, stdout);
-      return kExitOk;
-    } else if (args.option("--size", parse_size, opt.size)) {
-    } else if (args.option("--seed", parse_seed, opt.seed)) {
-    } else if (args.option("--variant", parse_variant_option, opt.variant)) {
-    } else if (args.option("--ram", core::parse_ram_size, opt.ram)) {
-      ram_given = true;
-    } else if (args.option("--machine", parse_machine_kind, opt.machine)) {
-    } else if (args.is("--batch")) {
-      opt.batch = true;
-    } else if (args.is("--script") || args.is("--scripts")) {
-      args.fail(std::string(args.current()) +
-                " is for 'amazing gen'; give the program as FILE.lua");
-    } else if (!scan_lua_option(args, opt.lua)) {
-      args.unknown();
-    }
-  }
-  if (!args.failed() && args.positional().empty())
-    args.fail("give the Lua program to run, for example: amazing run maze.lua");
-  if (!args.failed() && opt.machine == MachineKind::kC64) {
-    if (ram_given)
-      args.fail("--ram is not available with --machine c64 (a Commodore 64 has its 38911 "
-                "BASIC bytes); use --machine pc");
-    else if (opt.seed && *opt.seed == 0)
-      args.fail("--seed 0 on the c64 machine would be X=RND(-(0)), which reads the C64's "
-                "clock; give a seed other than 0");
-  }
-  if (args.failed()) {
-    print_error("run", args.error());
+  // The job's options (job.hpp: one parser and one message each for every command),
+  // worded here for a Lua program; --batch is run's own.
+  Job job;
+  bool batch = false;
+  CLI::App app;
+  use_help_layout(app, "run", {kRunUsage, kRunIntro, kRunFooter});
+  auto job_option = [&](unsigned which, const char* name, const char* text) {
+    add_job_options(app, job, which);
+    app.get_option(name)->description(text);
+  };
+  job_option(kOptSize, "--size",
+             "type WIDTH,LENGTH at the program's first question, and give it as "
+             "amazing.args.width/length");
+  job_option(kOptSeed, "--seed", "run N%=N: RANDOMIZE N% first (-32768..32767)");
+  job_option(kOptVariant, "--variant", "amazing.args.variant: book (default), fixed or fixed-exit");
+  app.add_flag("--batch", batch,
+               "print to standard output at 80 columns instead of the screen; errors go to "
+               "standard error");
+  add_job_options(app, job, kOptRam);
+  job_option(kOptMachine, "--machine",
+             "pc (default): the GW-BASIC machine above. c64: a Commodore 64: amazing.rnd is "
+             "its RND (--seed N is X=RND(-(N)), not 0; randomize is refused), amazing.draw "
+             "and single its 5-byte arithmetic, TAB and SPC print cursor-rights, INPUT is its "
+             "(?REDO FROM START, ??, ?EXTRA IGNORED), its screen wraps 80-character logical "
+             "lines, its memory is 38911 bytes (--ram refused), and --batch echoes nothing "
+             "typed and breaks no line; amazing.machine is \"c64\"");
+  app.get_option("--machine")->type_name("pc|c64");
+  add_job_options(app, job, kOptLuaLimits);
+  app.get_option("--max-steps")
+      ->description("stop the program after N Lua instructions (default 2G; 0 = no limit)");
+  app.get_option("--lua-mem")
+      ->description("stop the program when its Lua memory passes SIZE (default 64M)");
+  std::vector<std::string> arguments;
+  if (auto code = parse_command_line(app, "run", argc, argv, 2, arguments)) return *code;
+  std::string why;
+  if (arguments.empty())
+    why = "give the Lua program to run, for example: amazing run maze.lua";
+  else if (job.machine == MachineKind::kC64 && job.has("--ram"))
+    why =
+        "--ram is not available with --machine c64 (a Commodore 64 has its 38911 BASIC "
+        "bytes); use --machine pc";
+  else if (job.machine == MachineKind::kC64 && job.seed && *job.seed == 0)
+    why =
+        "--seed 0 on the c64 machine would be X=RND(-(0)), which reads the C64's clock; "
+        "give a seed other than 0";
+  if (!why.empty()) {
+    print_error("run", why);
     return kExitUsage;
   }
-  opt.file = args.positional().front();
-  opt.extra.assign(args.positional().begin() + 1, args.positional().end());
+  RunOptions opt;
+  opt.file = arguments.front();
+  opt.extra.assign(arguments.begin() + 1, arguments.end());
+  if (job.has("--size")) opt.size = job.size;
+  opt.seed = job.seed;
+  opt.variant = job.variant;
+  opt.batch = batch;
+  opt.ram = job.ram;
+  opt.lua = job.lua;
+  opt.machine = job.machine;
   return run_program(opt);
 }
 

@@ -1,12 +1,11 @@
 // Fuzz target: option parsing (src/cli/args, the value parsers of every subcommand) and
 // the `amazing gen` entry point. The input is an argument vector, arguments separated by
-// NUL bytes. First, ArgScanner walks it the way the subcommands do, feeding each option's
-// value to its parser; then gen_command runs on it when it names only options that keep
-// the run small and on this machine: the default 48K RAM bounds the maze, and options
-// that read files (--mask, --rom, --script, --scripts), lift the RAM limit (--ram) or
-// repeat the work (--count) are left out, and so are the random-walk makers (wilson,
-// aldous-broder), slow on long thin mazes by nature. gen's standard output goes to /dev/null; it
-// opens no terminal.
+// NUL bytes. First, each option's value is fed to its parser (args.hpp); then gen_command
+// runs on it when it names only options that keep the run small and on this machine: the
+// default 48K RAM bounds the maze, and options that read files (--mask, --rom, --script,
+// --scripts), lift the RAM limit (--ram) or repeat the work (--count) are left out, and so
+// are the random-walk makers (wilson, aldous-broder), slow on long thin mazes by nature.
+// gen's standard output goes to /dev/null; it opens no terminal.
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -47,7 +46,6 @@ void quiet_stdout() {
 // Returns the cells of the last --size given (0 if none parsed).
 long long scan(std::vector<char*>& argv) {
   using namespace amazing;
-  cli::ArgScanner args(static_cast<int>(argv.size()), argv.data(), 2, "fuzz");
   std::optional<cli::Size> size;
   std::optional<int16_t> seed;
   core::Variant variant = core::Variant::kBook;
@@ -55,24 +53,33 @@ long long scan(std::vector<char*>& argv) {
   uint64_t steps = 0;
   std::size_t mem = 0;
   int baud = 0;
-  while (args.next()) {
-    if (args.option("--size", cli::parse_size, size) ||
-        args.option("--seed", cli::parse_seed, seed) ||
-        args.option("--variant", cli::parse_variant_option, variant) ||
-        args.option("--ram", core::parse_ram_size, ram) ||
-        args.option("--max-steps", cli::parse_max_steps, steps) ||
-        args.option("--lua-mem", cli::parse_lua_mem, mem) ||
-        args.option("--baud", tui::parse_baud, baud)) {
-    } else if (args.is("--algorithm") || args.is("--format") || args.is("--starts") ||
-               args.is("--count") || args.is("--engine") || args.is("--rom") ||
-               args.is("--mask") || args.is("--script") || args.is("--scripts")) {
-      (void)args.value();  // gen's other valued options: consumed as gen consumes them
-    } else if (args.is("--transcript") || args.is("--stats") || args.is("--help")) {
-    } else {
-      args.unknown();
-    }
+  // Each "--name value" or "--name=value" whose name has a value parser: the parser
+  // either takes the value or says why not, never anything else.
+  auto feed = [](auto parse, std::string_view value, auto& out) {
+    auto parsed = parse(value);
+    if (parsed)
+      out = std::move(parsed).value();
+    else
+      check(!parsed.error().message.empty());
+  };
+  for (std::size_t i = 2; i < argv.size(); ++i) {
+    std::string_view word = argv[i];
+    if (word.rfind("--", 0) != 0) continue;
+    const std::size_t eq = word.find('=');
+    std::string_view name = word.substr(0, eq);
+    std::string_view value;
+    if (eq != std::string_view::npos)
+      value = word.substr(eq + 1);
+    else if (i + 1 < argv.size())
+      value = argv[i + 1];
+    if (name == "--size") feed(cli::parse_size, value, size);
+    if (name == "--seed") feed(cli::parse_seed, value, seed);
+    if (name == "--variant") feed(cli::parse_variant_option, value, variant);
+    if (name == "--ram") feed(core::parse_ram_size, value, ram);
+    if (name == "--max-steps") feed(cli::parse_max_steps, value, steps);
+    if (name == "--lua-mem") feed(cli::parse_lua_mem, value, mem);
+    if (name == "--baud") feed(tui::parse_baud, value, baud);
   }
-  if (args.failed()) check(!args.error().empty());
   if (size) {
     check(size->width >= 2 && size->length >= 2);
     check(size->width <= core::NibbleStore::kMaxDimension &&

@@ -1,0 +1,206 @@
+// The options of `amazing run`, `amazing play` and the bare `amazing` without a terminal
+// (its plain dialogue) through the real binary: CLI11 definitions shared with gen (job.hpp),
+// help made from them, and the refusals -- an unknown option, a bad or missing value, an
+// option given twice, an option the machine cannot honour -- on stderr with exit 2 and
+// nothing on stdout. Standard input is /dev/null, so no terminal is ever opened.
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <poll.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+const std::string kBin = AMAZING_BINARY;
+
+struct Outcome {
+  int code = -1;
+  std::string out, err;
+};
+
+// Runs the binary with `args`, standard input from `input_path`; both outputs captured.
+Outcome run(const std::vector<std::string>& args, const std::string& input_path = "/dev/null") {
+  Outcome r;
+  int out[2], err[2];
+  if (pipe(out) != 0 || pipe(err) != 0) return r;
+  std::vector<std::string> argv = {kBin};
+  argv.insert(argv.end(), args.begin(), args.end());
+  pid_t pid = fork();
+  if (pid == 0) {
+    int in = open(input_path.c_str(), O_RDONLY);
+    if (in < 0) _exit(126);
+    dup2(in, 0), dup2(out[1], 1), dup2(err[1], 2);
+    close(out[0]), close(err[0]), close(out[1]), close(err[1]);
+    std::vector<char*> cargs;
+    for (auto& a : argv) cargs.push_back(a.data());
+    cargs.push_back(nullptr);
+    execv(cargs[0], cargs.data());
+    _exit(127);
+  }
+  close(out[1]), close(err[1]);
+  pollfd fds[2] = {{out[0], POLLIN, 0}, {err[0], POLLIN, 0}};
+  int open_fds = 2;
+  char buf[4096];
+  while (open_fds > 0) {
+    if (poll(fds, 2, -1) < 0) break;
+    for (int k = 0; k < 2; ++k) {
+      if (fds[k].fd < 0 || !(fds[k].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+      ssize_t n = read(fds[k].fd, buf, sizeof buf);
+      if (n <= 0) {
+        close(fds[k].fd);
+        fds[k].fd = -1;
+        --open_fds;
+      } else {
+        (k == 0 ? r.out : r.err).append(buf, static_cast<std::size_t>(n));
+      }
+    }
+  }
+  int status = 0;
+  waitpid(pid, &status, 0);
+  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  return r;
+}
+
+std::string temp_file(const std::string& name, const std::string& text) {
+  auto dir = std::filesystem::temp_directory_path() /
+             ("amazing-run-play-options-" + std::to_string(getpid()));
+  std::filesystem::create_directories(dir);
+  std::string path = (dir / name).string();
+  std::ofstream(path, std::ios::binary) << text;
+  return path;
+}
+
+// The refusal rule: exactly one line on stderr naming what is wrong, then the hint.
+void expect_refused(const std::vector<std::string>& args, const std::string& what) {
+  const std::string cmd = args.front() == "run" || args.front() == "play" ? args.front() : "";
+  Outcome r = run(args);
+  std::string shown;
+  for (const auto& a : args) shown += a + " ";
+  EXPECT_EQ(r.code, 2) << shown << r.err;
+  EXPECT_EQ(r.out, "") << shown;
+  const std::string program = cmd.empty() ? "amazing" : "amazing " + cmd;
+  EXPECT_EQ(r.err, program + ": " + what + "; see '" + program + " --help'\n")
+      << shown;
+}
+
+bool has_line_starting(const std::string& text, const std::string& start) {
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind(start, 0) == 0) return true;
+  return false;
+}
+
+void expect_help_lists(const std::vector<std::string>& args,
+                       const std::vector<std::string>& option_lines) {
+  Outcome r = run(args);
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.err, "");
+  for (const auto& line : option_lines)
+    EXPECT_TRUE(has_line_starting(r.out, line)) << "no line '" << line << "' in\n" << r.out;
+  EXPECT_TRUE(has_line_starting(r.out, "  -h, --help        this help")) << r.out;
+}
+
+TEST(RunPlayOptions, HelpListsEachCommandsOptions) {
+  expect_help_lists({"run", "--help"},
+                    {"usage: amazing run FILE.lua [options] [ARG...]", "  --size WxL        type",
+                     "  --seed N", "  --variant V", "  --batch           print", "  --ram SIZE",
+                     "  --machine pc|c64", "  --max-steps N     stop the program",
+                     "  --lua-mem SIZE", "Exit status: 0 done"});
+  expect_help_lists({"play", "-h"},
+                    {"usage: amazing play [--size WxL] [options]", "  --size WxL        go",
+                     "  --seed N", "  --variant V", "  --algorithm NAME  walk a maze",
+                     "  --script FILE", "  --scripts DIR", "  --max-steps N", "  --lua-mem SIZE",
+                     "  --baud RATE", "  --ram SIZE", "  --screenshot FILE", "  --solution",
+                     "  --watch", "  --machine pc|c64", "Keys while walking"});
+  // The bare `amazing` with options and no terminal: the dialogue's help.
+  expect_help_lists({"--seed", "3", "--help"},
+                    {"usage: amazing [--variant V] [--seed N] [--ram SIZE] [--machine M]",
+                     "  --variant V", "  --seed N", "  --ram SIZE", "  --machine M",
+                     "The play screen's other options"});
+  // Options another command has are not in run's help.
+  Outcome r = run({"run", "--help"});
+  EXPECT_EQ(r.out.find("--script "), std::string::npos);
+  EXPECT_EQ(r.out.find("--algorithm"), std::string::npos);
+}
+
+TEST(RunPlayOptions, RunRefusesByName) {
+  const std::string lua = temp_file("hello.lua", "amazing.print('HELLO')\n");
+  expect_refused({"run", "--bogus", lua}, "unknown option --bogus");
+  expect_refused({"run", "--script", "x.lua", lua}, "unknown option --script");
+  expect_refused({"run", lua, "--seed", "1", "--seed=2"}, "--seed is given more than once");
+  expect_refused({"run", "--batch=1", lua}, "--batch takes no value");
+  expect_refused({"run", lua, "--seed"}, "--seed needs a value");
+  expect_refused({"run", lua, "--size", "1x5"},
+                 "MEANINGLESS DIMENSIONS.  TRY AGAIN. (--size 1x5: the original needs at least "
+                 "2 in each direction)");
+  Outcome c64_ram = run({"run", "--machine", "c64", "--ram", "64K", lua});
+  EXPECT_EQ(c64_ram.code, 2);
+  EXPECT_EQ(c64_ram.out, "");
+  EXPECT_NE(c64_ram.err.find("amazing run: --ram is not available with --machine c64"),
+            std::string::npos)
+      << c64_ram.err;
+  Outcome none = run({"run", "--batch"});
+  EXPECT_EQ(none.code, 2);
+  EXPECT_NE(none.err.find("give the Lua program to run"), std::string::npos) << none.err;
+}
+
+TEST(RunPlayOptions, RunTakesOptionsAnywhereAndArgumentsAfterDashDash) {
+  const std::string lua = temp_file(
+      "args.lua",
+      "amazing.print(amazing.args.width, amazing.args.length, amazing.args.seed)\n"
+      "for _, a in ipairs(amazing.args.extra) do amazing.print(a) end\n");
+  Outcome r = run({"run", lua, "one", "--size=3x4", "--batch", "--seed", "-5", "--", "-x"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.err, "");
+  EXPECT_NE(r.out.find(" 3  4 -5"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("one\n-x\n"), std::string::npos) << r.out;
+}
+
+TEST(RunPlayOptions, PlayRefusesByName) {
+  expect_refused({"play", "--bogus"}, "unknown option --bogus");
+  expect_refused({"play", "--watch", "--watch"}, "--watch is given more than once");
+  expect_refused({"play", "--baud", "fast"},
+                 "--baud wants 'instant' or a rate in bits per second such as 300, 1200 or "
+                 "9600 (got 'fast')");
+  Outcome algo = run({"play", "--algorithm", "nope"});
+  EXPECT_EQ(algo.code, 2);
+  EXPECT_EQ(algo.out, "");
+  EXPECT_NE(algo.err.find("amazing play: --algorithm: unknown algorithm 'nope'"),
+            std::string::npos)
+      << algo.err;
+  Outcome solution = run({"play", "--size", "5x5", "--solution"});
+  EXPECT_EQ(solution.code, 2);
+  EXPECT_NE(solution.err.find("--solution goes with --screenshot"), std::string::npos)
+      << solution.err;
+  Outcome extra = run({"play", "maze"});
+  EXPECT_EQ(extra.code, 2);
+  EXPECT_NE(extra.err.find("unexpected argument 'maze'"), std::string::npos) << extra.err;
+}
+
+TEST(RunPlayOptions, DialogueRefusesByName) {
+  expect_refused({"--seed", "1", "--seed", "2"}, "--seed is given more than once");
+  expect_refused({"--bogus"}, "unknown option --bogus");
+  expect_refused({"--machine", "vic20"}, "--machine: 'vic20' is not a machine; use pc or c64");
+  // A play option is named as one: it needs the screen, which needs a terminal.
+  Outcome baud = run({"--baud", "300"});
+  EXPECT_EQ(baud.code, 2);
+  EXPECT_EQ(baud.out, "");
+  EXPECT_EQ(baud.err,
+            "amazing: --baud needs the play screen, which needs a terminal; without one the "
+            "dialogue takes --variant, --seed, --ram and --machine (see 'amazing --help')\n");
+  Outcome c64 = run({"--machine", "c64", "--ram", "64K"});
+  EXPECT_EQ(c64.code, 2);
+  EXPECT_NE(c64.err.find("amazing: --ram is not available with --machine c64"),
+            std::string::npos)
+      << c64.err;
+}
+
+}  // namespace
