@@ -9,24 +9,25 @@
 #include <string>
 #include <string_view>
 
+#include "lua_api_names.hpp"
 #include "lua_harness.hpp"
 
 namespace {
 
-constexpr const char* kFunctions[] = {
-    "write", "print", "tab", "spc", "comma", "column", "cls", "input", "input_line",
-    "rnd", "randomize", "single", "peek", "poke", "screen_address", "ram_size",
-    "ram_used", "maze", "publish"};
-constexpr const char* kMethods[] = {
-    "width", "height", "walls", "set_walls", "visited", "visit", "retire", "scan", "open",
-    "carve", "entrance", "set_entrance", "exit", "address", "bytes"};
+// Every function and method (lua_api_names_test keeps the list complete).
+constexpr auto& kFunctions = amazing::fuzz::kLuaApiFunctions;
+constexpr auto& kMethods = amazing::fuzz::kLuaApiMethods;
+// clang-format off
 constexpr const char* kValues[] = {
     "0", "1", "-1", "2", "3", "4", "12", "40", "41", "80", "255", "256", "32767", "-32768",
     "65535", "2^31", "-2^31", "2^53", "1e308", "-1e308", "0/0", "1/0", "-1/0", "0.5", "-0.5",
     "math.maxinteger", "math.mininteger", "nil", "true", "'up'", "'right'", "'down'",
     "'left'", "''", "'n'", "'nn'", "'ns'", "'sss'", "'x'", "('A'):rep(300)", "{}",
     "amazing", "print", "M[1]", "M[2]", "M[3]", "M[4]", "amazing.screen_address()",
-    "amazing.ram_size()", "'10'", "'1e3'", "'&HFF'"};
+    "amazing.ram_size()", "'10'", "'1e3'", "'&HFF'",
+    // tables of cells (store_cells), a state (set_rnd_state)
+    "{1, 2, 15, 16, -1}", "{0/0, 1e308, 'x'}", "{[0] = 3, [2^40] = 1}", "amazing.rnd_state()"};
+// clang-format on
 
 template <typename T, std::size_t N>
 constexpr std::size_t count(const T (&)[N]) {
@@ -98,6 +99,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
     }
   }
   lua += "M = nil collectgarbage()\n";
-  amazing::fuzz::run_lua(lua);
+  // The size the harness gives (10x12) with a few cells out, so the mask calls have one.
+  static const auto mask = amazing::core::parse_mask(
+      "..........\n.##.......\n.##.......\n..........\n..........\n..........\n"
+      "..........\n.....#....\n..........\n..........\n..........\n.........#\n");
+  amazing::fuzz::run_lua(lua, mask.ok() ? &*mask : nullptr);
   return 0;
 }

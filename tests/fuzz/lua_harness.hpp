@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/mask.hpp"
 #include "lua/engine.hpp"
 #include "machine/input.hpp"
 #include "machine/machine.hpp"
@@ -13,7 +14,8 @@
 
 namespace amazing::fuzz {
 
-inline void run_lua(std::string_view source) {
+// `mask`: amazing.args.mask and amazing.masked / mask_cells / mask_check see it (--mask).
+inline void run_lua(std::string_view source, const core::Mask* mask = nullptr) {
   machine::StringSink sink;
   machine::ScriptedInput input({"10,12", "A", "", "1E3,&HFF", "-32768", "\"Q\",7"});
   machine::MachineConfig config;
@@ -33,6 +35,7 @@ inline void run_lua(std::string_view source) {
     args.width = 10;
     args.length = 12;
     args.extra = {"a", "b"};
+    args.mask = mask;
     (void)engine.run(source, "fuzz.lua", args);
     (void)engine.take_maze();
   }  // the engine goes before the machine, as engine.hpp asks
