@@ -380,8 +380,7 @@ class Parser {
       ++pos_;
       held.release_above(rule->prec);
       if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
-      // ^ takes an operand with its own signs and nothing else (2^-3^2 is (2^-3)^2).
-      ExprPtr right = rule->op == Op::kPow ? parse_power_operand() : parse_binary(rule->prec + 1);
+      ExprPtr right = parse_binary(rule->prec + 1);
       if (!right) return nullptr;
       std::optional<Type> type = result_type(rule->typing, rule->op, *left, *right);
       if (!type) return fail(ErrorCode::kTypeMismatch), nullptr;
@@ -390,47 +389,28 @@ class Parser {
     return left;
   }
 
-  // The operand of parse_binary(min_prec): NOT x (x of relational level or NOT again), a
-  // sign and an operand of sign level (-2^2 is -4), or an atom.
+  // The operand of parse_binary(min_prec): a prefix operator and its operand, or an atom.
+  // As in PC-BASIC's shunting-yard parser, NOT, - and + may follow any operator (or start
+  // the expression) and take as their operand everything that binds tighter than they do:
+  // NOT the relations and above, a sign only ^. So -2^2 is -4, 2^-3^2 is 2^(-(3^2)),
+  // 2^-3*2 is (2^-3)*2, 2^NOT 0+1 is 2^(NOT(0+1)) (checked live, tests/basic/programs/
+  // unary_prec.bas). Below their own level they also hold a level of nesting (Held).
   ExprPtr parse_prefixed(int min_prec, Held& held) {
-    if (min_prec <= kPrecNot) {
-      if (!held.hold(kPrecNot)) return fail(ErrorCode::kOutOfMemory), nullptr;
-      if (accept(Keyword::kNot)) {
-        if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
-        ExprPtr inner = parse_binary(kPrecNot);
-        if (!inner) return nullptr;
-        if (inner->type == Type::kString) return fail(ErrorCode::kTypeMismatch), nullptr;
-        return make_unary(Op::kNot, std::move(inner), Type::kInteger);
-      }
-    }
-    if (min_prec <= kPrecSign) {
-      if (!held.hold(kPrecSign)) return fail(ErrorCode::kOutOfMemory), nullptr;
-      if (peek().is("-") || peek().is("+")) {
-        bool neg = next().is("-");
-        if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
-        ExprPtr inner = parse_binary(kPrecSign);
-        if (!inner) return nullptr;
-        if (inner->type == Type::kString) return fail(ErrorCode::kTypeMismatch), nullptr;
-        if (!neg) return inner;
-        Type type = inner->type;
-        return make_unary(Op::kNeg, std::move(inner), type);
-      }
-    }
-    return parse_atom();
-  }
-
-  // The right side of ^: signs, then an atom (no missing-operand check after a sign).
-  ExprPtr parse_power_operand() {
+    if (min_prec <= kPrecNot && !held.hold(kPrecNot)) return fail(ErrorCode::kOutOfMemory), nullptr;
+    if (min_prec <= kPrecSign && !held.hold(kPrecSign)) return fail(ErrorCode::kOutOfMemory), nullptr;
+    bool is_not = peek().is(Keyword::kNot);
+    if (!is_not && !peek().is("-") && !peek().is("+")) return parse_atom();
     Nest nest(*this);
     if (nest.too_deep()) return fail(ErrorCode::kOutOfMemory), nullptr;
-    if (peek().is("-") || peek().is("+")) {
-      bool neg = next().is("-");
-      ExprPtr inner = parse_power_operand();
-      if (!inner || !neg) return inner;
-      Type type = inner->type;
-      return make_unary(Op::kNeg, std::move(inner), type);
-    }
-    return parse_atom();
+    bool neg = next().is("-");
+    if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
+    ExprPtr inner = parse_binary((is_not ? kPrecNot : kPrecSign) + 1);
+    if (!inner) return nullptr;
+    if (inner->type == Type::kString) return fail(ErrorCode::kTypeMismatch), nullptr;
+    if (is_not) return make_unary(Op::kNot, std::move(inner), Type::kInteger);
+    if (!neg) return inner;
+    Type type = inner->type;
+    return make_unary(Op::kNeg, std::move(inner), type);
   }
 
   // A literal, a parenthesised expression, a variable or array element, or a function.

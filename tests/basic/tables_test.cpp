@@ -61,6 +61,19 @@ TEST(BasicTables, OperatorsBindAsPcBasicBindsThem) {
             "-18 -1  2  2  1 -1  3 \n");
 }
 
+// A prefix NOT, - or + may follow any operator and takes as its operand what binds tighter
+// than itself (PC-BASIC's shunting-yard parser; outputs printed by PC-BASIC 2.0.5, the
+// program tests/basic/programs/unary_prec.bas has more): after ^ a sign takes the rest of
+// the power chain, and NOT the relations and everything above them.
+TEST(BasicTables, PrefixOperatorsAfterAnOperatorBindAsPcBasic) {
+  BatchRun r = run(
+      "10 PRINT 2^-3^2;2^-3*2;2^--2;-2^-2^2;2^+3^2\n"
+      "20 PRINT 2^NOT 0;2^NOT 0+1;2*NOT 0+1;2-NOT 1+1;-NOT 0^2;2^NOT 0 AND 1\n");
+  EXPECT_EQ(r.output,
+            " 1.953125E-03  .25  4 -.0625  512 \n"
+            " .5  .25 -4  5  1  1 \n");
+}
+
 // The operand types each operator takes (a table column too).
 TEST(BasicTables, OperatorTypesAreChecked) {
   EXPECT_EQ(run("10 PRINT \"A\"-\"B\"\n").output, "Type mismatch in 10\xFF\n");
