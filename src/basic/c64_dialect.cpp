@@ -353,13 +353,20 @@ std::string_view error_name(ErrorCode code) {
 }
 void stop(Runtime& rt, int line_number) {
   rt.c64_newline();
-  rt.c64_put("BREAK IN " + std::to_string(line_number));
+  std::string text = "BREAK IN ";
+  text += std::to_string(line_number);
+  rt.c64_put(text);
 }
 // A line end first, always, then "?SYNTAX  ERROR IN 10".
 void report_error(Runtime& rt, const BasicError& error) {
   rt.c64_newline();
-  rt.c64_put("?" + std::string(error_name(error.code)) + "  ERROR IN " +
-             std::to_string(error.line));
+  // Appended piece by piece: "literal" + a temporary std::string draws GCC 12's false
+  // -Wrestrict at -O3.
+  std::string text = "?";
+  text += error_name(error.code);
+  text += "  ERROR IN ";
+  text += std::to_string(error.line);
+  rt.c64_put(text);
 }
 void start(Runtime& rt, const RunOptions& options) {
   const Program& program = rt.program_;

@@ -165,6 +165,9 @@ std::string repeat(std::string_view s, std::size_t n) {
 // "Line buffer overflow" and loading stops there; the lines before it still run.
 TEST(BasicRobustness, DeeplyNestedLinesAreLineBufferOverflowNotACrash) {
   const std::string kWant = "A\n";
+  std::string quoted = "\"";  // appended: "literal" + a temporary draws GCC 12's -Wrestrict
+  quoted += repeat("X", 65536);
+  quoted += '"';
   const std::vector<std::string> bodies = {
       repeat("(", 5000) + "1" + repeat(")", 5000),
       repeat("SIN(", 5000) + "1" + repeat(")", 5000),
@@ -174,7 +177,7 @@ TEST(BasicRobustness, DeeplyNestedLinesAreLineBufferOverflowNotACrash) {
       repeat("+", 100000) + "1",
       repeat("NOT ", 100000) + "1",
       repeat("2^-", 100000) + "1",
-      "\"" + repeat("X", 65536) + "\"",
+      quoted,
   };
   for (const std::string& body : bodies) {
     std::string listing = "5 DEF FNA(X)=X\n10 PRINT \"A\"\n20 PRINT " + body + "\n30 PRINT \"B\"\n";
