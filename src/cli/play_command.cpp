@@ -234,6 +234,9 @@ tui::MazeFactory c64_factory(const PlayOptions& opt, core::C64Rnd rnd, core::C64
   auto state = std::make_shared<C64SeedStream>(C64SeedStream{rnd, made_from, opt.seed, first});
   return [state, opt](const tui::MazeRequest& req) -> core::Result<tui::OwnedMaze> {
     core::C64Rnd r = state->begin(req);
+    // r and play --watch make it again from this state, on the C64's RND (watch.hpp).
+    const tui::Recipe recipe{.width = opt.size->width, .height = opt.size->length,
+                             .ram = kC64FreeBytes, .variant = req.variant, .c64_start = r};
     auto ram = std::make_shared<core::Ram>(kC64FreeBytes);
     auto run = core::run_amazing(*ram, opt.size->width, opt.size->length, req.variant, r);
     if (!run) return core::Error{c64_too_big(opt.size->width, opt.size->length)};
@@ -242,7 +245,7 @@ tui::MazeFactory c64_factory(const PlayOptions& opt, core::C64Rnd rnd, core::C64
                          ": the 1978 program stops on this maze on the C64 (its RND came "
                          "out at the top of its range); another seed avoids it"};
     state->rnd = r;
-    return tui::OwnedMaze{ram, std::move(run->maze), state->current_seed};
+    return tui::OwnedMaze{ram, std::move(run->maze), state->current_seed, recipe};
   };
 }
 
@@ -311,7 +314,8 @@ int run_play(const PlayOptions& opt) {
       return maze_failure(started.error().message);
     }
     if (opt.watch) (void)game.handle(tui::Action::kReplay, tui::now_seconds());
-    auto played = tui::run_play(*term, game);
+    auto played = tui::run_play(*term, game,
+                                c64 ? std::optional(tui::c64_palette()) : std::nullopt);
     term->reset();
     if (!played) return maze_failure(played.error().message);
     return kExitOk;
@@ -485,8 +489,13 @@ int run_c64_boot(const PlayOptions& opt, const LoadedScript& script,
   next.size = Size{maze->width(), maze->height()};
   tui::PlayConfig config{.variant = opt.variant, .algorithm = {}};
   tui::PlayGame game(c64_factory(next, rnd, made_from, false), config);
-  game.start_with(tui::OwnedMaze{m, std::move(*maze), opt.seed}, tui::now_seconds());
-  auto played = tui::run_play(*term, game);
+  // The dialogue's maze is the native C64 walk's from the same RND state, so r replays it.
+  const tui::Recipe recipe{.width = maze->width(), .height = maze->height(),
+                           .ram = kC64FreeBytes, .variant = opt.variant, .c64_start = made_from};
+  game.start_with(tui::OwnedMaze{m, std::move(*maze), opt.seed, recipe}, tui::now_seconds());
+  if (opt.watch) (void)game.handle(tui::Action::kReplay, tui::now_seconds());
+  // Walked light blue on blue, as the C64 booted.
+  auto played = tui::run_play(*term, game, tui::c64_palette());
   term->reset();
   if (!played) return maze_failure(played.error().message);
   return kExitOk;

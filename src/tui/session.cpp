@@ -87,14 +87,20 @@ int wait_key(Terminal& term, const machine::Screen& screen, const Frame& frame) 
   }
 }
 
-core::Status run_play(Terminal& term, PlayGame& game) {
+Frame play_frame(std::optional<Palette> palette) {
   Frame frame{.title = "AMAZING",
               .hint = "ARROWS, HJKL OR W A D SHIFT-S MOVE",
               .play = true,
               .cursor = std::nullopt};
+  frame.palette = palette;
+  return frame;
+}
+
+core::Status run_play(Terminal& term, PlayGame& game, std::optional<Palette> palette) {
+  const Frame frame = play_frame(palette);
   while (!game.quit()) {
     if (Watch* watch = game.watching()) {  // r, or play --watch
-      run_watch(term, *watch);
+      run_watch(term, *watch, palette);
       game.end_watch(now_seconds());
     }
     term.draw(game.render(now_seconds()), frame);

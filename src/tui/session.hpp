@@ -5,6 +5,7 @@
 //   ... the program PRINTs and INPUTs on the machine; the terminal follows ...
 //   wait_key(term, machine.screen(), frame);                 // "press a key"
 //   run_play(term, game);                                    // until q
+//   run_play(term, game, c64_palette());                     // the same, light blue on blue
 // ScreenView redraws the machine's screen as text arrives; with a baud rate it paces the
 // text (10 bits a character) so it comes out as on a serial terminal of that speed;
 // baud 0 is instant (drawn when input is asked for). ScreenLineInput is the keyboard of
@@ -67,7 +68,13 @@ class ScreenLineInput : public machine::InputSource {
 // Shows the screen until a key comes (resizes redraw); returns the key.
 int wait_key(Terminal& term, const machine::Screen& screen, const Frame& frame);
 
-// Plays until the player quits; an error from making a new maze ends it.
-core::Status run_play(Terminal& term, PlayGame& game);
+// The frame of the play screen (and of r's replay): the terminal's own colours, or
+// `palette`'s (the C64's light blue on blue after its boot, c64_palette()).
+Frame play_frame(std::optional<Palette> palette = std::nullopt);
+
+// Plays until the player quits; an error from making a new maze ends it. `palette`: as
+// play_frame.
+core::Status run_play(Terminal& term, PlayGame& game,
+                      std::optional<Palette> palette = std::nullopt);
 
 }  // namespace amazing::tui

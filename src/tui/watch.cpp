@@ -232,11 +232,12 @@ std::optional<Highlight> Watch::mark() const {
   return Highlight{kViewTop + y, x, 2};
 }
 
-void run_watch(Terminal& term, Watch& watch) {
+void run_watch(Terminal& term, Watch& watch, std::optional<Palette> palette) {
   Frame frame{.title = "AMAZING",
               .hint = "WATCHING A MAZE BEING MADE",
               .play = false,
               .cursor = std::nullopt};
+  frame.palette = palette;
   for (;;) {
     watch.tick(now_seconds());
     frame.highlight = watch.mark();

@@ -145,6 +145,7 @@ class Watch {
 
 // Shows `watch` on the terminal until it is done: a key finishes it, + and - change the
 // speed; input waits with a timeout (no busy loop), and Ctrl-C still ends the program.
-void run_watch(Terminal& term, Watch& watch);
+// `palette`: the frame's colours (the C64's after its boot), else the terminal's own.
+void run_watch(Terminal& term, Watch& watch, std::optional<Palette> palette = std::nullopt);
 
 }  // namespace amazing::tui

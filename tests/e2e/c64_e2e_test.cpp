@@ -176,7 +176,19 @@ TEST(C64E2E, BootsTypesFiveFourWalksAStepAndQuits) {
 
   t.keys("Enter");
   ASSERT_TRUE(t.wait_for("MOVES 0")) << t.last();
+  // The walk goes on light blue on blue, as the C64 booted; the status line names the
+  // maze as the C64 made it (no --seed: the power-on state, NO SEED).
+  const std::string walking = t.capture(true);
+  EXPECT_NE(walking.find("\x1b[44m"), std::string::npos) << "no blue background while walking";
+  EXPECT_NE(walking.find("\x1b[94m"), std::string::npos) << "no light blue text while walking";
+  EXPECT_NE(t.last().find("NO SEED"), std::string::npos) << t.last();
   t.keys(first_step, true);
+  ASSERT_TRUE(t.wait_for("MOVES 1")) << t.last();
+  // r replays the dialogue's maze on the C64's RND (it was refused before).
+  t.keys("r");
+  ASSERT_TRUE(t.wait_for("MAKING 5X4 BOOK")) << t.last();
+  EXPECT_EQ(t.last().find("CANNOT BE REPLAYED"), std::string::npos) << t.last();
+  t.keys("x");
   ASSERT_TRUE(t.wait_for("MOVES 1")) << t.last();
   t.keys("q");
   ASSERT_TRUE(t.wait_for("EXIT=0")) << t.last();
@@ -187,7 +199,7 @@ TEST(C64E2E, BootsTypesFiveFourWalksAStepAndQuits) {
 
 TEST(C64E2E, OptionsTheC64CannotHonourAreRefusedByName) {
   for (const char* opt :
-       {"--algorithm wilson", "--ram 64K", "--seed 0", "--watch", "--scripts /tmp --size 5x5"}) {
+       {"--algorithm wilson", "--ram 64K", "--seed 0", "--scripts /tmp --size 5x5"}) {
     Shell r = run(kBin + " play --machine c64 " + opt + " </dev/null");
     EXPECT_EQ(r.status, 2) << opt << ": " << r.out;
     std::string name = std::string(opt).substr(0, std::string(opt).find(' '));

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/amazing_walk.hpp"
+#include "core/c64_rnd.hpp"
 #include "core/ram.hpp"
 #include "core/render.hpp"
 #include "core/rnd.hpp"
@@ -176,6 +177,39 @@ TEST(WatchE2E, PlayWatchShowsTheMazeStepByStepAndAKeyFinishesIt) {
   EXPECT_NE(t.last().find("<>"), std::string::npos) << t.last();
   EXPECT_LT(walls_shown(t.last(), "MOVES 0"), seen.back());
   expect_maze_on_screen(picture, t.last());
+  t.keys("q");
+  ASSERT_TRUE(t.wait_for("EXIT=")) << t.last();
+  EXPECT_NE(t.last().find("TTY-RESTORED"), std::string::npos) << t.last();
+  EXPECT_NE(t.last().find("EXIT=0"), std::string::npos) << t.last();
+}
+
+// The C64's maze is replayed on the C64's RND (X=RND(-(7))), not the pc's: the watch ends
+// in the maze the C64 walk makes, and the screen stays light blue on blue.
+TEST(WatchE2E, PlayWatchOnTheC64ReplaysTheC64Maze) {
+  REQUIRE_TMUX();
+  amazing::core::Ram ram(38911);
+  amazing::core::C64Rnd rnd;
+  rnd.seed_statement(7);
+  auto run = amazing::core::run_amazing(ram, 12, 10, amazing::core::Variant::kFixedExit, rnd);
+  ASSERT_TRUE(run.ok());
+  const std::string picture = amazing::core::render_text(run->maze);
+  ASSERT_NE(picture, expected_picture(12, 10, 7, amazing::core::Variant::kFixedExit));
+  Pane t(kBin + " play --machine c64 --size 12x10 --seed 7 --variant fixed-exit --watch");
+  ASSERT_TRUE(t.ok());
+  ASSERT_TRUE(t.wait_for("MAKING 12X10 FIXED-EXIT")) << t.last();
+  const std::vector<int> seen = watch_counts(t, 6);
+  ASSERT_GE(seen.size(), 2u) << t.capture();
+  for (std::size_t i = 1; i < seen.size(); ++i) EXPECT_LT(seen[i], seen[i - 1]);
+  t.keys("x");
+  ASSERT_TRUE(t.wait_for("MOVES 0", 3s)) << t.last();
+  EXPECT_EQ(t.last().find("CANNOT BE REPLAYED"), std::string::npos) << t.last();
+  expect_maze_on_screen(picture, t.last());
+  EXPECT_NE(t.last().find("SEED 7"), std::string::npos) << t.last();
+  // r again from the play screen, then back.
+  t.keys("r");
+  ASSERT_TRUE(t.wait_for("MAKING 12X10 FIXED-EXIT", 3s)) << t.last();
+  t.keys("x");
+  ASSERT_TRUE(t.wait_for("MOVES 0", 3s)) << t.last();
   t.keys("q");
   ASSERT_TRUE(t.wait_for("EXIT=")) << t.last();
   EXPECT_NE(t.last().find("TTY-RESTORED"), std::string::npos) << t.last();

@@ -9,6 +9,7 @@
 #include "machine/charset.hpp"
 #include "machine/machine.hpp"
 #include "tui/c64_boot.hpp"
+#include "tui/session.hpp"
 
 namespace {
 
@@ -116,6 +117,20 @@ TEST(C64Boot, ScrollingTakesTheBannerAway) {
   EXPECT_EQ(row(s, 0), " 64K RAM SYSTEM  38911 BASIC BYTES FREE");
   EXPECT_EQ(row(s, 23), "LINE 19");
   EXPECT_EQ(s.row(), 24);
+}
+
+// After the C64's boot the maze is walked (and r replayed) in the boot's colours; on the
+// pc the play screen keeps the terminal's own.
+TEST(C64Boot, ThePlayFrameTakesTheC64sColoursAfterItsBoot) {
+  const amazing::tui::Frame c64 = amazing::tui::play_frame(amazing::tui::c64_palette());
+  ASSERT_TRUE(c64.palette.has_value());
+  EXPECT_EQ(*c64.palette, amazing::tui::c64_palette());
+  EXPECT_EQ(c64.palette, amazing::tui::c64_frame().palette);
+  EXPECT_TRUE(c64.play);
+  const amazing::tui::Frame pc = amazing::tui::play_frame();
+  EXPECT_FALSE(pc.palette.has_value());
+  EXPECT_TRUE(pc.play);
+  EXPECT_EQ(pc.title, c64.title);
 }
 
 }  // namespace

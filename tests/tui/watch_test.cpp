@@ -363,5 +363,37 @@ TEST(PlayWatch, AScriptsMazeSaysItCannotBeReplayed) {
   EXPECT_TRUE(game.notice().empty());
 }
 
+// As play --machine c64 hands over its mazes: the walk on the C64's RND from X=RND(-(7)),
+// in the C64's 38911 bytes, with the recipe that says so (c64_start).
+TEST(PlayWatch, AC64MazeIsReplayedOnTheC64sRnd) {
+  core::C64Rnd start;
+  start.seed_statement(7);
+  const Recipe r{
+      .width = 12, .height = 10, .ram = 38911, .variant = Variant::kBook, .c64_start = start};
+  auto ram = std::make_shared<core::Ram>(38911);
+  core::C64Rnd rnd = start;
+  auto run = core::run_amazing(*ram, 12, 10, Variant::kBook, rnd);
+  ASSERT_TRUE(run.ok());
+  // The pc's RND from RANDOMIZE 7 makes another maze: a replay on it would be refused.
+  Made pc = make_at_once(walk_recipe(12, 10, Variant::kBook, 7));
+  ASSERT_TRUE(pc.maze);
+  ASSERT_FALSE(same_maze(*pc.maze, run->maze));
+
+  PlayGame game(
+      [](const MazeRequest&) -> core::Result<OwnedMaze> {
+        return core::Error{"no new mazes here"};
+      },
+      {.variant = Variant::kBook});
+  game.start_with(OwnedMaze{ram, std::move(run->maze), 7, r}, 0);
+  EXPECT_NE(game.render(0)[0].find("SEED 7"), std::string::npos) << game.render(0)[0];
+  ASSERT_TRUE(game.handle(Action::kReplay, 1).ok());
+  ASSERT_NE(game.watching(), nullptr) << (game.notice().empty() ? "" : game.notice()[0]);
+  EXPECT_TRUE(all_walls(game.watching()->replay().maze()));
+  EXPECT_NE(game.watching()->render()[0].find("MAKING 12X10 BOOK"), std::string::npos);
+  game.watching()->finish();
+  EXPECT_TRUE(same_maze(game.watching()->replay().maze(), game.maze()));
+  game.end_watch(2);
+}
+
 }  // namespace
 }  // namespace amazing::tui
