@@ -7,6 +7,7 @@
 #include <cctype>
 #include <cmath>
 
+#include "basic/builtins.hpp"
 #include "basic/runtime.hpp"
 
 namespace amazing::basic {
@@ -193,9 +194,28 @@ bool reserve_array(Runtime& rt, std::size_t need) {
 
 // ---- PRINT: TAB, SPC and the comma as cursor-rights -------------------------------------
 
+// The C64 tokenises CINT(X) as the variable C and INT(X): as a PRINT item that is two
+// numbers (cbmbasic prints PRINT CINT(2) as " 0  2 "); functions.cpp's CINT is ?SYNTAX
+// anywhere else.
+bool print_c_int(Runtime& rt, const Expr& value) {
+  if (value.kind != ExprKind::kFunction || value.builtin->keyword != Keyword::kCint) return false;
+  const std::vector<std::string>& names = rt.program_.singles;
+  auto c = std::find(names.begin(), names.end(), "C");
+  C64Float v = c == names.end() ? C64Float{}
+                                : c64_value(rt, load_single(rt, static_cast<int>(c - names.begin())));
+  rt.c64_put(v.to_string());
+  rt.c64_right(1);
+  v = c64_value(rt, rt.eval_num(*value.args[0])).floor();
+  if (rt.failed()) return true;
+  rt.c64_put(v.to_string());
+  rt.c64_right(1);
+  return true;
+}
+
 void print_item(Runtime& rt, const PrintItem& item) {
   switch (item.kind) {
     case PrintItem::kValue:
+      if (print_c_int(rt, *item.value)) break;
       if (item.value->type == Type::kString) {
         std::string text = rt.eval_str(*item.value);
         if (!rt.failed()) rt.c64_put(text);

@@ -209,6 +209,55 @@ Num c64_rounded(Runtime& rt, const Expr& e) {
   return make_c(c64_value(rt, make_double(v.as_double())));
 }
 
+// ---- GW-BASIC's own functions on the C64 ------------------------------------------------
+
+// C64 BASIC V2 has no FIX, CSNG, CDBL, INSTR, SPACE$ or STRING$: its tokeniser reads such a
+// name as a variable, known by its first two letters, so FIX(X) is the element FI(X) of an
+// array dimensioned to 10 when first used (SPACE$(3) is SP$(3)). An element never stored
+// reads 0 or "". Each subscript is evaluated in turn: a string is ?TYPE MISMATCH, a
+// negative number (even -.5) or one past 32767 ?ILLEGAL QUANTITY; then one past 10 is
+// ?BAD SUBSCRIPT. (cbmbasic, the C64 ROM recompiled: tests/basic/c64_programs/gwonly_*.bas.)
+// This interpreter reads one program text for both machines, so the element is not the
+// same storage as a FI(...) the program names itself.
+bool c64_unset_element(Runtime& rt, const Expr& e) {
+  bool beyond = false;
+  for (const ExprPtr& sub : e.args) {
+    if (!sub) continue;  // INSTR's start, left out
+    if (sub->type == Type::kString) {
+      rt.raise(ErrorCode::kTypeMismatch);
+      return false;
+    }
+    core::C64Float v = c64_value(rt, rt.eval_num(*sub));
+    if (rt.failed()) return false;
+    if (v.negative && !v.is_zero()) {
+      rt.raise(ErrorCode::kIllegalFunctionCall);
+      return false;
+    }
+    int32_t n = rt.to_int(make_c(v));  // AYINT: ?ILLEGAL QUANTITY past 32767
+    if (rt.failed()) return false;
+    beyond = beyond || n > 10;
+  }
+  if (beyond) rt.raise(ErrorCode::kSubscriptOutOfRange);
+  return !beyond;
+}
+Num c64_array_name(Runtime& rt, const Expr& e) {
+  c64_unset_element(rt, e);
+  return make_c({});
+}
+// CINT(X) is C INT(X) to the C64: two PRINT items (c64_dialect.cpp prints them), and
+// anywhere else ?SYNTAX ERROR before the argument is evaluated.
+Num c64_syntax(Runtime& rt, const Expr&) {
+  rt.raise(ErrorCode::kSyntax);
+  return make_c({});
+}
+// A string function of GW-BASIC only: on the C64 the string array element (see above).
+template <StrBuiltin F>
+std::string gw_only_str(Runtime& rt, const Expr& e) {
+  if (rt.dialect_.index == 0) return F(rt, e);
+  c64_unset_element(rt, e);
+  return {};
+}
+
 // ---- strings (both machines) -------------------------------------------------------------
 
 std::string fn_user_str(Runtime& rt, const Expr& e) {
@@ -276,23 +325,23 @@ const Builtin kBuiltins[] = {
     {K::kAtn, A::kList, "N", kN, {fn_host<host_atn>, c64_math<ld_atn, any>}, nullptr},
     {K::kExp, A::kList, "N", kN, {fn_host<host_exp>, c64_math<ld_exp, any>}, nullptr},
     {K::kLog, A::kList, "N", kN, {fn_log, c64_math<ld_log, positive>}, nullptr},
-    {K::kFix, A::kList, "N", kN, {fn_fix, c64_rounded<fn_fix>}, nullptr},
-    {K::kCint, A::kList, "N", kI, {fn_cint, c64_rounded<fn_cint>}, nullptr},
-    {K::kCsng, A::kList, "N", kN, {fn_csng, c64_rounded<fn_csng>}, nullptr},
-    {K::kCdbl, A::kList, "N", kN, {fn_cdbl, c64_rounded<fn_cdbl>}, nullptr},
+    {K::kFix, A::kList, "N", kN, {fn_fix, c64_array_name}, nullptr},
+    {K::kCint, A::kList, "N", kI, {fn_cint, c64_syntax}, nullptr},
+    {K::kCsng, A::kList, "N", kN, {fn_csng, c64_array_name}, nullptr},
+    {K::kCdbl, A::kList, "N", kN, {fn_cdbl, c64_array_name}, nullptr},
     {K::kRnd, A::kOptionalList, "N", kN, {fn_rnd, fn_rnd}, nullptr},
     {K::kLen, A::kList, "S", kI, {fn_len, c64_rounded<fn_len>}, nullptr},
     {K::kAsc, A::kList, "S", kI, {fn_asc, c64_rounded<fn_asc>}, nullptr},
     {K::kVal, A::kList, "S", kN, {fn_val, c64_rounded<fn_val>}, nullptr},
-    {K::kInstr, A::kInstr, "", kI, {fn_instr, c64_rounded<fn_instr>}, nullptr},
+    {K::kInstr, A::kInstr, "", kI, {fn_instr, c64_array_name}, nullptr},
     {K::kFn, A::kUserFunction, "", kN, {fn_user, c64_user}, fn_user_str},
     {K::kLeft, A::kList, "SN", kS, {nullptr, nullptr}, fn_left},
     {K::kRight, A::kList, "SN", kS, {nullptr, nullptr}, fn_right},
     {K::kMid, A::kList, "SNn", kS, {nullptr, nullptr}, fn_mid},
     {K::kChr, A::kList, "N", kS, {nullptr, nullptr}, fn_chr},
     {K::kStr, A::kList, "N", kS, {nullptr, nullptr}, fn_str},
-    {K::kSpace, A::kList, "N", kS, {nullptr, nullptr}, fn_space},
-    {K::kString, A::kList, "NA", kS, {nullptr, nullptr}, fn_string},
+    {K::kSpace, A::kList, "N", kS, {nullptr, nullptr}, gw_only_str<fn_space>},
+    {K::kString, A::kList, "NA", kS, {nullptr, nullptr}, gw_only_str<fn_string>},
     {K::kTab, A::kPrintOnly, "", kN, {nullptr, nullptr}, nullptr},
     {K::kSpc, A::kPrintOnly, "", kN, {nullptr, nullptr}, nullptr},
     {K::kPeek, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},

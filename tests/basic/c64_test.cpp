@@ -236,6 +236,25 @@ TEST(C64Interpreter, PowerPastEveryRangeIsOverflow) {
   EXPECT_EQ(run_c64("10 A=-(9^99999999):PRINT A\n", {}).output, "\n?OVERFLOW  ERROR IN 10");
 }
 
+// GW-BASIC's own functions (FIX, CINT, CSNG, CDBL, INSTR, SPACE$, STRING$) are no keywords
+// on the C64: FIX(X) is the array element FI(X), CINT(X) the variable C and INT(X). Each
+// c64_programs/NAME.out is what cbmbasic (the C64 ROM recompiled) printed for NAME.bas,
+// recorded by tests/basic/record_c64.sh; they are in this repository, so this always runs.
+TEST(C64Interpreter, GwBasicOnlyFunctionsAreWhatTheC64MakesOfTheirNames) {
+  const fs::path dir = fs::path(AMAZING_BASIC_TESTS_DIR) / "c64_programs";
+  int checked = 0;
+  for (const auto& entry : fs::directory_iterator(dir)) {
+    if (entry.path().extension() != ".bas") continue;
+    fs::path out = entry.path();
+    out.replace_extension(".out");
+    ASSERT_TRUE(fs::exists(out)) << out;
+    BatchRun r = run_c64(read_file(entry.path()), {});
+    EXPECT_EQ(r.output, lf(read_file(out))) << entry.path().filename();
+    ++checked;
+  }
+  EXPECT_EQ(checked, 13);
+}
+
 TEST(C64Interpreter, SeedLineAndRnd) {
   // X=RND(-(-1)) is an ordinary step: the first power-on value (rnd-seeded.tsv).
   BatchRun a = run_c64("10 PRINT RND(1)\n", {});

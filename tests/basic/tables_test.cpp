@@ -99,7 +99,14 @@ TEST(BasicTables, EveryBuiltinRunsOnBothMachines) {
             "-2  2  2  2 -1  2  65 \n"
             " 12  3  6 X!A\n"
             "CBA 7  ZZ\n");
+  // The C64 has no FIX, CINT, CSNG, CDBL, INSTR, SPACE$ or STRING$ (c64_test.cpp,
+  // c64_programs): FIX(-2.5) is the element FI(-2.5), ?ILLEGAL QUANTITY.
   BatchRun c64 = run(listing, Dialect::kC64);
+  EXPECT_EQ(c64.output.substr(c64.output.rfind('\n') + 1), "?ILLEGAL QUANTITY  ERROR IN 30");
+  std::string common = listing.substr(0, listing.find("30 "));
+  common += "40 PRINT VAL(\"12\");FNA(3);FNB$(\"X\");LEFT$(\"ABC\",1)\n";
+  common += "50 PRINT RIGHT$(\"ABC\",1);MID$(\"ABC\",2,1);CHR$(65);STR$(7);RND(1)<1;LEN(\"AB\");ASC(\"A\")\n";
+  c64 = run(common, Dialect::kC64);
   EXPECT_EQ(c64.result.outcome, Outcome::kEnded) << c64.output;
   EXPECT_EQ(c64.output.find("ERROR"), std::string::npos) << c64.output;
 }

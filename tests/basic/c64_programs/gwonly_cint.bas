@@ -1,0 +1,1 @@
+10 PRINT CINT(2);CINT(-1.5)

@@ -1,0 +1,1 @@
+10 PRINT "A":X=CINT(2)

@@ -1,0 +1,1 @@
+10 PRINT CDBL(1E6)

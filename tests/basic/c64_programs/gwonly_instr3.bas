@@ -1,0 +1,1 @@
+10 PRINT INSTR(2,"AB","B")

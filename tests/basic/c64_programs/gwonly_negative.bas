@@ -1,0 +1,1 @@
+10 PRINT "A":PRINT FIX(-2.5)
