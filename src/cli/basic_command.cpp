@@ -244,7 +244,10 @@ Result<std::string> basic_transcript(const BasicGenRequest& request, std::string
   }
   basic::BatchOptions options;
   options.seed = request.seed;
-  options.input = {std::to_string(request.width) + "," + std::to_string(request.length)};
+  options.input = request.input.empty()
+                      ? std::vector<std::string>{std::to_string(request.width) + "," +
+                                                 std::to_string(request.length)}
+                      : request.input;
   options.width = request.transcript ? 80 : 0;
   options.ram = request.ram;
   if (request.c64) options.dialect = basic::Dialect::kC64;

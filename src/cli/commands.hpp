@@ -4,7 +4,10 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <functional>
+#include <istream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/amazing_walk.hpp"
@@ -28,6 +31,19 @@ int stats_command(int argc, char** argv);
 // amazing run FILE.lua: a Lua program on the machine (run_command.cpp).
 int run_command(int argc, char** argv);
 int dialogue_command(int argc, char** argv);
+// The pc machine's plain dialogue on the native engine: the banner, the prompt, each line
+// read from `in` (echoed when `echo`) answered as the 1978 listing answers it, then the
+// maze; what it prints goes to `write` as it comes; messages that are not the program's
+// (the input ended, out of memory) to `complain`. Returns the exit status.
+struct NativeDialogue {
+  core::Variant variant = core::Variant::kBook;
+  std::optional<int16_t> seed;
+  std::size_t ram = 48 * 1024;
+  bool echo = true;
+};
+int native_dialogue(const NativeDialogue& how, std::istream& in,
+                    const std::function<void(std::string_view)>& write,
+                    const std::function<void(std::string_view)>& complain);
 // The 40x25 screen on the terminal; options start at argv[first].
 int play_command(int argc, char** argv, int first);
 // The long names play takes ("--baud", ...): the bare `amazing` without a terminal names them.
@@ -47,6 +63,8 @@ struct BasicGenRequest {
   // --machine c64: the listing on Commodore 64 BASIC V2 (the seed is X=RND(-(N)), no echo,
   // cursor-rights, the C64's 38911 bytes; `ram` is not used).
   bool c64 = false;
+  // The lines typed at the listing's prompts; empty: "W,L" from width and length.
+  std::vector<std::string> input;
 };
 // What the c64 listing prints before the maze for W,L typed at its prompt, as the
 // recordings show it (LF for CR LF, ESC [ C for each cursor-right): the banner's TABs as

@@ -59,6 +59,8 @@ struct Options {
   std::vector<std::string> engines = {"native", "lua", "basic", "pcbasic"};
   std::optional<uint64_t> max_steps;  // --max-steps, for basic
   bool c64 = false;                   // --machine c64
+  // The lines typed at the program's prompts: --input "A|B|...", or "W,L" from --size.
+  std::vector<std::string> lines;
 };
 
 // PC-BASIC's transcript read back: far more than the largest maze it can print.
@@ -66,6 +68,42 @@ constexpr std::size_t kMaxPcbasicOutput = std::size_t{256} << 20;
 
 std::string typed(const Options& o) {
   return std::to_string(o.size.width) + "," + std::to_string(o.size.length);
+}
+
+// --input "A|B|...": the lines typed, in order (an empty line is typed too: "10,12||").
+Result<std::vector<std::string>> parse_typed_lines(std::string_view text) {
+  std::vector<std::string> lines;
+  std::size_t from = 0;
+  for (;;) {
+    std::size_t bar = text.find('|', from);
+    lines.emplace_back(text.substr(from, bar == std::string_view::npos ? text.npos : bar - from));
+    if (bar == std::string_view::npos) break;
+    from = bar + 1;
+  }
+  if (lines.size() > 1000)
+    return Error{"--input: at most 1000 typed lines, not " + std::to_string(lines.size())};
+  for (const auto& line : lines)
+    if (line.find_first_of("\r\n") != std::string::npos)
+      return Error{"--input: a typed line holds no line end; separate lines with |"};
+  return lines;
+}
+
+// The pc machine's dialogue on the native engine (dialogue.cpp) with the typed lines.
+Result<std::string> native_dialogue_transcript(const Options& o) {
+  std::string joined;
+  for (const auto& line : o.lines) joined += line + "\n";
+  std::istringstream in(joined);
+  NativeDialogue how;
+  how.variant = o.variant;
+  how.seed = o.seed;
+  how.ram = o.ram;
+  how.echo = true;  // as PC-BASIC shows typed input
+  std::string out, complaint;
+  int code = native_dialogue(
+      how, in, [&out](std::string_view t) { out += t; },
+      [&complaint](std::string_view t) { complaint += t; });
+  if (code == kExitOutOfMemory) return Error{complaint};
+  return out;  // an input that ends at the prompt ends the transcript there, as PC-BASIC's
 }
 
 Result<std::string> native_c64_transcript(const Options& o) {
@@ -86,6 +124,7 @@ Result<std::string> native_c64_transcript(const Options& o) {
 
 Result<std::string> native_transcript(const Options& o) {
   if (o.c64) return native_c64_transcript(o);
+  if (o.lines.size() != 1 || o.lines[0] != typed(o)) return native_dialogue_transcript(o);
   core::Ram ram(o.ram);
   core::GwRnd rnd;
   if (o.seed) rnd.randomize(*o.seed);
@@ -106,7 +145,7 @@ Result<std::string> lua_transcript(const Options& o) {
   auto script = load_script(lua, "amazing.lua");
   if (!script) return script.error();
   machine::StringSink sink;
-  machine::ScriptedInput input({typed(o)});
+  machine::ScriptedInput input(o.lines);
   machine::MachineConfig config;
   config.ram = o.c64 ? kC64FreeBytes : o.ram;
   config.batch = true;
@@ -114,6 +153,7 @@ Result<std::string> lua_transcript(const Options& o) {
   config.output = &sink;
   config.input = &input;
   config.echo = !o.c64;
+  if (o.c64) config.rules = machine::Rules::kC64;  // its INPUT, as the c64 dialogue has it
   auto made = machine::Machine::create(config);
   if (!made) return made.error();
   core::C64Rnd c64_rnd;
@@ -132,7 +172,9 @@ Result<std::string> lua_transcript(const Options& o) {
     result = engine.run(script->source, script->name, args);
   }
   (*made)->flush();
-  if (!result.ok()) return Error{result.message};
+  // Typed lines that run out at the prompt end the transcript there, as PC-BASIC's does.
+  if (!result.ok() && result.message.find("the input ended before") == std::string::npos)
+    return Error{result.message};
   return sink.text();
 }
 
@@ -147,6 +189,7 @@ Result<std::string> basic_engine_transcript(const Options& o) {
   r.rom = o.rom;
   r.max_steps = o.max_steps;
   r.c64 = o.c64;
+  r.input = o.lines;
   std::string note;
   auto text = basic_transcript(r, &note);
   if (!note.empty()) print_error("compare", note);
@@ -240,7 +283,7 @@ Result<std::string> pcbasic_transcript(const Options& o) {
       prog << "0 S%=" << *o.seed << ":RANDOMIZE S%\n";
     prog << listing->text;
     std::ofstream in(tmp / "INPUT.TXT", std::ios::binary);
-    in << typed(o) << (o.c64 ? "\n" : "\r\n");
+    for (const auto& line : o.lines) in << line << (o.c64 ? "\n" : "\r\n");
     if (!prog || !in) {
       clean_up();
       return Error{"could not write " + judge + "'s input to " + tmp.string()};
@@ -418,6 +461,13 @@ int compare_command(int argc, char** argv) {
   add_parsed_option(app, "--max-steps", o.max_steps, parse_max_steps, "N",
                     "BASIC statements the basic engine may run (default 100M, or 1000 a cell "
                     "for bigger mazes; 0 = none)");
+  std::optional<std::vector<std::string>> lines;
+  add_parsed_option(app, "--input", lines, parse_typed_lines, "\"A|B|...\"",
+                    "the lines typed at the program's prompts, separated by |, instead of "
+                    "--size's W,L: a dialogue with bad answers, as \"0,5\" or \"x|10,12\"; "
+                    "typed lines that run out at a prompt end the transcript there, as "
+                    "PC-BASIC's. On --machine c64 the native engine makes mazes for a whole "
+                    "W,L only, so it is left out (refused when named)");
   add_parsed_option(app, "--engines", engines, parse_engines, "LIST",
                     "comma-separated, from native, lua, basic, pcbasic, cbmbasic (default: "
                     "native, lua, basic and the machine's outside judge: pcbasic on pc, "
@@ -439,7 +489,10 @@ int compare_command(int argc, char** argv) {
     return kExitUsage;
   };
   if (!positional.empty()) return refuse("unexpected argument '" + positional.front() + "'");
-  if (!job.has("--size"))
+  if (lines && job.has("--size"))
+    return refuse("--size and --input both say what is typed; give one (--size 10x12 is "
+                  "--input 10,12)");
+  if (!lines && !job.has("--size"))
     return refuse("--size WxL is required, for example: amazing compare --size 10x12 --seed 7");
   o.size = job.size;
   o.seed = job.seed;
@@ -448,6 +501,7 @@ int compare_command(int argc, char** argv) {
   o.rom = job.rom;
   o.ram = job.ram;
   o.c64 = job.machine == MachineKind::kC64;
+  o.lines = lines ? *lines : std::vector<std::string>{typed(o)};
   const bool ram_given = job.has("--ram");
   if (engines)
     o.engines = *engines;
@@ -455,6 +509,13 @@ int compare_command(int argc, char** argv) {
     o.engines = {"native", "lua", "basic", "cbmbasic"};
   // Each judge runs one machine's BASIC: comparing it with the other machine would only
   // ever say DIFFERENT.
+  // The c64's native engine makes a maze for a whole W,L; it does not run the dialogue.
+  if (o.c64 && lines) {
+    if (engines && std::find(o.engines.begin(), o.engines.end(), "native") != o.engines.end())
+      return refuse("--engines: native on the c64 machine makes mazes for a whole W,L only, "
+                    "not a dialogue of typed lines; use lua, basic and cbmbasic with --input");
+    o.engines.erase(std::remove(o.engines.begin(), o.engines.end(), "native"), o.engines.end());
+  }
   const char* wrong = o.c64 ? "pcbasic" : "cbmbasic";
   if (std::find(o.engines.begin(), o.engines.end(), wrong) != o.engines.end())
     return refuse(std::string("--engines: ") + wrong + " runs " +

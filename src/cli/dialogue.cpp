@@ -434,67 +434,68 @@ int run_c64_dialogue(core::Variant variant, std::optional<int16_t> seed) {
   return kExitOk;
 }
 
-int run_dialogue(core::Variant variant, std::optional<int16_t> seed, std::size_t ram_bytes) {
-  const bool echo = !isatty(STDIN_FILENO);  // a terminal echoes what is typed by itself
+}  // namespace
+
+int native_dialogue(const NativeDialogue& how, std::istream& in,
+                    const std::function<void(std::string_view)>& write,
+                    const std::function<void(std::string_view)>& complain) {
+  const core::Variant variant = how.variant;
+  const std::size_t ram_bytes = how.ram;
   std::string out;
   out += std::string(core::kBannerTitleTab - 1, ' ') + std::string(core::kBannerTitle) + "\n";
   out += std::string(core::kBannerCreditTab - 1, ' ') + std::string(core::kBannerCredit) + "\n";
   out += "\n\n\n\n";
-  std::fputs(out.c_str(), stdout);
+  write(out);
 
   int width = 0;
   int length = 0;
   core::GwRnd rnd;
-  if (seed) rnd.randomize(*seed);
+  if (how.seed) rnd.randomize(*how.seed);
   for (;;) {
-    std::fputs(core::kPrompt.data(), stdout);
-    std::fflush(stdout);
+    write(core::kPrompt);
     std::string line;
-    machine::LineRead got = machine::read_capped_line(std::cin, line, machine::kMaxInputLine);
+    machine::LineRead got = machine::read_capped_line(in, line, machine::kMaxInputLine);
     if (got != machine::LineRead::kLine) {
       // PC-BASIC prints nothing more when the input ends at INPUT: the prompt stays as is.
-      std::fflush(stdout);
       if (got == machine::LineRead::kTooLong) {
-        std::fprintf(stderr,
-                     "\namazing: the answer is longer than %zu characters without a line end; "
-                     "type the width and length, such as 10,12, and Enter\n",
-                     machine::kMaxInputLine);
+        complain("\namazing: the answer is longer than " +
+                 std::to_string(machine::kMaxInputLine) +
+                 " characters without a line end; type the width and length, such as 10,12, "
+                 "and Enter\n");
       } else {
-        std::fprintf(stderr, "\namazing: the input ended before a width and length were given\n");
+        complain("\namazing: the input ended before a width and length were given\n");
       }
       return kExitUsage;
     }
     if (!line.empty() && line.back() == '\r') line.pop_back();
     // The typed line shown back: control characters as escapes, never raw to the terminal.
-    if (echo) std::printf("%s\n", core::printable(line).c_str());
+    if (how.echo) write(core::printable(line) + "\n");
     // Line 100: INPUT ...;H,V wants exactly two numbers, read as INPUT reads them.
     static constexpr machine::FieldKind kTwo[] = {machine::FieldKind::kNumber,
                                                   machine::FieldKind::kNumber};
     auto values = machine::parse_input_line(line, kTwo);
     if (!values) {
-      std::printf("%s\n", core::kRedo.data());
+      write(std::string(core::kRedo) + "\n");
       continue;
     }
     // A typed number past a single's range: INPUT warns and takes the largest single.
     for (const machine::InputValue& value : *values)
-      if (value.overflow) std::printf("Overflow\n");
+      if (value.overflow) write("Overflow\n");
     const float h = static_cast<float>((*values)[0].number);
     const float v = static_cast<float>((*values)[1].number);
     // Line 102.
     if (h == 1 || v == 1) {
-      std::printf("%s\n", core::kMeaningless.data());
+      write(std::string(core::kMeaningless) + "\n");
       continue;
     }
     // Line 110, DIM W(H,V): the subscripts are rounded to integers.
     const long hn = std::lround(h), vn = std::lround(v);
     if (hn > 32767 || vn > 32767 || hn < -32768 || vn < -32768) {
-      std::printf("Overflow in 110\xFF\n");
-      std::fflush(stdout);
+      write("Overflow in 110\xFF\n");
       return kExitProgramStopped;
     }
     if (hn < 0 || vn < 0) {
-      std::printf("Illegal function call in 110\xFF\n");
-      std::fflush(stdout);
+      write("Illegal function call in 110\xFF\n");
       return kExitProgramStopped;
     }
     if (h >= 2 && v >= 2 && h == std::floor(h) && v == std::floor(v)) {
@@ -511,49 +512,66 @@ int run_dialogue(core::Variant variant, std::optional<int16_t> seed, std::size_t
       auto probe = core::Maze::create(probe_ram, static_cast<int>(std::max(hn, 2L)),
                                       static_cast<int>(std::max(vn, 2L)));
       if (!probe) {
-        std::fflush(stdout);
-        std::fprintf(stderr, "%s\n", probe.error().message.c_str());
+        complain(probe.error().message + "\n");
         return kExitOutOfMemory;
       }
     }
     std::string printed;
     std::string error = listing_walk(h, v, variant, rnd, printed);
-    std::fputs(printed.c_str(), stdout);
-    if (error.empty()) {
-      std::fflush(stdout);
-      return kExitOk;
-    }
+    write(printed);
+    if (error.empty()) return kExitOk;
     if (error == "too long") {
-      std::fflush(stdout);
-      std::fprintf(stderr, "amazing: the 1978 program walks on without end for this size\n");
+      complain("amazing: the 1978 program walks on without end for this size\n");
       return kExitProgramStopped;
     }
-    std::printf("%s\xFF\n", error.c_str());
-    std::fflush(stdout);
+    write(error + "\xFF\n");
     return kExitProgramStopped;
   }
-  std::fputs("\n\n\n\n", stdout);
+  write("\n\n\n\n");
 
   core::Ram ram(ram_bytes);
   auto run = core::run_amazing(ram, width, length, variant, rnd);
   if (!run) {
-    std::fflush(stdout);
-    std::fprintf(stderr, "%s\n", run.error().message.c_str());
+    complain(run.error().message + "\n");
     return kExitOutOfMemory;
   }
-  StdoutWriter writer;
+  std::string buffer;
   core::TextRenderer renderer(80);
-  renderer.top(run->maze, writer.buffer());
+  renderer.top(run->maze, buffer);
   if (int line = run->stats.stopped_at_line) {
     // As the 1978 program does (unreachable in 48K from power-on, but not in more RAM).
-    writer.write(core::basic_stop_message(line) + "\n");
-    return finish(writer, kExitProgramStopped);
+    write(buffer + core::basic_stop_message(line) + "\n");
+    return kExitProgramStopped;
   }
   for (int r = 0; r < run->maze.height(); ++r) {
-    renderer.row(run->maze, r, writer.buffer());
-    writer.maybe_flush();
+    renderer.row(run->maze, r, buffer);
+    if (buffer.size() >= StdoutWriter::kFlushAt) write(buffer), buffer.clear();
   }
-  return finish(writer, kExitOk);
+  write(buffer);
+  return kExitOk;
+}
+
+namespace {
+
+// The plain dialogue on standard input and output; a failed write is an error (exit 4).
+int run_dialogue(core::Variant variant, std::optional<int16_t> seed, std::size_t ram_bytes) {
+  NativeDialogue how;
+  how.variant = variant;
+  how.seed = seed;
+  how.ram = ram_bytes;
+  how.echo = !isatty(STDIN_FILENO);  // a terminal echoes what is typed by itself
+  StdoutWriter writer;
+  const int code = native_dialogue(
+      how, std::cin,
+      [&writer](std::string_view text) {
+        writer.write(text);
+        writer.flush();  // the prompt shows before the answer is read
+      },
+      [&writer](std::string_view text) {
+        writer.flush();
+        std::fputs(std::string(text).c_str(), stderr);
+      });
+  return finish(writer, code);
 }
 
 }  // namespace

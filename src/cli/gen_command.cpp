@@ -171,16 +171,15 @@ static int run_gen(int argc, char** argv) {
       return run_lua_gen(lua_request);
     }
     case EngineKind::kBasic: {
-      BasicGenRequest basic_request{job.size.width,
-                                    job.size.length,
-                                    job.seed,
-                                    job.variant,
-                                    job.transcript,
-                                    job.ram,
-                                    job.rom,
-                                    job.lua.max_steps_given
-                                        ? std::optional<uint64_t>(job.lua.limits.max_steps)
-                                        : std::nullopt};
+      BasicGenRequest basic_request;
+      basic_request.width = job.size.width;
+      basic_request.length = job.size.length;
+      basic_request.seed = job.seed;
+      basic_request.variant = job.variant;
+      basic_request.transcript = job.transcript;
+      basic_request.ram = job.ram;
+      basic_request.rom = job.rom;
+      if (job.lua.max_steps_given) basic_request.max_steps = job.lua.limits.max_steps;
       basic_request.c64 = job.machine == MachineKind::kC64;
       return run_basic_gen(basic_request);
     }

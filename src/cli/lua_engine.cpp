@@ -106,6 +106,7 @@ int run_lua_gen(const LuaGenRequest& request) {
   config.batch_width = request.transcript && !request.c64 ? 80 : 0;
   config.input = &typed;
   config.echo = !request.c64;  // the C64's recordings: the typed line came from a pipe
+  if (request.c64) config.rules = machine::Rules::kC64;  // its INPUT and screen rules
   core::C64Rnd c64_rnd;
   if (request.c64 && request.seed && !c64_rnd.seed_statement(*request.seed)) {
     print_error("gen", "--seed 0 on the c64 machine would be X=RND(-(0)), which reads the "
