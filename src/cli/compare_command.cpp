@@ -419,14 +419,20 @@ void print_diff(const std::string& name_a, const std::string& a, const std::stri
   if (ea < la.size() || eb < lb.size()) std::printf("(diff cut after %zu lines)\n", kWindow);
 }
 
+// The engines compare runs: every row of the engine table (job.hpp).
+std::vector<EngineKind> all_engines() {
+  std::vector<EngineKind> kinds;
+  for (const auto& e : engines()) kinds.push_back(e.kind);
+  return kinds;
+}
+
 // --engines: a comma-separated list of engine names, each kept once, in order.
 Result<std::vector<std::string>> parse_engines(std::string_view text) {
   std::vector<std::string> list;
   std::stringstream names{std::string(text)};
   std::string e;
   while (std::getline(names, e, ',')) {
-    if (e != "native" && e != "lua" && e != "basic" && e != "pcbasic" && e != "cbmbasic")
-      return Error{"--engines: '" + e + "' is not an engine; use native, lua, basic, pcbasic, cbmbasic"};
+    if (auto kind = engine_from(e, all_engines(), "--engines"); !kind) return kind.error();
     if (std::find(list.begin(), list.end(), e) == list.end()) list.push_back(e);
   }
   if (list.empty()) return Error{"--engines: give at least one engine, for example native,lua"};
@@ -469,7 +475,7 @@ int compare_command(int argc, char** argv) {
                     "PC-BASIC's. On --machine c64 the native engine makes mazes for a whole "
                     "W,L only, so it is left out (refused when named)");
   add_parsed_option(app, "--engines", engines, parse_engines, "LIST",
-                    "comma-separated, from native, lua, basic, pcbasic, cbmbasic (default: "
+                    "comma-separated, from " + engine_names(all_engines()) + " (default: "
                     "native, lua, basic and the machine's outside judge: pcbasic on pc, "
                     "cbmbasic on c64, used when that program is on the PATH and reported as "
                     "unavailable otherwise)");
@@ -507,8 +513,6 @@ int compare_command(int argc, char** argv) {
     o.engines = *engines;
   else if (o.c64)
     o.engines = {"native", "lua", "basic", "cbmbasic"};
-  // Each judge runs one machine's BASIC: comparing it with the other machine would only
-  // ever say DIFFERENT.
   // The c64's native engine makes a maze for a whole W,L; it does not run the dialogue.
   if (o.c64 && lines) {
     if (engines && std::find(o.engines.begin(), o.engines.end(), "native") != o.engines.end())
@@ -516,11 +520,12 @@ int compare_command(int argc, char** argv) {
                     "not a dialogue of typed lines; use lua, basic and cbmbasic with --input");
     o.engines.erase(std::remove(o.engines.begin(), o.engines.end(), "native"), o.engines.end());
   }
-  const char* wrong = o.c64 ? "pcbasic" : "cbmbasic";
-  if (std::find(o.engines.begin(), o.engines.end(), wrong) != o.engines.end())
-    return refuse(std::string("--engines: ") + wrong + " runs " +
-                  (o.c64 ? "GW-BASIC, not the c64 machine; use cbmbasic"
-                         : "the Commodore 64's BASIC; use it with --machine c64"));
+  // Each judge runs one machine's BASIC: comparing it with the other machine would only
+  // ever say DIFFERENT.
+  for (const auto& e : o.engines) {
+    if (auto why = machine_refusal(*engine_from(e, all_engines()), job.machine); !why.empty())
+      return refuse("--engines: " + why);
+  }
   if (o.c64 && ram_given)
     return refuse("--ram is not available with --machine c64 (the C64 has 38911 bytes)");
   if (o.c64 && o.seed && *o.seed == 0)

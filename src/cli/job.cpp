@@ -67,10 +67,12 @@ std::string refuse_basic(const Job& job) {
   return "";
 }
 
+// pcbasic and cbmbasic: the listing on the machine's own BASIC, outside this program.
 std::string refuse_pcbasic(const Job& job) {
   if (auto o = first_given(job, {"--script", "--scripts", "--lua-mem", "--max-steps"});
       !o.empty())
-    return o + " is not for PC-BASIC, which runs the listing itself";
+    return o + " is not for " + std::string(engine_info(job.engine).name) +
+           ", which runs the listing itself";
   return "";
 }
 
@@ -130,12 +132,16 @@ std::string refuse_form(const Job& job) {
 
 const std::vector<EngineInfo>& engines() {
   static const std::vector<EngineInfo> table = {
-      {EngineKind::kNative, "native", "built-in C++, the default", refuse_native},
-      {EngineKind::kLua, "lua", "the Lua scripts on the emulated machine", refuse_lua},
-      {EngineKind::kBasic, "basic",
-       "the original listing on the built-in BASIC interpreter", refuse_basic},
-      {EngineKind::kPcBasic, "pcbasic", "the listing on PC-BASIC (when installed)",
+      {EngineKind::kNative, "native", "built-in C++, the default", true, true, refuse_native},
+      {EngineKind::kLua, "lua", "the Lua scripts on the emulated machine", true, true,
+       refuse_lua},
+      {EngineKind::kBasic, "basic", "the original listing on the built-in BASIC interpreter",
+       true, true, refuse_basic},
+      {EngineKind::kPcBasic, "pcbasic", "the listing on PC-BASIC, when installed", true, false,
        refuse_pcbasic},
+      {EngineKind::kCbmBasic, "cbmbasic",
+       "the listing on the C64's own BASIC ROM (github.com/mist64/cbmbasic), when on the PATH",
+       false, true, refuse_pcbasic},
   };
   return table;
 }
@@ -155,9 +161,27 @@ std::string engine_names(const std::vector<EngineKind>& kinds) {
   return s;
 }
 
+Result<EngineKind> engine_from(std::string_view name, const std::vector<EngineKind>& offered,
+                               std::string_view option) {
+  for (auto kind : offered)
+    if (engine_info(kind).name == name) return kind;
+  return Error{std::string(option) + ": '" + std::string(name) + "' is not an engine; use " +
+               engine_names(offered)};
+}
+
+std::string machine_refusal(EngineKind kind, MachineKind machine) {
+  const EngineInfo& e = engine_info(kind);
+  const bool c64 = machine == MachineKind::kC64;
+  if (c64 ? e.on_c64 : e.on_pc) return "";
+  return std::string(e.name) + " runs " +
+         (c64 ? "GW-BASIC, not the c64 machine; use cbmbasic"
+              : "the Commodore 64's BASIC; use it with --machine c64");
+}
+
 std::string refusal(const Job& job) {
   if (auto why = refuse_form(job); !why.empty()) return why;
   if (auto why = refuse_c64(job); !why.empty()) return why;
+  if (auto why = machine_refusal(job.engine, job.machine); !why.empty()) return why;
   return engine_info(job.engine).refuse(job);
 }
 
@@ -214,13 +238,6 @@ std::function<Result<int>(std::string_view)> whole_number(std::string name, int 
                    std::to_string(hi) + ", not '" + std::string(v) + "'"};
     return static_cast<int>(n);
   };
-}
-
-Result<EngineKind> engine_from(std::string_view text, const std::vector<EngineKind>& offered) {
-  for (auto kind : offered)
-    if (engine_info(kind).name == text) return kind;
-  return Error{"--engine: '" + std::string(text) + "' is not an engine; use " +
-               engine_names(offered)};
 }
 
 std::string engine_help(const std::vector<EngineKind>& offered) {

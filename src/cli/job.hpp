@@ -30,7 +30,7 @@ class App;
 
 namespace amazing::cli {
 
-enum class EngineKind { kNative, kLua, kBasic, kPcBasic };
+enum class EngineKind { kNative, kLua, kBasic, kPcBasic, kCbmBasic };
 
 // A run: what to make, on which machine, by which engine, in which form.
 struct Job {
@@ -65,6 +65,8 @@ struct EngineInfo {
   EngineKind kind;
   std::string_view name;     // as --engine takes it
   std::string_view summary;  // for help
+  bool on_pc;                // runs the pc machine's program
+  bool on_c64;               // runs the c64 machine's program
   // Why this engine cannot run `job` as given ("" when it can): names the option.
   std::string (*refuse)(const Job& job);
 };
@@ -72,6 +74,12 @@ const std::vector<EngineInfo>& engines();
 const EngineInfo& engine_info(EngineKind kind);
 // The names --engine takes in a command that offers `kinds`, for messages: "native, lua or basic".
 std::string engine_names(const std::vector<EngineKind>& kinds);
+// The engine called `name` among `offered`; the error names them all.
+Result<EngineKind> engine_from(std::string_view name, const std::vector<EngineKind>& offered,
+                               std::string_view option = "--engine");
+
+// Why engine `kind` cannot run `machine`'s program ("" when it can).
+std::string machine_refusal(EngineKind kind, MachineKind machine);
 
 // Everything wrong with the job before it runs, in one place: the engine's refusals,
 // the machine's, the format's. "" when the job can run.

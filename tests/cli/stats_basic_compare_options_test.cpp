@@ -120,7 +120,7 @@ TEST(CommandOptions, BadAndMissingValuesAreRefused) {
                  "--size: '3' is not a size; write WIDTHxLENGTH with whole numbers, for example "
                  "10x12");
   expect_refused({"compare", "--size", "3x3", "--engines", "native,cobol"},
-                 "--engines: 'cobol' is not an engine; use native, lua, basic, pcbasic, cbmbasic");
+                 "--engines: 'cobol' is not an engine; use native, lua, basic, pcbasic or cbmbasic");
   expect_refused({"compare", "--seed", "7"},
                  "--size WxL is required, for example: amazing compare --size 10x12 --seed 7");
 }
