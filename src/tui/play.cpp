@@ -208,7 +208,10 @@ void PlayGame::start_watch(double now) {
                                 ? std::string(core::variant_name(current_.recipe->variant))
                                 : config_.algorithm;
   std::string label = std::to_string(current_.maze.width());
-  label += "X" + std::to_string(current_.maze.height()) + " " + upper(maker);
+  label += 'X';
+  label += std::to_string(current_.maze.height());
+  label += ' ';
+  label += upper(maker);
   auto watch = Watch::create(*current_.recipe, current_.maze, now, label);
   if (!watch) {
     cannot("The making of this maze cannot be replayed: " + watch.error().message + ".");

@@ -453,7 +453,9 @@ TEST(E2E, NoColorMeansNoColour) {
     for (std::size_t i = s.find("\x1b["); i != std::string::npos; i = s.find("\x1b[", i + 1)) {
       std::size_t m = s.find('m', i);
       if (m == std::string::npos) break;
-      std::string params = ";" + s.substr(i + 2, m - i - 2) + ";";
+      std::string params = ";";
+      params += s.substr(i + 2, m - i - 2);
+      params += ';';
       for (const char* c : {";36;", ";33;", ";32;", ";38;"})
         if (params.find(c) != std::string::npos) return true;
     }

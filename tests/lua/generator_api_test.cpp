@@ -133,7 +133,9 @@ TEST(Pick, IsTheGeneratorsDraw) {
   std::string want;
   for (int k : {1, 2, 3, 0, 4, 1000, 1}) {
     int v = k <= 1 ? 1 : std::min(rnd.draw(k), k);
-    want += (v < 0 ? "" : " ") + std::to_string(v) + " ";
+    if (v >= 0) want += ' ';
+    want += std::to_string(v);
+    want += ' ';
   }
   EXPECT_EQ(f.sink.text(), want);
   EXPECT_EQ(f.m->rnd().state(), rnd.state());

@@ -15,6 +15,14 @@
 namespace amazing::machine {
 namespace {
 
+// "L<i>\n", built by appending (GCC 12 warns falsely about a literal + a temporary).
+std::string numbered_line(int i) {
+  std::string s = "L";
+  s += std::to_string(i);
+  s += '\n';
+  return s;
+}
+
 std::string row_text(std::string s) {
   s.resize(Screen::kColumns, ' ');
   return s;
@@ -72,7 +80,7 @@ TEST(C64Screen, ALogicalLineHoldsAtMost80Characters) {
 
 TEST(C64Screen, PrintingPastRow25ScrollsUpOneRow) {
   C64 c;
-  for (int i = 0; i < 25; ++i) c.screen.put("L" + std::to_string(i) + "\n");
+  for (int i = 0; i < 25; ++i) c.screen.put(numbered_line(i));
   EXPECT_EQ(c.screen.line(0), row_text("L1"));
   EXPECT_EQ(c.screen.line(23), row_text("L24"));
   EXPECT_EQ(c.screen.line(24), row_text(""));
@@ -83,7 +91,7 @@ TEST(C64Screen, PrintingPastRow25ScrollsUpOneRow) {
 TEST(C64Screen, ALinkedLogicalLineScrollsOutWhole) {
   C64 c;
   c.screen.put(std::string(50, 'W') + "\n");  // rows 0 and 1, linked
-  for (int i = 2; i < 25; ++i) c.screen.put("L" + std::to_string(i) + "\n");
+  for (int i = 2; i < 25; ++i) c.screen.put(numbered_line(i));
   // The line end on row 24 scrolls; the top line is two rows: both leave.
   EXPECT_EQ(c.screen.line(0), row_text("L2"));
   EXPECT_EQ(c.screen.line(22), row_text("L24"));
@@ -96,7 +104,7 @@ TEST(C64Screen, ALinkedLogicalLineScrollsOutWhole) {
 
 TEST(C64Screen, ALongLineOnTheBottomRowScrollsToMakeItsSecondRow) {
   C64 c;
-  for (int i = 0; i < 24; ++i) c.screen.put("L" + std::to_string(i) + "\n");
+  for (int i = 0; i < 24; ++i) c.screen.put(numbered_line(i));
   c.screen.put(std::string(42, 'Z'));
   EXPECT_EQ(c.screen.line(0), row_text("L1"));
   EXPECT_EQ(c.screen.line(23), std::string(40, 'Z'));

@@ -41,7 +41,7 @@ TEST(Printer, CommaMovesToFourteenColumnZones) {
   p.print("B");
   p.comma();
   p.print("C");
-  EXPECT_EQ(sink.text(), "A" + std::string(13, ' ') + "B" + std::string(13, ' ') + "C");
+  EXPECT_EQ(sink.text(), std::string("A").append(13, ' ').append("B").append(13, ' ').append("C"));
   EXPECT_EQ(p.column(), 29);
 }
 
@@ -53,7 +53,7 @@ TEST(Printer, CommaInTheLastZoneStartsANewLine) {
   p.print("B");
   p.comma();
   p.print("C");
-  EXPECT_EQ(sink.text(), "A" + std::string(13, ' ') + "B\nC");
+  EXPECT_EQ(sink.text(), std::string("A").append(13, ' ').append("B\nC"));
 }
 
 TEST(Printer, UnlimitedWidthNeverBreaks) {
