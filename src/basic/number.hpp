@@ -25,13 +25,9 @@ using core::round_double;
 using core::to_mbf;
 
 // ---- the C64 machine (Commodore 64 BASIC V2) ----------------------------------------------
-// A value rounded to the nearest 5-byte number (32-bit mantissa); nullopt past the C64's
-// range (1.70141183E+38), 0 below it.
-std::optional<core::C64Float> c64_from_double(long double value);
-// Decimal text as the C64 reads a typed number or a literal: spaces ignored, optional sign,
-// digits with one point, an E exponent; empty text is 0. nullopt: not a number (INPUT says
-// ?REDO FROM START) or beyond the range. Rounded to nearest (the ROM's FIN can differ in
-// the last bit for long fractions).
-std::optional<core::C64Float> c64_from_text(std::string_view text);
+// c64_from_double and c64_from_text live in core (c64_float.hpp): the machine's INPUT
+// reads numbers with them too.
+using core::c64_from_double;
+using core::c64_from_text;
 
 }  // namespace amazing::basic

@@ -19,6 +19,8 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
+#include <optional>
 
 namespace amazing::core {
 
@@ -72,5 +74,14 @@ struct C64Float {
 
   friend bool operator==(const C64Float&, const C64Float&) = default;
 };
+
+// A value rounded to the nearest 5-byte number (32-bit mantissa); nullopt past the C64's
+// range (1.70141183E+38), 0 below it.
+std::optional<C64Float> c64_from_double(long double value);
+// Decimal text as the C64 reads a typed number or a literal: spaces ignored, optional sign,
+// digits with one point, an E exponent; empty text is 0. nullopt: not a number (INPUT says
+// ?REDO FROM START) or beyond the range. Rounded to nearest (the ROM's FIN can differ in
+// the last bit for long fractions).
+std::optional<C64Float> c64_from_text(std::string_view text);
 
 }  // namespace amazing::core

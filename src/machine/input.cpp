@@ -1,5 +1,6 @@
 #include "machine/input.hpp"
 
+#include "core/c64_float.hpp"
 #include "core/gw_number.hpp"
 
 #include <algorithm>
@@ -155,48 +156,10 @@ std::optional<std::vector<InputValue>> basic_input(Printer& printer, InputSource
 }
 
 std::optional<double> c64_input_number(std::string_view field) {
-  std::string t;
-  for (char c : field)
-    if (c != ' ') t += c;
-  std::size_t i = 0;
-  bool negative = false;
-  if (i < t.size() && (t[i] == '+' || t[i] == '-')) negative = t[i++] == '-';
-  std::string digits;
-  int exp10 = 0;
-  bool point = false;
-  for (; i < t.size(); ++i) {
-    char c = t[i];
-    if (c >= '0' && c <= '9') {
-      if (digits.size() < 30) {
-        digits += c;
-        if (point) --exp10;
-      } else if (!point) {
-        ++exp10;
-      }
-    } else if (c == '.' && !point) {
-      point = true;
-    } else {
-      break;
-    }
-  }
-  if (i < t.size() && (t[i] == 'E' || t[i] == 'e')) {
-    ++i;
-    bool eneg = false;
-    if (i < t.size() && (t[i] == '+' || t[i] == '-')) eneg = t[i++] == '-';
-    int x = 0;
-    for (; i < t.size() && t[i] >= '0' && t[i] <= '9'; ++i) x = std::min(x * 10 + (t[i] - '0'), 999);
-    exp10 += eneg ? -x : x;
-  }
-  if (i != t.size()) return std::nullopt;
-  if (digits.empty()) return 0.0;
-  long double v = std::strtold((digits + "e" + std::to_string(exp10)).c_str(), nullptr);
-  // The C64's largest number is about 1.70141183E+38; beyond it INPUT asks again.
-  if (std::isinf(v) || v >= 1.7014118346e38L) return std::nullopt;
-  // Rounded to the C64's 32-bit mantissa (to nearest).
-  int e = 0;
-  long double m = std::frexp(v, &e);
-  if (m != 0) v = std::ldexp(std::nearbyint(std::ldexp(m, 32)), e - 32);
-  return static_cast<double>(negative ? -v : v);
+  // Read as the C64 reads a typed number: core's one reader, also the interpreter's.
+  auto value = core::c64_from_text(field);
+  if (!value) return std::nullopt;
+  return value->to_double();
 }
 
 std::optional<std::vector<InputValue>> c64_input(Printer& printer, InputSource& input,
