@@ -9,6 +9,7 @@
 
 #include "basic/builtins.hpp"
 #include "basic/runtime.hpp"
+#include "machine/input.hpp"
 
 namespace amazing::basic {
 namespace {
@@ -256,27 +257,8 @@ void print(Runtime& rt, const Stmt& s) {
 }
 
 // ---- INPUT ----------------------------------------------------------------------------------
-
-// One field from line[pos]: a quoted string, or up to the next comma.
-std::string input_word(const std::string& line, std::size_t& pos, bool is_string) {
-  while (pos < line.size() && line[pos] == ' ') ++pos;
-  std::string word;
-  if (is_string && pos < line.size() && line[pos] == '"') {
-    std::size_t end = line.find('"', pos + 1);
-    if (end == std::string::npos) end = line.size();
-    word = line.substr(pos + 1, end - pos - 1);
-    pos = std::min(line.size(), end + 1);
-    while (pos < line.size() && line[pos] != ',') ++pos;
-  } else {
-    std::size_t end = line.find(',', pos);
-    if (end == std::string::npos) end = line.size();
-    word = line.substr(pos, end - pos);
-    pos = end;
-    if (is_string)
-      while (!word.empty() && word.back() == ' ') word.pop_back();
-  }
-  return word;
-}
+// A field of the typed line is split as the machine's C64 INPUT splits it
+// (machine::c64_input_word).
 
 enum class Read : uint8_t { kDone, kRedo, kEnded };
 
@@ -301,7 +283,7 @@ Read read_fields(Runtime& rt, const Stmt& s, std::string line) {
         ++pos;  // the comma
       }
     }
-    std::string word = input_word(line, pos, t.type == Type::kString);
+    std::string word = machine::c64_input_word(line, pos, t.type == Type::kString);
     if (t.type == Type::kString) {
       rt.assign_str(t, word);
     } else {

@@ -155,6 +155,26 @@ std::optional<std::vector<InputValue>> basic_input(Printer& printer, InputSource
   }
 }
 
+std::string c64_input_word(const std::string& line, std::size_t& pos, bool is_string) {
+  while (pos < line.size() && line[pos] == ' ') ++pos;
+  std::string word;
+  if (is_string && pos < line.size() && line[pos] == '"') {
+    std::size_t end = line.find('"', pos + 1);
+    if (end == std::string::npos) end = line.size();
+    word = line.substr(pos + 1, end - pos - 1);
+    pos = std::min(line.size(), end + 1);
+    while (pos < line.size() && line[pos] != ',') ++pos;
+  } else {
+    std::size_t end = line.find(',', pos);
+    if (end == std::string::npos) end = line.size();
+    word = line.substr(pos, end - pos);
+    pos = end;
+    if (is_string)
+      while (!word.empty() && word.back() == ' ') word.pop_back();
+  }
+  return word;
+}
+
 std::optional<double> c64_input_number(std::string_view field) {
   // Read as the C64 reads a typed number: core's one reader, also the interpreter's.
   auto value = core::c64_from_text(field);
@@ -208,22 +228,7 @@ std::optional<std::vector<InputValue>> c64_input(Printer& printer, InputSource& 
           ++pos;  // the comma
         }
       }
-      while (pos < line.size() && line[pos] == ' ') ++pos;
-      std::string word;
-      if (fields[k] == FieldKind::kString && pos < line.size() && line[pos] == '"') {
-        std::size_t end = line.find('"', pos + 1);
-        if (end == std::string::npos) end = line.size();
-        word = line.substr(pos + 1, end - pos - 1);
-        pos = std::min(line.size(), end + 1);
-        while (pos < line.size() && line[pos] != ',') ++pos;
-      } else {
-        std::size_t end = line.find(',', pos);
-        if (end == std::string::npos) end = line.size();
-        word = line.substr(pos, end - pos);
-        pos = end;
-        if (fields[k] == FieldKind::kString)
-          while (!word.empty() && word.back() == ' ') word.pop_back();
-      }
+      std::string word = c64_input_word(line, pos, fields[k] == FieldKind::kString);
       if (fields[k] == FieldKind::kString) {
         values[k].text = std::move(word);
       } else if (auto n = c64_input_number(word)) {

@@ -129,6 +129,10 @@ std::optional<std::vector<InputValue>> c64_input(Printer& printer, InputSource& 
                                                  std::span<const FieldKind> fields, bool echo,
                                                  bool question,
                                                  std::span<const InputValue> kept = {});
+// One field of a line typed at the C64's INPUT, from line[pos] (pos moves to the comma
+// after it or the end): a quoted string (is_string), or the text up to the next comma
+// (a string's trailing spaces dropped).
+std::string c64_input_word(const std::string& line, std::size_t& pos, bool is_string);
 // A number as the C64's INPUT reads one field; nullopt for ?REDO FROM START.
 std::optional<double> c64_input_number(std::string_view field);
 
