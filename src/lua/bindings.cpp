@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/c64_float.hpp"
 #include "core/nibble_store.hpp"
 #include "lua/host.hpp"
 
@@ -23,13 +24,34 @@ machine::Machine& machine_of(lua_State* L) {
 
 // ---- output ---------------------------------------------------------------------------
 
-// Prints argument `i` as one PRINT item: strings as they are, numbers as PRINT shows them,
-// anything else through tostring.
+// The C64's cursor-right (CHR$(29)), as its recordings show it.
+constexpr std::string_view kC64Right = "\x1b[C";
+
+// A number as the C64's PRINT shows it: rounded to its 5-byte numbers, FOUT's text
+// (" 10000000", " .333333333", "-5"), then the cursor-right PRINT gives every number.
+// Past its range (1.70141183E+38) the C64 stops with ?OVERFLOW ERROR; so does the script.
+void print_c64_number(lua_State* L, double value) {
+  machine::Printer& printer = machine_of(L).printer();
+  bool fits = false;
+  if (!guarded(L, [&] {
+        auto c64 = core::c64_from_double(value);
+        if (!c64) return;
+        fits = true;
+        printer.print(c64->to_string());
+        printer.sink().put(kC64Right);
+      }))
+    raise_scratch(L);
+  if (!fits) luaL_error(L, "?OVERFLOW  ERROR: %f is past the C64's numbers (1.70141183E+38)", value);
+}
+
+// Prints argument `i` as one PRINT item: strings as they are, numbers as PRINT shows them
+// (on the machine's BASIC: GW-BASIC's, or the C64's), anything else through tostring.
 void print_item(lua_State* L, int i) {
   machine::Printer& printer = machine_of(L).printer();
   int type = lua_type(L, i);
   if (type == LUA_TNUMBER) {
     double value = lua_tonumber(L, i);
+    if (host_of(L).c64_rnd != nullptr) return print_c64_number(L, value);
     if (!guarded(L, [&] { printer.print(basic_number(value)); })) raise_scratch(L);
     return;
   }
@@ -78,9 +100,6 @@ int l_global_print(lua_State* L) {
   newline(L);
   return 0;
 }
-
-// The C64's cursor-right (CHR$(29)), as its recordings show it.
-constexpr std::string_view kC64Right = "\x1b[C";
 
 // n cursor-rights straight to the output, as the C64 moves the cursor for TAB and SPC.
 void c64_rights(lua_State* L, lua_Integer n) {

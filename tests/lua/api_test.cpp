@@ -1,6 +1,7 @@
 // The script API (scripts/README.md): output, input, RND, the maze store, PEEK/POKE.
 #include <gtest/gtest.h>
 
+#include "core/c64_rnd.hpp"
 #include "core/rnd.hpp"
 #include "lua_test_util.hpp"
 
@@ -274,6 +275,39 @@ TEST(LuaApi, ArgsReachTheScript) {
                       "t.lua", args);
   ASSERT_TRUE(r.ok()) << r.message;
   EXPECT_EQ(sink.text(), " 7  9 -3 fixedtruetrueb\n");
+}
+
+// On the c64 machine a number prints as the C64's PRINT shows it (FOUT's nine digits, its
+// E-notation, the cursor-right after it), as the c64 interpreter prints it.
+TEST(LuaApi, NumbersPrintAsTheC64PrintsThemOnTheC64) {
+  machine::StringSink sink;
+  machine::ScriptedInput in({});
+  machine::MachineConfig cfg;
+  cfg.batch = true;
+  cfg.batch_width = 0;
+  cfg.rules = machine::Rules::kC64;
+  cfg.output = &sink;
+  cfg.input = &in;
+  machine::Machine m(cfg);
+  core::C64Rnd rnd;
+  RunResult r;
+  {
+    Engine engine(m, Limits{});
+    engine.use_c64(&rnd);
+    r = engine.run("amazing.print(1e7) amazing.print(1/3) amazing.print(-5, 2.5e-5)", "t.lua",
+                   ScriptArgs{});
+  }
+  ASSERT_TRUE(r.ok()) << r.message;
+  EXPECT_EQ(sink.text(),
+            " 10000000\x1b[C\n .333333333\x1b[C\n-5\x1b[C 2.5E-05\x1b[C\n");
+  // Past the C64's range: its ?OVERFLOW ERROR.
+  {
+    Engine engine(m, Limits{});
+    engine.use_c64(&rnd);
+    r = engine.run("amazing.print(1e39)", "t.lua", ScriptArgs{});
+  }
+  EXPECT_FALSE(r.ok());
+  EXPECT_NE(r.message.find("?OVERFLOW  ERROR"), std::string::npos) << r.message;
 }
 
 }  // namespace
