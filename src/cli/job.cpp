@@ -2,6 +2,7 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <charconv>
 #include <cstdio>
 #include <functional>
 
@@ -230,13 +231,14 @@ CLI::Option* add_switch(CLI::App& app, Job& job, const std::string& name, bool& 
 // A whole number in lo..hi, for --count and --starts.
 std::function<Result<int>(std::string_view)> whole_number(std::string name, int lo, int hi) {
   return [name, lo, hi](std::string_view v) -> Result<int> {
-    long n = 0;
-    bool ok = !v.empty() && v.size() <= 9;
-    for (char ch : v) ok = ok && ch >= '0' && ch <= '9', n = n * 10 + (ch - '0');
+    int n = 0;
+    const char* end = v.data() + v.size();
+    auto [stop, ec] = std::from_chars(v.data(), end, n);  // no overflow: ec says so
+    const bool ok = !v.empty() && v[0] >= '0' && v[0] <= '9' && ec == std::errc() && stop == end;
     if (!ok || n < lo || n > hi)
       return Error{name + " takes a whole number " + std::to_string(lo) + ".." +
                    std::to_string(hi) + ", not '" + std::string(v) + "'"};
-    return static_cast<int>(n);
+    return n;
   };
 }
 

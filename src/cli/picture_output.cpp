@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <charconv>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -47,8 +48,10 @@ void discard_stdout_file() {
 
 core::Result<int> parse_cell(std::string_view text) {
   int v = 0;
-  bool ok = !text.empty() && text.size() <= 4;
-  for (char ch : text) ok = ok && ch >= '0' && ch <= '9', v = v * 10 + (ch - '0');
+  const char* end = text.data() + text.size();
+  auto [stop, ec] = std::from_chars(text.data(), end, v);  // no overflow: ec says so
+  const bool ok = !text.empty() && text[0] >= '0' && text[0] <= '9' && ec == std::errc() &&
+                  stop == end;
   if (!ok || v < picture::kMinCell || v > picture::kMaxCell)
     return Error{"--cell takes the size of a cell in pixels, " +
                  std::to_string(picture::kMinCell) + ".." +

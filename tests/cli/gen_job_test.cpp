@@ -209,6 +209,8 @@ TEST_F(GenJob, OptionsAnEngineCannotHonourAreRefused) {
       {"gen --size 10x6 --engine pcbasic", "--engine"},
       {"gen --size 10x6 --seed 1 --seed 2", "more than once"},
       {"gen --size 10x6 --bogus", "--bogus"},
+      {"gen --size 10x6 --count 99999999999999999999", "--count takes"},
+      {"gen --size 10x6 --starts -1", "--starts takes"},
   };
   for (const auto& c : cases) {
     Outcome o = run(c.args);
