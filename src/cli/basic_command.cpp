@@ -229,10 +229,12 @@ uint64_t basic_default_steps(int width, int length) {
   return std::max(kDefaultMaxSteps, cells * kStepsPerCell);
 }
 
-Result<std::string> basic_transcript(const BasicGenRequest& request, std::string* listing_note,
-                                     BasicStop* stop) {
+Result<std::string> basic_transcript(const Job& job, const std::vector<std::string>& typed,
+                                     std::string* listing_note, BasicStop* stop) {
+  const bool c64 = job.machine == MachineKind::kC64;
+  const int width = job.size.width, length = job.size.length;
   Result<basic::Listing> listing =
-      request.rom.empty() ? basic::find_listing(request.variant) : basic::load_listing(request.rom);
+      job.rom.empty() ? basic::find_listing(job.variant) : basic::load_listing(job.rom);
   if (!listing) return listing.error();
   if (listing_note) {
     if (listing->variant) {
@@ -243,28 +245,27 @@ Result<std::string> basic_transcript(const BasicGenRequest& request, std::string
     }
   }
   basic::BatchOptions options;
-  options.seed = request.seed;
-  options.input = request.input.empty()
-                      ? std::vector<std::string>{std::to_string(request.width) + "," +
-                                                 std::to_string(request.length)}
-                      : request.input;
-  options.width = request.transcript ? 80 : 0;
-  options.ram = request.ram;
-  if (request.c64) options.dialect = basic::Dialect::kC64;
+  options.seed = job.seed;
+  options.input = typed.empty() ? std::vector<std::string>{std::to_string(width) + "," +
+                                                          std::to_string(length)}
+                                : typed;
+  options.width = job.transcript ? 80 : 0;
+  options.ram = job.ram;
+  if (c64) options.dialect = basic::Dialect::kC64;
   options.max_steps =
-      request.max_steps.value_or(basic_default_steps(request.width, request.length));
-  uint64_t cells = static_cast<uint64_t>(std::max(request.width, 0) + 1) *
-                   static_cast<uint64_t>(std::max(request.length, 0) + 1);
+      job.lua.max_steps_given ? job.lua.limits.max_steps : basic_default_steps(width, length);
+  uint64_t cells = static_cast<uint64_t>(std::max(width, 0) + 1) *
+                   static_cast<uint64_t>(std::max(length, 0) + 1);
   options.max_output = static_cast<std::size_t>(
       std::clamp<uint64_t>(cells * 16 + (1u << 20), kMinHeldOutput, kMaxHeldOutput));
   basic::BatchRun run = basic::run_batch(listing->text, options);
   if (!run.parsed) return Error{listing->path + ": " + run.load_error};
   if (run.result.outcome == basic::Outcome::kError &&
       run.result.error.code == basic::ErrorCode::kOutOfMemory && !run.result.detail.empty()) {
-    if (!request.c64) return Error{run.result.detail};
+    if (!c64) return Error{run.result.detail};
     // The C64 prints ?OUT OF MEMORY  ERROR IN 110 itself: its transcript shows it.
     if (stop) *stop = BasicStop{run.result.detail, run.result.error.line, true};
-    return request.transcript ? run.output : std::string();
+    return job.transcript ? run.output : std::string();
   }
   if (run.result.outcome == basic::Outcome::kStepLimit) {
     return Error{"the listing ran past the step limit (" + std::to_string(options.max_steps) +
@@ -278,10 +279,10 @@ Result<std::string> basic_transcript(const BasicGenRequest& request, std::string
     stop->error = run.result.error.text();
     stop->line = run.result.error.line;
   }
-  if (request.transcript) return run.output;
+  if (job.transcript) return run.output;
   // The maze alone: what follows the echoed answer and the four PRINTs of lines 120-150
   // (on the C64 the answer is not echoed: what follows the prompt's cursor-right).
-  std::string echo = request.c64 ? "?\x1b[C\n" : "? " + options.input[0] + "\n";
+  std::string echo = c64 ? "?\x1b[C\n" : "? " + options.input[0] + "\n";
   auto at = run.output.rfind(echo);
   if (at == std::string::npos) return run.output;
   std::size_t pos = at + echo.size();
@@ -290,10 +291,11 @@ Result<std::string> basic_transcript(const BasicGenRequest& request, std::string
   return run.output.substr(pos);
 }
 
-int run_basic_gen(const BasicGenRequest& request) {
+int run_basic_gen(const Job& job) {
   std::string note;
   BasicStop stop;
-  auto text = basic_transcript(request, &note, &stop);
+  auto text = basic_transcript(job, {}, &note, &stop);
+  const int width = job.size.width;
   if (!note.empty()) print_error("gen", note);
   if (!text) {
     print_error("gen", text.error().message);
@@ -315,7 +317,7 @@ int run_basic_gen(const BasicGenRequest& request) {
     // explain it.
     bool known = stop.error.rfind("Subscript out of range in ", 0) == 0 &&
                  (stop.line == 195 || stop.line == 1012);
-    std::string why = known ? core::explain_stop(stop.line, request.width)
+    std::string why = known ? core::explain_stop(stop.line, width)
                             : "the listing stopped with a BASIC error: " + stop.error;
     std::fprintf(stderr, "amazing gen: %s\n", why.c_str());
     return kExitProgramStopped;

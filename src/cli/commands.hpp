@@ -15,6 +15,8 @@
 
 namespace amazing::cli {
 
+struct Job;  // job.hpp: the description of a run
+
 // Exit codes: 0 success, 1 a difference or a failed check, 2 bad usage or input,
 // 3 out of memory (the maze does not fit the machine's RAM), 4 an output error.
 inline constexpr int kExitOk = 0;
@@ -51,21 +53,6 @@ std::vector<std::string> play_option_names();
 
 // amazing basic FILE.bas, and gen --engine basic (basic_command.cpp).
 int basic_command(int argc, char** argv);
-struct BasicGenRequest {
-  int width = 0;
-  int length = 0;
-  std::optional<int16_t> seed;
-  core::Variant variant = core::Variant::kBook;
-  bool transcript = false;
-  std::size_t ram = 48 * 1024;
-  std::string rom;  // --rom FILE; empty: the listing of `variant` from the roms folders
-  std::optional<uint64_t> max_steps;  // --max-steps (0: none); default: basic_default_steps
-  // --machine c64: the listing on Commodore 64 BASIC V2 (the seed is X=RND(-(N)), no echo,
-  // cursor-rights, the C64's 38911 bytes; `ram` is not used).
-  bool c64 = false;
-  // The lines typed at the listing's prompts; empty: "W,L" from width and length.
-  std::vector<std::string> input;
-};
 // What the c64 listing prints before the maze for W,L typed at its prompt, as the
 // recordings show it (LF for CR LF, ESC [ C for each cursor-right): the banner's TABs as
 // cursor-rights, four empty lines, the prompt with "?" and a cursor-right, the line end
@@ -90,9 +77,11 @@ struct BasicStop {
 // known one.
 // A listing that stops on a BASIC error gives its output (the error line in a transcript)
 // and fills *stop; the step limit and the output cap are errors.
-core::Result<std::string> basic_transcript(const BasicGenRequest& request, std::string* note,
-                                           BasicStop* stop = nullptr);
-int run_basic_gen(const BasicGenRequest& request);
+// `typed`: the lines typed at the listing's prompts (empty: the job's "W,L").
+core::Result<std::string> basic_transcript(const Job& job, const std::vector<std::string>& typed,
+                                           std::string* note, BasicStop* stop = nullptr);
+// The listing's output for the job (gen --engine basic): --transcript, or the maze alone.
+int run_basic_gen(const Job& job);
 // amazing compare: the engines side by side (compare_command.cpp).
 int compare_command(int argc, char** argv);
 

@@ -49,13 +49,10 @@ constexpr const char* kCompareFooter =
     "the first pair that differs, its first differing line, a short unified diff, and exits "
     "1.\nExit 2: bad option, or a listing or engine that could not run.";
 
+// A compare run: the job (size, seed, variant, listing, RAM, machine) and compare's own.
 struct Options {
-  Size size;
-  std::optional<int16_t> seed;
-  core::Variant variant = core::Variant::kBook;
+  Job job;
   bool variant_given = false;
-  std::string rom;
-  std::size_t ram = core::kUnlimited;
   std::vector<std::string> engines = {"native", "lua", "basic", "pcbasic"};
   std::optional<uint64_t> max_steps;  // --max-steps, for basic
   bool c64 = false;                   // --machine c64
@@ -67,7 +64,7 @@ struct Options {
 constexpr std::size_t kMaxPcbasicOutput = std::size_t{256} << 20;
 
 std::string typed(const Options& o) {
-  return std::to_string(o.size.width) + "," + std::to_string(o.size.length);
+  return std::to_string(o.job.size.width) + "," + std::to_string(o.job.size.length);
 }
 
 // --input "A|B|...": the lines typed, in order (an empty line is typed too: "10,12||").
@@ -94,9 +91,9 @@ Result<std::string> native_dialogue_transcript(const Options& o) {
   for (const auto& line : o.lines) joined += line + "\n";
   std::istringstream in(joined);
   NativeDialogue how;
-  how.variant = o.variant;
-  how.seed = o.seed;
-  how.ram = o.ram;
+  how.variant = o.job.variant;
+  how.seed = o.job.seed;
+  how.ram = o.job.ram;
   how.echo = true;  // as PC-BASIC shows typed input
   std::string out, complaint;
   int code = native_dialogue(
@@ -109,8 +106,8 @@ Result<std::string> native_dialogue_transcript(const Options& o) {
 Result<std::string> native_c64_transcript(const Options& o) {
   core::Ram ram(kC64FreeBytes);
   core::C64Rnd rnd;
-  if (o.seed && !rnd.seed_statement(*o.seed)) return Error{"--seed 0 reads the C64's clock"};
-  auto run = core::run_amazing(ram, o.size.width, o.size.length, o.variant, rnd);
+  if (o.job.seed && !rnd.seed_statement(*o.job.seed)) return Error{"--seed 0 reads the C64's clock"};
+  auto run = core::run_amazing(ram, o.job.size.width, o.job.size.length, o.job.variant, rnd);
   if (!run) return run.error();
   std::string out = c64_transcript_header();
   core::TextRenderer renderer(0);
@@ -125,10 +122,10 @@ Result<std::string> native_c64_transcript(const Options& o) {
 Result<std::string> native_transcript(const Options& o) {
   if (o.c64) return native_c64_transcript(o);
   if (o.lines.size() != 1 || o.lines[0] != typed(o)) return native_dialogue_transcript(o);
-  core::Ram ram(o.ram);
+  core::Ram ram(o.job.ram);
   core::GwRnd rnd;
-  if (o.seed) rnd.randomize(*o.seed);
-  auto run = core::run_amazing(ram, o.size.width, o.size.length, o.variant, rnd);
+  if (o.job.seed) rnd.randomize(*o.job.seed);
+  auto run = core::run_amazing(ram, o.job.size.width, o.job.size.length, o.job.variant, rnd);
   if (!run) return run.error();
   std::string out = core::transcript_header(typed(o));
   core::TextRenderer renderer(80);
@@ -147,7 +144,7 @@ Result<std::string> lua_transcript(const Options& o) {
   machine::StringSink sink;
   machine::ScriptedInput input(o.lines);
   machine::MachineConfig config;
-  config.ram = o.c64 ? kC64FreeBytes : o.ram;
+  config.ram = o.c64 ? kC64FreeBytes : o.job.ram;
   config.batch = true;
   config.batch_width = o.c64 ? 0 : 80;
   config.output = &sink;
@@ -157,14 +154,14 @@ Result<std::string> lua_transcript(const Options& o) {
   auto made = machine::Machine::create(config);
   if (!made) return made.error();
   core::C64Rnd c64_rnd;
-  if (o.c64 && o.seed && !c64_rnd.seed_statement(*o.seed))
+  if (o.c64 && o.job.seed && !c64_rnd.seed_statement(*o.job.seed))
     return Error{"--seed 0 reads the C64's clock"};
-  if (o.seed && !o.c64) (*made)->rnd().randomize(*o.seed);
+  if (o.job.seed && !o.c64) (*made)->rnd().randomize(*o.job.seed);
   lua::ScriptArgs args;
-  args.width = o.size.width;
-  args.length = o.size.length;
-  args.seed = o.seed;
-  args.variant = std::string(core::variant_name(o.variant));
+  args.width = o.job.size.width;
+  args.length = o.job.size.length;
+  args.seed = o.job.seed;
+  args.variant = std::string(core::variant_name(o.job.variant));
   lua::RunResult result;
   {
     lua::Engine engine(**made, lua.limits);
@@ -179,19 +176,11 @@ Result<std::string> lua_transcript(const Options& o) {
 }
 
 Result<std::string> basic_engine_transcript(const Options& o) {
-  BasicGenRequest r;
-  r.width = o.size.width;
-  r.length = o.size.length;
-  r.seed = o.seed;
-  r.variant = o.variant;
-  r.transcript = true;
-  r.ram = o.ram;
-  r.rom = o.rom;
-  r.max_steps = o.max_steps;
-  r.c64 = o.c64;
-  r.input = o.lines;
+  Job job = o.job;
+  job.transcript = true;
+  if (o.max_steps) job.lua.limits.max_steps = *o.max_steps, job.lua.max_steps_given = true;
   std::string note;
-  auto text = basic_transcript(r, &note);
+  auto text = basic_transcript(job, o.lines, &note);
   if (!note.empty()) print_error("compare", note);
   return text;
 }
@@ -261,7 +250,7 @@ std::pair<int, pid_t> start_cleaner(const std::filesystem::path& dir) {
 // SIGINT/SIGTERM/SIGHUP kill it, remove the temporary folder and set g_signal.
 Result<std::string> pcbasic_transcript(const Options& o) {
   Result<basic::Listing> listing =
-      o.rom.empty() ? basic::find_listing(o.variant) : basic::load_listing(o.rom);
+      o.job.rom.empty() ? basic::find_listing(o.job.variant) : basic::load_listing(o.job.rom);
   if (!listing) return listing.error();
   char dir_template[] = "/tmp/amazing-compare-XXXXXX";
   char* dir = mkdtemp(dir_template);
@@ -277,10 +266,10 @@ Result<std::string> pcbasic_transcript(const Options& o) {
   };
   {
     std::ofstream prog(tmp / "PROG.BAS", std::ios::binary);
-    if (o.seed && o.c64)
-      prog << "5 X=RND(-(" << *o.seed << "))\n";
-    else if (o.seed)
-      prog << "0 S%=" << *o.seed << ":RANDOMIZE S%\n";
+    if (o.job.seed && o.c64)
+      prog << "5 X=RND(-(" << *o.job.seed << "))\n";
+    else if (o.job.seed)
+      prog << "0 S%=" << *o.job.seed << ":RANDOMIZE S%\n";
     prog << listing->text;
     std::ofstream in(tmp / "INPUT.TXT", std::ios::binary);
     for (const auto& line : o.lines) in << line << (o.c64 ? "\n" : "\r\n");
@@ -500,12 +489,8 @@ int compare_command(int argc, char** argv) {
                   "--input 10,12)");
   if (!lines && !job.has("--size"))
     return refuse("--size WxL is required, for example: amazing compare --size 10x12 --seed 7");
-  o.size = job.size;
-  o.seed = job.seed;
-  o.variant = job.variant;
+  o.job = job;
   o.variant_given = job.has("--variant");
-  o.rom = job.rom;
-  o.ram = job.ram;
   o.c64 = job.machine == MachineKind::kC64;
   o.lines = lines ? *lines : std::vector<std::string>{typed(o)};
   const bool ram_given = job.has("--ram");
@@ -528,27 +513,27 @@ int compare_command(int argc, char** argv) {
   }
   if (o.c64 && ram_given)
     return refuse("--ram is not available with --machine c64 (the C64 has 38911 bytes)");
-  if (o.c64 && o.seed && *o.seed == 0)
+  if (o.c64 && o.job.seed && *o.job.seed == 0)
     return refuse("--seed 0 on the c64 machine would be X=RND(-(0)), which reads the C64's "
                   "clock; give a seed other than 0");
   // A known --rom decides the variant the native and Lua engines reproduce.
-  if (!o.rom.empty()) {
-    auto listing = basic::load_listing(o.rom);
+  if (!o.job.rom.empty()) {
+    auto listing = basic::load_listing(o.job.rom);
     if (!listing) {
       print_error("compare", listing.error().message);
       return kExitUsage;
     }
     if (listing->variant) {
-      if (o.variant_given && *listing->variant != o.variant) {
+      if (o.variant_given && *listing->variant != o.job.variant) {
         std::fprintf(stderr,
                      "amazing compare: %s is the %s listing, but --variant %s was given; "
                      "drop one of them\n",
-                     shown(o.rom).c_str(),
+                     shown(o.job.rom).c_str(),
                      std::string(core::variant_name(*listing->variant)).c_str(),
-                     std::string(core::variant_name(o.variant)).c_str());
+                     std::string(core::variant_name(o.job.variant)).c_str());
         return kExitUsage;
       }
-      o.variant = *listing->variant;
+      o.job.variant = *listing->variant;
     }
   }
   std::vector<std::pair<std::string, std::string>> outputs;

@@ -165,24 +165,10 @@ static int run_gen(int argc, char** argv) {
                        job.engine == EngineKind::kBasic;
   if (!session) return make_mazes(job);
   switch (job.engine) {
-    case EngineKind::kLua: {
-      LuaGenRequest lua_request{job.size, job.seed, job.variant, job.transcript, job.ram, job.lua};
-      lua_request.c64 = job.machine == MachineKind::kC64;
-      return run_lua_gen(lua_request);
-    }
-    case EngineKind::kBasic: {
-      BasicGenRequest basic_request;
-      basic_request.width = job.size.width;
-      basic_request.length = job.size.length;
-      basic_request.seed = job.seed;
-      basic_request.variant = job.variant;
-      basic_request.transcript = job.transcript;
-      basic_request.ram = job.ram;
-      basic_request.rom = job.rom;
-      if (job.lua.max_steps_given) basic_request.max_steps = job.lua.limits.max_steps;
-      basic_request.c64 = job.machine == MachineKind::kC64;
-      return run_basic_gen(basic_request);
-    }
+    case EngineKind::kLua:
+      return run_lua_gen(job);
+    case EngineKind::kBasic:
+      return run_basic_gen(job);
     default:
       return run_native(job);
   }

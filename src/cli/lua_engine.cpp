@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "cli/commands.hpp"
+#include "cli/job.hpp"
 #include "cli/output.hpp"
 #include "lua/embedded_scripts.hpp"
 #include "core/text.hpp"
@@ -90,8 +91,9 @@ Result<std::size_t> parse_lua_mem(std::string_view text) {
   return *bytes;
 }
 
-int run_lua_gen(const LuaGenRequest& request) {
-  auto script = load_script(request.lua, request.script);
+int run_lua_gen(const Job& job) {
+  const bool c64 = job.machine == MachineKind::kC64;
+  auto script = load_script(job.lua, "amazing.lua");
   if (!script) {
     print_error("gen", script.error().message);
     return kExitUsage;
@@ -99,16 +101,16 @@ int run_lua_gen(const LuaGenRequest& request) {
   // The transcript is the dialogue with W,L typed at the prompt (echoed, as PC-BASIC
   // shows it); the maze alone skips the dialogue and hands the size over in amazing.args.
   machine::ScriptedInput typed(
-      {std::to_string(request.size.width) + "," + std::to_string(request.size.length)});
+      {std::to_string(job.size.width) + "," + std::to_string(job.size.length)});
   machine::MachineConfig config;
-  config.ram = request.c64 ? kC64FreeBytes : request.ram;
+  config.ram = c64 ? kC64FreeBytes : job.ram;
   config.batch = true;
-  config.batch_width = request.transcript && !request.c64 ? 80 : 0;
+  config.batch_width = job.transcript && !c64 ? 80 : 0;
   config.input = &typed;
-  config.echo = !request.c64;  // the C64's recordings: the typed line came from a pipe
-  if (request.c64) config.rules = machine::Rules::kC64;  // its INPUT and screen rules
+  config.echo = !c64;  // the C64's recordings: the typed line came from a pipe
+  if (c64) config.rules = machine::Rules::kC64;  // its INPUT and screen rules
   core::C64Rnd c64_rnd;
-  if (request.c64 && request.seed && !c64_rnd.seed_statement(*request.seed)) {
+  if (c64 && job.seed && !c64_rnd.seed_statement(*job.seed)) {
     print_error("gen", "--seed 0 on the c64 machine would be X=RND(-(0)), which reads the "
                        "C64's clock; give a seed other than 0");
     return kExitUsage;
@@ -119,30 +121,30 @@ int run_lua_gen(const LuaGenRequest& request) {
     return kExitOutOfMemory;
   }
   machine::Machine& machine = **made;
-  if (request.seed && !request.c64) machine.rnd().randomize(*request.seed);
+  if (job.seed && !c64) machine.rnd().randomize(*job.seed);
 
   lua::ScriptArgs args;
-  args.width = request.size.width;
-  args.length = request.size.length;
-  args.seed = request.seed;
-  args.variant = std::string(core::variant_name(request.variant));
-  args.maze_only = !request.transcript;
+  args.width = job.size.width;
+  args.length = job.size.length;
+  args.seed = job.seed;
+  args.variant = std::string(core::variant_name(job.variant));
+  args.maze_only = !job.transcript;
   // The walk costs about 200 Lua instructions a cell: a maze bigger than 48K holds gets a
   // budget that grows with it, unless --max-steps says otherwise.
-  lua::Limits limits = request.lua.limits;
+  lua::Limits limits = job.lua.limits;
   uint64_t cells =
-      static_cast<uint64_t>(request.size.width) * static_cast<uint64_t>(request.size.length);
-  if (!request.lua.max_steps_given && limits.max_steps < cells * 1000)
+      static_cast<uint64_t>(job.size.width) * static_cast<uint64_t>(job.size.length);
+  if (!job.lua.max_steps_given && limits.max_steps < cells * 1000)
     limits.max_steps = cells * 1000;
   lua::RunResult result;
   {
     lua::Engine engine(machine, limits);
-    if (request.c64) engine.use_c64(&c64_rnd);
+    if (c64) engine.use_c64(&c64_rnd);
     result = engine.run(script->source, script->name, args);
   }
   bool wrote = machine.flush();
-  if (!result.ok() && request.c64 && result.exit_code() == lua::kExitOutOfRam) {
-    print_error("gen", c64_too_big(request.size.width, request.size.length));
+  if (!result.ok() && c64 && result.exit_code() == lua::kExitOutOfRam) {
+    print_error("gen", c64_too_big(job.size.width, job.size.length));
     return result.exit_code();
   }
   if (!result.ok()) {

@@ -1,7 +1,7 @@
 // The Lua engine as the CLI drives it: finds the script (--script FILE, --scripts DIR, or
 // the copy built into the binary), builds the machine, runs the script, reports errors.
 //   LuaOptions lua;                       // filled from --script/--scripts/--max-steps/--lua-mem
-//   int code = run_lua_gen(request);      // what `amazing gen --engine lua` prints and returns
+//   int code = run_lua_gen(job);          // what `amazing gen --engine lua` prints and returns
 #pragma once
 
 #include <cstdint>
@@ -37,23 +37,11 @@ Result<LoadedScript> load_script(const LuaOptions& options, std::string_view nam
 Result<uint64_t> parse_max_steps(std::string_view text);
 Result<std::size_t> parse_lua_mem(std::string_view text);
 
-struct LuaGenRequest {
-  Size size;
-  std::optional<int16_t> seed;
-  core::Variant variant = core::Variant::kBook;
-  bool transcript = false;
-  std::size_t ram = core::kDefaultRam;
-  LuaOptions lua;
-  // The script to run: amazing.lua, or NAME.lua for gen --engine lua --algorithm NAME
-  // (scripts/generators/NAME.lua, built in; DIR/NAME.lua with --scripts DIR).
-  std::string script = "amazing.lua";
-  // --machine c64: amazing.rnd draws from the C64's RND (X=RND(-(seed)) first), and the
-  // script prints as the C64 does (cursor-rights, no echo, no wrap); see lua::Dialect.
-  bool c64 = false;
-};
+struct Job;  // job.hpp
 
-// amazing gen --engine lua: the maze (or the transcript) printed by scripts/amazing.lua.
-int run_lua_gen(const LuaGenRequest& request);
+// amazing gen --engine lua on the session road (--transcript, the c64 machine): what
+// scripts/amazing.lua (or --script FILE) prints for the job's W,L typed at its prompt.
+int run_lua_gen(const Job& job);
 
 // What to tell the user about a failed run: the whole message with its traceback, except
 // when the maze did not fit the machine's RAM (exit code 3): then only the machine's
