@@ -159,10 +159,12 @@ static int run_gen(int argc, char** argv) {
       return kExitUsage;
     }
   }
-  // The program's own session (--transcript, the C64, the listing): what the engine
+  // The program's own session (--transcript, the C64, the listing's text): what the engine
   // printed. Every other run: the engine's mazes, rendered by the host.
+  // (The listing's maze in text is what it printed; in another form or with --stats the
+  // host reads that text back into the nibble store.)
   const bool session = job.transcript || job.machine == MachineKind::kC64 ||
-                       job.engine == EngineKind::kBasic;
+                       (job.engine == EngineKind::kBasic && job.format == "text" && !job.stats);
   if (!session) return make_mazes(job);
   switch (job.engine) {
     case EngineKind::kLua:

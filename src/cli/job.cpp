@@ -58,13 +58,9 @@ std::string refuse_basic(const Job& job) {
   if (job.algorithm != "amazing")
     return "--algorithm " + job.algorithm +
            ": --engine basic runs the 1978 listing only; use --engine native or lua";
-  if (job.format != "text")
-    return "--format " + job.format +
-           ": --engine basic prints the listing's own text; use --engine native or lua for "
-           "other forms (the same maze)";
-  if (auto o = first_given(job, {"--count", "--stats"}); !o.empty())
-    return o + ": --engine basic runs the listing once and prints what it prints; use "
-               "--engine native or lua";
+  if (job.has("--count") && job.count != 1)
+    return "--count: --engine basic runs the listing once (its RND cannot run on into a "
+           "second run); use --engine native or lua, which make the same mazes";
   return "";
 }
 

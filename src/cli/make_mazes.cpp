@@ -268,6 +268,46 @@ int make_lua(const Job& job, const core::Mask* mask, MazeOutput& out) {
   return report(out.finish());
 }
 
+// The basic engine: the listing runs once and prints its maze; the host reads that text
+// back into the nibble store (core::read_text_maze) and renders it in the job's form.
+int make_basic(const Job& job, MazeOutput& out) {
+  Job maze_only = job;
+  maze_only.transcript = false;
+  std::string note;
+  BasicStop stop;
+  auto text = basic_transcript(maze_only, {}, &note, &stop);
+  if (!note.empty()) print_error("gen", note);
+  if (!text) {
+    print_error("gen", text.error().message);
+    bool oom = text.error().message.find("OUT OF MEMORY") != std::string::npos;
+    return oom ? kExitOutOfMemory : kExitUsage;
+  }
+  if (stop.out_of_memory) {
+    print_error("gen", stop.error);
+    return kExitOutOfMemory;
+  }
+  core::Ram ram(job.ram);
+  if (!stop.error.empty()) {
+    // The 1978 program's own stop (RND at 0xFFFFFF): it printed its top border only.
+    const bool known = stop.error.rfind("Subscript out of range in ", 0) == 0 &&
+                       (stop.line == 195 || stop.line == 1012);
+    auto top = core::Maze::create(ram, job.size.width, job.size.length);
+    const std::size_t open = text->find(".  ");
+    if (top && open != std::string::npos && open < text->find('\n'))
+      top->set_entrance(static_cast<int>(open / 3));
+    if (known && top) return report_stop(out, *top, 0, stop.line, job.size.width);
+    print_error("gen", "the listing stopped with a BASIC error: " + stop.error);
+    return kExitProgramStopped;
+  }
+  auto maze = core::read_text_maze(*text, ram);
+  if (!maze) {
+    print_error("gen", "the listing printed no maze the host can read: " + maze.error().message);
+    return kExitUsage;
+  }
+  if (auto st = out.add(*maze, core::Markers{}, 0); !st) return report(st);
+  return report(out.finish());
+}
+
 }  // namespace
 
 int make_mazes(const Job& job) {
@@ -313,6 +353,7 @@ int make_mazes(const Job& job) {
   }
   MazeOutput out(sized, mask ? &*mask : nullptr, algorithm);
   if (job.engine == EngineKind::kLua) return make_lua(sized, mask ? &*mask : nullptr, out);
+  if (job.engine == EngineKind::kBasic) return make_basic(sized, out);
   return make_native(sized, mask ? &*mask : nullptr, out);
 }
 

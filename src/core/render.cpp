@@ -1,5 +1,7 @@
 #include "core/render.hpp"
 
+#include <vector>
+
 namespace amazing::core {
 
 void TextRenderer::item(std::string_view text, std::string& out) {
@@ -83,6 +85,74 @@ std::string render_text(const Maze& maze) {
               (2 * static_cast<std::size_t>(maze.height()) + 1));
   TextRenderer().all(maze, out);
   return out;
+}
+
+namespace {
+
+// The lines of `text` (LF ends; a last line without one counts).
+std::vector<std::string_view> text_lines(std::string_view text) {
+  std::vector<std::string_view> lines;
+  while (!text.empty()) {
+    std::size_t end = text.find('\n');
+    lines.push_back(text.substr(0, end));
+    if (end == std::string_view::npos) break;
+    text.remove_prefix(end + 1);
+  }
+  return lines;
+}
+
+Error not_maze_text(std::size_t line, std::string_view why) {
+  return Error{"line " + std::to_string(line + 1) + " is not the maze text the listing prints: " +
+               std::string(why)};
+}
+
+}  // namespace
+
+Result<Maze> read_text_maze(std::string_view text, Ram& ram) {
+  std::vector<std::string_view> lines = text_lines(text);
+  if (lines.empty()) return not_maze_text(0, "no top border");
+  const std::string_view top = lines[0];
+  if (top.size() < 4 || (top.size() - 1) % 3 != 0 || top.back() != '.')
+    return not_maze_text(0, "the top border is .--. or .  . a cell and a last .");
+  const int width = static_cast<int>((top.size() - 1) / 3);
+  if ((lines.size() - 1) % 2 != 0 || lines.size() < 3)
+    return not_maze_text(lines.size() - 1, "each row is two lines, I... and :...");
+  const int height = static_cast<int>((lines.size() - 1) / 2);
+  auto maze = Maze::create(ram, width, height);
+  if (!maze) return maze.error();
+  for (int c = 0; c < width; ++c) {
+    std::string_view cell = top.substr(static_cast<std::size_t>(c) * 3, 3);
+    if (cell == ".  ") {
+      if (maze->entrance() >= 0) return not_maze_text(0, "two entrances");
+      maze->set_entrance(c);
+    } else if (cell != ".--") {
+      return not_maze_text(0, "a cell of the top border is .-- or .  ");
+    }
+  }
+  const std::size_t row_size = 1 + static_cast<std::size_t>(width) * 3;
+  for (int r = 0; r < height; ++r) {
+    const std::size_t at = 1 + static_cast<std::size_t>(r) * 2;
+    std::string_view sides = lines[at], floors = lines[at + 1];
+    if (sides.size() != row_size || sides[0] != 'I')
+      return not_maze_text(at, "a row's walls are I and then   I or    a cell");
+    if (floors.size() != row_size || floors.back() != '.')
+      return not_maze_text(at + 1, "a row's floors are :-- or :   a cell and a last .");
+    for (int c = 0; c < width; ++c) {
+      const std::size_t k = static_cast<std::size_t>(c) * 3;
+      std::string_view side = sides.substr(k + 1, 3), floor = floors.substr(k, 3);
+      uint8_t walls = 0;
+      if (side == "   ")
+        walls |= kRightOpen;
+      else if (side != "  I")
+        return not_maze_text(at, "a cell's side is   I or    ");
+      if (floor == ":  ")
+        walls |= kDownOpen;
+      else if (floor != ":--")
+        return not_maze_text(at + 1, "a cell's floor is :-- or :  ");
+      maze->set_walls(c, r, walls);
+    }
+  }
+  return maze;
 }
 
 }  // namespace amazing::core

@@ -13,6 +13,8 @@
 #include <string_view>
 
 #include "core/maze.hpp"
+#include "core/ram.hpp"
+#include "core/result.hpp"
 
 namespace amazing::core {
 
@@ -35,5 +37,10 @@ class TextRenderer {
 
 // The whole maze as text, unwrapped.
 std::string render_text(const Maze& maze);
+
+// The maze a listing printed (the unwrapped text form above: the top border, then two lines
+// a row) read back into the nibble store, so the host can render it in any form. Errors
+// name the line that is not the 1978 program's maze text.
+Result<Maze> read_text_maze(std::string_view text, Ram& ram);
 
 }  // namespace amazing::core

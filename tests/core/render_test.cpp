@@ -1,5 +1,8 @@
 #include "core/render.hpp"
 
+#include "core/amazing_walk.hpp"
+#include "core/rnd.hpp"
+
 #include <gtest/gtest.h>
 
 namespace amazing::core {
@@ -54,6 +57,44 @@ TEST(TextRenderer, WrapsLikeAnEightyColumnScreen) {
   // Unwrapped, every line is whole.
   std::string flat = render_text(*m);
   EXPECT_EQ(flat.find('\n'), 82u);
+}
+
+// The listing's printed maze reads back into the same cells (the basic engine's road to
+// the host's other forms), for the 1978 walk's mazes of many sizes, flaws included.
+TEST(ReadTextMaze, ReadsBackWhatTheRendererWrites) {
+  Ram ram(kUnlimited);
+  for (int w : {2, 3, 7, 26, 31}) {
+    for (int h : {2, 5, 9}) {
+      for (int seed : {1, -4, 77}) {
+        GwRnd rnd;
+        rnd.randomize(static_cast<int16_t>(seed));
+        auto run = run_amazing(ram, w, h, Variant::kBook, rnd);
+        ASSERT_TRUE(run.ok());
+        if (run->stats.stopped_at_line) continue;
+        const std::string text = render_text(run->maze);
+        auto back = read_text_maze(text, ram);
+        ASSERT_TRUE(back.ok()) << back.error().message;
+        EXPECT_EQ(back->entrance(), run->maze.entrance());
+        EXPECT_EQ(render_text(*back), text);
+        for (int r = 0; r < h; ++r)
+          for (int c = 0; c < w; ++c) ASSERT_EQ(back->walls(c, r), run->maze.walls(c, r));
+      }
+    }
+  }
+}
+
+TEST(ReadTextMaze, NamesTheLineThatIsNotMazeText) {
+  Ram ram(kUnlimited);
+  auto bad = [&](const std::string& text) {
+    auto m = read_text_maze(text, ram);
+    EXPECT_FALSE(m.ok()) << text;
+    return m.ok() ? std::string() : m.error().message;
+  };
+  EXPECT_NE(bad("").find("line 1"), std::string::npos);
+  EXPECT_NE(bad(".--.  .\nI     I\n").find("two lines"), std::string::npos);
+  EXPECT_NE(bad(".--.  .\nI  x  I\n:--:  .\n").find("line 2"), std::string::npos);
+  EXPECT_NE(bad(".--.  .\nI     I\n:--:- .\n").find("line 3"), std::string::npos);
+  EXPECT_NE(bad(".  .  .\nI     I\n:--:  .\n").find("two entrances"), std::string::npos);
 }
 
 }  // namespace

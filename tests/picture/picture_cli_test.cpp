@@ -85,9 +85,16 @@ TEST(GenPicture, LuaMazesGiveTheNativePicture) {
     EXPECT_GT(native.out.size(), 100u);
     EXPECT_TRUE(native.out == lua.out) << algorithm;
   }
-  Ran basic = run(kAmazing + " gen --size 8x6 --engine basic --format png 2>&1 >/dev/null");
-  EXPECT_EQ(basic.status, 2);
-  EXPECT_NE(basic.out.find("--engine native or lua"), std::string::npos) << basic.out;
+  // The listing's maze (the basic engine) is drawn from the text it printed, read back by
+  // the host: the same picture, when the listings (../shared/roms) are there.
+  Ran native = run(kAmazing + " gen --size 8x6 --format png");
+  Ran basic = run(kAmazing + " gen --size 8x6 --engine basic --format png");
+  if (basic.status == 0) {
+    EXPECT_TRUE(basic.out == native.out);
+  } else {
+    Ran why = run(kAmazing + " gen --size 8x6 --engine basic --format png 2>&1 >/dev/null");
+    EXPECT_NE(why.out.find("listing"), std::string::npos) << why.out;
+  }
 }
 
 // A run that fails leaves no empty or half-written --output file behind.
