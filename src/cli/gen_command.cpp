@@ -177,6 +177,7 @@ static int run_gen(int argc, char** argv) {
 }
 
 int gen_command(int argc, char** argv) {
+  stop_cleanly_on_signals("\namazing gen: stopped (Ctrl-C or a signal); an --output file is removed\n");
   int rc = run_gen(argc, argv);
   // A failed run leaves no empty or half-written --output file behind; a listing that
   // stopped (exit 5) printed what it printed, which is kept.

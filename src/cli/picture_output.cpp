@@ -4,6 +4,7 @@
 
 #include <cerrno>
 #include <charconv>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -25,6 +26,11 @@ namespace {
 std::string stdout_file;  // the file --output sent standard output to, if any
 }  // namespace
 
+// For the signal handler (stop_cleanly_on_signals): plain data only.
+static char g_stop_file[4096];
+static volatile sig_atomic_t g_stop_has_file = 0;
+static const char* volatile g_stop_message = nullptr;
+
 core::Status send_stdout_to(const std::string& file) {
   std::error_code ec;
   if (file.empty()) return Error{"--output needs a file name"};
@@ -34,7 +40,28 @@ core::Status send_stdout_to(const std::string& file) {
   if (!std::freopen(file.c_str(), "wb", stdout))
     return Error{"--output: cannot write '" + file + "': " + std::strerror(errno)};
   stdout_file = file;
+  // A signal on the way removes it too (only a plain file, never a device).
+  if (std::filesystem::is_regular_file(file, ec) && file.size() < sizeof g_stop_file) {
+    std::memcpy(g_stop_file, file.c_str(), file.size() + 1);
+    g_stop_has_file = 1;
+  }
   return core::Ok{};
+}
+
+void stop_cleanly_on_signals(const char* message) {
+  g_stop_message = message;
+  struct sigaction sa {};
+  sa.sa_handler = [](int sig) {
+    if (g_stop_has_file) unlink(g_stop_file);
+    if (g_stop_message) {
+      std::size_t n = 0;
+      while (g_stop_message[n] != '\0') ++n;
+      [[maybe_unused]] ssize_t w = write(STDERR_FILENO, g_stop_message, n);
+    }
+    _exit(128 + sig);
+  };
+  sigemptyset(&sa.sa_mask);
+  for (int sig : {SIGINT, SIGTERM, SIGHUP}) sigaction(sig, &sa, nullptr);
 }
 
 void discard_stdout_file() {
@@ -42,6 +69,7 @@ void discard_stdout_file() {
   if (stdout_file.empty() || !std::filesystem::is_regular_file(stdout_file, ec)) return;
   // Standard output stays a valid stream (main checks it after the command): /dev/null.
   if (!std::freopen("/dev/null", "wb", stdout)) return;
+  g_stop_has_file = 0;
   std::remove(stdout_file.c_str());
   stdout_file.clear();
 }

@@ -24,6 +24,10 @@ core::Status send_stdout_to(const std::string& file);
 // After a command that failed: the file send_stdout_to opened holds nothing trustworthy
 // (an empty or half-written maze), so it goes -- only a plain file, never a device.
 void discard_stdout_file();
+// Ctrl-C (SIGINT), SIGTERM or SIGHUP from now on: the --output file goes, `message` (a
+// string literal) is written to standard error, and the program ends with 128 + the
+// signal, as a shell reports it, instead of dying half-way with a half-written file.
+void stop_cleanly_on_signals(const char* message);
 
 // --cell PIXELS: picture::kMinCell..kMaxCell.
 core::Result<int> parse_cell(std::string_view text);

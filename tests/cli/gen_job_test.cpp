@@ -3,6 +3,7 @@
 // the host checks what a script publishes, and options an engine cannot honour are
 // refused (exit 2, nothing on stdout), never ignored.
 #include <gtest/gtest.h>
+#include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -193,6 +194,32 @@ TEST_F(GenJob, AScriptOfItsOwnIsNamedInJson) {
   EXPECT_EQ(mine.out.rfind("{\"algorithm\":\"mine\"", 0), 0u) << mine.out;
   EXPECT_EQ(mine.out.substr(mine.out.find(",\"width\"")),
             native.out.substr(native.out.find(",\"width\"")));
+}
+
+TEST_F(GenJob, CtrlCEndsWithAMessageAndRemovesTheOutputFile) {
+  // A long run to a file, stopped by SIGINT once the file exists: exit 130 (not death by
+  // the signal), a message, and no half-written file left. Every wait is a bounded poll.
+  const fs::path output = dir_ / "mazes.json";
+  const fs::path err = dir_ / "err";
+  pid_t pid = fork();
+  ASSERT_GE(pid, 0);
+  if (pid == 0) {
+    signal(SIGINT, SIG_DFL);
+    freopen(err.c_str(), "w", stderr);
+    execl(kBin.c_str(), kBin.c_str(), "gen", "--engine", "lua", "--algorithm", "wilson",
+          "--size", "200x200", "--ram", "unlimited", "--count", "100000", "--format", "json",
+          "--output", output.c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  for (int i = 0; i < 1000 && !(fs::exists(output) && fs::file_size(output) > 0); ++i)
+    usleep(10000);
+  kill(pid, SIGINT);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  ASSERT_TRUE(WIFEXITED(status)) << "died by signal " << WTERMSIG(status);
+  EXPECT_EQ(WEXITSTATUS(status), 130);
+  EXPECT_FALSE(fs::exists(output));
+  EXPECT_NE(slurp(err).find("stopped"), std::string::npos) << slurp(err);
 }
 
 struct Refusal {
