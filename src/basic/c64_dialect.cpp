@@ -355,8 +355,8 @@ std::string_view error_name(ErrorCode code) {
 }
 void stop(Runtime& rt, int line_number) {
   rt.c64_newline();
-  std::string text = "BREAK IN ";
-  text += std::to_string(line_number);
+  std::string text = "BREAK";
+  if (line_number >= 0) text += " IN " + std::to_string(line_number);
   rt.c64_put(text);
 }
 // A line end first, always, then "?SYNTAX  ERROR IN 10".
@@ -366,8 +366,8 @@ void report_error(Runtime& rt, const BasicError& error) {
   // -Wrestrict at -O3.
   std::string text = "?";
   text += error_name(error.code);
-  text += "  ERROR IN ";
-  text += std::to_string(error.line);
+  text += "  ERROR";
+  if (error.line >= 0) text += " IN " + std::to_string(error.line);  // -1: typed at the prompt
   rt.c64_put(text);
 }
 void start(Runtime& rt, const RunOptions& options) {

@@ -432,7 +432,9 @@ bool input(Runtime& rt, const Stmt& s) {
 
 void stop(Runtime& rt, int line_number) {
   if (rt.printer_.column() != 0) rt.printer_.newline();
-  rt.printer_.print("Break in " + std::to_string(line_number) + "\xFF");
+  std::string text = "Break";
+  if (line_number >= 0) text += " in " + std::to_string(line_number);
+  rt.printer_.print(text + "\xFF");
   rt.printer_.newline();
 }
 void report_error(Runtime& rt, const BasicError& error) {

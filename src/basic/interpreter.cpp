@@ -30,13 +30,12 @@ void Runtime::reset(const RunOptions& options) {
   data_line_ = data_stmt_ = 0;
   data_pos_ = 0;
   data_started_ = false;
+  cont_.reset();
   dialect_.start(*this, options);
 }
 
 RunResult Runtime::run(const RunOptions& options) {
   reset(options);
-  RunResult result;
-  const auto& lines = program_.lines;
   // What loading printed ("Overflow" for 1E39, "Line buffer overflow"), as PC-BASIC shows
   // it before the program's own output.
   for (const std::string& message : program_.load_messages) {
@@ -44,7 +43,25 @@ RunResult Runtime::run(const RunOptions& options) {
     printer_.sink().put(message);
     printer_.newline();
   }
-  int li = 0, si = 0;
+  return execute(0, 0, options);
+}
+
+void Runtime::grow() {
+  singles_.resize(program_.singles.size(), 0.0f);
+  csingles_.resize(program_.singles.size());
+  integers_.resize(program_.integers.size(), 0);
+  strings_.resize(program_.strings.size());
+  arrays_.resize(program_.arrays.size());
+  functions_.resize(program_.functions.size(), nullptr);
+}
+
+RunResult Runtime::execute(int li, int si, const RunOptions& options) {
+  RunResult result;
+  const auto& lines = program_.lines;
+  err_ = ErrorCode::kNone;
+  stopped_ = false;
+  outcome_ = Outcome::kEnded;
+  cont_.reset();
   uint64_t steps = 0;
   while (li < static_cast<int>(lines.size())) {
     if (options.halt != nullptr && *options.halt) {
@@ -55,10 +72,12 @@ RunResult Runtime::run(const RunOptions& options) {
     if (si >= static_cast<int>(stmts.size())) {
       ++li;
       si = 0;
+      if (li == direct_) break;  // the program ran off its end, not into the typed line
       continue;
     }
     if (options.max_steps != 0 && steps >= options.max_steps) {
       result.outcome = Outcome::kStepLimit;
+      cont_.emplace(li, si);
       break;
     }
     ++steps;
@@ -70,17 +89,22 @@ RunResult Runtime::run(const RunOptions& options) {
     statement_function(s.kind)(*this, s);
     if (failed()) {
       result.outcome = Outcome::kError;
-      result.error = BasicError{err_, lines[line_].number};
+      result.error = BasicError{err_, line_ == direct_ ? -1 : lines[line_].number};
       result.detail = detail_;
       dialect_.report_error(*this, result.error);
       break;
     }
     if (stopped_) {
       result.outcome = outcome_;
+      if (outcome_ == Outcome::kStopped && next_line_ != direct_)
+        cont_.emplace(next_line_, next_stmt_);
       break;
     }
     li = next_line_;
     si = next_stmt_;
+    // Entering the typed line at its start from elsewhere: the program's end (the lines
+    // after the last are not the program's).
+    if (li == direct_ && si == 0 && line_ != direct_) break;
   }
   result.steps = steps;
   printer_.flush();
@@ -97,6 +121,58 @@ Interpreter::Interpreter(const Program& program, machine::Machine& machine, Dial
 Interpreter::~Interpreter() = default;
 RunResult Interpreter::run(const RunOptions& options) {
   return impl_->run(options);
+}
+
+void Interpreter::clear(const RunOptions& options) {
+  impl_->reset(options);
+}
+
+// The typed line is the program's last; frames a typed line left (FOR, GOSUB) belong to
+// a line that is gone.
+RunResult Interpreter::run_direct(const RunOptions& options) {
+  Impl& rt = *impl_;
+  rt.grow();
+  rt.direct_ = static_cast<int>(rt.program_.lines.size()) - 1;
+  std::erase_if(rt.loops_, [&](const ForFrame& f) { return f.for_line >= rt.direct_; });
+  std::erase_if(rt.stack_, [&](const Frame& f) { return f.line >= rt.direct_; });
+  auto saved = rt.cont_;
+  rt.c64_col_ = 0;
+  RunResult r = rt.execute(rt.direct_, 0, options);
+  // A statement typed between STOP and CONT leaves CONT possible (unless it failed).
+  if (!rt.cont_ && r.outcome == Outcome::kEnded) rt.cont_ = saved;
+  rt.direct_ = -1;
+  return r;
+}
+
+RunResult Interpreter::run_from(int number, const RunOptions& options) {
+  Impl& rt = *impl_;
+  rt.reset(options);
+  rt.c64_col_ = 0;
+  int index = number < 0 ? 0 : rt.program_.find_line(number);
+  if (index < 0) {
+    RunResult r;
+    r.outcome = Outcome::kError;
+    r.error = BasicError{ErrorCode::kUndefinedLine, -1};
+    rt.dialect_.report_error(rt, r.error);
+    rt.printer_.flush();
+    return r;
+  }
+  return rt.execute(index, 0, options);
+}
+
+bool Interpreter::can_continue() const {
+  return impl_->cont_.has_value();
+}
+
+RunResult Interpreter::resume(const RunOptions& options) {
+  Impl& rt = *impl_;
+  auto [li, si] = *rt.cont_;
+  rt.c64_col_ = 0;
+  return rt.execute(li, si, options);
+}
+
+void Interpreter::forget_continue() {
+  impl_->cont_.reset();
 }
 
 }  // namespace amazing::basic

@@ -72,6 +72,21 @@ class Interpreter {
   // Runs from the first line (like RUN: variables cleared, RND not reset).
   RunResult run(const RunOptions& options = {});
 
+  // ---- the prompt (prompt.hpp): direct mode on one program --------------------------
+  // Variables cleared, no loops, DATA from the start, as RUN leaves them (CLEAR, CLR).
+  void clear(const RunOptions& options = {});
+  // Runs the program's last line, a typed line the caller appended (parse_direct_line),
+  // with the variables as they are: PRINT A, A=10, GOTO 30 (which keeps them).
+  RunResult run_direct(const RunOptions& options = {});
+  // RUN n: variables cleared, then from line n (number < 0: the first line); a missing
+  // line is "Undefined line number" as in direct mode.
+  RunResult run_from(int number, const RunOptions& options = {});
+  // CONT: after a STOP (or the step limit) the run goes on where it stopped; an error,
+  // RUN or clear() end that.
+  bool can_continue() const;
+  RunResult resume(const RunOptions& options = {});
+  void forget_continue();
+
  private:
   class Impl;
   std::unique_ptr<Impl> impl_;

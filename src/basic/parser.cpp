@@ -120,6 +120,22 @@ class Parser {
  public:
   explicit Parser(Program& program) : program_(program) {}
 
+  // Takes over the names the program already has, so a typed line shares its slots.
+  void adopt_tables() {
+    auto index = [](const std::vector<std::string>& table, auto& map) {
+      for (std::size_t i = 0; i < table.size(); ++i) map.emplace(table[i], static_cast<int>(i));
+    };
+    auto index_info = [](const std::vector<ArrayInfo>& table, auto& map) {
+      for (std::size_t i = 0; i < table.size(); ++i)
+        map.emplace(table[i].name, static_cast<int>(i));
+    };
+    index(program_.singles, singles_);
+    index(program_.integers, integers_);
+    index(program_.strings, strings_);
+    index_info(program_.arrays, arrays_);
+    index_info(program_.functions, functions_);
+  }
+
   Line parse_line(int number, std::string_view text) {
     Line line;
     line.number = number;
@@ -939,10 +955,19 @@ const Parser::StatementRule* Parser::statement_rule(Keyword k) {
 }  // namespace
 
 int Program::find_line(int number) const {
+  if (number > kMaxLineNumber) return -1;  // kDirectLine is not a program line
   auto it = std::lower_bound(lines.begin(), lines.end(), number,
                              [](const Line& l, int n) { return l.number < n; });
   if (it == lines.end() || it->number != number) return -1;
   return static_cast<int>(it - lines.begin());
+}
+
+Line parse_direct_line(Program& program, std::string_view text) {
+  Parser parser(program);
+  parser.adopt_tables();
+  Line line = parser.parse_line(kDirectLine, text);
+  for (auto& s : line.stmts) s.resolved.assign(s.lines.size(), -2);
+  return line;
 }
 
 core::Result<Program> parse_program(std::string_view text) {

@@ -167,4 +167,13 @@ struct Program {
 
 core::Result<Program> parse_program(std::string_view text);
 
+// The prompt (prompt.hpp): a line typed without a number runs at once as the program's
+// last line, numbered kDirectLine (GW-BASIC's own number for it), which no GOTO finds:
+// find_line only finds numbers up to kMaxLineNumber.
+constexpr int kMaxLineNumber = 65529;
+constexpr int kDirectLine = 65535;
+// The statements of a typed line, parsed against the program's variable tables (a name
+// the program does not have gets a new slot at the end of its table).
+Line parse_direct_line(Program& program, std::string_view text);
+
 }  // namespace amazing::basic

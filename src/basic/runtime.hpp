@@ -21,6 +21,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "basic/interpreter.hpp"
@@ -179,6 +180,12 @@ class Runtime {
         dialect_(dialect == Dialect::kC64 ? kC64Basic : kGwBasic) {}
 
   RunResult run(const RunOptions& options);
+  // The prompt (interpreter.hpp): runs from line index li, statement si, with the
+  // variables as they are. direct_ names the typed line (the program's last) while it runs.
+  RunResult execute(int li, int si, const RunOptions& options);
+  // Variables for names the program gained since (a typed line's), the others kept.
+  void grow();
+  void reset(const RunOptions& options);
 
   // ---- errors ---------------------------------------------------------------------
   void raise(ErrorCode code) {
@@ -255,12 +262,14 @@ class Runtime {
   int data_line_ = 0, data_stmt_ = 0;
   std::size_t data_pos_ = 0;
   bool data_started_ = false;
+  // The prompt: the typed line's index while it runs (-1: none); where CONT goes on.
+  int direct_ = -1;
+  std::optional<std::pair<int, int>> cont_;
 
  private:
   Num eval_num_inner(const Expr& e);
   std::string eval_str_inner(const Expr& e);
   Num binary(const Expr& e);
-  void reset(const RunOptions& options);
 };
 
 // GW-BASIC's answer for a result computed in the host's double (SQR, SIN, a non-integer

@@ -318,7 +318,8 @@ void exec_end(Runtime& rt, const Stmt&) {
 }
 
 void exec_stop(Runtime& rt, const Stmt&) {
-  rt.dialect_.stop(rt, rt.program_.lines[rt.line_].number);
+  // -1: STOP typed at the prompt ("Break" with no line).
+  rt.dialect_.stop(rt, rt.line_ == rt.direct_ ? -1 : rt.program_.lines[rt.line_].number);
   rt.finish(Outcome::kStopped);
 }
 

@@ -1,0 +1,58 @@
+// Program text at the prompt: a typed line split into its number and its text, the text
+// as the machine LISTs it back, and the line numbers a line refers to (RENUM, SAVE).
+//
+// The prompt keeps each line as LIST shows it. GW-BASIC (kPc) upper-cases everything but
+// string literals, REM/' remarks and DATA, and `?` becomes PRINT: `10 print "x"` LISTs as
+// `10 PRINT "x"`. On the C64 (kC64) letters typed in either case are the C64's own
+// (upper-case) letters, so `list` and `LIST` are the same command; `?` becomes PRINT.
+//   TypedLine t = split_typed("20 print a");   // t.number == 20, t.text == "print a"
+//   list_form(Dialect::kPc, t.text)            // "PRINT A"
+#pragma once
+
+#include <cstddef>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "basic/interpreter.hpp"
+
+namespace amazing::basic {
+
+// The stored program: line number -> the line's text as LIST shows it (after "10 ").
+using ProgramLines = std::map<int, std::string>;
+
+struct TypedLine {
+  std::optional<long> number;  // the line number typed first, if any (may be out of range)
+  std::string text;            // the rest, after the number and the space that follows
+};
+TypedLine split_typed(std::string_view typed);
+
+// The text as the machine LISTs it back (see above). The C64 drops every space between
+// the line number and the text; GW-BASIC keeps all but the first.
+std::string list_form(Dialect dialect, std::string_view text);
+
+// The whole program as LIST shows it, "10 PRINT ..." a line, each ending in `eol`.
+std::string program_text(const ProgramLines& lines, std::string_view eol = "\n");
+
+// A line number a statement refers to: after GOTO, GOSUB, THEN, ELSE, RESTORE, RUN (and
+// each number of ON ... GOTO/GOSUB's list), outside strings, remarks and DATA.
+struct LineRef {
+  std::size_t pos = 0, len = 0;  // where its digits are in the text
+  long value = 0;
+};
+std::vector<LineRef> line_refs(std::string_view text);
+
+// A range as LIST and DELETE take it: "", "110", "110-120", "-110", "120-" (numbers
+// 0..65529). nullopt: not a range (Syntax error).
+struct LineRange {
+  int from = 0, to = 65529;
+  bool single = false;  // one number alone
+};
+std::optional<LineRange> parse_range(std::string_view text);
+
+// The text with its spaces at both ends removed.
+std::string_view trim(std::string_view text);
+
+}  // namespace amazing::basic

@@ -1,0 +1,542 @@
+// Prompt: see prompt.hpp. One typed line at a time: stored, or run as a command of the
+// machine's table, or run as statements by the interpreter (Interpreter::run_direct).
+
+#include "basic/prompt.hpp"
+
+#include <cctype>
+#include <iterator>
+#include <optional>
+
+#include "basic/disk.hpp"
+#include "basic/program.hpp"
+#include "basic/saved_program.hpp"
+#include "machine/c64_screen.hpp"
+#include "machine/input.hpp"
+#include "machine/output.hpp"
+
+namespace amazing::basic {
+namespace {
+
+// What the prompt itself refuses, in each machine's words.
+enum class Refusal {
+  kSyntax,
+  kIllegalFunctionCall,
+  kUndefinedLine,
+  kCantContinue,
+  kFileNotFound,
+  kBadFileName,
+  kDiskIo,
+  kIllegalDirect,
+  kMissingFileName,
+  kDeviceNotPresent,
+  kBadFile,
+};
+
+struct RefusalText {
+  Refusal refusal;
+  std::string_view pc, c64;
+};
+
+constexpr RefusalText kRefusals[] = {
+    {Refusal::kSyntax, "Syntax error", "SYNTAX"},
+    {Refusal::kIllegalFunctionCall, "Illegal function call", "ILLEGAL QUANTITY"},
+    {Refusal::kUndefinedLine, "Undefined line number", "UNDEF'D STATEMENT"},
+    {Refusal::kCantContinue, "Can't continue", "CAN'T CONTINUE"},
+    {Refusal::kFileNotFound, "File not found", "FILE NOT FOUND"},
+    {Refusal::kBadFileName, "Bad file name", "FILE NOT FOUND"},
+    {Refusal::kDiskIo, "Path/File access error", "DEVICE NOT PRESENT"},
+    {Refusal::kIllegalDirect, "Illegal direct", "ILLEGAL DIRECT"},
+    {Refusal::kMissingFileName, "Bad file name", "MISSING FILE NAME"},
+    {Refusal::kDeviceNotPresent, "Bad file name", "DEVICE NOT PRESENT"},
+    {Refusal::kBadFile, "Direct statement in file", "LOAD"},
+};
+
+std::string upper(std::string_view text) {
+  std::string out(text);
+  for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return out;
+}
+
+bool is_name_char(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '.';
+}
+
+// "NAME"[,X[,Y]]: the name between quotes (the closing one may be left off) and the
+// items after it, upper-cased and trimmed. nullopt: no quoted name first.
+struct FileArgs {
+  std::string name;
+  std::vector<std::string> items;
+};
+std::optional<FileArgs> file_args(std::string_view args) {
+  args = trim(args);
+  if (args.empty() || args[0] != '"') return std::nullopt;
+  FileArgs a;
+  std::size_t close = args.find('"', 1);
+  a.name = std::string(
+      args.substr(1, close == std::string_view::npos ? std::string_view::npos : close - 1));
+  if (close == std::string_view::npos) return a;
+  std::string_view rest = trim(args.substr(close + 1));
+  while (!rest.empty()) {
+    if (rest[0] != ',') return std::nullopt;
+    rest = rest.substr(1);
+    std::size_t comma = rest.find(',');
+    a.items.push_back(upper(trim(rest.substr(0, comma))));
+    rest = comma == std::string_view::npos ? std::string_view() : trim(rest.substr(comma));
+  }
+  return a;
+}
+
+// A whole number 0..65529 and nothing else.
+std::optional<int> whole_number(std::string_view text) {
+  text = trim(text);
+  if (text.empty() || text.size() > 5) return std::nullopt;
+  int v = 0;
+  for (char c : text) {
+    if (!std::isdigit(static_cast<unsigned char>(c))) return std::nullopt;
+    v = v * 10 + (c - '0');
+  }
+  if (v > kMaxLineNumber) return std::nullopt;
+  return v;
+}
+
+}  // namespace
+
+class Prompt::Impl {
+ public:
+  Impl(machine::Machine& machine, PromptOptions options)
+      : machine_(machine), options_(std::move(options)), disk_(options_.disk, options_.dialect) {}
+
+  void greet() {
+    if (c64())
+      put("\x1b[2J\x1b[;H" + machine::c64_banner());
+    else
+      ready();
+    printer().flush();
+  }
+
+  bool enter(const std::string& typed);
+
+  void session() {
+    greet();
+    while (!ended_) {
+      auto line = machine_.input().read_line();
+      if (!line) break;
+      enter(*line);
+    }
+    printer().flush();
+  }
+
+  const ProgramLines& lines() const { return lines_; }
+
+ private:
+  using CommandFn = void (Impl::*)(std::string_view args);
+  struct Command {
+    std::string_view name;
+    CommandFn run;
+  };
+  static const Command kPcCommands[];
+  static const Command kC64Commands[];
+
+  bool c64() const { return options_.dialect == Dialect::kC64; }
+  machine::Printer& printer() { return machine_.printer(); }
+
+  // ---- output ----------------------------------------------------------------------
+  void put(std::string_view text) { printer().sink().put(text); }
+  void pc_line(std::string_view text) {
+    printer().write(text);
+    printer().newline();
+  }
+  void pc_message(std::string_view text) {
+    if (printer().column() != 0) printer().newline();
+    printer().print(std::string(text) + "\xFF");
+    printer().newline();
+  }
+  // pc: "Ok" on a line of its own; c64: CR "READY." CR.
+  void ready() {
+    if (c64())
+      put("\nREADY.\n");
+    else
+      pc_message("Ok");
+  }
+  void refuse(Refusal refusal) {
+    for (const RefusalText& r : kRefusals) {
+      if (r.refusal != refusal) continue;
+      if (c64())
+        put("\n?" + std::string(r.c64) + "  ERROR");
+      else
+        pc_message(r.pc);
+    }
+  }
+  void refuse(DiskFault fault) {
+    refuse(fault == DiskFault::kBadName    ? Refusal::kBadFileName
+           : fault == DiskFault::kNotFound ? Refusal::kFileNotFound
+                                           : Refusal::kDiskIo);
+  }
+
+  // ---- the program and the interpreter ---------------------------------------------
+  // The program changed: its variables and CONT go with the old one.
+  void changed() {
+    interpreter_.reset();
+    program_.reset();
+  }
+  RunOptions run_options() const {
+    RunOptions o;
+    o.max_steps = options_.max_steps;
+    if (c64()) o.c64_program_bytes = c64_program_bytes(program_text(lines_));
+    return o;
+  }
+  void ensure_program() {
+    if (program_) return;
+    auto parsed = parse_program(program_text(lines_));
+    program_ = std::make_unique<Program>(parsed ? std::move(parsed).value() : Program{});
+    interpreter_ = std::make_unique<Interpreter>(*program_, machine_, options_.dialect);
+    interpreter_->clear(run_options());
+  }
+  void after(const RunResult& r) {
+    if (r.outcome == Outcome::kInputEnded || r.outcome == Outcome::kHalted) ended_ = true;
+    if (r.outcome == Outcome::kStepLimit) {  // as Ctrl-Break would: CONT goes on
+      if (c64())
+        put("\nBREAK");
+      else
+        pc_message("Break");
+    }
+  }
+  void run_at(int number) {
+    ensure_program();
+    after(interpreter_->run_from(number, run_options()));
+  }
+
+  void store(long number, std::string_view text);
+  void direct(std::string_view body);
+  const Command* find_command(std::string_view body) const;
+
+  // ---- commands --------------------------------------------------------------------
+  void cmd_list(std::string_view args);
+  void cmd_run(std::string_view args);
+  void cmd_new(std::string_view) {
+    lines_.clear();
+    protected_ = false;
+    changed();
+  }
+  void cmd_cont(std::string_view) {
+    if (!interpreter_ || !interpreter_->can_continue()) return refuse(Refusal::kCantContinue);
+    after(interpreter_->resume(run_options()));
+  }
+  void cmd_clear(std::string_view) {
+    if (interpreter_) interpreter_->clear(run_options());
+  }
+  void cmd_delete(std::string_view args);
+  void cmd_renum(std::string_view args);
+  void cmd_system(std::string_view) { ended_ = true; }
+  void cmd_save(std::string_view args);
+  void cmd_load(std::string_view args);
+  void cmd_kill(std::string_view args);
+  bool load(const std::string& name, bool default_extension);
+  void renumber_refs(std::string& text, int in_line, const std::map<int, int>& renumbered);
+
+  machine::Machine& machine_;
+  PromptOptions options_;
+  Disk disk_;
+  ProgramLines lines_;
+  bool protected_ = false;                    // pc: a protected (0xFE) program was loaded
+  std::unique_ptr<Program> program_;          // lines_ parsed; null when they changed
+  std::unique_ptr<Interpreter> interpreter_;  // on program_: its variables, CONT
+  bool ended_ = false;
+};
+
+const Prompt::Impl::Command Prompt::Impl::kPcCommands[] = {
+    {"LIST", &Impl::cmd_list},   {"RUN", &Impl::cmd_run},       {"NEW", &Impl::cmd_new},
+    {"CONT", &Impl::cmd_cont},   {"CLEAR", &Impl::cmd_clear},   {"DELETE", &Impl::cmd_delete},
+    {"RENUM", &Impl::cmd_renum}, {"SAVE", &Impl::cmd_save},     {"LOAD", &Impl::cmd_load},
+    {"KILL", &Impl::cmd_kill},   {"SYSTEM", &Impl::cmd_system},
+};
+const Prompt::Impl::Command Prompt::Impl::kC64Commands[] = {
+    {"LIST", &Impl::cmd_list}, {"RUN", &Impl::cmd_run},   {"NEW", &Impl::cmd_new},
+    {"CONT", &Impl::cmd_cont}, {"CLR", &Impl::cmd_clear}, {"LOAD", &Impl::cmd_load},
+    {"SAVE", &Impl::cmd_save},
+};
+
+bool Prompt::Impl::enter(const std::string& typed) {
+  if (ended_) return false;
+  if (!c64() && machine_.echo()) pc_line(typed);
+  TypedLine t = split_typed(typed);
+  if (t.number) {
+    store(*t.number, t.text);
+  } else {
+    std::string text = c64() ? upper(typed) : typed;
+    std::string_view body = trim(text);
+    if (body.empty()) return true;
+    if (const Command* c = find_command(body))
+      (this->*c->run)(trim(body.substr(c->name.size())));
+    else
+      direct(body);
+    if (!ended_) ready();
+  }
+  printer().flush();
+  return !ended_;
+}
+
+// A command is its name at the start of the line, not followed by more of a name (on the
+// C64, whose keywords end where they end, by a letter).
+const Prompt::Impl::Command* Prompt::Impl::find_command(std::string_view body) const {
+  auto matches = [&](const Command& c) {
+    if (body.size() < c.name.size() || upper(body.substr(0, c.name.size())) != c.name) return false;
+    if (body.size() == c.name.size()) return true;
+    char next = body[c.name.size()];
+    return c64() ? std::isalpha(static_cast<unsigned char>(next)) == 0 : !is_name_char(next);
+  };
+  if (c64()) {
+    for (const Command& c : kC64Commands)
+      if (matches(c)) return &c;
+  } else {
+    for (const Command& c : kPcCommands)
+      if (matches(c)) return &c;
+  }
+  return nullptr;
+}
+
+// A numbered line: stored as LIST shows it, or deleted when only the number was typed.
+// Nothing is printed unless it is refused.
+void Prompt::Impl::store(long number, std::string_view text) {
+  const long max = c64() ? 63999 : kMaxLineNumber;
+  Refusal refusal = Refusal::kSyntax;
+  bool refused = number > max;
+  if (!refused && protected_) refused = true, refusal = Refusal::kIllegalFunctionCall;
+  if (!refused && trim(text).empty()) {
+    if (lines_.erase(static_cast<int>(number)) == 0) {
+      if (c64()) return;  // the C64 says nothing
+      refused = true, refusal = Refusal::kUndefinedLine;
+    }
+  } else if (!refused) {
+    lines_[static_cast<int>(number)] = list_form(options_.dialect, text);
+  }
+  if (refused) {
+    refuse(refusal);
+    ready();
+    return;
+  }
+  changed();
+}
+
+void Prompt::Impl::direct(std::string_view body) {
+  ensure_program();
+  Line line = parse_direct_line(*program_, body);
+  for (const Stmt& s : line.stmts) {
+    // DEF FN has no line to live in; the C64 reads INPUT only in a program.
+    if (s.kind == StmtKind::kDef || (c64() && s.kind == StmtKind::kInput))
+      return refuse(Refusal::kIllegalDirect);
+  }
+  program_->lines.push_back(std::move(line));
+  RunResult r = interpreter_->run_direct(run_options());
+  program_->lines.pop_back();
+  after(r);
+}
+
+void Prompt::Impl::cmd_list(std::string_view args) {
+  if (protected_) return refuse(Refusal::kIllegalFunctionCall);
+  auto range = parse_range(args);
+  if (!range) return refuse(Refusal::kSyntax);
+  auto it = lines_.lower_bound(range->from);
+  if (!c64()) {
+    for (; it != lines_.end() && it->first <= range->to; ++it)
+      pc_line(std::to_string(it->first) + " " + it->second);
+    return;
+  }
+  // The C64 starts each line with CR before it looks at its number, so a range that
+  // ends before the program does leaves an empty line.
+  for (; it != lines_.end(); ++it) {
+    put("\n");
+    if (it->first > range->to) break;
+    put(std::to_string(it->first) + " " + it->second);
+  }
+}
+
+void Prompt::Impl::cmd_run(std::string_view args) {
+  if (args.empty()) return run_at(-1);
+  if (args[0] == '"' && !c64()) {
+    auto a = file_args(args);
+    if (!a || !a->items.empty()) return refuse(Refusal::kSyntax);
+    if (load(a->name, true)) run_at(-1);
+    return;
+  }
+  auto number = whole_number(args);
+  if (!number) return refuse(Refusal::kSyntax);
+  run_at(*number);
+}
+
+void Prompt::Impl::cmd_delete(std::string_view args) {
+  if (protected_ || trim(args).empty()) return refuse(Refusal::kIllegalFunctionCall);
+  auto range = parse_range(args);
+  if (!range) return refuse(Refusal::kSyntax);
+  auto from = lines_.lower_bound(range->from);
+  auto to = lines_.upper_bound(range->to);
+  if (from == to || (range->single && from->first != range->from))
+    return refuse(Refusal::kIllegalFunctionCall);
+  lines_.erase(from, to);
+  changed();
+}
+
+// RENUM [new][,[old][,step]]: the lines from `old` on become new, new+step, ...; every
+// GOTO, GOSUB, THEN, ELSE, RESTORE, RUN and RESUME follows. A reference to no line stays
+// and is reported as GW-BASIC does ("Undefined line 500 in 30").
+void Prompt::Impl::cmd_renum(std::string_view args) {
+  if (protected_) return refuse(Refusal::kIllegalFunctionCall);
+  int values[3] = {10, lines_.empty() ? 0 : lines_.begin()->first, 10};
+  std::size_t k = 0;
+  std::string_view rest = args;
+  while (true) {
+    std::size_t comma = rest.find(',');
+    std::string_view field = trim(rest.substr(0, comma));
+    if (k >= 3) return refuse(Refusal::kSyntax);
+    if (!field.empty()) {
+      auto v = whole_number(field);
+      if (!v) return refuse(Refusal::kSyntax);
+      values[k] = *v;
+    }
+    ++k;
+    if (comma == std::string_view::npos) break;
+    rest = rest.substr(comma + 1);
+  }
+  const int first = values[0], old = values[1], step = values[2];
+  if (step == 0) return refuse(Refusal::kIllegalFunctionCall);
+  std::map<int, int> renumbered;
+  long next = first;
+  for (auto it = lines_.lower_bound(old); it != lines_.end(); ++it, next += step)
+    renumbered[it->first] = static_cast<int>(next);
+  if (renumbered.empty()) return;
+  auto below = lines_.lower_bound(old);
+  bool collides = below != lines_.begin() && std::prev(below)->first >= first;
+  if (next - step > kMaxLineNumber || collides) return refuse(Refusal::kIllegalFunctionCall);
+  ProgramLines out;
+  for (auto& [number, text] : lines_) {
+    auto found = renumbered.find(number);
+    int now = found == renumbered.end() ? number : found->second;
+    renumber_refs(text, now, renumbered);
+    out[now] = std::move(text);
+  }
+  lines_ = std::move(out);
+  changed();
+}
+
+void Prompt::Impl::renumber_refs(std::string& text, int in_line,
+                                 const std::map<int, int>& renumbered) {
+  std::vector<LineRef> refs = line_refs(text);
+  for (const LineRef& ref : refs) {
+    if (renumbered.count(static_cast<int>(ref.value)) == 0 &&
+        lines_.count(static_cast<int>(ref.value)) == 0)
+      pc_line("Undefined line " + std::to_string(ref.value) + " in " + std::to_string(in_line));
+  }
+  for (auto r = refs.rbegin(); r != refs.rend(); ++r) {
+    auto found = renumbered.find(static_cast<int>(r->value));
+    if (found != renumbered.end()) text.replace(r->pos, r->len, std::to_string(found->second));
+  }
+}
+
+// ---- the disk ------------------------------------------------------------------------
+
+// pc: SAVE "F" (tokenised), SAVE "F",A (ASCII), SAVE "F",P (protected).
+// c64: SAVE "F"[,8[,secondary]] (a PRG; device 1, the tape, is taken as the disk too).
+void Prompt::Impl::cmd_save(std::string_view args) {
+  auto a = file_args(args);
+  if (!a) return refuse(c64() ? Refusal::kMissingFileName : Refusal::kSyntax);
+  std::string bytes;
+  if (c64()) {
+    if (a->name.empty()) return refuse(Refusal::kMissingFileName);
+    if (!a->items.empty() && a->items[0] != "8" && a->items[0] != "1")
+      return refuse(Refusal::kDeviceNotPresent);
+    bytes = c64_prg_file(lines_);
+  } else {
+    std::string form = a->items.empty() ? "" : a->items[0];
+    if (a->items.size() > 1 || (form != "" && form != "A" && form != "P"))
+      return refuse(Refusal::kSyntax);
+    if (protected_ && form != "P") return refuse(Refusal::kIllegalFunctionCall);
+    bytes = form == "A"   ? gw_ascii_file(lines_)
+            : form == "P" ? gw_protected_file(lines_)
+                          : gw_tokenised_file(lines_);
+  }
+  DiskFault fault = disk_.write(a->name, true, bytes);
+  if (fault == DiskFault::kBadName && c64()) return refuse(Refusal::kIllegalFunctionCall);
+  if (fault != DiskFault::kNone) refuse(fault);
+}
+
+// pc: LOAD "F"[,R]; c64: LOAD "F"[,8[,1]]. The program replaces the one there (its
+// variables go); ,R runs it.
+void Prompt::Impl::cmd_load(std::string_view args) {
+  auto a = file_args(args);
+  if (!a) return refuse(c64() ? Refusal::kMissingFileName : Refusal::kSyntax);
+  if (c64()) {
+    if (a->name.empty()) return refuse(Refusal::kMissingFileName);
+    if (!a->items.empty() && a->items[0] != "8" && a->items[0] != "1")
+      return refuse(Refusal::kDeviceNotPresent);
+    load(a->name, true);
+    return;
+  }
+  bool run = !a->items.empty() && a->items[0] == "R";
+  if (a->items.size() > 1 || (!a->items.empty() && !run)) return refuse(Refusal::kSyntax);
+  if (load(a->name, true) && run) run_at(-1);
+}
+
+bool Prompt::Impl::load(const std::string& name, bool default_extension) {
+  DiskRead read = disk_.read(name, default_extension);
+  if (read.fault != DiskFault::kNone) {
+    refuse(read.fault);
+    return false;
+  }
+  if (c64()) {
+    auto lines = read_c64_prg(read.bytes);
+    if (!lines) return refuse(Refusal::kBadFile), false;
+    lines_ = std::move(lines).value();
+  } else {
+    auto loaded = read_gw_file(read.bytes);
+    if (!loaded) return refuse(Refusal::kBadFile), false;
+    lines_ = std::move(loaded->lines);
+    protected_ = loaded->protected_program;
+  }
+  changed();
+  return true;
+}
+
+// KILL "F": the name as given (no .BAS added).
+void Prompt::Impl::cmd_kill(std::string_view args) {
+  auto a = file_args(args);
+  if (!a || !a->items.empty()) return refuse(Refusal::kSyntax);
+  DiskFault fault = disk_.remove(a->name);
+  if (fault != DiskFault::kNone) refuse(fault);
+}
+
+// ---- the facade ----------------------------------------------------------------------
+
+Prompt::Prompt(machine::Machine& machine, PromptOptions options)
+    : impl_(std::make_unique<Impl>(machine, std::move(options))) {}
+Prompt::~Prompt() = default;
+void Prompt::greet() {
+  impl_->greet();
+}
+bool Prompt::enter(const std::string& typed) {
+  return impl_->enter(typed);
+}
+void Prompt::session() {
+  impl_->session();
+}
+const ProgramLines& Prompt::lines() const {
+  return impl_->lines();
+}
+
+std::string run_prompt(const std::vector<std::string>& typed, const PromptOptions& options) {
+  const bool c64 = options.dialect == Dialect::kC64;
+  machine::StringSink sink;
+  machine::ScriptedInput input(typed);
+  machine::MachineConfig config;
+  config.batch = true;
+  config.batch_width = c64 ? 0 : 80;
+  config.output = &sink;
+  config.input = &input;
+  config.echo = !c64;
+  machine::Machine machine(config);
+  Prompt prompt(machine, options);
+  prompt.session();
+  machine.flush();
+  return sink.text();
+}
+
+}  // namespace amazing::basic

@@ -1,0 +1,66 @@
+// Prompt: the machine at its BASIC prompt (direct mode), as the recorded sessions in
+// ../shared/prompt show it (PC-BASIC 2.0.5 for kPc, the C64 ROM for kC64).
+//
+// Each typed line: a number and text stores (or replaces) that program line, kept as the
+// machine LISTs it (program_text.hpp); a number alone deletes it; anything else runs at
+// once: a command of the machine's table (LIST, RUN, NEW, CONT, ... per machine) or
+// statements run by the interpreter against the program's variables (PRINT A, A=10,
+// GOTO 30 keeps the variables; RUN clears them). Changing the program clears the
+// variables and CONT, as on both machines. After each command the machine's prompt: pc
+// "Ok" (with GW-BASIC's 0xFF byte), c64 CR "READY." CR. The pc echoes typed lines when
+// the machine echoes (batch output); the c64 never does.
+//   machine::Machine m(config);             // config.input: the typed lines
+//   Prompt prompt(m, {.dialect = Dialect::kPc, .disk = "/tmp/disk"});
+//   prompt.session();                       // until SYSTEM or the end of the input
+// Or, for tests: std::string out = run_prompt({"10 PRINT 1", "RUN", "SYSTEM"}, options);
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "basic/interpreter.hpp"
+#include "basic/program_text.hpp"
+#include "machine/machine.hpp"
+
+namespace amazing::basic {
+
+struct PromptOptions {
+  Dialect dialect = Dialect::kPc;
+  // SAVE, LOAD and KILL work in this folder (created when first written); empty: no disk,
+  // every file is "File not found".
+  std::filesystem::path disk;
+  // Statements one command may run (0: no limit); past it the run breaks as Ctrl-Break
+  // would ("Break", CONT goes on).
+  uint64_t max_steps = 0;
+};
+
+class Prompt {
+ public:
+  Prompt(machine::Machine& machine, PromptOptions options);
+  ~Prompt();
+  Prompt(const Prompt&) = delete;
+  Prompt& operator=(const Prompt&) = delete;
+
+  // What the machine shows as it comes up: pc "Ok"; c64 its power-on banner and READY.
+  void greet();
+  // One typed line; false once the session has ended (SYSTEM, or an INPUT found no more
+  // input).
+  bool enter(const std::string& typed);
+  // greet(), then the lines of the machine's input until the session ends.
+  void session();
+  // The stored program (line number -> text as LIST shows it).
+  const ProgramLines& lines() const;
+
+ private:
+  class Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// A whole session in memory: the machine in batch mode (80 columns, typed lines echoed
+// on the pc), the typed lines, what was printed (LF line ends).
+std::string run_prompt(const std::vector<std::string>& typed, const PromptOptions& options);
+
+}  // namespace amazing::basic

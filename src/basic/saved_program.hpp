@@ -1,0 +1,44 @@
+// The bytes SAVE writes and LOAD reads, as the real machines write them.
+//
+// pc (GW-BASIC, as PC-BASIC 2.0.5 writes them):
+//   tokenised  0xFF, then each line: the link (the next line's address in GW-BASIC's
+//              memory, the program starting at 0x126E), the line number, the line's
+//              tokens (keywords as one byte or 0xFD/0xFE/0xFF and one; numbers as 0x0E line
+//              numbers, 0x11-0x1B for 0-10, 0x0F byte, 0x1C integer, 0x1D/0x1F MBF), 0x00;
+//              then 0x00 0x00 and 0x1A. ELSE is stored as ":ELSE", ' as ":REM'".
+//   ASCII      each line as LIST shows it, CR LF; then 0x1A (SAVE "F",A).
+//   protected  0xFE and the tokenised bytes enciphered (SAVE "F",P): LOAD reads it.
+// c64 (the C64 ROM): a PRG, load address 0x0801, then each line's link pointer, line
+// number, the text with keywords as one byte (0x80-0xCB; numbers stay text), 0x00; then
+// 0x00 0x00.
+// The token tables are facts from the machines' documentation (PC-BASIC's token list,
+// the C64's keyword list), not code taken from them.
+//   std::string bytes = gw_tokenised_file(lines);   // what SAVE "HELLO" writes
+//   auto back = read_gw_file(bytes);                // back->lines == lines
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "basic/program_text.hpp"
+#include "core/result.hpp"
+
+namespace amazing::basic {
+
+std::string gw_tokenised_file(const ProgramLines& lines);
+std::string gw_ascii_file(const ProgramLines& lines);
+std::string gw_protected_file(const ProgramLines& lines);
+std::string c64_prg_file(const ProgramLines& lines);
+
+struct LoadedProgram {
+  ProgramLines lines;
+  bool protected_program = false;  // pc: a 0xFE file (LIST refuses it)
+};
+// Any of the pc's three forms. Fails for a line without a number in an ASCII file
+// ("Direct statement in file") or a tokenised file that ends inside a line.
+core::Result<LoadedProgram> read_gw_file(std::string_view bytes);
+// A PRG; the load address is not checked (LOAD "F",8 puts a BASIC program where BASIC
+// starts, whatever it says).
+core::Result<ProgramLines> read_c64_prg(std::string_view bytes);
+
+}  // namespace amazing::basic
