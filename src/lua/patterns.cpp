@@ -556,13 +556,8 @@ Next backref(Matcher& m, const Step& step, Thread& t) {
   return Next::kGo;
 }
 
-Next mark(Matcher& m, Thread& t, Capture& cap, std::ptrdiff_t length) {
-  if (length != kUnclosed && length != kPosition) {
-    cap.length = length;
-  } else {
-    cap.start = t.pos;
-    cap.length = length;
-  }
+// Past a capture mark: what follows is one level deeper.
+Next enter(Matcher& m, Thread& t) {
   nest(m, t);
   ++t.pc;
   return Next::kGo;
@@ -578,13 +573,14 @@ Next advance(Matcher& m, Thread& t) {
     case Op::kFault:
       raise_fault(m, step);
     case Op::kOpen:
-      return mark(m, t, m.capture[step.a], kUnclosed);
+      m.capture[step.a] = Capture{t.pos, kUnclosed};
+      return enter(m, t);
     case Op::kPosition:
-      return mark(m, t, m.capture[step.a], kPosition);
-    case Op::kClose: {
-      Capture& cap = m.capture[step.a];
-      return mark(m, t, cap, static_cast<std::ptrdiff_t>(t.pos - cap.start));
-    }
+      m.capture[step.a] = Capture{t.pos, kPosition};
+      return enter(m, t);
+    case Op::kClose:
+      m.capture[step.a].length = static_cast<std::ptrdiff_t>(t.pos - m.capture[step.a].start);
+      return enter(m, t);
     case Op::kBalance:
       return balance(m, step, t);
     case Op::kFrontier:
