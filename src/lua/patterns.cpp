@@ -139,9 +139,9 @@ bool in_class(unsigned char letter, unsigned char c) {
     case 'x':
       in = std::isxdigit(c);
       break;
-    case 'z':
+    case 'z':  // the zero byte: deprecated, still in 5.4
       in = c == 0;
-      break;  // deprecated, still in 5.4
+      break;
     default:
       return letter == c;
   }
