@@ -1,6 +1,9 @@
 #include "core/c64_float.hpp"
 
 #include <bit>
+#include <charconv>
+#include <cstdint>
+#include <iterator>
 #include <cmath>
 #include <algorithm>
 #include <string_view>
@@ -71,7 +74,7 @@ C64Float normalize(C64Float f) {
 
 uint64_t shift_right(uint64_t w, int n) { return n >= 40 ? 0 : w >> n; }
 
-// FADD2 onwards: arg_exponent may differ from arg.exponent (MUL10 adds 2 to it).
+// FADD2 onwards, with ARG aligned as if its exponent were arg_exponent.
 C64Float add_aligned(const C64Float& arg, int arg_exponent, const C64Float& fac, bool subtract) {
   if (arg_exponent == 0) return fac;
   const uint64_t a = uint64_t{arg.mantissa} << 8;  // ARG's rounding byte counts as 0
@@ -139,15 +142,23 @@ const C64Float::Packed kNinesPoint9 = {0x9B, 0x3E, 0xBC, 0x1F, 0xFD};   // 99999
 const C64Float::Packed kHalf = {0x80, 0x00, 0x00, 0x00, 0x00};          // .5
 const C64Float::Packed kTen = {0x84, 0x20, 0x00, 0x00, 0x00};           // 10
 
-// MUL10 (the accumulator is rounded, then x*4 + x, then doubled).
-C64Float mul10(const C64Float& x) {
+// Ten times x, as the number printing scales by ten: x is rounded to its 32 bits first,
+// and then nothing is lost, since five times the mantissa fits the 40 bits. Like a sum,
+// the result is not normalised; a carry out of the 40 bits moves it right one place.
+C64Float times_ten(const C64Float& x) {
   C64Float f = x.rounded();
   if (f.exponent == 0) return f;
-  if (f.exponent + 2 > 0xFF) return overflowed(f.negative);
-  C64Float r = add_aligned(f, f.exponent + 2, f, false);
-  if (r.exponent == 0xFF) return overflowed(r.negative);
-  ++r.exponent;
-  return r;
+  // 10 * m * 2^e == (5m * 2^6) * 2^(e + 3 - 6): five times the mantissa, placed at bit 6.
+  uint64_t w = (uint64_t{f.mantissa} * 5) << 6;
+  int e = f.exponent + 3;
+  if (w > kWideMask) {
+    w >>= 1;
+    ++e;
+  }
+  if (e > 0xFF) return overflowed(f.negative);
+  f.exponent = static_cast<uint8_t>(e);
+  set_wide(f, w);
+  return f;
 }
 
 }  // namespace
@@ -300,124 +311,85 @@ C64Float C64Float::floor() const {
 }
 
 int C64Float::compare(const Packed& packed, const C64Float& fac) {
-  // FCOMP answers 1 when the packed number is below the accumulator; here -1.
-  auto below_if = [&](bool packed_magnitude_below) {
-    const bool fac_negative = fac.exponent != 0 && fac.negative;
-    // Below in magnitude is below for positive numbers, above for negative ones.
-    return packed_magnitude_below != fac_negative ? -1 : 1;
+  // A zero in memory equals a zero accumulator; otherwise the accumulator's sign decides.
+  if (packed[0] == 0) return fac.exponent == 0 ? 0 : fac.negative ? 1 : -1;
+  // Each side becomes one signed integer ordered as the numbers are. Magnitude: the
+  // exponent, the upper three mantissa bytes, then the lowest byte in 9 bits: the
+  // accumulator's gets one more when its rounding byte is a half or more.
+  auto magnitude = [](uint8_t exp, uint32_t mantissa, unsigned half) {
+    return (int64_t{exp} << 33) | (int64_t{mantissa >> 8} << 9) |
+           static_cast<int64_t>((mantissa & 0xFF) + half);
   };
-  if (packed[0] == 0) {
-    if (fac.exponent == 0) return 0;
-    return fac.negative ? 1 : -1;
-  }
-  const bool packed_negative = (packed[1] & 0x80) != 0;
-  if (packed_negative != fac.negative) return fac.negative ? 1 : -1;
-  if (packed[0] != fac.exponent) return below_if(packed[0] < fac.exponent);
-  const uint8_t fac_bytes[4] = {static_cast<uint8_t>(fac.mantissa >> 24),
-                                static_cast<uint8_t>(fac.mantissa >> 16),
-                                static_cast<uint8_t>(fac.mantissa >> 8),
-                                static_cast<uint8_t>(fac.mantissa)};
-  const uint8_t p1 = static_cast<uint8_t>(packed[1] | 0x80);
-  if (p1 != fac_bytes[0]) return below_if(p1 < fac_bytes[0]);
-  if (packed[2] != fac_bytes[1]) return below_if(packed[2] < fac_bytes[1]);
-  if (packed[3] != fac_bytes[2]) return below_if(packed[3] < fac_bytes[2]);
-  // The last byte is subtracted with the rounding byte's top bit as the borrow; a zero
-  // difference (modulo 256) counts as equal.
-  const int last = packed[4] - fac_bytes[3] - ((fac.rounding & 0x80) ? 1 : 0);
-  if ((last & 0xFF) == 0) return 0;
-  return below_if(last < 0);
+  const C64Float p = unpack(packed);
+  const int64_t in_memory = magnitude(p.exponent, p.mantissa, 0);
+  int64_t in_fac = magnitude(fac.exponent, fac.mantissa, fac.rounding >> 7);
+  // That extra one does not carry into the byte above: a lowest byte of FF plus one
+  // against 00 in memory (all else equal) counts as equal, not as above.
+  if (in_fac - in_memory == 256) in_fac = in_memory;
+  const int64_t key_memory = p.negative ? -in_memory : in_memory;
+  // A zero accumulator with its sign set is below every number in memory.
+  const int64_t key_fac = fac.exponent == 0 ? (fac.negative ? INT64_MIN : 0)
+                          : fac.negative    ? -in_fac
+                                            : in_fac;
+  return key_memory < key_fac ? -1 : key_memory > key_fac ? 1 : 0;
 }
 
 std::string C64Float::to_string() const {
-  std::string out(1, negative && exponent != 0 ? '-' : ' ');
-  if (exponent == 0) return out + "0";
+  const char sign = negative && exponent != 0 ? '-' : ' ';
+  if (exponent == 0) return {sign, '0'};
+  // The magnitude is scaled by tens with the ROM's own arithmetic (the digits depend on
+  // its rounding) into nine integer digits: |value| = digits * 10^power.
   C64Float f = *this;
-  f.negative = false;  // FOUT keeps the sign as a character and works on the magnitude
-  int scale = 0;       // the power of ten taken out (INDX)
-  if (f.exponent <= 0x80) {
+  f.negative = false;
+  int power = 0;
+  if (f.exponent <= 0x80) {  // below 1: times 1E9 first (a FMULTT, quirks included)
     f = multiply(unpack(kBillion), f);
-    scale = -9;
+    power = -9;
   }
-  // Bring the value to 99999999.9 < f <= 999999999, the ROM's way (ROM answers of
-  // compare: 1 when the constant is below f).
-  enum { kCheckHigh, kCheckLow, kDivide, kAddHalf, kTruncate } at = kCheckHigh;
-  while (at != kTruncate) {
-    switch (at) {
-      case kCheckHigh: {
-        const int c = -compare(kNines, f);
-        at = c == 0 ? kTruncate : c > 0 ? kDivide : kCheckLow;
-        break;
-      }
-      case kCheckLow:
-        if (-compare(kNinesPoint9, f) > 0) {
-          at = kAddHalf;
-          break;
-        }
-        f = mul10(f);
-        at = --scale != 0 ? kCheckLow : kDivide;
-        break;
-      case kDivide:
-        f = divide(f.rounded(), unpack(kTen));
-        f.negative = false;
-        at = ++scale != 0 ? kCheckHigh : kAddHalf;
-        break;
-      case kAddHalf:
-        f = add(unpack(kHalf), f);
-        at = kTruncate;
-        break;
-      case kTruncate: break;
+  // Too big: divided by ten (rounded first) while above 999999999.5 (kNines' value).
+  while (compare(kNines, f) < 0) {
+    f = divide(f.rounded(), unpack(kTen));
+    ++power;
+  }
+  // Equal to kNines (compare's equal, the rounding byte's half counted): taken as it is.
+  // Otherwise multiplied by ten while not above 99999999.9 (a product never reaches
+  // 999999999.5 again), then a half is added, so the cut below rounds.
+  if (compare(kNines, f) != 0) {
+    while (compare(kNinesPoint9, f) >= 0) {
+      f = times_ten(f);
+      --power;
     }
+    f = add(unpack(kHalf), f);
   }
-  uint32_t v = static_cast<uint32_t>(f.to_int());
+  // 100000000 .. 999999999 here, nine digits.
+  char digits[10];
+  const auto value = static_cast<uint32_t>(f.to_int());
+  const std::size_t length = static_cast<std::size_t>(
+      std::to_chars(std::begin(digits), std::end(digits), value).ptr - digits);
+  std::string nine(9 - std::min<std::size_t>(length, 9), '0');
+  nine.append(digits, length);
 
-  // Where the decimal point goes: digits before it, or E-notation with one digit before.
-  int point;     // digits before the point; 0 or -1 write "." or ".0" first
-  int exponent10 = 0;
-  const int a = scale + 10;
-  if (a < 0 || a >= 11) {
-    point = 1;
-    exponent10 = scale + 8;
+  // The decimal exponent of the first digit. From -2 to 8 the number is written out
+  // (.0123, .123, 1.23, 123456789); else one digit, the point, and E with two digits.
+  const int first = power + 8;
+  const bool plain = first >= -2 && first <= 8;
+  std::string body;
+  if (!plain) {
+    body = nine.substr(0, 1) + "." + nine.substr(1);
+  } else if (first >= 0) {
+    body = nine.substr(0, static_cast<std::size_t>(first) + 1) + "." +
+           nine.substr(static_cast<std::size_t>(first) + 1);
   } else {
-    point = a - 1;
+    body = (first == -2 ? ".0" : ".") + nine;
   }
-  if (point <= 0) {
-    out += '.';
-    if (point != 0) out += '0';
-  }
-  // Nine digits, by adding -1E8, 1E7, -1E6, ... until the sign of the rest changes, the
-  // way the ROM does it (a count kept in the top bit's opposite phase for each power).
-  static constexpr int32_t kPowers[9] = {-100000000, 10000000, -1000000, 100000, -10000,
-                                         1000,       -100,     10,       -1};
-  uint8_t counter = 0x80;
-  for (int32_t power : kPowers) {
-    bool carry;
-    for (;;) {
-      const uint64_t s = uint64_t{v} + static_cast<uint32_t>(power);
-      carry = (s >> 32) != 0;
-      v = static_cast<uint32_t>(s);
-      counter = static_cast<uint8_t>(counter + 1);
-      const bool counter_negative = (counter & 0x80) != 0;
-      if (carry ? !counter_negative : counter_negative) break;
-    }
-    unsigned ch = counter;
-    if (carry) {
-      const unsigned t = (0xFFu - counter) + 0x0A + 1;
-      ch = (t & 0xFF) + 0x2F + (t > 0xFF ? 1 : 0);
-    } else {
-      ch = counter + 0x2F;
-    }
-    ch &= 0xFF;
-    out += static_cast<char>(ch & 0x7F);
-    if (--point == 0) out += '.';
-    counter = static_cast<uint8_t>(~ch & 0x80);
-  }
-  // Trailing zeros go, then a trailing point.
-  while (out.back() == '0') out.pop_back();
-  if (out.back() == '.') out.pop_back();
-  if (exponent10 != 0) {
-    out += 'E';
-    out += exponent10 < 0 ? '-' : '+';
-    const int e = exponent10 < 0 ? -exponent10 : exponent10;
+  // No trailing zeros, and no point with nothing after it.
+  while (body.back() == '0') body.pop_back();
+  if (body.back() == '.') body.pop_back();
+  std::string out(1, sign);
+  out += body;
+  if (!plain) {
+    const int e = first < 0 ? -first : first;
+    out += first < 0 ? "E-" : "E+";
     out += static_cast<char>('0' + e / 10);
     out += static_cast<char>('0' + e % 10);
   }

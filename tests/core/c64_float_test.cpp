@@ -86,6 +86,42 @@ TEST(C64Float, CompareCountsTheRoundingByte) {
   EXPECT_EQ(C64Float::compare(num(3).pack_rounded(), up), -1);
 }
 
+TEST(C64Float, CompareDoesNotCarryTheRoundingHalfIntoTheByteAbove) {
+  // In memory 12 34 56 00; the accumulator 12 34 56 FF with a rounding byte of a half:
+  // its lowest byte plus the half is 100, which the ROM compares as 00: equal.
+  const C64Float::Packed packed = {0x90, 0x12, 0x34, 0x56, 0x00};
+  C64Float fac = C64Float::unpack({0x90, 0x12, 0x34, 0x56, 0xFF});
+  EXPECT_EQ(C64Float::compare(packed, fac), -1);
+  fac.rounding = 0x80;
+  EXPECT_EQ(C64Float::compare(packed, fac), 0);
+  // A zero accumulator with its sign set is below a negative number in memory.
+  C64Float minus_zero;
+  minus_zero.negative = true;
+  EXPECT_EQ(C64Float::compare(num(-5).pack_rounded(), minus_zero), 1);
+  EXPECT_EQ(C64Float::compare(num(0).pack_rounded(), minus_zero), 0);
+}
+
+TEST(C64Float, PrintingAddsNoHalfToTheTopOfTheNineDigitRange) {
+  // 999999999.5 (9E 6E 6B 27 FE) is the top of the range the digits are taken from: a value
+  // equal to it in compare's terms is cut without the half the others get.
+  C64Float top = C64Float::unpack({0x9E, 0x6E, 0x6B, 0x27, 0xFE});
+  EXPECT_EQ(top.to_string(), " 999999999");
+  top.rounding = 0x7F;
+  EXPECT_EQ(top.to_string(), " 999999999");
+  top.rounding = 0x80;  // above it: divided by ten, then rounded to 1E+09
+  EXPECT_EQ(top.to_string(), " 1E+09");
+  EXPECT_EQ(C64Float::unpack({0x9E, 0x6E, 0x6B, 0x27, 0xFD}).to_string(), " 999999999");
+  EXPECT_EQ(C64Float::unpack({0x9B, 0x3E, 0xBC, 0x1F, 0xFD}).to_string(), " 99999999.9");
+  EXPECT_EQ(C64Float::unpack({0x9B, 0x3E, 0xBC, 0x1F, 0xFE}).to_string(), " 100000000");
+  EXPECT_EQ(C64Float::unpack({0x81, 0x80, 0x00, 0x00, 0x00}).to_string(), "-1");
+  EXPECT_EQ(div(1, 100).to_string(), " .01");
+  EXPECT_EQ(div(3, 100).to_string(), " .03");
+  EXPECT_EQ(div(3, 1000).to_string(), " 3E-03");
+  EXPECT_EQ(num(123456789).to_string(), " 123456789");
+  EXPECT_EQ(C64Float::unpack({0xFF, 0x7F, 0xFF, 0xFF, 0xFF}).to_string(), " 1.70141183E+38");
+  EXPECT_EQ(C64Float::unpack({0x01, 0x00, 0x00, 0x00, 0x00}).to_string(), " 2.93873588E-39");
+}
+
 // numbers.bas lines 20 and 30 and 40, and those of lines 50-80 made of integers and
 // divisions (the others need the ROM's number parser or SQR, not emulated here).
 TEST(C64Float, PrintsNumbersAsTheC64) {
