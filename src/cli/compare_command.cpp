@@ -2,19 +2,24 @@
 // seed) and compares what they print, byte for byte. Prints IDENTICAL, or the first pair
 // that differs with its first differing line and a short unified diff.
 
+#include <dirent.h>
 #include <fcntl.h>
+#include <sys/file.h>
 #include <sys/prctl.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
+#include <charconv>
 #include <csignal>
-#include <iterator>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -47,7 +52,11 @@ constexpr const char* kCompareIntro =
 constexpr const char* kCompareFooter =
     "Prints IDENTICAL and exits 0 when every engine printed the same bytes; otherwise names "
     "the first pair that differs, its first differing line, a short unified diff, and exits "
-    "1.\nExit 2: bad option, or a listing or engine that could not run.";
+    "1.\nExit 2: bad option, or a listing or engine that could not run (pcbasic or cbmbasic "
+    "still running after --timeout is stopped and counts as one).\nThe outside judge works in "
+    "a folder /tmp/amazing-compare-PID-XXXXXX that goes when the run ends, Ctrl-C and kill "
+    "included; one left by a run that could not clean up (the whole session killed at once) "
+    "is removed by the next compare.";
 
 // A compare run: the job (size, seed, variant, listing, RAM, machine) and compare's own.
 struct Options {
@@ -55,6 +64,7 @@ struct Options {
   bool variant_given = false;
   std::vector<std::string> engines = {"native", "lua", "basic", "pcbasic"};
   std::optional<uint64_t> max_steps;  // --max-steps, for basic
+  unsigned judge_seconds = 0;         // --timeout or its default (judge_limit); 0: none
   bool c64 = false;                   // --machine c64
   // The lines typed at the program's prompts: --input "A|B|...", or "W,L" from --size.
   std::vector<std::string> lines;
@@ -62,6 +72,38 @@ struct Options {
 
 // PC-BASIC's transcript read back: far more than the largest maze it can print.
 constexpr std::size_t kMaxPcbasicOutput = std::size_t{256} << 20;
+
+// How long pcbasic or cbmbasic may run by default: a listing that loops (10 GOTO 10) must
+// not hold compare for ever. PC-BASIC takes a few seconds to start and about a twentieth of
+// a second a cell for the 1978 walk (11 s for 10x10, 52 s for 30x30 on a busy 2-core
+// machine), so the default leaves room several times over: a base and a quarter of a
+// second a cell of --size. With --input the size is not known: a fixed time.
+constexpr unsigned kJudgeBaseSeconds = 60;
+constexpr unsigned kJudgeCellsPerSecond = 4;
+constexpr unsigned kJudgeInputSeconds = 600;
+constexpr const char* kTimeoutHelp =
+    "how long pcbasic or cbmbasic may run before it is stopped (a listing that loops never "
+    "ends); default 60 seconds plus a quarter of a second a cell of --size (85 s for 10x10, "
+    "about 43 minutes for 100x100), 600 s with --input; 0 = no limit";
+
+unsigned judge_limit(const Options& o, std::optional<unsigned> timeout, bool size_given) {
+  if (timeout) return *timeout;
+  if (!size_given) return kJudgeInputSeconds;
+  const uint64_t cells = static_cast<uint64_t>(o.job.size.width) * o.job.size.length;
+  const uint64_t s = kJudgeBaseSeconds + cells / kJudgeCellsPerSecond;
+  return static_cast<unsigned>(std::min<uint64_t>(s, 30u * 24 * 3600));  // alarm's range
+}
+
+// --timeout SECONDS: a whole number, 0 (no limit) to 30 days.
+Result<unsigned> parse_timeout(std::string_view text) {
+  unsigned v = 0;
+  const char* end = text.data() + text.size();
+  auto [stop, ec] = std::from_chars(text.data(), end, v);
+  if (text.empty() || ec != std::errc() || stop != end || v > 30u * 24 * 3600)
+    return Error{"--timeout takes whole seconds, 0 (no limit) to 2592000 (30 days), not '" +
+                 shown(text) + "'"};
+  return v;
+}
 
 std::string typed(const Options& o) {
   return std::to_string(o.job.size.width) + "," + std::to_string(o.job.size.length);
@@ -185,6 +227,59 @@ Result<std::string> basic_engine_transcript(const Options& o) {
   return text;
 }
 
+// The judge's temporary folders: /tmp/amazing-compare-PID-XXXXXX, each with a file
+// "lock" that the compare that made it holds an flock on while it runs (the lock goes with
+// the process, however it ends).
+constexpr const char* kFolderPrefix = "amazing-compare-";
+constexpr const char* kLockName = "lock";
+constexpr std::time_t kYoungSeconds = 10;  // the moment between mkdtemp and flock
+
+// Removes the folders of compare runs that are gone but could not clean up: their cleaner
+// was killed with them (a kill of the whole session or cgroup, the OOM killer). A folder
+// goes only when it is this user's, is named as compare names them, is older than a few
+// seconds (a run that just made it holds its lock a moment later), and its lock can be
+// taken (a live owner holds it, whatever process namespace it is in) or, without a lock
+// file, its process is gone.
+void reap_stale_folders(const std::string& root = "/tmp") {
+  DIR* d = opendir(root.c_str());
+  if (!d) return;
+  const std::time_t now = std::time(nullptr);
+  std::vector<std::string> stale;
+  while (dirent* e = readdir(d)) {
+    const std::string name = e->d_name;
+    if (name.rfind(kFolderPrefix, 0) != 0) continue;
+    // PID-XXXXXX: digits, a dash, mkdtemp's six characters.
+    const std::string rest = name.substr(std::string(kFolderPrefix).size());
+    const auto dash = rest.find('-');
+    long pid = 0;
+    auto [stop, ec] = std::from_chars(rest.data(), rest.data() + rest.size(), pid);
+    if (ec != std::errc() || dash == std::string::npos || stop != rest.data() + dash ||
+        rest.size() != dash + 7 || pid <= 0)
+      continue;
+    const std::string dir = root + "/" + name;
+    struct stat st {};
+    if (lstat(dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != geteuid()) continue;
+    const std::string lock_path = dir + "/" + kLockName;
+    int lock = open(lock_path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
+    bool gone = false;
+    if (lock >= 0) {
+      struct stat ls {};
+      gone = fstat(lock, &ls) == 0 && S_ISREG(ls.st_mode) && now - ls.st_mtime > kYoungSeconds &&
+             flock(lock, LOCK_EX | LOCK_NB) == 0;
+      close(lock);
+    } else if (errno == ENOENT) {
+      gone = now - st.st_mtime > kYoungSeconds && kill(static_cast<pid_t>(pid), 0) != 0 &&
+             errno == ESRCH;
+    }
+    if (gone) stale.push_back(dir);
+  }
+  closedir(d);
+  for (const auto& dir : stale) {
+    std::error_code ec;
+    std::filesystem::remove_all(dir, ec);
+  }
+}
+
 bool have_program(const char* name) {
   const char* path = std::getenv("PATH");
   if (!path) return false;
@@ -202,7 +297,6 @@ bool have_program(const char* name) {
 volatile sig_atomic_t g_child_group = 0;
 volatile sig_atomic_t g_signal = 0;
 constexpr int kStopSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGALRM};
-constexpr unsigned kPcbasicSeconds = 3600;  // SIGALRM: PC-BASIC ran too long
 
 // Ctrl-C, kill, a hung-up terminal, or the time limit: PC-BASIC's whole process group
 // goes (it runs in its own group, so the terminal's Ctrl-C does not reach it by itself).
@@ -212,10 +306,13 @@ void on_stop_signal(int sig) {
 }
 
 // Removes `dir` when the parent is gone however it ended, SIGKILL included: a process of
-// its own waits for the end of a pipe whose write end only the parent holds. Returns the
-// write end (closing it lets the cleaner go) and the cleaner's pid; {-1, -1} if it could
-// not start (then only the parent cleans up).
-std::pair<int, pid_t> start_cleaner(const std::filesystem::path& dir) {
+// its own waits for the end of a pipe whose write end only the parent holds. It runs in a
+// session of its own, so a kill of amazing's whole process group (kill -9 -PGID, a shell
+// job killed) or its terminal's hang-up does not reach it. Returns the write end (closing
+// it lets the cleaner go) and the cleaner's pid; {-1, -1} if it could not start (then only
+// the parent cleans up, and reap_stale_folders after a SIGKILL). `lock` is the parent's
+// lock on the folder, which the cleaner does not keep.
+std::pair<int, pid_t> start_cleaner(const std::filesystem::path& dir, int lock) {
   int fds[2];
   if (pipe2(fds, O_CLOEXEC) != 0) return {-1, -1};
   std::fflush(nullptr);
@@ -226,6 +323,8 @@ std::pair<int, pid_t> start_cleaner(const std::filesystem::path& dir) {
   }
   if (pid == 0) {
     close(fds[1]);
+    if (lock >= 0) close(lock);
+    setsid();
     // The terminal's Ctrl-C reaches the whole foreground group; this one stays to clean.
     for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE}) std::signal(sig, SIG_IGN);
     // Not holding amazing's output open: a reader of its pipe sees the end with amazing.
@@ -252,15 +351,20 @@ Result<std::string> pcbasic_transcript(const Options& o) {
   Result<basic::Listing> listing =
       o.job.rom.empty() ? basic::find_listing(o.job.variant) : basic::load_listing(o.job.rom);
   if (!listing) return listing.error();
-  char dir_template[] = "/tmp/amazing-compare-XXXXXX";
-  char* dir = mkdtemp(dir_template);
+  std::string dir_template =
+      "/tmp/" + std::string(kFolderPrefix) + std::to_string(getpid()) + "-XXXXXX";
+  char* dir = mkdtemp(dir_template.data());
   const std::string judge = o.c64 ? "cbmbasic" : "pcbasic";
   if (!dir) return Error{"could not make a temporary folder for " + judge};
   std::filesystem::path tmp(dir);
-  auto [cleaner_pipe, cleaner] = start_cleaner(tmp);
+  // Held while this process lives: the folder is in use (reap_stale_folders).
+  int lock = open((tmp / kLockName).c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+  if (lock >= 0 && flock(lock, LOCK_EX) != 0) close(lock), lock = -1;
+  auto [cleaner_pipe, cleaner] = start_cleaner(tmp, lock);
   auto clean_up = [&, cleaner_pipe = cleaner_pipe, cleaner = cleaner] {
     std::error_code ec;
     std::filesystem::remove_all(tmp, ec);
+    if (lock >= 0) close(lock);
     if (cleaner_pipe >= 0) close(cleaner_pipe);
     if (cleaner > 0) waitpid(cleaner, nullptr, 0);
   };
@@ -311,7 +415,7 @@ Result<std::string> pcbasic_transcript(const Options& o) {
     setpgid(child, child);  // also here: the group exists before anyone signals it
     g_child_group = child;
     if (g_signal) kill(-child, SIGKILL);  // a signal came before the group was known
-    alarm(kPcbasicSeconds);
+    alarm(o.judge_seconds);
     while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
     }
     alarm(0);
@@ -331,8 +435,10 @@ Result<std::string> pcbasic_transcript(const Options& o) {
   }
   clean_up();
   if (g_signal == SIGALRM)
-    return Error{judge + " ran for more than " + std::to_string(kPcbasicSeconds) +
-                 " seconds; stopped"};
+    return Error{judge + " was still running after " + std::to_string(o.judge_seconds) +
+                 (o.judge_seconds == 1 ? " second" : " seconds") +
+                 " and was stopped (a listing that loops never ends); give --timeout "
+                 "SECONDS for a longer run, or --timeout 0 for no limit"};
   if (g_signal) return Error{"interrupted"};
   bool failed = !WIFEXITED(status) || WEXITSTATUS(status) != 0;
   if (failed && raw.empty()) {
@@ -456,6 +562,8 @@ int compare_command(int argc, char** argv) {
   add_parsed_option(app, "--max-steps", o.max_steps, parse_max_steps, "N",
                     "BASIC statements the basic engine may run (default 100M, or 1000 a cell "
                     "for bigger mazes; 0 = none)");
+  std::optional<unsigned> timeout;
+  add_parsed_option(app, "--timeout", timeout, parse_timeout, "SECONDS", kTimeoutHelp);
   std::optional<std::vector<std::string>> lines;
   add_parsed_option(app, "--input", lines, parse_typed_lines, "\"A|B|...\"",
                     "the lines typed at the program's prompts, separated by |, instead of "
@@ -493,6 +601,7 @@ int compare_command(int argc, char** argv) {
   o.variant_given = job.has("--variant");
   o.c64 = job.machine == MachineKind::kC64;
   o.lines = lines ? *lines : std::vector<std::string>{typed(o)};
+  o.judge_seconds = judge_limit(o, timeout, !lines);
   const bool ram_given = job.has("--ram");
   if (engines)
     o.engines = *engines;
@@ -536,6 +645,9 @@ int compare_command(int argc, char** argv) {
       o.job.variant = *listing->variant;
     }
   }
+  // Folders of earlier runs that were killed with their cleaner (a SIGKILL to the whole
+  // session): nothing else removes them.
+  reap_stale_folders();
   std::vector<std::pair<std::string, std::string>> outputs;
   for (const auto& e : o.engines) {
     Result<std::string> text = Error{""};

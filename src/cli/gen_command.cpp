@@ -40,7 +40,11 @@ constexpr const char* kGenFooter =
     "stream and size (its RND at state 0xFFFFFF picks column W+1; W a power of two): what it "
     "printed up to there is written (the top border; with --transcript the error line too). "
     "With --engine basic, 5 also for any other BASIC error that stops the listing. A Lua "
-    "script that fails exits 65 (syntax) or 70 (runtime error or a limit).";
+    "script that fails exits 65 (syntax) or 70 (runtime error or a limit).\n"
+    "--output FILE is written beside FILE first and takes its place when the run ends with "
+    "its maze (exit 0, or 5 with what the listing printed); any other end, Ctrl-C or a "
+    "signal included, leaves an old FILE exactly as it was. A device or FIFO is written "
+    "directly.";
 
 // Prints the 1978 walk's maze as the listing does: `header` (the transcript's dialogue, or
 // nothing), the top border, then the rows -- or, when the listing stopped (`stopped` is its
@@ -177,11 +181,23 @@ static int run_gen(int argc, char** argv) {
 }
 
 int gen_command(int argc, char** argv) {
-  stop_cleanly_on_signals("\namazing gen: stopped (Ctrl-C or a signal); an --output file is removed\n");
-  int rc = run_gen(argc, argv);
-  // A failed run leaves no empty or half-written --output file behind; a listing that
-  // stopped (exit 5) printed what it printed, which is kept.
-  if (rc != kExitOk && rc != kExitProgramStopped) discard_stdout_file();
+  stop_cleanly_on_signals(
+      "\namazing gen: stopped (Ctrl-C or a signal); the --output file is left as it was\n");
+  int rc = kExitIo;
+  try {
+    rc = run_gen(argc, argv);
+  } catch (...) {  // out of memory (main says so): the old --output file stays
+    (void)end_stdout_file(false);
+    throw;
+  }
+  // Only a run that made its output puts it in place of the --output file: done, or the
+  // 1978 listing stopped by itself (exit 5) after printing what it printed, which is kept
+  // when it is something. Any other end leaves the old file as it was.
+  const bool made = rc == kExitOk || (rc == kExitProgramStopped && stdout_file_size() > 0);
+  if (auto st = end_stdout_file(made); !st) {
+    print_error("gen", st.error().message);
+    return kExitIo;
+  }
   return rc;
 }
 

@@ -1,14 +1,16 @@
 #include "cli/picture_output.hpp"
 
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <charconv>
-#include <csignal>
 #include <cstdio>
 #include <cstring>
-#include <filesystem>
+#include <optional>
 
+#include "cli/atomic_file.hpp"
 #include "cli/output.hpp"
 #include "lua/engine.hpp"
 #include "machine/machine.hpp"
@@ -23,55 +25,49 @@ bool is_picture_format(std::string_view format) {
 }
 
 namespace {
-std::string stdout_file;  // the file --output sent standard output to, if any
+std::optional<ReplacedFile> stdout_file;  // the file --output sent standard output to
 }  // namespace
 
-// For the signal handler (stop_cleanly_on_signals): plain data only.
-static char g_stop_file[4096];
-static volatile sig_atomic_t g_stop_has_file = 0;
-static const char* volatile g_stop_message = nullptr;
-
 core::Status send_stdout_to(const std::string& file) {
-  std::error_code ec;
-  if (file.empty()) return Error{"--output needs a file name"};
-  if (std::filesystem::is_directory(file, ec))
-    return Error{"--output: '" + file + "' is a folder; give a file name"};
+  auto opened = ReplacedFile::open(file, "--output");
+  if (!opened) return opened.error();
   std::fflush(stdout);
-  if (!std::freopen(file.c_str(), "wb", stdout))
+  if (dup2(opened->fd(), STDOUT_FILENO) < 0)
     return Error{"--output: cannot write '" + file + "': " + std::strerror(errno)};
-  stdout_file = file;
-  // A signal on the way removes it too (only a plain file, never a device).
-  if (std::filesystem::is_regular_file(file, ec) && file.size() < sizeof g_stop_file) {
-    std::memcpy(g_stop_file, file.c_str(), file.size() + 1);
-    g_stop_has_file = 1;
-  }
+  stdout_file = std::move(opened).value();
   return core::Ok{};
 }
 
-void stop_cleanly_on_signals(const char* message) {
-  g_stop_message = message;
-  struct sigaction sa {};
-  sa.sa_handler = [](int sig) {
-    if (g_stop_has_file) unlink(g_stop_file);
-    if (g_stop_message) {
-      std::size_t n = 0;
-      while (g_stop_message[n] != '\0') ++n;
-      [[maybe_unused]] ssize_t w = write(STDERR_FILENO, g_stop_message, n);
-    }
-    _exit(128 + sig);
-  };
-  sigemptyset(&sa.sa_mask);
-  for (int sig : {SIGINT, SIGTERM, SIGHUP}) sigaction(sig, &sa, nullptr);
+std::uintmax_t stdout_file_size() {
+  struct stat st {};
+  if (!stdout_file || std::fflush(stdout) != 0 || fstat(STDOUT_FILENO, &st) != 0) return 0;
+  return static_cast<std::uintmax_t>(st.st_size);
 }
 
-void discard_stdout_file() {
-  std::error_code ec;
-  if (stdout_file.empty() || !std::filesystem::is_regular_file(stdout_file, ec)) return;
-  // Standard output stays a valid stream (main checks it after the command): /dev/null.
-  if (!std::freopen("/dev/null", "wb", stdout)) return;
-  g_stop_has_file = 0;
-  std::remove(stdout_file.c_str());
-  stdout_file.clear();
+core::Status end_stdout_file(bool keep) {
+  if (!stdout_file) return core::Ok{};
+  core::Status st = core::Ok{};
+  if (keep) {
+    if (std::fflush(stdout) != 0 || std::ferror(stdout))
+      st = Error{
+          "write error: could not write the --output file; the old file is left as it "
+          "was"};
+    else
+      st = stdout_file->commit();
+  }
+  if (!keep || !st) {
+    std::fflush(stdout);  // what is buffered goes to the temporary, which goes
+    std::clearerr(stdout);
+    // Standard output stays a valid stream (main checks it after the command): /dev/null,
+    // unless it writes to a device, which stays.
+    if (!stdout_file->direct()) {
+      int null = open("/dev/null", O_WRONLY | O_CLOEXEC);
+      if (null >= 0) dup2(null, STDOUT_FILENO), close(null);
+    }
+    stdout_file->discard();
+  }
+  stdout_file.reset();
+  return st;
 }
 
 core::Result<int> parse_cell(std::string_view text) {
@@ -136,22 +132,28 @@ core::Status MazePictures::finish() {
   return core::Ok{};
 }
 
-core::Status write_screenshot(const std::vector<std::string>& screen, const std::string& file) {
-  std::error_code ec;
-  if (file.empty()) return Error{"--screenshot needs a file name"};
-  if (std::filesystem::is_directory(file, ec))
-    return Error{"--screenshot: '" + file + "' is a folder; give a file name"};
-  FILE* f = std::fopen(file.c_str(), "wb");
-  if (!f) return Error{"--screenshot: cannot write '" + file + "': " + std::strerror(errno)};
+core::Status write_screenshot(const std::vector<std::string>& screen, ReplacedFile& file) {
+  const int fd = file.fd();
   auto st = picture::write_screen_png(
-      screen, [f](const void* data, std::size_t size) {
-        return std::fwrite(data, 1, size, f) == size;
+      screen,
+      [fd](const void* data, std::size_t size) {
+        const char* p = static_cast<const char*>(data);
+        while (size > 0) {
+          ssize_t n = write(fd, p, size);
+          if (n < 0 && errno == EINTR) continue;
+          if (n <= 0) return false;
+          p += n, size -= static_cast<std::size_t>(n);
+        }
+        return true;
       },
       /*play=*/true);
-  if (std::fclose(f) != 0 && st) st = Error{"--screenshot: could not write '" + file + "'"};
-  // A half-written picture goes, but only a plain file: never a device (/dev/full).
-  if (!st && std::filesystem::is_regular_file(file, ec)) std::remove(file.c_str());
-  return st;
+  if (!st) {
+    // The old file (or none) stays; never a half-written picture.
+    file.discard();
+    return Error{"--screenshot: could not write the picture: " + st.error().message +
+                 "; the old file is left as it was"};
+  }
+  return file.commit();
 }
 
 }  // namespace amazing::cli

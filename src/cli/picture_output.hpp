@@ -2,11 +2,13 @@
 // the bytes go: standard output, which --output points at a file, or a screenshot file).
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "cli/atomic_file.hpp"
 #include "cli/commands.hpp"
 #include "cli/lua_engine.hpp"
 #include "core/generators/generator.hpp"
@@ -19,15 +21,18 @@ namespace amazing::cli {
 
 bool is_picture_format(std::string_view format);  // png, svg or pdf
 
-// --output FILE: standard output goes to FILE from now on (created or truncated).
+// --output FILE: standard output goes to FILE from now on -- to a temporary beside it
+// when FILE is a plain file or a new one (atomic_file.hpp), so that the old file stays as
+// it was until end_stdout_file(true). A folder, or a file that cannot be written, is
+// refused with the reason.
 core::Status send_stdout_to(const std::string& file);
-// After a command that failed: the file send_stdout_to opened holds nothing trustworthy
-// (an empty or half-written maze), so it goes -- only a plain file, never a device.
-void discard_stdout_file();
-// Ctrl-C (SIGINT), SIGTERM or SIGHUP from now on: the --output file goes, `message` (a
-// string literal) is written to standard error, and the program ends with 128 + the
-// signal, as a shell reports it, instead of dying half-way with a half-written file.
-void stop_cleanly_on_signals(const char* message);
+// The end of a run that sent standard output to a file: `keep` (it made its output) puts
+// the new file in place of the old one; otherwise the old file stays as it was and the
+// temporary goes, and standard output goes to /dev/null. A failure to write or rename is
+// the error returned (the old file then stays). Nothing to do without --output.
+core::Status end_stdout_file(bool keep);
+// How many bytes standard output's file holds so far (flushed first); 0 without one.
+std::uintmax_t stdout_file_size();
 
 // --cell PIXELS: picture::kMinCell..kMaxCell.
 core::Result<int> parse_cell(std::string_view text);
@@ -54,7 +59,9 @@ class MazePictures {
   std::unique_ptr<picture::PdfWriter> pdf_;
 };
 
-// play --screenshot FILE: the 40x25 screen as a PNG file.
-core::Status write_screenshot(const std::vector<std::string>& screen, const std::string& file);
+// play --screenshot FILE: the 40x25 screen as a PNG file, put in place of the old one only
+// once whole (`file` from ReplacedFile::open(FILE, "--screenshot"), which refuses a
+// folder before the maze is made).
+core::Status write_screenshot(const std::vector<std::string>& screen, ReplacedFile& file);
 
 }  // namespace amazing::cli

@@ -14,12 +14,13 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/args.hpp"
+#include "cli/atomic_file.hpp"
 #include "cli/cli11_help.hpp"
 #include "cli/commands.hpp"
 #include "cli/job.hpp"
+#include "cli/lua_engine.hpp"
 #include "cli/output.hpp"
 #include "cli/picture_output.hpp"
-#include "cli/lua_engine.hpp"
 #include "core/amazing_walk.hpp"
 #include "core/c64_rnd.hpp"
 #include "core/generators/generator.hpp"
@@ -283,7 +284,17 @@ int run_play(const PlayOptions& opt) {
   if (opt.seed && opt.machine == MachineKind::kC64) c64_rnd.seed_statement(*opt.seed);
   const bool c64 = opt.machine == MachineKind::kC64;
   if (opt.screenshot) {
-    // The screen as it first appears, as a picture; no terminal.
+    // The screen as it first appears, as a picture; no terminal. The file is checked (a
+    // folder, no access: bad usage, as gen --output) before the maze is made, and the old
+    // one stays until the new picture is whole.
+    auto file = ReplacedFile::open(*opt.screenshot, "--screenshot");
+    if (!file) {
+      print_error("play", file.error().message);
+      return kExitUsage;
+    }
+    stop_cleanly_on_signals(
+        "\namazing play: stopped (Ctrl-C or a signal); the --screenshot file is left as it "
+        "was\n");
     tui::PlayGame game(c64         ? c64_factory(opt, c64_rnd, c64_rnd, true)
                        : generator ? generator_factory(opt, rnd, true)
                        : script    ? lua_factory(opt, *script, rnd, rnd, true)
@@ -292,9 +303,9 @@ int run_play(const PlayOptions& opt) {
     auto started = game.start(0);
     if (!started) return maze_failure(started.error().message);
     if (opt.solution) (void)game.handle(tui::Action::kToggleSolution, 0);
-    if (auto st = write_screenshot(game.render(0), *opt.screenshot); !st) {
+    if (auto st = write_screenshot(game.render(0), *file); !st) {
       print_error("play", st.error().message);
-      return st.error().message.find("cannot write") != std::string::npos ? kExitUsage : kExitIo;
+      return kExitIo;
     }
     return kExitOk;
   }

@@ -211,8 +211,15 @@ TEST_F(GenJob, CtrlCEndsWithAMessageAndRemovesTheOutputFile) {
           "--output", output.c_str(), static_cast<char*>(nullptr));
     _exit(127);
   }
-  for (int i = 0; i < 1000 && !(fs::exists(output) && fs::file_size(output) > 0); ++i)
-    usleep(10000);
+  // The run writes to a temporary beside the file (.mazes.json.amazing-XXXXXX) until it ends.
+  auto started = [&] {
+    for (const auto& e : fs::directory_iterator(dir_))
+      if (e.path().filename().string().rfind(".mazes.json.amazing-", 0) == 0 &&
+          fs::file_size(e.path()) > 0)
+        return true;
+    return false;
+  };
+  for (int i = 0; i < 1000 && !started(); ++i) usleep(10000);
   kill(pid, SIGINT);
   int status = 0;
   waitpid(pid, &status, 0);
