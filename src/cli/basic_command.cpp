@@ -7,12 +7,15 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "basic/disk.hpp"
 #include "basic/interpreter.hpp"
 #include "basic/listing.hpp"
+#include "basic/prompt.hpp"
 #include "basic/run.hpp"
 #include "cli/args.hpp"
 #include "cli/cli11_help.hpp"
@@ -28,15 +31,25 @@ namespace {
 
 // The help: usage, intro and footer; the options' lines come from their definitions
 // in basic_command.
-constexpr const char* kBasicUsage = "amazing basic FILE.bas [options]";
+constexpr const char* kBasicUsage = "amazing basic [FILE.bas] [options]";
 constexpr const char* kBasicIntro =
     "Runs a BASIC program (GW-BASIC dialect: the subset the BASIC Computer Games listings "
-    "use) on the emulated machine with the built-in interpreter.";
+    "use) on the emulated machine with the built-in interpreter. Without FILE the machine "
+    "comes up at its BASIC prompt: type program lines, RUN, LIST, SAVE, ... until SYSTEM "
+    "(pc) or the end of the input.";
 constexpr const char* kBasicFooter =
     "Input is read from standard input, one line per INPUT. A BASIC error prints as "
     "GW-BASIC prints it (\"Syntax error in 110\") and ends the program.\n"
     "Exit status: 0 the program ended (END, STOP, last line, or input ran out), 1 a BASIC "
-    "error or the step limit, 2 bad option or unreadable file, 3 out of memory.";
+    "error or the step limit, 2 bad option or unreadable file, 3 out of memory.\n"
+    "The prompt: lines typed with a number are stored (a number alone deletes the line), "
+    "others run at once. pc: LIST [110-120], RUN [n], CONT, NEW, CLEAR, DELETE 20-30, "
+    "RENUM [new[,old[,step]]], SAVE \"F\"[,A], LOAD \"F\"[,R], KILL \"F.BAS\", SYSTEM; "
+    "c64: LIST, RUN, CONT, NEW, CLR, SAVE \"F\",8, LOAD \"F\",8. Files live in the --disk "
+    "folder. Without a terminal it reads the typed lines from standard input and prints "
+    "what the machine printed (the pc echoes them, as PC-BASIC does):\n"
+    "  $ printf '10 PRINT \"HI\"\\nRUN\\nSYSTEM\\n' | amazing basic\n"
+    "  Ok\n  10 PRINT \"HI\"\n  RUN\n  HI\n  Ok\n  SYSTEM";
 
 // 100 million statements: `10 GOTO 10` stops within seconds (0.5 s of CPU, 1.3 s wall on
 // this machine's 2 shared cores), while the biggest mazes the book listing makes in the
@@ -123,6 +136,76 @@ std::optional<int> run_on_screen(const basic::Program& program, std::optional<in
   return report("basic", r, max_steps);
 }
 
+// ---- the prompt: `amazing basic` without FILE (basic/prompt.hpp) ------------------------
+
+// Standard output for the prompt; on a terminal without the 0xFF byte PC-BASIC writes
+// after Ok and each error line (it means nothing on a screen).
+class PromptStdout : public machine::OutputSink {
+ public:
+  explicit PromptStdout(bool drop_ff) : drop_ff_(drop_ff) {}
+  void put(std::string_view text) override {
+    if (!drop_ff_) return out_.put(text);
+    std::string kept;
+    for (char c : text) {
+      if (c != '\xFF') kept += c;
+    }
+    out_.put(kept);
+  }
+  void flush() override { out_.flush(); }
+  bool ok() const { return out_.ok(); }
+
+ private:
+  machine::StdoutSink out_;
+  bool drop_ff_;
+};
+
+// The machine at its prompt, reading typed lines from standard input until SYSTEM or the
+// end of the input. On a terminal the terminal shows what is typed (one line at a time,
+// no screen editor yet); otherwise the pc echoes the lines as PC-BASIC does.
+int prompt_command(const Job& job, const std::string& disk_option, bool batch, uint64_t max_steps) {
+  if (job.seed) {
+    print_error("basic",
+                "--seed needs a program FILE; at the prompt type RANDOMIZE N (pc) or "
+                "X=RND(-N) (c64)");
+    return kExitUsage;
+  }
+  const bool c64 = job.machine == MachineKind::kC64;
+  std::filesystem::path disk =
+      disk_option.empty() ? basic::default_disk_folder() : std::filesystem::path(disk_option);
+  std::error_code ec;
+  if (std::filesystem::exists(disk, ec) && !std::filesystem::is_directory(disk, ec)) {
+    print_error("basic", "--disk " + disk.string() + " is not a folder");
+    return kExitUsage;
+  }
+  const bool typed_on_terminal = isatty(STDIN_FILENO) != 0 && !batch;
+  PromptStdout out(!c64 && isatty(STDOUT_FILENO) != 0);
+  machine::StdinSource keyboard;
+  machine::MachineConfig config;
+  config.ram = job.ram;
+  config.batch = true;
+  config.batch_width = c64 ? 0 : 80;
+  config.output = &out;
+  config.input = &keyboard;
+  config.echo = !c64 && !typed_on_terminal;
+  auto made = machine::Machine::create(config);
+  if (!made) {
+    print_error("basic", made.error().message);
+    return kExitOutOfMemory;
+  }
+  basic::Prompt prompt(**made, {.dialect = c64 ? basic::Dialect::kC64 : basic::Dialect::kPc,
+                                .disk = disk,
+                                .max_steps = max_steps});
+  prompt.session();
+  (*made)->flush();
+  out.flush();
+  if (!out.ok()) {
+    std::fprintf(stderr, "amazing basic: write error: could not write to standard output\n");
+    return kExitIo;
+  }
+  if (keyboard.overlong()) return kExitUsage;  // StdinSource said why
+  return kExitOk;
+}
+
 }  // namespace
 
 int basic_command(int argc, char** argv) {
@@ -131,6 +214,7 @@ int basic_command(int argc, char** argv) {
   // (statements) are basic's own.
   Job job;
   bool batch = false;
+  std::string disk;
   uint64_t max_steps = kDefaultMaxSteps;
   CLI::App app;
   use_help_layout(app, "basic", {kBasicUsage, kBasicIntro, kBasicFooter});
@@ -159,8 +243,19 @@ int basic_command(int argc, char** argv) {
              "number); --seed N is the line X=RND(-(N)) before the program; typed input is not "
              "echoed; always batch output.");
   app.get_option("--machine")->type_name("pc|c64");
+  app.add_option("--disk", disk,
+                 "the folder SAVE, LOAD and KILL use at the prompt (default: "
+                 "$XDG_DATA_HOME/amazing/disk, or ~/.local/share/amazing/disk; made when "
+                 "first written). Names stay inside it: pc 8.3 names (.BAS added), c64 names "
+                 "of up to 16 characters (.prg added)")
+      ->type_name("DIR");
   std::vector<std::string> programs;
   if (auto code = parse_command_line(app, "basic", argc, argv, 2, programs)) return *code;
+  if (programs.empty()) return prompt_command(job, disk, batch, max_steps);
+  if (!disk.empty()) {
+    print_error("basic", "--disk is for the prompt (amazing basic without FILE)");
+    return kExitUsage;
+  }
   if (programs.size() != 1) {
     print_error("basic", programs.empty()
                              ? "which program? for example: amazing basic roms/amazing-book.bas"
