@@ -91,7 +91,7 @@ int report(const char* command, const basic::RunResult& r, uint64_t max_steps) {
       return 1;
     case basic::Outcome::kError:
       if (r.error.code == basic::ErrorCode::kOutOfMemory) {
-        if (!r.detail.empty()) std::fprintf(stderr, "amazing %s: %s\n", command, r.detail.c_str());
+        if (!r.detail.empty()) print_error(command, r.detail);
         return kExitOutOfMemory;
       }
       return 1;
@@ -397,8 +397,9 @@ int run_basic_gen(const Job& job) {
     bool oom = text.error().message.find("OUT OF MEMORY") != std::string::npos;
     return oom ? kExitOutOfMemory : kExitUsage;
   }
-  if (std::fwrite(text->data(), 1, text->size(), stdout) != text->size() ||
-      std::fflush(stdout) != 0) {
+  // What the listing printed: its bytes, or made visible on a terminal.
+  machine::ProgramStdout out;
+  if (!out.write(*text) || !out.finish() || std::fflush(stdout) != 0) {
     std::fprintf(stderr, "amazing gen: write error: could not write the maze to standard output\n");
     return kExitIo;
   }
@@ -414,7 +415,7 @@ int run_basic_gen(const Job& job) {
                  (stop.line == 195 || stop.line == 1012);
     std::string why = known ? core::explain_stop(stop.line, width)
                             : "the listing stopped with a BASIC error: " + stop.error;
-    std::fprintf(stderr, "amazing gen: %s\n", why.c_str());
+    print_error("gen", why);
     return kExitProgramStopped;
   }
   return kExitOk;

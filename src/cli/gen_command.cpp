@@ -52,7 +52,7 @@ constexpr const char* kGenFooter =
 // stderr. `wrap` is the machine's line width (0: never wrapped).
 int print_walk(const core::Maze& maze, int stopped, const std::string& header, int wrap,
                const std::string& stop_text, const std::string& explanation) {
-  StdoutWriter out;
+  StdoutWriter out(Bytes::kProgram);  // a terminal gets it made visible
   const bool transcript = !header.empty();
   out.write(header);
   core::TextRenderer renderer(wrap);
@@ -62,7 +62,7 @@ int print_walk(const core::Maze& maze, int stopped, const std::string& header, i
     renderer.row(maze, r, out.buffer());
     out.maybe_flush();
   }
-  if (!out.flush()) {
+  if (!out.finish()) {
     std::fprintf(stderr, "amazing gen: write error: could not write the maze to standard output\n");
     return kExitIo;
   }

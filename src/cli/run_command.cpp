@@ -175,8 +175,7 @@ int run_program(const RunOptions& opt) {
   if (!opt.batch && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) {
     auto term = tui::Terminal::open();
     if (term) return run_on_terminal(opt, *script, **term);
-    std::fprintf(stderr, "amazing run: %s; printing to standard output instead\n",
-                 term.error().message.c_str());
+    print_error("run", term.error().message + "; printing to standard output instead");
   }
   machine::StdinSource keyboard;
   machine::ScriptedInput typed({});

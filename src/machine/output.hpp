@@ -3,10 +3,20 @@
 // screen.hpp), standard output in batch mode (StdoutSink), or a string in tests
 // (StringSink).
 //   StringSink sink; sink.put("HELLO\n"); sink.text() == "HELLO\n"
+//
+// A program's text on standard output (ProgramStdout, under StdoutSink and every other
+// road that writes what a listing or a script printed): to a pipe or a file, the
+// program's bytes exactly; to a terminal, made visible and never obeyed
+// (core::VisibleProgramText): a listing's ESC ] 0 ; ... BEL shows as \x1b]0;...\x07
+// instead of setting the window title, its ESC [ 2 J as \x1b[2J instead of clearing the
+// screen.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
+
+#include "core/text.hpp"
 
 namespace amazing::machine {
 
@@ -30,8 +40,25 @@ class StringSink : public OutputSink {
   std::string text_;
 };
 
-// Standard output, buffered (flushed at 1 MB, on flush() and on destruction). A failed
-// write (a closed pipe, a full disk) is remembered: ok() turns false.
+// Writes a program's text to standard output: as it is, or made visible when standard
+// output is a terminal (looked at once, on the first write, so that a redirection made
+// before it counts).
+class ProgramStdout {
+ public:
+  // False if the write failed.
+  bool write(std::string_view bytes);
+  // Writes what a terminal's filter still holds (an output that ends inside a UTF-8
+  // sequence); false if that failed.
+  bool finish();
+
+ private:
+  std::optional<bool> terminal_;
+  core::VisibleProgramText visible_;
+};
+
+// Standard output, buffered (flushed at 1 MB, on flush() and on destruction), through
+// ProgramStdout: a terminal gets the text made visible. A failed write (a closed pipe, a
+// full disk) is remembered: ok() turns false.
 class StdoutSink : public OutputSink {
  public:
   static constexpr std::size_t kFlushAt = 1 << 20;
@@ -47,6 +74,7 @@ class StdoutSink : public OutputSink {
 
  private:
   std::string buffer_;
+  ProgramStdout out_;
   bool ok_ = true;
 };
 
