@@ -4,10 +4,7 @@ extern "C" {
 #include <lualib.h>
 }
 
-#include <sys/stat.h>
 #include <time.h>
-
-#include <cerrno>
 
 #include <algorithm>
 #include <cmath>
@@ -39,8 +36,11 @@ using Host = Engine::Host;
   __builtin_unreachable();
 }
 
+constexpr const char* kMemoryStop =
+    "script stopped: it ran out of its Lua memory (raise --lua-mem)";
+
 void stop_hook(lua_State* L, lua_Debug*) {
-  raise_here(L, "script stopped: it ran out of its Lua memory (raise --lua-mem)");
+  raise_here(L, kMemoryStop);
 }
 
 void count_hook(lua_State* L, lua_Debug*);
@@ -109,6 +109,8 @@ bool budget_spent(Host& host) {
   luaL_where(L, level);
   lua_pushstring(L, message);
   lua_concat(L, 2);
+  if (host.stop_message[0] == '\0')
+    std::snprintf(host.stop_message, sizeof host.stop_message, "%s", lua_tostring(L, -1));
   lua_error(L);
   __builtin_unreachable();
 }
@@ -127,6 +129,8 @@ void* capped_alloc(void* ud, void* ptr, std::size_t osize, std::size_t nsize) {
       // cannot swallow the error), and a little headroom lets the traceback be built.
       host.memory_limit_hit = true;
       host.heap_cap += std::size_t{1} << 20;
+      if (host.stop_message[0] == '\0')
+        std::snprintf(host.stop_message, sizeof host.stop_message, "%s", kMemoryStop);
       lua_sethook(host.L, stop_hook, LUA_MASKCOUNT, 1);
     }
     return nullptr;
@@ -155,6 +159,25 @@ void count_hook(lua_State* L, lua_Debug*) {
   }
   ++host.periods;
   if (budget_spent(host)) stop_for_steps(L, 0);
+}
+
+bool stopped(const Host& host) {
+  return host.step_limit_hit || host.memory_limit_hit;
+}
+
+// Raises the stop again in L, a thread that a library call returns into after a stop in
+// another thread or under a pcall (Host::stop_message); from now on L raises at each of
+// its instructions too.
+[[noreturn]] void raise_stop(lua_State* L) {
+  Host& host = host_of(L);
+  lua_sethook(L, host.memory_limit_hit ? stop_hook : count_hook, LUA_MASKCOUNT, 1);
+  lua_pushstring(L, host.stop_message[0] != '\0' ? host.stop_message : "script stopped");
+  lua_error(L);
+  __builtin_unreachable();
+}
+
+void check_stop(lua_State* L) {
+  if (stopped(host_of(L))) raise_stop(L);
 }
 
 // ---- sandbox --------------------------------------------------------------------------
@@ -247,6 +270,8 @@ int safe_setmetatable(lua_State* L) {
 // hook the handler would run with hooks off; a new coroutine has its own, on.
 int handler_in_coroutine(lua_State* L) {
   lua_settop(L, 1);
+  if (stopped(host_of(L))) return 1;  // a stop is not handled: xpcall raises it again
+  charge(L, kThreadSteps);
   lua_State* co = lua_newthread(L);
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_pushvalue(L, 1);
@@ -262,17 +287,73 @@ int handler_in_coroutine(lua_State* L) {
 }
 
 // xpcall(f, msgh, ...): the real xpcall (upvalue 1) with msgh run in a coroutine.
+// A stop it caught is raised again in the caller, as stop_passing_call does.
 int safe_xpcall(lua_State* L) {
+  check_stop(L);
   luaL_checktype(L, 2, LUA_TFUNCTION);
   lua_pushvalue(L, 2);
   lua_pushcclosure(L, handler_in_coroutine, 1);
   lua_replace(L, 2);
+  int n = lua_tocfunction(L, lua_upvalueindex(1))(L);
+  check_stop(L);
+  return n;
+}
+
+// ---- coroutines and pcall: the stop is never caught, every thread counts ---------------
+
+// pcall, coroutine.resume and coroutine.close: upvalue 1 is the real function (a C
+// function without upvalues), run in this frame so that its results and errors are as
+// before. After a stop nothing is called, and a stop the call caught (in a coroutine, or
+// under the pcall) is raised again here, in the caller.
+int stop_passing_call(lua_State* L) {
+  check_stop(L);
+  int n = lua_tocfunction(L, lua_upvalueindex(1))(L);
+  check_stop(L);
+  return n;
+}
+
+// coroutine.create: upvalue 1 is the real one. The new thread is charged the hook period
+// its own count may end short of (kThreadSteps).
+int charged_create(lua_State* L) {
+  check_stop(L);
+  charge(L, kThreadSteps);
   return lua_tocfunction(L, lua_upvalueindex(1))(L);
+}
+
+// The function coroutine.wrap returns: upvalue 1 is the coroutine and upvalue 2 the C
+// function of the real wrap's result, which reads its coroutine from upvalue 1; called in
+// this frame, so its errors name the caller's line as before.
+int wrapped_resume(lua_State* L) {
+  check_stop(L);
+  int n = lua_tocfunction(L, lua_upvalueindex(2))(L);
+  check_stop(L);
+  return n;
+}
+
+// coroutine.wrap: upvalue 1 is the real one; charged as coroutine.create.
+int charged_wrap(lua_State* L) {
+  check_stop(L);
+  charge(L, kThreadSteps);
+  lua_tocfunction(L, lua_upvalueindex(1))(L);  // the real wrapped function, on top
+  lua_CFunction resume = lua_tocfunction(L, -1);
+  if (resume == nullptr || lua_getupvalue(L, -1, 1) == nullptr)
+    return luaL_error(L, "coroutine.wrap: unexpected result");
+  lua_pushcfunction(L, resume);
+  lua_pushcclosure(L, wrapped_resume, 2);
+  return 1;
+}
+
+// Replaces field `name` of the table on top of the stack by `wrapper` with the real
+// function as its upvalue 1.
+void wrap_field(lua_State* L, const char* name, lua_CFunction wrapper) {
+  lua_getfield(L, -1, name);
+  lua_pushcclosure(L, wrapper, 1);
+  lua_setfield(L, -2, name);
 }
 
 // How a counted library function charges its work before it runs (what it allocates is
 // charged by the allocator, and everything is checked when it returns).
-enum class Cost { kNone, kInsert, kRemove, kSort, kMove, kUnpack, kScan, kCollect };
+enum class Cost { kNone, kInsert, kRemove, kSort, kMove, kUnpack, kConcat, kRep, kScan, kCollect };
 
 uint64_t clamp_span(lua_Integer from, lua_Integer to) {
   if (to < from) return 0;
@@ -280,33 +361,84 @@ uint64_t clamp_span(lua_Integer from, lua_Integer to) {
   return span > (lua_Unsigned{1} << 48) ? (uint64_t{1} << 48) : static_cast<uint64_t>(span);
 }
 
+// Argument `i` as an integer, `otherwise` when absent (never raises: the real function
+// checks its arguments).
+lua_Integer integer_or(lua_State* L, int i, lua_Integer otherwise) {
+  return lua_isnoneornil(L, i) ? otherwise : lua_tointeger(L, i);
+}
+
+// The __len of a length proxy: upvalue 1 is the length.
+int fixed_length(lua_State* L) {
+  lua_pushvalue(L, lua_upvalueindex(1));
+  return 1;
+}
+
+// The length table.insert, remove, sort, concat and unpack will see for argument 1: #t
+// with its __len, as they take it. A __len (a Lua function may answer differently each
+// time) is called once, here, and argument 1 becomes a proxy whose __len gives that
+// length and whose reads and writes go to the table as regular accesses (its __index
+// and __newindex still apply): the function works with the length it was charged for.
+lua_Integer length_seen(lua_State* L) {
+  if (lua_type(L, 1) != LUA_TTABLE) return 0;  // the real function refuses it
+  if (luaL_getmetafield(L, 1, "__len") == LUA_TNIL)
+    return static_cast<lua_Integer>(lua_rawlen(L, 1));
+  lua_pop(L, 1);
+  lua_Integer n = luaL_len(L, 1);
+  lua_createtable(L, 0, 0);  // the proxy
+  lua_createtable(L, 0, 3);  // its metatable
+  lua_pushinteger(L, n);
+  lua_pushcclosure(L, fixed_length, 1);
+  lua_setfield(L, -2, "__len");
+  lua_pushvalue(L, 1);
+  lua_setfield(L, -2, "__index");
+  lua_pushvalue(L, 1);
+  lua_setfield(L, -2, "__newindex");
+  lua_setmetatable(L, -2);
+  lua_replace(L, 1);
+  return n;
+}
+
 uint64_t upfront_cost(lua_State* L, Cost cost) {
   switch (cost) {
     case Cost::kNone:
       return 0;
-    case Cost::kInsert:  // table.insert(t, pos, v) moves #t - pos elements up
-      if (lua_gettop(L) != 3) return 0;
-      return clamp_span(lua_tointeger(L, 2), static_cast<lua_Integer>(lua_rawlen(L, 1)));
-    case Cost::kRemove:  // table.remove(t, pos) moves #t - pos elements down
-      if (lua_gettop(L) < 2) return 0;
-      return clamp_span(lua_tointeger(L, 2), static_cast<lua_Integer>(lua_rawlen(L, 1)));
+    case Cost::kInsert: {  // table.insert(t, pos, v) moves #t - pos elements up
+      lua_Integer n = length_seen(L);
+      return lua_gettop(L) == 3 ? clamp_span(lua_tointeger(L, 2), n) : 0;
+    }
+    case Cost::kRemove: {  // table.remove(t, pos) moves #t - pos elements down
+      lua_Integer n = length_seen(L);
+      return lua_gettop(L) >= 2 ? clamp_span(lua_tointeger(L, 2), n) : 0;
+    }
     case Cost::kSort: {
-      uint64_t n = lua_rawlen(L, 1);
+      lua_Integer len = length_seen(L);
+      uint64_t n = len > 0 ? clamp_span(0, len) : 0;
       uint64_t log = 1;
       while ((uint64_t{1} << log) < n && log < 63) ++log;
       return n * log;
     }
-    case Cost::kMove:  // table.move(a1, f, e, t)
+    case Cost::kMove:  // table.move(a1, f, e, t): no length, the range given
       return clamp_span(lua_tointeger(L, 2), lua_tointeger(L, 3));
-    case Cost::kUnpack:  // table.unpack(t, i, j)
-      return clamp_span(luaL_optinteger(L, 2, 1), lua_isnoneornil(L, 3)
-                                                      ? static_cast<lua_Integer>(lua_rawlen(L, 1))
-                                                      : lua_tointeger(L, 3));
+    case Cost::kUnpack: {  // table.unpack(t, i, j), j = #t by default
+      lua_Integer first = integer_or(L, 2, 1);
+      if (!lua_isnoneornil(L, 3)) return clamp_span(first, lua_tointeger(L, 3));
+      return clamp_span(first, length_seen(L));
+    }
+    case Cost::kConcat: {  // table.concat(t, sep, i, j): one element a step, and its bytes
+      lua_Integer n = length_seen(L);
+      return clamp_span(integer_or(L, 3, 1), integer_or(L, 4, n));
+    }
+    case Cost::kRep: {  // string.rep(s, n, sep): n copies, even of nothing
+      lua_Integer n = lua_tointeger(L, 2);
+      return n > 0 ? clamp_span(0, n) / kBytesPerStep : 0;
+    }
     case Cost::kScan:  // utf8.len, utf8.offset: a walk over the string
       return lua_type(L, 1) == LUA_TSTRING ? lua_rawlen(L, 1) / kBytesPerStep : 0;
-    case Cost::kCollect: {  // collectgarbage(): a walk over the whole heap
+    case Cost::kCollect: {  // a collection (or a change of mode): a walk over the heap
       const char* opt = luaL_optstring(L, 1, "collect");
-      if (std::strcmp(opt, "collect") != 0 && std::strcmp(opt, "step") != 0) return 0;
+      if (std::strcmp(opt, "collect") != 0 && std::strcmp(opt, "step") != 0 &&
+          std::strcmp(opt, "generational") != 0 && std::strcmp(opt, "incremental") != 0)
+        return 0;
       return host_of(L).heap_used / (4 * kBytesPerStep);
     }
   }
@@ -344,12 +476,12 @@ struct Counted {
 // The C functions of the standard libraries a script has (dump stays refused; find,
 // match, gmatch and gsub are replaced by counted matchers).
 constexpr Counted kStringCounted[] = {
-    {"byte", Cost::kNone},    {"char", Cost::kNone},  {"format", Cost::kNone},
-    {"len", Cost::kNone},     {"lower", Cost::kNone}, {"rep", Cost::kNone},
-    {"reverse", Cost::kNone}, {"sub", Cost::kNone},   {"upper", Cost::kNone},
+    {"byte", Cost::kNone},    {"char", Cost::kNone},     {"format", Cost::kNone},
+    {"len", Cost::kNone},     {"lower", Cost::kNone},    {"rep", Cost::kRep},
+    {"reverse", Cost::kNone}, {"sub", Cost::kNone},      {"upper", Cost::kNone},
     {"pack", Cost::kNone},    {"packsize", Cost::kNone}, {"unpack", Cost::kNone}};
-constexpr Counted kTableCounted[] = {{"concat", Cost::kNone}, {"insert", Cost::kInsert},
-                                     {"move", Cost::kMove},   {"pack", Cost::kNone},
+constexpr Counted kTableCounted[] = {{"concat", Cost::kConcat}, {"insert", Cost::kInsert},
+                                     {"move", Cost::kMove},     {"pack", Cost::kNone},
                                      {"remove", Cost::kRemove}, {"sort", Cost::kSort},
                                      {"unpack", Cost::kUnpack}};
 constexpr Counted kUtf8Counted[] = {{"char", Cost::kNone},
@@ -433,19 +565,27 @@ int safe_require(lua_State* L) {
   const char* slashed = luaL_gsub(L, name, ".", "/");                // 4
   const char* built_in = lua_pushfstring(L, "lib/%s.lua", slashed);  // 5
   Host& host = host_of(L);
-  const char* disk_path = nullptr;
+  bool from_disk = !host.limits.lib_dir.empty();
   DiskModule disk = DiskModule::kNone;
-  if (!host.limits.lib_dir.empty()) {
-    disk_path = lua_pushfstring(L, "%s/%s.lua", host.limits.lib_dir.c_str(), slashed);  // 6
+  if (from_disk) {
+    // DIR/lib/a/b.lua is read from DIR (opened as the user named it) as lib/a/b.lua,
+    // following no symbolic link, a plain file only (machine::read_file_in_folder).
     if (!guarded(L, [&] {
-          struct stat st {};
-          if (::lstat(disk_path, &st) != 0 && errno == ENOENT) return;
-          auto text = machine::read_user_file(disk_path, machine::kMaxProgramBytes, "the module");
-          if (!text) {
-            host.scratch = "require: " + text.error().message;
+          std::string lib = host.limits.lib_dir;
+          while (lib.size() > 1 && lib.back() == '/') lib.pop_back();
+          std::size_t cut = lib.rfind('/');
+          std::string folder = cut == std::string::npos ? "." : lib.substr(0, cut == 0 ? 1 : cut);
+          std::string relative = cut == std::string::npos ? lib : lib.substr(cut + 1);
+          relative += "/" + std::string(slashed) + ".lua";
+          host.scratch_name = core::printable(lib + "/" + slashed + ".lua");
+          auto read = machine::read_file_in_folder(
+              folder, relative, machine::kMaxProgramBytes,
+              "modules must be plain files inside " + core::printable(lib));
+          if (!read) {
+            host.scratch = "require: " + read.error().message;
             disk = DiskModule::kFailed;
-          } else {
-            host.scratch = std::move(text).value();
+          } else if (read->has_value()) {
+            host.scratch = std::move(**read);
             disk = DiskModule::kRead;
           }
         }))
@@ -456,18 +596,18 @@ int safe_require(lua_State* L) {
   std::size_t text_len = 0;
   const char* chunk_path = nullptr;
   if (disk == DiskModule::kRead) {
-    lua_pushlstring(L, host.scratch.data(), host.scratch.size());  // 7
+    lua_pushlstring(L, host.scratch.data(), host.scratch.size());  // 6
     host.scratch.clear();
     text = lua_tolstring(L, -1, &text_len);
-    chunk_path = disk_path;
+    chunk_path = lua_pushstring(L, host.scratch_name.c_str());  // 7
   } else {
     std::optional<std::string_view> found = embedded_script(built_in);
     if (!found) {
-      if (disk_path != nullptr)
+      if (from_disk)
         return luaL_error(L,
                           "require: no module '%s': there is no %s and no built-in %s "
                           "(scripts/lib/%s.lua)",
-                          name, disk_path, built_in, slashed);
+                          name, host.scratch_name.c_str(), built_in, slashed);
       return luaL_error(L,
                         "require: no module '%s': there is no built-in %s (scripts/lib/%s.lua; "
                         "modules come from there only, --scripts DIR adds DIR/lib)",
@@ -486,6 +626,7 @@ int safe_require(lua_State* L) {
   lua_setfield(L, 3, name);
   lua_pushvalue(L, 1);
   int status = lua_pcall(L, 1, 1, 0);
+  check_stop(L);  // a stop the module caught is not a module's value
   lua_pushnil(L);
   lua_setfield(L, 3, name);
   if (status != LUA_OK) lua_error(L);  // the module's error, as it was
@@ -506,6 +647,7 @@ int open_sandbox(lua_State* L) {
   lua_getfield(L, -1, "xpcall");
   lua_pushcclosure(L, safe_xpcall, 1);
   lua_setfield(L, -2, "xpcall");
+  wrap_field(L, "pcall", stop_passing_call);
   count_field(L, "collectgarbage", Cost::kCollect);
   lua_pop(L, 1);
   luaL_requiref(L, LUA_STRLIBNAME, luaopen_string, 1);
@@ -533,6 +675,10 @@ int open_sandbox(lua_State* L) {
   count_library(L, kUtf8Counted);
   lua_pop(L, 1);
   luaL_requiref(L, LUA_COLIBNAME, luaopen_coroutine, 1);
+  wrap_field(L, "create", charged_create);
+  wrap_field(L, "wrap", charged_wrap);
+  wrap_field(L, "resume", stop_passing_call);
+  wrap_field(L, "close", stop_passing_call);
   lua_pop(L, 1);
 
   // os: only the clocks; every other field refuses.
@@ -648,6 +794,7 @@ std::string memory_message(const Limits& limits) {
 
 void charge(lua_State* L, uint64_t steps) {
   Host& host = host_of(L);
+  if (host.memory_limit_hit) raise_stop(L);
   host.work += steps;
   if (budget_spent(host)) stop_for_steps(L, 1);
 }
@@ -685,7 +832,9 @@ Engine::~Engine() {
   if (host_->L != nullptr) lua_close(host_->L);
 }
 
-void Engine::use_c64(core::C64Rnd* rnd) { host_->c64_rnd = rnd; }
+void Engine::use_c64(core::C64Rnd* rnd) {
+  host_->c64_rnd = rnd;
+}
 
 uint64_t Engine::steps() const {
   return host_->periods * kHookPeriod;
@@ -727,6 +876,13 @@ RunResult Engine::run(std::string_view source, std::string_view name, const Scri
       result.message += trace;
     } else if (host_->step_limit_hit) {
       result.outcome = Outcome::kStepLimit;
+      // The stop where it happened (raised again in a caller, it may carry the caller's
+      // place in front), then the traceback.
+      std::size_t trace = result.message.find("\nstack traceback");
+      if (host_->stop_message[0] != '\0')
+        result.message =
+            host_->stop_message +
+            (trace == std::string::npos ? std::string() : result.message.substr(trace));
     } else if (host_->out_of_ram && outcome == Outcome::kRuntimeError) {
       result.outcome = Outcome::kOutOfRam;
     }
@@ -765,7 +921,13 @@ RunResult Engine::run(std::string_view source, std::string_view name, const Scri
     return result;
   }
   status = lua_pcall(L, 0, 0, handler);
-  if (status != LUA_OK) fail_from_stack(Outcome::kRuntimeError);
+  if (status != LUA_OK) {
+    fail_from_stack(Outcome::kRuntimeError);
+  } else if (host_->step_limit_hit || host_->memory_limit_hit) {
+    // A stop never ends a run well, whatever caught it.
+    lua_pushstring(L, host_->stop_message);
+    fail_from_stack(Outcome::kRuntimeError);
+  }
   lua_pop(L, 1);  // the handler
   return result;
 }
@@ -803,6 +965,8 @@ std::optional<core::Maze> Engine::take_maze() {
   return maze;
 }
 
-std::string basic_number(double value) { return core::print_number(value); }
+std::string basic_number(double value) {
+  return core::print_number(value);
+}
 
 }  // namespace amazing::lua

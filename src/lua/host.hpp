@@ -45,6 +45,11 @@ struct Engine::Host {
   double cpu_start = 0;
   std::chrono::steady_clock::time_point next_clock_check{};
   bool time_limit_hit = false;
+  // The stop's first message ("test.lua:3: script stopped: ..."): after a stop every
+  // library call that returns into a caller (pcall, xpcall, coroutine.resume, close, a
+  // wrapped coroutine) raises it again there, so no thread can catch the stop (a fixed
+  // buffer: no allocation when memory ran out).
+  char stop_message[320] = {};
   // Allocator bookkeeping.
   std::size_t heap_used = 0;
   std::size_t heap_cap = 0;
@@ -58,6 +63,7 @@ struct Engine::Host {
   core::Markers markers;
   // Message storage that must outlive a luaL_error call.
   std::string scratch;
+  std::string scratch_name;  // require: the module's path on disk, printable
   // What guarded() caught (a fixed buffer: no allocation while handling bad_alloc).
   char failure[256] = {};
   std::vector<machine::InputValue> input_values;
@@ -76,6 +82,10 @@ struct MazeBox {
 };
 
 inline constexpr int kHookPeriod = 1000;
+// What a new thread (coroutine.create, coroutine.wrap, an xpcall handler) is charged: each
+// Lua thread has its own hook count, started afresh, so a thread that ends before it
+// reaches the hook period ran instructions the hook never saw; at most a period of them.
+inline constexpr uint64_t kThreadSteps = kHookPeriod;
 inline constexpr const char* kMazeMeta = "amazing.Maze";
 inline constexpr const char* kPublishedKey = "amazing.published";
 

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -26,8 +27,21 @@ std::string describe_bytes(std::size_t bytes);
 
 // The whole file at `path`, at most `cap` bytes. `what` names it in messages ("the
 // script"). Errors: missing or unreadable, a folder, a regular file larger than `cap`,
-// or a device/pipe that gave more than `cap` bytes.
+// a device/pipe that gave more than `cap` bytes, or a pipe that gave nothing (a named
+// pipe with no writer is opened without waiting, so it cannot hang the command).
 core::Result<std::string> read_user_file(const std::string& path, std::size_t cap,
                                          std::string_view what);
+
+// The regular file at `relative` ("lib/a/b.lua", parts joined by '/') inside `folder`,
+// read without leaving the folder: `folder` is opened as the user named it, then each
+// part of `relative` without following a symbolic link (openat with O_NOFOLLOW), the
+// last one only if it is a plain file (no folder, pipe, device or socket is opened),
+// at most `cap` bytes. nullopt: it (or a folder on its way) does not exist. Errors say
+// which path is what, then `rule` ("modules must be plain files inside DIR/lib"):
+// "DIR/lib/x.lua is a symbolic link; modules must be plain files inside DIR/lib".
+core::Result<std::optional<std::string>> read_file_in_folder(const std::string& folder,
+                                                             std::string_view relative,
+                                                             std::size_t cap,
+                                                             std::string_view rule);
 
 }  // namespace amazing::machine

@@ -49,7 +49,8 @@ TEST(LuaHostile, StringMetatableIsLocked) {
 }
 
 TEST(LuaHostile, NoDebugLibrary) {
-  auto run = run_lua("local ok = pcall(function() return debug.getmetatable end) amazing.print(ok)");
+  auto run =
+      run_lua("local ok = pcall(function() return debug.getmetatable end) amazing.print(ok)");
   ASSERT_TRUE(run.result.ok()) << run.result.message;
   EXPECT_EQ(run.out, "false\n");
 }
@@ -142,7 +143,8 @@ TEST(LuaHostile, PathologicalPatternIsStopped) {
 }
 
 TEST(LuaHostile, LongCCallRepeatedIsStopped) {
-  more::expect_stopped("local big = ('x'):rep(1 << 20)\nfor i = 1, 1e6 do big:upper() end", "test.lua:3:");
+  more::expect_stopped("local big = ('x'):rep(1 << 20)\nfor i = 1, 1e6 do big:upper() end",
+                       "test.lua:3:");
 }
 
 TEST(LuaHostile, TableShiftRepeatedIsStopped) {
@@ -170,6 +172,214 @@ TEST(LuaHostile, UncountedOperatorWorkMeetsTheCpuBackstop) {
   EXPECT_EQ(run.result.outcome, Outcome::kStepLimit) << run.result.message;
   EXPECT_NE(run.result.message.find("CPU time"), std::string::npos) << run.result.message;
   EXPECT_EQ(run.out, "before\n");
+}
+
+// ---- coroutines: every thread counts, and none catches the stop ----------------------
+
+namespace more {
+
+// The number the script printed last (it prints its progress), or -1.
+long last_number(const std::string& out) {
+  std::size_t end = out.find_last_of("0123456789");
+  if (end == std::string::npos) return -1;
+  std::size_t start = out.find_last_not_of("0123456789", end);
+  start = start == std::string::npos ? 0 : start + 1;
+  return std::stol(out.substr(start, end - start + 1));
+}
+
+}  // namespace more
+
+TEST(LuaHostile, ATreeOfTinyCoroutinesIsStopped) {
+  // Each coroutine runs far fewer instructions than the hook period and the main thread
+  // waits in one call: the hook never saw the work (100% CPU until killed). Depth 20 is a
+  // million coroutines; the budget of 1e6 steps must stop it within a few thousand.
+  auto run = run_lua(R"(
+    local made = 0
+    local function tree(depth)
+      made = made + 1
+      if made % 1000 == 0 then amazing.print(made) end
+      if depth == 0 then return end
+      for i = 1, 2 do coroutine.wrap(tree)(depth - 1) end
+    end
+    coroutine.wrap(tree)(20)
+    amazing.print("after")
+  )",
+                     more::small_budget());
+  EXPECT_EQ(run.result.outcome, Outcome::kStepLimit) << run.result.message;
+  EXPECT_EQ(run.out.find("after"), std::string::npos);
+  EXPECT_LE(more::last_number(run.out), 5000) << run.out.substr(run.out.size() - 40);
+}
+
+TEST(LuaHostile, TinyCoroutinesInALoopAreCharged) {
+  // A loop of short coroutines, by create/resume/close and by wrap: each ran 300-odd
+  // instructions the hook never counted, so the budget allowed about 7 times its work.
+  for (const char* make :
+       {"local co = coroutine.create(f) coroutine.resume(co) coroutine.close(co)",
+        "coroutine.wrap(f)()"}) {
+    SCOPED_TRACE(make);
+    auto run = run_lua(std::string(R"(
+      local function f() local x = 0 for j = 1, 80 do x = x + j end end
+      for i = 1, 1e7 do
+        if i % 100 == 0 then amazing.print(i) end
+        )") + make + "\nend",
+                       more::small_budget());
+    EXPECT_EQ(run.result.outcome, Outcome::kStepLimit) << run.result.message;
+    EXPECT_LE(more::last_number(run.out), 3000);
+  }
+}
+
+TEST(LuaHostile, NormalCoroutinesCostLittle) {
+  auto run = run_lua(R"(
+    local gen = coroutine.wrap(function() for i = 1, 20000 do coroutine.yield(i) end end)
+    local sum = 0
+    for i = 1, 20000 do sum = sum + gen() end
+    for i = 1, 100 do coroutine.resume(coroutine.create(function() end)) end
+    amazing.print(sum == 200010000 and "ok" or sum)
+  )",
+                     more::small_budget());
+  ASSERT_TRUE(run.result.ok()) << run.result.message;
+  EXPECT_EQ(run.out, "ok\n");
+}
+
+TEST(LuaHostile, NoThreadCatchesTheStop) {
+  // Each catches the stop and goes on to print "after": the run ended with exit 0 after
+  // "script stopped" (coroutine.resume returned false and the message).
+  for (const char* code : {
+           "amazing.print(coroutine.resume(coroutine.create(function() while true do end end)))",
+           "amazing.print(pcall(coroutine.wrap(function() while true do end end)))",
+           "local co = coroutine.wrap(function()\n"
+           "  amazing.print(coroutine.resume(coroutine.create(function() while true do end end)))\n"
+           "  amazing.print('inner after')\n"
+           "end)\n"
+           "co()",
+           "local co = coroutine.create(function()\n"
+           "  amazing.print(pcall(function() while true do end end))\n"
+           "  amazing.print('inner after')\n"
+           "end)\n"
+           "amazing.print(coroutine.resume(co))",
+           "amazing.print(xpcall(coroutine.wrap(function() while true do end end), "
+           "function(m) return 'handled ' .. m end))",
+           "local co = coroutine.create(function()\n"
+           "  local x <close> = setmetatable({}, {__close = function() while true do end end})\n"
+           "  coroutine.yield()\n"
+           "end)\n"
+           "coroutine.resume(co)\n"
+           "amazing.print(coroutine.close(co))",
+       }) {
+    SCOPED_TRACE(code);
+    auto run = run_lua(std::string("amazing.print('before')\n") + code + "\namazing.print('after')",
+                       more::small_budget());
+    EXPECT_EQ(run.result.outcome, Outcome::kStepLimit) << run.result.message;
+    EXPECT_EQ(run.result.exit_code(), kExitRuntime);
+    EXPECT_EQ(run.out, "before\n");
+    EXPECT_EQ(run.result.message.rfind("test.lua:", 0), 0u) << run.result.message;
+    EXPECT_NE(run.result.message.find("script stopped"), std::string::npos) << run.result.message;
+  }
+}
+
+TEST(LuaHostile, AfterTheStopNoOtherCoroutineRuns) {
+  // A suspended coroutine resumed after the stop (caught in a coroutine) would have run on
+  // to its next hook; it raises at once.
+  auto run = run_lua(R"(
+    amazing.print('before')
+    local other = coroutine.create(function() coroutine.yield() amazing.print('other ran') end)
+    coroutine.resume(other)
+    local stopper = coroutine.create(function() while true do end end)
+    local ok = coroutine.resume(stopper)
+    coroutine.resume(other)
+  )",
+                     more::small_budget());
+  EXPECT_EQ(run.result.outcome, Outcome::kStepLimit) << run.result.message;
+  EXPECT_EQ(run.out, "before\n");
+}
+
+TEST(LuaHostile, TheMemoryStopIsNotCaughtByACoroutine) {
+  Limits limits;
+  limits.memory = 8 << 20;
+  auto run = run_lua(R"(
+    amazing.print('before')
+    local keep = {}
+    amazing.print(coroutine.resume(coroutine.create(function()
+      while true do keep[#keep + 1] = string.rep("z", 1 << 20) end
+    end)))
+    keep = nil
+    amazing.print('after')
+  )",
+                     limits);
+  EXPECT_EQ(run.result.outcome, Outcome::kMemoryLimit) << run.result.message;
+  EXPECT_EQ(run.out, "before\n");
+}
+
+// ---- library calls see the length they are charged for ---------------------------------
+
+namespace more {
+
+// The script stops on its step budget, not on the CPU-time backstop (which is what
+// stopped an uncounted loop in C before, after seconds of it).
+void expect_stopped_by_steps(const std::string& runaway, Limits limits = small_budget()) {
+  auto run = run_lua("amazing.print('before')\n" + runaway, limits);
+  EXPECT_EQ(run.result.outcome, Outcome::kStepLimit) << runaway << "\n" << run.result.message;
+  EXPECT_EQ(run.result.message.find("CPU time"), std::string::npos) << runaway << "\n"
+                                                                    << run.result.message;
+  EXPECT_EQ(run.out, "before\n");
+}
+
+// A table whose # is a million through __len and whose reads and writes are C functions
+// (no Lua instruction the hook could count): `type` reads "table", `rawequal` drops writes.
+constexpr const char* kLongByLen =
+    "local t = setmetatable({}, {__len = function() return 1 << 20 end, __index = type, "
+    "__newindex = rawequal})\n";
+
+}  // namespace more
+
+TEST(LuaHostile, LengthFromLenIsCharged) {
+  // upfront_cost took lua_rawlen (0 here) but the functions loop to #t, __len's answer.
+  for (const char* call :
+       {"table.insert(t, 1, 0)", "table.remove(t, 1)", "table.sort(t)", "table.concat(t)"}) {
+    SCOPED_TRACE(call);
+    more::expect_stopped_by_steps(std::string(more::kLongByLen) + "for i = 1, 1e9 do " + call +
+                                  " end");
+  }
+  // unpack gives at most a million values (Lua's stack); growing the stack once is
+  // charged, giving them again and again was not.
+  Limits limits;
+  limits.max_steps = 10'000'000;
+  more::expect_stopped_by_steps(
+      "local t = setmetatable({}, {__len = function() return 900000 end, __index = type})\n"
+      "for i = 1, 1e9 do table.unpack(t) end",
+      limits);
+}
+
+TEST(LuaHostile, EmptyStringRepIsCharged) {
+  // ("").rep(s, n) allocates nothing but loops n times.
+  more::expect_stopped_by_steps("for i = 1, 1e9 do local s = (''):rep(1 << 24) end");
+  more::expect_stopped_by_steps("for i = 1, 1e9 do local s = (''):rep(1 << 24, '') end");
+}
+
+TEST(LuaHostile, LenIsAskedOnceAndItsAnswerIsWhatTheFunctionSees) {
+  // A __len that answers small first and huge after cannot be charged for the small one
+  // and worked for the huge one: it is asked once, and the function works with that.
+  auto run = run_lua(R"(
+    local calls, writes = 0, {}
+    local t = setmetatable({}, {
+      __len = function() calls = calls + 1 return calls == 1 and 2 or 1 << 40 end,
+      __index = function(_, k) return "v" .. k end,
+      __newindex = function(_, k, v) writes[#writes + 1] = k .. "=" .. tostring(v) end})
+    table.insert(t, 1, "x")
+    amazing.print(calls, table.concat(writes, " "))
+    calls = 0
+    amazing.print(table.concat(t, ","), calls)
+    calls = 0
+    amazing.print(table.unpack(t))
+    calls, writes = 0, {}
+    amazing.print(table.remove(t, 1), calls, table.concat(writes, " "))
+    calls, writes = 0, {}
+    table.sort(t, function(a, b) return a > b end)
+    amazing.print(calls, table.concat(writes, " "))
+  )");
+  ASSERT_TRUE(run.result.ok()) << run.result.message;
+  // As Lua's own table library gives it (each line checked against lua5.4).
+  EXPECT_EQ(run.out, " 1 3=v2 2=v1 1=x\nv1,v2 1 \nv1v2\nv1 1 1=v2 2=nil\n 1 1=v2 2=v1\n");
 }
 
 TEST(LuaHostile, CountedPatternsBehaveAsLuas) {

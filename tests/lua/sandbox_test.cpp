@@ -2,6 +2,8 @@
 // runaway scripts and leave the host healthy.
 #include <gtest/gtest.h>
 #include <stdlib.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -404,6 +406,64 @@ TEST_F(LuaRequire, ModulesAreTextOnly) {
 TEST_F(LuaRequire, AFolderOrUnreadableModuleIsAnError) {
   std::filesystem::create_directories(dir_ / "lib" / "folder.lua");
   expect_require_error("require('folder')", limits_, {"folder.lua"});
+}
+
+// The holes: a module must be a plain file inside DIR/lib, reached without a
+// symbolic link (a downloaded script folder printed a secrets file through one), and
+// never a pipe or a device (a FIFO module waited for ever, past --max-steps).
+TEST_F(LuaRequire, ASymbolicLinkIsRefusedWhereverItPoints) {
+  write("token.txt", "return 'TOKEN-1234'");
+  std::filesystem::create_symlink(dir_ / "token.txt", dir_ / "lib" / "token.lua");
+  expect_require_error("require('token')", limits_,
+                       {limits_.lib_dir + "/token.lua is a symbolic link",
+                        "modules must be plain files inside " + limits_.lib_dir});
+  auto run = run_lua("amazing.print(require('token'))", limits_);
+  EXPECT_EQ(run.out.find("TOKEN"), std::string::npos) << run.out;
+  EXPECT_EQ(run.result.message.find("TOKEN"), std::string::npos) << run.result.message;
+  // A syntax error shows no line of a file outside lib/ (the issue's /etc/passwd).
+  write("outside.txt", "root:x:0:0:SECRET-LINE\n");
+  std::filesystem::create_symlink(dir_ / "outside.txt", dir_ / "lib" / "pw.lua");
+  expect_require_error("require('pw')", limits_, {"pw.lua is a symbolic link"});
+  run = run_lua("require('pw')", limits_);
+  EXPECT_EQ(run.result.message.find("SECRET-LINE"), std::string::npos) << run.result.message;
+  // Even one that stays inside lib/: the rule is no link at all below DIR/lib.
+  write("lib/real.lua", "return 'real'");
+  std::filesystem::create_symlink("real.lua", dir_ / "lib" / "alias.lua");
+  expect_require_error("require('alias')", limits_, {"alias.lua is a symbolic link"});
+}
+
+TEST_F(LuaRequire, ALinkedFolderOnTheWayOrLibItselfIsRefused) {
+  // lib/up -> DIR: require('up.secret') would be DIR/secret.lua.
+  std::filesystem::create_symlink(dir_, dir_ / "lib" / "up");
+  expect_require_error("require('up.secret')", limits_,
+                       {limits_.lib_dir + "/up is a symbolic link"});
+  // DIR2/lib -> DIR/lib: lib itself is a link.
+  write("lib/real.lua", "return 'real'");
+  std::filesystem::path dir2 = dir_ / "other";
+  std::filesystem::create_directories(dir2);
+  std::filesystem::create_symlink(dir_ / "lib", dir2 / "lib");
+  Limits limits = limits_;
+  limits.lib_dir = (dir2 / "lib").string();
+  expect_require_error("require('real')", limits, {limits.lib_dir + " is a symbolic link"});
+  // The folder DIR itself may be a link (the user named it).
+  std::filesystem::create_symlink(dir_, dir_ / "via");
+  limits.lib_dir = (dir_ / "via" / "lib").string();
+  auto run = run_lua("amazing.print(require('real'))", limits);
+  ASSERT_TRUE(run.result.ok()) << run.result.message;
+  EXPECT_EQ(run.out, "real\n");
+}
+
+TEST_F(LuaRequire, APipeOrADeviceIsRefusedWithoutWaiting) {
+  // Opening a FIFO with no writer waited for ever, whatever --max-steps said.
+  ASSERT_EQ(mkfifo((dir_ / "lib" / "fifo.lua").c_str(), 0600), 0);
+  Limits limits = limits_;
+  limits.max_steps = 1'000'000;
+  expect_require_error(
+      "require('fifo')", limits,
+      {limits_.lib_dir + "/fifo.lua is a named pipe (FIFO)", "modules must be plain files inside"});
+  if (mknod((dir_ / "lib" / "dev.lua").c_str(), S_IFCHR | 0600, makedev(1, 5)) != 0)
+    GTEST_SKIP() << "cannot make a device node here (not root): the device case is untested";
+  expect_require_error("require('dev')", limits, {"dev.lua is a device"});
 }
 
 }  // namespace
