@@ -76,16 +76,16 @@ void Printer::comma() {
     rights(kC64ZoneWidth - column_ % kC64ZoneWidth);
     return;
   }
-  // PC-BASIC: next_zone = column / 14 + 1; from the last zone a new line starts.
-  int next_zone = edge_column() / kZoneWidth + 1;
-  if (width_ > 0) {
-    int zones = width_ / kZoneWidth > 1 ? width_ / kZoneWidth : 1;
-    if (next_zone >= zones && width_ >= kZoneWidth) {
-      newline();
-      return;
-    }
+  // Print zones are 14 columns wide. The comma goes to the start of the next zone if that
+  // zone still has its 14 columns before the width; if not (the cursor is in the last
+  // full zone or beyond it), it ends the line instead. Lines narrower than one zone, and
+  // unlimited ones, never end here.
+  const int next_zone_start = (edge_column() / kZoneWidth + 1) * kZoneWidth;
+  if (width_ >= kZoneWidth && next_zone_start > width_ - kZoneWidth) {
+    newline();
+    return;
   }
-  raw(std::string(static_cast<std::size_t>(next_zone * kZoneWidth - column_), ' '));
+  raw(std::string(static_cast<std::size_t>(next_zone_start - column_), ' '));
 }
 
 void Printer::tab(int n) {
@@ -94,12 +94,15 @@ void Printer::tab(int n) {
     if (n > column_) rights(n - column_);
     return;
   }
-  if (width_ > 0 && n > width_) n = (n - 1) % width_ + 1;
-  if (n < 1) n = 1;
+  // TAB(n) aims at the 0-based column n - 1: past the width it counts on around the line
+  // (TAB(85) at width 80 is TAB(5)), and below 1 it is the first column.
   int target = n - 1;
-  // After a full line the cursor counts as on the last column: TAB(width) stays there.
+  if (width_ > 0 && target >= width_) target %= width_;
+  if (target < 0) target = 0;
+  // When the cursor is already beyond it, the line ends first. After a full line the
+  // cursor counts as on the last column: TAB(width) stays there.
   if (edge_column() > target) newline();
-  int col = edge_column();
+  const int col = edge_column();
   if (target > col) raw(std::string(static_cast<std::size_t>(target - col), ' '));
 }
 
@@ -108,9 +111,9 @@ void Printer::spc(int n) {
     rights(n < 0 ? 0 : n > 255 ? 255 : n);
     return;
   }
-  if (n < 0) n = 0;
-  if (width_ > 0) n %= width_;
-  if (n > 0) raw(std::string(static_cast<std::size_t>(n), ' '));
+  // SPC(n): n spaces, less any whole lines in them; none for a negative n.
+  const int count = n < 0 ? 0 : width_ > 0 ? n % width_ : n;
+  if (count > 0) raw(std::string(static_cast<std::size_t>(count), ' '));
 }
 
 }  // namespace amazing::machine
