@@ -134,7 +134,7 @@ std::optional<int> parse_command_line(CLI::App& app, std::string_view command, i
   const std::string program = command.empty() ? "amazing" : "amazing " + std::string(command);
   auto refuse = [&program](const std::string& what) {
     std::fprintf(stderr, "%s: %s\n", program.c_str(),
-                 shown_message(what + "; see '" + program + " --help'").c_str());
+                 shown(what + "; see '" + program + " --help'").c_str());
     return kExitUsage;
   };
   // Every option at most once (which of two --seed was meant?); what CLI11 does not
