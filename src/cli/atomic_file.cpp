@@ -55,9 +55,9 @@ std::string folder_of(const std::string& path) {
   return path.substr(0, slash);
 }
 
-// Where a write to `path` lands: symbolic links followed, even to a file not there yet,
-// so that a link keeps pointing at the new bytes. A loop of links stops after 40 hops and
-// is left to fail as opening it would.
+// Where a write to `path` lands when nothing is there yet: symbolic links followed to the
+// file they would make, so that a link keeps pointing at the new bytes. A loop of links stops after
+// 40 hops and is left to fail as opening it would.
 std::string final_target(std::string path) {
   for (int hops = 0; hops < 40; ++hops) {
     struct stat st {};
@@ -132,10 +132,17 @@ core::Result<ReplacedFile> ReplacedFile::open(const std::string& path, const std
   ReplacedFile file;
   file.option_ = option;
   file.shown_path_ = path;
-  file.target_ = final_target(path);
   struct stat st {};
-  const bool exists = ::stat(file.target_.c_str(), &st) == 0;
+  const bool exists = ::stat(path.c_str(), &st) == 0;
   if (!exists && errno != ENOENT) return cannot(std::strerror(errno));
+  if (exists && S_ISREG(st.st_mode)) {
+    // The file itself, through any links (/dev/stdout on a file too): its folder holds
+    // the temporary.
+    char real[PATH_MAX];
+    file.target_ = ::realpath(path.c_str(), real) ? std::string(real) : path;
+  } else if (!exists) {
+    file.target_ = final_target(path);  // a new file, perhaps at the end of a link
+  }
   if (exists && S_ISDIR(st.st_mode))
     return Error{option + ": '" + path + "' is a folder; give a file name"};
   if (exists && !S_ISREG(st.st_mode)) {

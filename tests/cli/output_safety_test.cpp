@@ -249,6 +249,14 @@ TEST_F(OutputSafety, DevicesAndFifosAreWrittenDirectly) {
   EXPECT_TRUE(fs::is_character_file("/dev/null"));
   EXPECT_TRUE(temporaries_of("/dev/null").empty());
 
+  // /dev/stdout on a pipe is the pipe (a link to no file): written directly too.
+  std::string piped;
+  if (FILE* p = popen((kBin + " gen --size 5x5 --seed 1 --output /dev/stdout").c_str(), "r")) {
+    char buf[4096];
+    for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) piped.append(buf, n);
+    EXPECT_EQ(pclose(p), 0) << piped;
+  }
+
   const fs::path fifo = dir_ / "pipe";
   ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
   std::string got;
@@ -258,6 +266,7 @@ TEST_F(OutputSafety, DevicesAndFifosAreWrittenDirectly) {
   Ran expected = run({"gen", "--size", "5x5", "--seed", "1"});
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_EQ(got, expected.out);
+  EXPECT_EQ(piped, expected.out);
   EXPECT_TRUE(fs::is_fifo(fifo));
   EXPECT_TRUE(temporaries_of(fifo).empty());
 }
