@@ -30,6 +30,15 @@ Result<LoadedScript> load_script(const LuaOptions& options, std::string_view nam
     path = *options.script_file;
   else if (options.scripts_dir)
     path = *options.scripts_dir + "/" + std::string(name);
+  if (options.scripts_dir && !options.script_file) {
+    // A downloaded folder's NAME.lua may be a link to any file the user can read: read
+    // it inside the folder only, as require reads DIR/lib.
+    auto text = machine::read_file_in_folder(*options.scripts_dir, name, machine::kMaxProgramBytes,
+                                             "scripts must be plain files inside DIR");
+    if (!text) return text.error();
+    if (*text) return LoadedScript{std::move(**text), path};
+    return read_file(path).error();  // not there: the missing-file message
+  }
   if (!path.empty()) {
     auto text = read_file(path);
     if (!text) return text.error();

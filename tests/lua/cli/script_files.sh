@@ -63,4 +63,17 @@ echo 'return "plain module"' > "$d/scripts/lib/helper.lua"
 what="gen --scripts DIR with a plain module"
 out=$(timeout 60 "$amazing" gen --engine lua --algorithm prim --size 5x5 --scripts "$d/scripts" 2>&1); rc=$?
 expect 70 "plain module"
+# The script itself (DIR/NAME.lua) is read inside DIR too: a link there is refused and
+# nothing of the file it points to is shown.
+mv "$d/scripts/prim.lua" "$d/prim-real.lua"
+printf 'export GITHUB_TOKEN=SECRET-9876\n' > "$d/token.txt"
+ln -s "$d/token.txt" "$d/scripts/prim.lua"
+what="gen --scripts DIR whose script is a link"
+out=$(timeout 60 "$amazing" gen --engine lua --algorithm prim --size 5x5 --scripts "$d/scripts" 2>&1); rc=$?
+expect 2 "$d/scripts/prim.lua is a symbolic link" "scripts must be plain files inside"
+case "$out" in *SECRET-9876*) fail "$what: the linked file was shown: $out" ;; esac
+rm "$d/scripts/prim.lua"
+what="gen --scripts DIR without the script"
+out=$(timeout 60 "$amazing" gen --engine lua --algorithm prim --size 5x5 --scripts "$d/scripts" 2>&1); rc=$?
+expect 2 "cannot read the script"
 exit $status
