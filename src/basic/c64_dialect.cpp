@@ -262,6 +262,14 @@ void print(Runtime& rt, const Stmt& s) {
 
 enum class Read : uint8_t { kDone, kRedo, kEnded };
 
+// A typed line longer than the C64's input buffer (88 characters): its line input stops
+// with ?STRING TOO LONG, whose line end is the only one after the question (cbmbasic).
+bool too_long(Runtime& rt, const std::string& typed) {
+  if (typed.size() <= kC64MaxLineLength) return false;
+  rt.raise(ErrorCode::kStringTooLong);
+  return true;
+}
+
 // Reads the statement's fields from typed lines: too few ask "??" for the rest; a field
 // that is not a number is kRedo. An empty line leaves the variables as they are.
 Read read_fields(Runtime& rt, const Stmt& s, std::string line) {
@@ -275,6 +283,7 @@ Read read_fields(Runtime& rt, const Stmt& s, std::string line) {
         rt.c64_right(1);
         auto more = rt.machine_.input().read_line();
         if (!more) return Read::kEnded;
+        if (too_long(rt, *more)) return Read::kDone;
         rt.c64_newline();
         line = *more;
         pos = 0;
@@ -309,6 +318,7 @@ bool input(Runtime& rt, const Stmt& s) {
     rt.c64_right(1);
     auto typed = rt.machine_.input().read_line();
     if (!typed) return false;
+    if (too_long(rt, *typed)) return true;
     rt.c64_newline();
     Read r = read_fields(rt, s, *typed);
     if (r == Read::kEnded) return false;
@@ -399,13 +409,22 @@ C64Float c64_value(Runtime& rt, const Num& n) {
   return *v;
 }
 
+// The column is the cursor's in the C64's logical line, 0..79 (the screen editor links
+// two 40-column rows; the 81st character starts a new logical line, see c64_screen.hpp),
+// as the ROM's TAB and comma read it from the KERNAL: it never grows past 79, however
+// much a program prints on one line. Every character and cursor-right is a call of the
+// KERNAL's CHROUT, counted as work for the step limit (c64_work_).
 void Runtime::c64_put(std::string_view text) {
   printer_.sink().put(text);
-  for (char ch : text) c64_col_ = ch == '\n' ? 0 : c64_col_ + 1;
+  for (char ch : text)
+    c64_col_ = ch == '\n' || ch == '\r' ? 0 : (c64_col_ + 1) % machine::Printer::kC64LogicalLine;
+  c64_work_ += text.size();
 }
 void Runtime::c64_right(long n) {
+  if (n <= 0) return;
   for (long k = 0; k < n; ++k) printer_.sink().put(kRight);
-  c64_col_ += static_cast<int>(n);
+  c64_col_ = static_cast<int>((c64_col_ + n) % machine::Printer::kC64LogicalLine);
+  c64_work_ += static_cast<uint64_t>(n);
 }
 void Runtime::c64_newline() {
   printer_.sink().put("\n");
@@ -438,29 +457,6 @@ const DialectOps kC64Basic = {
 
 namespace {
 
-// The C64 tokeniser's keywords (each stored as one byte); the longer ones that share a
-// start come first, as in the ROM's table order where it matters (INPUT# before INPUT).
-constexpr std::string_view kC64Keywords[] = {
-    "END",  "FOR",    "NEXT",    "DATA",  "INPUT#", "INPUT",  "DIM",  "READ", "LET",  "GOTO",
-    "RUN",  "IF",     "RESTORE", "GOSUB", "RETURN", "REM",    "STOP", "ON",   "WAIT", "LOAD",
-    "SAVE", "VERIFY", "DEF",     "POKE",  "PRINT#", "PRINT",  "CONT", "LIST", "CLR",  "CMD",
-    "SYS",  "OPEN",   "CLOSE",   "GET",   "NEW",    "TAB(",   "TO",   "FN",   "SPC(", "THEN",
-    "NOT",  "STEP",   "AND",     "OR",    "SGN",    "INT",    "ABS",  "USR",  "FRE",  "POS",
-    "SQR",  "RND",    "LOG",     "EXP",   "COS",    "SIN",    "TAN",  "ATN",  "PEEK", "LEN",
-    "STR$", "VAL",    "ASC",     "CHR$",  "LEFT$",  "RIGHT$", "MID$", "GO"};
-
-// The C64 keyword at line[i], or empty.
-std::string_view c64_keyword_at(std::string_view line, std::size_t i) {
-  for (std::string_view w : kC64Keywords) {
-    if (line.size() - i < w.size()) continue;
-    bool same = true;
-    for (std::size_t k = 0; k < w.size() && same; ++k)
-      same = std::toupper(static_cast<unsigned char>(line[i + k])) == w[k];
-    if (same) return w;
-  }
-  return {};
-}
-
 // The bytes one listing line takes (0 for a line with no number).
 std::size_t c64_line_bytes(std::string_view line) {
   while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
@@ -469,6 +465,7 @@ std::size_t c64_line_bytes(std::string_view line) {
   if (i >= line.size() || line[i] < '0' || line[i] > '9') return 0;
   while (i < line.size() && line[i] >= '0' && line[i] <= '9') ++i;
   while (i < line.size() && line[i] == ' ') ++i;
+  // Keywords are stored as one byte each (c64_keyword_at: the tokeniser's own table).
   std::size_t bytes = 5;                           // link, line number, the closing zero
   bool quoted = false, rem = false, data = false;  // in a string; after REM; in DATA
   while (i < line.size()) {

@@ -227,7 +227,17 @@ long Runtime::element(int slot, const std::vector<ExprPtr>& subscripts) {
     many.resize(subscripts.size());
     index = many.data();
   }
-  for (std::size_t k = 0; k < subscripts.size(); ++k) index[k] = eval_int(*subscripts[k]);
+  for (std::size_t k = 0; k < subscripts.size() && !failed(); ++k) {
+    Num v = eval_num(*subscripts[k]);
+    // The C64's subscript (INTIDX) is ?ILLEGAL QUANTITY for any negative value, even -.5,
+    // before it truncates (cbmbasic: c64_programs/gwonly_half.bas).
+    if (dialect_.index == kC64Basic.index && !failed() && v.is_c && v.c.negative &&
+        !v.c.is_zero()) {
+      raise(ErrorCode::kIllegalFunctionCall);
+      return -1;
+    }
+    index[k] = to_int(v);
+  }
   if (failed()) return -1;
   for (std::size_t k = 0; k < subscripts.size(); ++k) {
     if (index[k] < 0) {

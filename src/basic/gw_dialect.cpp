@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "basic/runtime.hpp"
+#include "machine/input.hpp"
 
 namespace amazing::basic {
 namespace {
@@ -368,8 +369,10 @@ std::string input_field(std::string_view line, std::size_t& i, bool is_string, c
 
 // The typed line split into the statement's fields; false when the count is wrong (too
 // many: something after the last; too few: a field ended the line) or a number is not one.
+// Every number field is read, also after a bad one: `overflows` counts those past a
+// single's range, each an "Overflow" PC-BASIC prints before ?Redo from start too.
 bool split_input(const Stmt& s, std::string_view line, std::vector<std::string>& words,
-                 std::vector<ParsedNumber>& numbers) {
+                 std::vector<ParsedNumber>& numbers, int& overflows) {
   std::size_t pos = 0;
   bool ok = true;
   std::vector<char> seps;
@@ -383,13 +386,16 @@ bool split_input(const Stmt& s, std::string_view line, std::vector<std::string>&
     if (seps[k] == '\0') ok = false;
   }
   numbers.resize(s.targets.size());
-  for (std::size_t k = 0; ok && k < s.targets.size(); ++k) {
+  overflows = 0;
+  for (std::size_t k = 0; k < s.targets.size(); ++k) {
     if (s.targets[k].type == Type::kString) continue;
     auto v = parse_decimal(words[k], true);
-    if (!v || (v->radix && v->overflow))  // &H10000 at INPUT: ?Redo (PC-BASIC)
+    if (!v || (v->radix && v->overflow)) {  // &H10000 at INPUT: ?Redo (PC-BASIC)
       ok = false;
-    else
+    } else {
       numbers[k] = *v;
+      overflows += v->overflow ? 1 : 0;
+    }
   }
   return ok;
 }
@@ -408,7 +414,11 @@ bool input(Runtime& rt, const Stmt& s) {
     rt.printer_.newline();
     std::vector<std::string> words;
     std::vector<ParsedNumber> numbers;
-    if (!split_input(s, line, words, numbers)) {
+    int overflows = 0;
+    bool ok = split_input(s, line, words, numbers, overflows);
+    // "Overflow" as each number past the range is read (machine::InputLine).
+    for (int k = 0; k < overflows; ++k) rt.warn(ErrorCode::kOverflow);
+    if (!ok) {
       rt.printer_.print("?Redo from start");
       rt.printer_.newline();
       continue;
@@ -418,7 +428,9 @@ bool input(Runtime& rt, const Stmt& s) {
       if (t.type == Type::kString) {
         rt.assign_str(t, words[k]);
       } else {
-        if (numbers[k].overflow) rt.warn(ErrorCode::kOverflow);
+        // A double past the range (1D39) warns again as it is stored in a single.
+        if (numbers[k].overflow && t.type == Type::kSingle && machine::typed_as_double(words[k]))
+          rt.warn(ErrorCode::kOverflow);
         Num v = numbers[k].is_integer ? make_int(static_cast<int32_t>(numbers[k].value))
                                       : make_float(numbers[k].value);
         rt.assign_num(t, v);

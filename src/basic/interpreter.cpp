@@ -3,6 +3,8 @@
 
 #include "basic/interpreter.hpp"
 
+#include <utility>
+
 #include "basic/runtime.hpp"
 
 namespace amazing::basic {
@@ -35,6 +37,17 @@ void Runtime::reset(const RunOptions& options) {
 }
 
 RunResult Runtime::run(const RunOptions& options) {
+  if (program_.load_error) {
+    // The C64 stopped reading the listing (?STRING TOO LONG): nothing runs. With the
+    // seed line read first, the ROM knows a line number: no "IN 0".
+    RunResult r;
+    r.outcome = Outcome::kError;
+    r.error = *program_.load_error;
+    if (options.c64_seed) r.error.line = -1;
+    dialect_.report_error(*this, r.error);
+    printer_.flush();
+    return r;
+  }
   reset(options);
   // What loading printed ("Overflow" for 1E39, "Line buffer overflow"), as PC-BASIC shows
   // it before the program's own output.
@@ -63,6 +76,7 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
   outcome_ = Outcome::kEnded;
   cont_.reset();
   uint64_t steps = 0;
+  c64_work_ = 0;
   while (li < static_cast<int>(lines.size())) {
     if (options.halt != nullptr && *options.halt) {
       result.outcome = Outcome::kHalted;
@@ -87,6 +101,10 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
     next_line_ = li;
     next_stmt_ = si + 1;
     statement_function(s.kind)(*this, s);
+    // c64: what the statement printed counts as work too (Runtime::c64_work_); the count
+    // stays within the limit, which the next statement then meets.
+    steps += std::exchange(c64_work_, 0);
+    if (options.max_steps != 0 && steps > options.max_steps) steps = options.max_steps;
     if (failed()) {
       result.outcome = Outcome::kError;
       result.error = BasicError{err_, line_ == direct_ ? -1 : lines[line_].number};

@@ -32,14 +32,14 @@ namespace amazing::basic {
 // and ?EXTRA IGNORED, errors as "?SYNTAX  ERROR IN 10", TAB/SPC/comma as cursor-rights,
 // and the C64's 38911 bytes of BASIC memory (arrays 5 bytes a number plus headers).
 // On kC64 the output goes straight to the printer's sink, never wrapped (as recorded).
-enum class Dialect : uint8_t { kPc, kC64 };
+// (Dialect itself is declared in scanner.hpp: the scanner reads each one's keywords.)
 
 enum class Outcome {
   kEnded,       // END, or the last line ran
   kStopped,     // STOP ("Break in 50" printed)
   kError,       // a BASIC error ended the run (printed); see RunResult::error
   kInputEnded,  // INPUT found no more input (PC-BASIC ends the same way, silently)
-  kStepLimit,   // RunOptions::max_steps statements ran
+  kStepLimit,   // RunOptions::max_steps statements ran (kC64: with what they printed)
   kHalted,      // *RunOptions::halt became true (the host's output limit was reached)
 };
 
@@ -57,7 +57,9 @@ struct RunOptions {
 struct RunResult {
   Outcome outcome = Outcome::kEnded;
   BasicError error;    // kError
-  uint64_t steps = 0;  // statements executed
+  // Statements executed; on kC64 also one for each character or cursor-right printed
+  // (the C64's CHROUT calls), so the step limit bounds what a runaway program prints.
+  uint64_t steps = 0;
   std::string detail;  // for the host: e.g. the RAM needed when a DIM did not fit
 };
 

@@ -139,7 +139,7 @@ class Parser {
   Line parse_line(int number, std::string_view text) {
     Line line;
     line.number = number;
-    tokens_ = scan_line(text);
+    tokens_ = scan_line(text, program_.dialect);
     pos_ = 0;
     open_ifs_.clear();
     nesting_ = 0;
@@ -461,7 +461,8 @@ class Parser {
       // "Overflow" as the line is read in (before the program runs, even on a line that
       // never runs) and stands for the largest single (PC-BASIC: PRINT 1E39).
       bool decimal = !t.text.empty() && t.text.back() != '%' && t.text.front() != '&';
-      if (!decimal) return fail(ErrorCode::kOverflow), nullptr;
+      // The C64 reads the literal as the statement runs: ?OVERFLOW there (cbmbasic).
+      if (!decimal || program_.dialect == Dialect::kC64) return fail(ErrorCode::kOverflow), nullptr;
       program_.load_messages.emplace_back(error_message(ErrorCode::kOverflow));
     }
     auto e = std::make_unique<Expr>();
@@ -970,9 +971,12 @@ Line parse_direct_line(Program& program, std::string_view text) {
   return line;
 }
 
-core::Result<Program> parse_program(std::string_view text) {
+core::Result<Program> parse_program(std::string_view text, Dialect dialect) {
   Program program;
+  program.dialect = dialect;
   Parser parser(program);
+  const bool c64 = dialect == Dialect::kC64;
+  bool read_one = false;  // a line with text was read (the C64's line number is set)
   std::map<int, Line> lines;
   std::size_t start = 0;
   int physical = 0;
@@ -986,6 +990,10 @@ core::Result<Program> parse_program(std::string_view text) {
     if (end + 1 < text.size() && text[end] == '\r' && text[end + 1] == '\n') ++start;
     ++physical;
     if (line.size() == 1 && line[0] == '\x1a') break;  // DOS end-of-file mark
+    if (c64 && line.size() > kC64MaxLineLength) {
+      program.load_error = BasicError{ErrorCode::kStringTooLong, read_one ? -1 : 0};
+      break;
+    }
     if (line.size() > kMaxLineLength) {
       // GW-BASIC's line buffer holds 255 characters: loading stops at a longer line with
       // "Line buffer overflow", and the lines read so far make the program.
@@ -996,6 +1004,7 @@ core::Result<Program> parse_program(std::string_view text) {
     std::size_t i = 0;
     while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
     if (i == line.size()) continue;
+    read_one = true;
     std::size_t digits = i;
     while (digits < line.size() && std::isdigit(static_cast<unsigned char>(line[digits]))) ++digits;
     if (digits == i) {

@@ -10,11 +10,13 @@
 //   auto program = parse_program(text);   // Result<Program>: fails only for lines with
 //                                         // no line number ("Direct statement in file")
 // Lines end at LF, CR LF or CR; a line over 255 characters ends the loading (see
-// Program::load_messages). Expressions nest at most 400 deep ("Out of memory").
+// Program::load_messages; on the C64 over 88, Program::load_error). Expressions nest at most 400
+// deep ("Out of memory").
 #pragma once
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -161,11 +163,22 @@ struct Program {
   // the program runs: "Overflow" for a literal beyond the single range, "Line buffer
   // overflow" (with GW-BASIC's 0xFF) for a line over 255 characters.
   std::vector<std::string> load_messages;
+  // Which BASIC read the text (parse_direct_line reads a typed line the same way).
+  Dialect dialect = Dialect::kPc;
+  // kC64: a listing line longer than the C64's input buffer (88 characters) stops the
+  // loading with ?STRING TOO LONG, as the ROM's line input does (cbmbasic: "IN 0" when it
+  // is the first line, whose number the ROM has not set yet); the program does not run.
+  std::optional<BasicError> load_error;
   // The index of the line numbered `number`, or -1.
   int find_line(int number) const;
 };
 
-core::Result<Program> parse_program(std::string_view text);
+// kC64 reads the text as the C64's tokeniser does (scan_line); its lines may be at most
+// kC64MaxLineLength characters (Program::load_error), the pc's 255.
+core::Result<Program> parse_program(std::string_view text, Dialect dialect = Dialect::kPc);
+// The C64's input buffer: 88 characters and the closing zero (its ROM's INLIN; a longer
+// line, typed at INPUT or read from a listing, is ?STRING TOO LONG).
+constexpr std::size_t kC64MaxLineLength = 88;
 
 // The prompt (prompt.hpp): a line typed without a number runs at once as the program's
 // last line, numbered kDirectLine (GW-BASIC's own number for it), which no GOTO finds:

@@ -187,7 +187,7 @@ class Prompt::Impl {
   }
   void ensure_program() {
     if (program_) return;
-    auto parsed = parse_program(program_text(lines_));
+    auto parsed = parse_program(program_text(lines_), options_.dialect);
     program_ = std::make_unique<Program>(parsed ? std::move(parsed).value() : Program{});
     interpreter_ = std::make_unique<Interpreter>(*program_, machine_, options_.dialect);
     interpreter_->clear(run_options());

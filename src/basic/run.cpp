@@ -34,7 +34,7 @@ class CappedSink : public machine::OutputSink {
 
 BatchRun run_batch(std::string_view listing, const BatchOptions& options) {
   BatchRun out;
-  auto program = parse_program(listing);
+  auto program = parse_program(listing, options.dialect);
   if (!program) {
     out.load_error = program.error().message;
     return out;

@@ -242,7 +242,11 @@ class Runtime {
   core::C64Rnd c64_rnd_;
   std::vector<core::C64Float> csingles_;  // c64: single variables, rounded
   long c64_free_ = 0;                     // c64: BASIC bytes free
-  int c64_col_ = 0;                       // c64: the cursor's column
+  int c64_col_ = 0;                       // c64: the cursor's column, 0..79
+  // c64: characters and cursor-rights printed by the statement running, each counted as
+  // a step (execute adds them): a PRINT SPC(255) loop stops at the step limit after
+  // about 3 bytes a step, as the pc's output is bounded by its statements.
+  uint64_t c64_work_ = 0;
   std::vector<float> singles_;
   std::vector<int16_t> integers_;
   std::vector<std::string> strings_;

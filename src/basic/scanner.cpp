@@ -177,10 +177,102 @@ Token symbol(std::string s) {
   return t;
 }
 
+// The C64's keywords in its ROM's table order (the tokeniser takes the first that
+// matches: INPUT# before INPUT, GOTO before GO), each with what it means here. The
+// operators + - * / ^ AND OR > = < are tokens in the ROM too; as symbols here.
+constexpr std::array kC64Keywords = {
+    KeywordSpelling{"END", Keyword::kEnd},
+    KeywordSpelling{"FOR", Keyword::kFor},
+    KeywordSpelling{"NEXT", Keyword::kNext},
+    KeywordSpelling{"DATA", Keyword::kData},
+    KeywordSpelling{"INPUT#", Keyword::kInputFile},
+    KeywordSpelling{"INPUT", Keyword::kInput},
+    KeywordSpelling{"DIM", Keyword::kDim},
+    KeywordSpelling{"READ", Keyword::kRead},
+    KeywordSpelling{"LET", Keyword::kLet},
+    KeywordSpelling{"GOTO", Keyword::kGoto},
+    KeywordSpelling{"RUN", Keyword::kRun},
+    KeywordSpelling{"IF", Keyword::kIf},
+    KeywordSpelling{"RESTORE", Keyword::kRestore},
+    KeywordSpelling{"GOSUB", Keyword::kGosub},
+    KeywordSpelling{"RETURN", Keyword::kReturn},
+    KeywordSpelling{"REM", Keyword::kRem},
+    KeywordSpelling{"STOP", Keyword::kStop},
+    KeywordSpelling{"ON", Keyword::kOn},
+    KeywordSpelling{"WAIT", Keyword::kWait},
+    KeywordSpelling{"LOAD", Keyword::kLoad},
+    KeywordSpelling{"SAVE", Keyword::kSave},
+    KeywordSpelling{"VERIFY", Keyword::kVerify},
+    KeywordSpelling{"DEF", Keyword::kDef},
+    KeywordSpelling{"POKE", Keyword::kPoke},
+    KeywordSpelling{"PRINT#", Keyword::kPrintFile},
+    KeywordSpelling{"PRINT", Keyword::kPrint},
+    KeywordSpelling{"CONT", Keyword::kCont},
+    KeywordSpelling{"LIST", Keyword::kList},
+    KeywordSpelling{"CLR", Keyword::kClear},
+    KeywordSpelling{"CMD", Keyword::kCmd},
+    KeywordSpelling{"SYS", Keyword::kSys},
+    KeywordSpelling{"OPEN", Keyword::kOpen},
+    KeywordSpelling{"CLOSE", Keyword::kClose},
+    KeywordSpelling{"GET", Keyword::kGet},
+    KeywordSpelling{"NEW", Keyword::kNew},
+    KeywordSpelling{"TAB(", Keyword::kTab},
+    KeywordSpelling{"TO", Keyword::kTo},
+    KeywordSpelling{"FN", Keyword::kFn},
+    KeywordSpelling{"SPC(", Keyword::kSpc},
+    KeywordSpelling{"THEN", Keyword::kThen},
+    KeywordSpelling{"NOT", Keyword::kNot},
+    KeywordSpelling{"STEP", Keyword::kStep},
+    KeywordSpelling{"AND", Keyword::kAnd},
+    KeywordSpelling{"OR", Keyword::kOr},
+    KeywordSpelling{"SGN", Keyword::kSgn},
+    KeywordSpelling{"INT", Keyword::kInt},
+    KeywordSpelling{"ABS", Keyword::kAbs},
+    KeywordSpelling{"USR", Keyword::kUsr},
+    KeywordSpelling{"FRE", Keyword::kFre},
+    KeywordSpelling{"POS", Keyword::kPos},
+    KeywordSpelling{"SQR", Keyword::kSqr},
+    KeywordSpelling{"RND", Keyword::kRnd},
+    KeywordSpelling{"LOG", Keyword::kLog},
+    KeywordSpelling{"EXP", Keyword::kExp},
+    KeywordSpelling{"COS", Keyword::kCos},
+    KeywordSpelling{"SIN", Keyword::kSin},
+    KeywordSpelling{"TAN", Keyword::kTan},
+    KeywordSpelling{"ATN", Keyword::kAtn},
+    KeywordSpelling{"PEEK", Keyword::kPeek},
+    KeywordSpelling{"LEN", Keyword::kLen},
+    KeywordSpelling{"STR$", Keyword::kStr},
+    KeywordSpelling{"VAL", Keyword::kVal},
+    KeywordSpelling{"ASC", Keyword::kAsc},
+    KeywordSpelling{"CHR$", Keyword::kChr},
+    KeywordSpelling{"LEFT$", Keyword::kLeft},
+    KeywordSpelling{"RIGHT$", Keyword::kRight},
+    KeywordSpelling{"MID$", Keyword::kMid},
+    KeywordSpelling{"GO", Keyword::kGo},
+};
+
+const KeywordSpelling* c64_keyword_spelling_at(std::string_view line, std::size_t i) {
+  for (const auto& k : kC64Keywords) {
+    if (line.size() - i < k.text.size()) continue;
+    bool same = true;
+    for (std::size_t n = 0; n < k.text.size() && same; ++n) same = upper(line[i + n]) == k.text[n];
+    if (same) return &k;
+  }
+  return nullptr;
+}
+
 }  // namespace
+
+std::string_view c64_keyword_at(std::string_view line, std::size_t i) {
+  const KeywordSpelling* k = i < line.size() ? c64_keyword_spelling_at(line, i) : nullptr;
+  return k ? k->text : std::string_view();
+}
 
 std::string_view keyword_name(Keyword k) {
   for (const auto& s : kKeywords) {
+    if (s.keyword == k) return s.text;
+  }
+  for (const auto& s : kC64Keywords) {
     if (s.keyword == k) return s.text;
   }
   return "?";
@@ -353,6 +445,102 @@ struct LineScanner {
     ++i;
   }
 
+  // ---- the C64's tokeniser (Dialect::kC64) ----------------------------------------------
+
+  // A name: a letter, then letters and digits up to the next keyword, spaces between
+  // them skipped; the C64 knows it by its first two characters.
+  void scan_c64_name() {
+    std::string name;
+    std::size_t j = i;
+    while (true) {
+      name += upper(text[j]);
+      ++j;
+      std::size_t k = j;
+      while (k < text.size() && text[k] == ' ') ++k;
+      if (k >= text.size() || !std::isalnum(static_cast<unsigned char>(text[k])) ||
+          c64_keyword_spelling_at(text, k) != nullptr)
+        break;
+      j = k;
+    }
+    Token t;
+    t.kind = TokenKind::kName;
+    t.text = name.substr(0, 2);
+    out.push_back(std::move(t));
+    i = j;
+  }
+
+  // A number as the C64's FIN reads it: digits and points (spaces between skipped), an E
+  // exponent with its sign; no D, no type character.
+  void scan_c64_number() {
+    std::size_t j = i;
+    auto skip_digits = [&] {
+      while (j < text.size()) {
+        std::size_t k = j;
+        while (k < text.size() && text[k] == ' ') ++k;
+        if (k < text.size() &&
+            (std::isdigit(static_cast<unsigned char>(text[k])) || text[k] == '.'))
+          j = k + 1;
+        else
+          break;
+      }
+    };
+    skip_digits();
+    std::size_t k = j;
+    while (k < text.size() && text[k] == ' ') ++k;
+    if (k < text.size() && upper(text[k]) == 'E') {
+      j = k + 1;
+      while (j < text.size() && text[j] == ' ') ++j;
+      if (j < text.size() && (text[j] == '+' || text[j] == '-')) ++j;
+      while (j < text.size() &&
+             (std::isdigit(static_cast<unsigned char>(text[j])) || text[j] == ' '))
+        ++j;
+      while (j > i && text[j - 1] == ' ') --j;
+    }
+    std::string digits;
+    for (char c : text.substr(i, j - i))
+      if (c != ' ') digits += upper(c);
+    std::size_t at = 0;
+    Token t = scan_number(digits, at);
+    i = j;
+    out.push_back(std::move(t));
+  }
+
+  void scan_c64_token() {
+    char c = text[i];
+    if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+      ++i;
+    } else if (c == '"') {
+      scan_string();
+    } else if (std::isdigit(static_cast<unsigned char>(c)) || c == '.') {
+      scan_c64_number();
+    } else if (c == '?') {
+      keyword(Keyword::kPrint, "PRINT");
+      ++i;
+    } else if (const KeywordSpelling* k = c64_keyword_spelling_at(text, i)) {
+      i += k->text.size();
+      // GO TO: the C64 reads GO followed by TO as GOTO.
+      if (k->keyword == Keyword::kTo && !out.empty() && out.back().is(Keyword::kGo)) {
+        out.back().keyword = Keyword::kGoto;
+        out.back().text = "GOTO";
+        return;
+      }
+      keyword(k->keyword, k->text);
+      if (k->keyword == Keyword::kRem) rest(i);
+      if (k->keyword == Keyword::kData) scan_data();
+    } else if (is_letter(c)) {
+      scan_c64_name();
+    } else if (c == '$' || c == '%' ||
+               std::string_view("+-*/^=<>(),;:").find(c) != std::string_view::npos) {
+      scan_symbol();
+    } else {
+      Token t;
+      t.kind = TokenKind::kOther;
+      t.text = std::string(1, c);
+      out.push_back(std::move(t));
+      ++i;
+    }
+  }
+
   void scan_token() {
     char c = text[i];
     if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
@@ -379,10 +567,15 @@ struct LineScanner {
 
 }  // namespace
 
-std::vector<Token> scan_line(std::string_view text) {
+std::vector<Token> scan_line(std::string_view text, Dialect dialect) {
   LineScanner scanner;
   scanner.text = text;
-  while (scanner.i < text.size()) scanner.scan_token();
+  while (scanner.i < text.size()) {
+    if (dialect == Dialect::kC64)
+      scanner.scan_c64_token();
+    else
+      scanner.scan_token();
+  }
   scanner.out.push_back(Token{});
   return std::move(scanner.out);
 }

@@ -6,6 +6,7 @@
 // and dots; its type character ($ % ! #) is a separate token the parser joins to it.
 // REM and ' keep the rest of the line as one token; DATA keeps its raw text up to ':'.
 //   auto tokens = scan_line("FOR I=1 TO H");  // kKeyword(FOR) kName(I) kOp(=) ...
+//   scan_line("FORI=1TOH", Dialect::kC64);    // the same tokens: the C64's tokeniser
 #pragma once
 
 #include <cstdint>
@@ -131,7 +132,21 @@ enum class Keyword : uint8_t {
   kOct,
   kTimer,
   kUsing,
+  // Commodore 64 BASIC V2's own keywords (only its scanner makes them)
+  kGo,  // GO, as in GO TO
+  kCont,
+  kCmd,
+  kSys,
+  kLoad,
+  kSave,
+  kVerify,
+  kInputFile,  // INPUT#
+  kPrintFile,  // PRINT#
 };
+
+// Which BASIC a text is read as: kPc is GW-BASIC (the pc machine); kC64 is Commodore 64
+// BASIC V2 (the c64 machine): see interpreter.hpp for what each runs.
+enum class Dialect : uint8_t { kPc, kC64 };
 
 enum class TokenKind : uint8_t {
   kEnd,      // end of the line
@@ -147,18 +162,28 @@ enum class TokenKind : uint8_t {
 struct Token {
   TokenKind kind = TokenKind::kEnd;
   Keyword keyword = Keyword::kNone;
-  std::string text;       // name, string, symbol, or literal text
-  float number = 0;       // kNumber: the value GW-BASIC stores
-  bool integer = false;   // kNumber: an integer literal (-32768..32767, no point/exponent)
-  bool overflow = false;  // kNumber: beyond the single-precision range (double: its range)
-  bool is_double = false;  // kNumber: more than 7 digits, a # suffix or a D exponent
+  std::string text;         // name, string, symbol, or literal text
+  float number = 0;         // kNumber: the value GW-BASIC stores
+  bool integer = false;     // kNumber: an integer literal (-32768..32767, no point/exponent)
+  bool overflow = false;    // kNumber: beyond the single-precision range (double: its range)
+  bool is_double = false;   // kNumber: more than 7 digits, a # suffix or a D exponent
   long double dnumber = 0;  // kNumber, is_double: the value (56-bit mantissa)
   bool is(std::string_view symbol) const { return kind == TokenKind::kSymbol && text == symbol; }
   bool is(Keyword k) const { return kind == TokenKind::kKeyword && keyword == k; }
 };
 
 // The tokens of one line (after its line number), always ending in a kEnd token.
-std::vector<Token> scan_line(std::string_view text);
+// Dialect::kC64 reads the line as the C64's tokeniser crunches it: its own keywords only,
+// found anywhere outside strings, REM text and DATA text, also inside what looks like a
+// name (FORI=1TO3 is FOR I = 1 TO 3; TOTAL is TO T A L, SCORE is S C OR E); a name is a
+// letter then letters and digits (spaces between them skipped, as CHRGET skips them),
+// known by its first two characters (the token's text is those two); GO TO is GOTO; no
+// ' REM, no &H, no D exponent, no type characters but $ and %.
+std::vector<Token> scan_line(std::string_view text, Dialect dialect = Dialect::kPc);
+
+// The C64 keyword at line[i] (letters in either case), as its tokeniser finds it: the
+// first in the ROM's table order that the text starts with, or empty.
+std::string_view c64_keyword_at(std::string_view line, std::size_t i);
 
 // The keyword's spelling, for messages ("LEFT$", "TAB(").
 std::string_view keyword_name(Keyword k);

@@ -272,7 +272,7 @@ int basic_command(int argc, char** argv) {
     print_error("basic", listing.error().message);
     return kExitUsage;
   }
-  auto program = basic::parse_program(listing->text);
+  auto program = basic::parse_program(listing->text, dialect);
   if (!program) {
     print_error("basic", listing->path + ": " + program.error().message);
     return kExitUsage;

@@ -473,14 +473,16 @@ int native_dialogue(const NativeDialogue& how, std::istream& in,
     // Line 100: INPUT ...;H,V wants exactly two numbers, read as INPUT reads them.
     static constexpr machine::FieldKind kTwo[] = {machine::FieldKind::kNumber,
                                                   machine::FieldKind::kNumber};
-    auto values = machine::parse_input_line(line, kTwo);
-    if (!values) {
+    machine::InputLine read = machine::read_input_line(line, kTwo);
+    // A typed number past a single's range: INPUT warns as it reads the field (also when
+    // the line is then redone: `1E39` alone), and takes the largest single.
+    const int warnings = read.read_overflows + read.assign_overflows();
+    for (int k = 0; k < warnings; ++k) write("Overflow\n");
+    if (!read.values) {
       write(std::string(core::kRedo) + "\n");
       continue;
     }
-    // A typed number past a single's range: INPUT warns and takes the largest single.
-    for (const machine::InputValue& value : *values)
-      if (value.overflow) write("Overflow\n");
+    const auto& values = read.values;
     const float h = static_cast<float>((*values)[0].number);
     const float v = static_cast<float>((*values)[1].number);
     // Line 102.

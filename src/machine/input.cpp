@@ -18,7 +18,6 @@ void strip_line_end(std::string& line) {
   while (!line.empty() && (line.back() == '\r' || line.back() == '\n')) line.pop_back();
 }
 
-
 }  // namespace
 
 LineRead read_capped_line(std::istream& in, std::string& line, std::size_t cap) {
@@ -80,11 +79,36 @@ std::optional<double> parse_basic_number(std::string_view field) {
   return static_cast<double>(parsed->value);
 }
 
-std::optional<std::vector<InputValue>> parse_input_line(std::string_view line,
-                                                        std::span<const FieldKind> fields) {
+bool typed_as_double(std::string_view field) {
+  // A D exponent, a # or more than 7 significant digits make a double (! a single), as
+  // in a program's literals (scanner.cpp).
+  std::string text;
+  for (char c : field)
+    if (c != ' ') text += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  if (text.empty() || text[0] == '&' || text.back() == '!') return false;
+  if (text.back() == '#') return true;
+  std::size_t exp_at = text.find_first_of("ED");
+  if (exp_at != std::string::npos && text[exp_at] == 'D') return true;
+  std::size_t digits = 0;
+  bool leading = true;
+  for (std::size_t i = 0; i < std::min(exp_at, text.size()); ++i) {
+    char c = text[i];
+    if (c < '0' || c > '9') continue;
+    if (leading && c == '0') continue;
+    leading = false;
+    ++digits;
+  }
+  return digits > 7;
+}
+
+InputLine read_input_line(std::string_view line, std::span<const FieldKind> fields) {
+  // Every field a variable takes is read, also after a bad one, so each number past a
+  // single's range prints its "Overflow" before ?Redo from start (PC-BASIC 2.0.5: `X,1E39`
+  // for INPUT A,B); fields past the last variable are not read.
+  InputLine out;
   std::vector<InputValue> values;
   std::size_t pos = 0;
-  bool ended_early = false;  // a field before the last was not followed by a comma
+  bool bad = false;
   for (std::size_t k = 0; k < fields.size(); ++k) {
     InputValue v;
     v.kind = fields[k];
@@ -97,21 +121,29 @@ std::optional<std::vector<InputValue>> parse_input_line(std::string_view line,
       if (pos < line.size()) ++pos;  // the closing quote
       while (pos < line.size() && line[pos] == ' ') ++pos;
       // After a closing quote only a comma (or the end) may follow.
-      if (pos < line.size() && line[pos] != ',') return std::nullopt;
+      if (pos < line.size() && line[pos] != ',') {
+        bad = true;
+        while (pos < line.size() && line[pos] != ',') ++pos;
+      }
     } else {
       while (pos < line.size() && line[pos] != ',') word += line[pos++];
     }
     bool comma = pos < line.size() && line[pos] == ',';
     if (comma) ++pos;
-    if (k + 1 < fields.size() && !comma) ended_early = true;
-    if (k + 1 == fields.size() && comma) return std::nullopt;  // too many values
+    if (k + 1 < fields.size() && !comma) bad = true;  // too few values
+    if (k + 1 == fields.size() && comma) bad = true;  // too many values
     if (fields[k] == FieldKind::kNumber) {
       auto n = core::parse_decimal(word, true);
       // &H10000 (past 16 bits) is ?Redo from start at INPUT, as in PC-BASIC and the
       // interpreter; a decimal number past a single's range is a warning (overflow).
-      if (!n || (n->radix && n->overflow)) return std::nullopt;
-      v.number = static_cast<double>(n->value);
-      v.overflow = n->overflow;
+      if (!n || (n->radix && n->overflow)) {
+        bad = true;
+      } else {
+        v.number = static_cast<double>(n->value);
+        v.overflow = n->overflow;
+        v.double_overflow = n->overflow && typed_as_double(word);
+        out.read_overflows += v.overflow ? 1 : 0;
+      }
     } else {
       if (!quoted) {
         // Unquoted strings lose their leading and trailing spaces.
@@ -122,9 +154,25 @@ std::optional<std::vector<InputValue>> parse_input_line(std::string_view line,
       v.text = std::move(word);
     }
     values.push_back(std::move(v));
+    if (pos >= line.size() && !comma && k + 1 < fields.size()) {
+      // The line ended: the missing fields are not read (nothing more to warn about).
+      break;
+    }
   }
-  if (ended_early) return std::nullopt;  // too few values
-  return values;
+  if (!bad) out.values = std::move(values);
+  return out;
+}
+
+int InputLine::assign_overflows() const {
+  int n = 0;
+  if (values)
+    for (const InputValue& v : *values) n += v.double_overflow ? 1 : 0;
+  return n;
+}
+
+std::optional<std::vector<InputValue>> parse_input_line(std::string_view line,
+                                                        std::span<const FieldKind> fields) {
+  return read_input_line(line, fields).values;
 }
 
 std::optional<std::vector<InputValue>> basic_input(Printer& printer, InputSource& input,
@@ -140,16 +188,15 @@ std::optional<std::vector<InputValue>> basic_input(Printer& printer, InputSource
     if (!line) return std::nullopt;
     std::string typed = printer.typed_line(*line, echo);
     printer.newline();
-    if (auto values = parse_input_line(typed, fields)) {
-      // As the interpreter's INPUT: a warning per number past a single's range.
-      for (const InputValue& v : *values) {
-        if (v.overflow) {
-          printer.print("Overflow");
-          printer.newline();
-        }
-      }
-      return values;
+    InputLine read = read_input_line(typed, fields);
+    // As the interpreter's INPUT: "Overflow" for each number past a single's range as it
+    // is read, then ?Redo from start, or one more for each such double as it is stored.
+    int warnings = read.read_overflows + read.assign_overflows();
+    for (int k = 0; k < warnings; ++k) {
+      printer.print("Overflow");
+      printer.newline();
     }
+    if (read.values) return std::move(read.values);
     printer.print("?Redo from start");
     printer.newline();
   }
@@ -185,8 +232,7 @@ std::optional<double> c64_input_number(std::string_view field) {
 std::optional<std::vector<InputValue>> c64_input(Printer& printer, InputSource& input,
                                                  std::string_view prompt,
                                                  std::span<const FieldKind> fields, bool echo,
-                                                 bool question,
-                                                 std::span<const InputValue> kept) {
+                                                 bool question, std::span<const InputValue> kept) {
   // What an empty answer leaves: the variables as they were.
   std::vector<InputValue> values(fields.size());
   for (std::size_t k = 0; k < fields.size(); ++k) {

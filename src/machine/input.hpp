@@ -10,7 +10,8 @@
 // field may be quoted to hold commas; spaces inside a numeric field are ignored, as
 // GW-BASIC ignores them), and reads numbers as GW-BASIC does (1, -2.5, 1E3, 1D3, &HFF,
 // &O17; an empty field is 0). Too few or too many fields, or a field that is not a
-// number, prints "?Redo from start" and asks again. `echo` writes the typed line back
+// number, prints "?Redo from start" and asks again; a number past a single's range prints
+// "Overflow" first (InputLine). `echo` writes the typed line back
 // (PC-BASIC's output shows it; a real terminal already shows what was typed).
 // nullopt: the input ended before an acceptable line came (nothing more is printed after
 // the prompt, as in PC-BASIC).
@@ -90,14 +91,32 @@ struct InputValue {
   double number = 0;
   std::string text;
   bool overflow = false;  // the number passed a single's range: INPUT prints "Overflow"
+  // It was typed as a double (1D39, 17 digits): storing it in a single variable prints
+  // "Overflow" once more (PC-BASIC: `1D39,5` for INPUT A,B warns twice).
+  bool double_overflow = false;
 };
+
+// A typed line read against INPUT's fields, as PC-BASIC reads it: values, or nullopt for
+// "?Redo from start"; read_overflows counts the "Overflow" lines printed while the fields
+// were read, before either (every field a variable takes is read, also after a bad one:
+// `X,1E39` for INPUT A,B prints Overflow, then ?Redo from start; `1E39` for A,B too).
+struct InputLine {
+  std::optional<std::vector<InputValue>> values;
+  int read_overflows = 0;
+  // The "Overflow" lines storing the values prints (a double past the range, stored in a
+  // single); 0 when the line is redone.
+  int assign_overflows() const;
+};
+InputLine read_input_line(std::string_view line, std::span<const FieldKind> fields);
+// Typed as a double: a D exponent, a # or more than 7 significant digits (not with !).
+bool typed_as_double(std::string_view field);
 
 // A number as GW-BASIC's INPUT reads one field (spaces ignored, empty = 0); nullopt when
 // the field is not a number.
 std::optional<double> parse_basic_number(std::string_view field);
 
 // Splits one typed line into `fields.size()` values with INPUT's rules; nullopt when INPUT
-// would answer "?Redo from start".
+// would answer "?Redo from start" (read_input_line's values).
 std::optional<std::vector<InputValue>> parse_input_line(std::string_view line,
                                                         std::span<const FieldKind> fields);
 

@@ -69,11 +69,11 @@ BatchRun run_c64(const std::string& listing, std::vector<std::string> input,
 }
 
 // Where the recordings are, or empty after skipping (or failing) with a clear message.
-#define NEED_RECORDINGS(dir)                                                              \
-  if (!fs::is_directory(dir)) {                                                           \
+#define NEED_RECORDINGS(dir)                                                             \
+  if (!fs::is_directory(dir)) {                                                          \
     std::string why = "no C64 recordings at " + (dir).string() + " (../shared missing)"; \
-    if (oracle_required()) FAIL() << why << " (AMAZING_REQUIRE_ORACLE=1)";                \
-    GTEST_SKIP() << why;                                                                  \
+    if (oracle_required()) FAIL() << why << " (AMAZING_REQUIRE_ORACLE=1)";               \
+    GTEST_SKIP() << why;                                                                 \
   }
 
 // A recording's name: VARIANT-WxL[-then-WxL]-(poweron|seedN), e.g. "fixed-exit-20x19-seed147",
@@ -237,9 +237,13 @@ TEST(C64Interpreter, PowerPastEveryRangeIsOverflow) {
 }
 
 // GW-BASIC's own functions (FIX, CINT, CSNG, CDBL, INSTR, SPACE$, STRING$) are no keywords
-// on the C64: FIX(X) is the array element FI(X), CINT(X) the variable C and INT(X). Each
+// on the C64: FIX(X) is the array element FI(X), CINT(X) the variable C and INT(X)
+// (gwonly_*). Keywords are crunched anywhere (crunch_*: FORI=1TO3, IFA=1THEN30, TOTAL is
+// TO T A L, a name is known by two characters); a line over 88 characters is ?STRING TOO
+// LONG, typed (input_long*) or in the listing (long_*, which then does not run). Each
 // c64_programs/NAME.out is what cbmbasic (the C64 ROM recompiled) printed for NAME.bas,
-// recorded by tests/basic/record_c64.sh; they are in this repository, so this always runs.
+// typed NAME.in's lines if there is one, recorded by tests/basic/record_c64.sh; they are
+// in this repository, so this always runs.
 TEST(C64Interpreter, GwBasicOnlyFunctionsAreWhatTheC64MakesOfTheirNames) {
   const fs::path dir = fs::path(AMAZING_BASIC_TESTS_DIR) / "c64_programs";
   int checked = 0;
@@ -248,11 +252,51 @@ TEST(C64Interpreter, GwBasicOnlyFunctionsAreWhatTheC64MakesOfTheirNames) {
     fs::path out = entry.path();
     out.replace_extension(".out");
     ASSERT_TRUE(fs::exists(out)) << out;
-    BatchRun r = run_c64(read_file(entry.path()), {});
+    fs::path in = entry.path();
+    in.replace_extension(".in");
+    std::vector<std::string> typed;
+    if (fs::exists(in)) typed = lines_of(read_file(in));
+    BatchRun r = run_c64(read_file(entry.path()), typed);
     EXPECT_EQ(r.output, lf(read_file(out))) << entry.path().filename();
     ++checked;
   }
-  EXPECT_EQ(checked, 13);
+  EXPECT_EQ(checked, 25);
+}
+
+// The cursor's column is the C64's, in a logical line of 80 (two linked rows): after 100
+// cursor-rights it is 20, so TAB(25) moves 5 more. (It used to count on without end: a
+// signed int that overflowed after 2^31 columns, when one TAB wrote 6.4 GB.)
+TEST(C64Interpreter, TheColumnStaysInTheLogicalLine) {
+  auto rights = [](int n) {
+    std::string s;
+    for (int k = 0; k < n; ++k) s += "\x1b[C";
+    return s;
+  };
+  EXPECT_EQ(run_c64("10 PRINT SPC(50);SPC(50);TAB(25);\"X\"\n", {}).output, rights(105) + "X\n");
+  // 79 characters, then the 80th: the next one starts a new logical line at column 0.
+  EXPECT_EQ(run_c64("10 PRINT SPC(79);\"A\";TAB(3);\"B\"\n", {}).output,
+            rights(79) + "A" + rights(3) + "B\n");
+  // The comma after 85 columns: column 5, so 5 to the next multiple of 10.
+  EXPECT_EQ(run_c64("10 PRINT SPC(85),\"C\"\n", {}).output, rights(90) + "C\n");
+}
+
+// A runaway program's output is bounded by the step limit, as on the pc: each character
+// and cursor-right counts as a step, so `PRINT SPC(255);:GOTO 10` stops after about three
+// bytes a step (it printed 765 bytes every two statements: 12 GB in a minute).
+TEST(C64Interpreter, TheStepLimitBoundsWhatARunawayProgramPrints) {
+  BatchOptions o;
+  o.dialect = Dialect::kC64;
+  o.max_steps = 1'000'000;
+  BatchRun r = run_batch("10 PRINT SPC(255);:GOTO 10\n", o);
+  EXPECT_EQ(r.result.outcome, Outcome::kStepLimit);
+  EXPECT_FALSE(r.output_limited);
+  EXPECT_LE(r.output.size(), 3 * o.max_steps);
+  EXPECT_GE(r.output.size(), 2 * o.max_steps);
+  EXPECT_EQ(r.result.steps, o.max_steps);
+  // A program that prints little runs as many statements as before.
+  BatchRun quiet = run_batch("10 A=A+1:GOTO 10\n", o);
+  EXPECT_EQ(quiet.result.outcome, Outcome::kStepLimit);
+  EXPECT_EQ(quiet.result.steps, o.max_steps);
 }
 
 TEST(C64Interpreter, SeedLineAndRnd) {

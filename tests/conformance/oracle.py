@@ -106,6 +106,12 @@ DIALOGUES = [
     ["-0.4,3"],
     ["2,-0.4"],
     ["1E40,2"],
+    # Issue 13 item 5: "Overflow" as each field past a single's range is read, also on a
+    # line then redone; a double (1D39) warns again as it is stored.
+    ["1E39", "3,3"],
+    ["X,1E39", "3,3"],
+    ["1E39,1E39,1E39", "2,2"],
+    ["1D39,5"],
 ]
 
 

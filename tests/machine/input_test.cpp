@@ -32,6 +32,31 @@ TEST(Input, BadNumberAsksAgainWithRedoFromStart) {
             "W? 5,6\n");
 }
 
+// PC-BASIC 2.0.5 (INPUT A,B): "Overflow" for each number past a single's range as the
+// fields are read, also on a line it then redoes; a double (1D39) warns once more as it
+// is stored in the single. Fields past the last variable are not read.
+TEST(Input, OverflowIsPrintedAlsoBeforeRedoFromStart) {
+  StringSink sink;
+  Printer p(sink, 80);
+  ScriptedInput in({"1E39", "X,1E39", "1E39,1E39,1E39", "1E39,X,1E39", "1D39,-5"});
+  auto v = basic_input(p, in, "W", {kNum, kNum}, true);
+  ASSERT_TRUE(v);
+  EXPECT_FLOAT_EQ(static_cast<float>((*v)[0].number), 1.70141183e38f);
+  EXPECT_EQ((*v)[1].number, -5);
+  EXPECT_EQ(sink.text(),
+            "W? 1E39\nOverflow\n?Redo from start\n"
+            "W? X,1E39\nOverflow\n?Redo from start\n"
+            "W? 1E39,1E39,1E39\nOverflow\nOverflow\n?Redo from start\n"
+            "W? 1E39,X,1E39\nOverflow\n?Redo from start\n"
+            "W? 1D39,-5\nOverflow\nOverflow\n");
+  EXPECT_TRUE(typed_as_double("1D39"));
+  EXPECT_TRUE(typed_as_double("123456789"));
+  EXPECT_TRUE(typed_as_double("1#"));
+  EXPECT_FALSE(typed_as_double("1E39"));
+  EXPECT_FALSE(typed_as_double("1234567"));
+  EXPECT_FALSE(typed_as_double("0.0000001"));
+}
+
 TEST(Input, NoEchoOnATerminal) {
   StringSink sink;
   Printer p(sink, 80);
