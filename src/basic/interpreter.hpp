@@ -56,7 +56,7 @@ struct RunOptions {
 
 struct RunResult {
   Outcome outcome = Outcome::kEnded;
-  BasicError error;    // kError
+  BasicError error;  // kError
   // Statements executed; on kC64 also one for each character or cursor-right printed
   // (the C64's CHROUT calls), so the step limit bounds what a runaway program prints.
   uint64_t steps = 0;
@@ -65,8 +65,7 @@ struct RunResult {
 
 class Interpreter {
  public:
-  Interpreter(const Program& program, machine::Machine& machine,
-              Dialect dialect = Dialect::kPc);
+  Interpreter(const Program& program, machine::Machine& machine, Dialect dialect = Dialect::kPc);
   ~Interpreter();
   Interpreter(const Interpreter&) = delete;
   Interpreter& operator=(const Interpreter&) = delete;

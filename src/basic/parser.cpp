@@ -413,7 +413,8 @@ class Parser {
   // unary_prec.bas). Below their own level they also hold a level of nesting (Held).
   ExprPtr parse_prefixed(int min_prec, Held& held) {
     if (min_prec <= kPrecNot && !held.hold(kPrecNot)) return fail(ErrorCode::kOutOfMemory), nullptr;
-    if (min_prec <= kPrecSign && !held.hold(kPrecSign)) return fail(ErrorCode::kOutOfMemory), nullptr;
+    if (min_prec <= kPrecSign && !held.hold(kPrecSign))
+      return fail(ErrorCode::kOutOfMemory), nullptr;
     bool is_not = peek().is(Keyword::kNot);
     if (!is_not && !peek().is("-") && !peek().is("+")) return parse_atom();
     Nest nest(*this);

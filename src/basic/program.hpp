@@ -73,7 +73,7 @@ struct Expr {
   Op op = Op::kAdd;
   Keyword function = Keyword::kNone;
   const Builtin* builtin = nullptr;  // kFunction: its entry in the table (builtins.hpp)
-  bool integer = false;  // kNumber: integer literal
+  bool integer = false;              // kNumber: integer literal
   float number = 0;
   bool is_double = false;  // kNumber: a double literal (more than 7 digits, # or D)
   long double dnumber = 0;
