@@ -716,16 +716,17 @@ int open_sandbox(lua_State* L) {
   return open_amazing(L);
 }
 
+// The message handler of a run: the error's text and where the script was. A string (or
+// number) is the text; any other value gets a sentence naming its type. A __tostring of
+// the script's is not called: it would be script code running inside the error handler,
+// where the step limit is at its weakest.
 int traceback(lua_State* L) {
-  const char* msg = lua_tostring(L, 1);
-  if (msg == nullptr) {
-    if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
-      msg = lua_tostring(L, -1);
-    } else {
-      msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
-    }
-  }
-  luaL_traceback(L, L, msg, 1);
+  const char* text = lua_type(L, 1) == LUA_TSTRING || lua_type(L, 1) == LUA_TNUMBER
+                         ? lua_tostring(L, 1)
+                         : lua_pushfstring(L, "the script raised an error without a message "
+                                              "(error(...) was given a %s)",
+                                           luaL_typename(L, 1));
+  luaL_traceback(L, L, text, 1);
   return 1;
 }
 
