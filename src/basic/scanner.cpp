@@ -2,6 +2,7 @@
 
 #include "basic/scanner.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <cstdlib>
@@ -78,12 +79,18 @@ constexpr std::array kKeywords = {
     KeywordSpelling{"USING", Keyword::kUsing},
 };
 
-Keyword find_keyword(std::string_view word) {
-  for (const auto& k : kKeywords) {
-    if (k.text == word) return k.keyword;
-  }
-  return Keyword::kNone;
-}
+// Keywords that count even with a name character after them (FNA is FN A, USRX is USR X).
+constexpr std::array kAtOnce = {Keyword::kFn, Keyword::kSpc, Keyword::kTab, Keyword::kUsr};
+
+// GOTO and GOSUB also written with one space; GO SUB counts at once, GO TO at a name
+// boundary (GO TOTAL is the name GO, then TOTAL).
+struct GoSpelling {
+  std::string_view text;
+  Keyword keyword;
+  bool at_once;
+};
+constexpr std::array kGoSpellings = {GoSpelling{"GO TO", Keyword::kGoto, false},
+                                     GoSpelling{"GO SUB", Keyword::kGosub, true}};
 
 bool is_name_char(char c) {
   return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '.';
@@ -318,64 +325,54 @@ struct LineScanner {
     out.push_back(std::move(t));
   }
 
-  // GO TO and GO SUB with one space, after the GO ending at j; kNone if neither.
-  Keyword go_to_or_sub(std::size_t j, std::size_t& end) const {
-    std::string next;
-    for (std::size_t k = j; k < text.size() && k < j + 4; ++k) next += upper(text[k]);
-    if (next == " SUB") {
-      end = j + 4;
-      return Keyword::kGosub;
+  // Whether the text at `at` spells `spelling` (letters in either case).
+  bool spelled_at(std::size_t at, std::string_view spelling) const {
+    if (text.size() - at < spelling.size()) return false;
+    for (std::size_t n = 0; n < spelling.size(); ++n) {
+      if (upper(text[at + n]) != spelling[n]) return false;
     }
-    if (next.substr(0, 3) == " TO" && (next.size() < 4 || !is_name_char(next[3]))) {
-      end = j + 3;
-      return Keyword::kGoto;
-    }
-    return Keyword::kNone;
+    return true;
   }
 
-  // A keyword or a name. The word grows one character at a time; a keyword counts once
-  // nothing that could continue a name follows it (FN, SPC(, TAB( and USR count at once).
+  // A keyword or a name, from a letter. The keyword is the longest spelling (kKeywords,
+  // kGoSpellings) the text starts with here that meets its end rule: most must not be
+  // followed by a name character, so TOTAL and PRINTI are names; FN, SPC(, TAB(, USR and
+  // GO SUB count wherever they end. No keyword: a name, the run of name characters; a
+  // keyword ending in '$' that a name character follows stays inside it (LEFT$X).
   void scan_word() {
-    std::string word;
-    std::size_t j = i;
+    std::string_view best;
     Keyword found = Keyword::kNone;
-    std::size_t found_end = 0;
-    while (j < text.size()) {
-      char d = upper(text[j]);
-      word += d;
-      ++j;
-      if (word == "GO") {
-        found = go_to_or_sub(j, found_end);
-        if (found != Keyword::kNone) break;
-      }
-      Keyword k = find_keyword(word);
-      if (k != Keyword::kNone) {
-        bool eager =
-            k == Keyword::kFn || k == Keyword::kSpc || k == Keyword::kTab || k == Keyword::kUsr;
-        if (eager || j >= text.size() || !is_name_char(text[j])) {
-          found = k, found_end = j;
-          break;
-        }
-        continue;
-      }
-      if (!is_name_char(d)) {
-        word.pop_back();
-        --j;
-        break;
-      }
+    auto consider = [&](std::string_view spelling, Keyword k, bool at_once) {
+      if (spelling.size() <= best.size() || !spelled_at(i, spelling)) return;
+      const std::size_t end = i + spelling.size();
+      if (!at_once && end < text.size() && is_name_char(text[end])) return;
+      best = spelling;
+      found = k;
+    };
+    for (const auto& k : kKeywords) {
+      consider(k.text, k.keyword,
+               std::find(kAtOnce.begin(), kAtOnce.end(), k.keyword) != kAtOnce.end());
     }
-    if (found == Keyword::kNone) {
-      Token t;
-      t.kind = TokenKind::kName;
-      t.text = word;
-      out.push_back(std::move(t));
-      i = j;
+    for (const auto& g : kGoSpellings) consider(g.text, g.keyword, g.at_once);
+    if (found != Keyword::kNone) {
+      keyword(found, keyword_name(found));
+      i += best.size();
+      if (found == Keyword::kRem) rest(i);
+      if (found == Keyword::kData) scan_data();
       return;
     }
-    keyword(found, keyword_name(found));
-    i = found_end;
-    if (found == Keyword::kRem) rest(i);
-    if (found == Keyword::kData) scan_data();
+    std::size_t end = i;
+    auto spells_keyword = [&](std::size_t to) {
+      return std::any_of(kKeywords.begin(), kKeywords.end(), [&](const KeywordSpelling& k) {
+        return k.text.size() == to - i && spelled_at(i, k.text);
+      });
+    };
+    while (end < text.size() && (is_name_char(text[end]) || spells_keyword(end + 1))) ++end;
+    Token t;
+    t.kind = TokenKind::kName;
+    for (std::size_t n = i; n < end; ++n) t.text += upper(text[n]);
+    out.push_back(std::move(t));
+    i = end;
   }
 
   // DATA keeps its text up to a ':' outside quotes.

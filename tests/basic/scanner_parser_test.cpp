@@ -67,6 +67,26 @@ TEST(Scanner, KeywordsNeedADelimiter) {
   EXPECT_EQ(kinds("IF A=>B THEN"), (V{"K:IF", "V:A", ">=", "V:B", "K:THEN", "END"}));
 }
 
+TEST(Scanner, LongestKeywordMeetingItsEndRule) {
+  // FN, SPC(, TAB( and USR count with a name character after them; others do not.
+  EXPECT_EQ(kinds("FNA(1)"), (V{"K:FN", "V:A", "(", "N:1", ")", "END"}));
+  EXPECT_EQ(kinds("USRX"), (V{"K:USR", "V:X", "END"}));
+  EXPECT_EQ(kinds("TAB(2)"), (V{"K:TAB(", "N:2", ")", "END"}));
+  EXPECT_EQ(kinds("DEFINT A"), (V{"K:DEFINT", "V:A", "END"}));
+  EXPECT_EQ(kinds("DEFINTA"), (V{"V:DEFINTA", "END"}));
+  EXPECT_EQ(kinds("ERROR 5"), (V{"K:ERROR", "N:5", "END"}));
+  EXPECT_EQ(kinds("print totaL"), (V{"K:PRINT", "V:TOTAL", "END"}));
+  EXPECT_EQ(kinds("FORI=1TO3"), (V{"V:FORI", "=", "N:1", "V:TO3", "END"}));
+  // GO SUB counts at once, GO TO needs the boundary, one space only.
+  EXPECT_EQ(kinds("GO SUB20"), (V{"K:GOSUB", "N:20", "END"}));
+  EXPECT_EQ(kinds("go to 30"), (V{"K:GOTO", "N:30", "END"}));
+  EXPECT_EQ(kinds("GO TO30"), (V{"V:GO", "V:TO30", "END"}));
+  EXPECT_EQ(kinds("GO  TO 30"), (V{"V:GO", "K:TO", "N:30", "END"}));
+  // A keyword ending in $ with a name character after it stays inside the name.
+  EXPECT_EQ(kinds("LEFT$X(1)"), (V{"V:LEFT$X", "(", "N:1", ")", "END"}));
+  EXPECT_EQ(kinds("LEFTX$"), (V{"V:LEFTX", "$", "END"}));
+}
+
 TEST(Parser, LinesSortedAndReplaced) {
   auto p = parse_program("20 PRINT 2\n10 PRINT 1\n20 PRINT 3\n\n30 END\n30\n");
   ASSERT_TRUE(p) << p.error().message;
