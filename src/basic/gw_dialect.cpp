@@ -341,30 +341,30 @@ void print(Runtime& rt, const Stmt& s) {
 // character that ended a quoted string early.
 std::string input_field(std::string_view line, std::size_t& i, bool is_string, char& sep) {
   while (i < line.size() && line[i] == ' ') ++i;
-  std::string word, blanks;
-  bool quoted = is_string && i < line.size() && line[i] == '"';
-  if (quoted) ++i;
   sep = '\0';
-  while (i < line.size()) {
-    char c = line[i++];
-    if (quoted && c == '"') {
-      while (i < line.size() && line[i] == ' ') ++i;
-      if (i < line.size()) sep = line[i++];
-      return word;
-    }
-    if (!quoted && c == ',') {
-      sep = ',';
-      return word;
-    }
-    if (!quoted && (c == ' ' || c == '\0')) {
-      if (is_string) blanks += c;
-      continue;
-    }
-    word += blanks;
-    word += c;
-    blanks.clear();
+  if (is_string && i < line.size() && line[i] == '"') {
+    // A quoted string is what lies between the quotes; the character after the closing
+    // quote (and any blanks) is the separator.
+    std::size_t close = line.find('"', i + 1);
+    std::string text(line.substr(i + 1, close == std::string_view::npos ? close : close - i - 1));
+    i = close == std::string_view::npos ? line.size() : close + 1;
+    while (i < line.size() && line[i] == ' ') ++i;
+    if (i < line.size()) sep = line[i++];
+    return text;
   }
-  return word;
+  // Unquoted: up to the next comma. A string keeps its inner blanks and loses the ones at
+  // its end; a number loses every blank (GW reads "1 2" as 12). NUL counts as a blank.
+  std::size_t comma = line.find(',', i);
+  std::string text(line.substr(i, comma == std::string_view::npos ? comma : comma - i));
+  i = comma == std::string_view::npos ? line.size() : comma + 1;
+  if (comma != std::string_view::npos) sep = ',';
+  auto blank = [](char c) { return c == ' ' || c == '\0'; };
+  if (is_string) {
+    while (!text.empty() && blank(text.back())) text.pop_back();
+  } else {
+    text.erase(std::remove_if(text.begin(), text.end(), blank), text.end());
+  }
+  return text;
 }
 
 // The typed line split into the statement's fields; false when the count is wrong (too
