@@ -11,28 +11,26 @@
 namespace amazing::basic {
 namespace {
 
-// A result of SQR, EXP, LOG, the trigonometric functions or a non-integer power: computed
-// in double precision, then cut (not rounded) to a single the way PC-BASIC converts a
-// host float: the binary exponent is taken from a truncated log2, so some results keep
-// only 23 bits (SQR(2) prints 1.414213). nullopt on overflow.
+// A result of SQR, EXP, LOG, the trigonometric functions or a non-integer power is computed
+// in double precision and becomes a single as PC-BASIC makes it (src/basic/FACTS.md): a power
+// of two p = log(|x|) / log(2) - 23, in double arithmetic, truncated toward zero; |x| / 2^p
+// cut to an integer, and that integer cut to its top 24 bits. Under 2^23 the truncation
+// raises p by one, so only 23 bits survive (SQR(2) prints 1.414213). nullopt past the
+// largest single, 0 under the smallest.
 std::optional<float> single_from_double(double x) {
   if (x == 0 || std::isnan(x)) return 0.0f;
-  double a = std::fabs(x);
-  long e = static_cast<long>(std::log(a) / std::log(2.0) - 23.0);
-  if (e > 200 || e < -200) return e > 0 ? std::nullopt : std::optional<float>(0.0f);
-  uint64_t man = static_cast<uint64_t>(a * std::ldexp(1.0, static_cast<int>(-e)));
-  long exp = e + 152;
-  while (man != 0 && man <= 0x7fffff) {
-    --exp;
-    man <<= 1;
-  }
-  while (man > 0xffffff) {
-    ++exp;
-    man >>= 1;
-  }
-  if (exp > 255) return std::nullopt;
-  if (exp <= 0) return 0.0f;
-  float v = std::ldexp(static_cast<float>(man), static_cast<int>(exp - 152));
+  double magnitude = std::fabs(x);
+  long p = static_cast<long>(std::log(magnitude) / std::log(2.0) - 23.0);
+  if (p > 200) return std::nullopt;
+  if (p < -200) return 0.0f;
+  auto kept = static_cast<uint64_t>(std::ldexp(magnitude, static_cast<int>(-p)));
+  int excess = std::max(std::ilogb(static_cast<double>(kept)) + 1 - 24, 0);
+  kept >>= excess;
+  p += excess;
+  long byte = p + 129 + std::ilogb(static_cast<double>(kept));  // the MBF exponent byte
+  if (byte > 255) return std::nullopt;
+  if (byte <= 0) return 0.0f;
+  float v = std::ldexp(static_cast<float>(kept), static_cast<int>(p));
   return x < 0 ? -v : v;
 }
 

@@ -1,10 +1,27 @@
-// GW-BASIC's decimal conversions, modelled on its working format: a value is
-// man * 2^(exp - 160) with man a 32-bit mantissa whose top bit is set (24 bits of the
-// single and 8 guard bits) and exp the MBF exponent byte. See number.hpp.
+// GW-BASIC's single-precision numbers, computed as GW-BASIC computes them.
+//
+// Design. All single arithmetic goes through one value type, Wide: a sign, an unsigned
+// significand and a power of two (value = sig * 2^pow). A single widens exactly into a Wide
+// whose significand has 32 bits: the 24 bits of the MBF mantissa and a guard byte of zeros
+// below them. Each operation (add, multiply, long division) builds an unrounded Wide in
+// that 32-bit frame, leaving in the guard byte exactly the bits GW-BASIC keeps, and one
+// rounding function, round_guard, turns the guard byte into a rounded 24-bit mantissa:
+// results round half to even, the decimal routine's intermediate steps half up. Decimal
+// text is read and written by scaling by ten in the same frame (x10 is the addition of 8x
+// and 2x, /10 the long division by ten), so the guard byte carries the truncations GW-BASIC
+// makes along the way; printing ends with a 7-digit integer laid out by lay_out, which also
+// lays out doubles. The arithmetic facts each step reproduces are stated where the step is
+// and summarised in src/basic/FACTS.md ("Numbers"); they were established from PC-BASIC's
+// outputs (the recorded conformance runs, tests/basic/programs/arith.bas, the RND tables).
+//
+// A single's exponent byte is pow + 160 for a significand with bit 31 on top: 1..255 are
+// GW-BASIC's singles (2^-128 <= |x| < 2^127), 0 and below underflow to zero, above 255
+// overflows.
 
 #include "core/gw_number.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
@@ -14,173 +31,245 @@
 namespace amazing::core {
 namespace {
 
-constexpr int kBias = 152;  // MBF exponent bias plus the 24 mantissa bits
-constexpr uint64_t kTopBit = 0x80000000u;
-constexpr uint64_t kOverTop = 0x100000000u;
+constexpr uint64_t kCarry = uint64_t{1} << 32;  // one past a 32-bit significand
+constexpr uint64_t kGuard = 0xff;               // the guard byte under the 24 mantissa bits
+constexpr uint64_t kHalf = 0x80;                // half a unit of the mantissa's last bit
+constexpr int kByteOffset = 160;                // exponent byte = pow + 160 when normal
 
-struct Work {
-  int exp = 0;       // 0 means the value is zero
-  uint64_t man = 0;  // in [2^31, 2^32) unless zero
+struct Wide {
+  uint64_t sig = 0;  // 0 is the value zero
+  int pow = 0;
   bool neg = false;
 };
 
-Work from_float(float value) {
-  Work w;
+int exponent_byte(const Wide& w) {
+  return w.pow + kByteOffset;
+}
+
+Wide normalised(Wide w) {
+  if (w.sig == 0) return w;
+  int lead = std::countl_zero(w.sig) - 32;  // zero bits above bit 31
+  if (lead > 0) {
+    w.sig <<= lead;
+    w.pow -= lead;
+  }
+  return w;
+}
+
+Wide widen(float value) {
+  Wide w;
   if (value == 0) return w;
   int e = 0;
-  float m = std::frexp(std::fabs(value), &e);  // m in [0.5, 1)
-  w.man = static_cast<uint64_t>(static_cast<uint32_t>(std::ldexp(m, 24))) << 8;
-  w.exp = e + 128;
+  float m = std::frexp(std::fabs(value), &e);  // 0.5 <= m < 1, at most 24 bits
+  w.sig = static_cast<uint64_t>(std::ldexp(m, 32));
+  w.pow = e - 32;
   w.neg = value < 0;
   return w;
 }
 
-// Rounds the guard byte half to even and packs; nullopt on overflow. Like GW-BASIC's
-// normaliser, an exponent at or below 0 on entry is zero at once.
-std::optional<float> to_float(Work w) {
-  if (w.man == 0 || w.exp <= 0) return 0.0f;
-  while (w.man < kTopBit - 1) {
-    --w.exp;
-    w.man <<= 1;
-  }
-  uint64_t low = w.man & 0xff;
-  bool up = low > 0x80 || (low == 0x80 && (w.man & 0x100) != 0);
-  w.man = (w.man & ~uint64_t{0xff}) + (up ? 0x100 : 0);
-  if (w.man >= kOverTop) {
-    ++w.exp;
-    w.man >>= 1;
-  }
-  if (w.exp > 255) return std::nullopt;
-  if (w.exp <= 0) return 0.0f;
-  float v = std::ldexp(static_cast<float>(w.man >> 8), w.exp - kBias);
-  return w.neg ? -v : v;
+// Magnitude order of two normal Wides.
+bool larger(const Wide& a, const Wide& b) {
+  return a.pow != b.pow ? a.pow > b.pow : a.sig > b.sig;
 }
 
-Work from_integer(uint64_t m, bool neg) {
-  Work w;
-  if (m == 0) return w;
-  int exp = kBias;
-  while (m <= 0x7fffff) {
-    --exp;
-    m <<= 1;
+enum class Tie { kEven, kUp };
+
+// The one rounding step: normalises, rounds the guard byte into the mantissa (above half
+// up, below half down, exactly half by `tie`) and clears it. The result is normal.
+Wide round_guard(Wide w, Tie tie) {
+  w = normalised(w);
+  uint64_t guard = w.sig & kGuard;
+  bool odd = (w.sig & (kGuard + 1)) != 0;
+  bool up = guard > kHalf || (guard == kHalf && (tie == Tie::kUp || odd));
+  w.sig = (w.sig & ~kGuard) + (up ? kGuard + 1 : 0);
+  if (w.sig >= kCarry) {
+    w.sig >>= 1;
+    ++w.pow;
   }
-  while (m > 0xffffff) {  // GW-BASIC drops the extra low bits here, it does not round
-    ++exp;
-    m >>= 1;
-  }
-  w.exp = exp;
-  w.man = m << 8;
-  w.neg = neg;
   return w;
 }
 
-bool magnitude_above(const Work& a, const Work& b) {
-  if (a.exp != b.exp) return a.exp > b.exp;
-  return a.man > b.man;
+// A rounded Wide as a float: nullopt past the largest single, zero below the smallest.
+// Values under 2^-126 become IEEE denormals (the nearest one, as ldexp gives).
+std::optional<float> to_single(const Wide& rounded) {
+  if (rounded.sig == 0) return 0.0f;
+  int byte = exponent_byte(rounded);
+  if (byte > 255) return std::nullopt;
+  if (byte <= 0) return 0.0f;
+  float v = std::ldexp(static_cast<float>(rounded.sig >> 8), rounded.pow + 8);
+  return rounded.neg ? -v : v;
 }
 
-// Rounds the guard byte away (half up) and clears it.
-Work apply_carry(Work w) {
-  if ((w.man & 0xff) > 0x7f) w.man += 0x100;
-  if (w.man >= kOverTop) {
-    ++w.exp;
-    w.man >>= 1;
-  }
-  w.man &= ~uint64_t{0xff};
-  return w;
+// An operation's result, rounded. GW-BASIC judges underflow before it normalises: a result
+// whose frame already puts it at exponent byte 0 or below is 0 (a quotient of dividend
+// byte - divisor byte + 129 <= 0, for one).
+std::optional<float> result(const Wide& unrounded) {
+  if (exponent_byte(unrounded) <= 0) return 0.0f;
+  return to_single(round_guard(unrounded, Tie::kEven));
 }
 
-// Division by ten the way the working routine does it: the divisor is shifted right one
-// bit per quotient bit, and a remainder equal to the divisor does not count.
-Work divide_by_ten(Work w) {
-  if (w.exp == 0) return w;
-  constexpr uint64_t kTenMan = 0xA0000000u;
-  constexpr int kTenExp = 132;
-  int exp = w.exp - (kTenExp - kBias - 8) + 1;
-  uint64_t rest = w.man;
-  uint64_t divisor = kTenMan;
-  uint64_t q = 0;
-  while (divisor > 0) {
-    q <<= 1;
-    --exp;
-    if (rest > divisor) {
-      rest -= divisor;
-      q += 1;
-    }
-    divisor >>= 1;
-  }
-  if (q == 0) return Work{};
-  while (q < kTopBit) {
-    --exp;
-    q <<= 1;
-  }
-  return Work{exp, q, w.neg};
+// ---- addition ----------------------------------------------------------------------------
+
+// The smaller operand on the larger one's grid: its bits below the guard byte are dropped,
+// `cut` says whether any of them was set.
+struct OnGrid {
+  uint64_t sig = 0;
+  bool cut = false;
+};
+
+OnGrid on_grid(const Wide& small, int pow) {
+  int drop = pow - small.pow;
+  if (drop >= 64) return {0, small.sig != 0};
+  uint64_t dropped = small.sig & ((uint64_t{1} << drop) - 1);
+  return {small.sig >> drop, dropped != 0};
 }
 
-// 10x = 2x + 8x, added with a sticky bit for the two bits that 2x loses in alignment.
-Work multiply_by_ten(Work w) {
-  if (w.exp == 0) return w;
-  bool exact = (w.man & 3) == 0;
-  uint64_t sum = (w.man >> 2) + w.man;
-  int exp = w.exp + 3;
-  if (sum >= kOverTop) {
-    ++exp;
-    sum >>= 1;
+// Same signs: a carry out of bit 31 shifts the sum right and its lowest bit is lost
+// unremarked; then a cut operand sets the lowest guard bit (sticky), so that an exact half
+// in the guard byte means exactly half.
+Wide add_magnitudes(const Wide& big, OnGrid small) {
+  Wide sum{big.sig + small.sig, big.pow, big.neg};
+  if (sum.sig >= kCarry) {
+    sum.sig >>= 1;
+    ++sum.pow;
   }
-  if (!exact) sum |= 1;
-  return Work{exp, sum, w.neg};
+  if (small.cut) sum.sig |= 1;
+  return sum;
 }
 
-// Addition of two working values as the MBF routine does it (see mbf_add).
-Work add_work(Work l, Work r) {
-  if (r.exp == 0) return l;
-  if (l.exp == 0) return r;
-  // The right operand is the larger in magnitude.
-  if (l.exp > r.exp || (l.exp == r.exp && l.man > r.man)) std::swap(l, r);
-  int shift = r.exp - l.exp;
-  // Set when no bit is lost by aligning the smaller operand.
-  bool exact = shift >= 40 ? l.man == 0 : (l.man & ((uint64_t{1} << shift) - 1)) == 0;
-  bool subtract = l.neg != r.neg;
-  uint64_t lman = shift >= 40 ? 0 : l.man >> shift;
-  if (subtract && (lman < 0x80 || (lman == 0x80 && exact))) return r;
-  Work out;
-  out.exp = r.exp;
-  if (!subtract) {
-    out.man = lman + r.man;
-    out.neg = l.neg;
-    if (out.man >= kOverTop) {
-      ++out.exp;
-      out.man >>= 1;
-    }
-  } else {
-    out.man = r.man - lman;
-    out.neg = r.neg;
+// GW-BASIC's subtraction drops a half in one pattern (measured): when the difference's last
+// mantissa bit is 0 and its guard byte reads 10?x xxxx with some x set (above half, but
+// not by the 0x20 bit alone), the guard's top bit is lost and it rounds down, not up.
+uint64_t drop_subtraction_half(uint64_t difference) {
+  uint64_t low = difference & 0x1ff;  // the last mantissa bit and the guard byte
+  bool pattern = (low & 0x1c0) == kHalf && (low & 0x1f) != 0;
+  return pattern ? difference & ~kHalf : difference;
+}
+
+// Different signs. The smaller operand, cut to the grid, is subtracted as cut (no sticky
+// bit). When it is at most half a unit of the larger's last bit, the larger is the result
+// as it stands.
+Wide subtract_magnitudes(const Wide& big, OnGrid small) {
+  if (small.sig < kHalf || (small.sig == kHalf && !small.cut)) return big;
+  return Wide{drop_subtraction_half(big.sig - small.sig), big.pow, big.neg};
+}
+
+// a + b, unrounded. On equal magnitudes the second operand counts as the larger.
+Wide add(const Wide& a, const Wide& b) {
+  if (b.sig == 0) return a;
+  if (a.sig == 0) return b;
+  const Wide& big = larger(a, b) ? a : b;
+  const Wide& small = larger(a, b) ? b : a;
+  OnGrid aligned = on_grid(small, big.pow);
+  return a.neg == b.neg ? add_magnitudes(big, aligned) : subtract_magnitudes(big, aligned);
+}
+
+// An addend of exponent byte 0 is zero, as MBF reads that byte. (No GW-BASIC value has it:
+// only an IEEE float just under the smallest single, from a double stored in a single.)
+Wide addend(float value) {
+  Wide w = widen(value);
+  return exponent_byte(w) == 0 ? Wide{} : w;
+}
+
+// 10x as GW-BASIC's decimal routine makes it: 8x + 2x with the addition above.
+Wide times_ten(const Wide& w) {
+  return add(Wide{w.sig, w.pow + 3, w.neg}, Wide{w.sig, w.pow + 1, w.neg});
+}
+
+// ---- multiplication and division ---------------------------------------------------------
+
+// The product is cut (not rounded) to 28 bits: the mantissa and a guard nibble. A nibble
+// of 9 (1001) counts as exactly half (1000), so it rounds to even.
+Wide multiply(const Wide& a, const Wide& b) {
+  uint64_t product = a.sig * b.sig;  // both below 2^32
+  int drop = std::bit_width(product) - 28;
+  uint64_t kept = product >> drop;
+  if ((kept & 0xf) == 0x9) kept &= ~uint64_t{1};
+  return Wide{kept, a.pow + b.pow + drop, a.neg != b.neg};
+}
+
+// Bit-serial division as GW-BASIC does it: 32 quotient bits, the divisor moving one bit to
+// the right per step and losing the bits that fall off its end, and a partial remainder
+// equal to the (moved) divisor not counting as a fit. Not normalised: the top quotient bit
+// is 0 when the dividend's significand is not above the divisor's.
+Wide long_divide(const Wide& dividend, const Wide& divisor) {
+  uint64_t rest = dividend.sig;
+  uint64_t quotient = 0;
+  for (int step = 0; step < 32; ++step) {
+    uint64_t part = divisor.sig >> step;
+    bool fits = rest > part;
+    if (fits) rest -= part;
+    quotient = (quotient << 1) | (fits ? 1 : 0);
   }
-  if (!exact && !subtract) out.man |= 1;
-  if (subtract && (out.man & 0x1c0) == 0x80 && (out.man & 0x1df) != 0x80) out.man &= 0xFFFFFF7Fu;
+  return Wide{quotient, dividend.pow - divisor.pow - 31, dividend.neg != divisor.neg};
+}
+
+constexpr Wide kTen{0xA0000000u, -28, false};  // 10 in the 32-bit frame
+
+Wide divided_by_ten(const Wide& w) {
+  return normalised(long_divide(w, kTen));
+}
+
+// ---- decimal -----------------------------------------------------------------------------
+
+// A decimal mantissa as the routine starts from it: cut (not rounded) to 24 bits.
+Wide from_digits(uint64_t mantissa, bool neg) {
+  Wide w{mantissa, 0, neg};
+  int excess = std::bit_width(mantissa) - 24;
+  if (excess > 0) {
+    w.sig >>= excess;
+    w.pow += excess;
+  }
+  return normalised(w);
+}
+
+// The value scaled by ten until it lies between 999999.9375 and 9999999, as a 7-digit
+// integer and the power of ten it was scaled by. The working value is rounded (half up)
+// after the divisions and after the multiplications, then rounded half up to an integer
+// from the 8 bits below its point.
+struct Decimal {
+  uint64_t digits = 0;
+  int exp10 = 0;
+};
+
+Decimal to_decimal(float value) {
+  constexpr Wide kHighest{uint64_t{9999999} << 8, -8, false};
+  constexpr Wide kLowest{uint64_t{15999999} << 8, -12, false};  // 999999.9375, the single under 1E6
+  Decimal out;
+  Wide w = widen(std::fabs(value));
+  for (; larger(w, kHighest); ++out.exp10) w = divided_by_ten(w);
+  w = round_guard(w, Tie::kUp);
+  for (; larger(kLowest, w); --out.exp10) w = times_ten(w);
+  w = round_guard(w, Tie::kUp);
+  int point = -(w.pow + 8);  // fraction bits of value * 256; w is below 2^24
+  uint64_t fixed = point >= 0 ? w.sig >> point : w.sig << -point;
+  out.digits = (fixed + kHalf) >> 8;
   return out;
 }
 
-// The value as a 7-digit integer (1000000..9999999) and the power of ten it is scaled by.
-void to_decimal(float value, int64_t& digits, int& exp10) {
-  static const Work kTop = from_float(9999999.0f);
-  static const Work kBottom = from_float(999999.9375f);  // the single just under 1E6
-  Work w = from_float(value);
-  exp10 = 0;
-  while (magnitude_above(w, kTop)) {
-    w = divide_by_ten(w);
-    ++exp10;
+// Significant digits whose first digit stands for 10^lead, laid out as PRINT shows a number
+// of `width` significant digits: E (or D) notation when lead >= width or when more than
+// `width` digits would follow the point, else plain. No trailing zeros in `digits`.
+std::string lay_out(bool negative, const std::string& digits, int lead, int width, char e) {
+  std::string out = negative ? "-" : " ";
+  int count = static_cast<int>(digits.size());
+  if (lead >= width || count - lead - 1 > width) {
+    out += digits[0];
+    if (count > 1) out.append(1, '.').append(digits, 1);
+    char exponent[16];
+    std::snprintf(exponent, sizeof exponent, "%c%c%02d", e, lead < 0 ? '-' : '+', std::abs(lead));
+    return out + exponent;
   }
-  w = apply_carry(w);
-  while (magnitude_above(kBottom, w)) {
-    w = multiply_by_ten(w);
-    --exp10;
-  }
-  w = apply_carry(w);
-  int shift = w.exp - kBias;
-  uint64_t m = shift > 0 ? (w.man << shift) : (w.man >> -shift);
-  if (m & 0x80) m += 0x80;
-  digits = static_cast<int64_t>(m >> 8);
+  int whole = lead + 1;  // digits before the point
+  if (whole >= count)
+    return out + digits + std::string(static_cast<std::size_t>(whole - count), '0');
+  if (whole > 0) return out.append(digits, 0, whole).append(1, '.').append(digits, whole);
+  return out.append(1, '.').append(static_cast<std::size_t>(-whole), '0').append(digits);
+}
+
+std::string without_trailing_zeros(std::string digits) {
+  while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
+  return digits;
 }
 
 }  // namespace
@@ -207,266 +296,229 @@ long double round_double(long double value) {
 
 std::string format_double(long double value) {
   if (value == 0) return " 0";
-  std::string out = value < 0 ? "-" : " ";
-  char buf[48];
-  std::snprintf(buf, sizeof buf, "%.15Le", std::fabs(value));
-  // d.ddddddddddddddde[+-]x: 16 digits and the exponent of the first.
-  std::string digits;
-  const char* p = buf;
-  for (; *p != 'e'; ++p) {
-    if (*p != '.') digits += *p;
-  }
-  int exp10 = std::atoi(p + 1);
-  while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
-  int n = static_cast<int>(digits.size());
-  auto exponent_form = [&] {
-    std::string s = out + digits.substr(0, 1);
-    if (n > 1) s.append(1, '.').append(digits, 1);
-    char e[16];
-    std::snprintf(e, sizeof e, "D%c%02d", exp10 < 0 ? '-' : '+', exp10 < 0 ? -exp10 : exp10);
-    return s + e;
-  };
-  if (exp10 >= 16) return exponent_form();
-  if (exp10 >= 0) {
-    if (n <= exp10 + 1)
-      return out + digits + std::string(static_cast<std::size_t>(exp10 + 1 - n), '0');
-    const auto whole = static_cast<std::size_t>(exp10 + 1);
-    return out.append(digits, 0, whole).append(1, '.').append(digits, whole);
-  }
-  // Below 1: plain while at most 16 digits follow the point (.0000000000000001).
-  if (-exp10 - 1 + n > 16) return exponent_form();
-  return out.append(1, '.').append(static_cast<std::size_t>(-exp10 - 1), '0').append(digits);
+  char text[48];
+  std::snprintf(text, sizeof text, "%.15Le", std::fabs(value));  // d.ddddddddddddddde+x
+  std::string digits(1, text[0]);
+  const char* e = text + 2;
+  for (; *e != 'e'; ++e) digits += *e;
+  return lay_out(value < 0, without_trailing_zeros(digits), std::atoi(e + 1), 16, 'D');
 }
 
 std::string format_number(float value) {
   if (value == 0) return " 0";
-  int64_t mantissa = 0;
-  int exp10 = 0;
-  to_decimal(value, mantissa, exp10);
-  std::string digits = std::to_string(mantissa);
-  while (digits.size() < 7) digits.insert(digits.begin(), '0');
-  while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
-  int point = exp10 + 6;  // the power of ten of the first digit
-  int len = static_cast<int>(digits.size());
-  std::string out = value < 0 ? "-" : " ";
-  if (point > 6 || len - point > 8) {
-    out += digits[0];
-    if (len > 1) out.append(1, '.').append(digits, 1);
-    out += point < 0 ? "E-" : "E+";
-    int e = std::abs(point);
-    if (e < 10) out += '0';
-    out += std::to_string(e);
-  } else {
-    int before = point + 1;  // digits before the decimal point
-    if (before >= len) {
-      out += digits + std::string(before - len, '0');
-    } else if (before > 0) {
-      out.append(digits, 0, before).append(1, '.').append(digits, before);
-    } else {
-      out.append(1, '.').append(-before, '0').append(digits);
-    }
-  }
-  return out;
+  Decimal d = to_decimal(value);
+  std::string digits = std::to_string(d.digits);
+  if (digits.size() < 7) digits.insert(0, 7 - digits.size(), '0');
+  return lay_out(value < 0, without_trailing_zeros(digits), d.exp10 + 6, 7, 'E');
 }
 
 uint32_t to_mbf(float value) {
-  Work w = from_float(value);
-  if (w.exp <= 0) return 0;
-  if (w.exp > 255) w.exp = 255;
-  uint32_t m24 = static_cast<uint32_t>(w.man >> 8) & 0x7fffff;
-  if (w.neg) m24 |= 0x800000;
-  return m24 | (static_cast<uint32_t>(w.exp) << 24);
+  Wide w = widen(value);
+  int byte = exponent_byte(w);
+  if (w.sig == 0 || byte <= 0) return 0;
+  uint32_t bits = static_cast<uint32_t>(w.sig >> 8) & 0x7fffff;  // the hidden bit dropped
+  if (w.neg) bits |= 0x800000;
+  return bits | static_cast<uint32_t>(std::min(byte, 255)) << 24;
 }
 
 std::optional<float> mbf_add(float a, float b) {
-  Work w = add_work(from_float(a), from_float(b));
-  if (w.exp == 0) return 0.0f;
-  return to_float(w);
+  return result(add(addend(a), addend(b)));
 }
 
 std::optional<float> mbf_sub(float a, float b) {
   return mbf_add(a, -b);
 }
 
+// A product whose exponent bytes sum to 128 or less is 0 before the mantissas are looked at
+// (its exponent byte, before normalising, would be 0 or less).
 std::optional<float> mbf_mul(float a, float b) {
-  if (a == 0 || b == 0) return 0.0f;
-  Work l = from_float(a), r = from_float(b);
-  long exp = static_cast<long>(l.exp) + r.exp - kBias - 8;
-  bool neg = l.neg != r.neg;
-  uint64_t man = l.man * r.man;  // both below 2^32: the product fits
-  if (exp < -31) return 0.0f;
-  // Keep 28 bits (cut, not rounded), then the low-nibble quirk, then round as usual.
-  while (man <= 0x08000000u) {
-    --exp;
-    man <<= 1;
-  }
-  while (man > 0x10000000u) {
-    ++exp;
-    man >>= 1;
-  }
-  uint64_t m = man;
-  if ((m & 0xf) == 0x9) m &= 0xFFFFFFFEu;
-  Work w;
-  w.exp = static_cast<int>(exp);
-  w.man = m;
-  w.neg = neg;
-  if (w.exp > 300) return std::nullopt;
-  if (w.exp < -300) return 0.0f;
-  return to_float(w);
+  Wide l = widen(a), r = widen(b);
+  if (l.sig == 0 || r.sig == 0) return 0.0f;
+  if (exponent_byte(l) + exponent_byte(r) <= 128) return 0.0f;
+  return result(multiply(l, r));
 }
 
 std::optional<float> mbf_div(float a, float b) {
-  if (a == 0) return 0.0f;
-  Work l = from_float(a), r = from_float(b);
-  long exp = static_cast<long>(l.exp) - (r.exp - kBias - 8) + 1;
-  uint64_t rest = l.man, divisor = r.man, q = 0;
-  while (divisor > 0) {
-    q <<= 1;
-    --exp;
-    if (rest > divisor) {
-      rest -= divisor;
-      q += 1;
-    }
-    divisor >>= 1;
-  }
-  Work w;
-  w.exp = static_cast<int>(exp);
-  w.man = q;
-  w.neg = l.neg != r.neg;
-  return to_float(w);
+  Wide l = widen(a), r = widen(b);
+  if (l.sig == 0) return 0.0f;
+  return result(long_divide(l, r));
 }
 
+// The mantissa cut to 24 bits, then scaled step by step: each division by ten leaves a
+// value under the smallest single as 0 at once; the result is rounded half to even once.
 std::optional<float> from_decimal(int64_t mantissa, int exp10, bool negative) {
-  Work w = from_integer(static_cast<uint64_t>(mantissa < 0 ? -mantissa : mantissa), negative);
-  if (w.exp == 0) return 0.0f;
+  uint64_t magnitude = mantissa < 0 ? 0 - static_cast<uint64_t>(mantissa) : mantissa;
+  Wide w = from_digits(magnitude, negative);
+  if (w.sig == 0) return 0.0f;
   for (; exp10 < 0; ++exp10) {
-    w = divide_by_ten(w);
-    if (w.exp <= 0) return 0.0f;
+    w = divided_by_ten(w);
+    if (exponent_byte(w) <= 0) return 0.0f;
   }
   for (; exp10 > 0; --exp10) {
-    w = multiply_by_ten(w);
-    if (w.exp > 256) return std::nullopt;
+    w = times_ten(w);
+    if (exponent_byte(w) > 256) return std::nullopt;  // past any rounding back
   }
-  return to_float(w);
+  return result(w);
 }
+
+// ---- reading numbers ---------------------------------------------------------------------
 
 namespace {
 
-// &H1F (hex), &O17 or &17 (octal): a 16-bit integer, &HFFFF is -1.
-std::optional<ParsedNumber> parse_radix(std::string_view text, bool strict) {
-  std::string t;
-  for (char c : text) {
-    if (c != ' ' && c != '\0' && c != '\n' && c != '\t')
-      t += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+// Blanks GW-BASIC skips inside a number.
+bool blank(char c) {
+  return c == ' ' || c == '\0' || c == '\n' || c == '\t';
+}
+
+// The text's characters with the blanks skipped.
+class Cursor {
+ public:
+  explicit Cursor(std::string_view text) : text_(text) { skip(); }
+  bool done() const { return at_ == text_.size(); }
+  char peek() const { return done() ? '\0' : text_[at_]; }
+  void next() {
+    ++at_;
+    skip();
   }
-  std::size_t i = 1;
-  int base = 8;
-  if (i < t.size() && t[i] == 'H')
-    base = 16, ++i;
-  else if (i < t.size() && t[i] == 'O')
-    ++i;
-  long v = 0;
-  for (; i < t.size(); ++i) {
-    char c = t[i];
-    int d = c >= '0' && c <= '9'                   ? c - '0'
-            : (base == 16 && c >= 'A' && c <= 'F') ? c - 'A' + 10
-                                                   : -1;
-    if (d < 0 || d >= base) {
+  bool take(char a, char b) {
+    if (done() || (peek() != a && peek() != b)) return false;
+    next();
+    return true;
+  }
+
+ private:
+  void skip() {
+    while (at_ < text_.size() && blank(text_[at_])) ++at_;
+  }
+  std::string_view text_;
+  std::size_t at_ = 0;
+};
+
+int digit_value(char c, int base) {
+  char u = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  int d = u >= '0' && u <= '9' ? u - '0' : u >= 'A' && u <= 'F' ? u - 'A' + 10 : 99;
+  return d < base ? d : -1;
+}
+
+// &H1F (hex), &O17 or &17 (octal), the cursor after the &: a 16-bit integer, &HFFFF is -1;
+// past 16 bits an overflow, whatever follows.
+std::optional<ParsedNumber> read_radix(Cursor& in, bool strict) {
+  int base = in.take('H', 'h') ? 16 : 8;
+  if (base == 8) in.take('O', 'o');
+  long value = 0;
+  ParsedNumber out;
+  out.radix = true;
+  for (; !in.done(); in.next()) {
+    int d = digit_value(in.peek(), base);
+    if (d < 0) {
       if (strict) return std::nullopt;
       break;
     }
-    v = v * base + d;
-    if (v > 0xFFFF) {
-      ParsedNumber over;
-      over.overflow = true;
-      over.radix = true;
-      return over;
+    value = value * base + d;
+    if (value > 0xFFFF) {
+      out.overflow = true;
+      return out;
     }
   }
-  ParsedNumber out;
   out.is_integer = true;
-  out.radix = true;
-  out.value = static_cast<float>(v >= 0x8000 ? v - 0x10000 : v);
+  out.value = static_cast<float>(value >= 0x8000 ? value - 0x10000 : value);
   return out;
+}
+
+// [sign] {digit | .} [(E|D) [sign] {digit}] or [sign] {digit | .} (!|#) ...
+// Digits are collected while the number collected is below 10^17 (18 significant digits);
+// later ones before the point multiply by ten, later ones after it are dropped. Every point
+// counts as the point. The exponent keeps at most 5 digits.
+struct DecimalText {
+  bool negative = false;
+  int64_t mantissa = 0;
+  int exp10 = 0;
+  bool plain = true;  // no point, no exponent, no ! or # suffix
+};
+
+constexpr int64_t kCollectBelow = 100000000000000000LL;
+
+// Reads digits and points, up to the first other character.
+void read_mantissa(Cursor& in, DecimalText& number) {
+  bool after_point = false;
+  for (; !in.done(); in.next()) {
+    char c = in.peek();
+    if (c == '.') {
+      after_point = true;
+      number.plain = false;
+    } else if (c >= '0' && c <= '9') {
+      if (number.mantissa < kCollectBelow) {
+        number.mantissa = number.mantissa * 10 + (c - '0');
+        if (after_point) --number.exp10;
+      } else if (!after_point) {
+        ++number.exp10;
+      }
+    } else {
+      return;
+    }
+  }
+}
+
+// The exponent after E or D; false (strict) at anything but its sign and digits.
+bool read_exponent(Cursor& in, DecimalText& number, bool strict) {
+  bool negative = in.peek() == '-';
+  in.take('+', '-');
+  int exponent = 0;
+  for (; !in.done(); in.next()) {
+    char c = in.peek();
+    if (c < '0' || c > '9') {
+      if (strict) return false;
+      break;
+    }
+    if (exponent < 10000) exponent = exponent * 10 + (c - '0');
+  }
+  number.exp10 += negative ? -exponent : exponent;
+  return true;
+}
+
+// nullopt when strict and something follows the number (anything may follow ! or #).
+std::optional<DecimalText> read_decimal(Cursor& in, bool strict) {
+  DecimalText number;
+  number.negative = in.peek() == '-';
+  in.take('+', '-');
+  read_mantissa(in, number);
+  if (in.done()) return number;
+  char c = in.peek();
+  if (c == '!' || c == '#') {
+    number.plain = false;
+    return number;
+  }
+  if (c == 'E' || c == 'e' || c == 'D' || c == 'd') {
+    number.plain = false;
+    in.next();
+    if (!read_exponent(in, number, strict)) return std::nullopt;
+    return number;
+  }
+  if (strict) return std::nullopt;
+  return number;  // VAL stops at the first character that is no part of a number
 }
 
 }  // namespace
 
 std::optional<ParsedNumber> parse_decimal(std::string_view text, bool strict) {
   std::size_t first = text.find_first_not_of(" \n\t");
-  if (first != std::string_view::npos && text[first] == '&')
-    return parse_radix(text.substr(first), strict);
-  bool seen_sign = false, neg = false, seen_point = false, seen_exp = false;
-  bool seen_exp_sign = false, exp_neg = false, any_digit = false, plain = true;
-  int64_t mantissa = 0;
-  int exp10 = 0, exponent = 0;
-  for (char c : text) {
-    if (c == ' ' || c == '\0' || c == '\n' || c == '\t') continue;
-    if (!seen_sign) {
-      seen_sign = true;
-      if (c == '+' || c == '-') {
-        neg = c == '-';
-        continue;
-      }
-    }
-    if (!seen_exp) {
-      if (c >= '0' && c <= '9') {
-        any_digit = true;
-        if (mantissa < 100000000000000000LL) {
-          mantissa = mantissa * 10 + (c - '0');
-          if (seen_point) --exp10;
-        } else if (!seen_point) {
-          ++exp10;  // digits beyond what the mantissa can hold only scale it
-        }
-        continue;
-      }
-      if (c == '.') {
-        seen_point = true;
-        plain = false;
-        continue;
-      }
-      if (c == 'e' || c == 'E' || c == 'd' || c == 'D') {
-        seen_exp = true;
-        plain = false;
-        continue;
-      }
-      if (c == '!' || c == '#') {
-        plain = false;
-        break;
-      }
-      if (strict) return std::nullopt;
-      break;
-    }
-    if (!seen_exp_sign) {
-      seen_exp_sign = true;
-      if (c == '+' || c == '-') {
-        exp_neg = c == '-';
-        continue;
-      }
-    }
-    if (c >= '0' && c <= '9') {
-      if (exponent < 10000) exponent = exponent * 10 + (c - '0');
-      continue;
-    }
-    if (strict) return std::nullopt;
-    break;
+  if (first != std::string_view::npos && text[first] == '&') {
+    Cursor in(text.substr(first + 1));
+    return read_radix(in, strict);
   }
-  (void)any_digit;
-  exp10 += exp_neg ? -exponent : exponent;
+  Cursor in(text);
+  auto number = read_decimal(in, strict);
+  if (!number) return std::nullopt;
   ParsedNumber out;
-  int64_t signed_mantissa = neg ? -mantissa : mantissa;
-  if (plain && signed_mantissa >= -32768 && signed_mantissa <= 32767) {
+  int64_t signed_mantissa = number->negative ? -number->mantissa : number->mantissa;
+  if (number->plain && signed_mantissa >= -32768 && signed_mantissa <= 32767) {
     out.is_integer = true;
     out.value = static_cast<float>(signed_mantissa);
     return out;
   }
-  auto v = from_decimal(mantissa, exp10, neg);
-  if (!v) {
-    out.overflow = true;
-    out.value = neg ? -1.70141183e38f : 1.70141183e38f;
-  } else {
-    out.value = *v;
-  }
+  auto value = from_decimal(number->mantissa, number->exp10, number->negative);
+  out.overflow = !value;
+  out.value = value ? *value : number->negative ? -1.70141183e38f : 1.70141183e38f;
   return out;
 }
 

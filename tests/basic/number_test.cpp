@@ -3,6 +3,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <string>
+
 #include "basic/number.hpp"
 #include "core/rnd.hpp"
 
@@ -108,6 +111,29 @@ TEST(NumberFormat, MbfBytes) {
   EXPECT_EQ(to_mbf(-1.0f), 0x81800000u);
   EXPECT_EQ(to_mbf(0.0f), 0u);
   EXPECT_EQ(to_mbf(10.0f), 0x84200000u);
+}
+
+// The MBF bytes (MKS$) PC-BASIC 2.0.5 gives where IEEE single arithmetic differs in the
+// last bit (src/basic/FACTS.md, "How a single is computed").
+TEST(NumberArithmetic, RoundsAsPcBasic) {
+  auto literal = [](const char* text) { return parse_decimal(text, true)->value; };
+  float tiny = *mbf_div(1.0f, 16777216.0f);
+  EXPECT_EQ(tiny, 1.0f / 16777216.0f);
+  EXPECT_EQ(to_mbf(*mbf_sub(1.0f, tiny)), 0x81000000u);               // half a unit: 1 stays 1
+  EXPECT_EQ(to_mbf(*mbf_sub(1001.0f, literal(".16"))), 0x8a7a35c2u);  // the lost half
+  EXPECT_EQ(to_mbf(*mbf_sub(1001.0f, literal(".17"))), 0x8a7a351eu);
+  EXPECT_EQ(to_mbf(*mbf_mul(literal("1.1"), literal("1.6"))), 0x816147aeu);  // nibble 9
+  EXPECT_EQ(to_mbf(*mbf_mul(literal("1.1"), literal("1.37"))), 0x8140e560u);
+  EXPECT_EQ(to_mbf(*mbf_div(literal("1.4"), literal("3.19"))), 0x7f60b3c3u);
+}
+
+// A float just under the smallest single (exponent byte 0; only a double stored in a
+// single makes one) prints in E notation; it once sent the decimal routine into a loop.
+TEST(NumberFormat, UnderTheSmallestSingleStillPrints) {
+  float under = std::ldexp(1.5f, -129);
+  std::string text = format_number(under);
+  EXPECT_EQ(text.substr(text.size() - 4), "E-39") << text;
+  EXPECT_EQ(mbf_add(under, under), 0.0f);  // in an addition that byte reads as zero
 }
 
 }  // namespace
