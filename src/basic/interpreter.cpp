@@ -89,6 +89,13 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
       if (li == direct_) break;  // the program ran off its end, not into the typed line
       continue;
     }
+    if (options.interrupt != nullptr && *options.interrupt != 0) {
+      bool typed = li == direct_;
+      dialect_.stop(*this, typed ? -1 : lines[li].number);
+      result.outcome = Outcome::kStopped;
+      if (!typed) cont_.emplace(li, si);
+      break;
+    }
     if (options.max_steps != 0 && steps >= options.max_steps) {
       result.outcome = Outcome::kStepLimit;
       cont_.emplace(li, si);

@@ -14,6 +14,7 @@
 //            / kHalted (RunOptions::halt)
 #pragma once
 
+#include <csignal>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -48,6 +49,11 @@ struct RunOptions {
   // Checked before each statement; true ends the run (kHalted). The host sets it, e.g.
   // when the output it holds reached its cap.
   const bool* halt = nullptr;
+  // Checked before each statement too; non-zero breaks the run there as Ctrl-C (the pc's
+  // Ctrl-Break, the C64's RUN/STOP) does: the machine's Break message for the line about
+  // to run ("Break in 20", "BREAK IN 20"), kStopped, and CONT goes on at that statement.
+  // A signal handler sets it.
+  const volatile std::sig_atomic_t* interrupt = nullptr;
   // kC64: the statement X=RND(-(N)) before the program (`--seed N`).
   std::optional<int64_t> c64_seed;
   // kC64: the bytes the program takes in the C64's memory (c64_program_bytes).

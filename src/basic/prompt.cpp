@@ -182,6 +182,7 @@ class Prompt::Impl {
   RunOptions run_options() const {
     RunOptions o;
     o.max_steps = options_.max_steps;
+    o.interrupt = options_.interrupt;
     if (c64()) o.c64_program_bytes = c64_program_bytes(program_text(lines_));
     return o;
   }
@@ -258,6 +259,7 @@ const Prompt::Impl::Command Prompt::Impl::kC64Commands[] = {
 
 bool Prompt::Impl::enter(const std::string& typed) {
   if (ended_) return false;
+  if (options_.interrupt != nullptr) *options_.interrupt = 0;  // a Ctrl-C while typing
   if (!c64() && machine_.echo()) pc_line(typed);
   TypedLine t = split_typed(typed);
   if (t.number) {

@@ -15,6 +15,7 @@
 // Or, for tests: std::string out = run_prompt({"10 PRINT 1", "RUN", "SYSTEM"}, options);
 #pragma once
 
+#include <csignal>
 #include <cstdint>
 #include <filesystem>
 #include <memory>
@@ -35,6 +36,9 @@ struct PromptOptions {
   // Statements one command may run (0: no limit); past it the run breaks as Ctrl-Break
   // would ("Break", CONT goes on).
   uint64_t max_steps = 0;
+  // Ctrl-C: set by the host's SIGINT handler; a running program breaks at its next
+  // statement (RunOptions::interrupt). Cleared before each typed line runs.
+  volatile std::sig_atomic_t* interrupt = nullptr;
 };
 
 class Prompt {

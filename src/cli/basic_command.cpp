@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -159,6 +160,20 @@ class PromptStdout : public machine::OutputSink {
   bool drop_ff_;
 };
 
+// Ctrl-C at the terminal prompt: the running program breaks at its next statement
+// (basic::PromptOptions::interrupt) instead of the machine dying with it.
+volatile std::sig_atomic_t g_break = 0;
+void on_break(int) {
+  g_break = 1;
+}
+void break_on_ctrl_c() {
+  struct sigaction sa {};
+  sa.sa_handler = on_break;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_flags = SA_RESTART;  // a line being read goes on being read
+  sigaction(SIGINT, &sa, nullptr);
+}
+
 // The machine at its prompt, reading typed lines from standard input until SYSTEM or the
 // end of the input. On a terminal the terminal shows what is typed (one line at a time,
 // no screen editor yet); otherwise the pc echoes the lines as PC-BASIC does.
@@ -192,9 +207,11 @@ int prompt_command(const Job& job, const std::string& disk_option, bool batch, u
     print_error("basic", made.error().message);
     return kExitOutOfMemory;
   }
+  if (typed_on_terminal) break_on_ctrl_c();
   basic::Prompt prompt(**made, {.dialect = c64 ? basic::Dialect::kC64 : basic::Dialect::kPc,
                                 .disk = disk,
-                                .max_steps = max_steps});
+                                .max_steps = max_steps,
+                                .interrupt = typed_on_terminal ? &g_break : nullptr});
   prompt.session();
   (*made)->flush();
   out.flush();
@@ -341,9 +358,9 @@ Result<std::string> basic_transcript(const Job& job, const std::vector<std::stri
   }
   basic::BatchOptions options;
   options.seed = job.seed;
-  options.input = typed.empty() ? std::vector<std::string>{std::to_string(width) + "," +
-                                                          std::to_string(length)}
-                                : typed;
+  options.input =
+      typed.empty() ? std::vector<std::string>{std::to_string(width) + "," + std::to_string(length)}
+                    : typed;
   options.width = job.transcript ? 80 : 0;
   options.ram = job.ram;
   if (c64) options.dialect = basic::Dialect::kC64;
