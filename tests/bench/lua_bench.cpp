@@ -1,7 +1,14 @@
 // The Lua engine (scripts/amazing.lua on the machine) against the native engine: one maze
 // printed to memory, at 40x25 (including the Lua state's start-up and the machine) and at
 // 1000x1000. Run: build/tests/bench/lua_bench
+// Also the sandbox's own pattern matcher (src/lua/patterns.cpp, every step charged) against
+// the stock string library on the same script: BM_Patterns/sandbox and BM_Patterns/stock.
 #include <benchmark/benchmark.h>
+
+extern "C" {
+#include <lauxlib.h>
+#include <lualib.h>
+}
 
 #include <string>
 
@@ -113,9 +120,9 @@ void BM_LuaGenerator(benchmark::State& state, const char* name, int w, int h) {
       benchmark::Counter(static_cast<double>(w) * h, benchmark::Counter::kIsIterationInvariantRate);
 }
 
-#define AMAZING_LUA_GENERATOR(NAME, ID)                                                    \
-  BENCHMARK_CAPTURE(BM_LuaGenerator, ID##_1000x1000, NAME, 1000, 1000)                    \
-      ->Unit(benchmark::kMillisecond)                                                      \
+#define AMAZING_LUA_GENERATOR(NAME, ID)                                \
+  BENCHMARK_CAPTURE(BM_LuaGenerator, ID##_1000x1000, NAME, 1000, 1000) \
+      ->Unit(benchmark::kMillisecond)                                  \
       ->Iterations(1)
 AMAZING_LUA_GENERATOR("whitney", whitney);
 AMAZING_LUA_GENERATOR("restart", restart);
@@ -131,6 +138,47 @@ AMAZING_LUA_GENERATOR("prim", prim);
 AMAZING_LUA_GENERATOR("growing-tree", growing_tree);
 AMAZING_LUA_GENERATOR("recursive-division", recursive_division);
 
+// find, match, gmatch and gsub over a 10 KB text: words, swapped pairs, digit runs and a
+// search that fails after backtracking at every 'lazy'.
+constexpr const char* kPatternScript = R"lua(
+local s = ("the quick brown fox jumps over the lazy dog 12345 "):rep(200)
+local n = 0
+for i = 1, 10 do
+  for w in s:gmatch("%a+") do n = n + #w end
+  n = n + #(s:gsub("(%w+) (%w+)", "%2 %1"))
+  n = n + (s:find("lazy%s+cat") or 0)
+  for a, b in s:gmatch("(%d)(%d+)") do n = n + #b end
+  n = n + #(s:match("^(.-)dog") or "")
+end
+return n
+)lua";
+
+void BM_PatternsSandbox(benchmark::State& state) {
+  for (auto _ : state) {
+    CountingSink sink;
+    machine::MachineConfig cfg;
+    cfg.batch = true;
+    cfg.output = &sink;
+    machine::Machine m(cfg);
+    lua::Limits limits;
+    limits.max_steps = 0;
+    lua::Engine engine(m, limits);
+    lua::RunResult r = engine.run(kPatternScript, "patterns.lua", lua::ScriptArgs{});
+    if (!r.ok()) state.SkipWithError(r.message.c_str());
+  }
+}
+
+void BM_PatternsStock(benchmark::State& state) {
+  for (auto _ : state) {
+    lua_State* L = luaL_newstate();
+    luaL_openlibs(L);
+    if (luaL_dostring(L, kPatternScript) != LUA_OK) state.SkipWithError(lua_tostring(L, -1));
+    lua_close(L);
+  }
+}
+
+BENCHMARK(BM_PatternsSandbox)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_PatternsStock)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_LuaStartup)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_LuaEngine)->Args({40, 25})->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_NativeEngine)->Args({40, 25})->Unit(benchmark::kMillisecond);
