@@ -423,37 +423,33 @@ bool gw_detokenise(std::string_view b, std::size_t& i, std::string& out) {
   return false;
 }
 
-std::string unprotect(std::string_view bytes) {
+// GW-BASIC's protection cipher, either way. Byte k of the program (counted from the one
+// after the header, n = k - 1) is offset by the two key positions n % 11 and n % 13 and
+// XORed with both keys; unprotecting takes off 11 - n % 11 and adds 13 - n % 13,
+// protecting takes off 13 - n % 13 and adds 11 - n % 11, so each undoes the other.
+std::string gw_cipher(std::string_view bytes, char header, bool protecting) {
   std::string out(bytes);
-  out[0] = '\xFF';
+  out[0] = header;
   for (std::size_t k = 1; k < out.size(); ++k) {
     std::size_t n = k - 1;
     auto i11 = static_cast<unsigned>(n % 11), i13 = static_cast<unsigned>(n % 13);
-    auto v = static_cast<uint8_t>(out[k]);
-    v = static_cast<uint8_t>(v - (11 - i11));
-    v ^= kKey11[i11];
-    v ^= kKey13[i13];
-    v = static_cast<uint8_t>(v + (13 - i13));
-    out[k] = static_cast<char>(v);
+    unsigned take = protecting ? 13 - i13 : 11 - i11;
+    unsigned give = protecting ? 11 - i11 : 13 - i13;
+    auto v = static_cast<uint8_t>(static_cast<uint8_t>(out[k]) - take);
+    v ^= kKey11[i11] ^ kKey13[i13];
+    out[k] = static_cast<char>(static_cast<uint8_t>(v + give));
   }
   return out;
 }
 
+// A protected file (0xFE) as its tokenised form (0xFF): LOAD.
+std::string unprotect(std::string_view bytes) {
+  return gw_cipher(bytes, '\xFF', false);
+}
+
 // The inverse of unprotect: SAVE "F",P.
 std::string protect(std::string_view bytes) {
-  std::string out(bytes);
-  out[0] = '\xFE';
-  for (std::size_t k = 1; k < out.size(); ++k) {
-    std::size_t n = k - 1;
-    auto i11 = static_cast<unsigned>(n % 11), i13 = static_cast<unsigned>(n % 13);
-    auto v = static_cast<uint8_t>(out[k]);
-    v = static_cast<uint8_t>(v - (13 - i13));
-    v ^= kKey13[i13];
-    v ^= kKey11[i11];
-    v = static_cast<uint8_t>(v + (11 - i11));
-    out[k] = static_cast<char>(v);
-  }
-  return out;
+  return gw_cipher(bytes, '\xFE', true);
 }
 
 core::Result<ProgramLines> read_gw_tokenised(std::string_view b) {
