@@ -7,7 +7,7 @@
 //   screen->put(transcript);         // a recorded transcript, CR LF and ESC [ C as recorded
 //
 // A Screen made with Rules::kC64 follows the C64's KERNAL screen editor (the rules are the
-// ones /work/shared/c64/README.md, "Known limits of the recorder", states):
+// ones ../shared/c64/README.md, "Known limits of the recorder", states):
 // - The cursor is always on a cell (column 0..39). Writing a character at column 39 moves
 //   the cursor to column 0 of the next row. From the first row of a logical line that row
 //   is linked to it (one logical line of at most 80 characters); a row is opened for it

@@ -1,5 +1,5 @@
 // The C64's screen and PRINT rules (Rules::kC64), cases derived from the rules in
-// /work/shared/c64/README.md ("Known limits of the recorder") and c64_screen.hpp.
+// ../shared/c64/README.md ("Known limits of the recorder") and c64_screen.hpp.
 #include "machine/c64_screen.hpp"
 
 #include <gtest/gtest.h>
