@@ -1,6 +1,7 @@
 // Program text at the prompt: see program_text.hpp.
 
 #include "basic/program_text.hpp"
+#include "basic/scanner.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -11,15 +12,6 @@
 namespace amazing::basic {
 namespace {
 
-bool is_letter(char c) {
-  return std::isalpha(static_cast<unsigned char>(c)) != 0;
-}
-bool is_digit(char c) {
-  return std::isdigit(static_cast<unsigned char>(c)) != 0;
-}
-bool is_name_char(char c) {
-  return is_letter(c) || is_digit(c) || c == '.';
-}
 std::string upper(std::string_view text) {
   std::string out(text);
   for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));

@@ -2,6 +2,7 @@
 // machine's table, or run as statements by the interpreter (Interpreter::run_direct).
 
 #include "basic/prompt.hpp"
+#include "basic/scanner.hpp"
 
 #include <cctype>
 #include <iterator>
@@ -55,10 +56,6 @@ std::string upper(std::string_view text) {
   std::string out(text);
   for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   return out;
-}
-
-bool is_name_char(char c) {
-  return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '.';
 }
 
 // "NAME"[,X[,Y]]: the name between quotes (the closing one may be left off) and the

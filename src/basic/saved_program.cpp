@@ -1,6 +1,7 @@
 // SAVE and LOAD's bytes: see saved_program.hpp.
 
 #include "basic/saved_program.hpp"
+#include "basic/scanner.hpp"
 
 #include <array>
 #include <cctype>
@@ -97,15 +98,6 @@ constexpr std::array<uint8_t, 13> kKey13 = {0xA9, 0x84, 0x8D, 0xCD, 0x75, 0x83, 
 constexpr std::array<uint8_t, 11> kKey11 = {0x1E, 0x1D, 0xC4, 0x77, 0x26, 0x97,
                                             0xE0, 0x74, 0x59, 0x88, 0x7C};
 
-bool is_letter(char c) {
-  return std::isalpha(static_cast<unsigned char>(c)) != 0;
-}
-bool is_digit(char c) {
-  return std::isdigit(static_cast<unsigned char>(c)) != 0;
-}
-bool is_name_char(char c) {
-  return is_letter(c) || is_digit(c) || c == '.';
-}
 char upper(char c) {
   return static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
 }

@@ -92,12 +92,6 @@ struct GoSpelling {
 constexpr std::array kGoSpellings = {GoSpelling{"GO TO", Keyword::kGoto, false},
                                      GoSpelling{"GO SUB", Keyword::kGosub, true}};
 
-bool is_name_char(char c) {
-  return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '.';
-}
-bool is_letter(char c) {
-  return std::isalpha(static_cast<unsigned char>(c)) != 0;
-}
 char upper(char c) {
   return static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
 }

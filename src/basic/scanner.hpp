@@ -9,12 +9,25 @@
 //   scan_line("FORI=1TOH", Dialect::kC64);    // the same tokens: the C64's tokeniser
 #pragma once
 
+#include <cctype>
 #include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace amazing::basic {
+
+// The character classes of BASIC text, one definition for the scanner, the prompt and the
+// program files: a name is letters, digits and '.'.
+inline bool is_letter(char c) {
+  return std::isalpha(static_cast<unsigned char>(c)) != 0;
+}
+inline bool is_digit(char c) {
+  return std::isdigit(static_cast<unsigned char>(c)) != 0;
+}
+inline bool is_name_char(char c) {
+  return is_letter(c) || is_digit(c) || c == '.';
+}
 
 enum class Keyword : uint8_t {
   kNone,
