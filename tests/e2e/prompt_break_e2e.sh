@@ -6,10 +6,11 @@
 set -u
 bin=$1
 command -v tmux >/dev/null 2>&1 || { echo "tmux not installed: skipped"; exit 77; }
-sock=amazing-prompt-$$
-trap 'tmux -L $sock kill-server 2>/dev/null' EXIT
+# One tmux server per scenario: reusing a socket name right after kill-server races with
+# the old server's exit ("server exited unexpectedly" on a loaded CI machine).
+sock=amazing-prompt-$$-pc
 disk=$(mktemp -d)
-trap 'tmux -L $sock kill-server 2>/dev/null; rm -rf "$disk"' EXIT
+trap 'for m in pc c64; do tmux -L amazing-prompt-$$-$m kill-server 2>/dev/null; done; rm -rf "$disk"' EXIT
 
 pane() { tmux -L $sock capture-pane -p; }
 wait_for() {  # polls the pane (at most 20 s) for a text
@@ -24,10 +25,14 @@ type_line() { tmux -L $sock send-keys -l -- "$1"; tmux -L $sock send-keys Enter;
 
 # scenario MACHINE PROMPT BREAK: the shell reports the exit status when the machine ends.
 scenario() {
-  tmux -L $sock kill-server 2>/dev/null
-  tmux -L $sock -f /dev/null new-session -d -x 80 -y 30 \
-    "trap : INT; $bin basic --machine $1 --disk $disk; echo EXIT=\$?; sleep 60" ||
-    { echo "tmux new-session failed"; exit 1; }
+  sock=amazing-prompt-$$-$1
+  tries=0
+  until tmux -L $sock -f /dev/null new-session -d -x 80 -y 30 \
+    "trap : INT; $bin basic --machine $1 --disk $disk; echo EXIT=\$?; sleep 60"; do
+    tries=$((tries + 1))
+    [ $tries -lt 5 ] || { echo "tmux new-session failed"; exit 1; }
+    sleep 1
+  done
   wait_for "$2" || exit 1
   type_line '10 A=A+1'
   type_line '20 GOTO 10'
