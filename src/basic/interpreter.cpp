@@ -76,6 +76,7 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
   outcome_ = Outcome::kEnded;
   cont_.reset();
   uint64_t steps = 0;
+  uint64_t ticks = 0;  // statements, for RunOptions::tick
   c64_work_ = 0;
   while (li < static_cast<int>(lines.size())) {
     if (options.halt != nullptr && *options.halt) {
@@ -89,6 +90,7 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
       if (li == direct_) break;  // the program ran off its end, not into the typed line
       continue;
     }
+    if (options.tick && ticks++ % RunOptions::kTickStatements == 0) options.tick();
     if (options.interrupt != nullptr && *options.interrupt != 0) {
       bool typed = li == direct_;
       dialect_.stop(*this, typed ? -1 : lines[li].number);
@@ -117,6 +119,15 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
       result.error = BasicError{err_, line_ == direct_ ? -1 : lines[line_].number};
       result.detail = detail_;
       dialect_.report_error(*this, result.error);
+      break;
+    }
+    if (stopped_ && outcome_ == Outcome::kInputEnded && options.interrupt != nullptr &&
+        *options.interrupt != 0) {
+      // Ctrl-C while INPUT waited for its line: a break at the INPUT, which CONT asks again.
+      bool typed = li == direct_;
+      dialect_.stop(*this, typed ? -1 : lines[li].number);
+      result.outcome = Outcome::kStopped;
+      if (!typed) cont_.emplace(li, si);
       break;
     }
     if (stopped_) {

@@ -16,6 +16,7 @@
 
 #include <csignal>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -54,6 +55,11 @@ struct RunOptions {
   // to run ("Break in 20", "BREAK IN 20"), kStopped, and CONT goes on at that statement.
   // A signal handler sets it.
   const volatile std::sig_atomic_t* interrupt = nullptr;
+  // Called every kTickStatements statements (and before the first): the host shows the
+  // screen and reads the keyboard meanwhile (the prompt's screen editor: keys typed ahead,
+  // Esc as the C64's RUN/STOP setting *interrupt).
+  static constexpr uint64_t kTickStatements = 256;
+  std::function<void()> tick;
   // kC64: the statement X=RND(-(N)) before the program (`--seed N`).
   std::optional<int64_t> c64_seed;
   // kC64: the bytes the program takes in the C64's memory (c64_program_bytes).

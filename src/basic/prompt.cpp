@@ -104,7 +104,10 @@ class Prompt::Impl {
       : machine_(machine), options_(std::move(options)), disk_(options_.disk, options_.dialect) {}
 
   void greet() {
-    if (c64())
+    if (c64() && options_.on_screen) {
+      machine_.screen().clear();
+      put(machine::c64_banner());
+    } else if (c64())
       put("\x1b[2J\x1b[;H" + machine::c64_banner());
     else
       ready();
@@ -124,6 +127,19 @@ class Prompt::Impl {
   }
 
   const ProgramLines& lines() const { return lines_; }
+
+  void type_in(std::string_view listing) {
+    cmd_new({});
+    while (!listing.empty()) {
+      std::size_t end = listing.find('\n');
+      std::string_view line = listing.substr(0, end);
+      listing = end == std::string_view::npos ? std::string_view() : listing.substr(end + 1);
+      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+      TypedLine t = split_typed(line);
+      if (t.number && *t.number <= (c64() ? 63999 : kMaxLineNumber) && !trim(t.text).empty())
+        lines_[static_cast<int>(*t.number)] = list_form(options_.dialect, t.text);
+    }
+  }
 
  private:
   using CommandFn = void (Impl::*)(std::string_view args);
@@ -145,7 +161,8 @@ class Prompt::Impl {
   }
   void pc_message(std::string_view text) {
     if (printer().column() != 0) printer().newline();
-    printer().print(std::string(text) + "\xFF");
+    // PC-BASIC's transcript has a 0xFF byte after Ok and each message; a screen does not.
+    printer().print(std::string(text) + (options_.on_screen ? "" : "\xFF"));
     printer().newline();
   }
   // pc: "Ok" on a line of its own; c64: CR "READY." CR.
@@ -180,6 +197,7 @@ class Prompt::Impl {
     RunOptions o;
     o.max_steps = options_.max_steps;
     o.interrupt = options_.interrupt;
+    o.tick = options_.tick;
     if (c64()) o.c64_program_bytes = c64_program_bytes(program_text(lines_));
     return o;
   }
@@ -257,7 +275,10 @@ const Prompt::Impl::Command Prompt::Impl::kC64Commands[] = {
 bool Prompt::Impl::enter(const std::string& typed) {
   if (ended_) return false;
   if (options_.interrupt != nullptr) *options_.interrupt = 0;  // a Ctrl-C while typing
-  if (!c64() && machine_.echo()) pc_line(typed);
+  if (options_.on_screen)
+    printer().newline();  // Enter: the cursor goes down from the line on the screen
+  else if (!c64() && machine_.echo())
+    pc_line(typed);
   TypedLine t = split_typed(typed);
   if (t.number) {
     store(*t.number, t.text);
@@ -271,6 +292,7 @@ bool Prompt::Impl::enter(const std::string& typed) {
       direct(body);
     if (!ended_) ready();
   }
+  if (options_.interrupt != nullptr) *options_.interrupt = 0;  // the break it made is done
   printer().flush();
   return !ended_;
 }
@@ -516,6 +538,9 @@ bool Prompt::enter(const std::string& typed) {
 }
 void Prompt::session() {
   impl_->session();
+}
+void Prompt::type_in(std::string_view listing) {
+  impl_->type_in(listing);
 }
 const ProgramLines& Prompt::lines() const {
   return impl_->lines();

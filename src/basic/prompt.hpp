@@ -18,6 +18,7 @@
 #include <csignal>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -39,6 +40,13 @@ struct PromptOptions {
   // Ctrl-C: set by the host's SIGINT handler; a running program breaks at its next
   // statement (RunOptions::interrupt). Cleared before each typed line runs.
   volatile std::sig_atomic_t* interrupt = nullptr;
+  // The lines are typed on the machine's own screen (tui::ScreenEditor): the screen shows
+  // them, so nothing is echoed; Enter moves to the next row; no 0xFF after Ok; the C64's
+  // banner clears the screen itself.
+  bool on_screen = false;
+  // Called between statements while a program runs (RunOptions::tick): the host shows
+  // the screen and reads the keyboard (Esc as RUN/STOP on the c64 sets *interrupt).
+  std::function<void()> tick;
 };
 
 class Prompt {
@@ -55,6 +63,9 @@ class Prompt {
   bool enter(const std::string& typed);
   // greet(), then the lines of the machine's input until the session ends.
   void session();
+  // Stores the numbered lines of a listing (a .bas text: LF or CRLF lines) as if typed,
+  // replacing the program; lines without a number are skipped. Prints nothing.
+  void type_in(std::string_view listing);
   // The stored program (line number -> text as LIST shows it).
   const ProgramLines& lines() const;
 

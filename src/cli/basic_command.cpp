@@ -24,7 +24,8 @@
 #include "cli/job.hpp"
 #include "cli/output.hpp"
 #include "machine/machine.hpp"
-#include "tui/session.hpp"
+#include "tui/c64_boot.hpp"
+#include "tui/screen_editor.hpp"
 #include "tui/terminal.hpp"
 
 namespace amazing::cli {
@@ -100,43 +101,6 @@ int report(const char* command, const basic::RunResult& r, uint64_t max_steps) {
   return 1;
 }
 
-// The program on the machine's 40x25 screen, drawn on the terminal; the keyboard types
-// INPUT lines. nullopt when no terminal could be opened (the caller prints instead).
-std::optional<int> run_on_screen(const basic::Program& program, std::optional<int16_t> seed,
-                                 std::size_t ram, uint64_t max_steps) {
-  auto opened = tui::Terminal::open();
-  if (!opened) return std::nullopt;
-  std::unique_ptr<tui::Terminal> term = std::move(opened).value();
-  machine::MachineConfig config;
-  config.ram = ram;
-  config.echo = false;  // the keyboard shows what is typed
-  auto made = machine::Machine::create(config);
-  if (!made) {
-    term->reset();
-    print_error("basic", made.error().message);
-    return kExitOutOfMemory;
-  }
-  machine::Machine& m = **made;
-  if (seed) m.rnd().randomize(*seed);
-  tui::Frame frame{.title = "AMAZING BASIC", .hint = "", .play = false, .cursor = std::nullopt};
-  tui::ScreenView view(*term, m.screen(), 0, frame);
-  machine::ScreenSink screen_sink(m.screen());
-  machine::TeeSink tee(screen_sink, view);
-  m.printer().set_sink(tee);
-  tui::ScreenLineInput keyboard(*term, m.screen(), frame);
-  m.set_input(keyboard);
-  basic::Interpreter interpreter(program, m);
-  basic::RunOptions run_options;
-  run_options.max_steps = max_steps;
-  basic::RunResult r = interpreter.run(run_options);
-  if (!keyboard.ended()) {
-    view.frame().hint = "PRESS A KEY";
-    tui::wait_key(*term, m.screen(), view.frame());
-  }
-  term->reset();
-  return report("basic", r, max_steps);
-}
-
 // ---- the prompt: `amazing basic` without FILE (basic/prompt.hpp) ------------------------
 
 // Standard output for the prompt; on a terminal without the 0xFF byte PC-BASIC writes
@@ -174,10 +138,96 @@ void break_on_ctrl_c() {
   sigaction(SIGINT, &sa, nullptr);
 }
 
+// The --disk folder (default: basic::default_disk_folder()); nullopt, said why, when it
+// is there but not a folder.
+std::optional<std::filesystem::path> disk_folder(const std::string& option) {
+  std::filesystem::path disk =
+      option.empty() ? basic::default_disk_folder() : std::filesystem::path(option);
+  std::error_code ec;
+  if (std::filesystem::exists(disk, ec) && !std::filesystem::is_directory(disk, ec)) {
+    print_error("basic", "--disk " + disk.string() + " is not a folder");
+    return std::nullopt;
+  }
+  return disk;
+}
+
+// The keys the screen prompt names in its bottom border.
+std::string screen_hint(bool c64) {
+  return c64 ? "ESC OR CTRL-C STOPS  CTRL-D LEAVES" : "CTRL-C BREAKS  CTRL-D LEAVES";
+}
+
+// The machine at its prompt on the terminal: its 40x25 screen is the screen editor
+// (tui::ScreenKeyboard). With `listing`, the program is typed in and RUN typed (after
+// RANDOMIZE N or X=RND(-(N)) for a seed), as a user would. Ctrl-C breaks a running program
+// (and an INPUT); at the prompt the first abandons the line and a second one leaves, as
+// Ctrl-D does. nullopt when no terminal could be opened (the caller goes on without it).
+std::optional<int> screen_prompt(const Job& job, const std::filesystem::path& disk,
+                                 uint64_t max_steps, const std::string* listing) {
+  auto opened = tui::Terminal::open();
+  if (!opened) return std::nullopt;
+  std::unique_ptr<tui::Terminal> term = std::move(opened).value();
+  const bool c64 = job.machine == MachineKind::kC64;
+  tui::Frame frame = c64 ? tui::c64_frame(screen_hint(true))
+                         : tui::Frame{.title = "AMAZING BASIC",
+                                      .hint = screen_hint(false),
+                                      .play = false,
+                                      .cursor = std::nullopt};
+  machine::MachineConfig config;
+  config.ram = job.ram;
+  config.echo = false;  // the screen shows what is typed
+  config.rules = c64 ? machine::Rules::kC64 : machine::Rules::kPc;
+  auto made = machine::Machine::create(config);
+  if (!made) {
+    term->reset();
+    print_error("basic", made.error().message);
+    return kExitOutOfMemory;
+  }
+  machine::Machine& m = **made;
+  tui::ScreenKeyboard keyboard(*term, m.screen(), frame, &g_break);
+  m.set_input(keyboard);
+  break_on_ctrl_c();  // instead of the Terminal's own handler, which ends the program
+  term->enable_paste();
+  basic::PromptOptions options;
+  options.dialect = c64 ? basic::Dialect::kC64 : basic::Dialect::kPc;
+  options.disk = disk;
+  options.max_steps = max_steps;
+  options.interrupt = &g_break;
+  options.on_screen = true;
+  options.tick = [&keyboard] { keyboard.poll(); };
+  basic::Prompt prompt(m, options);
+  if (listing) {
+    prompt.type_in(*listing);
+    if (job.seed) {
+      std::string n = std::to_string(*job.seed);
+      keyboard.type(c64 ? "X=RND(-(" + n + "))\n" : "RANDOMIZE " + n + "\n");
+    }
+    keyboard.type("RUN\n");
+  }
+  prompt.greet();
+  int ctrl_c = 0;  // Ctrl-Cs in a row at the prompt
+  for (;;) {
+    std::optional<std::string> line = keyboard.read_line();
+    if (!line && keyboard.interrupted()) {
+      g_break = 0;
+      if (++ctrl_c == 2) break;
+      if (!c64) m.printer().newline();  // GW abandons the line; the C64 ignores RUN/STOP
+      keyboard.frame().hint = "CTRL-C AGAIN LEAVES";
+      continue;
+    }
+    keyboard.frame().hint = screen_hint(c64);
+    ctrl_c = 0;
+    if (!line || !prompt.enter(*line)) break;
+  }
+  term->reset();
+  return kExitOk;
+}
+
 // The machine at its prompt, reading typed lines from standard input until SYSTEM or the
-// end of the input. On a terminal the terminal shows what is typed (one line at a time,
-// no screen editor yet); otherwise the pc echoes the lines as PC-BASIC does.
-int prompt_command(const Job& job, const std::string& disk_option, bool batch, uint64_t max_steps) {
+// end of the input; on a terminal, its screen editor (screen_prompt). A terminal for input
+// only, or one curses cannot use, types whole lines (the terminal shows them); otherwise
+// the pc echoes the lines as PC-BASIC does.
+int prompt_command(const Job& job, const std::string& disk_option, bool batch,
+                   std::optional<uint64_t> max_steps) {
   if (job.seed) {
     print_error("basic",
                 "--seed needs a program FILE; at the prompt type RANDOMIZE N (pc) or "
@@ -185,14 +235,13 @@ int prompt_command(const Job& job, const std::string& disk_option, bool batch, u
     return kExitUsage;
   }
   const bool c64 = job.machine == MachineKind::kC64;
-  std::filesystem::path disk =
-      disk_option.empty() ? basic::default_disk_folder() : std::filesystem::path(disk_option);
-  std::error_code ec;
-  if (std::filesystem::exists(disk, ec) && !std::filesystem::is_directory(disk, ec)) {
-    print_error("basic", "--disk " + disk.string() + " is not a folder");
-    return kExitUsage;
-  }
+  auto disk = disk_folder(disk_option);
+  if (!disk) return kExitUsage;
   const bool typed_on_terminal = isatty(STDIN_FILENO) != 0 && !batch;
+  if (typed_on_terminal && isatty(STDOUT_FILENO) != 0) {
+    // As on the real machine, a program runs until it ends or is broken.
+    if (auto code = screen_prompt(job, *disk, max_steps.value_or(0), nullptr)) return *code;
+  }
   PromptStdout out(!c64 && isatty(STDOUT_FILENO) != 0);
   machine::StdinSource keyboard;
   machine::MachineConfig config;
@@ -208,10 +257,12 @@ int prompt_command(const Job& job, const std::string& disk_option, bool batch, u
     return kExitOutOfMemory;
   }
   if (typed_on_terminal) break_on_ctrl_c();
-  basic::Prompt prompt(**made, {.dialect = c64 ? basic::Dialect::kC64 : basic::Dialect::kPc,
-                                .disk = disk,
-                                .max_steps = max_steps,
-                                .interrupt = typed_on_terminal ? &g_break : nullptr});
+  basic::PromptOptions options;
+  options.dialect = c64 ? basic::Dialect::kC64 : basic::Dialect::kPc;
+  options.disk = *disk;
+  options.max_steps = max_steps.value_or(kDefaultMaxSteps);
+  options.interrupt = typed_on_terminal ? &g_break : nullptr;
+  basic::Prompt prompt(**made, options);
   prompt.session();
   (*made)->flush();
   out.flush();
@@ -268,18 +319,21 @@ int basic_command(int argc, char** argv) {
       ->type_name("DIR");
   std::vector<std::string> programs;
   if (auto code = parse_command_line(app, "basic", argc, argv, 2, programs)) return *code;
-  if (programs.empty()) return prompt_command(job, disk, batch, max_steps);
-  if (!disk.empty()) {
-    print_error("basic", "--disk is for the prompt (amazing basic without FILE)");
-    return kExitUsage;
-  }
+  const std::optional<uint64_t> steps_given =
+      app.count("--max-steps") > 0 ? std::optional<uint64_t>(max_steps) : std::nullopt;
+  if (programs.empty()) return prompt_command(job, disk, batch, steps_given);
   if (programs.size() != 1) {
-    print_error("basic", programs.empty()
-                             ? "which program? for example: amazing basic roms/amazing-book.bas"
-                             : "one program at a time (got '" + programs[1] + "' too)");
+    print_error("basic", "one program at a time (got '" + programs[1] + "' too)");
     return kExitUsage;
   }
   if (!isatty(STDOUT_FILENO)) batch = true;
+  const bool on_screen = !batch && isatty(STDIN_FILENO) != 0;
+  if (!disk.empty() && !on_screen) {
+    print_error("basic",
+                "--disk is for the prompt: amazing basic without FILE, or with FILE on a "
+                "terminal (not with --batch or redirected input or output)");
+    return kExitUsage;
+  }
   const std::optional<int16_t> seed = job.seed;
   const std::size_t ram = job.ram;
   const basic::Dialect dialect =
@@ -295,8 +349,12 @@ int basic_command(int argc, char** argv) {
     return kExitUsage;
   }
   const bool c64 = dialect == basic::Dialect::kC64;
-  if (!c64 && !batch && isatty(STDIN_FILENO)) {
-    if (auto code = run_on_screen(*program, seed, ram, max_steps)) return *code;
+  if (on_screen) {
+    // The program typed in and RUN at the machine's prompt, which stays up after it.
+    auto folder = disk_folder(disk);
+    if (!folder) return kExitUsage;
+    if (auto code = screen_prompt(job, *folder, steps_given.value_or(0), &listing->text))
+      return *code;
   }
   machine::MachineConfig config;
   config.ram = ram;

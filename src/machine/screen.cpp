@@ -26,6 +26,7 @@ void Screen::scroll() {
   std::memset(attributes_.data() + kBytes - kColumns, attribute_, kColumns);
   for (int r = 0; r + 1 < kRows; ++r) links_[r] = links_[r + 1];
   links_[kRows - 1] = false;
+  ++scrolls_;
   ++version_;
 }
 
@@ -48,11 +49,16 @@ void Screen::put(std::string_view text) {
   for (char ch : text) {
     if (ch == '\n') {
       newline();
+      links_[static_cast<std::size_t>(row_)] = false;
     } else if (ch == '\r') {
       col_ = 0;
     } else {
-      // The cursor past the end of a line wraps before the next character lands.
-      if (col_ >= kColumns) newline();
+      // The cursor past the end of a line wraps before the next character lands; the
+      // row it wraps to continues the logical line (what the screen editor reads).
+      if (col_ >= kColumns) {
+        newline();
+        links_[static_cast<std::size_t>(row_)] = true;
+      }
       cells()[row_ * kColumns + col_] = static_cast<uint8_t>(ch);
       attributes_[static_cast<std::size_t>(row_ * kColumns + col_)] = attribute_;
       ++col_;
@@ -88,6 +94,14 @@ char Screen::at(int row, int col) const {
   assert(row >= 0 && row < kRows && col >= 0 && col < kColumns);
   if (cells() == nullptr) return ' ';
   return static_cast<char>(cells()[row * kColumns + col]);
+}
+
+void Screen::set(int row, int col, char ch) {
+  assert(row >= 0 && row < kRows && col >= 0 && col < kColumns);
+  if (cells() == nullptr) return;
+  cells()[row * kColumns + col] = static_cast<uint8_t>(ch);
+  attributes_[static_cast<std::size_t>(row * kColumns + col)] = attribute_;
+  ++version_;
 }
 
 std::string Screen::line(int row) const {

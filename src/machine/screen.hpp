@@ -58,7 +58,9 @@ class Screen {
   void scroll();
 
   Rules rules() const { return rules_; }
-  // c64: true when `row` continues the row above it (the two form one logical line).
+  // True when `row` continues the row above it (one logical line, as the screen editors
+  // read it): on the c64 two rows at most (c64_screen.hpp); on the pc any number, linked
+  // where printing or typing wrapped past the 40th column.
   bool linked(int row) const { return links_[static_cast<std::size_t>(row)]; }
 
   int row() const { return row_; }
@@ -68,6 +70,17 @@ class Screen {
   void set_cursor(int row, int col);
 
   char at(int row, int col) const;
+  // Writes one cell (with the current attribute) without moving the cursor: the screen
+  // editor's insert and delete.
+  void set(int row, int col, char ch);
+  // Opens a blank row under `row` (the rows below move down, the bottom one is lost): the
+  // screen editor's logical line growing into the next row.
+  void insert_row_below(int row) {
+    c64_insert_below(row);
+    ++version_;
+  }
+  // How often the screen has scrolled: an editor keeps its rows in step.
+  uint64_t scrolls() const { return scrolls_; }
   // One row, 40 characters, trailing spaces kept.
   std::string line(int row) const;
   // The 25 lines joined by '\n' (no '\n' after the last).
@@ -103,8 +116,9 @@ class Screen {
   int row_ = 0;
   int col_ = 0;
   uint64_t version_ = 0;
+  uint64_t scrolls_ = 0;
   Rules rules_ = Rules::kPc;
-  std::array<bool, kRows> links_{};  // c64: row r continues row r - 1
+  std::array<bool, kRows> links_{};  // row r continues row r - 1
   int escape_ = 0;                   // c64: 1 after ESC, 2 after ESC [
   bool after_cr_ = false;            // c64: a '\n' right after '\r' is the same line end
   uint8_t attribute_ = 0;

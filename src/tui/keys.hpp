@@ -21,6 +21,12 @@ inline constexpr int kKeyRight = 0x1003;
 inline constexpr int kKeyBackspace = 0x1004;
 inline constexpr int kKeyEnter = 0x1005;
 inline constexpr int kKeyResize = 0x1006;  // the window changed size (SIGWINCH)
+inline constexpr int kKeyHome = 0x1007;
+inline constexpr int kKeyEnd = 0x1008;
+inline constexpr int kKeyInsert = 0x1009;
+inline constexpr int kKeyDelete = 0x100A;
+inline constexpr int kKeyPasteStart = 0x100B;  // bracketed paste: what follows was pasted
+inline constexpr int kKeyPasteEnd = 0x100C;
 inline constexpr int kKeyNone = -1;        // nothing pressed before the timeout
 inline constexpr int kKeyCtrlC = 3;        // only seen when the terminal is in raw mode
 

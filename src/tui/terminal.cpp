@@ -25,8 +25,18 @@ namespace {
 std::atomic<bool> g_curses_active{false};
 std::terminate_handler g_previous_terminate = nullptr;
 
+// Bracketed paste was switched on (Terminal::enable_paste): switched off on the way out.
+std::atomic<bool> g_paste_on{false};
+constexpr int kPasteStartCode = KEY_MAX + 1;
+constexpr int kPasteEndCode = KEY_MAX + 2;
+
 void restore_terminal() {
   if (g_curses_active.exchange(false)) {
+    if (g_paste_on.exchange(false)) {
+      constexpr char kOff[] = "\x1b[?2004l";
+      ssize_t ignored = ::write(STDOUT_FILENO, kOff, sizeof kOff - 1);
+      (void)ignored;
+    }
     endwin();
     std::fflush(stdout);
   }
@@ -267,6 +277,14 @@ void Terminal::draw(const std::vector<std::string>& text, const Frame& frame) {
   refresh();
 }
 
+void Terminal::enable_paste() {
+  if (!active_ || g_paste_on.exchange(true)) return;
+  define_key("\x1b[200~", kPasteStartCode);
+  define_key("\x1b[201~", kPasteEndCode);
+  std::fputs("\x1b[?2004h", stdout);
+  std::fflush(stdout);
+}
+
 int Terminal::read_key(int timeout_ms) {
   timeout(timeout_ms);
   int ch = getch();
@@ -291,6 +309,18 @@ int Terminal::read_key(int timeout_ms) {
       return kKeyEnter;
     case KEY_RESIZE:
       return kKeyResize;
+    case KEY_HOME:
+      return kKeyHome;
+    case KEY_END:
+      return kKeyEnd;
+    case KEY_IC:
+      return kKeyInsert;
+    case KEY_DC:
+      return kKeyDelete;
+    case kPasteStartCode:
+      return kKeyPasteStart;
+    case kPasteEndCode:
+      return kKeyPasteEnd;
     default:
       return ch >= 0 && ch < 256 ? ch : kKeyNone;
   }

@@ -92,6 +92,9 @@ class Terminal {
   // (negative: wait for ever).
   int read_key(int timeout_ms);
   bool too_small() const;
+  // Asks the terminal for bracketed paste: pasted text then comes between kKeyPasteStart
+  // and kKeyPasteEnd (keys.hpp). Switched off again when the terminal is given back.
+  void enable_paste();
   bool color() const { return color_; }
 
  private:

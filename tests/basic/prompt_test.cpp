@@ -97,7 +97,11 @@ class TempDir {
 
 std::string session(const std::vector<std::string>& typed, Dialect dialect,
                     const fs::path& disk = {}) {
-  return run_prompt(typed, PromptOptions{.dialect = dialect, .disk = disk, .max_steps = 1'000'000});
+  PromptOptions options;
+  options.dialect = dialect;
+  options.disk = disk;
+  options.max_steps = 1'000'000;
+  return run_prompt(typed, options);
 }
 std::string pc(const std::vector<std::string>& typed, const fs::path& disk = {}) {
   return comparable(session(typed, Dialect::kPc, disk), false);
@@ -252,10 +256,10 @@ TEST(PromptCont, GotoFromThePromptKeepsTheVariables) {
 }
 
 TEST(PromptCont, ARunawayProgramBreaksAndContinues) {
-  std::string out =
-      comparable(run_prompt({"10 A=A+1:GOTO 10", "RUN", "PRINT A>0", "CONT", "SYSTEM"},
-                            PromptOptions{.dialect = Dialect::kPc, .disk = {}, .max_steps = 1000}),
-                 false);
+  PromptOptions options;
+  options.max_steps = 1000;
+  std::string out = comparable(
+      run_prompt({"10 A=A+1:GOTO 10", "RUN", "PRINT A>0", "CONT", "SYSTEM"}, options), false);
   EXPECT_EQ(out,
             "Ok\n10 A=A+1:GOTO 10\nRUN\nBreak\nOk\nPRINT A>0\n-1 \nOk\nCONT\nBreak\nOk\nSYSTEM\n");
 }

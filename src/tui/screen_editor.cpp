@@ -1,0 +1,305 @@
+#include "tui/screen_editor.hpp"
+
+#include <algorithm>
+
+#include "tui/keys.hpp"
+#include "tui/session.hpp"
+
+namespace amazing::tui {
+namespace {
+
+constexpr int kCols = machine::Screen::kColumns;
+constexpr int kRows = machine::Screen::kRows;
+constexpr std::size_t kPcMaxLine = 255;  // GW-BASIC's line buffer
+constexpr int kCtrlD = 4;
+constexpr int kCtrlL = 12;
+constexpr int kEsc = 27;
+
+}  // namespace
+
+// ---- ScreenEditor ---------------------------------------------------------------------
+
+void ScreenEditor::begin() {
+  begin_row_ = screen_->row();
+  begin_col_ = screen_->col();
+  begin_scrolls_ = screen_->scrolls();
+}
+
+int ScreenEditor::first_row(int row) const {
+  while (row > 0 && screen_->linked(row)) --row;
+  return row;
+}
+
+int ScreenEditor::last_row(int row) const {
+  while (row + 1 < kRows && screen_->linked(row + 1)) ++row;
+  return row;
+}
+
+int ScreenEditor::col() const {
+  return std::min(screen_->col(), kCols - 1);
+}
+
+std::optional<std::string> ScreenEditor::key(int key) {
+  const int row = screen_->row();
+  switch (key) {
+    case kKeyEnter:
+      return read_line();
+    case kKeyLeft:
+      move_left();
+      break;
+    case kKeyRight:
+      move_right();
+      break;
+    case kKeyUp:
+      if (row > 0) screen_->set_cursor(row - 1, col());
+      break;
+    case kKeyDown:
+      move_down();
+      break;
+    case kKeyHome:
+      screen_->set_cursor(0, 0);
+      break;
+    case kCtrlL:
+      screen_->clear();
+      begin();
+      break;
+    case kKeyEnd:
+      to_line_end();
+      break;
+    case kKeyBackspace: {
+      const int first = first_row(row);
+      if (row == first && screen_->col() == 0) break;  // the start of the logical line
+      if (screen_->col() >= kCols)
+        screen_->set_cursor(row, kCols - 1);  // past the end: the last character goes
+      else
+        move_left();
+      delete_at(screen_->row(), screen_->col());
+      break;
+    }
+    case kKeyDelete:
+      if (screen_->col() < kCols) delete_at(row, screen_->col());
+      break;
+    case kKeyInsert:
+      if (c64())
+        open_at(row, col());
+      else
+        inserting_ = !inserting_;
+      break;
+    case kEsc:
+      if (!c64()) erase_line();
+      break;
+    default:
+      if (key >= 32 && key <= 126) type(static_cast<char>(key));
+      break;
+  }
+  return std::nullopt;
+}
+
+void ScreenEditor::type(char ch) {
+  if (c64() && ch >= 'a' && ch <= 'z') ch = static_cast<char>(ch - 'a' + 'A');
+  const int row = screen_->row();
+  if (!c64() && screen_->col() >= kCols && row + 1 < kRows && !screen_->linked(row + 1)) {
+    // Typing past the end of a row grows the logical line into a new row under it (GW
+    // opens one rather than running into the line below).
+    screen_->insert_row_below(row);
+  }
+  if (inserting_ && screen_->col() < kCols) open_at(row, screen_->col());
+  screen_->put(std::string(1, ch));
+}
+
+void ScreenEditor::move_left() {
+  const int row = screen_->row();
+  if (col() > 0)
+    screen_->set_cursor(row, col() - 1);
+  else if (row > 0)
+    screen_->set_cursor(row - 1, kCols - 1);
+}
+
+void ScreenEditor::move_right() {
+  const int row = screen_->row();
+  if (screen_->col() + 1 < kCols)
+    screen_->set_cursor(row, screen_->col() + 1);
+  else if (row + 1 < kRows)
+    screen_->set_cursor(row + 1, 0);
+}
+
+void ScreenEditor::move_down() {
+  const int row = screen_->row();
+  if (row + 1 < kRows) {
+    screen_->set_cursor(row + 1, col());
+    return;
+  }
+  const int c = col();
+  screen_->scroll();  // the bottom row: the screen moves up under the cursor
+  screen_->set_cursor(kRows - 1, c);
+}
+
+// The cells of the logical line after (row, col) move back one; its last cell is blanked.
+void ScreenEditor::delete_at(int row, int col) {
+  const int last = last_row(row);
+  int r = row, c = col;
+  while (r < last || c < kCols - 1) {
+    int nr = c + 1 < kCols ? r : r + 1;
+    int nc = c + 1 < kCols ? c + 1 : 0;
+    screen_->set(r, c, screen_->at(nr, nc));
+    r = nr;
+    c = nc;
+  }
+  screen_->set(last, kCols - 1, ' ');
+}
+
+void ScreenEditor::open_at(int row, int col) {
+  const int last = last_row(row);
+  int r = last, c = kCols - 1;
+  while (r > row || c > col) {
+    int pr = c > 0 ? r : r - 1;
+    int pc = c > 0 ? c - 1 : kCols - 1;
+    screen_->set(r, c, screen_->at(pr, pc));
+    r = pr;
+    c = pc;
+  }
+  screen_->set(row, col, ' ');
+}
+
+void ScreenEditor::erase_line() {
+  const int first = first_row(screen_->row()), last = last_row(screen_->row());
+  for (int r = first; r <= last; ++r)
+    for (int c = 0; c < kCols; ++c) screen_->set(r, c, ' ');
+  screen_->set_cursor(first, 0);
+}
+
+void ScreenEditor::to_line_end() {
+  const int first = first_row(screen_->row()), last = last_row(screen_->row());
+  for (int r = last; r >= first; --r) {
+    std::string text = screen_->line(r);
+    std::size_t end = text.find_last_not_of(' ');
+    if (end == std::string::npos) continue;
+    int c = static_cast<int>(end) + 1;
+    if (c >= kCols) c = c64() ? kCols - 1 : kCols;
+    screen_->set_cursor(r, c);
+    return;
+  }
+  screen_->set_cursor(first, 0);
+}
+
+std::string ScreenEditor::read_line() {
+  const int row = screen_->row();
+  const int first = first_row(row), last = last_row(row);
+  std::string text;
+  for (int r = first; r <= last; ++r) text += screen_->line(r);
+  // The row begin() was on has moved up as often as the screen scrolled since.
+  const long begin_row = begin_row_ - static_cast<long>(screen_->scrolls() - begin_scrolls_);
+  if (begin_row >= first && begin_row <= last) {
+    std::size_t start = static_cast<std::size_t>((begin_row - first) * kCols + begin_col_);
+    text.erase(0, std::min(start, text.size()));
+  }
+  text.erase(text.find_last_not_of(' ') + 1);
+  if (!c64() && text.size() > kPcMaxLine) text.resize(kPcMaxLine);
+  // The cursor at the end of the last row: the machine's newline goes on from there.
+  std::string tail = screen_->line(last);
+  std::size_t end = tail.find_last_not_of(' ');
+  int c = end == std::string::npos ? 0 : static_cast<int>(end) + 1;
+  screen_->set_cursor(last, std::min(c, c64() ? kCols - 1 : kCols));
+  return text;
+}
+
+// ---- ScreenKeyboard -------------------------------------------------------------------
+
+ScreenKeyboard::ScreenKeyboard(Terminal& term, machine::Screen& screen, Frame frame,
+                               volatile std::sig_atomic_t* interrupt)
+    : term_(&term),
+      screen_(&screen),
+      frame_(std::move(frame)),
+      hint_(frame_.hint),
+      interrupt_(interrupt),
+      editor_(screen) {}
+
+void ScreenKeyboard::redraw() {
+  Frame f = frame_;
+  f.cursor = std::make_pair(screen_->row(), std::min(screen_->col(), kCols - 1));
+  if (editor_.inserting()) f.hint = "INSERT  " + hint_;
+  term_->draw(*screen_, f);
+  drawn_version_ = screen_->version();
+}
+
+void ScreenKeyboard::keep(int key) {
+  if (ahead_.size() < kMaxTypeAhead) ahead_.push_back(key);
+}
+
+void ScreenKeyboard::type(std::string_view keys) {
+  for (char c : keys) keep(c == '\n' ? kKeyEnter : static_cast<unsigned char>(c));
+}
+
+int ScreenKeyboard::next_key() {
+  if (!ahead_.empty()) {
+    int key = ahead_.front();
+    ahead_.pop_front();
+    return key;
+  }
+  // Pasted text comes at full speed: the screen is drawn when it stops coming.
+  if (!pasting_) redraw();
+  int key = term_->read_key(pasting_ ? 0 : 100);
+  if (key == kKeyNone && pasting_) {
+    redraw();
+    key = term_->read_key(100);
+  }
+  return key;
+}
+
+std::optional<std::string> ScreenKeyboard::read_line() {
+  interrupted_ = false;
+  editor_.begin();
+  for (;;) {
+    if (interrupt_ != nullptr && *interrupt_ != 0) {
+      interrupted_ = true;  // the flag stays set: an INPUT breaks
+      redraw();
+      return std::nullopt;
+    }
+    int key = next_key();
+    if (key == kKeyNone || key == kKeyResize) continue;
+    if (key == kKeyPasteStart || key == kKeyPasteEnd) {
+      pasting_ = key == kKeyPasteStart;
+      continue;
+    }
+    if (term_->too_small()) continue;  // typing blind would surprise; the message says why
+    if (key == kKeyCtrlC) {            // a terminal in raw mode: no SIGINT came
+      if (interrupt_ != nullptr) *interrupt_ = 1;
+      continue;
+    }
+    if (key == kCtrlD && !pasting_) {
+      left_ = true;
+      redraw();
+      return std::nullopt;
+    }
+    if (key == '\t') key = ' ';
+    if (auto line = editor_.key(key)) {
+      redraw();
+      return line;
+    }
+  }
+}
+
+void ScreenKeyboard::poll() {
+  const double now = now_seconds();
+  if (now - last_poll_ < 0.02) return;
+  last_poll_ = now;
+  if (screen_->version() != drawn_version_) redraw();
+  for (int n = 0; n < 4096; ++n) {
+    int key = term_->read_key(0);
+    if (key == kKeyNone) break;
+    if (key == kKeyResize) continue;
+    if (key == kKeyPasteStart || key == kKeyPasteEnd) {
+      pasting_ = key == kKeyPasteStart;
+      continue;
+    }
+    const bool stop_key = key == kKeyCtrlC || (key == kEsc && !pasting_ &&
+                                               screen_->rules() == machine::Rules::kC64);
+    if (stop_key) {
+      if (interrupt_ != nullptr) *interrupt_ = 1;
+      continue;
+    }
+    keep(key);
+  }
+}
+
+}  // namespace amazing::tui

@@ -1,0 +1,116 @@
+// The screen editor of both machines: the 40x25 screen is where lines are typed. The
+// cursor keys go anywhere, typing overwrites what is there, and Enter reads the logical
+// line under the cursor (the rows printing or typing joined by wrapping: two at most on
+// the c64, machine::Screen::linked), so a LISTed line is changed in place and re-entered.
+//
+//   ScreenEditor editor(machine.screen());
+//   editor.begin();                          // a line is wanted; the cursor is where it starts
+//   editor.key('L'); ... editor.key(kKeyUp); // keys.hpp codes
+//   std::optional<std::string> line = editor.key(kKeyEnter);   // the logical line
+//
+// Keys, as on the machines (the pc's GW-BASIC and the C64's KERNAL editor):
+//   arrows move (Down on the bottom row scrolls); Home goes to the top left; Ctrl-L clears
+//   the screen; End (pc) goes to the end of the logical line;
+//   Backspace rubs out the character before the cursor and Delete the one under it, the
+//   rest of the logical line closing up;
+//   Insert: pc toggles insert mode (typing then pushes the rest of the line right); c64
+//   opens one blank under the cursor (its INST);
+//   Esc (pc) blanks the logical line and puts the cursor at its start;
+//   letters typed on the c64 are its capitals.
+// Enter returns the logical line, trailing blanks dropped; on the row where begin() was
+// called only what lies right of that column (an INPUT's prompt is not the answer). The
+// cursor is left at the end of the line's last row, so the newline the machine prints
+// next goes to the row below it.
+//
+// ScreenKeyboard is the machine's keyboard on a Terminal: it draws the screen, reads
+// keys into the editor, keeps what is typed while a program runs (poll()) for the next
+// read, and takes pasted text (bracketed paste) as typed at full speed.
+#pragma once
+
+#include <csignal>
+#include <cstdint>
+#include <deque>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "machine/input.hpp"
+#include "machine/screen.hpp"
+#include "tui/terminal.hpp"
+
+namespace amazing::tui {
+
+class ScreenEditor {
+ public:
+  explicit ScreenEditor(machine::Screen& screen) : screen_(&screen) {}
+  // A line is wanted from here: the cursor's position is where its answer starts.
+  void begin();
+  // One key; the logical line under the cursor when it was Enter.
+  std::optional<std::string> key(int key);
+  bool inserting() const { return inserting_; }
+
+ private:
+  bool c64() const { return screen_->rules() == machine::Rules::kC64; }
+  int first_row(int row) const;
+  int last_row(int row) const;
+  // The cursor's column (0..39: the pc's "past the end" 40 counts as 39).
+  int col() const;
+  void type(char ch);
+  void move_left();
+  void move_right();
+  void move_down();
+  void delete_at(int row, int col);  // the rest of the logical line closes up
+  void open_at(int row, int col);    // a blank there, the rest moves right (the last is lost)
+  void erase_line();
+  void to_line_end();
+  std::string read_line();
+
+  machine::Screen* screen_;
+  int begin_row_ = 0;
+  int begin_col_ = 0;
+  uint64_t begin_scrolls_ = 0;  // the screen's scrolls() at begin(): begin_row_ moves up
+  bool inserting_ = false;
+};
+
+class ScreenKeyboard : public machine::InputSource {
+ public:
+  // The type-ahead kept while a program runs, at most (the rest is dropped).
+  static constexpr std::size_t kMaxTypeAhead = 1 << 16;
+  // `interrupt`: set by the host's SIGINT handler (Ctrl-C); on the c64 Esc (RUN/STOP) sets
+  // it too while a program runs.
+  ScreenKeyboard(Terminal& term, machine::Screen& screen, Frame frame,
+                 volatile std::sig_atomic_t* interrupt);
+
+  // The next line typed (Enter). nullopt when Ctrl-C came (interrupted(); the flag stays
+  // set, so an INPUT breaks) or when the user left with Ctrl-D (left()).
+  std::optional<std::string> read_line() override;
+  // While a program runs (RunOptions::tick): redraws what changed now and then, keeps the
+  // keys typed meanwhile, and turns the c64's Esc into RUN/STOP.
+  void poll();
+  // Keys typed ahead, as if typed now ('\n' is Enter).
+  void type(std::string_view keys);
+  void redraw();
+
+  bool interrupted() const { return interrupted_; }
+  bool left() const { return left_; }
+  Frame& frame() { return frame_; }
+
+ private:
+  int next_key();
+  void keep(int key);
+
+  Terminal* term_;
+  machine::Screen* screen_;
+  Frame frame_;
+  std::string hint_;  // frame_.hint as given (insert mode adds to it)
+  volatile std::sig_atomic_t* interrupt_;
+  ScreenEditor editor_;
+  std::deque<int> ahead_;
+  bool pasting_ = false;
+  bool interrupted_ = false;
+  bool left_ = false;
+  double last_poll_ = 0;
+  uint64_t drawn_version_ = ~uint64_t{0};
+};
+
+}  // namespace amazing::tui
