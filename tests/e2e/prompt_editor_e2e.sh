@@ -1,0 +1,103 @@
+#!/bin/sh
+# The BASIC prompt's screen editor on a real terminal (tmux), on both machines: a listing
+# pasted (bracketed paste) goes in whole; LIST, cursor up onto a listed line, change it in
+# place and Enter re-enters it; RUN shows the change; Ctrl-C at an INPUT breaks there and
+# CONT asks again; SAVE, NEW, LOAD bring the program back; Ctrl-D leaves with status 0.
+# Then `amazing basic FILE` on a terminal runs FILE and stays at the prompt with it.
+# usage: prompt_editor_e2e.sh AMAZING_BINARY              (exit 77: tmux missing, skipped)
+set -u
+bin=$1
+command -v tmux >/dev/null 2>&1 || { echo "tmux not installed: skipped"; exit 77; }
+work=$(mktemp -d)
+trap 'for s in pc c64 file; do tmux -L amazing-editor-$$-$s kill-server 2>/dev/null; done; rm -rf "$work"' EXIT
+
+pane() { tmux -L $sock capture-pane -p; }
+wait_for() {  # polls the pane (at most 20 s) for a text
+  i=0
+  while [ $i -lt 100 ]; do
+    pane | grep -qF -- "$1" && return 0
+    sleep 0.2; i=$((i + 1))
+  done
+  echo "never saw: $1"; pane; return 1
+}
+keys() { tmux -L $sock send-keys "$@"; }
+type_line() { keys -l -- "$1"; keys Enter; }
+# count TEXT: how many rows of the pane hold TEXT
+count() { pane | grep -cF -- "$1"; }
+wait_count() {  # TEXT N: until N rows hold TEXT
+  i=0
+  while [ $i -lt 100 ]; do
+    [ "$(count "$1")" -ge "$2" ] && return 0
+    sleep 0.2; i=$((i + 1))
+  done
+  echo "never saw $2 rows of: $1"; pane; return 1
+}
+start() {  # NAME COMMAND...
+  sock=amazing-editor-$$-$1
+  shift
+  tries=0
+  until tmux -L $sock -f /dev/null new-session -d -x 80 -y 30 \
+    "trap : INT; $*; echo EXIT=\$?; sleep 60"; do
+    tries=$((tries + 1))
+    [ $tries -lt 5 ] || { echo "tmux new-session failed"; exit 1; }
+    sleep 1
+  done
+}
+# Up onto the last row of the pane that holds TEXT (the cursor is below it).
+cursor_onto() {
+  target=$(pane | grep -nF -- "$1" | tail -n 1 | cut -d: -f1)
+  cursor=$(tmux -L $sock display -p '#{cursor_y}')
+  [ -n "$target" ] || { echo "no row holds: $1"; pane; exit 1; }
+  n=$((cursor + 1 - target))
+  while [ $n -gt 0 ]; do keys Up; n=$((n - 1)); done
+}
+
+scenario() {  # MACHINE PROMPT BREAK SAVE_ARGS
+  mkdir -p "$work/$1"
+  start "$1" "$bin basic --machine $1 --disk $work/$1"
+  wait_for "$2" || exit 1
+  printf '10 PRINT "HELLO"\n20 INPUT A\n30 PRINT A*2\n' >"$work/paste.txt"
+  tmux -L $sock load-buffer "$work/paste.txt"
+  tmux -L $sock paste-buffer -p -d
+  type_line 'LIST'
+  wait_count '30 PRINT A*2' 2 || exit 1
+  cursor_onto '10 PRINT "HELLO"'
+  for k in 1 2 3 4 5 6 7 8 9 10; do keys Right; done
+  keys -l 'WORLD'
+  keys Enter
+  keys Down Down Down Down Down
+  type_line 'RUN'
+  wait_for 'WORLD' || exit 1
+  wait_for '?' || exit 1
+  sleep 0.5
+  keys C-c
+  wait_for "$3" || exit 1
+  type_line 'CONT'
+  sleep 0.5
+  type_line '21'
+  wait_for ' 42' || exit 1
+  keys C-l  # a clear screen: what LIST shows below comes from the file
+  type_line "SAVE \"EDITED\"$4"
+  type_line 'NEW'
+  type_line 'LOAD "EDITED"'
+  type_line 'LIST'
+  wait_for '10 PRINT "WORLD"' || exit 1
+  if pane | grep -q "EXIT="; then echo "$1: the machine ended early:"; pane; exit 1; fi
+  keys C-d
+  wait_for "EXIT=0" || exit 1
+}
+
+scenario pc "Ok" "Break in 20" ""
+scenario c64 "READY." "BREAK IN 20" ",8"
+
+printf '10 PRINT "FROM THE FILE"\n20 X=5\n' >"$work/file.bas"
+start file "$bin basic $work/file.bas --disk $work/pc"
+wait_for 'FROM THE FILE' || exit 1
+type_line 'PRINT X*3'
+wait_for ' 15' || exit 1
+type_line 'LIST'
+wait_for '20 X=5' || exit 1
+keys C-c
+keys C-c
+wait_for "EXIT=0" || exit 1
+echo "passed"
