@@ -38,7 +38,13 @@ constexpr const char* kBasicIntro =
     "Runs a BASIC program (GW-BASIC dialect: the subset the BASIC Computer Games listings "
     "use) on the emulated machine with the built-in interpreter. Without FILE the machine "
     "comes up at its BASIC prompt: type program lines, RUN, LIST, SAVE, ... until SYSTEM "
-    "(pc) or the end of the input.";
+    "(pc) or the end of the input. On a terminal the prompt is the machine's 40x25 screen "
+    "editor: cursor keys go anywhere, Enter reads the line under the cursor (LIST, cursor "
+    "up, change a line, Enter), pasted text is typed in, Ctrl-C breaks a program and CONT "
+    "goes on (Esc too on the c64), Ctrl-D or Ctrl-C twice at the prompt leaves; FILE on a "
+    "terminal is typed in and RUN there, and the prompt stays. A session:\n"
+    "  Ok\n  10 print \"hello\"\n  20 goto 10\n  run\n  hello\n  hello\n"
+    "  Break in 10      (Ctrl-C)\n  Ok";
 constexpr const char* kBasicFooter =
     "Input is read from standard input, one line per INPUT. A BASIC error prints as "
     "GW-BASIC prints it (\"Syntax error in 110\") and ends the program.\n"
@@ -295,14 +301,15 @@ int basic_command(int argc, char** argv) {
              "power-on state, like the real machine");
   app.add_flag("--batch", batch,
                "print to standard output as PC-BASIC does (80 columns, typed input echoed "
-               "after its prompt); the default when standard output is not a terminal. On a "
-               "terminal the program runs on the machine's 40x25 screen (Ctrl-D or Esc at an "
-               "INPUT ends it).");
+               "after its prompt) and read typed lines from standard input; the default when "
+               "standard input or output is not a terminal. On a terminal the machine's "
+               "40x25 screen is used instead: the program runs at its prompt.");
   job_option(kOptRam, "--ram",
              "the machine's memory: 48K (default), 64K, 8M, unlimited, ... (arrays live in it: "
              "a DIM that does not fit is \"Out of memory\")");
   add_parsed_option(app, "--max-steps", max_steps, parse_steps, "N",
-                    "stop after N statements (default 100000000, about a second; 0 = no limit)");
+                    "stop after N statements (default 100000000, about a second; 0 = no "
+                    "limit); on the terminal's screen prompt no limit unless given");
   job_option(kOptMachine, "--machine",
              "pc (default): GW-BASIC as above. c64: Commodore 64 BASIC V2 as its ROM runs it: "
              "5-byte numbers printed with nine digits and a cursor-right (ESC [ C) after each, "
