@@ -9,6 +9,7 @@ set -u
 bin=$1
 game=$2
 command -v tmux >/dev/null 2>&1 || { echo "tmux not installed: skipped"; exit 77; }
+. "$(dirname "$0")/tmux_lib.sh"
 # Each scenario gets a tmux server of its own (a socket named after this shell and a count).
 n=0
 sock=
@@ -18,19 +19,8 @@ trap 'for k in 1 2 3; do tmux -L amazing-game-$$-$k kill-server 2>/dev/null; don
 # terminal settings before and compares them after, then reports the exit status.
 start() {
   n=$((n + 1))
-  sock=amazing-game-$$-$n
-  tmux -L $sock -f /dev/null new-session -d -x 80 -y 30 \
-    "trap : INT; s=\$(stty -g); env TERM=xterm-256color LANG=C.UTF-8 $bin run $game $1; st=\$?; if [ \"\$(stty -g)\" = \"\$s\" ]; then echo TTY-RESTORED; else echo TTY-CHANGED; fi; echo EXIT=\$st; sleep 60" ||
-    { echo "tmux new-session failed"; exit 1; }
-}
-pane() { tmux -L $sock capture-pane -p; }
-wait_for() {  # polls the pane (at most 20 s) for a text
-  i=0
-  while [ $i -lt 100 ]; do
-    pane | grep -qF -- "$1" && return 0
-    sleep 0.2; i=$((i + 1))
-  done
-  echo "never saw: $1"; pane; return 1
+  tmux_start amazing-game-$$-$n \
+    "trap : INT; s=\$(stty -g); env TERM=xterm-256color LANG=C.UTF-8 $bin run $game $1; st=\$?; if [ \"\$(stty -g)\" = \"\$s\" ]; then echo TTY-RESTORED; else echo TTY-CHANGED; fi; echo EXIT=\$st; sleep 60"
 }
 timer() { pane | grep -o 'TIME *[0-9.]*' | head -n 1; }
 

@@ -6,46 +6,27 @@
 set -u
 bin=$1
 command -v tmux >/dev/null 2>&1 || { echo "tmux not installed: skipped"; exit 77; }
-# One tmux server per scenario: reusing a socket name right after kill-server races with
-# the old server's exit ("server exited unexpectedly" on a loaded CI machine).
-sock=amazing-prompt-$$-pc
+. "$(dirname "$0")/tmux_lib.sh"
 disk=$(mktemp -d)
 trap 'for m in pc c64; do tmux -L amazing-prompt-$$-$m kill-server 2>/dev/null; done; rm -rf "$disk"' EXIT
 
-pane() { tmux -L $sock capture-pane -p; }
-wait_for() {  # polls the pane (at most 20 s) for a text
-  i=0
-  while [ $i -lt 100 ]; do
-    pane | grep -qF -- "$1" && return 0
-    sleep 0.2; i=$((i + 1))
-  done
-  echo "never saw: $1"; pane; return 1
-}
-type_line() { tmux -L $sock send-keys -l -- "$1"; tmux -L $sock send-keys Enter; }
-
 # scenario MACHINE PROMPT BREAK: the shell reports the exit status when the machine ends.
 scenario() {
-  sock=amazing-prompt-$$-$1
-  tries=0
-  until tmux -L $sock -f /dev/null new-session -d -x 80 -y 30 \
-    "trap : INT; $bin basic --machine $1 --disk $disk; echo EXIT=\$?; sleep 60"; do
-    tries=$((tries + 1))
-    [ $tries -lt 5 ] || { echo "tmux new-session failed"; exit 1; }
-    sleep 1
-  done
+  tmux_start amazing-prompt-$$-$1 \
+    "trap : INT; $bin basic --machine $1 --disk $disk; echo EXIT=\$?; sleep 60"
   wait_for "$2" || exit 1
   type_line '10 A=A+1'
   type_line '20 GOTO 10'
   type_line 'RUN'
   sleep 1
-  tmux -L $sock send-keys C-c
+  keys C-c
   wait_for "$3" || exit 1
   if pane | grep -q "EXIT="; then echo "$1: Ctrl-C ended the machine:"; pane; exit 1; fi
   # The variables and the program are still there; CONT goes on; Ctrl-C breaks it again.
   type_line 'PRINT A>0'
   type_line 'CONT'
   sleep 1
-  tmux -L $sock send-keys C-c
+  keys C-c
   [ "$(pane | grep -c -- "$3")" -ge 2 ] || { echo "$1: CONT did not run again:"; pane; exit 1; }
   type_line 'LIST'
   wait_for "20 GOTO 10" || exit 1

@@ -8,20 +8,10 @@
 set -u
 bin=$1
 command -v tmux >/dev/null 2>&1 || { echo "tmux not installed: skipped"; exit 77; }
+. "$(dirname "$0")/tmux_lib.sh"
 work=$(mktemp -d)
 trap 'for s in pc c64 file; do tmux -L amazing-editor-$$-$s kill-server 2>/dev/null; done; rm -rf "$work"' EXIT
 
-pane() { tmux -L $sock capture-pane -p; }
-wait_for() {  # polls the pane (at most 20 s) for a text
-  i=0
-  while [ $i -lt 100 ]; do
-    pane | grep -qF -- "$1" && return 0
-    sleep 0.2; i=$((i + 1))
-  done
-  echo "never saw: $1"; pane; return 1
-}
-keys() { tmux -L $sock send-keys "$@"; }
-type_line() { keys -l -- "$1"; keys Enter; }
 # count TEXT: how many rows of the pane hold TEXT
 count() { pane | grep -cF -- "$1"; }
 wait_count() {  # TEXT N: until N rows hold TEXT
@@ -32,16 +22,8 @@ wait_count() {  # TEXT N: until N rows hold TEXT
   done
   echo "never saw $2 rows of: $1"; pane; return 1
 }
-start() {  # NAME COMMAND...
-  sock=amazing-editor-$$-$1
-  shift
-  tries=0
-  until tmux -L $sock -f /dev/null new-session -d -x 80 -y 30 \
-    "trap : INT; $*; echo EXIT=\$?; sleep 60"; do
-    tries=$((tries + 1))
-    [ $tries -lt 5 ] || { echo "tmux new-session failed"; exit 1; }
-    sleep 1
-  done
+start() {  # NAME COMMAND
+  tmux_start amazing-editor-$$-$1 "trap : INT; $2; echo EXIT=\$?; sleep 60"
 }
 # Up onto the last row of the pane that holds TEXT (the cursor is below it).
 cursor_onto() {
