@@ -6,8 +6,13 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
 
+#include "basic/number.hpp"
 #include "basic/program.hpp"
+#include "basic/saved_program.hpp"
 
 namespace amazing::basic {
 namespace {
@@ -67,7 +72,348 @@ void refs_after(std::string_view word, std::string_view text, std::size_t& i,
   }
 }
 
+
+// ---- GW-BASIC: constants as LIST shows them ---------------------------------------------
+
+bool is_blank(char c) {
+  return c == ' ' || c == '\t';
+}
+
+bool starts_with_word(std::string_view text, std::size_t i, std::string_view word) {
+  return upper(text.substr(i, word.size())) == word;
+}
+
+// Moves i past blanks when the character after them passes `wanted`; true if it did.
+template <typename Wanted>
+bool blanks_before(std::string_view text, std::size_t& i, Wanted wanted) {
+  std::size_t k = i;
+  while (k < text.size() && is_blank(text[k])) ++k;
+  if (k >= text.size() || !wanted(text[k])) return false;
+  i = k;
+  return true;
+}
+
+// A decimal constant as typed: its digits either side of the point, its exponent, its
+// suffix, and whether blanks were read inside it (1 2 is 12, and no integer).
+struct DecimalConstant {
+  std::string whole, fraction;
+  bool point = false, spaced = false;
+  char exponent_letter = 0;  // 'E' or 'D'
+  int exponent = 0;
+  char suffix = 0;  // '!', '#' or '%'
+};
+
+// Digits (blanks between them go); appends them to `digits`.
+void read_digits(std::string_view text, std::size_t& i, std::string& digits, bool& spaced) {
+  while (true) {
+    std::size_t k = i;
+    if (!blanks_before(text, k, is_digit)) return;
+    spaced = spaced || k != i;
+    digits += text[k];
+    i = k + 1;
+  }
+}
+
+// After E or D: an optional sign and digits, blanks anywhere among them.
+int read_exponent(std::string_view text, std::size_t& i, bool& spaced) {
+  bool negative = false;
+  if (blanks_before(text, i, [](char c) { return c == '+' || c == '-'; })) {
+    negative = text[i] == '-';
+    ++i;
+  }
+  std::string digits;
+  read_digits(text, i, digits, spaced);
+  int value = 0;
+  for (char c : digits) value = std::min(value * 10 + (c - '0'), 100000);
+  return negative ? -value : value;
+}
+
+// An E or D at text[i] starts an exponent, unless it starts ELSE or EQV (1 ELSE, 1EQV 2).
+bool exponent_at(std::string_view text, std::size_t i) {
+  char c = static_cast<char>(std::toupper(static_cast<unsigned char>(text[i])));
+  return (c == 'E' || c == 'D') && !starts_with_word(text, i, "ELSE") &&
+         !starts_with_word(text, i, "EQV");
+}
+
+// Reads a decimal constant from text[i] (a digit or a point); i ends past it. A suffix
+// after blanks is no suffix: the blanks go and the character stays (1 % lists as 1%).
+DecimalConstant read_decimal(std::string_view text, std::size_t& i) {
+  DecimalConstant n;
+  read_digits(text, i, n.whole, n.spaced);
+  if (blanks_before(text, i, [](char c) { return c == '.'; })) {
+    n.point = true;
+    ++i;
+    read_digits(text, i, n.fraction, n.spaced);
+  }
+  std::size_t k = i;
+  if (blanks_before(text, k, [](char) { return true; }) && exponent_at(text, k)) {
+    n.exponent_letter = static_cast<char>(std::toupper(static_cast<unsigned char>(text[k])));
+    i = k + 1;
+    n.exponent = read_exponent(text, i, n.spaced);
+  }
+  std::string_view suffixes = n.exponent_letter ? "%" : "!#%";
+  if (i < text.size() && suffixes.find(text[i]) != std::string_view::npos) {
+    n.suffix = text[i++];
+  } else {
+    blanks_before(text, i, [](char c) { return c == '!' || c == '#' || c == '%'; });
+  }
+  return n;
+}
+
+// Significant digits: without the leading zeros and the fraction's trailing zeros.
+std::size_t significant_digits(const DecimalConstant& n) {
+  std::string fraction = n.fraction;
+  while (!fraction.empty() && fraction.back() == '0') fraction.pop_back();
+  std::string digits = n.whole + fraction;
+  std::size_t first = digits.find_first_not_of('0');
+  return first == std::string::npos ? 0 : digits.size() - first;
+}
+
+// PC-BASIC reads an all-zero mantissa with a positive exponent as 2^-129 * 10^e
+// (0E5 lists as 1.469368E-34, .E3 as 1.469368E-36); otherwise zero.
+long double zero_value(const DecimalConstant& n) {
+  long exp10 = static_cast<long>(n.exponent) - static_cast<long>(n.fraction.size());
+  if (exp10 <= 0) return 0;
+  return std::ldexp(1.0L, -129) * std::pow(10.0L, static_cast<long double>(std::min(exp10, 1000L)));
+}
+
+// GW-BASIC's largest single and double (its MBF formats' largest values).
+constexpr float kMaxSingle = 1.70141183e38f;
+const long double kMaxDouble = std::ldexp(static_cast<long double>((uint64_t{1} << 56) - 1), 127 - 56);
+// Below the smallest MBF value (2^-128) a constant is zero.
+const long double kMinMbf = std::ldexp(1.0L, -128);
+
+float single_value(const DecimalConstant& n, bool all_zero) {
+  if (all_zero) {
+    long double v = zero_value(n);
+    return v > kMaxSingle ? kMaxSingle : static_cast<float>(v);
+  }
+  std::string digits = n.whole + n.fraction;
+  std::size_t first = digits.find_first_not_of('0');
+  digits = digits.substr(first);
+  long exp10 = static_cast<long>(n.exponent) - static_cast<long>(n.fraction.size());
+  if (digits.size() > 18) {  // GW-BASIC's working mantissa holds the first 18 digits
+    exp10 += static_cast<long>(digits.size() - 18);
+    digits.resize(18);
+  }
+  exp10 = std::clamp(exp10, -1000L, 1000L);
+  auto v = from_decimal(std::stoll(digits), static_cast<int>(exp10), false);
+  return v ? *v : kMaxSingle;
+}
+
+long double double_value(const DecimalConstant& n, bool all_zero) {
+  long double v = 0;
+  if (all_zero) {
+    v = zero_value(n);
+  } else {
+    std::string literal = (n.whole.empty() ? "0" : n.whole) + "." + n.fraction + "e" +
+                          std::to_string(n.exponent);
+    v = std::strtold(literal.c_str(), nullptr);
+  }
+  if (v < kMinMbf) return 0;
+  return std::min(round_double(v), kMaxDouble);
+}
+
+// The constant as LIST shows it: an integer (no point, exponent, blanks or ! #, at most
+// 32767), a double (D, #, or more than 7 significant digits without !), else a single.
+std::string decimal_text(const DecimalConstant& n) {
+  std::size_t significant = significant_digits(n);
+  bool all_zero = significant == 0;
+  bool plain = !n.point && !n.exponent_letter && !n.spaced && n.suffix != '!' && n.suffix != '#';
+  if (plain && significant <= 5) {
+    long v = all_zero ? 0 : std::stol(n.whole);
+    if (v <= 32767) return std::to_string(v);
+  }
+  bool is_double = n.exponent_letter == 'D' || n.suffix == '#' ||
+                   (n.suffix != '!' && significant > 7);
+  if (is_double) return gw_double_text(double_value(n, all_zero));
+  return gw_single_text(single_value(n, all_zero));
+}
+
+// &H and &O constants: &H in upper case, &O for a bare &. Past 16 bits GW-BASIC refuses
+// the line (Overflow); the text stays as typed here.
+std::string radix_text(std::string_view text, std::size_t& i) {
+  std::size_t start = i++;
+  bool hex = i < text.size() && std::toupper(static_cast<unsigned char>(text[i])) == 'H';
+  if (i < text.size() && (hex || std::toupper(static_cast<unsigned char>(text[i])) == 'O')) ++i;
+  unsigned long v = 0;
+  for (; i < text.size(); ++i) {
+    char c = static_cast<char>(std::toupper(static_cast<unsigned char>(text[i])));
+    bool digit = hex ? std::isxdigit(static_cast<unsigned char>(c)) != 0 : c >= '0' && c <= '7';
+    if (!digit) break;
+    v = std::min(v * (hex ? 16 : 8) + static_cast<unsigned long>(is_digit(c) ? c - '0' : c - 'A' + 10),
+                 0x10000UL);
+  }
+  if (v > 0xFFFF) return upper(text.substr(start, i - start));
+  static const char* kDigits = "0123456789ABCDEF";
+  std::string digits;
+  do {
+    digits.insert(digits.begin(), kDigits[v % (hex ? 16 : 8)]);
+    v /= hex ? 16 : 8;
+  } while (v != 0);
+  return (hex ? "&H" : "&O") + digits;
+}
+
+// A line number after GOTO and the like: its value without leading zeros (blanks between
+// digits go); past 65529 the digits as typed.
+std::string line_number_text(std::string_view text, std::size_t& i) {
+  std::size_t start = i;
+  std::string digits;
+  bool spaced = false;
+  read_digits(text, i, digits, spaced);
+  std::size_t first = digits.find_first_not_of('0');
+  std::string value = first == std::string::npos ? "0" : digits.substr(first);
+  if (value.size() > 5 || std::stol(value) > kMaxLineNumber)
+    return std::string(text.substr(start, i - start));
+  return value;
+}
+
+// Keywords followed by line numbers; `more` separates further ones (ON X GOTO 10,20,
+// LIST 10-20, AUTO 10,20).
+struct LineNumberWord {
+  std::string_view word;
+  char more;
+};
+constexpr LineNumberWord kLineNumberWords[] = {
+    {"GOTO", ','},   {"GOSUB", ','}, {"THEN", 0},   {"ELSE", 0},  {"RESTORE", 0},
+    {"RUN", 0},      {"RESUME", 0},  {"LIST", '-'}, {"LLIST", '-'}, {"DELETE", '-'},
+    {"EDIT", 0},     {"AUTO", ','},  {"RENUM", ','},
+};
+
+// The text as GW-BASIC LISTs it; see list_form.
+class GwLister {
+ public:
+  explicit GwLister(std::string_view text) : text_(text) {}
+
+  std::string run() {
+    if (i_ < text_.size() && text_[i_] == ' ') ++i_;
+    while (i_ < text_.size()) step();
+    return out_;
+  }
+
+ private:
+  void step() {
+    char c = text_[i_];
+    bool number_before = number_open_;
+    number_open_ = false;
+    if (c == '"') {
+      std::size_t end = string_end(text_, i_);
+      out_.append(text_, i_, end - i_);
+      i_ = end;
+    } else if (c == '\'') {
+      rest_as_typed();
+    } else if (c == '?') {
+      out_ += "PRINT";
+      ++i_;
+      after_name_ = false;
+    } else if (is_letter(c)) {
+      word(number_before);
+    } else if ((is_digit(c) || c == '.') && after_name_) {
+      while (i_ < text_.size() && (is_digit(text_[i_]) || text_[i_] == '.')) out_ += text_[i_++];
+    } else if (is_digit(c) || c == '.') {
+      out_ += decimal_text(read_decimal(text_, i_));
+      number_open_ = is_digit(out_.back()) || out_.back() == '.';
+    } else if (c == '&') {
+      out_ += radix_text(text_, i_);
+      after_name_ = false;
+    } else {
+      out_ += c;
+      ++i_;
+      if (!is_blank(c) && c != '%' && c != '!' && c != '$') after_name_ = false;
+    }
+  }
+
+  // A keyword (a space before it when it follows a constant: 1AND 2 lists as 1 AND 2) or
+  // a variable name, whose letters, digits and points stay as typed.
+  void word(bool number_before) {
+    std::size_t length = gw_keyword_length(text_, i_);
+    if (length == 0) {
+      std::size_t end = i_;
+      while (end < text_.size() && is_name_char(text_[end])) ++end;
+      out_ += upper(text_.substr(i_, end - i_));
+      i_ = end;
+      after_name_ = true;
+      return;
+    }
+    std::string keyword = upper(text_.substr(i_, length));
+    if (number_before && keyword != "ELSE") out_ += ' ';
+    out_ += keyword;
+    i_ += length;
+    after_name_ = false;
+    if (keyword == "REM") {
+      rest_as_typed();
+    } else if (keyword == "DATA") {
+      std::size_t stop = data_end(text_, i_);
+      out_.append(text_, i_, stop - i_);
+      i_ = stop;
+    } else if (keyword == "ERL") {
+      erl_line_number();
+    } else {
+      for (const LineNumberWord& w : kLineNumberWords) {
+        if (w.word == keyword) line_numbers(w.more);
+      }
+    }
+  }
+
+  // Line numbers after a keyword, separated by `more` (0: one).
+  void line_numbers(char more) {
+    while (true) {
+      std::size_t k = i_;
+      if (blanks_before(text_, k, is_digit)) {
+        copy_to(k);
+        out_ += line_number_text(text_, i_);
+      } else if (!(more && blanks_before(text_, k, [&](char c) { return c == more; }))) {
+        return;
+      }
+      k = i_;
+      if (!more || !blanks_before(text_, k, [&](char c) { return c == more; })) return;
+      copy_to(k + 1);
+    }
+  }
+
+  // ERL compared with a line number: IF ERL=100, ERL<>40000.
+  void erl_line_number() {
+    std::size_t k = i_;
+    auto relation = [](char c) { return c == '=' || c == '<' || c == '>'; };
+    if (!blanks_before(text_, k, relation)) return;
+    while (k < text_.size() && relation(text_[k])) ++k;
+    if (!blanks_before(text_, k, is_digit)) return;
+    copy_to(k);
+    out_ += line_number_text(text_, i_);
+  }
+
+  void copy_to(std::size_t k) {
+    out_.append(text_, i_, k - i_);
+    i_ = k;
+  }
+
+  void rest_as_typed() {
+    out_.append(text_, i_);
+    i_ = text_.size();
+  }
+
+  std::string_view text_;
+  std::size_t i_ = 0;
+  std::string out_;
+  bool after_name_ = false;  // digits after a variable name (A$ 007, B%1.5) stay as typed
+  bool number_open_ = false;  // a decimal constant ending in a digit was just listed
+};
+
 }  // namespace
+
+std::string gw_single_text(float value) {
+  std::string s = format_number(value);
+  if (!s.empty() && s[0] == ' ') s.erase(0, 1);
+  if (s.find_first_of(".E") == std::string::npos) s += '!';
+  return s;
+}
+
+std::string gw_double_text(long double value) {
+  std::string s = format_double(value);
+  if (!s.empty() && s[0] == ' ') s.erase(0, 1);
+  if (s.find('D') == std::string::npos) s += '#';
+  return s;
+}
 
 std::string_view trim(std::string_view text) {
   std::size_t a = text.find_first_not_of(" \t");
@@ -90,13 +436,14 @@ TypedLine split_typed(std::string_view typed) {
 }
 
 std::string list_form(Dialect dialect, std::string_view typed) {
-  const bool c64 = dialect == Dialect::kC64;
-  std::string text = c64 ? upper(typed) : std::string(typed);
+  if (dialect == Dialect::kPc) {
+    std::size_t end = typed.find_last_not_of(' ');  // GW-BASIC drops the spaces at the end
+    return GwLister(typed.substr(0, end == std::string_view::npos ? 0 : end + 1)).run();
+  }
+  // The C64 keeps numbers as typed: only letters, ? and the leading spaces change.
+  std::string text = upper(typed);
   std::size_t i = 0;
-  if (c64)
-    skip_spaces(text, i);
-  else if (i < text.size() && text[i] == ' ')
-    ++i;
+  skip_spaces(text, i);
   std::string out;
   while (i < text.size()) {
     char c = text[i];
@@ -104,16 +451,13 @@ std::string list_form(Dialect dialect, std::string_view typed) {
       std::size_t end = string_end(text, i);
       out.append(text, i, end - i);
       i = end;
-    } else if (c == '\'' && !c64) {
-      out.append(text, i);
-      break;
     } else if (c == '?') {
       out += "PRINT";
       ++i;
     } else if (is_letter(c)) {
       std::size_t end = i;
       while (end < text.size() && is_name_char(text[end])) ++end;
-      std::string word = upper(std::string_view(text).substr(i, end - i));
+      std::string word = text.substr(i, end - i);
       out += word;
       i = end;
       if (word == "REM") {

@@ -31,7 +31,24 @@ TypedLine split_typed(std::string_view typed);
 
 // The text as the machine LISTs it back (see above). The C64 drops every space between
 // the line number and the text; GW-BASIC keeps all but the first.
+//
+// GW-BASIC stores numeric constants as binary tokens, so LIST shows them in its own form
+// (rules observed in PC-BASIC 2.0.5, recorded in tests/basic/data/list_numbers):
+//   1.50 -> 1.5   0.5 -> .5   007 -> 7   1.0 -> 1!   1E3 -> 1000!   40000 -> 40000!
+//   123456789 -> 123456789#  (more than 7 significant digits: a double)   1D3 -> 1000#
+//   &hff -> &HFF   &17 -> &O17   1 2 -> 12! (blanks inside a number go)   1AND 2 -> 1 AND 2
+// Line numbers after GOTO, GOSUB, THEN, ELSE, RESTORE, RUN, RESUME, LIST, LLIST, DELETE,
+// EDIT, AUTO, RENUM and ERL= lose their leading zeros (GOTO 010 -> GOTO 10) and stay
+// whole numbers (GOTO 40000). Strings, remarks, DATA, and digits that follow a variable
+// name (B%1.50, A$ 007) or are part of one (A1, GOTO010) stay as typed. The C64 keeps
+// numbers as typed.
 std::string list_form(Dialect dialect, std::string_view text);
+
+// A GW-BASIC constant as LIST shows it: a single as PRINT shows it without the sign's
+// space, with ! when it would read as an integer (1000!); a double likewise with # unless
+// it has a D exponent (1.5#, 1D+20).
+std::string gw_single_text(float value);
+std::string gw_double_text(long double value);
 
 // The whole program as LIST shows it, "10 PRINT ..." a line, each ending in `eol`.
 std::string program_text(const ProgramLines& lines, std::string_view eol = "\n");

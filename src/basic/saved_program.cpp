@@ -318,19 +318,9 @@ std::string_view gw_word(uint16_t code) {
   return {};
 }
 
-// The text a stored single or double LISTs as: as PRINT shows it without the sign's
-// space, with ! or # when it would otherwise read as another type.
+// The text a stored single or double LISTs as (program_text.hpp).
 std::string gw_float_text(long double value, bool is_double) {
-  std::string s = is_double ? format_double(value) : format_number(static_cast<float>(value));
-  if (!s.empty() && s[0] == ' ') s.erase(0, 1);
-  if (!is_double) {
-    if (s.find_first_of(".E") == std::string::npos) s += '!';  // 40000! is no integer
-    return s;
-  }
-  std::size_t digits = 0;
-  for (char c : s.substr(0, s.find('D'))) digits += is_digit(c) ? 1 : 0;
-  if (digits <= 7 && s.find('D') == std::string::npos) s += '#';  // else read as a single
-  return s;
+  return is_double ? gw_double_text(value) : gw_single_text(static_cast<float>(value));
 }
 
 long double mbf_value(std::string_view b, std::size_t at, int bytes) {
@@ -544,6 +534,11 @@ std::string c64_detokenise(std::string_view b) {
 }
 
 }  // namespace
+
+std::size_t gw_keyword_length(std::string_view text, std::size_t i) {
+  const auto* k = gw_keyword_at(text, i);
+  return k == nullptr ? 0 : k->word.size();
+}
 
 std::string gw_tokenised_file(const ProgramLines& lines) {
   std::string out = "\xFF";

@@ -26,6 +26,10 @@
 namespace amazing::basic {
 
 std::string gw_tokenised_file(const ProgramLines& lines);
+
+// How many characters of text from i GW-BASIC's tokeniser reads as one keyword (PRINT,
+// TAB(, INKEY$, the FN of FNA), 0 for none: GOTO10 is a name, not GOTO and 10.
+std::size_t gw_keyword_length(std::string_view text, std::size_t i);
 std::string gw_ascii_file(const ProgramLines& lines);
 std::string gw_protected_file(const ProgramLines& lines);
 std::string c64_prg_file(const ProgramLines& lines);

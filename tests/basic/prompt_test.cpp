@@ -325,6 +325,7 @@ TEST(PromptSave, TokenisedNumbersAndKeywordsRoundTrip) {
   ASSERT_TRUE(back);
   ProgramLines want = lines;
   want[10] = "A=0:B=10:C=11:D=255:E=256:F=32767:G=1.5:H=40000!:I=&HFF:J=&O17";
+  want[40] = "ON A GOTO 10,20,30:X#=1.25#:Y=123456789#";  // a double LISTs with #
   EXPECT_EQ(back->lines, want);
   auto prg = read_c64_prg(c64_prg_file({{10, "FORI=1TO3:PRINTI:NEXT"}, {20, "REM FOR"}}));
   ASSERT_TRUE(prg);
