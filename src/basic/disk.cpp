@@ -2,6 +2,7 @@
 
 #include "basic/disk.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <cstdlib>
@@ -62,6 +63,67 @@ std::variant<std::string, DiskFault> c64_name(std::string_view typed) {
     if (forbidden(c)) return DiskFault::kBadName;
   }
   return name + ".prg";
+}
+
+// A name as DOS shows it: the part before the first dot and the part after.
+struct DosName {
+  std::string trunk, ext;
+  bool operator<(const DosName& o) const {
+    return trunk != o.trunk ? trunk < o.trunk : ext < o.ext;
+  }
+};
+
+bool dos_char(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) != 0 ||
+         std::string_view(" !#$%&'()-@^_`{}~").find(c) != std::string_view::npos;
+}
+
+bool legal_part(std::string_view part, std::size_t max) {
+  if (part.size() > max) return false;
+  if (!part.empty() && (part.front() == ' ' || part.back() == ' ')) return false;
+  for (char c : part) {
+    if (!dos_char(c)) return false;
+  }
+  return true;
+}
+
+// A host name as FILES shows it: a legal 8.3 name upper-cased; any other clipped to 8.3
+// with '+' where it was cut, bytes past ASCII as '?'.
+DosName dos_name(std::string_view host) {
+  std::size_t dot = host.find('.');
+  DosName n{std::string(host.substr(0, dot)),
+            dot == std::string_view::npos ? "" : std::string(host.substr(dot + 1))};
+  if (host == "." || host == ".." || (legal_part(n.trunk, 8) && legal_part(n.ext, 3)))
+    return {upper(n.trunk), upper(n.ext)};
+  for (std::string* part : {&n.trunk, &n.ext}) {
+    for (char& c : *part) {
+      if (static_cast<unsigned char>(c) >= 0x80) c = '?';
+    }
+  }
+  if (n.trunk.size() > 8) n.trunk = n.trunk.substr(0, 7) + "+";
+  if (n.ext.size() > 3) n.ext = n.ext.substr(0, 2) + "+";
+  return n;
+}
+
+// DOS wildcards, case aside: '?' one character, '*' any run.
+bool wildcard_match(std::string_view name, std::string_view mask) {
+  if (mask.empty()) return name.empty();
+  if (mask[0] == '*')
+    return wildcard_match(name, mask.substr(1)) ||
+           (!name.empty() && wildcard_match(name.substr(1), mask));
+  if (name.empty()) return false;
+  bool same = mask[0] == '?' || std::toupper(static_cast<unsigned char>(mask[0])) ==
+                                    std::toupper(static_cast<unsigned char>(name[0]));
+  return same && wildcard_match(name.substr(1), mask.substr(1));
+}
+
+std::string listing_entry(const DosName& n, bool folder) {
+  std::string out = n.trunk;
+  out.resize(std::max<std::size_t>(out.size(), 8), ' ');
+  out += n.ext.empty() && !n.trunk.empty() ? ' ' : '.';
+  std::string ext = n.ext;
+  ext.resize(std::max<std::size_t>(ext.size(), 3), ' ');
+  return out + ext + (folder ? "<DIR>" : "     ");
 }
 
 }  // namespace
@@ -137,6 +199,68 @@ DiskFault Disk::remove(std::string_view name) const {
   std::error_code ec;
   if (folder_.empty() || !fs::is_regular_file(path, ec)) return DiskFault::kNotFound;
   return fs::remove(path, ec) ? DiskFault::kNone : DiskFault::kIo;
+}
+
+DiskFault Disk::rename(std::string_view from, std::string_view to) const {
+  auto old_file = file(from, false);
+  if (auto* fault = std::get_if<DiskFault>(&old_file)) return *fault;
+  std::error_code ec;
+  const fs::path& old_path = std::get<fs::path>(old_file);
+  if (folder_.empty() || !fs::is_regular_file(old_path, ec)) return DiskFault::kNotFound;
+  auto new_file = file(to, false);
+  if (auto* fault = std::get_if<DiskFault>(&new_file)) return *fault;
+  const fs::path& new_path = std::get<fs::path>(new_file);
+  if (fs::exists(fs::symlink_status(new_path, ec))) return DiskFault::kExists;
+  fs::rename(old_path, new_path, ec);
+  return ec ? DiskFault::kIo : DiskFault::kNone;
+}
+
+std::vector<DiskEntry> Disk::entries() const {
+  std::vector<DiskEntry> out;
+  std::error_code ec;
+  if (folder_.empty() || !fs::is_directory(folder_, ec)) return out;
+  for (const fs::directory_entry& e : fs::directory_iterator(folder_, ec)) {
+    std::string name = e.path().filename().string();
+    if (name.empty() || name[0] == '.' || e.is_symlink(ec)) continue;
+    out.push_back({name, e.is_directory(ec)});
+  }
+  return out;
+}
+
+std::optional<std::vector<std::string>> Disk::listing(std::string_view mask) const {
+  if (mask.find_first_of("/\\:") != std::string_view::npos) return std::nullopt;
+  if (mask.empty()) mask = "*.*";
+  std::vector<std::string> out;
+  if (mask == "." || mask == "..") {  // PC-BASIC shows the one dot for either
+    out.push_back(listing_entry({"", ""}, true));
+    return out;
+  }
+  std::size_t dot = mask.find('.');
+  std::string_view trunk_mask = mask.substr(0, dot);
+  std::string_view ext_mask = dot == std::string_view::npos ? "" : mask.substr(dot + 1);
+  std::vector<std::pair<DosName, bool>> found;  // the name, and whether it is a folder
+  std::vector<DiskEntry> all = entries();
+  if (!folder_.empty()) all.insert(all.begin(), {{".", true}, {"..", true}});
+  for (const DiskEntry& e : all) {
+    DosName n = dos_name(e.name);
+    if (wildcard_match(n.trunk, trunk_mask) && wildcard_match(n.ext, ext_mask))
+      found.emplace_back(std::move(n), e.folder);
+  }
+  std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) {
+    return a.second != b.second ? a.second : a.first < b.first;
+  });
+  for (const auto& [n, folder] : found) out.push_back(listing_entry(n, folder));
+  return out;
+}
+
+std::uintmax_t Disk::free_bytes() const {
+  std::error_code ec;
+  fs::path at = folder_;
+  while (!at.empty() && !fs::exists(at, ec) && at.has_parent_path() && at.parent_path() != at)
+    at = at.parent_path();  // the folder is made by the first SAVE
+  if (at.empty()) return 0;
+  fs::space_info space = fs::space(at, ec);
+  return ec ? 0 : space.available;
 }
 
 fs::path default_disk_folder() {

@@ -1,4 +1,4 @@
-// Disk: the folder SAVE, LOAD and KILL use at the prompt, with the machine's own file
+// Disk: the folder SAVE, LOAD, KILL, MERGE, NAME and FILES use at the prompt, with the machine's own file
 // names, kept inside the folder.
 //
 // pc: GW-BASIC's 8.3 names, upper-cased as DOS keeps them; SAVE, LOAD and RUN add .BAS to
@@ -9,12 +9,17 @@
 //   Disk disk(default_disk_folder(), Dialect::kPc);
 //   disk.write("HELLO", true, bytes);      // <folder>/HELLO.BAS
 //   auto read = disk.read("hello", true);  // the same file
+//   disk.rename("HELLO.BAS", "HI.BAS");    // NAME "HELLO.BAS" AS "HI.BAS"
+//   for (const DiskEntry& e : disk.entries()) ...  // what FILES lists
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 #include "basic/interpreter.hpp"
 
@@ -25,6 +30,14 @@ enum class DiskFault {
   kBadName,   // pc "Bad file name"
   kNotFound,  // pc "File not found"
   kIo,        // the folder could not be made, or the file not written or removed
+  kExists,    // pc "File already exists" (NAME's new name)
+};
+
+// A name in the folder as the host spells it, and whether it is a folder. Hidden names
+// (starting with '.') and symbolic links are left out: they are not files of this disk.
+struct DiskEntry {
+  std::string name;
+  bool folder = false;
 };
 
 struct DiskRead {
@@ -46,6 +59,22 @@ class Disk {
   // renamed).
   DiskFault write(std::string_view name, bool default_extension, std::string_view bytes) const;
   DiskFault remove(std::string_view name) const;
+  // NAME: the names as given (no .BAS added); kNotFound when `from` is not a file,
+  // kExists when `to` is already there.
+  DiskFault rename(std::string_view from, std::string_view to) const;
+  // The folder's files and folders, in no particular order; none when there is no disk or
+  // the folder does not exist yet.
+  std::vector<DiskEntry> entries() const;
+  // FILES "mask": the lines PC-BASIC lists for a DOS mask ("*.BAS", "A?.*"; empty: "*.*";
+  // '?' is one character, '*' any run; the part before the first dot and the part after
+  // are matched apart, so "A*" matches no name with an extension). Each entry is the name
+  // padded to 8.3 ("HELLO   .BAS") and "<DIR>" or five blanks; folders first ("." and
+  // ".." among them, the disk being a drive's root), each group in name order. A name that
+  // is no DOS name is shown clipped as PC-BASIC shows it ("LONGFIL+.TE+"). nullopt: the
+  // mask names a path ('/', '\' or ':'), which this one-folder disk does not have.
+  std::optional<std::vector<std::string>> listing(std::string_view mask) const;
+  // Bytes free on the host's file system that holds the folder (0 when unknown).
+  std::uintmax_t free_bytes() const;
   const std::filesystem::path& folder() const { return folder_; }
 
  private:
