@@ -3,6 +3,7 @@
 
 #include "basic/interpreter.hpp"
 
+#include <algorithm>
 #include <utility>
 
 #include "basic/runtime.hpp"
@@ -104,6 +105,8 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
       break;
     }
     ++steps;
+    if (si == 0 && trace_ && li != direct_)
+      printer_.write("[" + std::to_string(lines[li].number) + "]");
     const Stmt& s = stmts[si];
     line_ = li;
     stmt_ = si;
@@ -209,6 +212,37 @@ RunResult Interpreter::resume(const RunOptions& options) {
 
 void Interpreter::forget_continue() {
   impl_->cont_.reset();
+}
+
+void Interpreter::set_trace(bool on) {
+  impl_->trace_ = on;
+}
+
+bool Interpreter::tracing() const {
+  return impl_->trace_;
+}
+
+namespace {
+// Each value of `from` whose slot's name is in `to_names` too, copied there.
+template <typename T>
+void copy_by_name(const std::vector<std::string>& from_names, const std::vector<T>& from,
+                  const std::vector<std::string>& to_names, std::vector<T>& to) {
+  for (std::size_t i = 0; i < from_names.size() && i < from.size(); ++i) {
+    auto at = std::find(to_names.begin(), to_names.end(), from_names[i]);
+    auto k = static_cast<std::size_t>(at - to_names.begin());
+    if (k < to.size()) to[k] = from[i];
+  }
+}
+}  // namespace
+
+void Interpreter::keep_variables(const Interpreter& old) {
+  Runtime& to = *impl_;
+  const Runtime& from = *old.impl_;
+  to.grow();  // names the program gained since it was parsed
+  copy_by_name(from.program_.singles, from.singles_, to.program_.singles, to.singles_);
+  copy_by_name(from.program_.singles, from.csingles_, to.program_.singles, to.csingles_);
+  copy_by_name(from.program_.integers, from.integers_, to.program_.integers, to.integers_);
+  copy_by_name(from.program_.strings, from.strings_, to.program_.strings, to.strings_);
 }
 
 }  // namespace amazing::basic

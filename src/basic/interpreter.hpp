@@ -99,6 +99,15 @@ class Interpreter {
   bool can_continue() const;
   RunResult resume(const RunOptions& options = {});
   void forget_continue();
+  // TRON / TROFF (pc): while on, each program line run prints "[n]" before its output, as
+  // GW-BASIC does. The statements set it too; the prompt carries it from one program to
+  // the next (NEW and LOAD turn it off).
+  void set_trace(bool on);
+  bool tracing() const;
+  // MERGE keeps the variables (PC-BASIC): the simple variables of `old`, an interpreter on
+  // the program before, taken by name where this program has the name (arrays, DEF FN,
+  // loops and CONT start afresh).
+  void keep_variables(const Interpreter& old);
 
  private:
   class Impl;

@@ -656,7 +656,7 @@ class Parser {
   static const StatementRule kStatementRules[];
   static const StatementRule* statement_rule(Keyword k);
 
-  bool parse_nothing_more(Stmt&) { return true; }  // RETURN, END, STOP, CLS
+  bool parse_nothing_more(Stmt&) { return true; }  // RETURN, END, STOP, CLS, TRON, TROFF
   bool parse_misplaced(Stmt&) { return fail(); }   // THEN, TO, AND, ... starting a statement
 
   bool parse_jump(Stmt& s) {  // GOTO n, GOSUB n
@@ -926,6 +926,8 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kEnd, StmtKind::kEnd, &Parser::parse_nothing_more},
     {Keyword::kStop, StmtKind::kStop, &Parser::parse_nothing_more},
     {Keyword::kCls, StmtKind::kCls, &Parser::parse_nothing_more},
+    {Keyword::kTron, StmtKind::kTron, &Parser::parse_nothing_more},
+    {Keyword::kTroff, StmtKind::kTroff, &Parser::parse_nothing_more},
     {Keyword::kData, StmtKind::kData, &Parser::parse_data},
     {Keyword::kRead, StmtKind::kRead, &Parser::parse_read},
     {Keyword::kRestore, StmtKind::kRestore, &Parser::parse_restore},

@@ -117,6 +117,8 @@ enum class StmtKind : uint8_t {
   kCls,
   kSwap,
   kDef,  // DEF FN: slot = the function, targets = its parameters, exprs[0] = its body
+  kTron,   // TRON: each program line run prints [n] first (pc)
+  kTroff,  // TROFF
 };
 
 struct PrintItem {

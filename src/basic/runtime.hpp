@@ -262,6 +262,10 @@ class Runtime {
   int next_line_ = 0, next_stmt_ = 0;  // where to go after it
   bool stopped_ = false;
   Outcome outcome_ = Outcome::kEnded;
+  // TRON: "[n]" before each program line entered at its start (by running on from the line
+  // before or by a jump to it; not by RETURN or NEXT into its middle), as GW-BASIC prints
+  // it. Neither RUN nor CLEAR turns it off.
+  bool trace_ = false;
   // READ's place in the DATA statements.
   int data_line_ = 0, data_stmt_ = 0;
   std::size_t data_pos_ = 0;

@@ -323,6 +323,14 @@ void exec_stop(Runtime& rt, const Stmt&) {
   rt.finish(Outcome::kStopped);
 }
 
+void exec_tron(Runtime& rt, const Stmt&) {
+  rt.trace_ = true;
+}
+
+void exec_troff(Runtime& rt, const Stmt&) {
+  rt.trace_ = false;
+}
+
 void exec_error(Runtime& rt, const Stmt& s) {  // a statement that did not parse
   rt.raise(s.error);
 }
@@ -452,13 +460,14 @@ constexpr StatementEntry kStatements[] = {
     {StmtKind::kRead, exec_read},       {StmtKind::kData, exec_nothing},
     {StmtKind::kRestore, exec_restore}, {StmtKind::kCls, exec_cls},
     {StmtKind::kSwap, exec_swap},       {StmtKind::kDef, exec_def},
+    {StmtKind::kTron, exec_tron},       {StmtKind::kTroff, exec_troff},
 };
 
 constexpr bool in_kind_order() {
   for (std::size_t k = 0; k < std::size(kStatements); ++k) {
     if (static_cast<std::size_t>(kStatements[k].kind) != k) return false;
   }
-  return std::size(kStatements) == static_cast<std::size_t>(StmtKind::kDef) + 1;
+  return std::size(kStatements) == static_cast<std::size_t>(StmtKind::kTroff) + 1;
 }
 static_assert(in_kind_order(), "kStatements must list every StmtKind in its order");
 
