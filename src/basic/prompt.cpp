@@ -4,6 +4,7 @@
 #include "basic/prompt.hpp"
 #include "basic/scanner.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <iterator>
 #include <optional>
@@ -31,6 +32,8 @@ enum class Refusal {
   kMissingFileName,
   kDeviceNotPresent,
   kBadFile,
+  kFileExists,
+  kVerify,
 };
 
 struct RefusalText {
@@ -50,6 +53,8 @@ constexpr RefusalText kRefusals[] = {
     {Refusal::kMissingFileName, "Bad file name", "MISSING FILE NAME"},
     {Refusal::kDeviceNotPresent, "Bad file name", "DEVICE NOT PRESENT"},
     {Refusal::kBadFile, "Direct statement in file", "LOAD"},
+    {Refusal::kFileExists, "File already exists", "FILE EXISTS"},  // NAME: pc only
+    {Refusal::kVerify, "", "VERIFY"},                              // VERIFY: c64 only
 };
 
 std::string upper(std::string_view text) {
@@ -81,6 +86,42 @@ std::optional<FileArgs> file_args(std::string_view args) {
     rest = comma == std::string_view::npos ? std::string_view() : trim(rest.substr(comma));
   }
   return a;
+}
+
+// A string in quotes at the front of `text`, taken off it; the closing quote may be left
+// off only at the end of the line.
+std::optional<std::string> take_quoted(std::string_view& text) {
+  text = trim(text);
+  if (text.empty() || text[0] != '"') return std::nullopt;
+  std::size_t close = text.find('"', 1);
+  std::string out(text.substr(1, close == std::string_view::npos ? text.npos : close - 1));
+  text = close == std::string_view::npos ? std::string_view() : trim(text.substr(close + 1));
+  return out;
+}
+
+// The next line of a listing or an ASCII file (LF, CR LF or CR ends it), taken off it.
+std::string_view take_line(std::string_view& text) {
+  std::size_t end = text.find_first_of("\r\n");
+  std::string_view line = text.substr(0, end);
+  if (end == std::string_view::npos) {
+    text = {};
+  } else {
+    bool crlf = text[end] == '\r' && end + 1 < text.size() && text[end + 1] == '\n';
+    text.remove_prefix(end + (crlf ? 2 : 1));
+  }
+  return line;
+}
+
+// The names of `old` that `names` lacks, given slots at its end (as a typed line's new
+// names are).
+void add_names(std::vector<std::string>& names, const std::vector<std::string>& old) {
+  for (const std::string& name : old) {
+    if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+  }
+}
+
+bool has_wildcard(std::string_view name) {
+  return name.find_first_of("*?") != std::string_view::npos;
 }
 
 // A whole number 0..65529 and nothing else.
@@ -131,11 +172,7 @@ class Prompt::Impl {
   void type_in(std::string_view listing) {
     cmd_new({});
     while (!listing.empty()) {
-      std::size_t end = listing.find('\n');
-      std::string_view line = listing.substr(0, end);
-      listing = end == std::string_view::npos ? std::string_view() : listing.substr(end + 1);
-      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-      TypedLine t = split_typed(line);
+      TypedLine t = split_typed(take_line(listing));
       if (t.number && *t.number <= (c64() ? 63999 : kMaxLineNumber) && !trim(t.text).empty())
         lines_[static_cast<int>(*t.number)] = list_form(options_.dialect, t.text);
     }
@@ -184,12 +221,14 @@ class Prompt::Impl {
   void refuse(DiskFault fault) {
     refuse(fault == DiskFault::kBadName    ? Refusal::kBadFileName
            : fault == DiskFault::kNotFound ? Refusal::kFileNotFound
+           : fault == DiskFault::kExists   ? Refusal::kFileExists
                                            : Refusal::kDiskIo);
   }
 
   // ---- the program and the interpreter ---------------------------------------------
   // The program changed: its variables and CONT go with the old one.
   void changed() {
+    if (interpreter_) tracing_ = interpreter_->tracing();  // TRON outlives an edit
     interpreter_.reset();
     program_.reset();
   }
@@ -207,6 +246,7 @@ class Prompt::Impl {
     program_ = std::make_unique<Program>(parsed ? std::move(parsed).value() : Program{});
     interpreter_ = std::make_unique<Interpreter>(*program_, machine_, options_.dialect);
     interpreter_->clear(run_options());
+    interpreter_->set_trace(tracing_);
   }
   void after(const RunResult& r) {
     if (r.outcome == Outcome::kInputEnded || r.outcome == Outcome::kHalted) ended_ = true;
@@ -233,6 +273,7 @@ class Prompt::Impl {
     lines_.clear();
     protected_ = false;
     changed();
+    tracing_ = false;  // NEW is TROFF too, as in GW-BASIC
   }
   void cmd_cont(std::string_view) {
     if (!interpreter_ || !interpreter_->can_continue()) return refuse(Refusal::kCantContinue);
@@ -247,6 +288,11 @@ class Prompt::Impl {
   void cmd_save(std::string_view args);
   void cmd_load(std::string_view args);
   void cmd_kill(std::string_view args);
+  void cmd_merge(std::string_view args);
+  void cmd_files(std::string_view args);
+  void cmd_name(std::string_view args);
+  void cmd_verify(std::string_view args);
+  std::optional<std::string> c64_file_name(std::string_view args);
   bool load(const std::string& name, bool default_extension);
   void renumber_refs(std::string& text, int in_line, const std::map<int, int>& renumbered);
 
@@ -255,6 +301,7 @@ class Prompt::Impl {
   Disk disk_;
   ProgramLines lines_;
   bool protected_ = false;                    // pc: a protected (0xFE) program was loaded
+  bool tracing_ = false;                      // pc: TRON, kept while interpreter_ is remade
   std::unique_ptr<Program> program_;          // lines_ parsed; null when they changed
   std::unique_ptr<Interpreter> interpreter_;  // on program_: its variables, CONT
   bool ended_ = false;
@@ -264,12 +311,13 @@ const Prompt::Impl::Command Prompt::Impl::kPcCommands[] = {
     {"LIST", &Impl::cmd_list},   {"RUN", &Impl::cmd_run},       {"NEW", &Impl::cmd_new},
     {"CONT", &Impl::cmd_cont},   {"CLEAR", &Impl::cmd_clear},   {"DELETE", &Impl::cmd_delete},
     {"RENUM", &Impl::cmd_renum}, {"SAVE", &Impl::cmd_save},     {"LOAD", &Impl::cmd_load},
-    {"KILL", &Impl::cmd_kill},   {"SYSTEM", &Impl::cmd_system},
+    {"KILL", &Impl::cmd_kill},   {"SYSTEM", &Impl::cmd_system}, {"MERGE", &Impl::cmd_merge},
+    {"FILES", &Impl::cmd_files}, {"NAME", &Impl::cmd_name},
 };
 const Prompt::Impl::Command Prompt::Impl::kC64Commands[] = {
     {"LIST", &Impl::cmd_list}, {"RUN", &Impl::cmd_run},   {"NEW", &Impl::cmd_new},
     {"CONT", &Impl::cmd_cont}, {"CLR", &Impl::cmd_clear}, {"LOAD", &Impl::cmd_load},
-    {"SAVE", &Impl::cmd_save},
+    {"SAVE", &Impl::cmd_save}, {"VERIFY", &Impl::cmd_verify},
 };
 
 bool Prompt::Impl::enter(const std::string& typed) {
@@ -483,18 +531,27 @@ void Prompt::Impl::cmd_save(std::string_view args) {
 // pc: LOAD "F"[,R]; c64: LOAD "F"[,8[,1]]. The program replaces the one there (its
 // variables go); ,R runs it.
 void Prompt::Impl::cmd_load(std::string_view args) {
-  auto a = file_args(args);
-  if (!a) return refuse(c64() ? Refusal::kMissingFileName : Refusal::kSyntax);
   if (c64()) {
-    if (a->name.empty()) return refuse(Refusal::kMissingFileName);
-    if (!a->items.empty() && a->items[0] != "8" && a->items[0] != "1")
-      return refuse(Refusal::kDeviceNotPresent);
-    load(a->name, true);
+    if (auto name = c64_file_name(args)) load(*name, true);
     return;
   }
+  auto a = file_args(args);
+  if (!a) return refuse(Refusal::kSyntax);
   bool run = !a->items.empty() && a->items[0] == "R";
   if (a->items.size() > 1 || (!a->items.empty() && !run)) return refuse(Refusal::kSyntax);
-  if (load(a->name, true) && run) run_at(-1);
+  if (!load(a->name, true)) return;
+  tracing_ = false;  // LOAD is TROFF too (before ,R runs), as in GW-BASIC
+  if (run) run_at(-1);
+}
+
+// c64: "F"[,8[,secondary]] of LOAD and VERIFY (device 1, the tape, is taken as the disk
+// too); nullopt after refusing it.
+std::optional<std::string> Prompt::Impl::c64_file_name(std::string_view args) {
+  auto a = file_args(args);
+  if (!a || a->name.empty()) return refuse(Refusal::kMissingFileName), std::nullopt;
+  if (!a->items.empty() && a->items[0] != "8" && a->items[0] != "1")
+    return refuse(Refusal::kDeviceNotPresent), std::nullopt;
+  return a->name;
 }
 
 bool Prompt::Impl::load(const std::string& name, bool default_extension) {
@@ -523,6 +580,120 @@ void Prompt::Impl::cmd_kill(std::string_view args) {
   if (!a || !a->items.empty()) return refuse(Refusal::kSyntax);
   DiskFault fault = disk_.remove(a->name);
   if (fault != DiskFault::kNone) refuse(fault);
+}
+
+// MERGE "F": the lines of an ASCII file (SAVE "F",A) join the program one by one as if
+// typed, each replacing the line of its number (a number alone deletes its line, or stops
+// the merge with "Undefined line number"); unlike a typed line it keeps the variables (as
+// PC-BASIC does; arrays aside, Interpreter::keep_variables). A line
+// without a number stops it there with "Direct statement in file", the lines before it
+// merged: a tokenised or protected file stops at once (PC-BASIC reads it as text, and its
+// first byte is no digit). PC-BASIC ignores anything after the name (MERGE "F",A is Ok).
+void Prompt::Impl::cmd_merge(std::string_view args) {
+  auto a = file_args(args);
+  if (!a) return refuse(Refusal::kSyntax);
+  if (protected_) return refuse(Refusal::kIllegalFunctionCall);
+  DiskRead read = disk_.read(a->name, true);
+  if (read.fault != DiskFault::kNone) return refuse(read.fault);
+  std::string_view text = read.bytes;
+  text = text.substr(0, text.find('\x1A'));
+  bool merged = false;
+  std::optional<Refusal> stop;
+  while (!text.empty() && !stop) {
+    std::string_view line = take_line(text);
+    if (trim(line).empty()) continue;
+    TypedLine t = split_typed(line);
+    if (!t.number || *t.number > kMaxLineNumber)
+      stop = Refusal::kBadFile;
+    else if (!trim(t.text).empty())
+      lines_[static_cast<int>(*t.number)] = list_form(options_.dialect, t.text), merged = true;
+    else if (lines_.erase(static_cast<int>(*t.number)) == 0)
+      stop = Refusal::kUndefinedLine;  // a number alone deletes, as typed
+    else
+      merged = true;
+  }
+  if (merged) {
+    auto old_program = std::move(program_);  // the variables live on, by name
+    auto old = std::move(interpreter_);
+    if (old) tracing_ = old->tracing();
+    ensure_program();
+    if (old) {
+      add_names(program_->singles, old_program->singles);
+      add_names(program_->integers, old_program->integers);
+      add_names(program_->strings, old_program->strings);
+      interpreter_->keep_variables(*old);
+    }
+  }
+  if (stop) refuse(*stop);
+}
+
+// FILES ["mask"]: the disk's names as PC-BASIC lists them (Disk::listing), as many to a
+// row as 20 columns go into the width. Two lines cannot be the real machine's: the folder
+// is always the root of PC-BASIC's drive Z: ("Z:\", what PC-BASIC prints for the folder
+// it runs in), and the bytes free are the host's, as PC-BASIC prints them (a real GW-BASIC
+// disk had at most a few megabytes).
+void Prompt::Impl::cmd_files(std::string_view args) {
+  std::string mask;
+  if (!trim(args).empty()) {
+    auto a = file_args(args);
+    if (!a || !a->items.empty()) return refuse(Refusal::kSyntax);
+    if (a->name.empty()) return refuse(Refusal::kBadFileName);
+    mask = a->name;
+  }
+  auto entries = disk_.listing(mask);
+  if (!entries) return refuse(Refusal::kFileNotFound);  // a path: GW-BASIC's answer too
+  pc_line("Z:\\");
+  if (entries->empty()) return refuse(Refusal::kFileNotFound);
+  const std::size_t per_row = std::max(1, printer().width() / 20);
+  for (std::size_t i = 0; i < entries->size(); i += per_row) {
+    std::string row;
+    for (std::size_t k = i; k < std::min(i + per_row, entries->size()); ++k)
+      row += (k == i ? "" : " ") + (*entries)[k];
+    pc_line(row);
+  }
+  // PC-BASIC writes a line feed after the number, then its line end: an empty line.
+  pc_line(" " + std::to_string(disk_.free_bytes()) + " Bytes free");
+  printer().newline();
+}
+
+// NAME "OLD" AS "NEW": both names as given (no .BAS added). Refused as PC-BASIC refuses:
+// a wildcard in the old name is "Bad file name", an old name that is no file (or no name
+// the disk takes) "File not found", a bad new name "Bad file name", a new name there
+// already "File already exists". Unlike PC-BASIC, which cuts an overlong name to 8.3
+// (TOOLONGNAME.BAS is TOOLONGN.BAS) and takes paths and device names, the disk's rules
+// refuse those, as for SAVE.
+void Prompt::Impl::cmd_name(std::string_view args) {
+  auto from = take_quoted(args);
+  if (!from) return refuse(Refusal::kSyntax);
+  if (has_wildcard(*from)) return refuse(Refusal::kBadFileName);
+  // The old file is looked for before the rest is read (NAME "GONE" TO "X": not found).
+  if (disk_.read(*from, false).fault != DiskFault::kNone) return refuse(Refusal::kFileNotFound);
+  if (args.size() < 2 || upper(args.substr(0, 2)) != "AS") return refuse(Refusal::kSyntax);
+  args.remove_prefix(2);
+  auto to = take_quoted(args);
+  if (!to || !args.empty()) return refuse(Refusal::kSyntax);
+  DiskFault fault = disk_.rename(*from, *to);
+  if (fault != DiskFault::kNone) refuse(fault);
+}
+
+// c64: VERIFY "F"[,8[,1]]: the file against the program in memory, as the ROM's VERIFY
+// and the KERNAL's LOAD compare them: each byte of the file after its load address with
+// the bytes from the start of BASIC (SAVE writes exactly those), so a file that is the
+// program prints OK, any other ?VERIFY  ERROR. What the ROM prints was recorded with
+// cbmbasic given a KERNAL verify (tests/basic/data/prompt/README.md); a real C64's KERNAL
+// also shows SEARCHING FOR F and VERIFYING first, which cbmbasic and this prompt leave
+// out, as for LOAD.
+void Prompt::Impl::cmd_verify(std::string_view args) {
+  auto name = c64_file_name(args);
+  if (!name) return;
+  DiskRead read = disk_.read(*name, true);
+  if (read.fault != DiskFault::kNone) return refuse(read.fault);
+  std::string memory = c64_prg_file(lines_);
+  std::string_view file = read.bytes;
+  bool same = file.size() >= 2 && file.size() <= memory.size() &&
+              memory.compare(2, file.size() - 2, file.substr(2)) == 0;
+  if (!same) return refuse(Refusal::kVerify);
+  put("\nOK\n");
 }
 
 // ---- the facade ----------------------------------------------------------------------

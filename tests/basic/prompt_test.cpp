@@ -18,6 +18,7 @@
 #include "basic/program_text.hpp"
 #include "basic/prompt.hpp"
 #include "basic/saved_program.hpp"
+#include "prompt_helpers.hpp"
 
 namespace amazing::basic {
 namespace {
@@ -44,56 +45,10 @@ bool required() {
     }                                                                                          \
   } while (0)
 
-std::string read_bytes(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-std::vector<std::string> typed_lines(const fs::path& path) {
-  std::vector<std::string> lines;
-  std::istringstream in(read_bytes(path));
-  for (std::string line; std::getline(in, line);) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    lines.push_back(line);
-  }
-  return lines;
-}
-
-// The README's conventions: every CR and 0xFF dropped; on the c64 from the line after
-// the first READY.
-std::string comparable(std::string text, bool c64) {
-  std::string out;
-  for (char c : text) {
-    if (c != '\r' && c != '\xFF') out += c;
-  }
-  if (c64) {
-    std::size_t at = out.find("READY.\n");
-    if (at != std::string::npos) out.erase(0, at + 7);
-  }
-  return out;
-}
-
-// A fresh folder for SAVE and LOAD, removed afterwards.
-class TempDir {
- public:
-  TempDir() {
-    path_ = fs::temp_directory_path() /
-            ("amazing-prompt-" + std::to_string(::getpid()) + "-" + std::to_string(counter_++));
-    fs::remove_all(path_);
-    fs::create_directories(path_);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path_, ec);
-  }
-  const fs::path& path() const { return path_; }
-
- private:
-  fs::path path_;
-  static inline int counter_ = 0;
-};
+using prompt_testing::comparable;
+using prompt_testing::read_bytes;
+using prompt_testing::TempDir;
+using prompt_testing::typed_lines;
 
 std::string session(const std::vector<std::string>& typed, Dialect dialect,
                     const fs::path& disk = {}) {

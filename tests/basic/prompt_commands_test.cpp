@@ -1,0 +1,195 @@
+// The prompt's disk and trace commands (src/basic/prompt.cpp): MERGE, FILES, NAME, TRON and
+// TROFF on the pc, VERIFY on the c64, against the sessions recorded in data/prompt (see
+// its README: PC-BASIC 2.0.5, and the C64 ROM as cbmbasic runs it); then what the
+// recordings do not show (a merge stopped midway, names no DOS disk has, the disk folder's
+// own rules).
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <string>
+#include <vector>
+
+#include "basic/disk.hpp"
+#include "basic/prompt.hpp"
+#include "machine/input.hpp"
+#include "machine/machine.hpp"
+#include "machine/output.hpp"
+#include "prompt_helpers.hpp"
+
+namespace amazing::basic {
+namespace {
+
+namespace fs = std::filesystem;
+using prompt_testing::comparable;
+using prompt_testing::read_bytes;
+using prompt_testing::TempDir;
+using prompt_testing::typed_lines;
+
+fs::path data_dir() {
+  return fs::path(AMAZING_BASIC_TESTS_DIR) / "data" / "prompt";
+}
+
+// FILES ends with the host's bytes free, never the same twice: N for the number.
+std::string without_bytes_free(const std::string& text) {
+  static const std::regex kFree("\n [0-9]+ Bytes free\n");
+  return std::regex_replace(text, kFree, "\n N Bytes free\n");
+}
+
+std::string run(const std::vector<std::string>& typed, Dialect dialect, const fs::path& disk) {
+  PromptOptions options;
+  options.dialect = dialect;
+  options.disk = disk;
+  options.max_steps = 1'000'000;
+  return without_bytes_free(comparable(run_prompt(typed, options), dialect == Dialect::kC64));
+}
+
+std::string pc(const std::vector<std::string>& typed, const fs::path& disk) {
+  return run(typed, Dialect::kPc, disk);
+}
+
+void check_recording(const std::string& machine, const std::string& name) {
+  const fs::path typed = data_dir() / machine / (name + ".txt");
+  const fs::path out = data_dir() / machine / (name + ".out");
+  ASSERT_TRUE(fs::exists(typed) && fs::exists(out)) << typed << " or " << out << " missing";
+  const bool is_c64 = machine == "c64";
+  TempDir disk;
+  std::string got = run(typed_lines(typed), is_c64 ? Dialect::kC64 : Dialect::kPc, disk.path());
+  EXPECT_EQ(got, without_bytes_free(comparable(read_bytes(out), is_c64)))
+      << machine << "/" << name << ": the session differs from the recording";
+}
+
+// ---- the recorded sessions -------------------------------------------------------------
+
+class PcCommandSession : public ::testing::TestWithParam<std::string> {};
+TEST_P(PcCommandSession, PrintsWhatPcBasicPrinted) {
+  check_recording("pc", GetParam());
+}
+INSTANTIATE_TEST_SUITE_P(Recorded, PcCommandSession,
+                         ::testing::Values("merge", "files", "name", "tron"));
+
+TEST(C64CommandSession, VerifyPrintsWhatTheRomPrinted) {
+  check_recording("c64", "verify");
+}
+
+// A recording added to data/prompt later is run too.
+TEST(PromptCommandSessions, EveryRecordingInTheFolderPasses) {
+  for (std::string machine : {"pc", "c64"}) {
+    for (const auto& entry : fs::directory_iterator(data_dir() / machine)) {
+      if (entry.path().extension() == ".txt") check_recording(machine, entry.path().stem());
+    }
+  }
+}
+
+// ---- MERGE -------------------------------------------------------------------------------
+
+// PC-BASIC 2.0.5 with the same PART.BAS (written beforehand): the lines before the bad
+// one are merged, a number alone deletes its line.
+TEST(PromptMerge, StopsAtALineWithoutANumberKeepingWhatWasMerged) {
+  TempDir disk;
+  std::ofstream(disk.path() / "PART.BAS", std::ios::binary)
+      << "10 PRINT \"A\"\r\n\r\n20 PRINT \"B\"\r\n30\r\nPRINT \"C\"\r\n40 PRINT \"D\"\r\n\x1A";
+  EXPECT_EQ(pc({"30 PRINT 3", "50 PRINT 5", "MERGE \"PART\"", "LIST", "SYSTEM"}, disk.path()),
+            "Ok\n30 PRINT 3\n50 PRINT 5\nMERGE \"PART\"\nDirect statement in file\nOk\nLIST\n"
+            "10 PRINT \"A\"\n20 PRINT \"B\"\n50 PRINT 5\nOk\nSYSTEM\n");
+}
+
+TEST(PromptMerge, ANumberAloneForAMissingLineStopsIt) {
+  TempDir disk;
+  std::ofstream(disk.path() / "PART.BAS", std::ios::binary)
+      << "10 PRINT \"A\"\r\n35\r\n20 PRINT \"B\"\r\n";
+  EXPECT_EQ(pc({"50 PRINT 5", "MERGE \"PART\"", "LIST", "SYSTEM"}, disk.path()),
+            "Ok\n50 PRINT 5\nMERGE \"PART\"\nUndefined line number\nOk\nLIST\n10 PRINT \"A\"\n"
+            "50 PRINT 5\nOk\nSYSTEM\n");
+}
+
+// ---- FILES -------------------------------------------------------------------------------
+
+// PC-BASIC 2.0.5 listed a folder holding these names so (its own host's names: a folder,
+// lower case, too long, a space, two dots); hidden names and links are not the disk's.
+TEST(PromptFiles, NamesNoDosDiskHasAreShownAsPcBasicShowsThem) {
+  TempDir disk;
+  fs::create_directory(disk.path() / "SUB");
+  fs::create_directory(disk.path() / "sublong_dirname");
+  for (const char* name : {"hello.prg", "ABC", "LONGFILENAME.TEXT", ".hidden", "a b.txt", "x.y.z"})
+    std::ofstream(disk.path() / name) << "x";
+  fs::create_symlink("/etc/passwd", disk.path() / "LINK.BAS");
+  auto listing = Disk(disk.path(), Dialect::kPc).listing("");
+  ASSERT_TRUE(listing);
+  EXPECT_EQ(*listing, (std::vector<std::string>{
+                          "        .   <DIR>", "        ..  <DIR>", "SUB         <DIR>",
+                          "sublong+    <DIR>", "A B     .TXT     ", "ABC              ",
+                          "HELLO   .PRG     ", "LONGFIL+.TE+     ", "x       .y.z     "}));
+  EXPECT_EQ(*Disk(disk.path(), Dialect::kPc).listing("*.???"),
+            (std::vector<std::string>{"A B     .TXT     ", "HELLO   .PRG     ",
+                                      "LONGFIL+.TE+     ", "x       .y.z     "}));
+  EXPECT_EQ(*Disk(disk.path(), Dialect::kPc).listing("h*.p*"),
+            (std::vector<std::string>{"HELLO   .PRG     "}));
+}
+
+TEST(PromptFiles, APathIsFileNotFoundAndNoDiskListsNothing) {
+  TempDir disk;
+  EXPECT_EQ(pc({"FILES \"../*\"", "FILES \"SUB\\*.*\"", "SYSTEM"}, disk.path()),
+            "Ok\nFILES \"../*\"\nFile not found\nOk\nFILES \"SUB\\*.*\"\nFile not found\nOk\n"
+            "SYSTEM\n");
+  EXPECT_EQ(pc({"FILES", "SYSTEM"}, {}), "Ok\nFILES\nZ:\\\nFile not found\nOk\nSYSTEM\n");
+  // The folder is made by the first SAVE: until then it is an empty disk.
+  EXPECT_EQ(pc({"FILES", "SYSTEM"}, disk.path() / "later"),
+            "Ok\nFILES\nZ:\\\n        .   <DIR>         ..  <DIR>\n N Bytes free\n\nOk\nSYSTEM\n");
+}
+
+TEST(PromptFiles, TheScreenHoldsTwoNamesARow) {
+  TempDir disk;
+  PromptOptions options;
+  options.disk = disk.path();
+  machine::StringSink sink;
+  machine::ScriptedInput input({"FILES", "SYSTEM"});
+  machine::MachineConfig config;
+  config.batch = true;
+  config.batch_width = 40;
+  config.output = &sink;
+  config.input = &input;
+  config.echo = true;
+  machine::Machine machine(config);
+  Prompt(machine, options).session();
+  machine.flush();
+  EXPECT_NE(sink.text().find("Z:\\\n        .   <DIR>         ..  <DIR>\n"), std::string::npos)
+      << sink.text();
+}
+
+// ---- NAME --------------------------------------------------------------------------------
+
+// Where PC-BASIC takes a path or a device (it renamed M1.BAS to a file CON, and "../X" to
+// X in its folder), the disk's rules refuse: nothing leaves the folder.
+TEST(PromptName, NamesStayInsideTheFolder) {
+  TempDir disk;
+  fs::create_directories(disk.path() / "in");
+  fs::path folder = disk.path() / "in";
+  EXPECT_EQ(pc({"10 PRINT 1", "SAVE \"M1\",A", "NAME \"M1.BAS\" AS \"../X\"",
+                "NAME \"M1.BAS\" AS \"CON\"", "SYSTEM"},
+               folder),
+            "Ok\n10 PRINT 1\nSAVE \"M1\",A\nOk\nNAME \"M1.BAS\" AS \"../X\"\nBad file name\nOk\n"
+            "NAME \"M1.BAS\" AS \"CON\"\nBad file name\nOk\nSYSTEM\n");
+  EXPECT_TRUE(fs::exists(folder / "M1.BAS"));
+  EXPECT_FALSE(fs::exists(disk.path() / "X"));
+  fs::create_symlink("/etc/passwd", folder / "LINK.BAS");
+  Disk d(folder, Dialect::kPc);
+  EXPECT_EQ(d.rename("LINK.BAS", "STOLEN.BAS"), DiskFault::kBadName);
+  EXPECT_EQ(d.rename("M1.BAS", "LINK.BAS"), DiskFault::kBadName);
+  EXPECT_EQ(d.rename("M1.BAS", "M2.BAS"), DiskFault::kNone);
+  EXPECT_TRUE(fs::exists(folder / "M2.BAS"));
+}
+
+// ---- TRON --------------------------------------------------------------------------------
+
+TEST(PromptTron, IsAStatementTooAndTheC64HasNone) {
+  TempDir disk;
+  EXPECT_EQ(pc({"10 TRON", "20 PRINT 1", "30 TROFF", "40 PRINT 2", "RUN", "SYSTEM"}, disk.path()),
+            "Ok\n10 TRON\n20 PRINT 1\n30 TROFF\n40 PRINT 2\nRUN\n[20] 1 \n[30] 2 \nOk\nSYSTEM\n");
+  EXPECT_EQ(run({"TRON"}, Dialect::kC64, disk.path()), "\n?SYNTAX  ERROR\nREADY.\n");
+}
+
+}  // namespace
+}  // namespace amazing::basic

@@ -1,0 +1,69 @@
+// Helpers shared by the prompt's tests (prompt_test.cpp, prompt_commands_test.cpp): the
+// recorded sessions' files and the README's way of comparing them.
+#pragma once
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace amazing::basic::prompt_testing {
+
+inline std::string read_bytes(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// The typed lines of a session file (CR LF or LF line ends).
+inline std::vector<std::string> typed_lines(const std::filesystem::path& path) {
+  std::vector<std::string> lines;
+  std::istringstream in(read_bytes(path));
+  for (std::string line; std::getline(in, line);) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    lines.push_back(line);
+  }
+  return lines;
+}
+
+// The recordings' conventions (../shared/prompt/README.md): every CR and 0xFF dropped; on
+// the c64 from the line after the first READY.
+inline std::string comparable(const std::string& text, bool c64) {
+  std::string out;
+  for (char c : text) {
+    if (c != '\r' && c != '\xFF') out += c;
+  }
+  if (c64) {
+    std::size_t at = out.find("READY.\n");
+    if (at != std::string::npos) out.erase(0, at + 7);
+  }
+  return out;
+}
+
+// A fresh folder for the disk, removed afterwards.
+class TempDir {
+ public:
+  TempDir() {
+    path_ = std::filesystem::temp_directory_path() /
+            ("amazing-prompt-" + std::to_string(::getpid()) + "-" + std::to_string(counter_++));
+    std::filesystem::remove_all(path_);
+    std::filesystem::create_directories(path_);
+  }
+  ~TempDir() {
+    std::error_code ec;
+    std::filesystem::remove_all(path_, ec);
+  }
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  const std::filesystem::path& path() const { return path_; }
+
+ private:
+  std::filesystem::path path_;
+  static inline int counter_ = 0;
+};
+
+}  // namespace amazing::basic::prompt_testing
