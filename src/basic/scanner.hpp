@@ -15,6 +15,8 @@
 #include <string_view>
 #include <vector>
 
+#include "machine/kind.hpp"
+
 namespace amazing::basic {
 
 // The character classes of BASIC text, one definition for the scanner, the prompt and the
@@ -157,9 +159,10 @@ enum class Keyword : uint8_t {
   kPrintFile,  // PRINT#
 };
 
-// Which BASIC a text is read as: kPc is GW-BASIC (the pc machine); kC64 is Commodore 64
-// BASIC V2 (the c64 machine): see interpreter.hpp for what each runs.
-enum class Dialect : uint8_t { kPc, kC64 };
+// Which BASIC a text is read as: the machine's Kind (machine/kind.hpp). kPc is GW-BASIC
+// (the pc machine); kC64 is Commodore 64 BASIC V2 (the c64 machine): see interpreter.hpp
+// for what each runs.
+using Dialect = machine::Kind;
 
 enum class TokenKind : uint8_t {
   kEnd,      // end of the line

@@ -69,9 +69,11 @@ Result<core::Variant> parse_variant_option(std::string_view text) {
 }
 
 Result<MachineKind> parse_machine_kind(std::string_view text) {
-  if (text == "pc") return MachineKind::kPc;
-  if (text == "c64") return MachineKind::kC64;
-  return Error{"--machine: '" + std::string(text) + "' is not a machine; use pc or c64"};
+  if (auto kind = machine::kind_named(text)) return *kind;
+  std::string names;
+  for (const machine::Descriptor& d : machine::machines())
+    names += (names.empty() ? "" : " or ") + std::string(d.name);
+  return Error{"--machine: '" + std::string(text) + "' is not a machine; use " + names};
 }
 
 }  // namespace amazing::cli

@@ -14,6 +14,7 @@
 
 #include "core/amazing_walk.hpp"
 #include "core/result.hpp"
+#include "machine/kind.hpp"
 
 namespace amazing::cli {
 
@@ -33,9 +34,10 @@ Result<core::Variant> parse_variant_option(std::string_view text);
 
 // --machine: the computer the program runs on. pc (default): GW-BASIC, as PC-BASIC shows
 // it. c64: Commodore 64 BASIC V2 (its RND and 5-byte arithmetic, cursor-rights, no echo).
-enum class MachineKind { kPc, kC64 };
+// The machine's Kind (machine/kind.hpp).
+using MachineKind = machine::Kind;
 Result<MachineKind> parse_machine_kind(std::string_view text);
 // The BASIC bytes a Commodore 64 has free at power-on: the c64 machine's memory.
-inline constexpr std::size_t kC64FreeBytes = 38911;
+inline const std::size_t kC64FreeBytes = machine::describe(machine::Kind::kC64).basic_bytes;
 
 }  // namespace amazing::cli

@@ -36,9 +36,10 @@ namespace amazing::machine {
 // The bytes BASIC V2 prints at power-on, as a transcript ('\n' line ends), laid out as the
 // C64 shows them on 40 columns: an empty row, the title with four leading spaces, an empty
 // row, the memory line with one leading space, an empty row, READY., the cursor below.
-std::string c64_banner(long bytes_free = 38911);
+std::string c64_banner(long bytes_free = static_cast<long>(describe(Kind::kC64).basic_bytes));
 // Clears `screen` and prints c64_banner() on it.
-void show_c64_banner(Screen& screen, long bytes_free = 38911);
+void show_c64_banner(Screen& screen,
+                     long bytes_free = static_cast<long>(describe(Kind::kC64).basic_bytes));
 
 // A colour of the C64's VIC-II: its colour number (what POKE 53281 takes), an RGB value
 // for true-colour displays and the nearest of curses' eight colours (COLOR_BLUE = 4,

@@ -31,10 +31,9 @@
 
 namespace amazing::machine {
 
-enum class Charset { kCp437, kPetscii };
 
 inline Charset charset_of(Rules rules) {
-  return rules == Rules::kC64 ? Charset::kPetscii : Charset::kCp437;
+  return describe(rules).charset;
 }
 
 // The Unicode character shown for character code `code`.

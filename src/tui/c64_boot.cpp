@@ -13,7 +13,7 @@ Palette c64_palette() {
 
 Frame c64_frame(std::string hint) {
   Frame frame{
-      .title = "COMMODORE 64", .hint = std::move(hint), .play = false, .cursor = std::nullopt};
+      .title = std::string(machine::describe(machine::Kind::kC64).title), .hint = std::move(hint), .play = false, .cursor = std::nullopt};
   frame.palette = c64_palette();
   return frame;
 }

@@ -27,6 +27,8 @@ Frame c64_frame(std::string hint = "");
 
 // Clears the screen, shows the C64's power-on banner (BASIC bytes free: `bytes_free`) and
 // RUN under READY.; the printer's column is 0 after it.
-void c64_power_on(machine::Machine& machine, long bytes_free = 38911);
+void c64_power_on(
+    machine::Machine& machine,
+    long bytes_free = static_cast<long>(machine::describe(machine::Kind::kC64).basic_bytes));
 
 }  // namespace amazing::tui

@@ -10,7 +10,6 @@ namespace {
 
 constexpr int kCols = machine::Screen::kColumns;
 constexpr int kRows = machine::Screen::kRows;
-constexpr std::size_t kPcMaxLine = 255;  // GW-BASIC's line buffer
 constexpr int kCtrlD = 4;
 constexpr int kCtrlL = 12;
 constexpr int kEsc = 27;
@@ -96,7 +95,7 @@ std::optional<std::string> ScreenEditor::key(int key) {
 }
 
 void ScreenEditor::type(char ch) {
-  if (c64() && ch >= 'a' && ch <= 'z') ch = static_cast<char>(ch - 'a' + 'A');
+  if (machine::describe(screen_->rules()).capitals && ch >= 'a' && ch <= 'z') ch = static_cast<char>(ch - 'a' + 'A');
   const int row = screen_->row();
   if (!c64() && screen_->col() >= kCols && row + 1 < kRows && !screen_->linked(row + 1)) {
     // Typing past the end of a row grows the logical line into a new row under it (GW
@@ -194,7 +193,8 @@ std::string ScreenEditor::read_line() {
     text.erase(0, std::min(start, text.size()));
   }
   text.erase(text.find_last_not_of(' ') + 1);
-  if (!c64() && text.size() > kPcMaxLine) text.resize(kPcMaxLine);
+  const std::size_t most = machine::describe(screen_->rules()).max_typed_line;
+  if (text.size() > most) text.resize(most);
   // The cursor at the end of the last row: the machine's newline goes on from there.
   std::string tail = screen_->line(last);
   std::size_t end = tail.find_last_not_of(' ');
@@ -292,8 +292,9 @@ void ScreenKeyboard::poll() {
       pasting_ = key == kKeyPasteStart;
       continue;
     }
-    const bool stop_key = key == kKeyCtrlC || (key == kEsc && !pasting_ &&
-                                               screen_->rules() == machine::Rules::kC64);
+    const bool stop_key =
+        key == kKeyCtrlC ||
+        (key == kEsc && !pasting_ && machine::describe(screen_->rules()).esc_stops);
     if (stop_key) {
       if (interrupt_ != nullptr) *interrupt_ = 1;
       continue;

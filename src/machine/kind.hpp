@@ -1,0 +1,53 @@
+// The machines, one description each: what differs between the pc (GW-BASIC, as PC-BASIC
+// 2.0.5 runs it) and the Commodore 64 (BASIC V2 in its ROM, as ../shared/c64 records it),
+// written down in one table (kind.cpp) that every part reads instead of keeping its own
+// constants. Kind is the one name of a machine everywhere: the screen and PRINT rules
+// (machine::Rules), the BASIC dialect (basic::Dialect) and --machine (cli::MachineKind) are
+// this same type under the names those parts read best with.
+//
+//   const Descriptor& d = describe(Kind::kC64);
+//   d.name == "c64"; d.basic_bytes == 38911; d.ready == "READY."
+//   kind_named("pc") == Kind::kPc
+//
+// What stays per machine elsewhere, because it is behaviour rather than a fact: the
+// screen's rules (c64_screen.cpp), the numbers (basic/c64_float, basic/gw_number), RND
+// (core/rnd, basic/c64_float), the dialect's statements (basic/dialect_*.cpp), the token
+// tables and file formats (basic/saved_program.cpp). A third machine is a new Kind, a row
+// of the table in kind.cpp, and those tables.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+
+namespace amazing::machine {
+
+enum class Kind : uint8_t { kPc, kC64 };
+
+enum class Charset { kCp437, kPetscii };
+
+struct Descriptor {
+  Kind kind;
+  std::string_view name;   // what --machine takes: "pc", "c64"
+  std::string_view title;  // the screen's frame at the prompt: "GW-BASIC", "COMMODORE 64"
+  // The memory BASIC has at power-on; 0: --ram says (48K by default).
+  std::size_t basic_bytes;
+  int max_line_number;         // a program line's number: 0..65529, 0..63999
+  std::size_t max_typed_line;  // characters a typed line may have: 255, 88 (the C64's buffer)
+  std::string_view ready;      // the prompt: "Ok", "READY."
+  bool echoes_typed;           // the transcript shows typed lines (PC-BASIC does; the C64 does not)
+  bool capitals;               // typed letters are capitals (the C64's screen editor)
+  bool esc_stops;              // Esc is the Break key (the C64's RUN/STOP)
+  std::string_view program_extension;  // of a saved program on the host's disk: ".BAS", ".prg"
+  Charset charset;                     // the screen's characters
+};
+
+const Descriptor& describe(Kind kind);
+// Every machine, in --machine's order.
+std::span<const Descriptor> machines();
+// The machine --machine NAME means, if any.
+std::optional<Kind> kind_named(std::string_view name);
+
+}  // namespace amazing::machine
