@@ -160,8 +160,9 @@ std::optional<std::filesystem::path> disk_folder(const std::string& option) {
 }
 
 // The keys the screen prompt names in its bottom border.
-std::string screen_hint(bool c64) {
-  return c64 ? "ESC OR CTRL-C STOPS  CTRL-D LEAVES" : "CTRL-C BREAKS  CTRL-D LEAVES";
+std::string screen_hint(machine::Kind kind) {
+  return machine::describe(kind).esc_stops ? "ESC OR CTRL-C STOPS  CTRL-D LEAVES"
+                                           : "CTRL-C BREAKS  CTRL-D LEAVES";
 }
 
 // The machine at its prompt on the terminal: its 40x25 screen is the screen editor
@@ -175,9 +176,9 @@ std::optional<int> screen_prompt(const Job& job, const std::filesystem::path& di
   if (!opened) return std::nullopt;
   std::unique_ptr<tui::Terminal> term = std::move(opened).value();
   const bool c64 = job.machine == MachineKind::kC64;
-  tui::Frame frame = c64 ? tui::c64_frame(screen_hint(true))
-                         : tui::Frame{.title = "AMAZING BASIC",
-                                      .hint = screen_hint(false),
+  tui::Frame frame = c64 ? tui::c64_frame(screen_hint(job.machine))
+                         : tui::Frame{.title = std::string(machine::describe(job.machine).title),
+                                      .hint = screen_hint(job.machine),
                                       .play = false,
                                       .cursor = std::nullopt};
   machine::MachineConfig config;
@@ -222,7 +223,7 @@ std::optional<int> screen_prompt(const Job& job, const std::filesystem::path& di
       keyboard.frame().hint = "CTRL-C AGAIN LEAVES";
       continue;
     }
-    keyboard.frame().hint = screen_hint(c64);
+    keyboard.frame().hint = screen_hint(job.machine);
     ctrl_c = 0;
     if (!line || !prompt.enter(*line)) break;
   }
@@ -258,7 +259,7 @@ int prompt_command(const Job& job, const std::string& disk_option, bool batch,
   config.batch_width = c64 ? 0 : 80;
   config.output = &out;
   config.input = &keyboard;
-  config.echo = !c64 && !typed_on_terminal;
+  config.echo = machine::describe(job.machine).echoes_typed && !typed_on_terminal;
   auto made = machine::Machine::create(config);
   if (!made) {
     print_error("basic", made.error().message);
@@ -371,7 +372,7 @@ int basic_command(int argc, char** argv) {
   // could not take gets the machine's 40 columns, and shows what is typed itself.
   config.batch = true;
   config.batch_width = c64 ? 0 : batch ? 80 : 40;
-  config.echo = batch && !c64;
+  config.echo = batch && machine::describe(job.machine).echoes_typed;
   machine::StdinSource keyboard;  // lines of at most machine::kMaxInputLine
   config.input = &keyboard;
   auto made = machine::Machine::create(config);
