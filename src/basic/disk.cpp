@@ -51,7 +51,8 @@ std::variant<std::string, DiskFault> pc_name(std::string_view typed, bool defaul
   std::string ext = dot == std::string::npos ? "" : name.substr(dot + 1);
   if (base.empty() || base.size() > 8 || ext.size() > 3 || is_device(base))
     return DiskFault::kBadName;
-  if (dot == std::string::npos && default_extension) return base + ".BAS";
+  if (dot == std::string::npos && default_extension)
+    return base + std::string(machine::describe(machine::Kind::kPc).program_extension);
   return name;
 }
 
@@ -62,7 +63,7 @@ std::variant<std::string, DiskFault> c64_name(std::string_view typed) {
   for (char c : name) {
     if (forbidden(c)) return DiskFault::kBadName;
   }
-  return name + ".prg";
+  return name + std::string(machine::describe(machine::Kind::kC64).program_extension);
 }
 
 // A name as DOS shows it: the part before the first dot and the part after.

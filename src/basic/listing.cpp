@@ -1,6 +1,8 @@
 // Listings and their hashes: see listing.hpp. SHA-256 as in FIPS 180-4.
 
 #include "basic/listing.hpp"
+#include "basic/program_text.hpp"
+#include "basic/saved_program.hpp"
 #include "machine/user_file.hpp"
 
 #include <cstdint>
@@ -102,6 +104,22 @@ core::Result<Listing> load_listing(const std::filesystem::path& path) {
   Listing listing;
   listing.text = std::move(text).value();
   listing.path = path.string();
+  // A program the machines SAVEd (GW-BASIC tokenised 0xFF or protected 0xFE; a C64 PRG,
+  // loaded at $0801) runs as the text LIST would show; ASCII never starts with these bytes.
+  const auto first = [&](std::size_t i) {
+    return i < listing.text.size() ? static_cast<unsigned char>(listing.text[i]) : 0u;
+  };
+  if (first(0) == 0xFF || first(0) == 0xFE) {
+    auto loaded = read_gw_file(listing.text);
+    if (!loaded)
+      return core::Error{listing.path + ": not a GW-BASIC program: " + loaded.error().message};
+    listing.text = program_text(loaded->lines);
+  } else if (first(0) == 0x01 && first(1) == 0x08) {
+    auto loaded = read_c64_prg(listing.text);
+    if (!loaded)
+      return core::Error{listing.path + ": not a C64 BASIC program: " + loaded.error().message};
+    listing.text = program_text(*loaded);
+  }
   listing.sha256 = sha256_hex(listing.text);
   for (const auto& k : kKnown) {
     if (k.sha256 == listing.sha256) listing.variant = k.variant;

@@ -180,12 +180,12 @@ struct Program {
 core::Result<Program> parse_program(std::string_view text, Dialect dialect = Dialect::kPc);
 // The C64's input buffer: 88 characters and the closing zero (its ROM's INLIN; a longer
 // line, typed at INPUT or read from a listing, is ?STRING TOO LONG).
-constexpr std::size_t kC64MaxLineLength = 88;
+constexpr std::size_t kC64MaxLineLength = machine::describe(machine::Kind::kC64).max_typed_line;
 
 // The prompt (prompt.hpp): a line typed without a number runs at once as the program's
 // last line, numbered kDirectLine (GW-BASIC's own number for it), which no GOTO finds:
 // find_line only finds numbers up to kMaxLineNumber.
-constexpr int kMaxLineNumber = 65529;
+constexpr int kMaxLineNumber = machine::describe(machine::Kind::kPc).max_line_number;
 constexpr int kDirectLine = 65535;
 // The statements of a typed line, parsed against the program's variable tables (a name
 // the program does not have gets a new slot at the end of its table).

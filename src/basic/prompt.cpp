@@ -173,7 +173,7 @@ class Prompt::Impl {
     cmd_new({});
     while (!listing.empty()) {
       TypedLine t = split_typed(take_line(listing));
-      if (t.number && *t.number <= (c64() ? 63999 : kMaxLineNumber) && !trim(t.text).empty())
+      if (t.number && *t.number <= max_line_number() && !trim(t.text).empty())
         lines_[static_cast<int>(*t.number)] = list_form(options_.dialect, t.text);
     }
   }
@@ -188,6 +188,7 @@ class Prompt::Impl {
   static const Command kC64Commands[];
 
   bool c64() const { return options_.dialect == Dialect::kC64; }
+  int max_line_number() const { return machine::describe(options_.dialect).max_line_number; }
   machine::Printer& printer() { return machine_.printer(); }
 
   // ---- output ----------------------------------------------------------------------
@@ -205,9 +206,9 @@ class Prompt::Impl {
   // pc: "Ok" on a line of its own; c64: CR "READY." CR.
   void ready() {
     if (c64())
-      put("\nREADY.\n");
+      put("\n" + std::string(machine::describe(options_.dialect).ready) + "\n");
     else
-      pc_message("Ok");
+      pc_message(machine::describe(options_.dialect).ready);
   }
   void refuse(Refusal refusal) {
     for (const RefusalText& r : kRefusals) {
@@ -367,7 +368,7 @@ const Prompt::Impl::Command* Prompt::Impl::find_command(std::string_view body) c
 // A numbered line: stored as LIST shows it, or deleted when only the number was typed.
 // Nothing is printed unless it is refused.
 void Prompt::Impl::store(long number, std::string_view text) {
-  const long max = c64() ? 63999 : kMaxLineNumber;
+  const long max = max_line_number();
   Refusal refusal = Refusal::kSyntax;
   bool refused = number > max;
   if (!refused && protected_) refused = true, refusal = Refusal::kIllegalFunctionCall;

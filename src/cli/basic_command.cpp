@@ -196,6 +196,7 @@ std::optional<int> screen_prompt(const Job& job, const std::filesystem::path& di
   m.set_input(keyboard);
   break_on_ctrl_c();  // instead of the Terminal's own handler, which ends the program
   term->enable_paste();
+  term->keep_control_keys();
   basic::PromptOptions options;
   options.dialect = c64 ? basic::Dialect::kC64 : basic::Dialect::kPc;
   options.disk = disk;
@@ -213,18 +214,16 @@ std::optional<int> screen_prompt(const Job& job, const std::filesystem::path& di
     keyboard.type("RUN\n");
   }
   prompt.greet();
-  int ctrl_c = 0;  // Ctrl-Cs in a row at the prompt
   for (;;) {
     std::optional<std::string> line = keyboard.read_line();
     if (!line && keyboard.interrupted()) {
       g_break = 0;
-      if (++ctrl_c == 2) break;
+      if (keyboard.second_ctrl_c()) break;
       if (!c64) m.printer().newline();  // GW abandons the line; the C64 ignores RUN/STOP
       keyboard.frame().hint = "CTRL-C AGAIN LEAVES";
       continue;
     }
     keyboard.frame().hint = screen_hint(job.machine);
-    ctrl_c = 0;
     if (!line || !prompt.enter(*line)) break;
   }
   term->reset();
@@ -329,6 +328,10 @@ int basic_command(int argc, char** argv) {
       ->type_name("DIR");
   std::vector<std::string> programs;
   if (auto code = parse_command_line(app, "basic", argc, argv, 2, programs)) return *code;
+  if (app.count("--disk") > 0 && disk.empty()) {
+    print_error("basic", "--disk needs a folder, not an empty name");
+    return kExitUsage;
+  }
   const std::optional<uint64_t> steps_given =
       app.count("--max-steps") > 0 ? std::optional<uint64_t>(max_steps) : std::nullopt;
   if (programs.empty()) return prompt_command(job, disk, batch, steps_given);

@@ -74,9 +74,10 @@ class Screen {
   // editor's insert and delete.
   void set(int row, int col, char ch);
   // Opens a blank row under `row` (the rows below move down, the bottom one is lost): the
-  // screen editor's logical line growing into the next row.
-  void insert_row_below(int row) {
+  // screen editor's logical line growing into the next row when `linked`.
+  void insert_row_below(int row, bool linked = false) {
     c64_insert_below(row);
+    if (row + 1 < kRows) links_[static_cast<std::size_t>(row + 1)] = linked;
     ++version_;
   }
   // How often the screen has scrolled: an editor keeps its rows in step.

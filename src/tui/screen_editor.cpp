@@ -1,6 +1,7 @@
 #include "tui/screen_editor.hpp"
 
 #include <algorithm>
+#include <utility>
 
 #include "tui/keys.hpp"
 #include "tui/session.hpp"
@@ -40,6 +41,11 @@ int ScreenEditor::col() const {
 
 std::optional<std::string> ScreenEditor::key(int key) {
   const int row = screen_->row();
+  // GW-BASIC leaves insert mode on Enter and on every key that moves the cursor.
+  constexpr int kEndsInsert[] = {kKeyEnter, kKeyLeft, kKeyRight, kKeyUp,
+                                 kKeyDown,  kKeyHome, kKeyEnd};
+  for (int k : kEndsInsert)
+    if (key == k) inserting_ = false;
   switch (key) {
     case kKeyEnter:
       return read_line();
@@ -68,6 +74,7 @@ std::optional<std::string> ScreenEditor::key(int key) {
     case kKeyBackspace: {
       const int first = first_row(row);
       if (row == first && screen_->col() == 0) break;  // the start of the logical line
+      if (!c64() && row == begin_row() && screen_->col() <= begin_col_) break;  // the prompt
       if (screen_->col() >= kCols)
         screen_->set_cursor(row, kCols - 1);  // past the end: the last character goes
       else
@@ -80,7 +87,7 @@ std::optional<std::string> ScreenEditor::key(int key) {
       break;
     case kKeyInsert:
       if (c64())
-        open_at(row, col());
+        (void)open_at(row, col());
       else
         inserting_ = !inserting_;
       break;
@@ -95,14 +102,19 @@ std::optional<std::string> ScreenEditor::key(int key) {
 }
 
 void ScreenEditor::type(char ch) {
-  if (machine::describe(screen_->rules()).capitals && ch >= 'a' && ch <= 'z') ch = static_cast<char>(ch - 'a' + 'A');
+  if (machine::describe(screen_->rules()).capitals && ch >= 'a' && ch <= 'z')
+    ch = static_cast<char>(ch - 'a' + 'A');
   const int row = screen_->row();
+  // A logical line holds what the machine reads at most (GW's 255 characters; the C64's
+  // two rows end themselves): the rest is not taken.
+  const std::size_t at = static_cast<std::size_t>((row - first_row(row)) * kCols + screen_->col());
+  if (at >= machine::describe(screen_->rules()).max_typed_line) return;
   if (!c64() && screen_->col() >= kCols && row + 1 < kRows && !screen_->linked(row + 1)) {
     // Typing past the end of a row grows the logical line into a new row under it (GW
     // opens one rather than running into the line below).
     screen_->insert_row_below(row);
   }
-  if (inserting_ && screen_->col() < kCols) open_at(row, screen_->col());
+  if (inserting_ && screen_->col() < kCols && !open_at(row, screen_->col())) return;
   screen_->put(std::string(1, ch));
 }
 
@@ -128,6 +140,7 @@ void ScreenEditor::move_down() {
     screen_->set_cursor(row + 1, col());
     return;
   }
+  if (!machine::describe(screen_->rules()).down_scrolls) return;
   const int c = col();
   screen_->scroll();  // the bottom row: the screen moves up under the cursor
   screen_->set_cursor(kRows - 1, c);
@@ -147,7 +160,8 @@ void ScreenEditor::delete_at(int row, int col) {
   screen_->set(last, kCols - 1, ' ');
 }
 
-void ScreenEditor::open_at(int row, int col) {
+bool ScreenEditor::open_at(int row, int col) {
+  if (screen_->at(last_row(row), kCols - 1) != ' ' && !grow_line(row)) return false;
   const int last = last_row(row);
   int r = last, c = kCols - 1;
   while (r > row || c > col) {
@@ -158,6 +172,29 @@ void ScreenEditor::open_at(int row, int col) {
     c = pc;
   }
   screen_->set(row, col, ' ');
+  return true;
+}
+
+// The logical line under `row` takes one more row (its last cell is about to be pushed
+// out): pc up to GW's 255 characters, c64 up to its two rows. At the bottom the screen
+// scrolls first, and the cursor with it.
+bool ScreenEditor::grow_line(int& row) {
+  const int first = first_row(row), last = last_row(row);
+  const int rows = last - first + 1;
+  const bool room = c64() ? rows < 2
+                          : static_cast<std::size_t>(rows * kCols) <
+                                machine::describe(screen_->rules()).max_typed_line;
+  if (!room || rows >= kRows) return false;
+  if (last + 1 >= kRows) {
+    const int c = screen_->col();
+    screen_->scroll();
+    --row;
+    screen_->set_cursor(row, c);
+    screen_->insert_row_below(last - 1, true);
+    return true;
+  }
+  screen_->insert_row_below(last, true);
+  return true;
 }
 
 void ScreenEditor::erase_line() {
@@ -181,20 +218,29 @@ void ScreenEditor::to_line_end() {
   screen_->set_cursor(first, 0);
 }
 
-std::string ScreenEditor::read_line() {
+int ScreenEditor::begin_row() const {
+  // The row begin() was on has moved up as often as the screen scrolled since.
+  return begin_row_ - static_cast<int>(screen_->scrolls() - begin_scrolls_);
+}
+
+std::string ScreenEditor::pending() const {
   const int row = screen_->row();
   const int first = first_row(row), last = last_row(row);
   std::string text;
   for (int r = first; r <= last; ++r) text += screen_->line(r);
-  // The row begin() was on has moved up as often as the screen scrolled since.
-  const long begin_row = begin_row_ - static_cast<long>(screen_->scrolls() - begin_scrolls_);
-  if (begin_row >= first && begin_row <= last) {
-    std::size_t start = static_cast<std::size_t>((begin_row - first) * kCols + begin_col_);
+  if (begin_row() >= first && begin_row() <= last) {
+    std::size_t start = static_cast<std::size_t>((begin_row() - first) * kCols + begin_col_);
     text.erase(0, std::min(start, text.size()));
   }
   text.erase(text.find_last_not_of(' ') + 1);
   const std::size_t most = machine::describe(screen_->rules()).max_typed_line;
   if (text.size() > most) text.resize(most);
+  return text;
+}
+
+std::string ScreenEditor::read_line() {
+  std::string text = pending();
+  const int last = last_row(screen_->row());
   // The cursor at the end of the last row: the machine's newline goes on from there.
   std::string tail = screen_->line(last);
   std::size_t end = tail.find_last_not_of(' ');
@@ -252,6 +298,7 @@ std::optional<std::string> ScreenKeyboard::read_line() {
   for (;;) {
     if (interrupt_ != nullptr && *interrupt_ != 0) {
       interrupted_ = true;  // the flag stays set: an INPUT breaks
+      second_ctrl_c_ = std::exchange(ctrl_c_armed_, true);
       redraw();
       return std::nullopt;
     }
@@ -261,16 +308,24 @@ std::optional<std::string> ScreenKeyboard::read_line() {
       pasting_ = key == kKeyPasteStart;
       continue;
     }
-    if (term_->too_small()) continue;  // typing blind would surprise; the message says why
-    if (key == kKeyCtrlC) {            // a terminal in raw mode: no SIGINT came
+    if (term_->too_small()) {          // typing blind would surprise; the message says why
+      if (key == 'q' || key == 'Q') {  // as the message offers
+        left_ = true;
+        return std::nullopt;
+      }
+      continue;
+    }
+    if (key == kKeyCtrlC) {  // a terminal in raw mode: no SIGINT came
       if (interrupt_ != nullptr) *interrupt_ = 1;
       continue;
     }
     if (key == kCtrlD && !pasting_) {
+      if (!editor_.pending().empty()) continue;  // only an empty line leaves
       left_ = true;
       redraw();
       return std::nullopt;
     }
+    ctrl_c_armed_ = false;
     if (key == '\t') key = ' ';
     if (auto line = editor_.key(key)) {
       redraw();
@@ -292,9 +347,8 @@ void ScreenKeyboard::poll() {
       pasting_ = key == kKeyPasteStart;
       continue;
     }
-    const bool stop_key =
-        key == kKeyCtrlC ||
-        (key == kEsc && !pasting_ && machine::describe(screen_->rules()).esc_stops);
+    const bool stop_key = key == kKeyCtrlC || (key == kEsc && !pasting_ &&
+                                               machine::describe(screen_->rules()).esc_stops);
     if (stop_key) {
       if (interrupt_ != nullptr) *interrupt_ = 1;
       continue;

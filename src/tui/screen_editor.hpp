@@ -18,7 +18,11 @@
 //   Esc (pc) blanks the logical line and puts the cursor at its start;
 //   letters typed on the c64 are its capitals.
 // Enter returns the logical line, trailing blanks dropped; on the row where begin() was
-// called only what lies right of that column (an INPUT's prompt is not the answer). The
+// called only what lies right of that column (an INPUT's prompt is not the answer, and on
+// the pc Backspace stops there). A logical line takes what the machine reads at most: 255
+// characters on the pc, two rows on the c64; Insert grows it into a new row as needed.
+// Insert mode (pc) ends on Enter and on the keys that move the cursor, as in GW-BASIC.
+// Cursor-down on the bottom row scrolls on the c64 and stays on the pc. The
 // cursor is left at the end of the line's last row, so the newline the machine prints
 // next goes to the row below it.
 //
@@ -48,6 +52,8 @@ class ScreenEditor {
   // One key; the logical line under the cursor when it was Enter.
   std::optional<std::string> key(int key);
   bool inserting() const { return inserting_; }
+  // What Enter would read now.
+  std::string pending() const;
 
  private:
   bool c64() const { return screen_->rules() == machine::Rules::kC64; }
@@ -60,7 +66,11 @@ class ScreenEditor {
   void move_right();
   void move_down();
   void delete_at(int row, int col);  // the rest of the logical line closes up
-  void open_at(int row, int col);    // a blank there, the rest moves right (the last is lost)
+  // A blank there, the rest moving right; the line grows a row when its last cell is taken
+  // (false: it cannot, and nothing changed).
+  bool open_at(int row, int col);
+  bool grow_line(int& row);
+  int begin_row() const;
   void erase_line();
   void to_line_end();
   std::string read_line();
@@ -92,6 +102,8 @@ class ScreenKeyboard : public machine::InputSource {
   void redraw();
 
   bool interrupted() const { return interrupted_; }
+  // The Ctrl-C that interrupted came right after another one, no key between: leave.
+  bool second_ctrl_c() const { return second_ctrl_c_; }
   bool left() const { return left_; }
   Frame& frame() { return frame_; }
 
@@ -108,6 +120,8 @@ class ScreenKeyboard : public machine::InputSource {
   std::deque<int> ahead_;
   bool pasting_ = false;
   bool interrupted_ = false;
+  bool ctrl_c_armed_ = false;  // a Ctrl-C ended the last read and no key came since
+  bool second_ctrl_c_ = false;
   bool left_ = false;
   double last_poll_ = 0;
   uint64_t drawn_version_ = ~uint64_t{0};

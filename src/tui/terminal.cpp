@@ -1,5 +1,6 @@
 #include "tui/terminal.hpp"
 
+#include <termios.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -49,7 +50,11 @@ void on_fatal_signal(int sig) {
   std::raise(sig);
 }
 
-constexpr int kSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGABRT, SIGBUS, SIGFPE};
+// The signals whose default action ends the process, but for the debugger's and the
+// profiler's (SIGTRAP, SIGPROF).
+constexpr int kSignals[] = {SIGINT,    SIGTERM, SIGHUP,  SIGQUIT, SIGSEGV, SIGABRT,
+                            SIGBUS,    SIGFPE,  SIGILL,  SIGUSR1, SIGUSR2, SIGALRM,
+                            SIGVTALRM, SIGXCPU, SIGXFSZ, SIGPIPE, SIGSYS};
 
 void install_handlers() {
   struct sigaction sa {};
@@ -76,8 +81,14 @@ void remove_handlers() {
   for (int sig : kSignals) sigaction(sig, &sa, nullptr);
 }
 
-enum Pair : short { kFramePair = 1, kPlayerPair = 2, kPathPair = 3, kTitlePair = 4, kMarkPair = 5,
-             kPalettePair = 6 };
+enum Pair : short {
+  kFramePair = 1,
+  kPlayerPair = 2,
+  kPathPair = 3,
+  kTitlePair = 4,
+  kMarkPair = 5,
+  kPalettePair = 6
+};
 
 bool no_color_requested() {
   const char* v = std::getenv("NO_COLOR");
@@ -95,7 +106,8 @@ std::vector<std::string> wrap_words(std::string_view text, std::size_t width) {
     std::string_view word = text.substr(i, std::min(end - i, width));
     i = end + 1;
     if (word.empty()) continue;
-    if (!wrapped.back().empty() && wrapped.back().size() + 1 + word.size() > width) wrapped.emplace_back();
+    if (!wrapped.back().empty() && wrapped.back().size() + 1 + word.size() > width)
+      wrapped.emplace_back();
     if (!wrapped.back().empty()) wrapped.back() += ' ';
     wrapped.back() += word;
   }
@@ -275,6 +287,16 @@ void Terminal::draw(const std::vector<std::string>& text, const Frame& frame) {
     curs_set(0);
   }
   refresh();
+}
+
+void Terminal::keep_control_keys() {
+  if (!active_) return;
+  termios mode{};
+  if (tcgetattr(STDIN_FILENO, &mode) != 0) return;
+  mode.c_iflag &= ~static_cast<tcflag_t>(IXON);  // Ctrl-S and Ctrl-Q: keys, not flow control
+  mode.c_cc[VQUIT] = _POSIX_VDISABLE;            // Ctrl-\: a key, not SIGQUIT
+  tcsetattr(STDIN_FILENO, TCSANOW, &mode);
+  def_prog_mode();  // curses keeps this mode after a suspend; endwin gives the shell's back
 }
 
 void Terminal::enable_paste() {

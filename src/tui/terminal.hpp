@@ -92,6 +92,9 @@ class Terminal {
   // (negative: wait for ever).
   int read_key(int timeout_ms);
   bool too_small() const;
+  // Ctrl-S, Ctrl-Q and Ctrl-\ come as keys (no flow control, no SIGQUIT): a screen
+  // editor where they would freeze the screen or kill the machine with its program.
+  void keep_control_keys();
   // Asks the terminal for bracketed paste: pasted text then comes between kKeyPasteStart
   // and kKeyPasteEnd (keys.hpp). Switched off again when the terminal is given back.
   void enable_paste();

@@ -168,21 +168,82 @@ TEST(ScreenEditor, EscOnThePcBlanksTheLine) {
   EXPECT_EQ(c.row(0), "KEPT");
 }
 
-TEST(ScreenEditor, CursorKeysStayOnTheScreenAndDownScrollsAtTheBottom) {
+TEST(ScreenEditor, CursorKeysStayOnTheScreenAndDownScrollsAtTheBottomOfTheC64Only) {
+  for (machine::Rules rules : {machine::Rules::kPc, machine::Rules::kC64}) {
+    Editing e(rules);
+    e.press(kKeyUp);
+    e.press(kKeyLeft);
+    EXPECT_EQ(e.screen.row(), 0);
+    EXPECT_EQ(e.screen.col(), 0);
+    e.type("TOP");
+    e.press(kKeyDown, 24);
+    EXPECT_EQ(e.screen.row(), 24);
+    e.press(kKeyDown);
+    EXPECT_EQ(e.screen.row(), 24);
+    // The C64 scrolls the screen up under the cursor; GW-BASIC's cursor stays.
+    EXPECT_EQ(e.row(0), rules == machine::Rules::kC64 ? "" : "TOP");
+    e.press(kKeyHome);
+    EXPECT_EQ(e.screen.row(), 0);
+    EXPECT_EQ(e.screen.col(), 0);
+  }
+}
+
+TEST(ScreenEditor, InsertGrowsAFullRowIntoANewOneInsteadOfLosingItsEnd) {
+  for (machine::Rules rules : {machine::Rules::kPc, machine::Rules::kC64}) {
+    Editing e(rules);
+    const std::string full = "10 REM " + std::string(33, 'X');  // 40 characters
+    const std::string next = "20 REM NEXT";
+    for (int c = 0; c < 40; ++c) e.screen.set(0, c, full[static_cast<std::size_t>(c)]);
+    for (int c = 0; c < 11; ++c) e.screen.set(1, c, next[static_cast<std::size_t>(c)]);
+    e.press(kKeyRight, 7);
+    if (rules == machine::Rules::kPc) {
+      e.press(kKeyInsert);  // insert mode
+      e.type("AB");
+    } else {
+      e.press(kKeyInsert, 2);  // two blanks
+      e.type("AB");
+    }
+    EXPECT_EQ(e.press(kKeyEnter), "10 REM AB" + std::string(33, 'X'));
+    EXPECT_EQ(e.row(2), "20 REM NEXT");  // moved down, whole
+  }
+}
+
+TEST(ScreenEditor, InsertModeEndsWhenTheCursorMoves) {
   Editing e;
-  e.press(kKeyUp);
-  e.press(kKeyLeft);
-  EXPECT_EQ(e.screen.row(), 0);
-  EXPECT_EQ(e.screen.col(), 0);
-  e.type("TOP");
-  e.press(kKeyDown, 24);
-  EXPECT_EQ(e.screen.row(), 24);
-  e.press(kKeyDown);
-  EXPECT_EQ(e.screen.row(), 24);
-  EXPECT_EQ(e.row(0), "");  // scrolled away
-  e.press(kKeyHome);
-  EXPECT_EQ(e.screen.row(), 0);
-  EXPECT_EQ(e.screen.col(), 0);
+  e.type("ABCDEF");
+  e.press(kKeyInsert);
+  e.press(kKeyLeft, 3);
+  EXPECT_FALSE(e.editor.inserting());
+  e.type("Q");
+  EXPECT_EQ(e.row(0), "ABCQEF");
+}
+
+TEST(ScreenEditor, BackspaceStopsAtAnInputPromptOnThePc) {
+  Editing e;
+  e.screen.put("NAME? ");
+  e.editor.begin();
+  e.type("AB");
+  e.press(kKeyBackspace, 6);
+  EXPECT_EQ(e.row(0), "NAME?");
+  e.type("Z");
+  EXPECT_EQ(e.press(kKeyEnter), "Z");
+}
+
+TEST(ScreenEditor, APcLineTakesAtMost255Characters) {
+  Editing e;
+  std::optional<std::string> line = e.type(std::string(300, 'A') + "\n");
+  ASSERT_TRUE(line);
+  EXPECT_EQ(line->size(), 255u);
+  EXPECT_EQ(e.screen.row(), 6);  // seven rows, nothing scrolled away
+}
+
+TEST(ScreenEditor, PendingIsWhatEnterWouldRead) {
+  Editing e;
+  e.screen.put("? ");
+  e.editor.begin();
+  EXPECT_EQ(e.editor.pending(), "");
+  e.type("12");
+  EXPECT_EQ(e.editor.pending(), "12");
 }
 
 TEST(ScreenEditor, CtrlLClearsTheScreen) {
