@@ -7,8 +7,10 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 
 #include "basic/listing.hpp"
+#include "basic/saved_program.hpp"
 #include "basic/run.hpp"
 #include "core/amazing_walk.hpp"
 #include "core/render.hpp"
@@ -149,6 +151,36 @@ TEST(BasicListings, MissingListingSaysWhereToPutIt) {
   ASSERT_FALSE(found);
   EXPECT_NE(found.error().message.find("amazing-fixed.bas"), std::string::npos);
   EXPECT_NE(found.error().message.find("--rom"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace amazing::basic
+
+namespace amazing::basic {
+namespace {
+
+// A file the machines SAVEd (tokenised, protected, PRG) is read as the text LIST shows, so
+// `amazing basic FILE` and --rom run what SAVE wrote.
+TEST(SavedListings, SavedProgramsLoadAsTheirText) {
+  char name[] = "/tmp/amazing-saved-listing-XXXXXX";
+  ASSERT_NE(mkdtemp(name), nullptr);
+  const std::filesystem::path dir = name;
+  ProgramLines lines{{10, "PRINT \"SAVED\";1.5"}, {20, "END"}};
+  const struct {
+    const char* file;
+    std::string bytes;
+  } saved[] = {{"t.bas", gw_tokenised_file(lines)},
+               {"p.bas", gw_protected_file(lines)},
+               {"c.prg", c64_prg_file(lines)}};
+  for (const auto& s : saved) {
+    std::ofstream(dir / s.file, std::ios::binary) << s.bytes;
+    auto listing = load_listing(dir / s.file);
+    ASSERT_TRUE(listing) << s.file << ": " << listing.error().message;
+    EXPECT_EQ(listing->text, "10 PRINT \"SAVED\";1.5\n20 END\n") << s.file;
+  }
+  std::ofstream(dir / "bad.bas", std::ios::binary) << std::string("\xFF\x01", 2);
+  EXPECT_FALSE(load_listing(dir / "bad.bas"));
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace
