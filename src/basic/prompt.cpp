@@ -10,6 +10,7 @@
 #include <optional>
 
 #include "basic/disk.hpp"
+#include "basic/listing.hpp"
 #include "basic/program.hpp"
 #include "basic/saved_program.hpp"
 #include "machine/c64_screen.hpp"
@@ -555,8 +556,44 @@ std::optional<std::string> Prompt::Impl::c64_file_name(std::string_view args) {
   return a->name;
 }
 
+namespace {
+
+// The AMAZING listings the program finds (roms/README.md, basic::find_listing) are on
+// every disk under these names, to LOAD, RUN and LIST; a file of that name in the folder
+// comes first. They are not files of the folder: FILES lists only what is there.
+struct ListingOnDisk {
+  std::string_view name;
+  core::Variant variant;
+};
+constexpr ListingOnDisk kListingsOnDisk[] = {
+    {"AMAZING", core::Variant::kBook},
+    {"AMAZFIX", core::Variant::kFixed},
+    {"AMAZEXIT", core::Variant::kFixedExit},
+};
+
+std::optional<std::string> listing_on_disk(std::string name, Dialect dialect) {
+  name = upper(name);
+  const std::string ext(machine::describe(dialect).program_extension);
+  if (name.size() > ext.size() && name.substr(name.size() - ext.size()) == upper(ext))
+    name.resize(name.size() - ext.size());
+  for (const ListingOnDisk& l : kListingsOnDisk) {
+    if (l.name != name) continue;
+    auto found = find_listing(l.variant);
+    if (found) return found->text;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 bool Prompt::Impl::load(const std::string& name, bool default_extension) {
   DiskRead read = disk_.read(name, default_extension);
+  if (read.fault == DiskFault::kNotFound) {
+    if (auto text = listing_on_disk(name, options_.dialect)) {
+      type_in(*text);
+      return true;
+    }
+  }
   if (read.fault != DiskFault::kNone) {
     refuse(read.fault);
     return false;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "basic/disk.hpp"
+#include "basic/listing.hpp"
 #include "basic/prompt.hpp"
 #include "machine/input.hpp"
 #include "machine/machine.hpp"
@@ -189,6 +190,37 @@ TEST(PromptTron, IsAStatementTooAndTheC64HasNone) {
   EXPECT_EQ(pc({"10 TRON", "20 PRINT 1", "30 TROFF", "40 PRINT 2", "RUN", "SYSTEM"}, disk.path()),
             "Ok\n10 TRON\n20 PRINT 1\n30 TROFF\n40 PRINT 2\nRUN\n[20] 1 \n[30] 2 \nOk\nSYSTEM\n");
   EXPECT_EQ(run({"TRON"}, Dialect::kC64, disk.path()), "\n?SYNTAX  ERROR\nREADY.\n");
+}
+
+}  // namespace
+}  // namespace amazing::basic
+
+namespace amazing::basic {
+namespace {
+
+// The AMAZING listings the program finds are on every disk: LOAD "AMAZING" and LIST 690-700
+// show the 1978 line 695 bug; a file of the same name in the folder comes first.
+TEST(ListingsOnTheDisk, LoadAmazingListsTheBookListing) {
+  if (!find_listing(core::Variant::kBook)) {
+    const char* require = std::getenv("AMAZING_REQUIRE_ORACLE");
+    if (require != nullptr && std::string(require) == "1")
+      FAIL() << "the AMAZING listings (../shared/roms) are missing";
+    GTEST_SKIP() << "the AMAZING listings (../shared/roms or roms/) are missing";
+  }
+  prompt_testing::TempDir disk;
+  std::string got = run({"LOAD \"AMAZING\"", "LIST 695", "LOAD \"AMAZFIX.BAS\"", "LIST 695",
+                         "LOAD \"AMAZEXIT\"", "LIST 1014", "SYSTEM"},
+                        Dialect::kPc, disk.path());
+  EXPECT_NE(got.find("LIST 695\n695 Q=1:GOTO 830\n"), std::string::npos) << got;
+  EXPECT_NE(got.find("LIST 695\n695 Q=1:GOTO 710\n"), std::string::npos) << got;
+  EXPECT_NE(got.find("LIST 1014\n1014 V(X,V)=1\n"), std::string::npos) << got;
+  std::string c64 = run({"LOAD \"AMAZING\",8", "LIST 695"}, Dialect::kC64, disk.path());
+  EXPECT_NE(c64.find("695 Q=1:GOTO 830"), std::string::npos) << c64;
+  // The user's own AMAZING.BAS comes first.
+  run({"10 PRINT \"MINE\"", "SAVE \"AMAZING\"", "SYSTEM"}, Dialect::kPc, disk.path());
+  std::string mine = run({"LOAD \"AMAZING\"", "LIST", "SYSTEM"}, Dialect::kPc, disk.path());
+  EXPECT_NE(mine.find("10 PRINT \"MINE\""), std::string::npos) << mine;
+  EXPECT_EQ(mine.find("695"), std::string::npos) << mine;
 }
 
 }  // namespace
