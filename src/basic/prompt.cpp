@@ -8,6 +8,7 @@
 #include <cctype>
 #include <iterator>
 #include <optional>
+#include <utility>
 
 #include "basic/disk.hpp"
 #include "basic/listing.hpp"
@@ -170,6 +171,8 @@ class Prompt::Impl {
 
   const ProgramLines& lines() const { return lines_; }
 
+  void interrupt_typing();
+
   void type_in(std::string_view listing) {
     cmd_new({});
     while (!listing.empty()) {
@@ -287,6 +290,10 @@ class Prompt::Impl {
   void cmd_delete(std::string_view args);
   void cmd_renum(std::string_view args);
   void cmd_system(std::string_view) { ended_ = true; }
+  void cmd_auto(std::string_view args);
+  void cmd_edit(std::string_view args);
+  void auto_prompt();
+  void auto_line(const std::string& typed);
   void cmd_save(std::string_view args);
   void cmd_load(std::string_view args);
   void cmd_kill(std::string_view args);
@@ -307,6 +314,10 @@ class Prompt::Impl {
   std::unique_ptr<Program> program_;          // lines_ parsed; null when they changed
   std::unique_ptr<Interpreter> interpreter_;  // on program_: its variables, CONT
   bool ended_ = false;
+  bool quiet_ = false;             // the command wants no Ok after it (AUTO, EDIT)
+  std::optional<long> auto_next_;  // pc: AUTO is numbering lines: the next number
+  int auto_step_ = 10;
+  std::string auto_shown_;  // the number AUTO printed for the line being typed ("20 ", "20*")
 };
 
 const Prompt::Impl::Command Prompt::Impl::kPcCommands[] = {
@@ -314,7 +325,8 @@ const Prompt::Impl::Command Prompt::Impl::kPcCommands[] = {
     {"CONT", &Impl::cmd_cont},   {"CLEAR", &Impl::cmd_clear},   {"DELETE", &Impl::cmd_delete},
     {"RENUM", &Impl::cmd_renum}, {"SAVE", &Impl::cmd_save},     {"LOAD", &Impl::cmd_load},
     {"KILL", &Impl::cmd_kill},   {"SYSTEM", &Impl::cmd_system}, {"MERGE", &Impl::cmd_merge},
-    {"FILES", &Impl::cmd_files}, {"NAME", &Impl::cmd_name},
+    {"FILES", &Impl::cmd_files}, {"NAME", &Impl::cmd_name},     {"AUTO", &Impl::cmd_auto},
+    {"EDIT", &Impl::cmd_edit},
 };
 const Prompt::Impl::Command Prompt::Impl::kC64Commands[] = {
     {"LIST", &Impl::cmd_list}, {"RUN", &Impl::cmd_run},   {"NEW", &Impl::cmd_new},
@@ -325,6 +337,11 @@ const Prompt::Impl::Command Prompt::Impl::kC64Commands[] = {
 bool Prompt::Impl::enter(const std::string& typed) {
   if (ended_) return false;
   if (options_.interrupt != nullptr) *options_.interrupt = 0;  // a Ctrl-C while typing
+  if (auto_next_) {
+    auto_line(typed);
+    printer().flush();
+    return !ended_;
+  }
   if (options_.on_screen)
     printer().newline();  // Enter: the cursor goes down from the line on the screen
   else if (!c64() && machine_.echo())
@@ -340,7 +357,7 @@ bool Prompt::Impl::enter(const std::string& typed) {
       (this->*c->run)(trim(body.substr(c->name.size())));
     else
       direct(body);
-    if (!ended_) ready();
+    if (!ended_ && !std::exchange(quiet_, false)) ready();
   }
   if (options_.interrupt != nullptr) *options_.interrupt = 0;  // the break it made is done
   printer().flush();
@@ -501,6 +518,92 @@ void Prompt::Impl::renumber_refs(std::string& text, int in_line,
     auto found = renumbered.find(static_cast<int>(r->value));
     if (found != renumbered.end()) text.replace(r->pos, r->len, std::to_string(found->second));
   }
+}
+
+// AUTO [line][,step] (pc): each line typed is numbered for the user: the machine shows
+// the number ("20 ", or "20*" when that line exists) and the typed text follows it on the
+// same logical line, until Ctrl-C (Prompt::interrupt_typing) or the numbers run out. An
+// empty line keeps what was there. PC-BASIC's transcript shows the number, then the
+// whole logical line echoed.
+void Prompt::Impl::cmd_auto(std::string_view args) {
+  long values[2] = {10, 10};
+  std::string_view rest = trim(args);
+  for (std::size_t k = 0; k < 2 && !rest.empty(); ++k) {
+    std::size_t comma = rest.find(',');
+    std::string_view field = trim(rest.substr(0, comma));
+    if (!field.empty()) {
+      auto v = whole_number(field);
+      if (!v) return refuse(Refusal::kSyntax);
+      values[k] = *v;
+    }
+    rest = comma == std::string_view::npos ? std::string_view() : trim(rest.substr(comma + 1));
+    if (k == 1 && !rest.empty()) return refuse(Refusal::kSyntax);
+  }
+  if (values[1] == 0) return refuse(Refusal::kIllegalFunctionCall);
+  auto_next_ = values[0];
+  auto_step_ = static_cast<int>(values[1]);
+  quiet_ = true;
+  auto_prompt();
+}
+
+void Prompt::Impl::auto_prompt() {
+  if (*auto_next_ > max_line_number()) {  // the numbers ran out: AUTO ends
+    auto_next_.reset();
+    ready();
+    return;
+  }
+  const int n = static_cast<int>(*auto_next_);
+  auto_shown_ = std::to_string(n) + (lines_.count(n) != 0 ? "*" : " ");
+  printer().write(auto_shown_);
+}
+
+void Prompt::Impl::auto_line(const std::string& typed) {
+  const std::string logical = auto_shown_ + typed;
+  if (options_.on_screen)
+    printer().newline();
+  else if (machine_.echo())
+    pc_line(logical);
+  if (!trim(typed).empty()) {
+    TypedLine t = split_typed(logical);
+    if (t.number) store(*t.number, t.text);
+  }
+  *auto_next_ += auto_step_;
+  if (!ended_) auto_prompt();
+}
+
+// EDIT n (pc): shows line n for editing, the cursor at its start (on the screen the
+// whole line is read again when Enter is pressed); no Ok. PC-BASIC's transcript shows the
+// line and the next typed line right after it.
+void Prompt::Impl::cmd_edit(std::string_view args) {
+  if (protected_) return refuse(Refusal::kIllegalFunctionCall);
+  // EDIT alone (or EDIT ., GW's current line, which this prompt does not keep) finds no
+  // line, as PC-BASIC says.
+  if (trim(args).empty() || trim(args) == ".") return refuse(Refusal::kUndefinedLine);
+  auto number = whole_number(args);
+  if (!number) return refuse(Refusal::kSyntax);
+  auto found = lines_.find(*number);
+  if (found == lines_.end()) return refuse(Refusal::kUndefinedLine);
+  const std::string text = std::to_string(found->first) + " " + found->second;
+  printer().write(text);
+  quiet_ = true;
+  if (!options_.on_screen) return;
+  // The cursor back to the start of the line just shown (it may have wrapped).
+  machine::Screen& screen = machine_.screen();
+  long at = static_cast<long>(screen.row()) * machine::Screen::kColumns + screen.col() -
+            static_cast<long>(text.size());
+  at = std::max(at, 0L);
+  screen.set_cursor(static_cast<int>(at / machine::Screen::kColumns),
+                    static_cast<int>(at % machine::Screen::kColumns));
+}
+
+void Prompt::Impl::interrupt_typing() {
+  if (c64()) return;  // RUN/STOP at READY. does nothing
+  printer().newline();
+  if (auto_next_) {
+    auto_next_.reset();
+    ready();
+  }
+  printer().flush();
 }
 
 // ---- the disk ------------------------------------------------------------------------
@@ -747,6 +850,9 @@ bool Prompt::enter(const std::string& typed) {
 }
 void Prompt::session() {
   impl_->session();
+}
+void Prompt::interrupt_typing() {
+  impl_->interrupt_typing();
 }
 void Prompt::type_in(std::string_view listing) {
   impl_->type_in(listing);

@@ -63,6 +63,9 @@ class Prompt {
   bool enter(const std::string& typed);
   // greet(), then the lines of the machine's input until the session ends.
   void session();
+  // Ctrl-C while a line was being typed (no program running): the pc abandons the line
+  // (a new line) and ends AUTO with Ok; the c64 does nothing, as RUN/STOP at READY.
+  void interrupt_typing();
   // Stores the numbered lines of a listing (a .bas text: LF or CRLF lines) as if typed,
   // replacing the program; lines without a number are skipped. Prints nothing.
   void type_in(std::string_view listing);

@@ -219,7 +219,7 @@ std::optional<int> screen_prompt(const Job& job, const std::filesystem::path& di
     if (!line && keyboard.interrupted()) {
       g_break = 0;
       if (keyboard.second_ctrl_c()) break;
-      if (!c64) m.printer().newline();  // GW abandons the line; the C64 ignores RUN/STOP
+      prompt.interrupt_typing();
       keyboard.frame().hint = "CTRL-C AGAIN LEAVES";
       continue;
     }

@@ -69,7 +69,8 @@ TEST_P(PcCommandSession, PrintsWhatPcBasicPrinted) {
   check_recording("pc", GetParam());
 }
 INSTANTIATE_TEST_SUITE_P(Recorded, PcCommandSession,
-                         ::testing::Values("merge", "files", "name", "tron"));
+                         ::testing::Values("merge", "files", "name", "tron", "auto", "auto_step",
+                                           "auto_existing", "edit", "edit_missing"));
 
 TEST(C64CommandSession, VerifyPrintsWhatTheRomPrinted) {
   check_recording("c64", "verify");
@@ -221,6 +222,36 @@ TEST(ListingsOnTheDisk, LoadAmazingListsTheBookListing) {
   std::string mine = run({"LOAD \"AMAZING\"", "LIST", "SYSTEM"}, Dialect::kPc, disk.path());
   EXPECT_NE(mine.find("10 PRINT \"MINE\""), std::string::npos) << mine;
   EXPECT_EQ(mine.find("695"), std::string::npos) << mine;
+}
+
+}  // namespace
+}  // namespace amazing::basic
+
+namespace amazing::basic {
+namespace {
+
+// AUTO numbers the lines typed until Ctrl-C (Prompt::interrupt_typing; PC-BASIC's own
+// session in data/prompt has no Ctrl-C, which a batch transcript cannot type): then Ok,
+// and the lines are stored as typed after their numbers.
+TEST(AutoAndEdit, CtrlCEndsAutoAndTheNumberedLinesAreStored) {
+  machine::StringSink sink;
+  machine::ScriptedInput input({});
+  machine::MachineConfig config;
+  config.batch = true;
+  config.batch_width = 80;
+  config.output = &sink;
+  config.input = &input;
+  config.echo = true;
+  machine::Machine machine(config);
+  PromptOptions options;
+  Prompt prompt(machine, options);
+  for (const char* typed : {"10 PRINT 1", "AUTO 20", "REM X", "REM Y"}) prompt.enter(typed);
+  prompt.interrupt_typing();
+  prompt.enter("LIST");
+  machine.flush();
+  EXPECT_EQ(comparable(sink.text(), false),
+            "10 PRINT 1\nAUTO 20\n20 20 REM X\n30 30 REM Y\n40 \nOk\nLIST\n10 PRINT 1\n"
+            "20 REM X\n30 REM Y\nOk\n");
 }
 
 }  // namespace
