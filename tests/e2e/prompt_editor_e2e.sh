@@ -3,7 +3,8 @@
 # pasted (bracketed paste) goes in whole; LIST, cursor up onto a listed line, change it in
 # place and Enter re-enters it; RUN shows the change; Ctrl-C at an INPUT breaks there and
 # CONT asks again; SAVE, NEW, LOAD bring the program back; Ctrl-D leaves with status 0.
-# Then `amazing basic FILE` on a terminal runs FILE and stays at the prompt with it.
+# Then `amazing basic FILE` on a terminal runs FILE and stays at the prompt with it, where
+# EDIT and AUTO (pc) change it.
 # usage: prompt_editor_e2e.sh AMAZING_BINARY              (exit 77: tmux missing, skipped)
 set -u
 bin=$1
@@ -79,6 +80,15 @@ type_line 'PRINT X*3'
 wait_for ' 15' || exit 1
 type_line 'LIST'
 wait_for '20 X=5' || exit 1
+# EDIT puts the cursor at the start of the line: over the 5, a 7; AUTO numbers a new line.
+type_line 'EDIT 20'
+for k in 1 2 3 4 5; do keys Right; done
+type_line '7'
+type_line 'AUTO 30'
+type_line 'PRINT X*3'
+keys C-c
+type_line 'RUN'
+wait_for ' 21' || exit 1
 keys C-c
 keys C-c
 wait_for "EXIT=0" || exit 1
