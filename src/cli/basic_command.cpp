@@ -52,7 +52,7 @@ constexpr const char* kBasicFooter =
     "error or the step limit, 2 bad option or unreadable file, 3 out of memory.\n"
     "The prompt: lines typed with a number are stored (a number alone deletes the line), "
     "others run at once. pc: LIST [110-120], RUN [n], CONT, NEW, CLEAR, DELETE 20-30, "
-    "RENUM [new[,old[,step]]], SAVE \"F\"[,A], LOAD \"F\"[,R], MERGE \"F\", KILL \"F.BAS\", "
+    "RENUM [new[,old[,step]]], AUTO [n[,step]], EDIT n, SAVE \"F\"[,A], LOAD \"F\"[,R], MERGE \"F\", KILL \"F.BAS\", "
     "NAME \"A.BAS\" AS \"B.BAS\", FILES [\"*.BAS\"], TRON, TROFF, SYSTEM; "
     "c64: LIST, RUN, CONT, NEW, CLR, SAVE \"F\",8, LOAD \"F\",8, VERIFY \"F\",8. Files live in "
     "the --disk folder. "
