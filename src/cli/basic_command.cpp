@@ -185,7 +185,7 @@ std::optional<int> screen_prompt(const Job& job, const std::filesystem::path& di
   machine::MachineConfig config;
   config.ram = job.ram;
   config.echo = false;  // the screen shows what is typed
-  config.rules = c64 ? machine::Rules::kC64 : machine::Rules::kPc;
+  config.rules = job.machine;
   auto made = machine::Machine::create(config);
   if (!made) {
     term->reset();
@@ -199,7 +199,7 @@ std::optional<int> screen_prompt(const Job& job, const std::filesystem::path& di
   term->enable_paste();
   term->keep_control_keys();
   basic::PromptOptions options;
-  options.dialect = c64 ? basic::Dialect::kC64 : basic::Dialect::kPc;
+  options.dialect = job.machine;
   options.disk = disk;
   options.max_steps = max_steps;
   options.interrupt = &g_break;
@@ -267,7 +267,7 @@ int prompt_command(const Job& job, const std::string& disk_option, bool batch,
   }
   if (typed_on_terminal) break_on_ctrl_c();
   basic::PromptOptions options;
-  options.dialect = c64 ? basic::Dialect::kC64 : basic::Dialect::kPc;
+  options.dialect = job.machine;
   options.disk = *disk;
   options.max_steps = max_steps.value_or(kDefaultMaxSteps);
   options.interrupt = typed_on_terminal ? &g_break : nullptr;
@@ -350,8 +350,7 @@ int basic_command(int argc, char** argv) {
   }
   const std::optional<int16_t> seed = job.seed;
   const std::size_t ram = job.ram;
-  const basic::Dialect dialect =
-      job.machine == MachineKind::kC64 ? basic::Dialect::kC64 : basic::Dialect::kPc;
+  const basic::Dialect dialect = job.machine;
   auto listing = basic::load_listing(programs[0]);
   if (!listing) {
     print_error("basic", listing.error().message);
