@@ -13,6 +13,7 @@
 #include "basic/program_text.hpp"
 #include "basic/prompt.hpp"
 #include "basic/saved_program.hpp"
+#include "prompt_helpers.hpp"
 
 namespace amazing::basic {
 namespace {
@@ -23,30 +24,13 @@ fs::path data_dir() {
   return fs::path(AMAZING_BASIC_TESTS_DIR) / "data" / "list_numbers";
 }
 
-std::string read_bytes(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-std::vector<std::string> typed_lines(const fs::path& path) {
-  std::vector<std::string> lines;
-  std::istringstream in(read_bytes(path));
-  for (std::string line; std::getline(in, line);) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    lines.push_back(line);
-  }
-  return lines;
-}
+using prompt_testing::hex;
+using prompt_testing::read_bytes;
+using prompt_testing::typed_lines;
 
 // Every CR and 0xFF dropped, as in ../shared/prompt's README.
 std::string comparable(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    if (c != '\r' && c != '\xFF') out += c;
-  }
-  return out;
+  return prompt_testing::comparable(text, false);
 }
 
 // From LIST's output on: what the stored lines look like.
@@ -55,16 +39,6 @@ std::string listing(const std::string& session) {
   return at == std::string::npos ? session : session.substr(at);
 }
 
-std::string hex(std::string_view bytes) {
-  static const char* kDigits = "0123456789abcdef";
-  std::string out;
-  for (char c : bytes) {
-    auto u = static_cast<unsigned char>(c);
-    out += kDigits[u >> 4];
-    out += kDigits[u & 15];
-  }
-  return out;
-}
 
 std::string run_pc(const std::vector<std::string>& typed) {
   PromptOptions options;

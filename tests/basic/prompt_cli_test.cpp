@@ -13,9 +13,13 @@
 #include <sstream>
 #include <string>
 
+#include "prompt_helpers.hpp"
+
 namespace {
 
 namespace fs = std::filesystem;
+using amazing::basic::prompt_testing::comparable;
+using amazing::basic::prompt_testing::read_bytes;
 
 fs::path prompt_dir() {
   return fs::path(AMAZING_SHARED_DIR) / "prompt";
@@ -31,12 +35,6 @@ fs::path temp_path(const std::string& name) {
          ("amazing_prompt_cli_" + std::to_string(getpid()) + "_" + name);
 }
 
-std::string read_bytes(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 struct Ran {
   std::string out;
@@ -62,17 +60,6 @@ Ran run(const std::string& args, const fs::path& input_file = {}) {
   return r;
 }
 
-std::string comparable(const std::string& text, bool c64) {
-  std::string out;
-  for (char c : text) {
-    if (c != '\r' && c != '\xFF') out += c;
-  }
-  if (c64) {
-    std::size_t at = out.find("READY.\n");
-    if (at != std::string::npos) out.erase(0, at + 7);
-  }
-  return out;
-}
 
 TEST(PromptCli, RecordedSessionsThroughTheBinary) {
   if (!fs::is_directory(prompt_dir())) {

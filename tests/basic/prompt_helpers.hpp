@@ -8,6 +8,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace amazing::basic::prompt_testing {
@@ -40,6 +41,18 @@ inline std::string comparable(const std::string& text, bool c64) {
   if (c64) {
     std::size_t at = out.find("READY.\n");
     if (at != std::string::npos) out.erase(0, at + 7);
+  }
+  return out;
+}
+
+// Bytes as lower-case hex digits, for comparing saved files.
+inline std::string hex(std::string_view bytes) {
+  static const char* kDigits = "0123456789abcdef";
+  std::string out;
+  for (char c : bytes) {
+    auto u = static_cast<unsigned char>(c);
+    out += kDigits[u >> 4];
+    out += kDigits[u & 15];
   }
   return out;
 }

@@ -223,16 +223,7 @@ TEST(PromptCont, ARunawayProgramBreaksAndContinues) {
 
 const ProgramLines kHello = {{10, "PRINT \"HELLO\";"}, {20, "FOR I=1 TO 3:PRINT I;:NEXT"}};
 
-std::string hex(std::string_view bytes) {
-  static const char* kDigits = "0123456789abcdef";
-  std::string out;
-  for (char c : bytes) {
-    auto u = static_cast<unsigned char>(c);
-    out += kDigits[u >> 4];
-    out += kDigits[u & 15];
-  }
-  return out;
-}
+using prompt_testing::hex;
 
 // The bytes PC-BASIC 2.0.5 and the C64 ROM wrote for the program in
 // ../shared/prompt/files/README.md (files/pc/HELLO.BAS, HELLOA.BAS, files/c64/HELLO.prg).
