@@ -43,6 +43,7 @@ enum class Outcome {
   kInputEnded,  // INPUT found no more input (PC-BASIC ends the same way, silently)
   kStepLimit,   // RunOptions::max_steps statements ran (kC64: with what they printed)
   kHalted,      // *RunOptions::halt became true (the host's output limit was reached)
+  kSystem,      // SYSTEM (pc): the program leaves BASIC, as PC-BASIC then exits
 };
 
 struct RunOptions {

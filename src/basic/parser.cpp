@@ -928,6 +928,7 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kCls, StmtKind::kCls, &Parser::parse_nothing_more},
     {Keyword::kTron, StmtKind::kTron, &Parser::parse_nothing_more},
     {Keyword::kTroff, StmtKind::kTroff, &Parser::parse_nothing_more},
+    {Keyword::kSystem, StmtKind::kSystem, &Parser::parse_nothing_more},
     {Keyword::kData, StmtKind::kData, &Parser::parse_data},
     {Keyword::kRead, StmtKind::kRead, &Parser::parse_read},
     {Keyword::kRestore, StmtKind::kRestore, &Parser::parse_restore},

@@ -119,6 +119,7 @@ enum class StmtKind : uint8_t {
   kDef,  // DEF FN: slot = the function, targets = its parameters, exprs[0] = its body
   kTron,   // TRON: each program line run prints [n] first (pc)
   kTroff,  // TROFF
+  kSystem,  // SYSTEM (pc): leaves BASIC (Outcome::kSystem)
 };
 
 struct PrintItem {

@@ -254,7 +254,9 @@ class Prompt::Impl {
     interpreter_->set_trace(tracing_);
   }
   void after(const RunResult& r) {
-    if (r.outcome == Outcome::kInputEnded || r.outcome == Outcome::kHalted) ended_ = true;
+    if (r.outcome == Outcome::kInputEnded || r.outcome == Outcome::kHalted ||
+        r.outcome == Outcome::kSystem)
+      ended_ = true;
     if (r.outcome == Outcome::kStepLimit) {  // as Ctrl-Break would: CONT goes on
       if (c64())
         put("\nBREAK");

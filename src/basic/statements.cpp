@@ -331,6 +331,10 @@ void exec_troff(Runtime& rt, const Stmt&) {
   rt.trace_ = false;
 }
 
+void exec_system(Runtime& rt, const Stmt&) {
+  rt.finish(Outcome::kSystem);
+}
+
 void exec_error(Runtime& rt, const Stmt& s) {  // a statement that did not parse
   rt.raise(s.error);
 }
@@ -461,13 +465,14 @@ constexpr StatementEntry kStatements[] = {
     {StmtKind::kRestore, exec_restore}, {StmtKind::kCls, exec_cls},
     {StmtKind::kSwap, exec_swap},       {StmtKind::kDef, exec_def},
     {StmtKind::kTron, exec_tron},       {StmtKind::kTroff, exec_troff},
+    {StmtKind::kSystem, exec_system},
 };
 
 constexpr bool in_kind_order() {
   for (std::size_t k = 0; k < std::size(kStatements); ++k) {
     if (static_cast<std::size_t>(kStatements[k].kind) != k) return false;
   }
-  return std::size(kStatements) == static_cast<std::size_t>(StmtKind::kTroff) + 1;
+  return std::size(kStatements) == static_cast<std::size_t>(StmtKind::kSystem) + 1;
 }
 static_assert(in_kind_order(), "kStatements must list every StmtKind in its order");
 

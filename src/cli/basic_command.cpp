@@ -90,6 +90,7 @@ int report(const char* command, const basic::RunResult& r, uint64_t max_steps) {
     case basic::Outcome::kEnded:
     case basic::Outcome::kStopped:
     case basic::Outcome::kInputEnded:
+    case basic::Outcome::kSystem:
       return kExitOk;
     case basic::Outcome::kHalted:
       std::fprintf(stderr, "amazing %s: stopped: the output limit was reached\n", command);

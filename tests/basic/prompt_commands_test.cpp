@@ -70,7 +70,7 @@ TEST_P(PcCommandSession, PrintsWhatPcBasicPrinted) {
 }
 INSTANTIATE_TEST_SUITE_P(Recorded, PcCommandSession,
                          ::testing::Values("merge", "files", "name", "tron", "auto", "auto_step",
-                                           "auto_existing", "edit", "edit_missing"));
+                                           "auto_existing", "edit", "edit_missing", "system"));
 
 TEST(C64CommandSession, VerifyPrintsWhatTheRomPrinted) {
   check_recording("c64", "verify");
