@@ -13,8 +13,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
-#include <utility>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "core/amazing_walk.hpp"
