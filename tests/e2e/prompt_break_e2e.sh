@@ -27,7 +27,7 @@ scenario() {
   type_line 'CONT'
   sleep 1
   keys C-c
-  [ "$(pane | grep -c -- "$3")" -ge 2 ] || { echo "$1: CONT did not run again:"; pane; exit 1; }
+  wait_count "$3" 2 || { echo "$1: CONT did not run again"; exit 1; }
   type_line 'LIST'
   wait_for "20 GOTO 10" || exit 1
 }

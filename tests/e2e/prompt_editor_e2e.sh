@@ -13,16 +13,6 @@ command -v tmux >/dev/null 2>&1 || { echo "tmux not installed: skipped"; exit 77
 work=$(mktemp -d)
 trap 'for s in pc c64 file; do tmux -L amazing-editor-$$-$s kill-server 2>/dev/null; done; rm -rf "$work"' EXIT
 
-# count TEXT: how many rows of the pane hold TEXT
-count() { pane | grep -cF -- "$1"; }
-wait_count() {  # TEXT N: until N rows hold TEXT
-  i=0
-  while [ $i -lt 100 ]; do
-    [ "$(count "$1")" -ge "$2" ] && return 0
-    sleep 0.2; i=$((i + 1))
-  done
-  echo "never saw $2 rows of: $1"; pane; return 1
-}
 start() {  # NAME COMMAND
   tmux_start amazing-editor-$$-$1 "trap : INT; $2; echo EXIT=\$?; sleep 60"
 }

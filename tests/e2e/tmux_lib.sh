@@ -14,13 +14,31 @@ tmux_start() {
   done
 }
 pane() { tmux -L "$sock" capture-pane -p; }
-wait_for() {  # polls the pane (at most 20 s) for a text
+# settle: until two captures 0.1 s apart agree (at most 1 s): the rest of a frame whose
+# first lines showed may still be on its way on a loaded machine.
+settle() {
+  before=$(pane); k=0
+  while [ $k -lt 10 ]; do
+    sleep 0.1; now=$(pane)
+    [ "$now" = "$before" ] && return 0
+    before=$now; k=$((k + 1))
+  done
+}
+wait_for() {  # polls the pane (at most 20 s) for a text, then lets the frame settle
   i=0
   while [ $i -lt 100 ]; do
-    pane | grep -qF -- "$1" && return 0
+    pane | grep -qF -- "$1" && { settle; return 0; }
     sleep 0.2; i=$((i + 1))
   done
   echo "never saw: $1"; pane; return 1
+}
+wait_count() {  # TEXT N: until N rows of the pane hold TEXT (at most 20 s)
+  i=0
+  while [ $i -lt 100 ]; do
+    [ "$(pane | grep -cF -- "$1")" -ge "$2" ] && { settle; return 0; }
+    sleep 0.2; i=$((i + 1))
+  done
+  echo "never saw $2 rows of: $1"; pane; return 1
 }
 keys() { tmux -L "$sock" send-keys "$@"; }
 type_line() { keys -l -- "$1"; keys Enter; }
