@@ -162,13 +162,17 @@ TEST(LuaHostile, CollectgarbageRepeatedIsStopped) {
 }
 
 TEST(LuaHostile, UncountedOperatorWorkMeetsTheCpuBackstop) {
-  // Comparing two long equal strings is one instruction but a memcmp of megabytes; the
-  // CPU time the budget allows stops it.
+  // Comparing two long equal strings is one instruction but a memcmp of a megabyte; the
+  // CPU time the budget allows stops it. The budget is 20M steps (4 s of CPU at 200 ns a
+  // step), which the loop, at microseconds a step, cannot spend in that time on any
+  // machine: with 1M steps the 2 s floor left it a race a fast machine lost (CI, 1.9 s).
+  Limits limits = more::small_budget();
+  limits.max_steps = 20'000'000;
   auto run = run_lua(
       "amazing.print('before')\n"
       "local a, b = ('x'):rep(1 << 20), ('x'):rep(1 << 20)\n"
       "for i = 1, 1e9 do local _ = a == b end",
-      more::small_budget());
+      limits);
   EXPECT_EQ(run.result.outcome, Outcome::kStepLimit) << run.result.message;
   EXPECT_NE(run.result.message.find("CPU time"), std::string::npos) << run.result.message;
   EXPECT_EQ(run.out, "before\n");
