@@ -12,7 +12,6 @@
 #include <cstdlib>
 #include <string>
 #include <thread>
-#include <utility>
 #include <vector>
 
 #include "core/amazing_walk.hpp"
@@ -20,6 +19,7 @@
 #include "core/ram.hpp"
 #include "core/render.hpp"
 #include "core/solve.hpp"
+#include "settle.hpp"
 
 namespace {
 
@@ -98,22 +98,13 @@ class Tmux {
     auto end = std::chrono::steady_clock::now() + limit;
     for (;;) {
       last_ = capture();
-      if (last_.find(text) != std::string::npos) return settle(text);
+      if (last_.find(text) != std::string::npos) {
+        amazing::e2e::settle([this] { return capture(); }, last_, text);
+        return true;
+      }
       if (std::chrono::steady_clock::now() > end) return false;
       std::this_thread::sleep_for(50ms);
     }
-  }
-  // The text is there; the rest of the frame may still be on its way (a loaded machine
-  // can capture between the terminal's writes): until two captures 50 ms apart agree (at
-  // most 1 s), keeping the last one that shows the text.
-  bool settle(const std::string& text) {
-    for (int k = 0; k < 20; ++k) {
-      std::this_thread::sleep_for(50ms);
-      std::string now = capture();
-      if (now == last_ || now.find(text) == std::string::npos) break;
-      last_ = std::move(now);
-    }
-    return true;
   }
   const std::string& last() const { return last_; }
   bool ok() const { return ok_; }

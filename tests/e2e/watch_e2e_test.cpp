@@ -12,7 +12,6 @@
 #include <optional>
 #include <string>
 #include <thread>
-#include <utility>
 #include <vector>
 
 #include "core/amazing_walk.hpp"
@@ -20,6 +19,7 @@
 #include "core/ram.hpp"
 #include "core/render.hpp"
 #include "core/rnd.hpp"
+#include "settle.hpp"
 
 namespace {
 
@@ -85,12 +85,7 @@ class Pane {
   // most), so the lines drawn after it are there too on a loaded machine.
   bool wait_for_still(const std::string& text, std::chrono::milliseconds limit = 10s) {
     if (!wait_for(text, limit)) return false;
-    for (int k = 0; k < 20; ++k) {
-      std::this_thread::sleep_for(50ms);
-      std::string now = capture();
-      if (now == last_ || now.find(text) == std::string::npos) break;
-      last_ = std::move(now);
-    }
+    amazing::e2e::settle([this] { return capture(); }, last_, text);
     return true;
   }
   const std::string& last() const { return last_; }
