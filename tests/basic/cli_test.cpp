@@ -141,7 +141,7 @@ TEST(BasicCli, ErrorsAndHelp) {
   std::filesystem::remove(prog);
 }
 
-// Issue 14 items 4 and 6: what gen --engine basic and compare do with a hostile --rom.
+// What gen --engine basic and compare do with a hostile --rom.
 TEST(BasicCli, GenEngineBasicBoundsHostileListings) {
   std::string prog = temp_path("hostile.bas");
   // Endless output: held in memory, so capped (it grew to 2 GB and aborted).

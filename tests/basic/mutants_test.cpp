@@ -1,4 +1,4 @@
-// Differential check against PC-BASIC (issue 14 item 10): small mutations of the book
+// Differential check against PC-BASIC: small mutations of the book
 // listing -- a number, an operator, a GOTO target, a variable, a deleted line -- listed in
 // tests/basic/mutants/mutants.txt, run on the interpreter and compared byte for byte
 // with what PC-BASIC printed for the same mutant (tests/basic/mutants/NAME.out, recorded

@@ -160,7 +160,7 @@ std::string repeat(std::string_view s, std::size_t n) {
   return out;
 }
 
-// Issue 14 item 2: expressions nested thousands deep used to overflow the host's stack in
+// Expressions nested thousands deep used to overflow the host's stack in
 // the recursive parser. GW-BASIC's line buffer takes 255 characters, so such a line is
 // "Line buffer overflow" and loading stops there; the lines before it still run.
 TEST(BasicRobustness, DeeplyNestedLinesAreLineBufferOverflowNotACrash) {
@@ -210,7 +210,7 @@ TEST(BasicRobustness, RecursiveFunctionsRunOutOfMemory) {
   EXPECT_EQ(r.result.error.code, ErrorCode::kOutOfMemory);
 }
 
-// Issue 14 item 4: a listing that prints forever used to grow the held output to 2 GB.
+// A listing that prints forever used to grow the held output to 2 GB.
 // The output is capped; the run stops there with kHalted.
 TEST(BasicRobustness, EndlessOutputStopsAtTheCap) {
   BatchOptions o;

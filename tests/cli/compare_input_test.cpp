@@ -1,5 +1,5 @@
 // amazing compare --input "A|B|...": the engines' dialogues for typed lines, bad answers
-// included (issue 12 item 4), through the real binary. native and lua need nothing from
+// included, through the real binary. native and lua need nothing from
 // outside; the listing on the basic engine needs ../shared/roms (skipped without it, a
 // failure with AMAZING_REQUIRE_ORACLE=1).
 #include <gtest/gtest.h>
@@ -43,7 +43,8 @@ Outcome run(const std::string& args) {
   return o;
 }
 
-// The typed answers of issue 12 (and a few more), each a whole dialogue.
+// Typed answers the engines once answered each their own way (and a few more), each a
+// whole dialogue.
 const char* const kAnswers[] = {",12",       "0,5",      "5,0",   "-3,4",    "2.5,3",
                                 "3.7,2.2",   "40000,2",  "2,-1",  "4,3,",    "x",
                                 "x|10,12",   "1,5|6,4",  "1e3,2", "|7,3",    "5"};

@@ -1,4 +1,4 @@
-// amazing gen as one job for every engine (issue 12 items 1-3), through the real binary:
+// amazing gen as one job for every engine, through the real binary:
 // Lua mazes render exactly as native ones in every form, --count runs on one RND stream,
 // the host checks what a script publishes, and options an engine cannot honour are
 // refused (exit 2, nothing on stdout), never ignored.

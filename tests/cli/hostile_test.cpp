@@ -1,4 +1,4 @@
-// The real amazing binary against hostile input (issue 14): endless files and lines,
+// The real amazing binary against hostile input: endless files and lines,
 // folders where files belong, control characters in everything echoed, output that
 // cannot be written, repeated options, terminals without cursor addressing, Ctrl-C and
 // SIGKILL while PC-BASIC (here a fake one on PATH) runs. Every wait is bounded by a
@@ -366,7 +366,7 @@ TEST(HostileTerminal, DumbTerminalWithoutACommandGetsThePlainDialogue) {
 }
 
 TEST(HostileTerminal, BootScreenOutOfMemoryShowsTheMachinesMessage) {
-  // 1000000,1000000 is past what DIM takes: the authentic "Overflow in 110" (issue 12),
+  // 1000000,1000000 is past what DIM takes: the authentic "Overflow in 110" (as PC-BASIC says it),
   // then the machine asks again instead of stopping; 5,5 then makes a maze.
   PtyRun r = run_on_pty({"play"}, "xterm",
                         {{"LENGTH?", "1000000,1000000\r"}, {"Overflow in 110", "5,5\r"},

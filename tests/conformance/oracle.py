@@ -92,7 +92,7 @@ DIALOGUES = [
     ["1E1,2"],
     ["&H3,2"],
     ["40000,2"],
-    # Issue 12: bad answers the engines answered each their own way.
+    # Bad answers the engines once answered each their own way.
     [",12", "3,3"],
     ["3.7,2.2", "3,3"],
     ["2,-1", "3,3"],
@@ -106,7 +106,7 @@ DIALOGUES = [
     ["-0.4,3"],
     ["2,-0.4"],
     ["1E40,2"],
-    # Issue 13 item 5: "Overflow" as each field past a single's range is read, also on a
+    # "Overflow" as each field past a single's range is read, also on a
     # line then redone; a double (1D39) warns again as it is stored.
     ["1E39", "3,3"],
     ["X,1E39", "3,3"],

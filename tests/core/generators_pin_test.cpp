@@ -1,7 +1,7 @@
 // Pins the exact output of every native generator: an FNV-1a hash of the text listing and
 // of the JSON line (cells, entrance, exit, markers) plus the RND state after the maze, for
 // a few sizes, seeds, a mask and --starts. Any changed byte fails; the hashes were taken
-// before generators were split into one file each (issue 12, item 9) and must not move
+// before generators were split into one file each and must not move
 // when the code is reorganised. A deliberate change of a generator's output must update
 // them here (and its Lua twin in scripts/generators).
 
