@@ -154,6 +154,10 @@ void Runtime::call_function(const Expr& e, Num* num, std::string* str) {
   std::vector<Num> nums(e.args.size());
   std::vector<std::string> strs(e.args.size());
   if (!evaluate_arguments(*this, e, *def, nums, strs)) return;
+  if (def->exprs.empty()) {  // a body that did not parse (parse_def)
+    raise(def->error);
+    return;
+  }
   if (function_depth_ >= kMaxFunctionDepth) {
     raise(ErrorCode::kOutOfMemory);
     return;

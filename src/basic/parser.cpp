@@ -173,24 +173,60 @@ class Parser {
     error_ = ErrorCode::kNone;
     Stmt stmt;
     bool ok = parse_statement(stmt);
+    bool failed_inside = !ok;  // (not a whole statement with something after it)
     // IF ... THEN statements: the statements follow at once, with no ':' before them.
     bool then_follows = ok && stmt.kind == StmtKind::kIf && stmt.then_line < 0;
     if (ok && !then_follows && !at_statement_end()) {
-      ok = false;
-      if (error_ == ErrorCode::kNone) error_ = ErrorCode::kSyntax;
+      Junk junk = junk_after(stmt.kind);
+      if (junk == Junk::kSkipped) {
+        while (!at_statement_end()) next();
+      } else {
+        ok = false;
+        if (error_ == ErrorCode::kNone) error_ = ErrorCode::kSyntax;
+        if (junk == Junk::kSeenAfterRunning) push_statement(std::move(stmt));
+      }
     }
     if (!ok) {
+      // PRINT prints its items left to right and stops at the bad one: the items before
+      // it stay a PRINT of their own (without the line end), then the error.
+      if (failed_inside && stmt.kind == StmtKind::kPrint && !stmt.items.empty()) {
+        stmt.newline = false;
+        push_statement(std::move(stmt));
+      }
       Stmt err;
       err.kind = StmtKind::kError;
       err.error = error_ == ErrorCode::kNone ? ErrorCode::kSyntax : error_;
       stmts_->push_back(std::move(err));
       return false;
     }
-    bool is_if = stmt.kind == StmtKind::kIf;
     bool rem = stmt.kind == StmtKind::kRem;
+    push_statement(std::move(stmt));
+    return !rem;
+  }
+
+  // What the machines do with a statement followed by something that is not its end
+  // (`GOTO 20 )`): both read a statement as they run it, so a jump or NEXT runs first and
+  // only meets the junk if it carries on past it (checked against PC-BASIC and cbmbasic,
+  // tests/basic/statement_errors); GOSUB's return and RETURN skip it; every other
+  // statement stops at it before doing anything that shows.
+  enum class Junk { kStopsTheStatement, kSeenAfterRunning, kSkipped };
+  static Junk junk_after(StmtKind kind) {
+    switch (kind) {
+      case StmtKind::kIf:
+      case StmtKind::kGoto:
+      case StmtKind::kNext:
+        return Junk::kSeenAfterRunning;
+      case StmtKind::kGosub:
+      case StmtKind::kReturn:
+        return Junk::kSkipped;
+      default:
+        return Junk::kStopsTheStatement;
+    }
+  }
+  void push_statement(Stmt&& stmt) {
+    bool is_if = stmt.kind == StmtKind::kIf;
     stmts_->push_back(std::move(stmt));
     if (is_if) open_ifs_.push_back(static_cast<int>(stmts_->size()) - 1);
-    return !rem;
   }
 
   const Token& peek(std::size_t ahead = 0) const {
@@ -225,11 +261,12 @@ class Parser {
     const Token& t = peek();
     return t.kind == TokenKind::kEnd || t.is(":") || t.is(Keyword::kElse) || t.is(Keyword::kRem);
   }
-  // An expression may start here (else a missing operand).
+  // The statement ends where an operand belongs: GW-BASIC's "Missing operand". Any other
+  // token that cannot start one (, ; ) *) is a "Syntax error", as PC-BASIC says
+  // (`PRINT 1+,2`, `INT()`, `X=(1+)`).
   bool operand_missing() const {
     const Token& t = peek();
-    return t.kind == TokenKind::kEnd || t.is(":") || t.is(Keyword::kElse) || t.is(",") ||
-           t.is(";") || t.is(")");
+    return t.kind == TokenKind::kEnd || t.is(":") || t.is(Keyword::kElse);
   }
 
   int slot_for(std::vector<std::string>& table, std::unordered_map<std::string, int>& index,
@@ -746,11 +783,17 @@ class Parser {
       if (!expect(")")) return false;
     }
     if (!expect("=")) return false;
-    if (operand_missing()) return fail(ErrorCode::kMissingOperand);
-    ExprPtr body = parse_expr();
-    if (!body) return false;
-    if ((body->type == Type::kString) != (type == Type::kString))
-      return fail(ErrorCode::kTypeMismatch);
+    // The machines read the body only when the function is called: a body that does not
+    // parse is that call's error (s.error, no expression), and DEF goes on at its end.
+    ExprPtr body = operand_missing() ? (fail(ErrorCode::kMissingOperand), nullptr) : parse_expr();
+    if (body && (body->type == Type::kString) != (type == Type::kString))
+      body = (fail(ErrorCode::kTypeMismatch), nullptr);
+    if (!body) {
+      s.error = error_;
+      error_ = ErrorCode::kNone;
+      while (!at_statement_end()) next();
+      return true;
+    }
     s.exprs.push_back(std::move(body));
     return true;
   }

@@ -79,7 +79,9 @@ TEST(BasicTables, OperatorTypesAreChecked) {
   EXPECT_EQ(run("10 PRINT \"A\"-\"B\"\n").output, "Type mismatch in 10\xFF\n");
   EXPECT_EQ(run("10 PRINT 1 AND \"B\"\n").output, "Type mismatch in 10\xFF\n");
   EXPECT_EQ(run("10 PRINT \"A\"<1\n").output, "Type mismatch in 10\xFF\n");
-  EXPECT_EQ(run("10 A%=3:PRINT A%*2;A%/2;A%+\"\"\n").output, "Type mismatch in 10\xFF\n");
+  // The items before the bad one are printed first, as PC-BASIC prints them.
+  EXPECT_EQ(run("10 A%=3:PRINT A%*2;A%/2;A%+\"\"\n").output,
+            " 6  1.5 \nType mismatch in 10\xFF\n");
   EXPECT_EQ(run("10 PRINT 1+\n").output, "Missing operand in 10\xFF\n");
 }
 
