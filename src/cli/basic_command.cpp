@@ -312,7 +312,8 @@ int basic_command(int argc, char** argv) {
              "the machine's memory: 48K (default), 64K, 8M, unlimited, ... (arrays live in it: "
              "a DIM that does not fit is \"Out of memory\")");
   add_parsed_option(app, "--max-steps", max_steps, parse_steps, "N",
-                    "stop after N statements (default 100000000, about a second; 0 = no "
+                    "stop after N statements (default 100000000: 5 to 10 s of a program that never "
+                    "ends, at 10-20 million statements a second; 0 = no "
                     "limit); on the terminal's screen prompt no limit unless given");
   job_option(kOptMachine, "--machine",
              "pc (default): GW-BASIC as above. c64: Commodore 64 BASIC V2 as its ROM runs it: "
