@@ -102,6 +102,12 @@ Num fn_rnd(Runtime& rt, const Expr& e) {
 Num fn_len(Runtime& rt, const Expr& e) {
   return make_int(static_cast<int32_t>(rt.eval_str(*e.args[0]).size()));
 }
+// POS(x): the cursor's column (x is evaluated and not used): GW-BASIC's from 1, the
+// C64's from 0 (Printer::pos).
+Num fn_pos(Runtime& rt, const Expr& e) {
+  rt.eval_num(*e.args[0]);
+  return make_int(rt.printer_.pos());
+}
 Num fn_asc(Runtime& rt, const Expr& e) {
   std::string s = rt.eval_str(*e.args[0]);
   if (s.empty()) {
@@ -345,7 +351,7 @@ const Builtin kBuiltins[] = {
     {K::kTab, A::kPrintOnly, "", kN, {nullptr, nullptr}, nullptr},
     {K::kSpc, A::kPrintOnly, "", kN, {nullptr, nullptr}, nullptr},
     {K::kPeek, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
-    {K::kPos, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
+    {K::kPos, A::kList, "N", kI, {fn_pos, c64_rounded<fn_pos>}, nullptr},
     {K::kFre, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
     {K::kUsr, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
     {K::kErl, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},

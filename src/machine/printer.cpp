@@ -29,8 +29,11 @@ void Printer::raw(std::string_view text) {
 }
 
 void Printer::print(std::string_view item) {
-  // Text with its own line ends: each piece is an item of its own.
-  for (std::size_t nl; (nl = item.find('\n')) != std::string_view::npos;) {
+  // Text with its own line ends: each piece is an item of its own. On the pc a carriage
+  // return (CHR$(13)) ends the line too: GW-BASIC's screen moves to the next line's start,
+  // and PC-BASIC writes CR LF for it.
+  const char* line_ends = rules_ == Rules::kPc ? "\r\n" : "\n";
+  for (std::size_t nl; (nl = item.find_first_of(line_ends)) != std::string_view::npos;) {
     print(item.substr(0, nl));
     newline();
     item.remove_prefix(nl + 1);
