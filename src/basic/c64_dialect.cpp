@@ -193,6 +193,22 @@ bool reserve_array(Runtime& rt, std::size_t need) {
   return true;
 }
 
+// A simple variable takes 7 bytes (2 of name, 5 of value or string descriptor) in front
+// of the arrays, made when it is first assigned: with the arrays filling memory, a new
+// variable late in the run is ?OUT OF MEMORY there (cbmbasic: FRE(0) falls by 7 at each
+// first assignment and not at a read of an unset variable).
+bool reserve_variable(Runtime& rt) {
+  constexpr long kVariableBytes = 7;
+  if (rt.c64_free_ < kVariableBytes) {
+    rt.detail_ = "the C64 has " + std::to_string(std::max(0L, rt.c64_free_)) +
+                 " BASIC bytes free; a new variable needs 7";
+    rt.raise(ErrorCode::kOutOfMemory);
+    return false;
+  }
+  rt.c64_free_ -= kVariableBytes;
+  return true;
+}
+
 // ---- PRINT: TAB, SPC and the comma as cursor-rights -------------------------------------
 
 // The C64 tokenises CINT(X) as the variable C and INT(X): as a PRINT item that is two
@@ -382,17 +398,18 @@ void report_error(Runtime& rt, const BasicError& error) {
 }
 void start(Runtime& rt, const RunOptions& options) {
   const Program& program = rt.program_;
-  // Every variable of the program costs the C64 7 bytes (created as it is first met).
-  std::size_t vars = program.singles.size() + program.integers.size() + program.strings.size();
-  rt.c64_free_ = static_cast<long>(kC64BasicBytes) - static_cast<long>(options.c64_program_bytes) -
-                 static_cast<long>(7 * vars);
+  // The program's bytes; each variable costs its 7 when first assigned (reserve_variable).
+  rt.c64_free_ = static_cast<long>(kC64BasicBytes) - static_cast<long>(options.c64_program_bytes);
   rt.c64_col_ = 0;
   // The line X=RND(-(N)) before the program: X holds the value, as on the C64.
   if (options.c64_seed && rt.c64_rnd_.seed_statement(*options.c64_seed)) {
     auto x = std::find(program.singles.begin(), program.singles.end(), "X");
-    if (x != program.singles.end())
-      rt.csingles_[static_cast<std::size_t>(x - program.singles.begin())] =
-          stored(rt.c64_rnd_.value());
+    if (x != program.singles.end()) {
+      auto slot = static_cast<std::size_t>(x - program.singles.begin());
+      rt.csingles_[slot] = stored(rt.c64_rnd_.value());
+      rt.created_[static_cast<int>(Type::kSingle)][slot] = 1;
+    }
+    reserve_variable(rt);  // X is made whether or not the program uses it
   }
 }
 
@@ -448,6 +465,7 @@ const DialectOps kC64Basic = {
     .for_single = for_single,
     .next_single = next_single,
     .reserve_array = reserve_array,
+    .reserve_variable = reserve_variable,
     .print = print,
     .input = input,
     .stop = stop,

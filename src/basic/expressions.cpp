@@ -292,7 +292,17 @@ std::string Runtime::read_str(const Target& t) {
   return strings_[t.slot];
 }
 
+bool Runtime::create(const Target& t) {
+  if (t.array) return true;
+  uint8_t& made = created_[static_cast<int>(t.type)][static_cast<std::size_t>(t.slot)];
+  if (made) return true;
+  if (!dialect_.reserve_variable(*this)) return false;
+  made = 1;
+  return true;
+}
+
 void Runtime::assign_num(const Target& t, const Num& v) {
+  if (!create(t)) return;
   if (t.type != Type::kInteger) {
     dialect_.store_single(*this, t, v);
     return;
@@ -309,6 +319,7 @@ void Runtime::assign_num(const Target& t, const Num& v) {
 }
 
 void Runtime::assign_str(const Target& t, std::string v) {
+  if (!create(t)) return;
   if (t.array) {
     long i = element(t.slot, t.subscripts);
     if (i >= 0) arrays_[t.slot].strings[static_cast<std::size_t>(i)] = std::move(v);

@@ -108,6 +108,22 @@ Num fn_pos(Runtime& rt, const Expr& e) {
   rt.eval_num(*e.args[0]);
   return make_int(rt.printer_.pos());
 }
+// FRE(x): the C64's BASIC bytes free (x is evaluated and not used), as a signed 16-bit
+// number: 38771 free is -26765. Strings made while running (A$+B$, INPUT) take string
+// space the model does not count yet (FACTS.md). GW-BASIC's memory layout is not modelled,
+// so on the pc FRE is still the subset's Advanced Feature.
+Num fn_fre_pc(Runtime& rt, const Expr&) {
+  rt.raise(ErrorCode::kAdvancedFeature);
+  return make_int(0);
+}
+Num fn_fre_c64(Runtime& rt, const Expr& e) {
+  if (e.args[0]->type == Type::kString)
+    rt.eval_str(*e.args[0]);
+  else
+    rt.eval_num(*e.args[0]);
+  long free = rt.c64_free_;
+  return make_int(static_cast<int32_t>(free > 32767 ? free - 65536 : free));
+}
 Num fn_asc(Runtime& rt, const Expr& e) {
   std::string s = rt.eval_str(*e.args[0]);
   if (s.empty()) {
@@ -352,7 +368,7 @@ const Builtin kBuiltins[] = {
     {K::kSpc, A::kPrintOnly, "", kN, {nullptr, nullptr}, nullptr},
     {K::kPeek, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
     {K::kPos, A::kList, "N", kI, {fn_pos, c64_rounded<fn_pos>}, nullptr},
-    {K::kFre, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
+    {K::kFre, A::kList, "A", kI, {fn_fre_pc, c64_rounded<fn_fre_c64>}, nullptr},
     {K::kUsr, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
     {K::kErl, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
     {K::kErr, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},

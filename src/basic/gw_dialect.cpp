@@ -278,6 +278,9 @@ bool next_single(Runtime& rt, ForFrame& f) {
 bool reserve_array(Runtime&, std::size_t) {
   return true;  // GW-BASIC's arrays are held by the machine's RAM budget alone
 }
+bool reserve_variable(Runtime&) {
+  return true;  // not modelled on the pc yet (FACTS.md)
+}
 
 // ---- PRINT ---------------------------------------------------------------------------------
 
@@ -486,6 +489,7 @@ const DialectOps kGwBasic = {
     .for_single = for_single,
     .next_single = next_single,
     .reserve_array = reserve_array,
+    .reserve_variable = reserve_variable,
     .print = print,
     .input = input,
     .stop = stop,

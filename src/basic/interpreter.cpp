@@ -21,6 +21,9 @@ void Runtime::reset(const RunOptions& options) {
   csingles_.assign(program_.singles.size(), core::C64Float{});
   integers_.assign(program_.integers.size(), 0);
   strings_.assign(program_.strings.size(), std::string());
+  created_[static_cast<int>(Type::kSingle)].assign(program_.singles.size(), 0);
+  created_[static_cast<int>(Type::kInteger)].assign(program_.integers.size(), 0);
+  created_[static_cast<int>(Type::kString)].assign(program_.strings.size(), 0);
   arrays_.clear();
   arrays_.resize(program_.arrays.size());
   stack_.clear();
@@ -65,6 +68,9 @@ void Runtime::grow() {
   csingles_.resize(program_.singles.size());
   integers_.resize(program_.integers.size(), 0);
   strings_.resize(program_.strings.size());
+  created_[static_cast<int>(Type::kSingle)].resize(program_.singles.size(), 0);
+  created_[static_cast<int>(Type::kInteger)].resize(program_.integers.size(), 0);
+  created_[static_cast<int>(Type::kString)].resize(program_.strings.size(), 0);
   arrays_.resize(program_.arrays.size());
   functions_.resize(program_.functions.size(), nullptr);
 }

@@ -16,6 +16,7 @@
 // with harmless zeros and the run stops before anything else happens.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <cstring>
 #include <optional>
@@ -162,6 +163,9 @@ struct DialectOps {
   // Memory an array takes beyond the machine's RAM budget (the C64's BASIC bytes);
   // false after raising Out of memory.
   bool (*reserve_array)(Runtime& rt, std::size_t bytes);
+  // Memory a simple variable takes when it is created (its first assignment: reading one
+  // that does not exist gives 0 and creates nothing); false after raising Out of memory.
+  bool (*reserve_variable)(Runtime& rt);
   void (*print)(Runtime& rt, const Stmt& s);
   bool (*input)(Runtime& rt, const Stmt& s);  // false: input ended
   void (*stop)(Runtime& rt, int line_number);
@@ -221,6 +225,9 @@ class Runtime {
 
   Num read_target(const Target& t);
   std::string read_str(const Target& t);
+  // Creates the simple variable t on its first assignment (dialect_.reserve_variable);
+  // true for an array element or a variable that exists; false after Out of memory.
+  bool create(const Target& t);
   void assign_num(const Target& t, const Num& v);
   void assign_str(const Target& t, std::string v);
 
@@ -250,6 +257,7 @@ class Runtime {
   std::vector<float> singles_;
   std::vector<int16_t> integers_;
   std::vector<std::string> strings_;
+  std::array<std::vector<uint8_t>, 3> created_;  // by Type, then slot: assigned yet
   std::vector<ArrayData> arrays_;
   std::vector<Frame> stack_;            // GOSUB
   std::vector<ForFrame> loops_;         // FOR

@@ -129,6 +129,7 @@ void exec_input(Runtime& rt, const Stmt& s) {
 }
 
 void exec_let(Runtime& rt, const Stmt& s) {
+  if (!rt.create(s.targets[0])) return;  // the variable is found (made) before the value
   if (s.targets[0].type == Type::kString) {
     std::string v = rt.eval_str(*s.exprs[0]);
     if (!rt.failed()) rt.assign_str(s.targets[0], std::move(v));
@@ -206,6 +207,7 @@ void exec_on_gosub(Runtime& rt, const Stmt& s) {
 
 void exec_for(Runtime& rt, const Stmt& s) {
   const Target& var = s.targets[0];
+  if (!rt.create(var)) return;  // FOR starts as LET does
   Num start = rt.eval_num(*s.exprs[0]);
   Num limit = rt.eval_num(*s.exprs[1]);
   Num step = s.has_step ? rt.eval_num(*s.exprs[2]) : make_int(1);

@@ -240,7 +240,9 @@ TEST(C64Interpreter, PowerPastEveryRangeIsOverflow) {
 // on the C64: FIX(X) is the array element FI(X), CINT(X) the variable C and INT(X)
 // (gwonly_*). Keywords are crunched anywhere (crunch_*: FORI=1TO3, IFA=1THEN30, TOTAL is
 // TO T A L, a name is known by two characters); a line over 88 characters is ?STRING TOO
-// LONG, typed (input_long*) or in the listing (long_*, which then does not run). Each
+// LONG, typed (input_long*) or in the listing (long_*, which then does not run). FRE and
+// the bytes a variable takes when first assigned (fre, latemem: ?OUT OF MEMORY at a new
+// variable once an array fills the memory). Each
 // c64_programs/NAME.out is what cbmbasic (the C64 ROM recompiled) printed for NAME.bas,
 // typed NAME.in's lines if there is one, recorded by tests/basic/record_c64.sh; they are
 // in this repository, so this always runs.
@@ -260,7 +262,7 @@ TEST(C64Interpreter, GwBasicOnlyFunctionsAreWhatTheC64MakesOfTheirNames) {
     EXPECT_EQ(r.output, lf(read_file(out))) << entry.path().filename();
     ++checked;
   }
-  EXPECT_EQ(checked, 25);
+  EXPECT_EQ(checked, 27);
 }
 
 // The cursor's column is the C64's, in a logical line of 80 (two linked rows): after 100
