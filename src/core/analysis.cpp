@@ -330,7 +330,8 @@ std::string MazeCheck::message() const {
     case MazeFault::kMaskSplits:
       return at + " is walled off: --mask splits the maze (" + detail + ")";
     case MazeFault::kWalledOff:
-      return at + " is walled off: the entrance does not reach it (" + n + " cells walled off)";
+      return at + " is walled off: the entrance does not reach it (" + n +
+             (got == 1 ? " cell" : " cells") + " walled off)";
     case MazeFault::kExitUnreachable:
       return "exit unreachable: the entrance does not reach the exit under " + at;
     case MazeFault::kLoop:

@@ -250,6 +250,9 @@ TEST(CheckMaze, ALoopAndAWalledOffCellAreNamedNotOnlyCounted) {
   c = check_maze(w, {}, MazeRequest{3, 2, nullptr, 0});
   EXPECT_EQ(c.fault, MazeFault::kWalledOff);
   EXPECT_EQ(c.message(), "cell (1,2) is walled off: the entrance does not reach it (2 cells walled off)");
+  w.set_walls(1, 1, kRightOpen);  // now only (1,2) is cut off
+  EXPECT_EQ(check_maze(w, {}, MazeRequest{}).message(),
+            "cell (1,2) is walled off: the entrance does not reach it (1 cell walled off)");
 }
 
 TEST(CheckMaze, MarkersMustMatchStartsFitTheCellsAndNotShareACell) {
