@@ -14,8 +14,10 @@
 -- one cell wide all round (so a neighbour is always p + D[d], never off the table):
 --   p = (row + 1) * (W + 2) + col + 2      (col, row from 0; g.pos(i) for i = row*W + col)
 --   1 DOWN_OPEN, 2 RIGHT_OPEN (the walls value of the maze), 4 VISITED, 8 MARK,
---   16 MASKED (--mask cells and the border), 32 and 64 free for the algorithm.
--- (g.mark_interior() sets 128 on the open cells whose four neighbours are all open.)
+--   16 MASKED (--mask cells and the border), 128 INTERIOR (set by g.mark_interior() on
+--   the open cells whose four neighbours are all open); 32, 64 and the bits from 256 up
+--   are free for the algorithm: no helper reads or writes them (g.longest_path keeps
+--   its own table). The names are fields of this module (G.VISITED, ...).
 -- Only bits 1 and 2 reach the maze. Cells in reading order are p = g.first .. g.last,
 -- skipping the border (g.cell[p] & MASKED). Copy what a loop calls into locals: a local
 -- is one VM instruction, a field g.x a table lookup on every call.
@@ -29,7 +31,7 @@
 
 local M = {}
 
-M.DOWN_OPEN, M.RIGHT_OPEN, M.VISITED, M.MARK, M.MASKED = 1, 2, 4, 8, 16
+M.DOWN_OPEN, M.RIGHT_OPEN, M.VISITED, M.MARK, M.MASKED, M.INTERIOR = 1, 2, 4, 8, 16, 128
 M.UP, M.RIGHT, M.DOWN, M.LEFT = 0, 1, 2, 3
 
 -- pick(k) = INT(RND(1)*k+1) in single precision, only when k >= 2, never above k.
@@ -46,7 +48,9 @@ function M.new(name, honours_mask)
   local starts = args.starts or 0
   local mask = args.mask
   local pick = M.pick
-  local DOWN_OPEN, RIGHT_OPEN, MASKED = M.DOWN_OPEN, M.RIGHT_OPEN, M.MASKED
+  local DOWN_OPEN, RIGHT_OPEN, VISITED, MASKED = M.DOWN_OPEN, M.RIGHT_OPEN, M.VISITED, M.MASKED
+  local INTERIOR = M.INTERIOR
+  local NOT_OPEN = VISITED | MASKED  -- around_unvisited: neither visited nor masked
   -- The checks of make_generator (src/core/generators/generator.cpp), with its words.
   if W * H >= 1 << 30 then
     error("a maze of " .. W * H .. " cells is too large for '" .. name .. "' (its cell lists "
@@ -108,13 +112,13 @@ function M.new(name, honours_mask)
     if cell[j] & bits == want then n = n + 1; to[n] = j; dirs[n] = 3 end
     return n
   end
-  -- Not visited and not masked (VISITED | MASKED = 20).
-  local function around_unvisited(p) return around(p, 20, 0) end
-  local function around_visited(p) return around(p, 4, 4) end
+  -- Not visited and not masked.
+  local function around_unvisited(p) return around(p, NOT_OPEN, 0) end
+  local function around_visited(p) return around(p, VISITED, VISITED) end
   local function around_open(p) return around(p, MASKED, 0) end
   local function has_unvisited(p)
-    return cell[p + up] & 20 == 0 or cell[p + right] & 20 == 0 or cell[p + down] & 20 == 0
-        or cell[p + left] & 20 == 0
+    return cell[p + up] & NOT_OPEN == 0 or cell[p + right] & NOT_OPEN == 0
+        or cell[p + down] & NOT_OPEN == 0 or cell[p + left] & NOT_OPEN == 0
   end
 
   -- The k-th open cell of a row (k from 1), from p0 on.
@@ -138,13 +142,13 @@ function M.new(name, honours_mask)
              open_between = open_between, around = around,
              around_unvisited = around_unvisited, around_visited = around_visited,
              around_open = around_open, has_unvisited = has_unvisited}
-  -- Bit 128 on the open cells whose four neighbours are open: there a walk's pick over
-  -- its open neighbours is pick(4), the direction itself.
+  -- INTERIOR (128) on the open cells whose four neighbours are open: there a walk's pick
+  -- over its open neighbours is pick(4), the direction itself.
   function g.mark_interior()
     for p = first, last do
       if cell[p] & MASKED == 0 and cell[p + up] & MASKED == 0 and cell[p + right] & MASKED == 0
           and cell[p + down] & MASKED == 0 and cell[p + left] & MASKED == 0 then
-        cell[p] = cell[p] | 128
+        cell[p] = cell[p] | INTERIOR
       end
     end
   end
@@ -200,15 +204,18 @@ function M.new(name, honours_mask)
 
   -- The two ends of the longest path (the backtracker's markers): the deepest cell from
   -- `first_end` (itself the deepest from the entrance), found depth-first in the order
-  -- up, right, down, left without a stack: bits 32 and 64 of each cell hold the
-  -- direction back to its parent. The first cell to reach the greatest depth wins.
+  -- up, right, down, left without a stack: `back` holds each cell's direction back to
+  -- its parent, 2 bits a cell, 32 cells a word (its own table, so the cells' free bits
+  -- stay the algorithm's). The first cell to reach the greatest depth wins.
   function g.longest_path(first_end)
     local bottom = last + 1  -- cells below the last row are the border
+    local back = {}
+    for k = 1, (N >> 5) + 1 do back[k] = 0 end
     local function deepest_from(root)
       local i, best, depth, best_depth, d = root, root, 1, 1, 0
       while true do
         local here = cell[i]
-        local pd = (here >> 5) & 3
+        local pd = (back[(i >> 5) + 1] >> ((i & 31) << 1)) & 3
         local links = 0
         if cell[i + up] & DOWN_OPEN ~= 0 then links = 1 end
         if here & RIGHT_OPEN ~= 0 then links = links | 2 end
@@ -221,7 +228,8 @@ function M.new(name, honours_mask)
         end
         if dd then
           i = i + D[dd]
-          cell[i] = (cell[i] & ~96) | (((dd + 2) & 3) << 5)
+          local k, shift = (i >> 5) + 1, (i & 31) << 1
+          back[k] = (back[k] & ~(3 << shift)) | (((dd + 2) & 3) << shift)
           depth = depth + 1
           d = 0
           if depth > best_depth then best_depth, best = depth, i end

@@ -33,8 +33,8 @@ constexpr const char* kGenIntro =
 
 constexpr const char* kGenFooter =
     "Output is the maze rows only, top border to last row, LF line ends, never wrapped.\n"
-    "Exit status: 0 done, 1 a script published a maze that is not a proper maze (the "
-    "message says why), 2 bad option or size, or an option the engine or machine cannot "
+    "Exit status: 0 done, 1 a script published a maze that is not a proper maze or not "
+    "the --size, --mask and --starts asked for (the message names the cell), 2 bad option or size, or an option the engine or machine cannot "
     "honour (nothing is written to standard output), 3 the maze does not fit in --ram, 4 "
     "write error, 5 the 1978 program stops with \"Subscript out of range\" for this RND "
     "stream and size (its RND at state 0xFFFFFF picks column W+1; W a power of two): what it "

@@ -338,7 +338,8 @@ void add_job_options(CLI::App& app, Job& job, unsigned which,
   if (which & kOptFormat) {
     add_text(app, job, "--format", job.format, "F",
              "text (classic, default), unicode (box drawing) or json (one object a line: "
-             "algorithm, width, height, seed, cells, starts, ends); png, svg or pdf: a picture "
+             "algorithm, width, height, seed, cells, starts, ends, and with --mask the masked "
+             "cells as mask); png, svg or pdf: a picture "
              "to print (drawn with cairo: dark walls on white, the entrance green, the exit "
              "blue, --starts markers, --mask cells grey). png and pdf are binary: give "
              "--output or a pipe. pdf puts each maze on its own A4 page (--count K: K pages)");

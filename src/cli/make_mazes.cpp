@@ -40,6 +40,7 @@ core::Status MazeOutput::add(const core::Maze& maze, const core::Markers& marker
     // which maze this is (0..K-1): maze n is the one made after the n before it drew
     // their numbers, so (seed, index) is what reproduces it.
     core::JsonExtras extras;
+    extras.mask = mask_;
     if (job_.count > 1) extras.index = n;
     if (stats) extras.stats = &*stats;
     std::optional<int> seed;
@@ -71,16 +72,6 @@ core::Status MazeOutput::finish() {
   }
   if (!out_.flush()) return Error{"write error: could not write the maze to standard output"};
   return core::Ok{};
-}
-
-std::string maze_fault(const core::Maze& maze, const core::Mask* mask) {
-  core::Verdict v = core::judge(maze, mask);
-  int exits = 0;
-  for (int c = 0; c < maze.width(); ++c)
-    exits += (maze.walls(c, maze.height() - 1) & core::kDownOpen) != 0;
-  std::string why = v.perfect() ? "" : v.reason();
-  if (exits > 1) why += std::string(why.empty() ? "" : ", ") + std::to_string(exits) + " exits";
-  return why;
 }
 
 namespace {
@@ -252,16 +243,21 @@ int make_lua(const Job& job, const core::Mask* mask, MazeOutput& out) {
                              "with amazing.publish(maze) (see scripts/README.md)");
       return kExitUsage;
     }
-    // A generator script's maze is checked; the 1978 walk's flaws are authentic.
-    if (!job.walk()) {
-      if (auto why = maze_fault(*maze, mask); !why.empty()) {
-        if (auto st = out.finish(); !st) return report(st);
-        print_error("gen", script->name + ": maze " + std::to_string(n + 1) +
-                               " is not a proper maze: " + why +
-                               " (every cell reachable from the entrance, one entrance on "
-                               "top, one exit at the bottom, no loop)");
-        return 1;
-      }
+    // What a script publishes is held to --size, --mask and --starts, and a generator
+    // script's maze must be a proper maze (core::check_maze); the 1978 walk's flaws are
+    // authentic.
+    if (core::MazeCheck check = engine.check_published(*maze, markers, !job.walk());
+        !check.ok()) {
+      if (auto st = out.finish(); !st) return report(st);
+      const std::string maze_n = ": maze " + std::to_string(n + 1);
+      print_error("gen", check.improper()
+                             ? script->name + maze_n + " is not a proper maze: " +
+                                   check.message() +
+                                   " (every cell reachable from the entrance, one entrance "
+                                   "on top, one exit at the bottom, no loop)"
+                             : script->name + maze_n + " is not what was asked: " +
+                                   check.message());
+      return 1;
     }
     if (auto st = out.add(*maze, markers, n); !st) return report(st);
   }

@@ -42,11 +42,6 @@ class MazeOutput {
   std::unique_ptr<MazePictures> pictures_;
 };
 
-// What is wrong with a maze a generator script published ("" when nothing): every cell
-// reachable from the entrance, one entrance on top, one exit at the bottom, no loop.
-// Cells of the mask are left out of the count.
-std::string maze_fault(const core::Maze& maze, const core::Mask* mask);
-
 // Runs the job's engine for job.count mazes and prints them (see the file comment).
 int make_mazes(const Job& job);
 

@@ -38,9 +38,10 @@ constexpr const char* kStatsIntro =
     "whether it is perfect -- every cell reachable from the entrance, the exit reachable, "
     "no loop -- and if not, why, as in perfect no (exit unreachable, 32 walled off); the "
     "reasons are no entrance, no exit, exit unreachable, N walled off and N loops. Then the "
-    "cells and how many are left out: cells closed on every side (0 in the JSON) are a "
-    "--mask's, left out on purpose, except in mazes of the 1978 walk and of algorithms "
-    "that take no mask, where they are walled off. Then the shares of dead ends, "
+    "cells and how many are left out: the cells the JSON's \"mask\" lists (gen writes it "
+    "with --mask); without one, cells closed on every side (0 in the JSON) are a --mask's, "
+    "left out on purpose, except in mazes of the 1978 walk and of algorithms that take no "
+    "mask, where they are walled off. Then the shares of dead ends, "
     "straights, turns, junctions and crossroads (passages between cells; the entrance and "
     "exit openings do not count), the longest path and the solution length in cells (0: "
     "no way out). With more than one maze a last line gives the averages.";
@@ -150,9 +151,10 @@ int stats_command(int argc, char** argv) {
                    shown(maze.error().message).c_str());
       return kExitUsage;
     }
-    // Closed cells are a mask's unless the maze's maker cannot mask (see the help).
-    std::optional<core::Mask> left_out;
-    if (rec->algorithm.empty() || core::generator_supports_mask(rec->algorithm))
+    // The "mask" gen wrote; without one, closed cells are a mask's unless the maze's
+    // maker cannot mask (see the help).
+    std::optional<core::Mask> left_out = core::record_mask(*rec);
+    if (!left_out && (rec->algorithm.empty() || core::generator_supports_mask(rec->algorithm)))
       left_out = core::closed_cells(*maze);
     core::MazeStats s = core::analyze(*maze, left_out ? &*left_out : nullptr);
     totals.add(s);

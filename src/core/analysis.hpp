@@ -19,6 +19,7 @@
 #include <cstddef>
 #include <string>
 
+#include "core/generators/generator.hpp"
 #include "core/mask.hpp"
 #include "core/maze.hpp"
 
@@ -34,6 +35,11 @@ struct Verdict {
   std::size_t walled_off = 0;   // open_cells - reachable: cells the player never reaches
   std::size_t passages = 0;     // open walls between two open cells
   std::size_t loops = 0;        // passages beyond a forest's: 0 means no loop anywhere
+  // The first open cell in reading order the entrance does not reach, and a cell on a
+  // loop (the cell whose passage, right or down, closes the first loop found in reading
+  // order); 0-based, {-1, -1} when there is none.
+  CellPos first_walled_off{-1, -1};
+  CellPos loop_cell{-1, -1};
 
   bool perfect() const {
     return has_entrance && exit_reachable && walled_off == 0 && loops == 0 && open_cells > 0;
@@ -50,6 +56,66 @@ Verdict judge(const Maze& maze, const Mask* mask = nullptr);
 // how a maze read from JSON shows its --mask ("a masked cell is 0"). Callers decide whether
 // the maze can have a mask at all (the 1978 walk cannot: its closed cells are walled off).
 Mask closed_cells(const Maze& maze);
+
+// What the host asked a script for (gen's --size, --mask and --starts): the maze a
+// script publishes is held to it by check_maze.
+struct MazeRequest {
+  int width = 0;   // 0: any size
+  int height = 0;
+  const Mask* mask = nullptr;
+  int starts = 0;  // > 0: exactly this many start markers and as many end markers
+  bool proper = true;  // the maze must be a proper maze (false: the 1978 walk's flaws)
+};
+
+// The first thing wrong with a published maze, in the order check_maze looks.
+enum class MazeFault : uint8_t {
+  kNone,
+  kSize,            // not the --size asked for
+  kMaskedPassage,   // a masked cell has a passage (or is the entrance or exit)
+  kNoCells,         // every cell is masked
+  kNoEntrance,
+  kNoExit,
+  kExits,           // more than one exit
+  kMaskSplits,      // a cell walled off because --mask cuts it off from the entrance
+  kWalledOff,
+  kExitUnreachable,
+  kLoop,
+  kMarkerKey,       // markers has a key other than starts and ends (set by the Lua layer)
+  kStarts,          // not --starts N starts
+  kEnds,            // not --starts N ends
+  kTooManyMarkers,  // more markers than the maze has cells
+  kMarkerOff,       // a marker off the grid
+  kMarkerMasked,    // a marker on a masked cell
+  kSharedCell,      // two markers on one cell
+};
+
+// check_maze's verdict: the fault, where, and the numbers its message needs.
+struct MazeCheck {
+  MazeFault fault = MazeFault::kNone;
+  CellPos cell{-1, -1};  // the offending cell, 0-based ({-1, -1}: none)
+  std::size_t got = 0;   // kSize: width; kExits, kStarts, kEnds, kTooManyMarkers: count
+  std::size_t got2 = 0;  // kSize: height
+  std::size_t want = 0;  // kSize, kMarkerOff: width; kStarts, kEnds: N; kTooManyMarkers: cells
+  std::size_t want2 = 0;  // kSize, kMarkerOff: height
+  Direction side = Direction::kUp;  // kMaskedPassage: the side open
+  // kMaskSplits: the mask's own reason; kMarkerKey: the key as shown ("markers.start");
+  // kMaskedPassage: "entrance"
+  // or "exit" when the opening is one of those.
+  std::string detail;
+  bool ok() const { return fault == MazeFault::kNone; }
+  // Whether the maze itself is not a proper maze (every cell reachable from the
+  // entrance, one entrance on top, one exit at the bottom, no loop).
+  bool improper() const { return fault >= MazeFault::kNoCells && fault <= MazeFault::kLoop; }
+  // What is wrong, naming the cell (column,row from 1) and the option; "" when ok:
+  // "cell (3,2) is masked by --mask but has a passage right".
+  std::string message() const;
+};
+
+// Holds a maze and its markers to what was asked: the size, the mask (a masked cell has
+// no passage and no marker), a proper maze (judge; unless !request.proper), --starts N
+// starts and N ends, no more markers than cells, no two markers on one cell. The first
+// fault found, with its cell. O(cells) scratch.
+MazeCheck check_maze(const Maze& maze, const Markers& markers, const MazeRequest& request);
 
 struct MazeStats {
   int width = 0;

@@ -176,9 +176,9 @@ class RecordReader : public nlohmann::json_sax<nlohmann::json> {
 
  private:
   // The keys the reader keeps, in the order of kFields; kOther is any other key.
-  enum class Field { kAlgorithm, kWidth, kHeight, kSeed, kCells, kStarts, kEnds, kOther };
+  enum class Field { kAlgorithm, kWidth, kHeight, kSeed, kCells, kStarts, kEnds, kMask, kOther };
   static constexpr const char* kFields[] = {"algorithm", "width", "height", "seed",
-                                            "cells",     "starts", "ends"};
+                                            "cells",     "starts", "ends",   "mask"};
   // A value as the messages name it: a whole number (`what` empty) or its description.
   struct Got {
     explicit Got(std::string described) : what(std::move(described)) {}
@@ -203,6 +203,14 @@ class RecordReader : public nlohmann::json_sax<nlohmann::json> {
     return false;
   }
   std::string_view key_name() const { return kFields[static_cast<int>(field_)]; }
+  // The keys whose value is a list of [column,row] pairs, and where a pair goes.
+  bool pairs() const {
+    return field_ == Field::kStarts || field_ == Field::kEnds || field_ == Field::kMask;
+  }
+  std::vector<CellPos>& pair_list() {
+    if (field_ == Field::kMask) return *record_.mask;
+    return field_ == Field::kStarts ? record_.markers.starts : record_.markers.ends;
+  }
   bool whole(const Got& got, int& out) {
     if (!got.integer || *got.integer < INT32_MIN || *got.integer > INT32_MAX) {
       return fail(
@@ -249,7 +257,7 @@ class RecordReader : public nlohmann::json_sax<nlohmann::json> {
       record_.cells.push_back(static_cast<uint8_t>(*got.integer));
       return true;
     }
-    // "starts" or "ends": depth 2 holds pairs, depth 3 their two numbers.
+    // "starts", "ends" or "mask": depth 2 holds pairs, depth 3 their two numbers.
     if (depth_ == 2 || pair_len_ >= 2) return fail(pair_rule());
     int& slot = pair_len_ == 0 ? pair_.col : pair_.row;
     if (!whole(got, slot)) return false;
@@ -260,11 +268,12 @@ class RecordReader : public nlohmann::json_sax<nlohmann::json> {
   bool open(const Got& got, bool array) {
     if (depth_ == 0 && array) return fail("expected '{' at the start of a maze object");
     if (depth_ >= 1 && field_ != Field::kOther) {
-      const bool pairs = field_ == Field::kStarts || field_ == Field::kEnds;
       if (depth_ == 1) {
-        // "cells", "starts" and "ends" open their list; any other key says what it takes.
-        if (!array || !(pairs || field_ == Field::kCells)) return scalar(got);
-      } else if (depth_ == 2 && pairs && array) {
+        // "cells", "starts", "ends" and "mask" open their list; any other key says what
+        // it takes.
+        if (!array || !(pairs() || field_ == Field::kCells)) return scalar(got);
+        if (field_ == Field::kMask) record_.mask.emplace();
+      } else if (depth_ == 2 && pairs() && array) {
         pair_len_ = 0;
       } else {
         return fail(field_ == Field::kCells ? cell_rule(got)
@@ -280,9 +289,9 @@ class RecordReader : public nlohmann::json_sax<nlohmann::json> {
   }
 
   bool close() {
-    if (depth_ == 3 && (field_ == Field::kStarts || field_ == Field::kEnds)) {
+    if (depth_ == 3 && pairs()) {
       if (pair_len_ != 2) return fail(pair_rule());
-      (field_ == Field::kStarts ? record_.markers.starts : record_.markers.ends).push_back(pair_);
+      pair_list().push_back(pair_);
     }
     --depth_;
     if (depth_ == 1) field_ = Field::kOther;  // the key's value is over
@@ -327,6 +336,13 @@ std::string maze_to_json(const Maze& maze, std::string_view algorithm, std::opti
   out += ']';
   append_member(out, "starts", positions_json(markers.starts));
   append_member(out, "ends", positions_json(markers.ends));
+  if (extras.mask != nullptr) {
+    std::vector<CellPos> masked;
+    for (int row = 0; row < extras.mask->height(); ++row)
+      for (int col = 0; col < extras.mask->width(); ++col)
+        if (extras.mask->masked(col, row)) masked.push_back(CellPos{col, row});
+    append_member(out, "mask", positions_json(masked));
+  }
   if (extras.index) append_member(out, "index", *extras.index);
   if (extras.stats) {
     out += ',';
@@ -418,7 +434,22 @@ Result<Maze> maze_from_record(const MazeRecord& r, Ram& ram) {
   }
   if (entrances > 1) return Error{"the top row has " + std::to_string(entrances) + " entrances; a maze has one"};
   if (exits > 1) return Error{"the bottom row has " + std::to_string(exits) + " exits; a maze has one"};
+  for (const CellPos& p : r.mask ? *r.mask : std::vector<CellPos>{}) {
+    if (p.col < 0 || p.row < 0 || p.col >= w || p.row >= h)
+      return Error{"\"mask\" cell " + where(p.col, p.row) + " is off the " + std::to_string(w) +
+                   "x" + std::to_string(h) + " maze"};
+    if (at(p.col, p.row) != 0)
+      return Error{"\"mask\" cell " + where(p.col, p.row) +
+                   " has an opening; a masked cell is closed on every side (0)"};
+  }
   return maze;
+}
+
+std::optional<Mask> record_mask(const MazeRecord& r) {
+  if (!r.mask) return std::nullopt;
+  Mask mask(r.width, r.height);
+  for (const CellPos& p : *r.mask) mask.set(p.col, p.row, true);
+  return mask;
 }
 
 }  // namespace amazing::core

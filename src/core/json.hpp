@@ -1,9 +1,11 @@
 // The JSON maze format: one object per maze, on one line.
 //   {"algorithm":"wilson","width":W,"height":L,"seed":7,"cells":[...],
-//    "starts":[[col,row],...],"ends":[[col,row],...]}
+//    "starts":[[col,row],...],"ends":[[col,row],...],"mask":[[col,row],...]}
 // `cells` is row-major, each cell's open sides as bits 1 up, 2 right, 4 down, 8 left; the
 // entrance is the top-row cell with its up bit, the exit the bottom-row cell with its
-// down bit; a masked (left out) cell is 0. Columns and rows count from 0. "seed" is null
+// down bit; a masked (left out) cell is 0, and "mask" (written only for a maze made with
+// --mask) lists the masked cells, so a reader knows them from cells closed by a flaw.
+// Columns and rows count from 0. "seed" is null
 // when the RND was in its power-on state. Readers ignore other keys (gen --stats adds
 // "stats"; gen --count K adds "index", 0..K-1: "seed" stays the seed given, and the
 // maze is the index-th one made from it, the RND running on between mazes).
@@ -40,13 +42,16 @@ struct MazeRecord {
   std::optional<int> seed;
   std::vector<uint8_t> cells;  // the JSON bits above
   Markers markers;
+  // "mask": the cells left out on purpose; none when the key is missing.
+  std::optional<std::vector<CellPos>> mask;
 };
 
-// What gen adds after "ends": "index" (--count K: which maze of the K, 0..K-1) and
+// What gen adds after "ends": "mask" (--mask: the masked cells, in reading order), "index" (--count K: which maze of the K, 0..K-1) and
 // "stats" (--stats: stats_json of the maze), in that order, each only when given.
 struct JsonExtras {
   std::optional<int> index;
   const MazeStats* stats = nullptr;
+  const Mask* mask = nullptr;  // --mask: written as "mask", right after "ends"
 };
 
 // The maze's object on one line (no line end).
@@ -60,8 +65,9 @@ inline constexpr int kMaxJsonDepth = 64;
 // One object; errors say what is wrong and, for text that is not JSON, at which character.
 Result<MazeRecord> parse_maze_json(std::string_view text);
 
-// Builds the maze (store from `ram`), checking that neighbours agree on every wall and
-// that there is at most one entrance and one exit.
+// Builds the maze (store from `ram`), checking that neighbours agree on every wall, that
+// there is at most one entrance and one exit, and that each "mask" cell is on the grid
+// and closed on every side.
 Result<Maze> maze_from_record(const MazeRecord& record, Ram& ram);
 
 // The statistics as one JSON object, in this order: width, height, perfect, reason,
@@ -72,5 +78,9 @@ std::string stats_json(const MazeStats& s);
 
 // The JSON bits of one cell of a maze.
 uint8_t json_cell(const Maze& maze, int col, int row);
+
+// The record's "mask" as a Mask of its size (after maze_from_record accepted it); none
+// without the key.
+std::optional<Mask> record_mask(const MazeRecord& record);
 
 }  // namespace amazing::core

@@ -5,7 +5,10 @@
 #include <climits>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
+#include <cstring>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/c64_float.hpp"
@@ -602,7 +605,8 @@ constexpr lua_Integer kMaxMarkers = lua_Integer{1} << 24;
 
 // Checks markers[key] (argument 2 of publish): nil, or a list of {col, row} pairs inside
 // the maze; returns how many. Raw access only: a marker table's metamethods never run.
-lua_Integer check_marker_list(lua_State* L, const core::Maze& maze, const char* key) {
+lua_Integer check_marker_list(lua_State* L, const core::Maze& maze, const char* key,
+                              const char* fn) {
   lua_pushstring(L, key);
   int type = lua_rawget(L, 2);
   if (type == LUA_TNIL) {
@@ -610,17 +614,17 @@ lua_Integer check_marker_list(lua_State* L, const core::Maze& maze, const char* 
     return 0;
   }
   if (type != LUA_TTABLE)
-    return luaL_error(L, "bad markers to 'publish': markers.%s must be a list of {col, row} "
-                      "pairs (got %s)", key, luaL_typename(L, -1));
+    return luaL_error(L, "bad markers to '%s': markers.%s must be a list of {col, row} "
+                      "pairs (got %s)", fn, key, luaL_typename(L, -1));
   lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, -1));
   if (n > kMaxMarkers || n > static_cast<lua_Integer>(maze.cells()))
-    return luaL_error(L, "bad markers to 'publish': %d %s markers, more than the maze's %d "
-                      "cells", static_cast<int>(std::min<lua_Integer>(n, INT32_MAX)), key,
+    return luaL_error(L, "bad markers to '%s': %d %s markers, more than the maze's %d "
+                      "cells", fn, static_cast<int>(std::min<lua_Integer>(n, INT32_MAX)), key,
                       static_cast<int>(std::min<std::size_t>(maze.cells(), INT32_MAX)));
   for (lua_Integer k = 1; k <= n; ++k) {
     if (lua_rawgeti(L, -1, k) != LUA_TTABLE)
-      return luaL_error(L, "bad markers to 'publish': markers.%s[%d] must be a {col, row} "
-                        "pair (got %s)", key, static_cast<int>(k), luaL_typename(L, -1));
+      return luaL_error(L, "bad markers to '%s': markers.%s[%d] must be a {col, row} "
+                        "pair (got %s)", fn, key, static_cast<int>(k), luaL_typename(L, -1));
     int isnum_c = 0, isnum_r = 0;
     lua_rawgeti(L, -1, 1);
     lua_Integer c = lua_tointegerx(L, -1, &isnum_c);
@@ -628,11 +632,11 @@ lua_Integer check_marker_list(lua_State* L, const core::Maze& maze, const char* 
     lua_Integer r = lua_tointegerx(L, -1, &isnum_r);
     if (!isnum_c || !isnum_r || lua_type(L, -1) != LUA_TNUMBER ||
         lua_type(L, -2) != LUA_TNUMBER)
-      return luaL_error(L, "bad markers to 'publish': markers.%s[%d] must hold two whole "
-                        "numbers, a column and a row", key, static_cast<int>(k));
+      return luaL_error(L, "bad markers to '%s': markers.%s[%d] must hold two whole "
+                        "numbers, a column and a row", fn, key, static_cast<int>(k));
     if (c < 1 || c > maze.width() || r < 1 || r > maze.height())
-      return luaL_error(L, "bad markers to 'publish': markers.%s[%d] = {%d, %d} is off the "
-                        "%dx%d maze (columns 1..%d, rows 1..%d)", key, static_cast<int>(k),
+      return luaL_error(L, "bad markers to '%s': markers.%s[%d] = {%d, %d} is off the "
+                        "%dx%d maze (columns 1..%d, rows 1..%d)", fn, key, static_cast<int>(k),
                         static_cast<int>(std::clamp<lua_Integer>(c, INT32_MIN, INT32_MAX)),
                         static_cast<int>(std::clamp<lua_Integer>(r, INT32_MIN, INT32_MAX)),
                         maze.width(), maze.height(), maze.width(), maze.height());
@@ -659,31 +663,95 @@ void copy_marker_list(lua_State* L, const char* key, std::vector<core::CellPos>&
   lua_pop(L, 1);
 }
 
-// amazing.publish(maze [, markers]): hands the maze to the host (gen prints it, play walks
-// it); markers = {starts = {{col, row}, ...}, ends = {{col, row}, ...}}, 1-based, as
-// --starts and the backtracker's longest path show them (Engine::take_markers).
-int l_publish(lua_State* L) {
-  MazeBox& box = check_maze(L);
+// The key of markers table 2 other than starts and ends that shows first in byte order,
+// as the messages show it ("markers.start", "markers[1]", "markers[a boolean]"), into
+// `out` ("" when none). Raw traversal, no allocation: a key's text is cut short and its
+// control characters are escaped later, where the message is printed.
+void unknown_marker_key(lua_State* L, char* out, std::size_t size) {
+  out[0] = '\0';
+  char shown[80];
+  uint64_t keys = 0;
+  lua_pushnil(L);
+  while (lua_next(L, 2) != 0) {
+    lua_pop(L, 1);  // the value
+    ++keys;
+    const int type = lua_type(L, -1);
+    if (type == LUA_TSTRING) {
+      std::size_t len = 0;
+      const char* k = lua_tolstring(L, -1, &len);  // a string key: no conversion
+      const std::string_view name(k, len);
+      if (name == "starts" || name == "ends") continue;
+      std::snprintf(shown, sizeof shown, "markers.%.*s%s",
+                    static_cast<int>(std::min<std::size_t>(len, 40)), k, len > 40 ? "..." : "");
+    } else if (type == LUA_TNUMBER && lua_isinteger(L, -1)) {
+      std::snprintf(shown, sizeof shown, "markers[%lld]",
+                    static_cast<long long>(lua_tointeger(L, -1)));
+    } else {
+      std::snprintf(shown, sizeof shown, "markers[a %s]", lua_typename(L, type));
+    }
+    if (out[0] == '\0' || std::strcmp(shown, out) < 0) std::snprintf(out, size, "%s", shown);
+  }
+  charge(L, keys);
+}
+
+// Argument 2 of publish and check (`fn`): nil or a markers table {starts = {{col, row},
+// ...}, ends = {...}}, 1-based, into `out` (0-based) and its first other key into `key`.
+// Every Lua error is raised before `out` and `key` (Host members) change.
+void read_markers(lua_State* L, const core::Maze& maze, const char* fn, core::Markers& out,
+                  std::string& key) {
   if (!lua_isnoneornil(L, 2) && !lua_istable(L, 2))
-    return luaL_error(L, "bad markers to 'publish': give a table {starts = {{col, row}, ...}, "
-                      "ends = {...}} or nothing (got %s)", luaL_typename(L, 2));
+    luaL_error(L, "bad markers to '%s': give a table {starts = {{col, row}, ...}, "
+               "ends = {...}} or nothing (got %s)", fn, luaL_typename(L, 2));
   lua_settop(L, 2);
   lua_Integer starts = 0, ends = 0;
+  char other[80] = "";
   if (lua_istable(L, 2)) {
-    starts = check_marker_list(L, box.maze, "starts");
-    ends = check_marker_list(L, box.maze, "ends");
+    starts = check_marker_list(L, maze, "starts", fn);
+    ends = check_marker_list(L, maze, "ends", fn);
+    unknown_marker_key(L, other, sizeof other);
   }
-  Host& host = host_of(L);
   if (!guarded(L, [&] {
-        host.markers.starts.assign(static_cast<std::size_t>(starts), core::CellPos{});
-        host.markers.ends.assign(static_cast<std::size_t>(ends), core::CellPos{});
+        out.starts.assign(static_cast<std::size_t>(starts), core::CellPos{});
+        out.ends.assign(static_cast<std::size_t>(ends), core::CellPos{});
+        key = other;
       }))
     raise_scratch(L);
-  if (starts > 0) copy_marker_list(L, "starts", host.markers.starts);
-  if (ends > 0) copy_marker_list(L, "ends", host.markers.ends);
+  if (starts > 0) copy_marker_list(L, "starts", out.starts);
+  if (ends > 0) copy_marker_list(L, "ends", out.ends);
+}
+
+// amazing.publish(maze [, markers]): hands the maze to the host (gen prints it, play walks
+// it); markers = {starts = {{col, row}, ...}, ends = {{col, row}, ...}}, 1-based, as
+// --starts and the backtracker's longest path show them (Engine::take_markers). What the
+// host asked for is checked when it takes the maze (Engine::check_published).
+int l_publish(lua_State* L) {
+  MazeBox& box = check_maze(L);
+  Host& host = host_of(L);
+  read_markers(L, box.maze, "publish", host.markers, host.marker_key);
   lua_pushvalue(L, 1);
   lua_setfield(L, LUA_REGISTRYINDEX, kPublishedKey);
   return 0;
+}
+
+// amazing.check(maze [, markers]): the verdict the host gives a published maze, as a
+// value: true, or false and the message (Engine::check_published's words).
+int l_check(lua_State* L) {
+  MazeBox& box = check_maze(L);
+  Host& host = host_of(L);
+  read_markers(L, box.maze, "check", host.check_markers, host.check_key);
+  charge(L, box.maze.cells());
+  bool ok = false;
+  if (!guarded(L, [&] {
+        const core::MazeCheck verdict =
+            check_against_request(host, box.maze, host.check_markers, host.check_key);
+        ok = verdict.ok();
+        host.scratch = verdict.message();
+      }))
+    raise_scratch(L);
+  lua_pushboolean(L, ok);
+  if (ok) return 1;
+  lua_pushlstring(L, host.scratch.data(), host.scratch.size());
+  return 2;
 }
 
 constexpr luaL_Reg kMazeMethods[] = {
@@ -702,9 +770,28 @@ constexpr luaL_Reg kAmazing[] = {
     {"draw", l_draw},
     {"peek", l_peek},         {"poke", l_poke},           {"screen_address", l_screen_address},
     {"ram_size", l_ram_size}, {"ram_used", l_ram_used},   {"maze", l_maze},
-    {"publish", l_publish},   {nullptr, nullptr}};
+    {"publish", l_publish},   {"check", l_check},         {nullptr, nullptr}};
 
 }  // namespace
+
+core::MazeCheck check_against_request(const Engine::Host& host, const core::Maze& maze,
+                                      const core::Markers& markers,
+                                      const std::string& marker_key, bool proper) {
+  core::MazeRequest request = host.request;
+  request.proper = proper;
+  core::MazeCheck verdict = core::check_maze(maze, markers, request);
+  if (marker_key.empty() || (!verdict.ok() && verdict.fault < core::MazeFault::kMarkerKey))
+    return verdict;
+  verdict = core::MazeCheck{};
+  verdict.fault = core::MazeFault::kMarkerKey;
+  verdict.detail = marker_key;
+  return verdict;
+}
+
+core::MazeCheck Engine::check_published(const core::Maze& maze, const core::Markers& markers,
+                                        bool proper) const {
+  return check_against_request(*host_, maze, markers, host_->marker_key, proper);
+}
 
 int open_amazing(lua_State* L) {
   luaL_newmetatable(L, kMazeMeta);

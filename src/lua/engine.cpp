@@ -859,6 +859,9 @@ RunResult Engine::run(std::string_view source, std::string_view name, const Scri
   host_->next_clock_check = {};
   host_->mask = args.mask;
   host_->markers = core::Markers{};
+  host_->request = core::MazeRequest{args.width.value_or(0), args.length.value_or(0), args.mask,
+                                     args.starts};
+  host_->marker_key.clear();
   lua_pushcfunction(L, forget_published);
   if (lua_pcall(L, 0, 0, 0) != LUA_OK) lua_pop(L, 1);
 

@@ -35,6 +35,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/analysis.hpp"
 #include "core/c64_rnd.hpp"
 #include "core/generators/generator.hpp"
 #include "core/mask.hpp"
@@ -114,6 +115,11 @@ class Engine {
   // The markers of the last amazing.publish(maze, markers), 0-based columns and rows as
   // core::Markers; empty when it gave none. Moved out (once).
   core::Markers take_markers();
+  // The published maze and markers held to what the run's ScriptArgs asked (its size,
+  // --mask, --starts) and to the markers table's keys: core::check_maze, the verdict
+  // amazing.check gives scripts. `proper` false: any maze the size asked (the 1978 walk).
+  core::MazeCheck check_published(const core::Maze& maze, const core::Markers& markers,
+                                  bool proper = true) const;
 
   // Instructions run so far (in units of the hook period, so approximate to 1000).
   uint64_t steps() const;

@@ -61,6 +61,14 @@ struct Engine::Host {
   // amazing.publish (0-based; generator_api.cpp, bindings.cpp).
   const core::Mask* mask = nullptr;
   core::Markers markers;
+  // What the run asked for (ScriptArgs: --size, --mask, --starts), which the published
+  // maze is held to, and a key of the last publish's markers table other than starts
+  // and ends, as shown ("markers.start"; empty when none).
+  core::MazeRequest request;
+  std::string marker_key;
+  // amazing.check's markers and key (read as publish reads its own).
+  core::Markers check_markers;
+  std::string check_key;
   // Message storage that must outlive a luaL_error call.
   std::string scratch;
   std::string scratch_name;  // require: the module's path on disk, printable
@@ -104,6 +112,13 @@ void install_counted_patterns(lua_State* L);
 
 // Installs the `amazing` table and the global print (bindings.cpp).
 int open_amazing(lua_State* L);
+// The verdict on a maze and its markers against host.request (core::check_maze), a
+// markers table key other than starts and ends (`marker_key`, empty when none) first
+// among the marker faults. Engine::check_published and amazing.check (bindings.cpp).
+core::MazeCheck check_against_request(const Engine::Host& host, const core::Maze& maze,
+                                      const core::Markers& markers,
+                                      const std::string& marker_key, bool proper = true);
+
 // Adds the generator helpers to the `amazing` table on top of the stack
 // (generator_api.cpp): masked, pick, and the cell accessors the generator scripts use.
 void open_generator_api(lua_State* L);

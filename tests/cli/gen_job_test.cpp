@@ -183,6 +183,85 @@ TEST_F(GenJob, HostChecksWhatAScriptPublishes) {
   EXPECT_NE(o.err.find("3 exits"), std::string::npos) << o.err;
 }
 
+// A 3x2 maze as Lua: the entrance over (1,1), along the top row, down at (3,1), back
+// along the bottom row to the exit under (1,2). `extra` runs before publish(m, MARKS).
+std::string snake_script(const std::string& extra, const std::string& markers = "nil") {
+  return "local m = amazing.maze(3, 2)\n"
+         "m:set_entrance(1)\n"
+         "m:set_walls(1, 1, 2) m:set_walls(2, 1, 2) m:set_walls(3, 1, 1)\n"
+         "m:set_walls(1, 2, 3) m:set_walls(2, 2, 2) m:set_walls(3, 2, 0)\n" +
+         extra + "amazing.publish(m, " + markers + ")\n";
+}
+
+TEST_F(GenJob, APublishedMazeIsHeldToSizeMaskAndStarts) {
+  struct Case {
+    std::string what, extra, markers, options, message;
+  };
+  const std::string mask = file("mask.txt", "..#\n...\n");  // (3,1) left out
+  const std::string split = file("split.txt", ".#.\n.#.\n");  // column 2 left out
+  const std::vector<Case> cases = {
+      {"another size", "", "nil", "--size 12x6", "is not what was asked: the maze is 3x2 but "
+                                                 "--size asked for 12x6"},
+      {"a passage into a masked cell", "", "nil", "--mask '" + mask + "'",
+       "is not what was asked: cell (3,1) is masked by --mask but has a passage down"},
+      {"a mask that splits the maze",
+       "m:set_walls(1, 1, 1) m:set_walls(2, 1, 0) m:set_walls(3, 1, 1) m:set_walls(1, 2, 1) "
+       "m:set_walls(2, 2, 0)\n",
+       "nil", "--mask '" + split + "'",
+       "is not a proper maze: cell (3,1) is walled off: --mask splits the maze (the mask cuts "
+       "cell (3,1)"},
+      {"too few starts", "", "{starts = {{1, 1}}, ends = {{3, 2}}}", "--size 3x2 --starts 2",
+       "is not what was asked: --starts 2 asks for 2 start markers but the maze has 1"},
+      {"no markers for --starts", "", "nil", "--size 3x2 --starts 1",
+       "--starts 1 asks for 1 start marker but the maze has 0"},
+      {"two starts on one cell", "", "{starts = {{1, 1}, {1, 1}}, ends = {{3, 2}, {2, 2}}}",
+       "--size 3x2 --starts 2", "two markers on cell (1,1); each marker needs a cell of its own"},
+      {"more markers than cells", "",
+       "{starts = {{1, 1}, {2, 1}, {3, 1}, {1, 2}}, ends = {{2, 2}, {3, 2}, {1, 1}, {2, 1}}}",
+       "--size 3x2", "8 markers, more than the maze's 6 cells"},
+      {"a misspelt key", "", "{start = {{1, 1}}, ends = {{3, 2}}}", "--size 3x2",
+       "markers.start is not a marker list; the keys are starts and ends"},
+      {"a loop", "m:set_walls(2, 1, 3)\n", "nil", "--size 3x2",
+       "is not a proper maze: cell (2,2) is on a loop (1 loop)"},
+      {"a walled-off cell", "m:set_walls(2, 2, 0) m:set_walls(1, 2, 1)\n", "nil", "--size 3x2",
+       "is not a proper maze: cell (1,2) is walled off: the entrance does not reach it"},
+  };
+  for (const Case& c : cases) {
+    const std::string script = file("bad.lua", snake_script(c.extra, c.markers));
+    for (const char* format : {"text", "json"}) {
+      Outcome o = run("gen --engine lua --script '" + script + "' " + c.options + " --format " +
+                      format);
+      EXPECT_EQ(o.code, 1) << c.what << ": " << o.err;
+      EXPECT_EQ(o.out, "") << c.what;
+      EXPECT_NE(o.err.find(c.message), std::string::npos) << c.what << ": " << o.err;
+    }
+  }
+  // The same script with what it was asked for passes.
+  const std::string good = file("good.lua", snake_script("", "{starts = {{1, 1}}, ends = {{3, 2}}}"));
+  Outcome o = run("gen --engine lua --script '" + good + "' --size 3x2 --starts 1");
+  EXPECT_EQ(o.code, 0) << o.err;
+}
+
+TEST_F(GenJob, StatsOfTheJsonAgreeWithGenStatsWithAMask) {
+  // A script of one's own that honours --mask (a copy of the backtracker's): gen --stats
+  // and `gen --format json | amazing stats` give the same line, mask included.
+  const std::string script =
+      file("mine.lua", slurp(fs::path(AMAZING_SOURCE_DIR) / "scripts/generators/backtracker.lua"));
+  const std::string mask = file("mask.txt", "......\n..##..\n......\n......\n");
+  const std::string gen = "gen --engine lua --script '" + script + "' --seed 3 --mask '" + mask + "'";
+  Outcome text = run(gen + " --stats");
+  ASSERT_EQ(text.code, 0) << text.err;
+  const std::string json_file = (dir_ / "maze.json").string();
+  Outcome json = run(gen + " --format json --output '" + json_file + "'");
+  ASSERT_EQ(json.code, 0) << json.err;
+  EXPECT_NE(slurp(json_file).find("\"mask\":[[2,1],[3,1]]"), std::string::npos) << slurp(json_file);
+  Outcome stats = run("stats '" + json_file + "'");
+  ASSERT_EQ(stats.code, 0) << stats.err;
+  const std::string line = text.out.substr(text.out.find("6x4  perfect"));
+  EXPECT_NE(line.find("cells 22  left out 2"), std::string::npos) << line;
+  EXPECT_EQ(stats.out.substr(stats.out.find("6x4  perfect")), line);
+}
+
 TEST_F(GenJob, AScriptOfItsOwnIsNamedInJson) {
   // A script of one's own (here a copy of the backtracker's): named after its file.
   const std::string script =

@@ -11,6 +11,7 @@
 #include "core/analysis.hpp"
 #include "core/generators/generator.hpp"
 #include "core/json.hpp"
+#include "core/mask.hpp"
 #include "core/maze.hpp"
 #include "core/ram.hpp"
 #include "core/rnd.hpp"
@@ -93,6 +94,52 @@ TEST(JsonRead, AcceptsWhatTheWriterWritesAndIgnoresOtherKeys) {
   ASSERT_TRUE(spaced.ok()) << spaced.error().message;
   EXPECT_EQ(spaced->cells, (std::vector<uint8_t>{3, 12}));
   EXPECT_FALSE(spaced->seed.has_value());
+}
+
+TEST(JsonRead, TheMaskRoundTrips) {
+  // 3x2 with (1,0) masked: the entrance over (0,0), down, along the bottom row, up to
+  // (2,0); the exit under (2,1).
+  Ram ram(kUnlimited);
+  auto m = Maze::create(ram, 3, 2);
+  m->set_entrance(0);
+  m->set_walls(0, 0, kDownOpen);
+  m->set_walls(0, 1, kRightOpen);
+  m->set_walls(1, 1, kRightOpen);
+  m->set_walls(2, 0, kDownOpen);
+  m->set_walls(2, 1, kDownOpen);
+  Mask mask(3, 2);
+  mask.set(1, 0, true);
+  JsonExtras extras;
+  extras.mask = &mask;
+  extras.index = 1;
+  const std::string line = maze_to_json(*m, "mine", 2, {}, extras);
+  EXPECT_TRUE(has(line, R"("starts":[],"ends":[],"mask":[[1,0]],"index":1})")) << line;
+  EXPECT_FALSE(has(maze_to_json(*m, "mine", 2, {}), "mask"));  // only with a mask
+  auto rec = parse_maze_json(line);
+  ASSERT_TRUE(rec.ok()) << rec.error().message;
+  ASSERT_TRUE(rec->mask.has_value());
+  EXPECT_EQ(*rec->mask, (std::vector<CellPos>{{1, 0}}));
+  auto back = maze_from_record(*rec, ram);
+  ASSERT_TRUE(back.ok()) << back.error().message;
+  std::optional<Mask> read = record_mask(*rec);
+  ASSERT_TRUE(read.has_value());
+  EXPECT_EQ(format_mask(*read), format_mask(mask));
+  EXPECT_EQ(format_stats(analyze(*back, &*read)), format_stats(analyze(*m, &mask)));
+  EXPECT_FALSE(record_mask(*parse_maze_json(maze_to_json(*m, "mine", 2, {}))).has_value());
+  // A masked cell off the grid, or with an opening, is refused.
+  std::string off = line;
+  off.replace(off.find("[[1,0]]"), 7, "[[3,0]]");
+  auto rec_off = parse_maze_json(off);
+  ASSERT_TRUE(rec_off.ok());
+  auto bad = maze_from_record(*rec_off, ram);
+  ASSERT_FALSE(bad.ok());
+  EXPECT_TRUE(has(bad.error().message, "\"mask\" cell (3,0) is off the 3x2 maze")) << bad.error().message;
+  std::string opening = line;
+  opening.replace(opening.find("[[1,0]]"), 7, "[[0,0]]");
+  bad = maze_from_record(*parse_maze_json(opening), ram);
+  ASSERT_FALSE(bad.ok());
+  EXPECT_TRUE(has(bad.error().message, "has an opening")) << bad.error().message;
+  EXPECT_TRUE(has(refusal(R"({"width":2,"height":1,"cells":[3,12],"mask":[1]})"), "\"mask\" is a list of [column,row] pairs"));
 }
 
 TEST(JsonRead, RefusesWhatIsNotStrictJson) {

@@ -10,7 +10,7 @@ inline constexpr const char* kLuaApiFunctions[] = {
     // bindings.cpp
     "write", "print", "tab", "spc", "comma", "column", "cls", "input", "input_line", "rnd",
     "randomize", "single", "draw", "peek", "poke", "screen_address", "ram_size", "ram_used", "maze",
-    "publish",
+    "publish", "check",
     // generator_api.cpp
     "masked", "mask_check", "mask_cells", "pick", "rnd_state", "set_rnd_state", "store_cells",
     // screen_api.cpp

@@ -195,5 +195,105 @@ TEST(Engine, EachRunHasItsOwnStepBudgetButALimitStopsTheEngine) {
   EXPECT_NE(r.message.find("stopped its last script at a limit"), std::string::npos) << r.message;
 }
 
+// A 3x2 perfect maze in Lua (the entrance over (1,1), along the top row, down at (3,1),
+// back along the bottom row to the exit under (1,2)) as the local m.
+const char* const kSnake =
+    "local m = amazing.maze(3, 2)\n"
+    "m:set_entrance(1)\n"
+    "m:set_walls(1, 1, 2) m:set_walls(2, 1, 2) m:set_walls(3, 1, 1)\n"
+    "m:set_walls(1, 2, 3) m:set_walls(2, 2, 2) m:set_walls(3, 2, 0)\n"
+    "local function show(ok, why) amazing.print(tostring(ok) .. ' ' .. tostring(why)) end\n";
+
+TEST(Check, AmazingCheckGivesTheHostsVerdictAsAValue) {
+  Fixture f;
+  auto r = f.run(std::string(kSnake) +
+                 "show(amazing.check(m))\n"
+                 "show(amazing.check(m, {starts = {{1, 1}}, ends = {{3, 2}}}))\n"
+                 "show(select('#', amazing.check(m)))\n"
+                 "show(amazing.check(m, {start = {{1, 1}}}))\n"
+                 "show(amazing.check(m, {starts = {{1, 1}, {1, 1}}}))\n"
+                 "show(amazing.check(m, {{1, 1}}))\n"
+                 "m:set_walls(2, 1, 3)\n"
+                 "show(amazing.check(m))\n"
+                 "m:set_walls(2, 1, 2) m:set_walls(2, 2, 0) m:set_walls(1, 2, 1)\n"
+                 "show(amazing.check(m))\n");
+  ASSERT_TRUE(r.ok()) << r.message;
+  EXPECT_EQ(f.sink.text(),
+            "true nil\n"
+            "true nil\n"
+            "1 nil\n"
+            "false markers.start is not a marker list; the keys are starts and ends\n"
+            "false two markers on cell (1,1); each marker needs a cell of its own\n"
+            "false markers[1] is not a marker list; the keys are starts and ends\n"
+            "false cell (2,2) is on a loop (1 loop)\n"
+            "false cell (1,2) is walled off: the entrance does not reach it (2 cells walled "
+            "off)\n");
+}
+
+TEST(Check, AmazingCheckHoldsTheMazeToTheArgs) {
+  Fixture f;
+  core::Mask mask(3, 2);
+  mask.set(2, 0, true);  // (3,1), where the snake turns down
+  ScriptArgs args;
+  args.width = 3;
+  args.length = 2;
+  args.starts = 1;
+  args.mask = &mask;
+  auto r = f.run(std::string(kSnake) +
+                 "show(amazing.check(m, {starts = {{1, 1}}, ends = {{3, 2}}}))\n"
+                 "show(amazing.check(amazing.maze(2, 2)))\n",
+                 args);
+  ASSERT_TRUE(r.ok()) << r.message;
+  EXPECT_EQ(f.sink.text(),
+            "false cell (3,1) is masked by --mask but has a passage down\n"
+            "false the maze is 2x2 but --size asked for 3x2\n");
+  f.sink.clear();
+  args.mask = nullptr;
+  r = f.run(std::string(kSnake) + "show(amazing.check(m))\n"
+                                  "show(amazing.check(m, {starts = {{1, 1}}, ends = {{3, 2}}}))\n",
+            args);
+  ASSERT_TRUE(r.ok()) << r.message;
+  EXPECT_EQ(f.sink.text(),
+            "false --starts 1 asks for 1 start marker but the maze has 0\n"
+            "true nil\n");
+}
+
+TEST(Check, ThePublishedMazeIsHeldToTheArgsWhenTheHostTakesIt) {
+  Fixture f;
+  ScriptArgs args;
+  args.width = 3;
+  args.length = 2;
+  args.starts = 1;
+  // A misspelt key is kept from publish to the host's check, before the missing starts.
+  auto r = f.run(std::string(kSnake) + "amazing.publish(m, {start = {{1, 1}}, ends = {{3, 2}}})\n",
+                 args);
+  ASSERT_TRUE(r.ok()) << r.message;
+  auto maze = f.engine->take_maze();
+  ASSERT_TRUE(maze.has_value());
+  core::Markers markers = f.engine->take_markers();
+  core::MazeCheck check = f.engine->check_published(*maze, markers);
+  EXPECT_EQ(check.fault, core::MazeFault::kMarkerKey);
+  EXPECT_EQ(check.message(), "markers.start is not a marker list; the keys are starts and ends");
+  // The next run starts afresh.
+  r = f.run(std::string(kSnake) + "amazing.publish(m, {starts = {{1, 1}}, ends = {{3, 2}}})\n",
+            args);
+  ASSERT_TRUE(r.ok()) << r.message;
+  maze = f.engine->take_maze();
+  ASSERT_TRUE(maze.has_value());
+  markers = f.engine->take_markers();
+  EXPECT_TRUE(f.engine->check_published(*maze, markers).ok())
+      << f.engine->check_published(*maze, markers).message();
+  // A maze of another size than asked.
+  args.width = 12;
+  args.length = 6;
+  args.starts = 0;
+  r = f.run(std::string(kSnake) + "amazing.publish(m)\n", args);
+  ASSERT_TRUE(r.ok()) << r.message;
+  maze = f.engine->take_maze();
+  ASSERT_TRUE(maze.has_value());
+  EXPECT_EQ(f.engine->check_published(*maze, {}).message(),
+            "the maze is 3x2 but --size asked for 12x6");
+}
+
 }  // namespace
 }  // namespace amazing::lua

@@ -242,6 +242,50 @@ TEST(GeneratorScripts, BacktrackerLongestPathTiesGoAsNative) {
   }
 }
 
+TEST(GeneratorScripts, TheStoreBitsAreNamedAndLongestPathLeavesTheFreeBitsAlone) {
+  // A 5x3 snake carved with the helpers, every open cell given the bits the docs call
+  // free (32, 64, 256): g.longest_path finds the snake's far end and changes none of them.
+  machine::StringSink sink;
+  machine::MachineConfig cfg;
+  cfg.ram = core::kUnlimited;
+  cfg.batch = true;
+  cfg.batch_width = 0;
+  cfg.output = &sink;
+  machine::Machine m(cfg);
+  Engine engine(m, Limits{});
+  ScriptArgs args;
+  args.width = 5;
+  args.length = 3;
+  const RunResult r = engine.run(
+      "local G = require('generator')\n"
+      "assert(G.DOWN_OPEN == 1 and G.RIGHT_OPEN == 2 and G.VISITED == 4 and G.MARK == 8\n"
+      "       and G.MASKED == 16 and G.INTERIOR == 128)\n"
+      "local g = G.new('snake', false)\n"
+      "local cell, first, last, WP, W, H = g.cell, g.first, g.last, g.WP, g.W, g.H\n"
+      "for r = 0, H - 1 do\n"
+      "  local p0 = first + r * WP\n"
+      "  for c = 0, W - 2 do cell[p0 + c] = cell[p0 + c] | G.RIGHT_OPEN end\n"
+      "  if r < H - 1 then\n"
+      "    local p = p0 + ((r % 2 == 0) and W - 1 or 0)\n"
+      "    cell[p] = cell[p] | G.DOWN_OPEN\n"
+      "  end\n"
+      "end\n"
+      "local FREE = 32 | 64 | 256\n"
+      "for p = first, last do\n"
+      "  if cell[p] & G.MASKED == 0 then cell[p] = cell[p] | FREE end\n"
+      "end\n"
+      "local marks = g.longest_path(first)\n"
+      "local changed = 0\n"
+      "for p = first, last do\n"
+      "  if cell[p] & G.MASKED == 0 and cell[p] & FREE ~= FREE then changed = changed + 1 end\n"
+      "end\n"
+      "amazing.print(string.format('%d,%d to %d,%d; %d cells changed', marks.starts[1][1],\n"
+      "  marks.starts[1][2], marks.ends[1][1], marks.ends[1][2], changed))\n",
+      "bits.lua", args);
+  ASSERT_TRUE(r.ok()) << r.message;
+  EXPECT_EQ(sink.text(), "1,1 to 5,3; 0 cells changed\n");
+}
+
 TEST(GeneratorScripts, AMaskOfAnotherSizeOrCutOffIsRefusedAsNative) {
   core::Mask wrong(5, 5);
   core::Mask cut(4, 4);
