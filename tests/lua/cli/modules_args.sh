@@ -65,6 +65,15 @@ err=$("$amazing" run --batch "$d/gen/comb.lua" --size 4x3 -- x 2>&1 >/dev/null);
 [ $rc -eq 2 ] || fail "$what: exit $rc"
 [ "$err" = "amazing run: comb: give a whole number >= 1, not x" ] || fail "$what said: $err"
 
+# The generator helpers refuse an option the script's maze cannot honour the same way.
+printf '#...\n....\n....\n' > "$d/corner.mask"
+echo 'require("generator").new("nomask", false)' > "$d/gen/nomask.lua"
+what="a generator of one's own that refuses --mask"
+out=$("$amazing" gen --engine lua --script "$d/gen/nomask.lua" --mask "$d/corner.mask" 2>&1); rc=$?
+expect 2 "amazing gen: the algorithm 'nomask' cannot carve around a mask"  "leave out --mask"
+case "$out" in *backtracker*|*traceback*) fail "$what: a hint of built-in algorithms: $out" ;; esac
+[ "$(printf '%s\n' "$out" | wc -l)" -eq 1 ] || fail "$what: more than one line: $out"
+
 # arg: arg[0] is FILE, arg[1].. what follows --; amazing's own options never reach it.
 cat > "$d/args.lua" <<'LUA'
 local parts = {tostring(arg[0]), tostring(#arg)}
