@@ -39,6 +39,10 @@ M.pick = amazing.pick
 
 local MASK_ALGORITHMS = "backtracker, wilson, aldous-broder, hunt-and-kill, kruskal, prim, "
     .. "growing-tree, whitney or restart"
+-- The built-in generators that refuse a mask: their refusal names the ones that carve
+-- around it; a script of one's own is told what to change instead.
+local BUILT_IN_NO_MASK = {["binary-tree"] = true, sidewinder = true, eller = true,
+                          ["recursive-division"] = true}
 
 -- A generator named `name` (the native name, for messages) for the maze amazing.args
 -- asks for; refuses --mask unless `honours_mask`, and what make_generator refuses.
@@ -51,28 +55,35 @@ function M.new(name, honours_mask)
   local DOWN_OPEN, RIGHT_OPEN, VISITED, MASKED = M.DOWN_OPEN, M.RIGHT_OPEN, M.VISITED, M.MASKED
   local INTERIOR = M.INTERIOR
   local NOT_OPEN = VISITED | MASKED  -- around_unvisited: neither visited nor masked
-  -- The checks of make_generator (src/core/generators/generator.cpp), with its words.
+  -- The checks of make_generator (src/core/generators/generator.cpp), with its words;
+  -- an option the maze cannot honour is refused (amazing.refuse: exit 2, one line).
   if W * H >= 1 << 30 then
-    error("a maze of " .. W * H .. " cells is too large for '" .. name .. "' (its cell lists "
-          .. "hold fewer than 2^30 cells); use eller with --format text for longer mazes", 0)
+    amazing.refuse("a maze of " .. W * H .. " cells is too large for '" .. name .. "' (its "
+                   .. "cell lists hold fewer than 2^30 cells); use eller with --format text "
+                   .. "for longer mazes")
   end
   local open = W * H
   if mask then
     if not honours_mask then
-      error("the algorithm '" .. name .. "' cannot carve around a mask; use "
-            .. MASK_ALGORITHMS, 0)
+      if BUILT_IN_NO_MASK[name] then
+        amazing.refuse("the algorithm '" .. name .. "' cannot carve around a mask; use "
+                       .. MASK_ALGORITHMS)
+      end
+      amazing.refuse("the algorithm '" .. name .. "' cannot carve around a mask (it calls "
+                     .. "require(\"generator\").new(name, false)); leave out --mask, or "
+                     .. "pass true if it keeps out of masked cells")
     end
     if mask.width ~= W or mask.height ~= H then
-      error("the mask is " .. mask.width .. "x" .. mask.height .. " but the maze is " .. W
-            .. "x" .. H .. "; make them the same size", 0)
+      amazing.refuse("the mask is " .. mask.width .. "x" .. mask.height .. " but the maze is "
+                     .. W .. "x" .. H .. "; make them the same size")
     end
     local problem = amazing.mask_check()
-    if problem then error(problem, 0) end
+    if problem then amazing.refuse(problem) end
     open = open - mask.masked
   end
   if starts < 0 or starts * 2 > open then
-    error("--starts " .. starts .. " needs " .. 2 * starts .. " open cells for its markers; "
-          .. "the maze has " .. open, 0)
+    amazing.refuse("--starts " .. starts .. " needs " .. 2 * starts .. " open cells for its "
+                   .. "markers; the maze has " .. open)
   end
 
   local m = amazing.maze(W, H)

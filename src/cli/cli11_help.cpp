@@ -129,7 +129,8 @@ std::string our_words(const CLI::ParseError& e) {
 
 std::optional<int> parse_command_line(CLI::App& app, std::string_view command, int argc,
                                       char** argv, int first,
-                                      std::vector<std::string>& positional) {
+                                      std::vector<std::string>& positional,
+                                      std::vector<std::string>* after_dashes) {
   // "" is the bare `amazing` (its plain dialogue): "amazing: ...; see 'amazing --help'".
   const std::string program = command.empty() ? "amazing" : "amazing " + std::string(command);
   auto refuse = [&program](const std::string& what) {
@@ -167,6 +168,7 @@ std::optional<int> parse_command_line(CLI::App& app, std::string_view command, i
     return refuse(our_words(e));
   }
   positional.clear();
+  if (after_dashes != nullptr) after_dashes->clear();
   bool options_over = false;
   for (const std::string& arg : app.remaining()) {
     if (!options_over && arg == "--") {
@@ -174,7 +176,7 @@ std::optional<int> parse_command_line(CLI::App& app, std::string_view command, i
     } else if (!options_over && arg.size() > 1 && arg[0] == '-') {
       return refuse(std::string("unknown option ").append(arg, 0, arg.find('=')));
     } else {
-      positional.push_back(arg);
+      (options_over && after_dashes != nullptr ? *after_dashes : positional).push_back(arg);
     }
   }
   return std::nullopt;

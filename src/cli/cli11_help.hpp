@@ -81,8 +81,10 @@ CLI::Option* add_parsed_option(CLI::App& app, const std::string& name, T& out, P
 
 // Parses argv[first..] by the rules above. nullopt: go on (`positional` holds the
 // arguments that are not options, "--" ends the options); otherwise the exit status.
+// With `after_dashes`, the arguments after "--" go there instead of into `positional`.
 std::optional<int> parse_command_line(CLI::App& app, std::string_view command, int argc,
                                       char** argv, int first,
-                                      std::vector<std::string>& positional);
+                                      std::vector<std::string>& positional,
+                                      std::vector<std::string>* after_dashes = nullptr);
 
 }  // namespace amazing::cli

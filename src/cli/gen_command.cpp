@@ -41,6 +41,9 @@ constexpr const char* kGenFooter =
     "printed up to there is written (the top border; with --transcript the error line too). "
     "With --engine basic, 5 also for any other BASIC error that stops the listing. A Lua "
     "script that fails exits 65 (syntax) or 70 (runtime error or a limit).\n"
+    "ARG... after -- go to a Lua script (--engine lua) as its arg table: arg[0] the "
+    "script, arg[1] the first ARG; a script refuses what it cannot use with "
+    "amazing.refuse (exit 2), and amazing.log writes a line to standard error.\n"
     "--output FILE is written beside FILE first and takes its place when the run ends with "
     "its maze (exit 0, or 5 with what the listing printed); any other end, Ctrl-C or a "
     "signal included, leaves an old FILE exactly as it was. A device or FIFO is written "
@@ -144,10 +147,15 @@ std::string c64_transcript_header() {
 static int run_gen(int argc, char** argv) {
   Job job;
   CLI::App app;
-  use_help_layout(app, "gen", {"amazing gen --size WxL [options]", kGenIntro, kGenFooter});
+  use_help_layout(app, "gen", {"amazing gen --size WxL [options] [-- ARG...]", kGenIntro, kGenFooter});
   add_job_options(app, job, kGenOptions);
   std::vector<std::string> arguments;
-  if (auto code = parse_command_line(app, "gen", argc, argv, 2, arguments)) return *code;
+  if (auto code = parse_command_line(app, "gen", argc, argv, 2, arguments,
+                                     &job.lua.script_args))
+    return *code;
+  // A script of the user's is Lua: --script or --scripts without --engine means --engine lua.
+  if (!job.has("--engine") && (job.lua.script_file || job.lua.scripts_dir))
+    job.engine = EngineKind::kLua;
   std::string why = refusal(job);
   if (why.empty() && !arguments.empty())
     why = "unexpected argument '" + shown(arguments.front()) + "' (see 'amazing gen --help')";

@@ -47,9 +47,15 @@ std::string refuse_lua(const Job& job) {
   if (job.lua.script_file && job.has("--algorithm"))
     return "--script FILE and --algorithm NAME both say what to run; give one (--algorithm "
            "NAME runs the built-in scripts/generators/NAME.lua)";
-  if (job.lua.script_file && job.has("--scripts"))
-    return "--script FILE and --scripts DIR both say where the script is; give one";
   return "";
+}
+
+// Arguments after -- are a Lua script's (its arg table): another engine has no script.
+std::string refuse_script_args(const Job& job) {
+  if (job.lua.script_args.empty() || job.engine == EngineKind::kLua) return "";
+  return "-- " + shown(job.lua.script_args.front()) +
+         ": the arguments after -- go to a Lua script (arg[1], ...); add --engine lua "
+         "(with --script FILE or --algorithm NAME), or leave them out";
 }
 
 std::string refuse_basic(const Job& job) {
@@ -179,6 +185,7 @@ std::string refusal(const Job& job) {
   if (auto why = refuse_form(job); !why.empty()) return why;
   if (auto why = refuse_c64(job); !why.empty()) return why;
   if (auto why = machine_refusal(job.engine, job.machine); !why.empty()) return why;
+  if (auto why = refuse_script_args(job); !why.empty()) return why;
   return engine_info(job.engine).refuse(job);
 }
 
@@ -294,20 +301,30 @@ void add_job_options(CLI::App& app, Job& job, unsigned which,
              "with --engine basic: run FILE instead of the --variant listing found in roms/ "
              "(see roms/README.md)");
   if (which & kOptLuaScript) {
+    // require() looks in FILE's own lib/ first, then DIR/lib (lua_engine.hpp).
+    auto& lib_dirs = job.lua.limits.lib_dirs;
     add_parsed(app, job, "--script", job.lua.script_file,
-               [](std::string_view v) -> Result<std::optional<std::string>> {
+               [&lib_dirs](std::string_view v) -> Result<std::optional<std::string>> {
+                 lib_dirs.insert(lib_dirs.begin(), lib_beside(v));
                  return std::optional<std::string>(std::string(v));
                },
                "FILE",
                "with --engine lua: run FILE instead of the built-in amazing.lua (or "
                "generators/NAME.lua); a script that makes mazes hands each to the host with "
-               "amazing.publish (see scripts/README.md), which checks and prints it");
+               "amazing.publish (see scripts/README.md), which checks and prints it. "
+               "require(NAME) finds FILE's own lib/NAME.lua first (then --scripts DIR/lib, "
+               "then the built-in modules); arguments after -- are its arg[1], arg[2], ... "
+               "(gen: --script or --scripts without --engine runs --engine lua)");
     add_parsed(app, job, "--scripts", job.lua.scripts_dir,
-               [&job](std::string_view v) -> Result<std::optional<std::string>> {
-                 job.lua.limits.lib_dir = std::string(v) + "/lib";  // require() looks there
+               [&lib_dirs](std::string_view v) -> Result<std::optional<std::string>> {
+                 lib_dirs.push_back(std::string(v) + "/lib");
                  return std::optional<std::string>(std::string(v));
                },
-               "DIR", "with --engine lua: take amazing.lua (and generators/NAME.lua) from DIR");
+               "DIR",
+               "with --engine lua: DIR laid out as the repository's scripts/: amazing.lua, "
+               "generators/NAME.lua (--algorithm NAME) and lib/ (the modules require finds "
+               "before the built-in ones) are taken from DIR; with --script FILE, only "
+               "DIR/lib is used");
   }
   if (which & kOptLuaLimits) {
     add_parsed(app, job, "--max-steps", job.lua.limits.max_steps,

@@ -24,16 +24,29 @@ Result<std::string> read_file(const std::string& path) {
 
 }  // namespace
 
+std::string lib_beside(std::string_view file) {
+  std::size_t slash = file.rfind('/');
+  if (slash == std::string_view::npos) return "lib";
+  return std::string(file.substr(0, slash + 1)) + "lib";
+}
+
+std::string path_in_scripts_dir(std::string_view name) {
+  if (name == "amazing.lua") return std::string(name);
+  return "generators/" + std::string(name);
+}
+
 Result<LoadedScript> load_script(const LuaOptions& options, std::string_view name) {
   std::string path;
+  const std::string in_dir = path_in_scripts_dir(name);
   if (options.script_file)
     path = *options.script_file;
   else if (options.scripts_dir)
-    path = *options.scripts_dir + "/" + std::string(name);
+    path = *options.scripts_dir + "/" + in_dir;
   if (options.scripts_dir && !options.script_file) {
-    // A downloaded folder's NAME.lua may be a link to any file the user can read: read
-    // it inside the folder only, as require reads DIR/lib.
-    auto text = machine::read_file_in_folder(*options.scripts_dir, name, machine::kMaxProgramBytes,
+    // A downloaded folder's scripts may be links to any file the user can read: read
+    // them inside the folder only, as require reads DIR/lib.
+    auto text = machine::read_file_in_folder(*options.scripts_dir, in_dir,
+                                             machine::kMaxProgramBytes,
                                              "scripts must be plain files inside DIR");
     if (!text) return text.error();
     if (*text) return LoadedScript{std::move(**text), path};
@@ -52,6 +65,7 @@ Result<LoadedScript> load_script(const LuaOptions& options, std::string_view nam
 
 std::string lua_failure_text(const lua::RunResult& result) {
   const std::string& m = result.message;
+  if (result.outcome == lua::Outcome::kRefused) return m;  // the script's one line
   if (result.exit_code() != lua::kExitOutOfRam) return m;
   // "amazing.lua:224: ?OUT OF MEMORY ERROR: ..." -> from "?OUT OF MEMORY"; another
   // message of the maze store loses its "chunk:line: " place the same way.
@@ -138,6 +152,7 @@ int run_lua_gen(const Job& job) {
   args.seed = job.seed;
   args.variant = std::string(core::variant_name(job.variant));
   args.maze_only = !job.transcript;
+  args.arg = job.lua.script_args;
   // The walk costs about 200 Lua instructions a cell: a maze bigger than 48K holds gets a
   // budget that grows with it, unless --max-steps says otherwise.
   lua::Limits limits = job.lua.limits;

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "cli/args.hpp"
 #include "core/amazing_walk.hpp"
@@ -19,17 +20,26 @@ namespace amazing::cli {
 struct LuaOptions {
   std::optional<std::string> script_file;  // --script FILE
   std::optional<std::string> scripts_dir;  // --scripts DIR
-  lua::Limits limits;                      // --max-steps, --lua-mem
+  lua::Limits limits;                      // --max-steps, --lua-mem; lib_dirs (see below)
   bool max_steps_given = false;            // --max-steps was on the command line
+  std::vector<std::string> script_args;    // after --: the script's arg[1..]
 };
+
+// --scripts DIR has the layout of the repository's scripts/: DIR/amazing.lua,
+// DIR/generators/NAME.lua, modules in DIR/lib. require looks in FILE's own lib/ first
+// (lib_beside), then DIR/lib, then the built-in scripts/lib: --script FILE puts
+// lib_beside(FILE) first in limits.lib_dirs, --scripts DIR adds DIR/lib after it.
+std::string lib_beside(std::string_view file);  // "a/b/my.lua" -> "a/b/lib", "my.lua" -> "lib"
+// Where built-in script `name` is in a --scripts DIR: amazing.lua, generators/NAME.lua.
+std::string path_in_scripts_dir(std::string_view name);
 
 struct LoadedScript {
   std::string source;
   std::string name;  // what error messages call it: the path, or "amazing.lua" if built in
 };
 
-// The source of script `name` ("amazing.lua"): --script FILE, else DIR/name, else the
-// built-in copy. Errors say which file could not be read.
+// The source of script `name` ("amazing.lua", "wilson.lua"): --script FILE, else
+// DIR/path_in_scripts_dir(name), else the built-in copy. Errors say which file could not be read.
 Result<LoadedScript> load_script(const LuaOptions& options, std::string_view name);
 
 // Values of --max-steps (a whole number, 0 = no limit; 1e9 and 2G style accepted) and

@@ -170,7 +170,7 @@ int make_native(const Job& job, const core::Mask* mask, MazeOutput& out) {
 }
 
 // The script a Lua job runs: --script FILE, amazing.lua for the 1978 walk, else the
-// generator's NAME.lua (built in, or from --scripts DIR).
+// generator's NAME.lua (built in, or DIR/generators/NAME.lua from --scripts DIR).
 std::string lua_script_name(const Job& job) {
   return job.algorithm == "amazing" ? "amazing.lua" : job.algorithm + ".lua";
 }
@@ -213,6 +213,7 @@ int make_lua(const Job& job, const core::Mask* mask, MazeOutput& out) {
   args.maze_only = true;
   args.mask = mask;
   args.starts = job.starts;
+  args.arg = job.lua.script_args;
   // The walk costs about 200 Lua instructions a cell: a maze bigger than 48K holds gets a
   // budget that grows with it, unless --max-steps says otherwise.
   lua::Limits limits = job.lua.limits;

@@ -26,6 +26,7 @@
 #include "core/generators/generator.hpp"
 #include "core/ram.hpp"
 #include "lua/engine.hpp"
+#include "machine/log.hpp"
 #include "machine/machine.hpp"
 #include "tui/c64_boot.hpp"
 #include "tui/play.hpp"
@@ -185,6 +186,7 @@ tui::MazeFactory lua_factory(const PlayOptions& opt, LoadedScript script, core::
     args.length = opt.size->length;
     args.variant = std::string(core::variant_name(req.variant));
     args.maze_only = true;
+    args.arg = opt.lua.script_args;
     std::optional<core::Maze> maze;
     lua::RunResult result;
     {
@@ -266,6 +268,9 @@ int run_c64_boot(const PlayOptions& opt, const LoadedScript& script,
                  std::unique_ptr<tui::Terminal> term);
 
 int run_play(const PlayOptions& opt) {
+  // amazing.log's lines wait while the screen is shown (machine/log.hpp): written when
+  // play ends.
+  machine::LogHold log_hold;
   // The script is read before the screen starts, so a missing file is a plain message.
   std::optional<LoadedScript> script;
   const bool generator = !opt.algorithm.empty();
@@ -361,6 +366,7 @@ int run_play(const PlayOptions& opt) {
     lua::ScriptArgs args;
     args.seed = opt.seed;
     args.variant = std::string(core::variant_name(opt.variant));
+    args.arg = opt.lua.script_args;
     lua::Engine engine(*m, opt.lua.limits);  // gone before the machine: mazes are its RAM
     result = engine.run(generator ? boot_generator_source(script->source) : script->source,
                         script->name, args);
@@ -456,6 +462,7 @@ int run_c64_boot(const PlayOptions& opt, const LoadedScript& script,
     lua::ScriptArgs args;
     args.seed = opt.seed;
     args.variant = std::string(core::variant_name(opt.variant));
+    args.arg = opt.lua.script_args;
     lua::Engine engine(*m, opt.lua.limits);  // gone before the machine: mazes are its RAM
     engine.use_c64(&rnd);
     result = engine.run(script.source, script.name, args);
@@ -545,7 +552,11 @@ void add_play_options(CLI::App& app, Job& job, PlayOptions& opt, std::string& sc
       ->description(
           "run this Lua script instead of the built-in scripts/amazing.lua (it must hand its "
           "maze over with amazing.publish)");
-  app.get_option("--scripts")->description("take amazing.lua from DIR");
+  app.get_option("--scripts")
+      ->description(
+          "take amazing.lua (with --algorithm NAME: generators/NAME.lua) from DIR, laid out as "
+          "the repository's scripts/; require finds modules in DIR/lib before the built-in "
+          "ones (with --script FILE: FILE's own lib/ first, then DIR/lib)");
   app.get_option("--max-steps")
       ->description(
           "stop the Lua script after N instructions (default 2G; 0 = no limit; see 'amazing "
@@ -587,9 +598,15 @@ std::string play_refusal(const Job& job, const PlayOptions& opt) {
            "finished play screen (use one or the other)";
   if (opt.solution && !opt.screenshot)
     return "--solution goes with --screenshot; while playing, s shows the way out";
+  // Arguments after -- are a Lua script's arg table: with --size and no script of the
+  // user's, the mazes are made natively and nothing would read them.
+  if (!opt.lua.script_args.empty() && opt.size && !opt.lua.script_file && !opt.lua.scripts_dir)
+    return "-- " + shown(opt.lua.script_args.front()) +
+           ": the arguments after -- go to a Lua script (arg[1], ...); with --size they need "
+           "--script FILE or --scripts DIR, or leave them out";
   if (!opt.algorithm.empty() && opt.lua.script_file)
     return "--script and --algorithm do not go together: the boot screen runs "
-           "scripts/generators/NAME.lua (use --scripts DIR to take NAME.lua from DIR)";
+           "scripts/generators/NAME.lua (use --scripts DIR to take DIR/generators/NAME.lua)";
   if (opt.machine != MachineKind::kC64) return "";
   // What the C64 cannot honour is refused by name, never ignored.
   if (!opt.algorithm.empty())
@@ -630,7 +647,9 @@ int play_command(int argc, char** argv, int first) {
   use_help_layout(app, "play", {kPlayUsage, kPlayIntro, kPlayFooter});
   add_play_options(app, job, opt, screenshot);
   std::vector<std::string> arguments;
-  if (auto code = parse_command_line(app, "play", argc, argv, first, arguments)) return *code;
+  if (auto code = parse_command_line(app, "play", argc, argv, first, arguments,
+                                     &job.lua.script_args))
+    return *code;
   std::string why;
   if (!arguments.empty())
     why = "unexpected argument '" + shown(arguments.front()) + "' (see 'amazing play --help')";

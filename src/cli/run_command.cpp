@@ -18,6 +18,7 @@
 #include "cli/output.hpp"
 #include "core/c64_rnd.hpp"
 #include "lua/embedded_scripts.hpp"
+#include "machine/log.hpp"
 #include "machine/machine.hpp"
 #include "tui/run_console.hpp"
 #include "tui/session.hpp"
@@ -39,8 +40,12 @@ constexpr const char* kRunIntro =
     "processes. FILE may also name a built-in script, such as amazing.lua.";
 
 constexpr const char* kRunFooter =
-    "ARG... are given to the program as amazing.args.extra (after -- they may start with "
-    "-).\nExit status: 0 done, 2 bad option, 3 a maze did not fit in --ram, 65 the program "
+    "ARG... are given to the program as Lua's arg table (arg[0] is FILE, arg[1] the first "
+    "ARG; the main chunk's ... too) and as amazing.args.extra; after -- they may start with "
+    "-. require(NAME) finds FILE's own lib/NAME.lua first, then the built-in modules. "
+    "amazing.log writes a line to standard error (on the terminal's screen: kept until the "
+    "screen is given back).\nExit status: 0 done, 2 bad option or the program refused "
+    "(amazing.refuse: its message alone), 3 a maze did not fit in --ram, 65 the program "
     "has a syntax error, 70 it failed at run time or passed a limit.";
 
 struct RunOptions {
@@ -62,8 +67,9 @@ void configure_machine(const RunOptions& opt, machine::MachineConfig& config) {
   config.rules = machine::Rules::kC64;
 }
 
-// The program's text: a file on disk, or a built-in script of that name.
-Result<LoadedScript> load_program(const RunOptions& opt) {
+// The program's text: a file on disk, whose own lib/ require looks in first, or a
+// built-in script of that name.
+Result<LoadedScript> load_program(RunOptions& opt) {
   LuaOptions from_file = opt.lua;
   from_file.script_file = opt.file;
   from_file.scripts_dir.reset();
@@ -73,6 +79,7 @@ Result<LoadedScript> load_program(const RunOptions& opt) {
     built_in.script_file.reset();
     return load_script(built_in, opt.file);
   }
+  if (loaded) opt.lua.limits.lib_dirs.insert(opt.lua.limits.lib_dirs.begin(), lib_beside(opt.file));
   return loaded;
 }
 
@@ -98,7 +105,10 @@ class TypedAhead : public machine::InputSource {
 };
 
 // The program on the terminal's 40x25 screen; the terminal is restored before returning.
+// amazing.log's lines wait while the screen is shown (machine/log.hpp) and come out
+// once the terminal is given back.
 int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Terminal& term) {
+  machine::LogHold log_hold;
   machine::MachineConfig config;
   config.ram = opt.ram;
   config.echo = false;  // the keyboard shows what is typed
@@ -106,6 +116,7 @@ int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Term
   auto made = machine::Machine::create(config);
   if (!made) {
     term.reset();
+    log_hold.release();
     print_error("run", made.error().message);
     return kExitOutOfMemory;
   }
@@ -134,6 +145,7 @@ int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Term
   args.seed = opt.seed;
   args.variant = std::string(core::variant_name(opt.variant));
   args.extra = opt.extra;
+  args.arg = opt.extra;
   lua::RunResult result;
   {
     lua::Engine engine(machine, opt.lua.limits);
@@ -145,6 +157,7 @@ int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Term
     // The user ended the input (Ctrl-D or Esc), or a program that read keys with inkey
     // (a game) ended as its user asked: the terminal comes back at once.
     term.reset();
+    log_hold.release();
     return kExitOk;
   }
   if (!result.ok()) {
@@ -159,6 +172,7 @@ int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Term
   view.frame().hint = "PRESS A KEY";
   tui::wait_key(term, machine.screen(), view.frame());
   term.reset();
+  log_hold.release();
   if (!result.ok()) {
     print_error("run", lua_failure_text(result));
     return result.exit_code();
@@ -166,7 +180,7 @@ int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Term
   return kExitOk;
 }
 
-int run_program(const RunOptions& opt) {
+int run_program(RunOptions opt) {
   auto script = load_program(opt);
   if (!script) {
     print_error("run", script.error().message);
@@ -211,6 +225,7 @@ int run_program(const RunOptions& opt) {
   args.seed = opt.seed;
   args.variant = std::string(core::variant_name(opt.variant));
   args.extra = opt.extra;
+  args.arg = opt.extra;
   lua::RunResult result;
   {
     lua::Engine engine(machine, opt.lua.limits);

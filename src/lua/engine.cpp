@@ -149,6 +149,8 @@ void* capped_alloc(void* ud, void* ptr, std::size_t osize, std::size_t nsize) {
   return p;
 }
 
+[[noreturn]] void raise_stop(lua_State* L);
+
 void count_hook(lua_State* L, lua_Debug*) {
   Host& host = host_of(L);
   // Coroutines carry their own copy of this hook: after a memory stop each one, when it
@@ -157,12 +159,13 @@ void count_hook(lua_State* L, lua_Debug*) {
     lua_sethook(L, stop_hook, LUA_MASKCOUNT, 1);
     stop_hook(L, nullptr);
   }
+  if (host.refused) raise_stop(L);  // amazing.refuse ended the run
   ++host.periods;
   if (budget_spent(host)) stop_for_steps(L, 0);
 }
 
 bool stopped(const Host& host) {
-  return host.step_limit_hit || host.memory_limit_hit;
+  return host.step_limit_hit || host.memory_limit_hit || host.refused;
 }
 
 // Raises the stop again in L, a thread that a library call returns into after a stop in
@@ -497,9 +500,9 @@ void count_library(lua_State* L, const Counted (&fns)[N]) {
 
 // ---- require --------------------------------------------------------------------------
 
-// require(NAME) loads only scripts/lib/NAME.lua: built into the binary as lib/NAME.lua, or
-// DIR/lib/NAME.lua when the host gives Limits::lib_dir (--scripts DIR) and that file
-// exists. A name is parts of letters, digits, '_' and '-' joined by single dots (a dot is
+// require(NAME) loads only LIB/NAME.lua of a lib/ folder: each of Limits::lib_dirs in
+// turn (the script FILE's own lib/, --scripts DIR/lib) where that file exists, else
+// scripts/lib/NAME.lua built into the binary as lib/NAME.lua. A name is parts of letters, digits, '_' and '-' joined by single dots (a dot is
 // a folder: a.b is lib/a/b.lua), so it cannot climb out of lib/. Text only, run under the
 // script's own limits; each module runs once (its value is cached in the registry), and a
 // module that requires itself, directly or not, is refused.
@@ -538,6 +541,29 @@ void push_registry_table(lua_State* L, const char* key) {
 // What finding a module on disk came to (C values only: they live across Lua calls).
 enum class DiskModule { kNone, kRead, kFailed };
 
+// Reads module `slashed` ("a/b") from folder `lib` (a lib/ folder on disk) into
+// host.scratch, host.scratch_name its printable path: LIB/a/b.lua is read from LIB's
+// parent (opened as the user named it) as lib/a/b.lua, following no symbolic link, a
+// plain file only (machine::read_file_in_folder). kFailed: host.scratch says why.
+DiskModule read_module(Host& host, std::string lib, const char* slashed) {
+  while (lib.size() > 1 && lib.back() == '/') lib.pop_back();
+  std::size_t cut = lib.rfind('/');
+  std::string folder = cut == std::string::npos ? "." : lib.substr(0, cut == 0 ? 1 : cut);
+  std::string relative = cut == std::string::npos ? lib : lib.substr(cut + 1);
+  relative += "/" + std::string(slashed) + ".lua";
+  host.scratch_name = core::printable(lib + "/" + slashed + ".lua");
+  auto read = machine::read_file_in_folder(folder, relative, machine::kMaxProgramBytes,
+                                           "modules must be plain files inside " +
+                                               core::printable(lib));
+  if (!read) {
+    host.scratch = "require: " + read.error().message;
+    return DiskModule::kFailed;
+  }
+  if (!read->has_value()) return DiskModule::kNone;
+  host.scratch = std::move(**read);
+  return DiskModule::kRead;
+}
+
 int safe_require(lua_State* L) {
   std::size_t len = 0;
   const char* name = luaL_checklstring(L, 1, &len);
@@ -565,29 +591,18 @@ int safe_require(lua_State* L) {
   const char* slashed = luaL_gsub(L, name, ".", "/");                // 4
   const char* built_in = lua_pushfstring(L, "lib/%s.lua", slashed);  // 5
   Host& host = host_of(L);
-  bool from_disk = !host.limits.lib_dir.empty();
+  bool from_disk = !host.limits.lib_dirs.empty();
   DiskModule disk = DiskModule::kNone;
   if (from_disk) {
-    // DIR/lib/a/b.lua is read from DIR (opened as the user named it) as lib/a/b.lua,
-    // following no symbolic link, a plain file only (machine::read_file_in_folder).
+    // Each folder in turn; the first that has the module (or refuses it) decides.
     if (!guarded(L, [&] {
-          std::string lib = host.limits.lib_dir;
-          while (lib.size() > 1 && lib.back() == '/') lib.pop_back();
-          std::size_t cut = lib.rfind('/');
-          std::string folder = cut == std::string::npos ? "." : lib.substr(0, cut == 0 ? 1 : cut);
-          std::string relative = cut == std::string::npos ? lib : lib.substr(cut + 1);
-          relative += "/" + std::string(slashed) + ".lua";
-          host.scratch_name = core::printable(lib + "/" + slashed + ".lua");
-          auto read = machine::read_file_in_folder(
-              folder, relative, machine::kMaxProgramBytes,
-              "modules must be plain files inside " + core::printable(lib));
-          if (!read) {
-            host.scratch = "require: " + read.error().message;
-            disk = DiskModule::kFailed;
-          } else if (read->has_value()) {
-            host.scratch = std::move(**read);
-            disk = DiskModule::kRead;
+          std::string looked;
+          for (const std::string& lib : host.limits.lib_dirs) {
+            disk = read_module(host, lib, slashed);
+            if (disk != DiskModule::kNone) return;
+            looked += (looked.empty() ? "" : ", no ") + host.scratch_name;
           }
+          host.scratch_name = looked;  // for the message below: where it looked
         }))
       raise_scratch(L);
     if (disk == DiskModule::kFailed) raise_scratch(L);
@@ -610,7 +625,7 @@ int safe_require(lua_State* L) {
                           name, host.scratch_name.c_str(), built_in, slashed);
       return luaL_error(L,
                         "require: no module '%s': there is no built-in %s (scripts/lib/%s.lua; "
-                        "modules come from there only, --scripts DIR adds DIR/lib)",
+                        "a script FILE's own lib/ and --scripts DIR/lib are looked in first)",
                         name, built_in, slashed);
     }
     text = found->data();
@@ -701,7 +716,8 @@ int open_sandbox(lua_State* L) {
   push_refusing_table(L, "debug", "it can break the sandbox and the limits");
   lua_setglobal(L, "debug");
   push_refusing_table(L, "package",
-                      "require(NAME) loads modules from scripts/lib only; there is no search path");
+                      "require(NAME) loads modules from lib/ folders only (the script's own, "
+                      "--scripts DIR/lib, the built-in scripts/lib); there is no search path");
   lua_setglobal(L, "package");
   lua_pushcfunction(L, safe_require);
   lua_setglobal(L, "require");
@@ -730,9 +746,35 @@ int traceback(lua_State* L) {
   return 1;
 }
 
-// Pushes amazing.args from the ScriptArgs in upvalue-free form (called protected).
+// What push_args reads: the run's ScriptArgs and the script's name (arg[0]).
+struct RunArgs {
+  const ScriptArgs* args;
+  std::string_view name;
+};
+
+// Sets the global arg (Lua's standard table: arg[0] the script's name, arg[1..] its
+// arguments) and returns the arguments, for the main chunk's `...`.
+int push_arg_table(lua_State* L, const RunArgs& run) {
+  const std::vector<std::string>& list = run.args->arg;
+  luaL_checkstack(L, static_cast<int>(std::min<std::size_t>(list.size(), 1'000'000)) + 2,
+                  "too many arguments after --");
+  lua_createtable(L, static_cast<int>(list.size()), 1);
+  lua_pushlstring(L, run.name.data(), run.name.size());
+  lua_rawseti(L, -2, 0);
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    lua_pushlstring(L, list[i].data(), list[i].size());
+    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+  }
+  lua_setglobal(L, "arg");
+  for (const std::string& a : list) lua_pushlstring(L, a.data(), a.size());
+  return static_cast<int>(list.size());
+}
+
+// Pushes amazing.args from the ScriptArgs in upvalue-free form, and arg (called
+// protected); returns the arguments of the main chunk.
 int push_args(lua_State* L) {
-  const ScriptArgs* args = static_cast<const ScriptArgs*>(lua_touserdata(L, 1));
+  const RunArgs& run = *static_cast<const RunArgs*>(lua_touserdata(L, 1));
+  const ScriptArgs* args = run.args;
   lua_getglobal(L, "amazing");
   lua_createtable(L, 0, 8);
   if (args->width) {
@@ -776,7 +818,8 @@ int push_args(lua_State* L) {
     lua_setfield(L, -2, "mask");
   }
   lua_setfield(L, -2, "args");
-  return 0;
+  lua_settop(L, 1);
+  return push_arg_table(L, run);
 }
 
 // Drops what amazing.publish got (called protected: the registry key may allocate).
@@ -793,6 +836,15 @@ std::string memory_message(const Limits& limits) {
 
 }  // namespace
 
+void end_run(lua_State* L) {
+  Host& host = host_of(L);
+  host.refused = true;
+  if (host.stop_message[0] == '\0')
+    std::snprintf(host.stop_message, sizeof host.stop_message, "%s",
+                  "script ended by amazing.refuse");
+  raise_stop(L);
+}
+
 void charge(lua_State* L, uint64_t steps) {
   Host& host = host_of(L);
   if (host.memory_limit_hit) raise_stop(L);
@@ -808,6 +860,8 @@ int RunResult::exit_code() const {
       return kExitSyntax;
     case Outcome::kOutOfRam:
       return kExitOutOfRam;
+    case Outcome::kRefused:
+      return kExitRefused;
     default:
       return kExitRuntime;
   }
@@ -844,11 +898,11 @@ uint64_t Engine::steps() const {
 RunResult Engine::run(std::string_view source, std::string_view name, const ScriptArgs& args) {
   RunResult result;
   lua_State* L = host_->L;
-  if (L == nullptr || host_->step_limit_hit || host_->memory_limit_hit) {
+  if (L == nullptr || stopped(*host_)) {
     result.outcome = Outcome::kRuntimeError;
     result.message = L == nullptr ? "cannot start Lua: " + memory_message(host_->limits)
-                                  : "this Lua engine stopped its last script at a limit; "
-                                    "run again with a new engine";
+                                  : "this Lua engine stopped its last script at a limit or "
+                                    "amazing.refuse; run again with a new engine";
     return result;
   }
   // Each run gets the whole step budget; what the last one published is dropped.
@@ -870,7 +924,10 @@ RunResult Engine::run(std::string_view source, std::string_view name, const Scri
     result.outcome = outcome;
     result.message = msg != nullptr ? msg : "(error without a message)";
     lua_pop(L, 1);
-    if (host_->memory_limit_hit) {
+    if (host_->refused && !host_->memory_limit_hit && !host_->step_limit_hit) {
+      result.outcome = Outcome::kRefused;
+      result.message = host_->refusal;
+    } else if (host_->memory_limit_hit) {
       result.outcome = Outcome::kMemoryLimit;
       // Lua's own text is "not enough memory"; say which limit and what to do.
       std::size_t nl = result.message.find('\n');
@@ -900,12 +957,17 @@ RunResult Engine::run(std::string_view source, std::string_view name, const Scri
     }
     host_->opened = true;
   }
+  lua_pushcfunction(L, traceback);
+  const int handler = lua_gettop(L);
+  RunArgs run_args{&args, name};
   lua_pushcfunction(L, push_args);
-  lua_pushlightuserdata(L, const_cast<ScriptArgs*>(&args));
-  if (lua_pcall(L, 1, 0, 0) != LUA_OK) {
+  lua_pushlightuserdata(L, &run_args);
+  if (lua_pcall(L, 1, LUA_MULTRET, 0) != LUA_OK) {
     fail_from_stack(Outcome::kRuntimeError);
+    lua_settop(L, handler - 1);
     return result;
   }
+  const int nargs = lua_gettop(L) - handler;  // the main chunk's ..., above the handler
 
   // A first line starting with '#' (#!/usr/bin/env ...) is skipped, as lua does; its
   // newline stays so line numbers do not move.
@@ -916,18 +978,17 @@ RunResult Engine::run(std::string_view source, std::string_view name, const Scri
     std::size_t nl = text.find('\n');
     text = nl == std::string_view::npos ? std::string_view() : text.substr(nl);
   }
-  lua_pushcfunction(L, traceback);
-  int handler = lua_gettop(L);
   int status = luaL_loadbufferx(L, text.data(), text.size(), chunkname.c_str(), "t");
   if (status != LUA_OK) {
     fail_from_stack(status == LUA_ERRSYNTAX ? Outcome::kSyntaxError : Outcome::kRuntimeError);
-    lua_pop(L, 1);
+    lua_settop(L, handler - 1);
     return result;
   }
-  status = lua_pcall(L, 0, 0, handler);
+  lua_rotate(L, handler + 1, 1);  // the chunk below its arguments
+  status = lua_pcall(L, nargs, 0, handler);
   if (status != LUA_OK) {
     fail_from_stack(Outcome::kRuntimeError);
-  } else if (host_->step_limit_hit || host_->memory_limit_hit) {
+  } else if (stopped(*host_)) {
     // A stop never ends a run well, whatever caught it.
     lua_pushstring(L, host_->stop_message);
     fail_from_stack(Outcome::kRuntimeError);

@@ -5,7 +5,10 @@
 // `amazing` table of the machine (scripts/README.md): PRINT-style output, INPUT, the
 // GW-BASIC RND, a maze store in the machine's RAM, PEEK/POKE. Everything else (files,
 // processes, debug, bytecode) is refused with an error that says so; require(NAME) loads
-// only the modules of scripts/lib (built in, or DIR/lib with --scripts DIR).
+// only modules of a lib/ folder: the ones in Limits::lib_dirs (the script's own lib/,
+// --scripts DIR/lib), then the built-in scripts/lib. amazing.refuse(message) ends the
+// run (Outcome::kRefused, exit 2) and amazing.log(...) writes a line to standard error
+// (machine/log.hpp).
 // Limits: an instruction budget (a count hook) and a memory cap (the allocator); either
 // stops the script with a clear message, and the host carries on. Work done in C counts
 // against the budget too (bytes allocated, pattern matching, table shifts and sorts,
@@ -52,9 +55,10 @@ struct Limits {
   uint64_t max_steps = kDefaultMaxSteps;
   // Bytes the Lua heap may hold (the maze store is machine RAM, counted by --ram instead).
   std::size_t memory = kDefaultMemory;
-  // Where require(NAME) looks before the built-in scripts/lib: DIR/lib for --scripts DIR
-  // (DIR/lib/NAME.lua when it exists). Empty: the built-in modules only.
-  std::string lib_dir;
+  // Where require(NAME) looks before the built-in scripts/lib, in order: FILE's own lib/
+  // for a script FILE on disk, DIR/lib for --scripts DIR (FOLDER/NAME.lua when it exists,
+  // read inside FOLDER only). Empty: the built-in modules only.
+  std::vector<std::string> lib_dirs;
 };
 
 // What the host tells a script (amazing.args in Lua).
@@ -67,6 +71,9 @@ struct ScriptArgs {
   bool maze_only = false;
   // Positional arguments after the script name (amazing run FILE.lua a b c).
   std::vector<std::string> extra;
+  // Lua's standard arg table: arg[0] is the script's name (run's `name`), arg[1..] these
+  // (the arguments after --); the main chunk gets them as ... too.
+  std::vector<std::string> arg;
   // --mask: cells left out (owned by the caller, alive during run()). Scripts see
   // amazing.args.mask = {width=, height=, masked=} (nil without) and amazing.masked(c, r).
   const core::Mask* mask = nullptr;
@@ -74,7 +81,15 @@ struct ScriptArgs {
   int starts = 0;
 };
 
-enum class Outcome { kOk, kSyntaxError, kRuntimeError, kStepLimit, kMemoryLimit, kOutOfRam };
+enum class Outcome {
+  kOk,
+  kSyntaxError,
+  kRuntimeError,
+  kStepLimit,
+  kMemoryLimit,
+  kOutOfRam,
+  kRefused,  // amazing.refuse(message): message is that text alone, bounded and printable
+};
 
 struct RunResult {
   Outcome outcome = Outcome::kOk;
@@ -82,13 +97,15 @@ struct RunResult {
   std::string message;
   bool ok() const { return outcome == Outcome::kOk; }
   // 0 ok; 65 syntax error (EX_DATAERR); 70 runtime error or a limit (EX_SOFTWARE);
-  // 3 the maze did not fit the machine's RAM (as `amazing gen` answers).
+  // 3 the maze did not fit the machine's RAM (as `amazing gen` answers); 2 the script
+  // refused what it was given (amazing.refuse, as a bad option).
   int exit_code() const;
 };
 
 inline constexpr int kExitSyntax = 65;
 inline constexpr int kExitRuntime = 70;
 inline constexpr int kExitOutOfRam = 3;
+inline constexpr int kExitRefused = 2;
 
 class Engine {
  public:
@@ -99,7 +116,8 @@ class Engine {
 
   // Runs one chunk of Lua source text; `name` is what errors call it ("amazing.lua").
   // May be called again after a run that ended normally or with a script error; after a
-  // run stopped by the step or memory limit the Engine refuses further runs.
+  // run stopped by the step or memory limit, or by amazing.refuse, the Engine refuses
+  // further runs.
   RunResult run(std::string_view source, std::string_view name, const ScriptArgs& args);
 
   // Before run: the machine is a Commodore 64. amazing.rnd draws from `rnd` (kept by the

@@ -56,6 +56,10 @@ struct Engine::Host {
   bool memory_limit_hit = false;
   // A maze that did not fit the machine's RAM (the script got a Lua error).
   bool out_of_ram = false;
+  // amazing.refuse ended the run: `refusal` is its message (bounded, printable); the
+  // run stops as at a limit (stop_message), so no pcall carries on.
+  bool refused = false;
+  std::string refusal;
   bool opened = false;  // the sandbox and the amazing table are set up (first run)
   // The run's --mask (ScriptArgs::mask; null without) and the markers of the last
   // amazing.publish (0-based; generator_api.cpp, bindings.cpp).
@@ -122,6 +126,12 @@ core::MazeCheck check_against_request(const Engine::Host& host, const core::Maze
 // Adds the generator helpers to the `amazing` table on top of the stack
 // (generator_api.cpp): masked, pick, and the cell accessors the generator scripts use.
 void open_generator_api(lua_State* L);
+// Adds refuse and log to the `amazing` table on top of the stack (script_api.cpp).
+void open_script_api(lua_State* L);
+// Ends the run for good after amazing.refuse (host.refused and host.refusal set): raises
+// now, and every instruction and library call that would carry on raises again.
+[[noreturn]] void end_run(lua_State* L);
+
 // Adds locate, color, inkey, sleep, show, chr, glyph and keyboard to the `amazing` table on top of
 // the stack (screen_api.cpp).
 void open_screen_api(lua_State* L);

@@ -318,7 +318,7 @@ TEST_F(GenJob, OptionsAnEngineCannotHonourAreRefused) {
       {"gen --size 10x6 --engine basic --count 2", "--count"},
       {"gen --size 10x6 --engine basic --algorithm wilson", "--algorithm wilson"},
       {"gen --size 10x6 --engine basic --script x.lua", "--script"},
-      {"gen --size 10x6 --script x.lua", "--script"},
+      {"gen --size 10x6 --engine native --script x.lua", "--script"},
       {"gen --size 10x6 --rom x.bas", "--rom"},
       {"gen --size 10x6 --max-steps 5", "--max-steps"},
       {"gen --size 10x6 --engine lua --rom x.bas", "--rom"},

@@ -234,7 +234,7 @@ TEST(LuaErrors, ErrorWithANonStringValue) {
 
 // ---- require: modules from scripts/lib only ------------------------------------------
 
-// A folder DIR with DIR/lib for Limits::lib_dir, and a file outside lib that no module
+// A folder DIR with DIR/lib for Limits::lib_dirs, and a file outside lib that no module
 // name may reach; removed at the end.
 class LuaRequire : public ::testing::Test {
  protected:
@@ -244,7 +244,7 @@ class LuaRequire : public ::testing::Test {
     dir_ = tmpl;
     std::filesystem::create_directories(dir_ / "lib" / "sub");
     write("secret.lua", "amazing.print('SECRET READ') return {}");
-    limits_.lib_dir = (dir_ / "lib").string();
+    limits_.lib_dirs = {(dir_ / "lib").string()};
   }
   void TearDown() override { std::filesystem::remove_all(dir_); }
   void write(const std::string& rel, const std::string& text) {
@@ -353,7 +353,7 @@ TEST_F(LuaRequire, StandardAndMissingModulesAreCleanErrors) {
   }
   // With --scripts DIR the message names both places it looked.
   expect_require_error("require('nope')", limits_,
-                       {"no module 'nope'", limits_.lib_dir + "/nope.lua", "lib/nope.lua"});
+                       {"no module 'nope'", limits_.lib_dirs[0] + "/nope.lua", "lib/nope.lua"});
   // The library tables are globals, not modules; require did not bring them back.
   auto run = run_lua("pcall(require, 'io') io.open('/etc/passwd')");
   EXPECT_NE(run.result.message.find("not available in the sandbox"), std::string::npos);
@@ -398,7 +398,7 @@ TEST_F(LuaRequire, AFailedModuleReportsItsErrorEveryTime) {
                          "'bad')\nsay(ok1, e1) say(ok2, e2)",
                      limits_);
   ASSERT_TRUE(run.result.ok()) << run.result.message;
-  std::string line = "false " + limits_.lib_dir + "/bad.lua:3: bad module\n";
+  std::string line = "false " + limits_.lib_dirs[0] + "/bad.lua:3: bad module\n";
   EXPECT_EQ(run.out, line + line);
 }
 
@@ -423,8 +423,8 @@ TEST_F(LuaRequire, ASymbolicLinkIsRefusedWhereverItPoints) {
   write("token.txt", "return 'TOKEN-1234'");
   std::filesystem::create_symlink(dir_ / "token.txt", dir_ / "lib" / "token.lua");
   expect_require_error("require('token')", limits_,
-                       {limits_.lib_dir + "/token.lua is a symbolic link",
-                        "modules must be plain files inside " + limits_.lib_dir});
+                       {limits_.lib_dirs[0] + "/token.lua is a symbolic link",
+                        "modules must be plain files inside " + limits_.lib_dirs[0]});
   auto run = run_lua("amazing.print(require('token'))", limits_);
   EXPECT_EQ(run.out.find("TOKEN"), std::string::npos) << run.out;
   EXPECT_EQ(run.result.message.find("TOKEN"), std::string::npos) << run.result.message;
@@ -444,18 +444,18 @@ TEST_F(LuaRequire, ALinkedFolderOnTheWayOrLibItselfIsRefused) {
   // lib/up -> DIR: require('up.secret') would be DIR/secret.lua.
   std::filesystem::create_symlink(dir_, dir_ / "lib" / "up");
   expect_require_error("require('up.secret')", limits_,
-                       {limits_.lib_dir + "/up is a symbolic link"});
+                       {limits_.lib_dirs[0] + "/up is a symbolic link"});
   // DIR2/lib -> DIR/lib: lib itself is a link.
   write("lib/real.lua", "return 'real'");
   std::filesystem::path dir2 = dir_ / "other";
   std::filesystem::create_directories(dir2);
   std::filesystem::create_symlink(dir_ / "lib", dir2 / "lib");
   Limits limits = limits_;
-  limits.lib_dir = (dir2 / "lib").string();
-  expect_require_error("require('real')", limits, {limits.lib_dir + " is a symbolic link"});
+  limits.lib_dirs = {(dir2 / "lib").string()};
+  expect_require_error("require('real')", limits, {limits.lib_dirs[0] + " is a symbolic link"});
   // The folder DIR itself may be a link (the user named it).
   std::filesystem::create_symlink(dir_, dir_ / "via");
-  limits.lib_dir = (dir_ / "via" / "lib").string();
+  limits.lib_dirs = {(dir_ / "via" / "lib").string()};
   auto run = run_lua("amazing.print(require('real'))", limits);
   ASSERT_TRUE(run.result.ok()) << run.result.message;
   EXPECT_EQ(run.out, "real\n");
@@ -468,7 +468,7 @@ TEST_F(LuaRequire, APipeOrADeviceIsRefusedWithoutWaiting) {
   limits.max_steps = 1'000'000;
   expect_require_error(
       "require('fifo')", limits,
-      {limits_.lib_dir + "/fifo.lua is a named pipe (FIFO)", "modules must be plain files inside"});
+      {limits_.lib_dirs[0] + "/fifo.lua is a named pipe (FIFO)", "modules must be plain files inside"});
   if (mknod((dir_ / "lib" / "dev.lua").c_str(), S_IFCHR | 0600, makedev(1, 5)) != 0)
     GTEST_SKIP() << "cannot make a device node here (not root): the device case is untested";
   expect_require_error("require('dev')", limits, {"dev.lua is a device"});

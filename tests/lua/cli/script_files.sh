@@ -34,10 +34,10 @@ out=$(echo 'amazing.print("from a pipe")' | timeout 60 "$amazing" run --batch /d
 expect 0 "from a pipe"
 
 # --scripts DIR: the issue's downloaded folder, whose lib/ links to a secrets file.
-mkdir -p "$d/scripts/lib"
+mkdir -p "$d/scripts/lib" "$d/scripts/generators"
 echo 'return "TOKEN-5678"' > "$d/secret.txt"
 ln -s "$d/secret.txt" "$d/scripts/lib/helper.lua"
-cat > "$d/scripts/prim.lua" <<'LUA'
+cat > "$d/scripts/generators/prim.lua" <<'LUA'
 error(tostring(require("helper")), 0)
 LUA
 what="gen --scripts DIR with a linked module"
@@ -63,16 +63,16 @@ echo 'return "plain module"' > "$d/scripts/lib/helper.lua"
 what="gen --scripts DIR with a plain module"
 out=$(timeout 60 "$amazing" gen --engine lua --algorithm prim --size 5x5 --scripts "$d/scripts" 2>&1); rc=$?
 expect 70 "plain module"
-# The script itself (DIR/NAME.lua) is read inside DIR too: a link there is refused and
+# The script itself (DIR/generators/NAME.lua) is read inside DIR too: a link there is refused and
 # nothing of the file it points to is shown.
-mv "$d/scripts/prim.lua" "$d/prim-real.lua"
+mv "$d/scripts/generators/prim.lua" "$d/prim-real.lua"
 printf 'export GITHUB_TOKEN=SECRET-9876\n' > "$d/token.txt"
-ln -s "$d/token.txt" "$d/scripts/prim.lua"
+ln -s "$d/token.txt" "$d/scripts/generators/prim.lua"
 what="gen --scripts DIR whose script is a link"
 out=$(timeout 60 "$amazing" gen --engine lua --algorithm prim --size 5x5 --scripts "$d/scripts" 2>&1); rc=$?
-expect 2 "$d/scripts/prim.lua is a symbolic link" "scripts must be plain files inside"
+expect 2 "$d/scripts/generators/prim.lua is a symbolic link" "scripts must be plain files inside"
 case "$out" in *SECRET-9876*) fail "$what: the linked file was shown: $out" ;; esac
-rm "$d/scripts/prim.lua"
+rm "$d/scripts/generators/prim.lua"
 what="gen --scripts DIR without the script"
 out=$(timeout 60 "$amazing" gen --engine lua --algorithm prim --size 5x5 --scripts "$d/scripts" 2>&1); rc=$?
 expect 2 "cannot read the script"
