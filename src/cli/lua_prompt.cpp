@@ -28,13 +28,15 @@ constexpr std::size_t kMaxChunk = std::size_t{1} << 20;
 // Tabs as a terminal shows them (stops every 8 columns), for the machine's screen.
 std::string expand_tabs(std::string_view text) {
   std::string out;
+  std::size_t column = 0;
   for (char c : text) {
     if (c != '\t') {
       out += c;
+      column = c == '\n' ? 0 : column + 1;
       continue;
     }
     do out += ' ';
-    while (out.size() % 8 != 0);
+    while (++column % 8 != 0);
   }
   return out;
 }
@@ -115,7 +117,7 @@ class LuaSession {
     g_break = 0;  // a Ctrl-C that came is spent on this chunk
     std::string message = without_traceback(result.message);
     if (engine_->stopped_at_limit()) {
-      message += "\n(a new Lua state starts: the globals set so far are gone)";
+      message += "; a new Lua state starts (the globals set so far are gone)";
       start_engine();
     }
     fail(message, result.exit_code());
