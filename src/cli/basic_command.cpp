@@ -21,6 +21,7 @@
 #include "cli/args.hpp"
 #include "cli/cli11_help.hpp"
 #include "cli/commands.hpp"
+#include "cli/ctrl_c.hpp"
 #include "cli/job.hpp"
 #include "cli/output.hpp"
 #include "machine/machine.hpp"
@@ -133,20 +134,6 @@ class PromptStdout : public machine::OutputSink {
   machine::StdoutSink out_;
   bool drop_ff_;
 };
-
-// Ctrl-C at the terminal prompt: the running program breaks at its next statement
-// (basic::PromptOptions::interrupt) instead of the machine dying with it.
-volatile std::sig_atomic_t g_break = 0;
-void on_break(int) {
-  g_break = 1;
-}
-void break_on_ctrl_c() {
-  struct sigaction sa {};
-  sa.sa_handler = on_break;
-  sigemptyset(&sa.sa_mask);
-  sa.sa_flags = SA_RESTART;  // a line being read goes on being read
-  sigaction(SIGINT, &sa, nullptr);
-}
 
 // The --disk folder (default: basic::default_disk_folder()); nullopt, said why, when it
 // is there but not a folder.

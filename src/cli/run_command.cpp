@@ -15,6 +15,7 @@
 #include "cli/commands.hpp"
 #include "cli/job.hpp"
 #include "cli/lua_engine.hpp"
+#include "cli/lua_prompt.hpp"
 #include "cli/output.hpp"
 #include "core/c64_rnd.hpp"
 #include "lua/embedded_scripts.hpp"
@@ -27,7 +28,7 @@
 namespace amazing::cli {
 namespace {
 
-constexpr const char* kRunUsage = "amazing run FILE.lua [options] [ARG...]";
+constexpr const char* kRunUsage = "amazing run [FILE.lua] [options] [ARG...]";
 
 constexpr const char* kRunIntro =
     "Runs a Lua 5.4 program on the emulated 48K computer: PRINT-style output on its 40x25 "
@@ -37,7 +38,17 @@ constexpr const char* kRunIntro =
     "keys (a game) gives the terminal back as it ends; others wait for a key so their output "
     "can be read. Without a terminal, or with --batch, no key is ever pressed and sleep "
     "returns at once.\nThe program is sandboxed: it cannot read or write files or start "
-    "processes. FILE may also name a built-in script, such as amazing.lua.";
+    "processes. FILE may also name a built-in script, such as amazing.lua."
+    "\nWithout FILE: the Lua prompt, on the 40x25 screen (Up and Down recall lines, Ctrl-C "
+    "breaks a running line, Ctrl-D on an empty line leaves) or, with --batch or input that "
+    "is not a terminal, reading lines from standard input with no prompt. A line runs at "
+    "once with the amazing table at hand, an expression prints its value as lua5.4 does, "
+    "an unfinished chunk goes on on the next line, an error prints its message (on "
+    "standard error from standard input) and the prompt goes on. --max-steps counts for "
+    "each chunk, --lua-mem for the session; passing either starts a new Lua state. From "
+    "standard input the exit status is that of the last chunk that failed, else 0:\n"
+    "  $ printf 'x = 6*7\\nx\\nfor i=1,2 do\\nprint(i)\\nend\\n' | amazing run\n"
+    "  42\n  1\n  2";
 
 constexpr const char* kRunFooter =
     "ARG... are given to the program as Lua's arg table (arg[0] is FILE, arg[1] the first "
@@ -252,6 +263,19 @@ int run_program(RunOptions opt) {
   return kExitOk;
 }
 
+// The Lua prompt's options (run without FILE: cli/lua_prompt.hpp).
+LuaPromptOptions prompt_options(const Job& job, bool batch) {
+  LuaPromptOptions prompt;
+  prompt.ram = job.ram;
+  prompt.seed = job.seed;
+  prompt.limits = job.lua.limits;
+  if (job.has("--size")) prompt.args.width = job.size.width, prompt.args.length = job.size.length;
+  prompt.args.seed = job.seed;
+  prompt.args.variant = std::string(core::variant_name(job.variant));
+  prompt.batch = batch;
+  return prompt;
+}
+
 }  // namespace
 
 int run_command(int argc, char** argv) {
@@ -290,8 +314,8 @@ int run_command(int argc, char** argv) {
   std::vector<std::string> arguments;
   if (auto code = parse_command_line(app, "run", argc, argv, 2, arguments)) return *code;
   std::string why;
-  if (arguments.empty())
-    why = "give the Lua program to run, for example: amazing run maze.lua";
+  if (arguments.empty() && job.machine == MachineKind::kC64)
+    why = "the Lua prompt (run without FILE) is on the pc machine; give a FILE for --machine c64";
   else if (job.machine == MachineKind::kC64 && job.has("--ram"))
     why =
         "--ram is not available with --machine c64 (a Commodore 64 has its 38911 BASIC "
@@ -304,6 +328,7 @@ int run_command(int argc, char** argv) {
     print_error("run", why);
     return kExitUsage;
   }
+  if (arguments.empty()) return lua_prompt(prompt_options(job, batch));
   RunOptions opt;
   opt.file = arguments.front();
   opt.extra.assign(arguments.begin() + 1, arguments.end());

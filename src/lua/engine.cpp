@@ -150,6 +150,7 @@ void* capped_alloc(void* ud, void* ptr, std::size_t osize, std::size_t nsize) {
 }
 
 [[noreturn]] void raise_stop(lua_State* L);
+[[noreturn]] void stop_for_interrupt(lua_State* L);
 
 void count_hook(lua_State* L, lua_Debug*) {
   Host& host = host_of(L);
@@ -160,12 +161,31 @@ void count_hook(lua_State* L, lua_Debug*) {
     stop_hook(L, nullptr);
   }
   if (host.refused) raise_stop(L);  // amazing.refuse ended the run
+  if (host.interrupted) raise_stop(L);
+  if (host.interrupt != nullptr && *host.interrupt != 0) stop_for_interrupt(L);
   ++host.periods;
   if (budget_spent(host)) stop_for_steps(L, 0);
+  // A thread left hooked at every instruction by an interrupt that is over (the next run
+  // started): back to the hook period.
+  if (lua_gethookcount(L) == 1) lua_sethook(L, count_hook, LUA_MASKCOUNT, kHookPeriod);
 }
 
 bool stopped(const Host& host) {
-  return host.step_limit_hit || host.memory_limit_hit || host.refused;
+  return host.step_limit_hit || host.memory_limit_hit || host.refused || host.interrupted;
+}
+
+// Ctrl-C (Engine::set_interrupt): the running chunk stops as at a limit (no pcall catches
+// it), until the next run.
+[[noreturn]] void stop_for_interrupt(lua_State* L) {
+  Host& host = host_of(L);
+  host.interrupted = true;
+  lua_sethook(L, count_hook, LUA_MASKCOUNT, 1);
+  luaL_where(L, 0);
+  lua_pushliteral(L, "interrupted (Ctrl-C)");
+  lua_concat(L, 2);
+  std::snprintf(host.stop_message, sizeof host.stop_message, "%s", lua_tostring(L, -1));
+  lua_error(L);
+  __builtin_unreachable();
 }
 
 // Raises the stop again in L, a thread that a library call returns into after a stop in
@@ -895,15 +915,84 @@ uint64_t Engine::steps() const {
   return host_->periods * kHookPeriod;
 }
 
+namespace {
+
+// The Lua prompt (Engine::run_typed): pushes the compiled chunk, as Lua's own prompt
+// compiles a line: first as `return LINE` (an expression shows its value), else as it
+// stands. A chunk that fails only because its text ended too soon ("<eof>" ends the
+// message) is incomplete: nothing is pushed and the prompt asks for more.
+int load_typed(lua_State* L, std::string_view text, TypedResult& typed) {
+  std::string with_return = "return ";
+  with_return += text;
+  with_return += ';';
+  if (luaL_loadbufferx(L, with_return.data(), with_return.size(), "=stdin", "t") == LUA_OK)
+    return LUA_OK;
+  lua_pop(L, 1);
+  int status = luaL_loadbufferx(L, text.data(), text.size(), "=stdin", "t");
+  if (status == LUA_ERRSYNTAX) {
+    std::size_t len = 0;
+    const char* message = lua_tolstring(L, -1, &len);
+    constexpr std::string_view kEof = "<eof>";
+    std::string_view said(message != nullptr ? message : "", message != nullptr ? len : 0);
+    if (said.size() >= kEof.size() && said.substr(said.size() - kEof.size()) == kEof) {
+      lua_pop(L, 1);
+      typed.incomplete = true;
+    }
+  }
+  return status;
+}
+
+// tostring of each argument (its __tostring too), joined by tabs (called protected).
+int join_values(lua_State* L) {
+  int n = lua_gettop(L);
+  luaL_Buffer b;
+  luaL_buffinit(L, &b);
+  for (int i = 1; i <= n; ++i) {
+    if (i > 1) luaL_addchar(&b, '\t');
+    luaL_tolstring(L, i, nullptr);
+    luaL_addvalue(&b);
+  }
+  luaL_pushresult(&b);
+  return 1;
+}
+
+}  // namespace
+
 RunResult Engine::run(std::string_view source, std::string_view name, const ScriptArgs& args) {
+  return run_chunk(source, name, args, nullptr);
+}
+
+TypedResult Engine::run_typed(std::string_view chunk, const ScriptArgs& args) {
+  TypedResult typed;
+  typed.run = run_chunk(chunk, "stdin", args, &typed);
+  return typed;
+}
+
+void Engine::set_interrupt(volatile std::sig_atomic_t* flag) {
+  host_->interrupt = flag;
+}
+
+bool Engine::stopped_at_limit() const {
+  return host_->L == nullptr || host_->step_limit_hit || host_->memory_limit_hit ||
+         host_->refused;
+}
+
+RunResult Engine::run_chunk(std::string_view source, std::string_view name, const ScriptArgs& args,
+                            TypedResult* typed) {
   RunResult result;
   lua_State* L = host_->L;
-  if (L == nullptr || stopped(*host_)) {
+  // A limit or amazing.refuse ends the Engine; a Ctrl-C only the run it stopped.
+  if (L == nullptr || host_->step_limit_hit || host_->memory_limit_hit || host_->refused) {
     result.outcome = Outcome::kRuntimeError;
     result.message = L == nullptr ? "cannot start Lua: " + memory_message(host_->limits)
                                   : "this Lua engine stopped its last script at a limit or "
                                     "amazing.refuse; run again with a new engine";
     return result;
+  }
+  if (host_->interrupted) {  // a Ctrl-C stopped the last run: this one starts afresh
+    host_->interrupted = false;
+    host_->stop_message[0] = '\0';
+    lua_sethook(L, count_hook, LUA_MASKCOUNT, kHookPeriod);
   }
   // Each run gets the whole step budget; what the last one published is dropped.
   host_->periods = 0;
@@ -924,7 +1013,10 @@ RunResult Engine::run(std::string_view source, std::string_view name, const Scri
     result.outcome = outcome;
     result.message = msg != nullptr ? msg : "(error without a message)";
     lua_pop(L, 1);
-    if (host_->refused && !host_->memory_limit_hit && !host_->step_limit_hit) {
+    if (host_->interrupted) {
+      result.outcome = Outcome::kInterrupted;
+      result.message = host_->stop_message;
+    } else if (host_->refused && !host_->memory_limit_hit && !host_->step_limit_hit) {
       result.outcome = Outcome::kRefused;
       result.message = host_->refusal;
     } else if (host_->memory_limit_hit) {
@@ -974,18 +1066,37 @@ RunResult Engine::run(std::string_view source, std::string_view name, const Scri
   std::string_view text = source;
   std::string chunkname(1, '@');
   chunkname += name;
-  if (!text.empty() && text[0] == '#') {
+  if (typed == nullptr && !text.empty() && text[0] == '#') {
     std::size_t nl = text.find('\n');
     text = nl == std::string_view::npos ? std::string_view() : text.substr(nl);
   }
-  int status = luaL_loadbufferx(L, text.data(), text.size(), chunkname.c_str(), "t");
+  int status = typed != nullptr
+                   ? load_typed(L, text, *typed)
+                   : luaL_loadbufferx(L, text.data(), text.size(), chunkname.c_str(), "t");
+  if (typed != nullptr && typed->incomplete) {
+    lua_settop(L, handler - 1);
+    return result;
+  }
   if (status != LUA_OK) {
     fail_from_stack(status == LUA_ERRSYNTAX ? Outcome::kSyntaxError : Outcome::kRuntimeError);
     lua_settop(L, handler - 1);
     return result;
   }
   lua_rotate(L, handler + 1, 1);  // the chunk below its arguments
-  status = lua_pcall(L, nargs, 0, handler);
+  status = lua_pcall(L, nargs, typed != nullptr ? LUA_MULTRET : 0, handler);
+  if (status == LUA_OK && typed != nullptr && lua_gettop(L) > handler) {
+    // The chunk's values, as Lua's own prompt shows them: one text, tab-separated.
+    int n = lua_gettop(L) - handler;
+    lua_pushcfunction(L, join_values);
+    lua_insert(L, handler + 1);
+    status = lua_pcall(L, n, 1, handler);
+    if (status == LUA_OK) {
+      std::size_t len = 0;
+      const char* s = lua_tolstring(L, -1, &len);
+      typed->values = std::string(s, len);
+      lua_pop(L, 1);
+    }
+  }
   if (status != LUA_OK) {
     fail_from_stack(Outcome::kRuntimeError);
   } else if (stopped(*host_)) {
@@ -993,7 +1104,7 @@ RunResult Engine::run(std::string_view source, std::string_view name, const Scri
     lua_pushstring(L, host_->stop_message);
     fail_from_stack(Outcome::kRuntimeError);
   }
-  lua_pop(L, 1);  // the handler
+  lua_settop(L, handler - 1);  // the handler (and any values left)
   return result;
 }
 

@@ -30,6 +30,7 @@
 // Destroy the Engine before the Machine: its mazes live in the machine's RAM.
 #pragma once
 
+#include <csignal>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -81,6 +82,7 @@ struct ScriptArgs {
   int starts = 0;
 };
 
+// kInterrupted: Ctrl-C (Engine::set_interrupt) stopped it.
 enum class Outcome {
   kOk,
   kSyntaxError,
@@ -89,6 +91,7 @@ enum class Outcome {
   kMemoryLimit,
   kOutOfRam,
   kRefused,  // amazing.refuse(message): message is that text alone, bounded and printable
+  kInterrupted,
 };
 
 struct RunResult {
@@ -100,6 +103,16 @@ struct RunResult {
   // 3 the maze did not fit the machine's RAM (as `amazing gen` answers); 2 the script
   // refused what it was given (amazing.refuse, as a bad option).
   int exit_code() const;
+};
+
+// What one chunk typed at the Lua prompt did (Engine::run_typed).
+struct TypedResult {
+  // The chunk ends too soon ("for i=1,3 do"): nothing ran; type more and give it all again.
+  bool incomplete = false;
+  // The values an expression gave, as Lua's prompt shows them: tostring of each, joined by
+  // tabs ("2", "1\t2\tx", "nil"); nullopt when there were none (a statement).
+  std::optional<std::string> values;
+  RunResult run;  // errors name the chunk "stdin", as lua5.4 does
 };
 
 inline constexpr int kExitSyntax = 65;
@@ -119,6 +132,21 @@ class Engine {
   // run stopped by the step or memory limit, or by amazing.refuse, the Engine refuses
   // further runs.
   RunResult run(std::string_view source, std::string_view name, const ScriptArgs& args);
+
+  // The Lua prompt: runs `chunk` as typed there, as lua5.4's prompt does: `return CHUNK`
+  // when that compiles (the values come back in TypedResult::values), else CHUNK itself;
+  // a chunk that ends too soon is reported incomplete, and nothing runs. Otherwise as
+  // run(): the same globals from one call to the next, a step budget for each.
+  TypedResult run_typed(std::string_view chunk, const ScriptArgs& args);
+
+  // While a chunk runs, a non-zero *flag (a SIGINT handler's) stops it with the message
+  // "interrupted (Ctrl-C)" (Outcome::kInterrupted), which no pcall catches; unlike a limit
+  // the Engine may run again. The caller clears the flag. Null: no interrupt.
+  void set_interrupt(volatile std::sig_atomic_t* flag);
+
+  // A run was stopped at the step or memory limit or by amazing.refuse (or Lua could not
+  // start): this Engine refuses to run again.
+  bool stopped_at_limit() const;
 
   // Before run: the machine is a Commodore 64. amazing.rnd draws from `rnd` (kept by the
   // caller, outliving the run): RND(1) for x > 0, RND(x) for x < 0; amazing.single rounds
@@ -145,6 +173,8 @@ class Engine {
   struct Host;  // the state the bindings share (engine.cpp / bindings.cpp)
 
  private:
+  RunResult run_chunk(std::string_view source, std::string_view name, const ScriptArgs& args,
+                      TypedResult* typed);
   std::unique_ptr<Host> host_;
 };
 

@@ -14,6 +14,7 @@ extern "C" {
 }
 
 #include <chrono>
+#include <csignal>
 #include <cstdint>
 #include <cstdio>
 #include <exception>
@@ -45,6 +46,10 @@ struct Engine::Host {
   double cpu_start = 0;
   std::chrono::steady_clock::time_point next_clock_check{};
   bool time_limit_hit = false;
+  // Engine::set_interrupt: the flag Ctrl-C sets (null: none), and whether it stopped the
+  // running chunk (a stop like the limits', but only until the next run).
+  volatile std::sig_atomic_t* interrupt = nullptr;
+  bool interrupted = false;
   // The stop's first message ("test.lua:3: script stopped: ..."): after a stop every
   // library call that returns into a caller (pcall, xpcall, coroutine.resume, close, a
   // wrapped coroutine) raises it again there, so no thread can catch the stop (a fixed

@@ -118,6 +118,15 @@ void ScreenEditor::type(char ch) {
   screen_->put(std::string(1, ch));
 }
 
+void ScreenEditor::replace(std::string_view text) {
+  inserting_ = false;
+  const int row = begin_row();
+  screen_->set_cursor(row, begin_col_);
+  // The line closes up onto where it began; bounded by what a logical line can hold.
+  for (int n = 0; n < kRows * kCols && !pending().empty(); ++n) delete_at(row, begin_col_);
+  for (char c : text) type(c);
+}
+
 void ScreenEditor::move_left() {
   const int row = screen_->row();
   if (col() > 0)
@@ -295,6 +304,7 @@ int ScreenKeyboard::next_key() {
 std::optional<std::string> ScreenKeyboard::read_line() {
   interrupted_ = false;
   editor_.begin();
+  if (history_ != nullptr) history_->start();
   for (;;) {
     if (interrupt_ != nullptr && *interrupt_ != 0) {
       interrupted_ = true;  // the flag stays set: an INPUT breaks
@@ -326,6 +336,11 @@ std::optional<std::string> ScreenKeyboard::read_line() {
       return std::nullopt;
     }
     ctrl_c_armed_ = false;
+    if (history_ != nullptr && (key == kKeyUp || key == kKeyDown)) {
+      auto recalled = key == kKeyUp ? history_->older(editor_.pending()) : history_->newer();
+      if (recalled) editor_.replace(*recalled);
+      continue;
+    }
     if (key == '\t') key = ' ';
     if (auto line = editor_.key(key)) {
       redraw();

@@ -40,6 +40,7 @@
 
 #include "machine/input.hpp"
 #include "machine/screen.hpp"
+#include "tui/line_history.hpp"
 #include "tui/terminal.hpp"
 
 namespace amazing::tui {
@@ -54,6 +55,9 @@ class ScreenEditor {
   bool inserting() const { return inserting_; }
   // What Enter would read now.
   std::string pending() const;
+  // What was typed since begin() becomes `text` (a line recalled from a history), the
+  // cursor after it.
+  void replace(std::string_view text);
 
  private:
   bool c64() const { return screen_->rules() == machine::Rules::kC64; }
@@ -100,6 +104,9 @@ class ScreenKeyboard : public machine::InputSource {
   // Keys typed ahead, as if typed now ('\n' is Enter).
   void type(std::string_view keys);
   void redraw();
+  // Up and Down recall the lines of `history` (kept by the caller) instead of moving the
+  // cursor; the caller adds the lines entered. Null: the arrows move, as on the machines.
+  void set_history(LineHistory* history) { history_ = history; }
 
   bool interrupted() const { return interrupted_; }
   // The Ctrl-C that interrupted came right after another one, no key between: leave.
@@ -116,6 +123,7 @@ class ScreenKeyboard : public machine::InputSource {
   Frame frame_;
   std::string hint_;  // frame_.hint as given (insert mode adds to it)
   volatile std::sig_atomic_t* interrupt_;
+  LineHistory* history_ = nullptr;
   ScreenEditor editor_;
   std::deque<int> ahead_;
   bool pasting_ = false;

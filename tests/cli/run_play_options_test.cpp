@@ -110,7 +110,7 @@ void expect_help_lists(const std::vector<std::string>& args,
 
 TEST(RunPlayOptions, HelpListsEachCommandsOptions) {
   expect_help_lists({"run", "--help"},
-                    {"usage: amazing run FILE.lua [options] [ARG...]", "  --size WxL        type",
+                    {"usage: amazing run [FILE.lua] [options] [ARG...]", "  --size WxL        type",
                      "  --seed N", "  --variant V", "  --batch           print", "  --ram SIZE",
                      "  --machine pc|c64", "  --max-steps N     stop the program",
                      "  --lua-mem SIZE", "Exit status: 0 done"});
@@ -147,9 +147,17 @@ TEST(RunPlayOptions, RunRefusesByName) {
   EXPECT_NE(c64_ram.err.find("amazing run: --ram is not available with --machine c64"),
             std::string::npos)
       << c64_ram.err;
+  // Without FILE: the Lua prompt, here reading the empty standard input; not on the c64.
   Outcome none = run({"run", "--batch"});
-  EXPECT_EQ(none.code, 2);
-  EXPECT_NE(none.err.find("give the Lua program to run"), std::string::npos) << none.err;
+  EXPECT_EQ(none.code, 0) << none.err;
+  EXPECT_EQ(none.out + none.err, "");
+  Outcome c64_prompt = run({"run", "--batch", "--machine", "c64"});
+  EXPECT_EQ(c64_prompt.code, 2);
+  EXPECT_EQ(c64_prompt.out, "");
+  EXPECT_NE(c64_prompt.err.find("amazing run: the Lua prompt (run without FILE) is on the pc "
+                                "machine; give a FILE for --machine c64"),
+            std::string::npos)
+      << c64_prompt.err;
 }
 
 TEST(RunPlayOptions, RunTakesOptionsAnywhereAndArgumentsAfterDashDash) {
