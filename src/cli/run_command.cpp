@@ -6,7 +6,10 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <filesystem>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
@@ -16,6 +19,8 @@
 #include "cli/job.hpp"
 #include "cli/lua_engine.hpp"
 #include "cli/output.hpp"
+#include "cli/run_watch.hpp"
+#include "cli/save_store.hpp"
 #include "core/c64_rnd.hpp"
 #include "lua/embedded_scripts.hpp"
 #include "machine/machine.hpp"
@@ -53,7 +58,24 @@ struct RunOptions {
   LuaOptions lua;
   std::vector<std::string> extra;
   MachineKind machine = MachineKind::kPc;  // --machine
+  bool watch = false;                      // --watch
 };
+
+// run_on_terminal with --watch: a watched file changed, run the program again.
+constexpr int kRunAgain = -1;
+
+// amazing.save / amazing.load: the script's store in the user's data folder; none
+// without one (save and load then say that this run keeps no saves).
+std::optional<FileSaveStore> store_for(const LoadedScript& script) {
+  auto file = FileSaveStore::file_for(script.name);
+  if (!file) return std::nullopt;
+  return FileSaveStore(*file);
+}
+
+void print_store_warnings(const std::optional<FileSaveStore>& store) {
+  if (store)
+    for (const std::string& warning : store->warnings()) print_error("run", "warning: " + warning);
+}
 
 // The machine's memory and rules for --machine: the C64's 38911 bytes and rules, or --ram.
 void configure_machine(const RunOptions& opt, machine::MachineConfig& config) {
@@ -98,7 +120,10 @@ class TypedAhead : public machine::InputSource {
 };
 
 // The program on the terminal's 40x25 screen; the terminal is restored before returning.
-int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Terminal& term) {
+// With `watch` (--watch) it stops as soon as a watched file changes, and after its end
+// waits for a change (kRunAgain) or for the user to leave.
+int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Terminal& term,
+                    WatchedFiles* watch = nullptr) {
   machine::MachineConfig config;
   config.ram = opt.ram;
   config.echo = false;  // the keyboard shows what is typed
@@ -127,7 +152,10 @@ int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Term
   machine.set_input(input);
   // inkey, sleep and show (scripts/README.md, "Games: the screen and the keyboard").
   tui::RunConsole console(term, machine.screen(), frame);
-  machine.set_console(&console);
+  std::optional<WatchingConsole> watching;
+  if (watch) watching.emplace(console, *watch);
+  machine.set_console(watching ? static_cast<machine::Console*>(&*watching) : &console);
+  auto store = store_for(script);
 
   lua::ScriptArgs args;
   if (opt.size) args.width = opt.size->width, args.length = opt.size->length;
@@ -138,13 +166,17 @@ int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Term
   {
     lua::Engine engine(machine, opt.lua.limits);
     if (opt.machine == MachineKind::kC64) engine.use_c64(&c64_rnd);
+    if (store) engine.use_store(&*store);
+    if (watch) engine.stop_when(&watch->changed_flag());
     result = engine.run(script.source, script.name, args);
   }
   machine.set_console(nullptr);
-  if (keyboard.ended() || (result.ok() && console.read_keys())) {
+  if (watch && watch->changed_flag()) return kRunAgain;
+  if (keyboard.ended() || (result.ok() && console.read_keys() && !watch)) {
     // The user ended the input (Ctrl-D or Esc), or a program that read keys with inkey
     // (a game) ended as its user asked: the terminal comes back at once.
     term.reset();
+    print_store_warnings(store);
     return kExitOk;
   }
   if (!result.ok()) {
@@ -156,14 +188,52 @@ int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Term
         shown(result.message.substr(0, result.message.find("\nstack traceback"))) + "\n");
     p.reset_column();
   }
+  if (watch) {
+    // Warnings go on the screen too: standard error is the terminal's until the end.
+    if (store)
+      for (const std::string& warning : store->warnings())
+        machine.output().put(shown("warning: " + warning) + "\n");
+    if (wait_for_change(term, machine.screen(), view.frame(), *watch)) return kRunAgain;
+    term.reset();
+    return kExitOk;
+  }
   view.frame().hint = "PRESS A KEY";
   tui::wait_key(term, machine.screen(), view.frame());
   term.reset();
+  print_store_warnings(store);
   if (!result.ok()) {
     print_error("run", lua_failure_text(result));
     return result.exit_code();
   }
   return kExitOk;
+}
+
+// --watch: the lib folders whose modules are watched with FILE: FILE's own lib/ and
+// DIR/lib of --scripts DIR.
+std::vector<std::string> watched_lib_dirs(const RunOptions& opt) {
+  std::vector<std::string> dirs;
+  std::filesystem::path folder = std::filesystem::path(opt.file).parent_path();
+  dirs.push_back((folder.empty() ? std::filesystem::path("lib") : folder / "lib").string());
+  if (!opt.lua.limits.lib_dir.empty()) dirs.push_back(opt.lua.limits.lib_dir);
+  return dirs;
+}
+
+// --watch: FILE runs, and runs again each time it or a module changes (read afresh each
+// time), until the user leaves between runs (Esc, q) or with Ctrl-C.
+int run_watching(const RunOptions& opt, tui::Terminal& term) {
+  WatchedFiles files(opt.file, watched_lib_dirs(opt));
+  for (;;) {
+    files.rearm();  // before reading: a change while it is read is not missed
+    auto script = load_program(opt);
+    int code = kRunAgain;
+    if (script) {
+      code = run_on_terminal(opt, *script, term, &files);
+    } else if (!wait_for_change(term, script.error().message, files)) {
+      term.reset();
+      code = kExitOk;
+    }
+    if (code != kRunAgain) return code;
+  }
 }
 
 int run_program(const RunOptions& opt) {
@@ -172,9 +242,20 @@ int run_program(const RunOptions& opt) {
     print_error("run", script.error().message);
     return kExitUsage;
   }
+  if (opt.watch && (opt.batch || !isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))) {
+    print_error("run", "--watch needs a terminal (it runs the program again on the screen "
+                       "after each change); run it on a terminal without --batch, or drop "
+                       "--watch");
+    return kExitUsage;
+  }
   if (!opt.batch && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) {
     auto term = tui::Terminal::open();
+    if (term && opt.watch) return run_watching(opt, **term);
     if (term) return run_on_terminal(opt, *script, **term);
+    if (opt.watch) {
+      print_error("run", term.error().message + "; --watch needs the terminal's screen");
+      return kExitUsage;
+    }
     print_error("run", term.error().message + "; printing to standard output instead");
   }
   machine::StdinSource keyboard;
@@ -211,12 +292,15 @@ int run_program(const RunOptions& opt) {
   args.seed = opt.seed;
   args.variant = std::string(core::variant_name(opt.variant));
   args.extra = opt.extra;
+  auto store = store_for(*script);
   lua::RunResult result;
   {
     lua::Engine engine(machine, opt.lua.limits);
     if (opt.machine == MachineKind::kC64) engine.use_c64(&c64_rnd);
+    if (store) engine.use_store(&*store);
     result = engine.run(script->source, script->name, args);
   }
+  print_store_warnings(store);
   bool wrote = machine.flush();
   stdout_copy.flush();
   if (!result.ok()) {
@@ -244,6 +328,7 @@ int run_command(int argc, char** argv) {
   // worded here for a Lua program; --batch is run's own.
   Job job;
   bool batch = false;
+  bool watch = false;
   CLI::App app;
   use_help_layout(app, "run", {kRunUsage, kRunIntro, kRunFooter});
   auto job_option = [&](unsigned which, const char* name, const char* text) {
@@ -258,6 +343,11 @@ int run_command(int argc, char** argv) {
   app.add_flag("--batch", batch,
                "print to standard output at 80 columns instead of the screen; errors go to "
                "standard error");
+  app.add_flag("--watch", watch,
+               "run the program again each time FILE (or a .lua file under FILE's lib/ or "
+               "--scripts DIR's lib/) changes on disk; its errors show on the screen, which "
+               "then waits for the next change; Esc or q between runs (or Ctrl-C) leaves. "
+               "Needs a terminal: refused with --batch or without one");
   add_job_options(app, job, kOptRam);
   job_option(kOptMachine, "--machine",
              "pc (default): the GW-BASIC machine above. c64: a Commodore 64: amazing.rnd is "
@@ -296,6 +386,7 @@ int run_command(int argc, char** argv) {
   opt.seed = job.seed;
   opt.variant = job.variant;
   opt.batch = batch;
+  opt.watch = watch;
   opt.ram = job.ram;
   opt.lua = job.lua;
   opt.machine = job.machine;
