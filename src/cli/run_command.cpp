@@ -208,8 +208,8 @@ int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Term
   return kExitOk;
 }
 
-// --watch: the lib folders whose modules are watched with FILE: FILE's own lib/ and
-// DIR/lib of --scripts DIR.
+// --watch: the lib folders whose modules are watched with FILE: FILE's own lib/, and the
+// folder require reads (Limits::lib_dir) when the options give one.
 std::vector<std::string> watched_lib_dirs(const RunOptions& opt) {
   std::vector<std::string> dirs;
   std::filesystem::path folder = std::filesystem::path(opt.file).parent_path();
@@ -344,10 +344,10 @@ int run_command(int argc, char** argv) {
                "print to standard output at 80 columns instead of the screen; errors go to "
                "standard error");
   app.add_flag("--watch", watch,
-               "run the program again each time FILE (or a .lua file under FILE's lib/ or "
-               "--scripts DIR's lib/) changes on disk; its errors show on the screen, which "
-               "then waits for the next change; Esc or q between runs (or Ctrl-C) leaves. "
-               "Needs a terminal: refused with --batch or without one");
+               "run the program again each time FILE (or a .lua file under the lib/ folder "
+               "beside it) changes on disk; its errors show on the screen, which then waits "
+               "for the next change; Esc or q between runs (or Ctrl-C) leaves. Needs a "
+               "terminal: refused with --batch or without one");
   add_job_options(app, job, kOptRam);
   job_option(kOptMachine, "--machine",
              "pc (default): the GW-BASIC machine above. c64: a Commodore 64: amazing.rnd is "

@@ -1,6 +1,6 @@
 // The names fuzz_lua_api calls: every function of the `amazing` table and every method of
 // a maze. lua_api_names_test compares kFunctions with what the table holds at run time,
-// so a function added to bindings.cpp, generator_api.cpp or screen_api.cpp without being
+// so a function added to bindings.cpp, generator_api.cpp, screen_api.cpp or store_api.cpp without being
 // added here fails that test instead of going unfuzzed.
 #pragma once
 
@@ -14,7 +14,9 @@ inline constexpr const char* kLuaApiFunctions[] = {
     // generator_api.cpp
     "masked", "mask_check", "mask_cells", "pick", "rnd_state", "set_rnd_state", "store_cells",
     // screen_api.cpp
-    "locate", "color", "inkey", "sleep", "show", "chr", "glyph", "keyboard"};
+    "locate", "color", "inkey", "sleep", "show", "chr", "glyph", "keyboard",
+    // store_api.cpp
+    "save", "load"};
 
 inline constexpr const char* kLuaApiMethods[] = {
     "width", "height", "walls",    "set_walls",    "visited", "visit",   "retire", "scan",
