@@ -41,7 +41,8 @@ constexpr const char* kRunIntro =
     "keys (a game) gives the terminal back as it ends; others wait for a key so their output "
     "can be read. Without a terminal, or with --batch, no key is ever pressed and sleep "
     "returns at once.\nThe program is sandboxed: it cannot read or write files or start "
-    "processes. FILE may also name a built-in script, such as amazing.lua.";
+    "processes; amazing.save and amazing.load keep its values (64 KB) in one file of the "
+    "user's data folder ($XDG_DATA_HOME/amazing/saves/NAME.save). FILE may also name a built-in script, such as amazing.lua.";
 
 constexpr const char* kRunFooter =
     "ARG... are given to the program as amazing.args.extra (after -- they may start with "
