@@ -58,6 +58,8 @@ std::size_t scalar_bytes(lua_State* L, int i) {
 // Raises unless the value at 2 can be kept; returns how many table entries it has.
 std::size_t check_value(lua_State* L, const char* key) {
   int type = lua_type(L, 2);
+  if (scalar_type(type) && scalar_bytes(L, 2) > core::kMaxSaveBytes)
+    too_big(L, key, scalar_bytes(L, 2));  // refused before any copy of a huge string
   if (type == LUA_TNIL || scalar_type(type)) return 0;
   if (type != LUA_TTABLE)
     luaL_error(L, "amazing.save: '%s' cannot keep a %s (give a string, number, boolean or a "

@@ -157,6 +157,8 @@ TEST(StoreApi, SixtyFourKilobytesAtMostAndTheOldDataKept) {
     ok, err = pcall(amazing.save, "c", big)
     assert(not ok)
     print(err)
+    ok, err = pcall(amazing.save, "d", string.rep("z", 1 << 24))
+    assert(not ok and err:find("64 KB"), err)
   )");
   ASSERT_TRUE(run.result.ok()) << run.result.message;
   EXPECT_NE(run.out.find("64 KB"), std::string::npos) << run.out;
