@@ -42,7 +42,8 @@ constexpr const char* kRunIntro =
     "can be read. Without a terminal, or with --batch, no key is ever pressed and sleep "
     "returns at once.\nThe program is sandboxed: it cannot read or write files or start "
     "processes; amazing.save and amazing.load keep its values (64 KB) in one file of the "
-    "user's data folder ($XDG_DATA_HOME/amazing/saves/NAME.save). FILE may also name a built-in script, such as amazing.lua.";
+    "user's data folder ($XDG_DATA_HOME/amazing/saves/NAME.save). FILE may also name a built-in "
+    "script, such as amazing.lua.";
 
 constexpr const char* kRunFooter =
     "ARG... are given to the program as amazing.args.extra (after -- they may start with "
@@ -244,9 +245,10 @@ int run_program(const RunOptions& opt) {
     return kExitUsage;
   }
   if (opt.watch && (opt.batch || !isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))) {
-    print_error("run", "--watch needs a terminal (it runs the program again on the screen "
-                       "after each change); run it on a terminal without --batch, or drop "
-                       "--watch");
+    print_error("run",
+                "--watch needs a terminal (it runs the program again on the screen "
+                "after each change); run it on a terminal without --batch, or drop "
+                "--watch");
     return kExitUsage;
   }
   if (!opt.batch && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) {

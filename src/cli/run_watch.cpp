@@ -6,7 +6,6 @@
 
 #include "core/text.hpp"
 
-
 namespace amazing::cli {
 namespace fs = std::filesystem;
 
@@ -102,7 +101,8 @@ bool wait_for_change(tui::Terminal& term, const std::string& message, WatchedFil
       tui::wrap_words(core::printable(message), machine::Screen::kColumns);
   lines.resize(machine::Screen::kRows);
   for (std::string& line : lines) line.resize(machine::Screen::kColumns, ' ');
-  tui::Frame frame{.title = "AMAZING RUN", .hint = kWaitHint, .play = false, .cursor = std::nullopt};
+  tui::Frame frame{
+      .title = "AMAZING RUN", .hint = kWaitHint, .play = false, .cursor = std::nullopt};
   for (;;) {
     term.draw(lines, frame);
     int key = term.read_key(WatchedFiles::kPollMs);

@@ -20,16 +20,16 @@ namespace {
 constexpr std::size_t kMaxStoreName = 64;
 
 bool name_byte_ok(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-         c == '-' || c == '_' || c == '.';
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
+         c == '_' || c == '.';
 }
 
 }  // namespace
 
 std::string FileSaveStore::store_name(std::string_view script_name) {
   std::size_t slash = script_name.find_last_of("/\\");
-  std::string_view base = slash == std::string_view::npos ? script_name
-                                                          : script_name.substr(slash + 1);
+  std::string_view base =
+      slash == std::string_view::npos ? script_name : script_name.substr(slash + 1);
   if (base.size() > 4 && base.substr(base.size() - 4) == ".lua") base.remove_suffix(4);
   std::string name;
   for (char c : base.substr(0, kMaxStoreName)) name += name_byte_ok(c) ? c : '_';
@@ -45,8 +45,7 @@ std::optional<fs::path> FileSaveStore::file_for(std::string_view script_name) {
 
 core::Result<std::string> FileSaveStore::read() {
   std::string folder = file_.parent_path().string();
-  auto text = machine::read_file_in_folder(folder, file_.filename().string(),
-                                           core::kMaxSaveBytes,
+  auto text = machine::read_file_in_folder(folder, file_.filename().string(), core::kMaxSaveBytes,
                                            "saves are plain files of at most 64 KB");
   if (!text) return text.error();
   return text->value_or(std::string());

@@ -166,8 +166,7 @@ std::string read_line(std::string_view line, SaveData& data) {
   }
   std::map<SaveTableKey, bool> keys;
   for (const auto& entry : table.entries)
-    if (!keys.emplace(entry.first, true).second)
-      return "the table '" + key + "' has a key twice";
+    if (!keys.emplace(entry.first, true).second) return "the table '" + key + "' has a key twice";
   data.emplace(std::move(key), std::move(table));
   return "";
 }

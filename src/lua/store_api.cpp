@@ -32,8 +32,10 @@ const char* check_key(lua_State* L, std::size_t& len) {
 
 void check_store(lua_State* L, const char* fn) {
   if (host_of(L).store == nullptr)
-    luaL_error(L, "amazing.%s: this run keeps no saves (only `amazing run` gives a script "
-               "its store)", fn);
+    luaL_error(L,
+               "amazing.%s: this run keeps no saves (only `amazing run` gives a script "
+               "its store)",
+               fn);
 }
 
 bool scalar_type(int type) {
@@ -48,10 +50,11 @@ std::size_t scalar_bytes(lua_State* L, int i) {
 }
 
 [[noreturn]] void too_big(lua_State* L, const char* key, std::size_t bytes) {
-  luaL_error(L, "amazing.save: '%s' would make this script's store %d bytes, more than its "
+  luaL_error(L,
+             "amazing.save: '%s' would make this script's store %d bytes, more than its "
              "64 KB (%d bytes); the old data is kept (save less, or remove keys with "
-             "amazing.save(key, nil))", key, static_cast<int>(bytes),
-             static_cast<int>(core::kMaxSaveBytes));
+             "amazing.save(key, nil))",
+             key, static_cast<int>(bytes), static_cast<int>(core::kMaxSaveBytes));
   __builtin_unreachable();
 }
 
@@ -62,22 +65,30 @@ std::size_t check_value(lua_State* L, const char* key) {
     too_big(L, key, scalar_bytes(L, 2));  // refused before any copy of a huge string
   if (type == LUA_TNIL || scalar_type(type)) return 0;
   if (type != LUA_TTABLE)
-    luaL_error(L, "amazing.save: '%s' cannot keep a %s (give a string, number, boolean or a "
-               "flat table of them)", key, luaL_typename(L, 2));
+    luaL_error(L,
+               "amazing.save: '%s' cannot keep a %s (give a string, number, boolean or a "
+               "flat table of them)",
+               key, luaL_typename(L, 2));
   std::size_t entries = 0, bytes = 0;
   lua_pushnil(L);
   while (lua_next(L, 2) != 0) {  // raw: a metatable's __pairs is not asked
     int ktype = lua_type(L, -2);
     if (!(ktype == LUA_TSTRING || (ktype == LUA_TNUMBER && lua_isinteger(L, -2))))
-      luaL_error(L, "amazing.save: '%s': a saved table's keys are strings or whole numbers "
-                 "(got a %s key)", key, ktype == LUA_TNUMBER ? "fractional" : lua_typename(L, ktype));
+      luaL_error(L,
+                 "amazing.save: '%s': a saved table's keys are strings or whole numbers "
+                 "(got a %s key)",
+                 key, ktype == LUA_TNUMBER ? "fractional" : lua_typename(L, ktype));
     int vtype = lua_type(L, -1);
     if (vtype == LUA_TTABLE)
-      luaL_error(L, "amazing.save: '%s': nested tables are not kept (give a flat table whose "
-                 "values are strings, numbers or booleans)", key);
+      luaL_error(L,
+                 "amazing.save: '%s': nested tables are not kept (give a flat table whose "
+                 "values are strings, numbers or booleans)",
+                 key);
     if (!scalar_type(vtype))
-      luaL_error(L, "amazing.save: '%s': a saved table cannot hold a %s (its values are "
-                 "strings, numbers or booleans)", key, lua_typename(L, vtype));
+      luaL_error(L,
+                 "amazing.save: '%s': a saved table cannot hold a %s (its values are "
+                 "strings, numbers or booleans)",
+                 key, lua_typename(L, vtype));
     bytes += scalar_bytes(L, -1) + scalar_bytes(L, -2);
     ++entries;
     if (bytes > core::kMaxSaveBytes) too_big(L, key, bytes);
@@ -165,8 +176,8 @@ int l_save(lua_State* L) {
         }
         auto written = host.store->write(text);
         if (!written) {
-          host.scratch = "amazing.save: '" + name + "' was not kept (" +
-                         written.error().message + "); the old data is kept";
+          host.scratch = "amazing.save: '" + name + "' was not kept (" + written.error().message +
+                         "); the old data is kept";
           refused = true;
           return;
         }
@@ -212,8 +223,7 @@ int l_load(lua_State* L) {
     lua_pushnil(L);
     return 1;
   }
-  if (const auto* table = std::get_if<core::SaveTable>(found))
-    charge(L, table->entries.size());
+  if (const auto* table = std::get_if<core::SaveTable>(found)) charge(L, table->entries.size());
   std::visit(Pusher{L}, *found);
   return 1;
 }

@@ -37,9 +37,8 @@ TEST(StopWhen, TheFlagStopsALoopThatPcallCannotKeepGoing) {
   {
     Engine engine(m, Limits{});
     engine.stop_when(&flag);
-    r = engine.run(
-        "while true do pcall(function() while true do amazing.inkey() end end) end",
-        "game.lua", ScriptArgs{});
+    r = engine.run("while true do pcall(function() while true do amazing.inkey() end end) end",
+                   "game.lua", ScriptArgs{});
   }
   m.set_console(nullptr);
   EXPECT_EQ(r.outcome, Outcome::kStepLimit);
@@ -54,8 +53,7 @@ TEST(StopWhen, AFlagLeftDownChangesNothing) {
   bool flag = false;
   Engine engine(m, Limits{});
   engine.stop_when(&flag);
-  RunResult r = engine.run("local n = 0 for i = 1, 100000 do n = n + i end", "t.lua",
-                           ScriptArgs{});
+  RunResult r = engine.run("local n = 0 for i = 1, 100000 do n = n + i end", "t.lua", ScriptArgs{});
   EXPECT_TRUE(r.ok()) << r.message;
 }
 
