@@ -8,7 +8,8 @@
 -- wall (green). The monster (red) starts at the cell farthest from you and walks the
 -- shortest way towards you, a step every MONSTER_TICKS ticks of 50 ms. Arrows or W A S D
 -- move, Q quits. The timer at the top counts your time. Needs a terminal: with --batch
--- (or output to a pipe) it prints the maze and says so.
+-- (or output to a pipe) it prints the maze and says so. The five best escapes for each
+-- size (time and moves) are kept with amazing.save and shown at the end of each game.
 --
 -- Written on the machine's game API (scripts/README.md, "Games: the screen and the
 -- keyboard"): locate, color, inkey, sleep, chr; the maze lives in amazing.maze.
@@ -130,6 +131,55 @@ do
 end
 put(25, 1, "ARROWS OR W A S D MOVE   Q QUITS", COL.text)
 
+-- ---- the best escapes, kept between runs (amazing.save / amazing.load) ----------------
+-- Two flat lists for the size, best time first: times (seconds) and moves.
+local BEST_KEY = string.format("best %dx%d", W, H)
+local MAX_BEST = 5
+
+local function load_best()
+  local ok, best = pcall(A.load, BEST_KEY)
+  if not ok or type(best) ~= "table" then return {}, {} end
+  local ok2, moves = pcall(A.load, BEST_KEY .. " moves")
+  if not ok2 or type(moves) ~= "table" then moves = {} end
+  return best, moves
+end
+
+-- Enters an escape (nil: none, the monster won); returns its place (or nil) and whether
+-- the list could be kept.
+local function record_escape(seconds, moves_made)
+  local times, moves = load_best()
+  if not seconds or PRACTICE then return nil, true, times, moves end
+  local place = #times + 1
+  for i = 1, #times do
+    if seconds < times[i] then place = i break end
+  end
+  if place > MAX_BEST then return nil, true, times, moves end
+  table.insert(times, place, seconds)
+  table.insert(moves, place, moves_made)
+  times[MAX_BEST + 1], moves[MAX_BEST + 1] = nil, nil
+  local kept = pcall(A.save, BEST_KEY, times) and pcall(A.save, BEST_KEY .. " moves", moves)
+  return place, kept, times, moves
+end
+
+-- The table in a box in the middle of the screen.
+local function show_best(place, kept, times, moves)
+  local lines = { string.format("BEST ESCAPES %dX%d", W, H), "" }
+  for i = 1, MAX_BEST do
+    if times[i] then
+      lines[#lines + 1] = string.format("%d. %5.1f S %4d MOVES%s", i, times[i], moves[i] or 0,
+        i == place and " <" or "")
+    else
+      lines[#lines + 1] = string.format("%d.   ---", i)
+    end
+  end
+  if PRACTICE then lines[#lines + 1] = "(PRACTICE: NOT KEPT)" end
+  if not kept then lines[#lines + 1] = "(COULD NOT BE SAVED)" end
+  local top = 12 - #lines // 2
+  for i, text in ipairs(lines) do
+    put(top + i - 1, 9, string.format(" %-23s ", text), COL.text)
+  end
+end
+
 -- ---- the monster's way: shortest paths, breadth first ----------------------------------
 local function distances_from(c0, r0)
   local dist = { [r0 * 64 + c0] = 0 }
@@ -173,11 +223,14 @@ local function draw_cell(c, r)
 end
 
 local ticks = 0
+local moves_made = 0
 local function timer_text() return string.format("TIME %5.1f", ticks * TICK_MS / 1000) end
 
--- A message on the title row; waits for a key when asked.
-local function finish(text)
+-- A message on the title row and the best escapes (seconds: this escape's time, nil when
+-- the monster won); waits for a key.
+local function finish(text, seconds)
   put(1, 1, string.format("%-27s", text), COL.text)
+  show_best(record_escape(seconds, moves_made))
   put(25, 1, string.format("%-39s", "PRESS A KEY"), COL.text)
   A.show()
   while not A.inkey() do A.sleep(TICK_MS) end
@@ -197,11 +250,13 @@ while true do
     local d = KEYS[key]
     if d and can_go(pc, pr, d) then
       if d == "down" and pr == H and pc == EXIT then
-        finish("YOU ESCAPED!")
+        moves_made = moves_made + 1 -- the step out
+        finish("YOU ESCAPED!", ticks * TICK_MS / 1000)
         return
       end
       local oc, or_ = pc, pr
       pc, pr = pc + DC[d], pr + DR[d]
+      moves_made = moves_made + 1
       draw_cell(oc, or_)
       draw_cell(pc, pr)
     end

@@ -264,11 +264,16 @@ std::uintmax_t Disk::free_bytes() const {
   return ec ? 0 : space.available;
 }
 
-fs::path default_disk_folder() {
+std::optional<fs::path> user_data_folder() {
   if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg != nullptr && *xdg == '/')
-    return fs::path(xdg) / "amazing" / "disk";
+    return fs::path(xdg) / "amazing";
   if (const char* home = std::getenv("HOME"); home != nullptr && *home != '\0')
-    return fs::path(home) / ".local" / "share" / "amazing" / "disk";
+    return fs::path(home) / ".local" / "share" / "amazing";
+  return std::nullopt;
+}
+
+fs::path default_disk_folder() {
+  if (auto data = user_data_folder()) return *data / "disk";
   return fs::path("amazing-disk");
 }
 

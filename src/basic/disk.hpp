@@ -82,7 +82,12 @@ class Disk {
   Dialect dialect_;
 };
 
-// $XDG_DATA_HOME/amazing/disk, else $HOME/.local/share/amazing/disk, else ./amazing-disk.
+// The user's data folder: $XDG_DATA_HOME/amazing (an absolute XDG_DATA_HOME), else
+// $HOME/.local/share/amazing; nullopt without either. The disk and the scripts' saves
+// (cli/save_store.hpp) live in it.
+std::optional<std::filesystem::path> user_data_folder();
+
+// user_data_folder()/disk, else ./amazing-disk.
 std::filesystem::path default_disk_folder();
 
 }  // namespace amazing::basic

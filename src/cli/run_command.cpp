@@ -3,10 +3,14 @@
 // the terminal view (src/tui) and reads the keyboard there; without a terminal (or with
 // one too small) the screen's text is copied to standard output instead.
 
+#include <algorithm>
 #include <unistd.h>
 
 #include <cstdio>
+#include <filesystem>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
@@ -17,6 +21,8 @@
 #include "cli/lua_engine.hpp"
 #include "cli/lua_prompt.hpp"
 #include "cli/output.hpp"
+#include "cli/run_watch.hpp"
+#include "cli/save_store.hpp"
 #include "core/c64_rnd.hpp"
 #include "lua/embedded_scripts.hpp"
 #include "machine/log.hpp"
@@ -38,7 +44,9 @@ constexpr const char* kRunIntro =
     "keys (a game) gives the terminal back as it ends; others wait for a key so their output "
     "can be read. Without a terminal, or with --batch, no key is ever pressed and sleep "
     "returns at once.\nThe program is sandboxed: it cannot read or write files or start "
-    "processes. FILE may also name a built-in script, such as amazing.lua."
+    "processes; amazing.save and amazing.load keep its values (64 KB) in one file of the "
+    "user's data folder ($XDG_DATA_HOME/amazing/saves/NAME.save). FILE may also name a built-in "
+    "script, such as amazing.lua."
     "\nWithout FILE: the Lua prompt, on the 40x25 screen (Up and Down recall lines, Ctrl-C "
     "breaks a running line, Ctrl-D on an empty line leaves) or, with --batch or input that "
     "is not a terminal, reading lines from standard input with no prompt. A line runs at "
@@ -69,7 +77,24 @@ struct RunOptions {
   LuaOptions lua;
   std::vector<std::string> extra;
   MachineKind machine = MachineKind::kPc;  // --machine
+  bool watch = false;                      // --watch
 };
+
+// run_on_terminal with --watch: a watched file changed, run the program again.
+constexpr int kRunAgain = -1;
+
+// amazing.save / amazing.load: the script's store in the user's data folder; none
+// without one (save and load then say that this run keeps no saves).
+std::optional<FileSaveStore> store_for(const LoadedScript& script) {
+  auto file = FileSaveStore::file_for(script.name);
+  if (!file) return std::nullopt;
+  return FileSaveStore(*file);
+}
+
+void print_store_warnings(const std::optional<FileSaveStore>& store) {
+  if (store)
+    for (const std::string& warning : store->warnings()) print_error("run", "warning: " + warning);
+}
 
 // The machine's memory and rules for --machine: the C64's 38911 bytes and rules, or --ram.
 void configure_machine(const RunOptions& opt, machine::MachineConfig& config) {
@@ -90,7 +115,9 @@ Result<LoadedScript> load_program(RunOptions& opt) {
     built_in.script_file.reset();
     return load_script(built_in, opt.file);
   }
-  if (loaded) opt.lua.limits.lib_dirs.insert(opt.lua.limits.lib_dirs.begin(), lib_beside(opt.file));
+  auto& dirs = opt.lua.limits.lib_dirs;
+  std::string own = lib_beside(opt.file);
+  if (loaded && std::find(dirs.begin(), dirs.end(), own) == dirs.end()) dirs.insert(dirs.begin(), own);
   return loaded;
 }
 
@@ -117,8 +144,10 @@ class TypedAhead : public machine::InputSource {
 
 // The program on the terminal's 40x25 screen; the terminal is restored before returning.
 // amazing.log's lines wait while the screen is shown (machine/log.hpp) and come out
-// once the terminal is given back.
-int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Terminal& term) {
+// once the terminal is given back. With `watch` (--watch) it stops as soon as a watched
+// file changes, and after its end waits for a change (kRunAgain) or for the user to leave.
+int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Terminal& term,
+                    WatchedFiles* watch = nullptr) {
   machine::LogHold log_hold;
   machine::MachineConfig config;
   config.ram = opt.ram;
@@ -149,7 +178,10 @@ int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Term
   machine.set_input(input);
   // inkey, sleep and show (scripts/README.md, "Games: the screen and the keyboard").
   tui::RunConsole console(term, machine.screen(), frame);
-  machine.set_console(&console);
+  std::optional<WatchingConsole> watching;
+  if (watch) watching.emplace(console, *watch);
+  machine.set_console(watching ? static_cast<machine::Console*>(&*watching) : &console);
+  auto store = store_for(script);
 
   lua::ScriptArgs args;
   if (opt.size) args.width = opt.size->width, args.length = opt.size->length;
@@ -161,14 +193,18 @@ int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Term
   {
     lua::Engine engine(machine, opt.lua.limits);
     if (opt.machine == MachineKind::kC64) engine.use_c64(&c64_rnd);
+    if (store) engine.use_store(&*store);
+    if (watch) engine.stop_when(&watch->changed_flag());
     result = engine.run(script.source, script.name, args);
   }
   machine.set_console(nullptr);
-  if (keyboard.ended() || (result.ok() && console.read_keys())) {
+  if (watch && watch->changed_flag()) return kRunAgain;
+  if (keyboard.ended() || (result.ok() && console.read_keys() && !watch)) {
     // The user ended the input (Ctrl-D or Esc), or a program that read keys with inkey
     // (a game) ended as its user asked: the terminal comes back at once.
     term.reset();
     log_hold.release();
+    print_store_warnings(store);
     return kExitOk;
   }
   if (!result.ok()) {
@@ -180,15 +216,52 @@ int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Term
         shown(result.message.substr(0, result.message.find("\nstack traceback"))) + "\n");
     p.reset_column();
   }
+  if (watch) {
+    // Warnings go on the screen too: standard error is the terminal's until the end.
+    if (store)
+      for (const std::string& warning : store->warnings())
+        machine.output().put(shown("warning: " + warning) + "\n");
+    if (wait_for_change(term, machine.screen(), view.frame(), *watch)) return kRunAgain;
+    term.reset();
+    return kExitOk;
+  }
   view.frame().hint = "PRESS A KEY";
   tui::wait_key(term, machine.screen(), view.frame());
   term.reset();
   log_hold.release();
+  print_store_warnings(store);
   if (!result.ok()) {
     print_error("run", lua_failure_text(result));
     return result.exit_code();
   }
   return kExitOk;
+}
+
+// --watch: the lib folders whose modules are watched with FILE: FILE's own lib/ and every
+// folder require reads (Limits::lib_dirs).
+std::vector<std::string> watched_lib_dirs(const RunOptions& opt) {
+  std::vector<std::string> dirs{lib_beside(opt.file)};
+  for (const std::string& dir : opt.lua.limits.lib_dirs)
+    if (std::find(dirs.begin(), dirs.end(), dir) == dirs.end()) dirs.push_back(dir);
+  return dirs;
+}
+
+// --watch: FILE runs, and runs again each time it or a module changes (read afresh each
+// time), until the user leaves between runs (Esc, q) or with Ctrl-C.
+int run_watching(RunOptions opt, tui::Terminal& term) {
+  WatchedFiles files(opt.file, watched_lib_dirs(opt));
+  for (;;) {
+    files.rearm();  // before reading: a change while it is read is not missed
+    auto script = load_program(opt);
+    int code = kRunAgain;
+    if (script) {
+      code = run_on_terminal(opt, *script, term, &files);
+    } else if (!wait_for_change(term, script.error().message, files)) {
+      term.reset();
+      code = kExitOk;
+    }
+    if (code != kRunAgain) return code;
+  }
 }
 
 int run_program(RunOptions opt) {
@@ -197,9 +270,21 @@ int run_program(RunOptions opt) {
     print_error("run", script.error().message);
     return kExitUsage;
   }
+  if (opt.watch && (opt.batch || !isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))) {
+    print_error("run",
+                "--watch needs a terminal (it runs the program again on the screen "
+                "after each change); run it on a terminal without --batch, or drop "
+                "--watch");
+    return kExitUsage;
+  }
   if (!opt.batch && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) {
     auto term = tui::Terminal::open();
+    if (term && opt.watch) return run_watching(opt, **term);
     if (term) return run_on_terminal(opt, *script, **term);
+    if (opt.watch) {
+      print_error("run", term.error().message + "; --watch needs the terminal's screen");
+      return kExitUsage;
+    }
     print_error("run", term.error().message + "; printing to standard output instead");
   }
   machine::StdinSource keyboard;
@@ -237,12 +322,15 @@ int run_program(RunOptions opt) {
   args.variant = std::string(core::variant_name(opt.variant));
   args.extra = opt.extra;
   args.arg = opt.extra;
+  auto store = store_for(*script);
   lua::RunResult result;
   {
     lua::Engine engine(machine, opt.lua.limits);
     if (opt.machine == MachineKind::kC64) engine.use_c64(&c64_rnd);
+    if (store) engine.use_store(&*store);
     result = engine.run(script->source, script->name, args);
   }
+  print_store_warnings(store);
   bool wrote = machine.flush();
   stdout_copy.flush();
   if (!result.ok()) {
@@ -283,6 +371,7 @@ int run_command(int argc, char** argv) {
   // worded here for a Lua program; --batch is run's own.
   Job job;
   bool batch = false;
+  bool watch = false;
   CLI::App app;
   use_help_layout(app, "run", {kRunUsage, kRunIntro, kRunFooter});
   auto job_option = [&](unsigned which, const char* name, const char* text) {
@@ -297,6 +386,11 @@ int run_command(int argc, char** argv) {
   app.add_flag("--batch", batch,
                "print to standard output at 80 columns instead of the screen; errors go to "
                "standard error");
+  app.add_flag("--watch", watch,
+               "run the program again each time FILE (or a .lua file under the lib/ folder "
+               "beside it) changes on disk; its errors show on the screen, which then waits "
+               "for the next change; Esc or q between runs (or Ctrl-C) leaves. Needs a "
+               "terminal: refused with --batch or without one");
   add_job_options(app, job, kOptRam);
   job_option(kOptMachine, "--machine",
              "pc (default): the GW-BASIC machine above. c64: a Commodore 64: amazing.rnd is "
@@ -336,6 +430,7 @@ int run_command(int argc, char** argv) {
   opt.seed = job.seed;
   opt.variant = job.variant;
   opt.batch = batch;
+  opt.watch = watch;
   opt.ram = job.ram;
   opt.lua = job.lua;
   opt.machine = job.machine;

@@ -819,6 +819,7 @@ int open_amazing(lua_State* L) {
   open_generator_api(L);
   open_screen_api(L);
   open_script_api(L);
+  open_store_api(L);
   lua_setglobal(L, "amazing");
 
   lua_pushcfunction(L, l_global_print);

@@ -70,6 +70,11 @@ void fold_work(Host& host) {
 // Whether the step budget (or the CPU time it allows) is spent; sets the flags.
 bool budget_spent(Host& host) {
   if (host.step_limit_hit) return true;
+  if (host.stop_flag != nullptr && *host.stop_flag) {
+    host.step_limit_hit = true;
+    host.stop_asked = true;
+    return true;
+  }
   fold_work(host);
   if (host.periods > host.max_periods) {
     host.step_limit_hit = true;
@@ -95,7 +100,9 @@ bool budget_spent(Host& host) {
   Host& host = host_of(L);
   lua_sethook(L, count_hook, LUA_MASKCOUNT, 1);
   char message[200];
-  if (host.time_limit_hit) {
+  if (host.stop_asked) {
+    std::snprintf(message, sizeof message, "script stopped by its host");
+  } else if (host.time_limit_hit) {
     std::snprintf(message, sizeof message,
                   "script stopped: it used more than the %.0f s of CPU time its instruction "
                   "budget allows (raise --max-steps)",
@@ -909,6 +916,14 @@ Engine::~Engine() {
 
 void Engine::use_c64(core::C64Rnd* rnd) {
   host_->c64_rnd = rnd;
+}
+
+void Engine::use_store(SaveStore* store) {
+  host_->store = store;
+}
+
+void Engine::stop_when(const bool* flag) {
+  host_->stop_flag = flag;
 }
 
 uint64_t Engine::steps() const {

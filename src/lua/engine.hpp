@@ -44,6 +44,7 @@
 #include "core/generators/generator.hpp"
 #include "core/mask.hpp"
 #include "core/maze.hpp"
+#include "core/result.hpp"
 #include "machine/machine.hpp"
 
 namespace amazing::lua {
@@ -81,6 +82,24 @@ struct ScriptArgs {
   // --starts N: amazing.args.starts (0 without): N start and N end markers.
   int starts = 0;
 };
+
+// The host's side of amazing.save / amazing.load: where one script's store is kept (the
+// CLI keeps it in a file of the user's data folder; tests in memory). The engine reads it
+// once, at the first save or load, and checks and encodes every value itself
+// (core/save_data.hpp), so a store only moves text.
+class SaveStore {
+ public:
+  virtual ~SaveStore() = default;
+  // The text last kept ("" when there is none yet), or why it cannot be read.
+  virtual core::Result<std::string> read() = 0;
+  // Keeps `text` in place of the old text, whole or not at all (the old text stays when
+  // this fails).
+  virtual core::Status write(std::string_view text) = 0;
+  // The kept text could not be used (`why`: unreadable, damaged); the script starts
+  // from an empty store, and its next save replaces the text.
+  virtual void warn(std::string_view why) = 0;
+};
+
 
 // kInterrupted: Ctrl-C (Engine::set_interrupt) stopped it.
 enum class Outcome {
@@ -155,6 +174,17 @@ class Engine {
   // and amazing.spc print cursor-rights (ESC [ C) and amazing.input's prompt ends in "?"
   // and a cursor-right; amazing.machine is "c64" (else "pc").
   void use_c64(core::C64Rnd* rnd);
+
+  // Before run: amazing.save and amazing.load keep the script's values in `store` (kept by
+  // the caller, outliving the Engine). Without one they raise an error that says this run
+  // keeps no saves.
+  void use_store(SaveStore* store);
+
+  // Before run: the run stops as a limit stops it (no pcall catches it) at the next
+  // instruction period or library call once *flag (kept by the caller) is true; the
+  // outcome is kStepLimit and the message says the host stopped it. `amazing run --watch`
+  // restarts a script whose file changed this way.
+  void stop_when(const bool* flag);
 
   // The maze the script handed over with amazing.publish, moved out (once).
   std::optional<core::Maze> take_maze();

@@ -23,6 +23,7 @@ extern "C" {
 #include <string>
 #include <vector>
 
+#include "core/save_data.hpp"
 #include "lua/engine.hpp"
 #include "machine/input.hpp"
 #include "machine/machine.hpp"
@@ -50,6 +51,9 @@ struct Engine::Host {
   // running chunk (a stop like the limits', but only until the next run).
   volatile std::sig_atomic_t* interrupt = nullptr;
   bool interrupted = false;
+  // Engine::stop_when: the host's flag, and whether it stopped the script.
+  const bool* stop_flag = nullptr;
+  bool stop_asked = false;
   // The stop's first message ("test.lua:3: script stopped: ..."): after a stop every
   // library call that returns into a caller (pcall, xpcall, coroutine.resume, close, a
   // wrapped coroutine) raises it again there, so no thread can catch the stop (a fixed
@@ -87,6 +91,11 @@ struct Engine::Host {
   std::vector<machine::FieldKind> input_kinds;
   // Engine::use_c64: the Commodore 64's RND (owned by the caller); null on the pc machine.
   core::C64Rnd* c64_rnd = nullptr;
+  // Engine::use_store: where amazing.save keeps the script's values (null: nowhere), and
+  // what it holds, read at the first save or load (store_api.cpp).
+  SaveStore* store = nullptr;
+  bool store_read = false;
+  core::SaveData saved;
 };
 
 // The userdata behind a Lua maze object: a core::Maze whose cells are machine RAM.
@@ -140,6 +149,8 @@ void open_script_api(lua_State* L);
 // Adds locate, color, inkey, sleep, show, chr, glyph and keyboard to the `amazing` table on top of
 // the stack (screen_api.cpp).
 void open_screen_api(lua_State* L);
+// Adds save and load to the `amazing` table on top of the stack (store_api.cpp).
+void open_store_api(lua_State* L);
 
 // Runs `fn` (C++ work, no Lua calls that can raise) and returns its result; a C++
 // exception becomes a Lua error after the try block is left.

@@ -113,7 +113,8 @@ TEST(RunPlayOptions, HelpListsEachCommandsOptions) {
                     {"usage: amazing run [FILE.lua] [options] [ARG...]", "  --size WxL        type",
                      "  --seed N", "  --variant V", "  --batch           print", "  --ram SIZE",
                      "  --machine pc|c64", "  --max-steps N     stop the program",
-                     "  --lua-mem SIZE", "Exit status: 0 done"});
+                     "  --lua-mem SIZE", "  --watch           run the program again",
+                     "Exit status: 0 done"});
   expect_help_lists({"play", "-h"},
                     {"usage: amazing play [--size WxL] [options]", "  --size WxL        go",
                      "  --seed N", "  --variant V", "  --algorithm NAME  walk a maze",

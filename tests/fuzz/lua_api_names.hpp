@@ -1,7 +1,7 @@
 // The names fuzz_lua_api calls: every function of the `amazing` table and every method of
 // a maze. lua_api_names_test compares kFunctions with what the table holds at run time,
-// so a function added to bindings.cpp, generator_api.cpp, screen_api.cpp or script_api.cpp
-// without being added here fails that test instead of going unfuzzed.
+// so a function added to bindings.cpp, generator_api.cpp, screen_api.cpp, script_api.cpp or
+// store_api.cpp without being added here fails that test instead of going unfuzzed.
 #pragma once
 
 namespace amazing::fuzz {
@@ -16,7 +16,9 @@ inline constexpr const char* kLuaApiFunctions[] = {
     // screen_api.cpp
     "locate", "color", "inkey", "sleep", "show", "chr", "glyph", "keyboard",
     // script_api.cpp
-    "refuse", "log"};
+    "refuse", "log",
+    // store_api.cpp
+    "save", "load"};
 
 inline constexpr const char* kLuaApiMethods[] = {
     "width", "height", "walls",    "set_walls",    "visited", "visit",   "retire", "scan",
