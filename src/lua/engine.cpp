@@ -857,6 +857,8 @@ RunResult Engine::run(std::string_view source, std::string_view name, const Scri
   host_->out_of_ram = false;
   host_->cpu_start = thread_cpu_seconds();
   host_->next_clock_check = {};
+  host_->started = std::chrono::steady_clock::now();
+  host_->unslept = {};
   host_->mask = args.mask;
   host_->markers = core::Markers{};
   lua_pushcfunction(L, forget_published);

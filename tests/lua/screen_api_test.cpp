@@ -154,6 +154,33 @@ TEST(ScreenApi, BatchModeHasNoKeysNoSleepNoShow) {
   ASSERT_TRUE(r.run("assert(amazing.keyboard() == true)", &console).ok()) << r.result.message;
 }
 
+// amazing.time(): seconds since the script started, in milliseconds, moving across sleep
+// also where sleep returns at once (batch mode, a scripted console).
+constexpr const char* kClockScript = R"(
+  local function ms(t) return math.abs(t * 1000 - math.floor(t * 1000 + 0.5)) < 1e-6 end
+  local t0 = amazing.time()
+  assert(t0 >= 0 and t0 < 1 and ms(t0), "starts near 0 in milliseconds: " .. t0)
+  amazing.sleep(1500)
+  local t1 = amazing.time()
+  assert(t1 - t0 >= 1.5 and t1 - t0 < 3, "across sleep(1500): " .. (t1 - t0))
+  amazing.sleep(250)
+  local t2 = amazing.time()
+  assert(t2 - t1 >= 0.25 and t2 - t1 < 1 and ms(t2), "across sleep(250): " .. (t2 - t1))
+  local start = amazing.time()
+  repeat until amazing.time() > start   -- and on its own, without a sleep
+  print("ok")
+)";
+
+TEST(ScreenApi, TimeMovesAcrossSleepInMilliseconds) {
+  auto batch = amazing::lua::testing::run_lua(kClockScript);
+  ASSERT_TRUE(batch.result.ok()) << batch.result.message;
+  EXPECT_EQ(batch.out, "ok\n");
+  ScriptedConsole console;
+  ScreenRun r;
+  EXPECT_TRUE(r.run(kClockScript, &console).ok()) << r.result.message;
+  EXPECT_EQ(console.slept_ms(), 1750);
+}
+
 TEST(ScreenApi, ChrIsTheMachinesCharacterAndGlyphItsPicture) {
   ScreenRun r;
   ASSERT_TRUE(r.run(R"(
