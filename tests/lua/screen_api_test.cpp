@@ -209,4 +209,33 @@ TEST(ScreenApi, GlyphOnTheC64IsPetscii) {
   EXPECT_TRUE(res.ok()) << res.message;
 }
 
+// The last cell of row 25 (scripts/README.md, locate): on the pc, as in GW-BASIC
+// (PC-BASIC's screen keeps the cursor past the end, src/basic/FACTS.md), writing it does
+// not scroll; the next character does. The c64 scrolls at once, as its KERNAL does,
+// opening the row the logical line goes on in.
+TEST(ScreenApi, TheLastCellOfRow25ScrollsOnlyOnTheC64) {
+  constexpr const char* kCorner = R"(
+    amazing.locate(1, 1) amazing.write("TOP")
+    amazing.locate(25, 40) amazing.write("X")
+  )";
+  ScreenRun pc;
+  ASSERT_TRUE(pc.run(kCorner, nullptr).ok()) << pc.result.message;
+  EXPECT_EQ(pc.machine.screen().line(0).substr(0, 3), "TOP");
+  EXPECT_EQ(pc.machine.screen().at(24, 39), 'X');
+  ScreenRun next;
+  ASSERT_TRUE(next.run(std::string(kCorner) + "amazing.write('Y')", nullptr).ok());
+  EXPECT_EQ(next.machine.screen().at(23, 39), 'X');  // scrolled by the next character
+  EXPECT_EQ(next.machine.screen().at(24, 0), 'Y');
+
+  MachineConfig cfg;
+  cfg.rules = amazing::machine::Rules::kC64;
+  Machine c64(cfg);
+  Engine engine(c64, Limits{});
+  auto res = engine.run(kCorner, "c64.lua", ScriptArgs{});
+  ASSERT_TRUE(res.ok()) << res.message;
+  EXPECT_EQ(c64.screen().line(0).substr(0, 3), "   ");  // TOP scrolled away
+  EXPECT_EQ(c64.screen().at(23, 39), 'X');
+  EXPECT_EQ(c64.screen().line(24), std::string(40, ' '));
+}
+
 }  // namespace
