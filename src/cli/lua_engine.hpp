@@ -21,7 +21,17 @@ struct LuaOptions {
   std::optional<std::string> scripts_dir;  // --scripts DIR
   lua::Limits limits;                      // --max-steps, --lua-mem
   bool max_steps_given = false;            // --max-steps was on the command line
+  bool memory_given = false;               // --lua-mem was on the command line
 };
+
+// The defaults of --max-steps and --lua-mem grow with the maze, as its walk and its
+// tables do: a maze of `cells` cells gets at least kLuaStepsPerCell steps and
+// kLuaBytesPerCell bytes of Lua memory a cell (past the fixed defaults from 2M cells,
+// about 1414x1414, and 512K cells, about 724x724). A limit given on the command line is
+// kept exactly.
+inline constexpr uint64_t kLuaStepsPerCell = 1000;
+inline constexpr uint64_t kLuaBytesPerCell = 128;
+lua::Limits limits_for_maze(const LuaOptions& options, uint64_t cells);
 
 struct LoadedScript {
   std::string source;
