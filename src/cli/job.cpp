@@ -336,8 +336,14 @@ void add_job_options(CLI::App& app, Job& job, unsigned which,
                "with --engine lua: Lua instruction budget (default 2G, or 1000 a cell for "
                "bigger mazes; 0 = none). With --engine basic: BASIC statements (default 100M, "
                "or 1000 a cell for bigger mazes; 0 = none); past it the run stops, exit 2");
-    add_parsed(app, job, "--lua-mem", job.lua.limits.memory, parse_lua_mem, "SIZE",
-               "with --engine lua: Lua memory cap (default 64M)");
+    add_parsed(app, job, "--lua-mem", job.lua.limits.memory,
+               [&job](std::string_view v) {
+                 job.lua.memory_given = true;
+                 return parse_lua_mem(v);
+               },
+               "SIZE",
+               "with --engine lua: Lua memory cap (default 64M, or 128 bytes a cell for "
+               "bigger mazes)");
   }
   if (which & kOptMaker)
     add_text(app, job, "--algorithm", job.algorithm, "NAME",

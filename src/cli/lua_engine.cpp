@@ -1,7 +1,9 @@
 #include "cli/lua_engine.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cstdint>
 #include <cstdio>
 #include <sstream>
 
@@ -114,6 +116,23 @@ Result<std::size_t> parse_lua_mem(std::string_view text) {
   return *bytes;
 }
 
+lua::Limits limits_for_maze(const LuaOptions& options, uint64_t cells) {
+  // The walk costs about 200 Lua instructions a cell. The generators' tables take 40 to
+  // 96 bytes a cell at most (kruskal and recursive-division the most; measured where a
+  // table has just outgrown a power of two: arrays grow by doubling, and the old one is
+  // alive while the new one fills), so 128 leaves a margin.
+  lua::Limits limits = options.limits;
+  const uint64_t cap = UINT64_MAX / kLuaStepsPerCell;
+  if (!options.max_steps_given)
+    limits.max_steps = std::max(limits.max_steps, std::min(cells, cap) * kLuaStepsPerCell);
+  if (!options.memory_given) {
+    const uint64_t bytes = std::min(cells, cap) * kLuaBytesPerCell;
+    limits.memory = static_cast<std::size_t>(
+        std::max<uint64_t>(limits.memory, std::min<uint64_t>(bytes, SIZE_MAX)));
+  }
+  return limits;
+}
+
 int run_lua_gen(const Job& job) {
   const bool c64 = job.machine == MachineKind::kC64;
   auto script = load_script(job.lua, "amazing.lua");
@@ -153,13 +172,8 @@ int run_lua_gen(const Job& job) {
   args.variant = std::string(core::variant_name(job.variant));
   args.maze_only = !job.transcript;
   args.arg = job.lua.script_args;
-  // The walk costs about 200 Lua instructions a cell: a maze bigger than 48K holds gets a
-  // budget that grows with it, unless --max-steps says otherwise.
-  lua::Limits limits = job.lua.limits;
-  uint64_t cells =
-      static_cast<uint64_t>(job.size.width) * static_cast<uint64_t>(job.size.length);
-  if (!job.lua.max_steps_given && limits.max_steps < cells * 1000)
-    limits.max_steps = cells * 1000;
+  const lua::Limits limits = limits_for_maze(
+      job.lua, static_cast<uint64_t>(job.size.width) * static_cast<uint64_t>(job.size.length));
   lua::RunResult result;
   {
     lua::Engine engine(machine, limits);

@@ -23,7 +23,17 @@ struct LuaOptions {
   lua::Limits limits;                      // --max-steps, --lua-mem; lib_dirs (see below)
   bool max_steps_given = false;            // --max-steps was on the command line
   std::vector<std::string> script_args;    // after --: the script's arg[1..]
+  bool memory_given = false;               // --lua-mem was on the command line
 };
+
+// The defaults of --max-steps and --lua-mem grow with the maze, as its walk and its
+// tables do: a maze of `cells` cells gets at least kLuaStepsPerCell steps and
+// kLuaBytesPerCell bytes of Lua memory a cell (past the fixed defaults from 2M cells,
+// about 1414x1414, and 512K cells, about 724x724). A limit given on the command line is
+// kept exactly.
+inline constexpr uint64_t kLuaStepsPerCell = 1000;
+inline constexpr uint64_t kLuaBytesPerCell = 128;
+lua::Limits limits_for_maze(const LuaOptions& options, uint64_t cells);
 
 // --scripts DIR has the layout of the repository's scripts/: DIR/amazing.lua,
 // DIR/generators/NAME.lua, modules in DIR/lib. require looks in FILE's own lib/ first

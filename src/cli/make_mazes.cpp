@@ -214,12 +214,8 @@ int make_lua(const Job& job, const core::Mask* mask, MazeOutput& out) {
   args.mask = mask;
   args.starts = job.starts;
   args.arg = job.lua.script_args;
-  // The walk costs about 200 Lua instructions a cell: a maze bigger than 48K holds gets a
-  // budget that grows with it, unless --max-steps says otherwise.
-  lua::Limits limits = job.lua.limits;
-  const uint64_t cells =
-      static_cast<uint64_t>(job.size.width) * static_cast<uint64_t>(job.size.length);
-  if (!job.lua.max_steps_given && limits.max_steps < cells * 1000) limits.max_steps = cells * 1000;
+  const lua::Limits limits = limits_for_maze(
+      job.lua, static_cast<uint64_t>(job.size.width) * static_cast<uint64_t>(job.size.length));
   lua::Engine engine(machine, limits);  // declared after the machine: the maze is its RAM
   for (int n = 0; n < job.count; ++n) {
     lua::RunResult result = engine.run(script->source, script->name, args);

@@ -34,6 +34,14 @@
 namespace amazing::cli {
 namespace {
 
+// The rows of the screen a run-time error may take (the whole message goes to stderr).
+constexpr int kErrorRows = 5;
+
+// A failed run's message as the screen shows it: without the traceback, printable.
+std::string screen_error(const lua::RunResult& result) {
+  return shown(result.message.substr(0, result.message.find("\nstack traceback")));
+}
+
 constexpr const char* kRunUsage = "amazing run [FILE.lua] [options] [ARG...]";
 
 constexpr const char* kRunIntro =
@@ -208,13 +216,9 @@ int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Term
     return kExitOk;
   }
   if (!result.ok()) {
-    // On the screen's last lines first (the message without the traceback), then in full
-    // on stderr once the terminal is given back.
-    machine::Printer& p = machine.printer();
-    if (p.column() > 0) p.newline();
-    machine.output().put(
-        shown(result.message.substr(0, result.message.find("\nstack traceback"))) + "\n");
-    p.reset_column();
+    // On the screen's last lines in the power-on colours first (the message without the
+    // traceback), then in full on stderr once the terminal is given back.
+    machine.screen().show_message(screen_error(result), kErrorRows);
   }
   if (watch) {
     // Warnings go on the screen too: standard error is the terminal's until the end.
@@ -336,9 +340,7 @@ int run_program(RunOptions opt) {
   if (!result.ok()) {
     if (!machine.batch()) {
       // The error on the screen's last lines, where the program's user is looking.
-      machine::Screen& screen = machine.screen();
-      if (screen.col() != 0) screen.newline();
-      screen.put(shown_message(result.message) + "\n");
+      machine.screen().show_message(screen_error(result), kErrorRows);
     }
     print_error("run", lua_failure_text(result));
     return result.exit_code();

@@ -20,6 +20,8 @@ void code_escape(std::string& out, uint32_t code) {
   for (int shift = 4 * (digits - 1); shift >= 0; shift -= 4) out += kHex[(code >> shift) & 15];
 }
 
+}  // namespace
+
 // The bytes of a UTF-8 sequence that starts with `lead` (2..4), or 0 for a byte that
 // starts none.
 std::size_t utf8_expected(unsigned char lead) {
@@ -46,6 +48,8 @@ std::size_t utf8_length(std::string_view text, std::size_t i, uint32_t& code) {
     return 0;
   return len;
 }
+
+namespace {
 
 // The code points above U+007F that are escaped (the list in text.hpp).
 bool escaped_code(uint32_t code) {

@@ -35,6 +35,8 @@
 //   UTF-8 (é, €, box drawing, CJK, emoji).
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -62,6 +64,14 @@ class VisibleProgramText {
  private:
   std::string held_;
 };
+
+// UTF-8 by the rule above, for code that reads it a byte at a time (the keyboard,
+// tui/keys.hpp): how many bytes a sequence that starts with `lead` has (2..4; 0 for a
+// byte that starts none), and the length of the valid sequence at text[i] (2..4, its code
+// point in `code`), or 0 when there is none there (cut short, overlong, a surrogate,
+// past U+10FFFF).
+std::size_t utf8_expected(unsigned char lead);
+std::size_t utf8_length(std::string_view text, std::size_t i, uint32_t& code);
 
 // A whole output at once: VisibleProgramText's add then finish.
 std::string visible_program_text(std::string_view text);

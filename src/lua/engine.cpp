@@ -1015,6 +1015,8 @@ RunResult Engine::run_chunk(std::string_view source, std::string_view name, cons
   host_->out_of_ram = false;
   host_->cpu_start = thread_cpu_seconds();
   host_->next_clock_check = {};
+  host_->started = std::chrono::steady_clock::now();
+  host_->unslept = {};
   host_->mask = args.mask;
   host_->markers = core::Markers{};
   host_->request = core::MazeRequest{args.width.value_or(0), args.length.value_or(0), args.mask,

@@ -54,6 +54,10 @@ struct Engine::Host {
   // Engine::stop_when: the host's flag, and whether it stopped the script.
   const bool* stop_flag = nullptr;
   bool stop_asked = false;
+  // amazing.time(): when the run started on the monotonic clock, and the sleep asked for
+  // but not spent (batch mode's sleep returns at once), which the clock counts as passed.
+  std::chrono::steady_clock::time_point started{};
+  std::chrono::steady_clock::duration unslept{};
   // The stop's first message ("test.lua:3: script stopped: ..."): after a stop every
   // library call that returns into a caller (pcall, xpcall, coroutine.resume, close, a
   // wrapped coroutine) raises it again there, so no thread can catch the stop (a fixed

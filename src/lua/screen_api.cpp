@@ -1,6 +1,6 @@
 // The screen and keyboard calls of the `amazing` table, what the machine's BASIC had for
-// games: locate (LOCATE), color (COLOR), inkey (INKEY$), sleep, show, chr (CHR$), glyph
-// and keyboard
+// games: locate (LOCATE), color (COLOR), inkey (INKEY$), sleep, show, chr (CHR$), glyph,
+// keyboard and a clock (time)
 // (scripts/README.md, "Games: the screen and the keyboard"). The keyboard and the display
 // are the machine's Console (machine/console.hpp); without one (batch mode, or standard
 // output not a terminal) inkey gives nil, sleep returns at once and show does nothing.
@@ -10,6 +10,7 @@
 // Every function follows the rules in host.hpp.
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <string>
 
@@ -75,17 +76,33 @@ int l_inkey(lua_State* L) {
 }
 
 // amazing.sleep(ms): shows the screen and waits ms milliseconds (0 to 10000); keys pressed
-// meanwhile wait for inkey. Without a console it returns at once.
+// meanwhile wait for inkey. Without a console it returns at once; amazing.time() counts
+// the time asked for as passed all the same.
 int l_sleep(lua_State* L) {
+  using Clock = std::chrono::steady_clock;
   lua_Number ms = luaL_checknumber(L, 1);
   luaL_argcheck(L, ms >= 0 && ms <= machine::Console::kMaxSleepMs, 1,
                 "sleep takes 0 to 10000 milliseconds; loop for longer");
   charge(L, kConsoleSteps);
-  machine::Console* console = machine_of(L).console();
-  if (console == nullptr) return 0;
+  Engine::Host& host = host_of(L);
+  machine::Console* console = host.machine->console();
   int whole = static_cast<int>(std::lround(ms));
-  if (!guarded(L, [&] { console->sleep(whole); })) raise_scratch(L);
+  const Clock::time_point before = Clock::now();
+  if (console != nullptr && !guarded(L, [&] { console->sleep(whole); })) raise_scratch(L);
+  const Clock::duration asked = std::chrono::milliseconds(whole);
+  const Clock::duration spent = Clock::now() - before;
+  if (spent < asked) host.unslept += asked - spent;
   return 0;
+}
+
+// amazing.time(): seconds since the script started (millisecond resolution), on the
+// monotonic clock plus what sleep skipped, so it moves across every sleep.
+int l_time(lua_State* L) {
+  const Engine::Host& host = host_of(L);
+  auto passed = std::chrono::steady_clock::now() - host.started + host.unslept;
+  auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(passed).count();
+  lua_pushnumber(L, static_cast<lua_Number>(ms) / 1000);
+  return 1;
 }
 
 // amazing.show(): shows the screen now (else it shows when the program waits for a key,
@@ -139,7 +156,8 @@ int l_glyph(lua_State* L) {
 constexpr luaL_Reg kScreenApi[] = {
     {"locate", l_locate}, {"color", l_color},       {"inkey", l_inkey},
     {"sleep", l_sleep},   {"show", l_show},         {"chr", l_chr},
-    {"glyph", l_glyph},   {"keyboard", l_keyboard}, {nullptr, nullptr}};
+    {"glyph", l_glyph},   {"keyboard", l_keyboard}, {"time", l_time},
+    {nullptr, nullptr}};
 
 }  // namespace
 

@@ -9,8 +9,9 @@
 //   console.shows() == how often the script asked to show the screen
 //   console.slept_ms() == the total it asked to sleep (a ScriptedConsole never sleeps)
 // Keys are named as amazing.inkey() returns them: a printable character as itself ("a",
-// "Q", " "), the special keys as words ("up", "down", "left", "right", "enter",
-// "backspace", "escape", "tab").
+// "Q", " ", "é" as its UTF-8), the special keys as words ("up", "down", "left", "right",
+// "home", "end", "pageup", "pagedown", "insert", "delete", "f1".."f12", "enter",
+// "backspace", "escape", "tab"; tui/keys.hpp).
 #pragma once
 
 #include <cstddef>

@@ -2,8 +2,10 @@
 
 #include "machine/charset.hpp"
 
+#include <algorithm>
 #include <cassert>
 #include <cstring>
+#include <vector>
 
 namespace amazing::machine {
 
@@ -75,6 +77,47 @@ void Screen::clear() {
   links_ = {};
   escape_ = 0;
   after_cr_ = false;
+  ++version_;
+}
+
+void Screen::show_message(std::string_view text, int max_rows) {
+  if (cells() == nullptr) return;
+  const std::size_t most = static_cast<std::size_t>(std::clamp(max_rows, 1, kRows));
+  while (!text.empty() && text.back() == '\n') text.remove_suffix(1);
+  struct Row {
+    std::string_view text;
+    bool continued;  // wrapped from the row above
+  };
+  std::vector<Row> rows;
+  for (std::size_t start = 0; start <= text.size() && rows.size() < most;) {
+    std::size_t end = std::min(text.find('\n', start), text.size());
+    std::string_view line = text.substr(start, end - start);
+    bool continued = false;
+    do {
+      rows.push_back({line.substr(0, kColumns), continued});
+      line.remove_prefix(std::min<std::size_t>(line.size(), kColumns));
+      continued = true;
+    } while (!line.empty() && rows.size() < most);
+    start = end + 1;
+  }
+  // What the program printed last (the cursor's row, the one above when the cursor is at
+  // the start of a line) stays in sight: the screen scrolls up when the message would
+  // cover it.
+  const int first = kRows - static_cast<int>(rows.size());
+  const int last_used = col_ > 0 ? row_ : row_ - 1;
+  for (int n = last_used - first + 1; n > 0; --n) scroll();
+  const uint8_t fixed = default_attribute(rules_);
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const int r = first + static_cast<int>(i);
+    uint8_t* row = cells() + r * kColumns;
+    std::memset(row, kBlank, kColumns);
+    std::memcpy(row, rows[i].text.data(), rows[i].text.size());
+    std::memset(attributes_.data() + r * kColumns, fixed, kColumns);
+    links_[static_cast<std::size_t>(r)] = rows[i].continued;
+  }
+  row_ = kRows - 1;
+  const int end_col = static_cast<int>(rows.back().text.size());
+  col_ = std::min(end_col, rules_ == Rules::kC64 ? kColumns - 1 : kColumns);
   ++version_;
 }
 

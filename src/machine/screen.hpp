@@ -54,6 +54,12 @@ class Screen {
   void newline();
   // Blanks the screen and homes the cursor.
   void clear();
+  // A message on the last rows, in the power-on colours whatever the program set (a
+  // run-time error, readable on any screen a game painted): its lines wrapped at 40
+  // columns, the first `max_rows` rows of them, each row blanked first. The screen first
+  // scrolls up as far as needed to keep the cursor's row (what was printed last) above
+  // it. The cursor ends after it; the attribute for what is printed next stays.
+  void show_message(std::string_view text, int max_rows);
   // Scrolls the whole screen up one line (the top line is lost, the bottom one blank).
   void scroll();
 

@@ -1,5 +1,7 @@
 #include "tui/keys.hpp"
 
+#include "core/text.hpp"
+
 namespace amazing::tui {
 
 Action play_action(int key) {
@@ -84,6 +86,59 @@ std::string_view action_name(Action a) {
       return "replay";
   }
   return "?";
+}
+
+namespace {
+
+struct NamedKey {
+  int key;
+  const char* name;
+};
+
+constexpr NamedKey kNamedKeys[] = {
+    {kKeyUp, "up"},         {kKeyDown, "down"},         {kKeyLeft, "left"},
+    {kKeyRight, "right"},   {kKeyHome, "home"},         {kKeyEnd, "end"},
+    {kKeyPageUp, "pageup"}, {kKeyPageDown, "pagedown"}, {kKeyInsert, "insert"},
+    {kKeyDelete, "delete"}, {kKeyEnter, "enter"},       {kKeyBackspace, "backspace"},
+    {27, "escape"},         {'\t', "tab"},
+};
+
+}  // namespace
+
+std::string key_name(int key) {
+  for (const NamedKey& k : kNamedKeys)
+    if (k.key == key) return k.name;
+  if (key >= kKeyF1 && key <= kKeyF12) return "f" + std::to_string(key - kKeyF1 + 1);
+  if (key >= 0 && key < 256) return std::string(1, static_cast<char>(key));
+  return {};
+}
+
+std::vector<std::string> KeyDecoder::flush() {
+  std::vector<std::string> keys;
+  for (char byte : held_) keys.emplace_back(1, byte);
+  held_.clear();
+  return keys;
+}
+
+std::vector<std::string> KeyDecoder::feed(int key) {
+  const bool byte = key >= 0 && key < 256;
+  const auto b = static_cast<unsigned char>(key);
+  if (byte && !held_.empty() && (b & 0xC0) == 0x80) {
+    held_ += static_cast<char>(b);
+    if (held_.size() < core::utf8_expected(static_cast<unsigned char>(held_[0]))) return {};
+    uint32_t code = 0;
+    if (core::utf8_length(held_, 0, code) != held_.size()) return flush();  // overlong, ...
+    std::vector<std::string> keys{held_};
+    held_.clear();
+    return keys;
+  }
+  std::vector<std::string> keys = flush();  // a character cut short by this key
+  if (byte && core::utf8_expected(b) != 0) {
+    held_ = std::string(1, static_cast<char>(b));
+    return keys;
+  }
+  if (std::string name = key_name(key); !name.empty()) keys.push_back(std::move(name));
+  return keys;
 }
 
 }  // namespace amazing::tui

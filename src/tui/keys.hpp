@@ -9,7 +9,9 @@
 // w, a and d work in either case.
 #pragma once
 
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace amazing::tui {
 
@@ -27,6 +29,10 @@ inline constexpr int kKeyInsert = 0x1009;
 inline constexpr int kKeyDelete = 0x100A;
 inline constexpr int kKeyPasteStart = 0x100B;  // bracketed paste: what follows was pasted
 inline constexpr int kKeyPasteEnd = 0x100C;
+inline constexpr int kKeyPageUp = 0x100D;
+inline constexpr int kKeyPageDown = 0x100E;
+inline constexpr int kKeyF1 = 0x1010;  // F1..F12 are kKeyF1 + 0..11
+inline constexpr int kKeyF12 = kKeyF1 + 11;
 inline constexpr int kKeyNone = -1;        // nothing pressed before the timeout
 inline constexpr int kKeyCtrlC = 3;        // only seen when the terminal is in raw mode
 
@@ -50,5 +56,31 @@ Action play_action(int key);
 
 // "UP", "?", ... for the help text and tests.
 std::string_view action_name(Action a);
+
+// The name amazing.inkey() gives a tui key code: printable ASCII as itself, "up", "down",
+// "left", "right", "home", "end", "pageup", "pagedown", "insert", "delete", "f1".."f12",
+// "enter", "backspace", "escape", "tab", other bytes as themselves; "" for none
+// (kKeyNone, kKeyResize, the paste marks, keys without a name).
+std::string key_name(int key);
+
+// The keys amazing.inkey() gives, from the tui key codes the terminal reads a byte at a
+// time: the bytes of one UTF-8 character are one key ("é" comes as 0xC3 0xA9 and is the
+// key "é"), a byte that starts or continues no valid character is a key of its own (a
+// Latin-1 0xE9 is the one-byte key "\xE9"), a special key is its key_name.
+//   KeyDecoder d;
+//   d.feed(0xC3) == {}  (waiting() is true: the rest of the character is due)
+//   d.feed(0xA9) == {"é"}
+//   d.feed(0xE9) == {};  d.feed('a') == {"\xE9", "a"}
+//   d.feed(0xE9) == {};  d.flush() == {"\xE9"}  (nothing more came)
+class KeyDecoder {
+ public:
+  std::vector<std::string> feed(int key);
+  // A character cut short: its bytes each as a key.
+  std::vector<std::string> flush();
+  bool waiting() const { return !held_.empty(); }
+
+ private:
+  std::string held_;  // the start of a UTF-8 character
+};
 
 }  // namespace amazing::tui

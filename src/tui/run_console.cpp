@@ -6,31 +6,6 @@
 
 namespace amazing::tui {
 
-std::string key_name(int key) {
-  switch (key) {
-    case kKeyUp:
-      return "up";
-    case kKeyDown:
-      return "down";
-    case kKeyLeft:
-      return "left";
-    case kKeyRight:
-      return "right";
-    case kKeyEnter:
-      return "enter";
-    case kKeyBackspace:
-      return "backspace";
-    case 27:
-      return "escape";
-    case '\t':
-      return "tab";
-    default:
-      break;
-  }
-  if (key >= 0 && key < 256) return std::string(1, static_cast<char>(key));
-  return {};
-}
-
 void RunConsole::show() {
   term_->draw(*screen_, frame_);
   shown_version_ = screen_->version();
@@ -41,8 +16,22 @@ void RunConsole::keep(int key) {
     show();
     return;
   }
-  std::string name = key_name(key);
-  if (!name.empty() && queued_.size() < kMaxQueued) queued_.push_back(std::move(name));
+  for (std::string& name : decoder_.feed(key)) queue(std::move(name));
+}
+
+void RunConsole::queue(std::string key) {
+  if (queued_.size() < kMaxQueued) queued_.push_back(std::move(key));
+}
+
+void RunConsole::finish_character() {
+  while (decoder_.waiting()) {
+    int key = term_->read_key(kCharacterWaitMs);
+    if (key == kKeyNone) {
+      for (std::string& byte : decoder_.flush()) queue(std::move(byte));
+      return;
+    }
+    keep(key);
+  }
 }
 
 std::string RunConsole::inkey() {
@@ -56,6 +45,7 @@ std::string RunConsole::inkey() {
       if (key == kKeyNone) break;
       keep(key);
     }
+    finish_character();
   }
   if (queued_.empty()) return {};
   std::string key = std::move(queued_.front());

@@ -8,7 +8,8 @@
 //   machine.set_console(&console);
 //   ... the Lua program runs ...
 //   if (!console.read_keys()) wait_key(term, machine.screen(), frame);
-// No curses here: key names come from key_name(), which tests call directly.
+// No curses here: keys are named and UTF-8 characters put together by KeyDecoder
+// (keys.hpp), which tests call directly.
 #pragma once
 
 #include <cstdint>
@@ -17,14 +18,10 @@
 
 #include "machine/console.hpp"
 #include "machine/screen.hpp"
+#include "tui/keys.hpp"
 #include "tui/terminal.hpp"
 
 namespace amazing::tui {
-
-// The name amazing.inkey() gives a tui key code (keys.hpp): printable characters as
-// themselves, "up", "down", "left", "right", "enter", "backspace", "escape", "tab", other
-// control characters as their byte; "" for none (kKeyNone, kKeyResize).
-std::string key_name(int key);
 
 class RunConsole : public machine::Console {
  public:
@@ -39,11 +36,17 @@ class RunConsole : public machine::Console {
 
  private:
   void keep(int key);
+  void queue(std::string key);
+  // Reads the rest of a UTF-8 character whose first bytes came (they come together, so
+  // kCharacterWaitMs is plenty); what does not come is given as the bytes that did.
+  void finish_character();
+  static constexpr int kCharacterWaitMs = 50;
 
   Terminal* term_;
   const machine::Screen* screen_;
   Frame frame_;
   std::deque<std::string> queued_;
+  KeyDecoder decoder_;
   uint64_t shown_version_ = UINT64_MAX;
   bool read_keys_ = false;
 };

@@ -310,6 +310,7 @@ void Terminal::enable_paste() {
 int Terminal::read_key(int timeout_ms) {
   timeout(timeout_ms);
   int ch = getch();
+  if (ch >= KEY_F(1) && ch <= KEY_F(12)) return kKeyF1 + (ch - KEY_F(1));
   switch (ch) {
     case ERR:
       return kKeyNone;
@@ -339,6 +340,10 @@ int Terminal::read_key(int timeout_ms) {
       return kKeyInsert;
     case KEY_DC:
       return kKeyDelete;
+    case KEY_PPAGE:
+      return kKeyPageUp;
+    case KEY_NPAGE:
+      return kKeyPageDown;
     case kPasteStartCode:
       return kKeyPasteStart;
     case kPasteEndCode:

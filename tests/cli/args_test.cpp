@@ -1,9 +1,11 @@
 // The value parsers every command's options share (src/cli/args): what they take, and
 // that a bad value is named with what to write instead.
 #include "cli/args.hpp"
+#include "cli/lua_engine.hpp"
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <string>
 
 namespace {
@@ -36,6 +38,37 @@ TEST(ArgParsers, VariantAndMachineByName) {
   EXPECT_EQ(*parse_machine_kind("c64"), MachineKind::kC64);
   EXPECT_EQ(parse_machine_kind("vic20").error().message,
             "--machine: 'vic20' is not a machine; use pc or c64");
+}
+
+// --max-steps and --lua-mem by default grow with the maze (gen --engine lua): the
+// built-in wilson at 1500x1500 needs about 100M of Lua memory, past the fixed 64M.
+TEST(LuaLimits, DefaultsGrowWithTheMaze) {
+  using amazing::lua::Limits;
+  const LuaOptions defaults;
+  const Limits small = limits_for_maze(defaults, 20 * 10);
+  EXPECT_EQ(small.memory, Limits::kDefaultMemory);
+  EXPECT_EQ(small.max_steps, Limits::kDefaultMaxSteps);
+  const uint64_t cells = 1500 * 1500;
+  const Limits big = limits_for_maze(defaults, cells);
+  EXPECT_EQ(big.memory, cells * kLuaBytesPerCell);
+  EXPECT_GE(big.memory, std::size_t{100} << 20);
+  EXPECT_EQ(big.max_steps, cells * kLuaStepsPerCell);
+  const Limits huge = limits_for_maze(defaults, UINT64_MAX);  // no overflow
+  EXPECT_GE(huge.memory, big.memory);
+  EXPECT_GE(huge.max_steps, big.max_steps);
+}
+
+TEST(LuaLimits, GivenLimitsAreKeptExactly) {
+  LuaOptions given;
+  given.limits.memory = std::size_t{64} << 20;
+  given.memory_given = true;
+  given.limits.max_steps = 5000;
+  given.max_steps_given = true;
+  const auto kept = limits_for_maze(given, 1500 * 1500);
+  EXPECT_EQ(kept.memory, std::size_t{64} << 20);
+  EXPECT_EQ(kept.max_steps, 5000u);
+  given.limits.memory = std::size_t{1} << 30;  // more than the rule: kept too
+  EXPECT_EQ(limits_for_maze(given, 100).memory, std::size_t{1} << 30);
 }
 
 }  // namespace

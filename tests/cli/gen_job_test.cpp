@@ -371,4 +371,22 @@ TEST_F(GenJob, HelpIsMadeFromTheOptions) {
   EXPECT_NE(o.out.find("?OUT OF MEMORY  ERROR IN 110"), std::string::npos);
 }
 
+// --lua-mem: by default it grows with the maze (cli::limits_for_maze, cli/args_test.cpp;
+// the built-in wilson at 1500x1500 needs about 100M), the help says so, and a value given
+// is obeyed exactly: the same maze with --lua-mem 64M stops at once.
+TEST_F(GenJob, LuaMemGivenIsObeyedExactlyAndTheHelpSaysTheDefault) {
+  Outcome help = run("gen --help");
+  std::string flat;  // the help with its line breaks and indents as single spaces
+  for (char c : help.out)
+    if (!(c == ' ' || c == '\n') || flat.empty() || flat.back() != ' ')
+      flat += c == '\n' ? ' ' : c;
+  EXPECT_NE(flat.find("default 64M, or 128 bytes a cell for bigger mazes"), std::string::npos)
+      << help.out;
+  Outcome o = run("gen --engine lua --algorithm wilson --size 1500x1500 --ram unlimited "
+                  "--lua-mem 64M");
+  EXPECT_EQ(o.code, 70);
+  EXPECT_NE(o.err.find("needs more than 64M of Lua memory"), std::string::npos) << o.err;
+  EXPECT_TRUE(o.out.empty());
+}
+
 }  // namespace

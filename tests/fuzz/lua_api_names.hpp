@@ -14,7 +14,7 @@ inline constexpr const char* kLuaApiFunctions[] = {
     // generator_api.cpp
     "masked", "mask_check", "mask_cells", "pick", "rnd_state", "set_rnd_state", "store_cells",
     // screen_api.cpp
-    "locate", "color", "inkey", "sleep", "show", "chr", "glyph", "keyboard",
+    "locate", "color", "inkey", "sleep", "show", "chr", "glyph", "keyboard", "time",
     // script_api.cpp
     "refuse", "log",
     // store_api.cpp

@@ -154,6 +154,33 @@ TEST(ScreenApi, BatchModeHasNoKeysNoSleepNoShow) {
   ASSERT_TRUE(r.run("assert(amazing.keyboard() == true)", &console).ok()) << r.result.message;
 }
 
+// amazing.time(): seconds since the script started, in milliseconds, moving across sleep
+// also where sleep returns at once (batch mode, a scripted console).
+constexpr const char* kClockScript = R"(
+  local function ms(t) return math.abs(t * 1000 - math.floor(t * 1000 + 0.5)) < 1e-6 end
+  local t0 = amazing.time()
+  assert(t0 >= 0 and t0 < 1 and ms(t0), "starts near 0 in milliseconds: " .. t0)
+  amazing.sleep(1500)
+  local t1 = amazing.time()
+  assert(t1 - t0 >= 1.5 and t1 - t0 < 3, "across sleep(1500): " .. (t1 - t0))
+  amazing.sleep(250)
+  local t2 = amazing.time()
+  assert(t2 - t1 >= 0.25 and t2 - t1 < 1 and ms(t2), "across sleep(250): " .. (t2 - t1))
+  local start = amazing.time()
+  repeat until amazing.time() > start   -- and on its own, without a sleep
+  print("ok")
+)";
+
+TEST(ScreenApi, TimeMovesAcrossSleepInMilliseconds) {
+  auto batch = amazing::lua::testing::run_lua(kClockScript);
+  ASSERT_TRUE(batch.result.ok()) << batch.result.message;
+  EXPECT_EQ(batch.out, "ok\n");
+  ScriptedConsole console;
+  ScreenRun r;
+  EXPECT_TRUE(r.run(kClockScript, &console).ok()) << r.result.message;
+  EXPECT_EQ(console.slept_ms(), 1750);
+}
+
 TEST(ScreenApi, ChrIsTheMachinesCharacterAndGlyphItsPicture) {
   ScreenRun r;
   ASSERT_TRUE(r.run(R"(
@@ -180,6 +207,35 @@ TEST(ScreenApi, GlyphOnTheC64IsPetscii) {
                             assert(amazing.glyph(65) == "A"))",
                         "c64.lua", ScriptArgs{});
   EXPECT_TRUE(res.ok()) << res.message;
+}
+
+// The last cell of row 25 (scripts/README.md, locate): on the pc, as in GW-BASIC
+// (PC-BASIC's screen keeps the cursor past the end, src/basic/FACTS.md), writing it does
+// not scroll; the next character does. The c64 scrolls at once, as its KERNAL does,
+// opening the row the logical line goes on in.
+TEST(ScreenApi, TheLastCellOfRow25ScrollsOnlyOnTheC64) {
+  constexpr const char* kCorner = R"(
+    amazing.locate(1, 1) amazing.write("TOP")
+    amazing.locate(25, 40) amazing.write("X")
+  )";
+  ScreenRun pc;
+  ASSERT_TRUE(pc.run(kCorner, nullptr).ok()) << pc.result.message;
+  EXPECT_EQ(pc.machine.screen().line(0).substr(0, 3), "TOP");
+  EXPECT_EQ(pc.machine.screen().at(24, 39), 'X');
+  ScreenRun next;
+  ASSERT_TRUE(next.run(std::string(kCorner) + "amazing.write('Y')", nullptr).ok());
+  EXPECT_EQ(next.machine.screen().at(23, 39), 'X');  // scrolled by the next character
+  EXPECT_EQ(next.machine.screen().at(24, 0), 'Y');
+
+  MachineConfig cfg;
+  cfg.rules = amazing::machine::Rules::kC64;
+  Machine c64(cfg);
+  Engine engine(c64, Limits{});
+  auto res = engine.run(kCorner, "c64.lua", ScriptArgs{});
+  ASSERT_TRUE(res.ok()) << res.message;
+  EXPECT_EQ(c64.screen().line(0).substr(0, 3), "   ");  // TOP scrolled away
+  EXPECT_EQ(c64.screen().at(23, 39), 'X');
+  EXPECT_EQ(c64.screen().line(24), std::string(40, ' '));
 }
 
 }  // namespace

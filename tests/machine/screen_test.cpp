@@ -1,5 +1,7 @@
 #include "machine/screen.hpp"
 
+#include "machine/charset.hpp"
+
 #include <gtest/gtest.h>
 
 namespace amazing::machine {
@@ -56,6 +58,53 @@ TEST(Screen, WrapOnTheLastRowScrolls) {
   screen->put(std::string(41, 'Z'));
   EXPECT_EQ(screen->line(23), std::string(40, 'Z'));
   EXPECT_EQ(screen->line(24), pad("Z"));
+}
+
+// A run-time error over a game's screen (amazing run): on the last rows, in the power-on
+// colours, whatever colours and cursor the program left.
+TEST(Screen, ShowMessageTakesTheLastRowsInThePowerOnColours) {
+  core::Ram ram;
+  auto screen = Screen::create(ram);
+  screen->set_attribute(make_attribute(4, 4));  // red on red
+  screen->clear();
+  screen->put("GAME");
+  screen->set_cursor(10, 5);
+  screen->show_message("game.lua:3: boom\n" + std::string(45, 'x') + "\n", 5);
+  EXPECT_EQ(screen->line(0), pad("GAME"));
+  EXPECT_EQ(screen->line(21), std::string(40, ' '));
+  EXPECT_EQ(screen->line(22), pad("game.lua:3: boom"));
+  EXPECT_EQ(screen->line(23), std::string(40, 'x'));
+  EXPECT_EQ(screen->line(24), pad("xxxxx"));  // wrapped
+  const uint8_t fixed = default_attribute(Rules::kPc);
+  for (int col = 0; col < Screen::kColumns; ++col) {
+    EXPECT_EQ(screen->attribute_at(22, col), fixed) << col;
+    EXPECT_EQ(screen->attribute_at(24, col), fixed) << col;
+  }
+  EXPECT_EQ(screen->attribute_at(21, 0), make_attribute(4, 4));
+  EXPECT_EQ(screen->attribute(), make_attribute(4, 4));  // what prints next is unchanged
+  EXPECT_EQ(screen->row(), 24);
+  EXPECT_EQ(screen->col(), 5);
+}
+
+TEST(Screen, ShowMessageScrollsToKeepWhatWasPrintedLastInSight) {
+  core::Ram ram;
+  auto screen = Screen::create(ram);
+  for (int i = 0; i < 24; ++i) screen->put("LINE " + std::to_string(i) + "\n");
+  screen->show_message("a\nb", 5);  // the cursor at the start of row 25: LINE 23 stays
+  EXPECT_EQ(screen->line(22), pad("LINE 23"));
+  EXPECT_EQ(screen->line(23), pad("a"));
+  EXPECT_EQ(screen->line(24), pad("b"));
+  EXPECT_EQ(screen->line(0), pad("LINE 1"));
+}
+
+TEST(Screen, ShowMessageKeepsItsFirstRowsAndTheC64sColours) {
+  core::Ram ram;
+  auto screen = Screen::create(ram, Rules::kC64);
+  screen->show_message("one\ntwo\nthree\nfour", 2);
+  EXPECT_EQ(screen->line(23), pad("one"));
+  EXPECT_EQ(screen->line(24), pad("two"));
+  EXPECT_EQ(screen->attribute_at(24, 39), default_attribute(Rules::kC64));
+  EXPECT_EQ(screen->line(22), std::string(40, ' '));
 }
 
 TEST(Screen, PokeIntoScreenMemoryShows) {
