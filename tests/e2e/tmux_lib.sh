@@ -3,11 +3,12 @@
 # (tmux_start), since reusing a socket name right after kill-server races with the old
 # server's exit ("server exited unexpectedly" on a loaded machine).
 
-# tmux_start SOCKET COMMAND: an 80x30 terminal running COMMAND under sh (a few tries).
+# tmux_start SOCKET COMMAND [COLUMNS ROWS]: a terminal (80x30 unless given) running
+# COMMAND under sh, on a tmux server of its own with no user config (a few tries).
 tmux_start() {
   sock=$1
   tries=0
-  until tmux -L "$sock" -f /dev/null new-session -d -x 80 -y 30 "$2"; do
+  until tmux -L "$sock" -f /dev/null new-session -d -x "${3:-80}" -y "${4:-30}" "$2"; do
     tries=$((tries + 1))
     [ $tries -lt 5 ] || { echo "tmux new-session failed"; exit 1; }
     sleep 1
@@ -42,3 +43,9 @@ wait_count() {  # TEXT N: until N rows of the pane hold TEXT (at most 20 s)
 }
 keys() { tmux -L "$sock" send-keys "$@"; }
 type_line() { keys -l -- "$1"; keys Enter; }
+# wait_exit FILE: until the line EXIT=N the scenario's command writes is in FILE (at most
+# 20 s); then `grep -q EXIT=0 FILE` checks the status.
+wait_exit() {
+  i=0
+  while [ $i -lt 100 ] && ! grep -q EXIT "$1" 2>/dev/null; do sleep 0.2; i=$((i + 1)); done
+}

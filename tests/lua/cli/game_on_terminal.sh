@@ -6,6 +6,7 @@
 set -u
 bin=$1
 command -v tmux >/dev/null 2>&1 || { echo "tmux not installed: skipped"; exit 77; }
+. "$(dirname "$0")/../../e2e/tmux_lib.sh"
 dir=$(mktemp -d)
 sock=amazing-lua-game-$$
 trap 'tmux -L $sock kill-server 2>/dev/null; rm -rf "$dir"' EXIT
@@ -23,17 +24,7 @@ amazing.locate(10, 10)
 error("boom")
 LUA
 # A UTF-8 terminal, so tmux passes é through as its two bytes.
-tmux -L $sock -f /dev/null new-session -d -x 60 -y 32 \
-  "LANG=C.UTF-8 LC_ALL=C.UTF-8 $bin run $dir/game.lua; echo EXIT=\$? > $dir/out; sleep 60" ||
-  { echo "tmux new-session failed"; exit 1; }
-wait_for() {  # polls the pane (up to 20 s) for a text
-  i=0
-  while [ $i -lt 100 ]; do
-    tmux -L $sock capture-pane -p | grep -qF "$1" && return 0
-    sleep 0.2; i=$((i + 1))
-  done
-  echo "never saw: $1"; tmux -L $sock capture-pane -p; return 1
-}
+tmux_start $sock "LANG=C.UTF-8 LC_ALL=C.UTF-8 $bin run $dir/game.lua; echo EXIT=\$? > $dir/out; sleep 60" 60 32
 wait_for "READY" || exit 1
 tmux -L $sock send-keys -l "é"
 tmux -L $sock send-keys F5
@@ -51,6 +42,5 @@ echo "$colours" | grep "READY" | grep -q "41m\|;41[;m]" ||
 echo "$colours" | grep "boom" | grep -q "41m\|;41[;m]" &&
   { echo "the error is in the game's colours:"; echo "$colours" | grep boom | od -c | head; exit 1; }
 tmux -L $sock send-keys x
-i=0
-while [ $i -lt 100 ] && ! grep -q EXIT "$dir/out" 2>/dev/null; do sleep 0.2; i=$((i + 1)); done
+wait_exit "$dir/out"
 grep -q "EXIT=70" "$dir/out" || { echo "exit status: $(cat "$dir/out")"; exit 1; }

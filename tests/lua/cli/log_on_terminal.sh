@@ -6,6 +6,7 @@
 set -u
 bin=$1
 command -v tmux >/dev/null 2>&1 || { echo "tmux not installed: skipped"; exit 77; }
+. "$(dirname "$0")/../../e2e/tmux_lib.sh"
 sock=amazing-lua-log-$$
 d=$(mktemp -d)
 trap 'tmux -L $sock kill-server 2>/dev/null; rm -rf "$d"' EXIT
@@ -13,25 +14,14 @@ cat > "$d/logs.lua" <<'LUA'
 amazing.log("LOGGED", "LINE", "\27[2J")
 amazing.print("ON SCREEN")
 LUA
-tmux -L $sock -f /dev/null new-session -d -x 60 -y 32 \
-  "$bin run $d/logs.lua; echo EXIT=\$? > $d/out; sleep 60" ||
-  { echo "tmux new-session failed"; exit 1; }
-wait_for() {  # polls the pane (up to 20 s) for a text
-  i=0
-  while [ $i -lt 100 ]; do
-    tmux -L $sock capture-pane -p | grep -qF "$1" && return 0
-    sleep 0.2; i=$((i + 1))
-  done
-  echo "never saw: $1"; tmux -L $sock capture-pane -p; return 1
-}
+tmux_start $sock "$bin run $d/logs.lua; echo EXIT=\$? > $d/out; sleep 60" 60 32
 wait_for "PRESS A KEY" || exit 1
 wait_for "ON SCREEN" || exit 1
 if tmux -L $sock capture-pane -p | grep -qF "LOGGED"; then
   echo "the log line was drawn over the screen:"; tmux -L $sock capture-pane -p; exit 1
 fi
 tmux -L $sock send-keys x
-i=0
-while [ $i -lt 100 ] && ! grep -q EXIT "$d/out" 2>/dev/null; do sleep 0.2; i=$((i + 1)); done
+wait_exit "$d/out"
 grep -q "EXIT=0" "$d/out" || { echo "exit status: $(cat "$d/out" 2>/dev/null)"; exit 1; }
 wait_for 'LOGGED LINE \x1b[2J' || exit 1
 exit 0

@@ -6,13 +6,11 @@
 set -u
 bin=$1
 command -v tmux >/dev/null 2>&1 || { echo "tmux not installed: skipped"; exit 77; }
-# A tmux server of its own (not the user's default one, nor their ~/.tmux.conf).
+. "$(dirname "$0")/../../e2e/tmux_lib.sh"
 sock=amazing-lua-prompt-$$
 out=$(mktemp)
 trap 'tmux -L $sock kill-server 2>/dev/null; rm -f "$out"' EXIT
-tmux -L $sock -f /dev/null new-session -d -x 60 -y 32 \
-  "$bin run; echo EXIT=\$? > $out; sleep 60" ||
-  { echo "tmux new-session failed"; exit 1; }
+tmux_start $sock "$bin run; echo EXIT=\$? > $out; sleep 60" 60 32
 screen() { tmux -L $sock capture-pane -p; }
 wait_for() {  # polls the pane (up to 20 s) until grep -E finds $1
   i=0
@@ -51,6 +49,5 @@ wait_for "interrupted" || exit 1
 tmux -L $sock send-keys "6*7" Enter
 wait_for "[^0-9]42 " || exit 1
 tmux -L $sock send-keys C-d
-i=0
-while [ $i -lt 100 ] && ! grep -q EXIT "$out"; do sleep 0.2; i=$((i + 1)); done
+wait_exit "$out"
 grep -q "EXIT=0" "$out" || { echo "exit status: $(cat "$out")"; exit 1; }
