@@ -44,15 +44,26 @@ local function trunc(x)
   if x >= 0 then return math.floor(x) end
   return -math.floor(-x)
 end
--- The bytes the listing leaves free on the C64 when line 110's DIM W(H,V),V(H,V) runs:
--- 36396 for book and fixed, 36305 for fixed-exit, and 13 plus the digits of N fewer
--- with the line 5 X=RND(-(N)) in front (measured with the built-in C64 interpreter,
--- which reproduces the recordings' ?OUT OF MEMORY). Each array takes 5 bytes an element
--- and a 9-byte header: 59x59 fits, 59x60 does not.
+-- Where the listing runs out of the C64's memory, or nil. A simple variable takes 7 bytes
+-- when it is first assigned, in front of the arrays (src/basic/FACTS.md, "The C64's
+-- memory"). Line 110's DIM W(H,V),V(H,V) finds 36452 bytes free (36361 for fixed-exit:
+-- 38911 less the program, H and V), 20 plus the digits of N fewer with the line
+-- 0 X=RND(-(N)) in front (its bytes, and X). Each array takes 5 bytes an element and a
+-- 9-byte header: 59x59 fits, 59x60 does not. After it the variables are made at lines 160
+-- (Q, Z, and X unless line 0 made it), 165 (I), 195 (C), 200 (R, S) and 1010 (J; 1015
+-- in fixed-exit, whose exit code comes first): the first that does not fit stops there.
 local function c64_out_of_memory(hn, vn, variant, seed)
-  local free = variant == "fixed-exit" and 36305 or 36396
-  if seed then free = free - 13 - #tostring(seed) end
-  return 2 * (9 + 5 * (hn + 1) * (vn + 1)) > free
+  local free = variant == "fixed-exit" and 36361 or 36452
+  if seed then free = free - 20 - #tostring(seed) end
+  free = free - 2 * (9 + 5 * (hn + 1) * (vn + 1))
+  if free < 0 then return 110 end
+  local made = {160, 160, 165, 195, 200, 200, variant == "fixed-exit" and 1015 or 1010}
+  if not seed then table.insert(made, 1, 160) end  -- X
+  for _, line in ipairs(made) do
+    if free < 7 then return line end
+    free = free - 7
+  end
+  return nil
 end
 
 -- Lines 100-105: INPUT "WHAT ARE YOUR WIDTH AND LENGTH";H,V until neither is 1. Returns
@@ -474,7 +485,7 @@ local function print_rows(maze)
 end
 
 local function main()
-  local width, length
+  local width, length, out_of_memory  -- out_of_memory: the c64 line where memory ends
   if args.maze_only then
     width, length = args.width, args.length
     if not width or not length then
@@ -497,10 +508,11 @@ local function main()
         hn, vn = trunc(h), trunc(v)
         if hn < 0 or vn < 0 or hn > 32767 or vn > 32767 then
           message = "?ILLEGAL QUANTITY  ERROR IN 110"
-        elseif c64_out_of_memory(hn, vn, args.variant or "book", args.seed) then
+        elseif c64_out_of_memory(hn, vn, args.variant or "book", args.seed) == 110 then
           message = "?OUT OF MEMORY  ERROR IN 110"
         elseif h >= 2 and v >= 2 and h == math.floor(h) and v == math.floor(v) then
           width, length = math.tointeger(h), math.tointeger(v)
+          out_of_memory = c64_out_of_memory(hn, vn, args.variant or "book", args.seed)
           break
         else
           message = listing_run(h, v, args.variant or "book")
@@ -534,10 +546,22 @@ local function main()
     end
     for _ = 1, 4 do A.print() end  -- line 110
   end
+  if out_of_memory and out_of_memory < 195 then  -- lines 160, 165: before the top border
+    A.print()
+    A.write("?OUT OF MEMORY  ERROR IN " .. out_of_memory)
+    return
+  end
   local maze = A.maze(width, length)
   local stopped = walk(maze, args.variant or "book")
   -- The listing prints the top border before it walks; its rows after.
   print_top(maze)
+  -- Line 195 makes C before W(X,1)=C can be out of range; the walk's other stop (1012 in
+  -- fixed-exit) comes before J is made.
+  if out_of_memory and (not stopped or out_of_memory <= stopped) then
+    A.print()
+    A.write("?OUT OF MEMORY  ERROR IN " .. out_of_memory)
+    return
+  end
   if stopped then
     local message = "Subscript out of range in " .. stopped
     if args.maze_only then

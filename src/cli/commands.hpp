@@ -58,6 +58,10 @@ int basic_command(int argc, char** argv);
 // cursor-rights, four empty lines, the prompt with "?" and a cursor-right, the line end
 // of the typed answer (not echoed), four empty lines.
 std::string c64_transcript_header();
+// What the c64 listing prints when it runs out of memory at `line`
+// (core::c64_out_of_memory_line): the dialogue (up to the typed answer for line 110), the
+// top border from `maze` for lines 195 on, then the error.
+std::string c64_out_of_memory_transcript(int line, const core::Maze* maze);
 // Why a width x length maze does not fit the c64 machine (whose --ram cannot change).
 std::string c64_too_big(int width, int length);
 // The statements a listing may run before it is stopped, when --max-steps is not given:

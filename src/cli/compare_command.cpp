@@ -149,11 +149,17 @@ Result<std::string> native_c64_transcript(const Options& o) {
   core::Ram ram(kC64FreeBytes);
   core::C64Rnd rnd;
   if (o.job.seed && !rnd.seed_statement(*o.job.seed)) return Error{"--seed 0 reads the C64's clock"};
-  auto run = core::run_amazing(ram, o.job.size.width, o.job.size.length, o.job.variant, rnd);
+  const Size& size = o.job.size;
+  const int oom = core::c64_out_of_memory_line(o.job.variant, size.width, size.length, o.job.seed);
+  if (oom != 0 && oom < 195) return c64_out_of_memory_transcript(oom, nullptr);
+  auto run = core::run_amazing(ram, size.width, size.length, o.job.variant, rnd);
   if (!run) return run.error();
+  const int stopped = run->stats.stopped_at_line;
+  if (oom != 0 && (stopped == 0 || oom <= stopped))  // as gen's run_native_c64
+    return c64_out_of_memory_transcript(oom, &run->maze);
   std::string out = c64_transcript_header();
   core::TextRenderer renderer(0);
-  if (int line = run->stats.stopped_at_line) {
+  if (int line = stopped) {
     renderer.top(run->maze, out);
     return out + "\n?BAD SUBSCRIPT  ERROR IN " + std::to_string(line);
   }

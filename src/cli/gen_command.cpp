@@ -76,6 +76,21 @@ int print_walk(const core::Maze& maze, int stopped, const std::string& header, i
   return kExitOk;
 }
 
+// The listing out of the C64's memory at `line` (--transcript): what it printed (stdout),
+// and why (stderr), exit 3, as the basic engine ends then.
+int c64_out_of_memory(const Job& opt, int line, const core::Maze* maze) {
+  StdoutWriter out(Bytes::kProgram);
+  out.write(c64_out_of_memory_transcript(line, maze));
+  if (!out.finish()) {
+    std::fprintf(stderr, "amazing gen: write error: could not write to standard output\n");
+    return kExitIo;
+  }
+  print_error("gen", "the 1978 listing runs out of the C64's memory at " + std::to_string(opt.size.width) +
+                         "x" + std::to_string(opt.size.length) + ": ?OUT OF MEMORY  ERROR IN " +
+                         std::to_string(line) + "; use --machine pc for bigger mazes");
+  return kExitOutOfMemory;
+}
+
 // The native engine on the Commodore 64: the walk drawing from C64Rnd, in the C64's memory.
 int run_native_c64(const Job& opt) {
   core::Ram ram(kC64FreeBytes);
@@ -86,12 +101,21 @@ int run_native_c64(const Job& opt) {
                 "C64's clock; give a seed other than 0");
     return kExitUsage;
   }
+  // The transcript is the listing's run, which may end out of memory; the maze rows alone
+  // are the maze store's (as the lua engine's).
+  const int oom = opt.transcript ? core::c64_out_of_memory_line(opt.variant, opt.size.width,
+                                                                opt.size.length, opt.seed)
+                                 : 0;
+  if (oom != 0 && oom < 195) return c64_out_of_memory(opt, oom, nullptr);  // before the border
   auto run = core::run_amazing(ram, opt.size.width, opt.size.length, opt.variant, rnd);
   if (!run) {
     print_error("gen", c64_too_big(opt.size.width, opt.size.length));
     return kExitOutOfMemory;
   }
   const int stopped = run->stats.stopped_at_line;
+  // Line 195 makes C before W(X,1)=C can be out of range; the walk's stop at 1012
+  // (fixed-exit) comes before J is made at 1015.
+  if (oom != 0 && (stopped == 0 || oom <= stopped)) return c64_out_of_memory(opt, oom, &run->maze);
   // The C64's error: a line end first, then the message (no line end after it).
   return print_walk(run->maze, stopped, opt.transcript ? c64_transcript_header() : "", 0,
                     "\n?BAD SUBSCRIPT  ERROR IN " + std::to_string(stopped),
@@ -131,6 +155,14 @@ std::string c64_too_big(int width, int length) {
          " bytes (the lua engine " + std::to_string(kC64FreeBytes - 1000) +
          " after the 1000 of its screen; see --machine in 'amazing gen --help'); use "
          "--machine pc for bigger mazes";
+}
+
+std::string c64_out_of_memory_transcript(int line, const core::Maze* maze) {
+  std::string out = c64_transcript_header();
+  constexpr std::string_view kLines120To150 = "\n\n\n\n";  // the header's last four lines
+  if (line == 110) out.resize(out.size() - kLines120To150.size());
+  if (maze != nullptr) core::TextRenderer(0).top(*maze, out);
+  return out + "\n?OUT OF MEMORY  ERROR IN " + std::to_string(line);
 }
 
 std::string c64_transcript_header() {

@@ -1,6 +1,8 @@
 #include "core/amazing_walk.hpp"
 
 #include <array>
+#include <string>
+#include <vector>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
@@ -391,6 +393,22 @@ Result<Maze> generate_amazing(Ram& ram, int width, int height, Variant variant, 
   if (stats) *stats = run->stats;
   if (int line = run->stats.stopped_at_line) return Error{explain_stop(line, width)};
   return std::move(run->maze);
+}
+
+int c64_out_of_memory_line(Variant variant, int width, int height, std::optional<int16_t> seed) {
+  constexpr long kVariableBytes = 7;
+  long free = variant == Variant::kFixedExit ? 36361 : 36452;
+  if (seed) free -= 20 + static_cast<long>(std::to_string(*seed).size());
+  free -= 2 * (9 + 5 * (static_cast<long>(width) + 1) * (static_cast<long>(height) + 1));
+  if (free < 0) return 110;
+  const int j_line = variant == Variant::kFixedExit ? 1015 : 1010;
+  std::vector<int> made = {160, 160, 165, 195, 200, 200, j_line};
+  if (!seed) made.insert(made.begin(), 160);  // X
+  for (int line : made) {
+    if (free < kVariableBytes) return line;
+    free -= kVariableBytes;
+  }
+  return 0;
 }
 
 }  // namespace amazing::core

@@ -146,6 +146,14 @@ struct AmazingRun {
 // Creates a width x height maze in `ram` and runs the walk to the end, or to where the
 // 1978 program stops (the caller prints what it printed up to there).
 Result<AmazingRun> run_amazing(Ram& ram, int width, int height, Variant variant, GwRnd& rnd);
+
+// The line where the 1978 listing runs out of a Commodore 64's memory at width x height,
+// or 0 when it does not (src/basic/FACTS.md, "The C64's memory"). Line 110's DIM finds
+// 36452 bytes free (36361 in fixed-exit), 20 plus the digits of N fewer after the line
+// 0 X=RND(-(N)) of a seed; the two arrays take 5 bytes an element and 9 of header each;
+// then each variable takes 7 bytes when first assigned: lines 160 (Q, Z, X unless the
+// seed's line made it), 165 (I), 195 (C), 200 (R, S) and 1010 (J; 1015 in fixed-exit).
+int c64_out_of_memory_line(Variant variant, int width, int height, std::optional<int16_t> seed);
 Result<AmazingRun> run_amazing(Ram& ram, int width, int height, Variant variant, C64Rnd& rnd);
 
 // The same for callers that need a whole maze: a stop is an Error that says why.

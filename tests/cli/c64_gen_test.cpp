@@ -211,12 +211,26 @@ TEST(C64Compare, EnginesAgreeOnTheC64) {
   EXPECT_EQ(ram.code, 2) << ram.out;
 }
 
-TEST(C64Compare, TheOutOfMemoryListingDiffersFromTheNativeMaze) {
-  // 61x61: the C64 runs out of memory in the listing; the native engine's nibble store
-  // holds it. compare says so instead of hiding it.
-  Ran got = amazing("compare --machine c64 --size 61x61 --engines native,basic", true);
-  EXPECT_EQ(got.code, 1) << got.out;
-  EXPECT_NE(got.out.find("DIFFERENT"), std::string::npos) << got.out;
+TEST(C64Compare, EveryEngineRunsOutOfMemoryWhereTheC64Does) {
+  // Where the C64 runs out of memory (cbmbasic, src/basic/FACTS.md): at line 110's DIM
+  // (61x61), or later, at a variable first assigned after the arrays: 10x330 at 165,
+  // 33x106 at 1010 (the whole walk done), 18x190 fixed-exit at 1015, 16x213 seed 7 at 200.
+  for (const char* args : {"--size 61x61", "--size 10x330", "--size 33x106",
+                           "--size 18x190 --variant fixed-exit", "--size 16x213 --seed 7"}) {
+    Ran got = amazing(std::string("compare --machine c64 --engines native,lua,basic ") + args, true);
+    EXPECT_EQ(got.code, 0) << args << ": " << got.out;
+    EXPECT_NE(got.out.find("IDENTICAL"), std::string::npos) << args << ": " << got.out;
+  }
+  const std::pair<const char*, const char*> kStops[] = {
+      {"--size 61x61", "IN 110"}, {"--size 10x330", "IN 165"}, {"--size 33x106", "IN 1010"},
+      {"--size 18x190 --variant fixed-exit", "IN 1015"}, {"--size 16x213 --seed 7", "IN 200"}};
+  for (const auto& [args, stop] : kStops) {
+    Ran got = amazing(std::string("gen --machine c64 --transcript --engine native ") + args);
+    EXPECT_EQ(got.code, 3) << args;
+    std::string tail = got.out.substr(got.out.size() - std::min<std::size_t>(got.out.size(), 30));
+    EXPECT_NE(tail.find(std::string("?OUT OF MEMORY  ERROR ") + stop), std::string::npos)
+        << args << ": " << tail;
+  }
 }
 
 }  // namespace

@@ -267,3 +267,18 @@ TEST(AmazingWalk, VariantNames) {
 
 }  // namespace
 }  // namespace amazing::core
+
+// Where the listing runs out of a C64's memory, as cbmbasic (the C64 ROM) stops it:
+// src/basic/FACTS.md, "The C64's memory".
+namespace amazing::core {
+TEST(C64Memory, TheListingStopsWhereTheC64RunsOut) {
+  EXPECT_EQ(c64_out_of_memory_line(Variant::kBook, 59, 59, std::nullopt), 0);
+  EXPECT_EQ(c64_out_of_memory_line(Variant::kBook, 59, 60, std::nullopt), 110);
+  EXPECT_EQ(c64_out_of_memory_line(Variant::kBook, 10, 330, std::nullopt), 165);
+  EXPECT_EQ(c64_out_of_memory_line(Variant::kBook, 33, 106, std::nullopt), 1010);
+  EXPECT_EQ(c64_out_of_memory_line(Variant::kBook, 16, 213, int16_t{7}), 200);
+  EXPECT_EQ(c64_out_of_memory_line(Variant::kFixedExit, 18, 190, std::nullopt), 1015);
+  EXPECT_EQ(c64_out_of_memory_line(Variant::kFixedExit, 4, 725, std::nullopt), 200);
+  EXPECT_EQ(c64_out_of_memory_line(Variant::kBook, 32767, 32767, std::nullopt), 110);
+}
+}  // namespace amazing::core
