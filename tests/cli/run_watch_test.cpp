@@ -91,9 +91,10 @@ TEST(SaveStore, TheFileIsInTheDataFolder) {
             fs::path("/tmp/xdg-data/amazing/saves/maze_game.save"));
   ::unsetenv("XDG_DATA_HOME");
   const char* home = std::getenv("HOME");
-  if (home != nullptr && *home != '\0')
+  if (home != nullptr && *home != '\0') {
     EXPECT_EQ(FileSaveStore::file_for("amazing.lua"),
               fs::path(home) / ".local/share/amazing/saves/amazing.save");
+  }
 }
 
 }  // namespace
