@@ -587,9 +587,9 @@ int compare_command(int argc, char** argv) {
              "--seed N is X=RND(-(N)) before the listing, N not 0; cursor-rights as ESC [ C, "
              "the answer not echoed, no 80-column wrap; the C64's 38911 bytes, so --ram is "
              "refused). cbmbasic (the C64's BASIC ROM recompiled, github.com/mist64/cbmbasic) "
-             "is its judge; pcbasic is refused there. Past 59x59 the listing runs out of the "
-             "C64's memory (basic, cbmbasic) and the native and lua engines do not: DIFFERENT "
-             "there, as it should be");
+             "is its judge; pcbasic is refused there. Every engine runs out of the C64's memory "
+             "where the C64 does: ?OUT OF MEMORY  ERROR IN 110 past about 59x59 (the arrays), "
+             "or later at a variable made after them (160, 165, 195, 200, 1010)");
   std::vector<std::string> positional;
   if (auto code = parse_command_line(app, "compare", argc, argv, 2, positional)) return *code;
   // What is wrong with a well-formed command line, said the same way.
