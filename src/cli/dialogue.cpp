@@ -423,9 +423,9 @@ int run_c64_dialogue(core::Variant variant, std::optional<int16_t> seed) {
   if (at != std::string::npos && t.find("  ERROR IN ", at) != std::string::npos &&
       t.find('\n', at + 1) == std::string::npos) {
     if (t.compare(at + 1, 14, "?OUT OF MEMORY") == 0) {
-      std::fprintf(stderr, "\namazing: the listing's arrays do not fit the C64's 38911 bytes "
-                           "(59x59 is about the largest maze); use --machine pc for bigger "
-                           "mazes\n");
+      std::fprintf(stderr, "\namazing: the listing's arrays and variables do not fit the "
+                           "C64's 38911 bytes (59x59 is about the largest maze); use "
+                           "--machine pc for bigger mazes\n");
       return kExitOutOfMemory;
     }
     std::fprintf(stderr, "\n");
