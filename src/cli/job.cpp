@@ -288,9 +288,9 @@ void add_job_options(CLI::App& app, Job& job, unsigned which,
                "wrap. Memory: the C64's 38911 BASIC bytes. The native and lua engines keep a "
                "maze in a nibble store of W*L/2 bytes: native holds up to 77,822 cells "
                "(278x278), lua 75,822 (275x275: the screen's 1000 bytes are in use). The "
-               "listing's run holds what a C64 holds (59x59): --transcript, and every run of "
-               "--engine basic, stop with ?OUT OF MEMORY  ERROR IN 110 past it, or at a later "
-               "line where a variable made after the arrays does not fit (exit 3). Only the 1978 walk in text: --algorithm, "
+               "listing's run (--transcript, and --engine basic) holds what a C64 holds: "
+               "?OUT OF MEMORY  ERROR IN 110 past 59x59, or at a later line where a variable "
+               "made after the arrays does not fit (exit 3). Only the 1978 walk in text: --algorithm, "
                "--mask, --format, --count, --stats, --starts, --ram are refused with --machine "
                "c64");
   if (which & kOptEngine)
