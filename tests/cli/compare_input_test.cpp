@@ -3,44 +3,22 @@
 // outside; the listing on the basic engine needs ../shared/roms (skipped without it, a
 // failure with AMAZING_REQUIRE_ORACLE=1).
 #include <gtest/gtest.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
+#include <vector>
+
+#include "support/run.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
-const std::string kBin = AMAZING_BINARY;
 
-struct Outcome {
-  int code = -1;
-  std::string out, err;
-};
+using Outcome = amazing::test::Ran;
 
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-Outcome run(const std::string& args) {
-  const fs::path dir = fs::temp_directory_path() / ("amazing-cmpin-" + std::to_string(getpid()));
-  fs::create_directories(dir);
-  std::string cmd = "'" + kBin + "' " + args + " </dev/null >'" + (dir / "out").string() +
-                    "' 2>'" + (dir / "err").string() + "'";
-  int status = std::system(cmd.c_str());
-  Outcome o;
-  o.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  o.out = slurp(dir / "out");
-  o.err = slurp(dir / "err");
-  fs::remove_all(dir);
-  return o;
+Outcome run(const std::vector<std::string>& args) {
+  return amazing::test::run_amazing(args);
 }
 
 // Typed answers the engines once answered each their own way (and a few more), each a
@@ -52,8 +30,8 @@ const char* const kAnswers[] = {",12",       "0,5",      "5,0",   "-3,4",    "2.
 TEST(CompareInput, NativeAndLuaAgreeOnEveryAnswer) {
   for (const char* answer : kAnswers) {
     for (const char* variant : {"book", "fixed-exit"}) {
-      Outcome o = run(std::string("compare --input '") + answer + "' --seed 3 --variant " +
-                      variant + " --engines native,lua");
+      Outcome o = run({"compare", "--input", answer, "--seed", "3", "--variant", variant, "--engines",
+                       "native,lua"});
       EXPECT_EQ(o.code, 0) << answer << "\n" << o.out << o.err;
       EXPECT_EQ(o.out, "IDENTICAL\n") << answer;
     }
@@ -70,8 +48,7 @@ TEST(CompareInput, TheListingAgreesToo) {
     GTEST_SKIP() << "the listings (../shared/roms) are missing: the basic engine cannot run";
   }
   for (const char* answer : kAnswers) {
-    Outcome o = run(std::string("compare --input '") + answer +
-                    "' --seed 3 --engines native,lua,basic");
+    Outcome o = run({"compare", "--input", answer, "--seed", "3", "--engines", "native,lua,basic"});
     EXPECT_EQ(o.code, 0) << answer << "\n" << o.out << o.err;
     EXPECT_EQ(o.out, "IDENTICAL\n") << answer;
   }
@@ -79,18 +56,19 @@ TEST(CompareInput, TheListingAgreesToo) {
 
 TEST(CompareInput, RefusesWhatItCannotDo) {
   struct Case {
-    const char* args;
+    std::vector<std::string> args;
     const char* says;
   } cases[] = {
-      {"compare --input 5,4 --size 5x4", "give one"},
-      {"compare --input 5,4 --machine c64 --engines native,lua", "native on the c64"},
-      {"compare --input 5,4 --input 6,4", "more than once"},
+      {{"compare", "--input", "5,4", "--size", "5x4"}, "give one"},
+      {{"compare", "--input", "5,4", "--machine", "c64", "--engines", "native,lua"},
+       "native on the c64"},
+      {{"compare", "--input", "5,4", "--input", "6,4"}, "more than once"},
   };
   for (const auto& c : cases) {
     Outcome o = run(c.args);
-    EXPECT_EQ(o.code, 2) << c.args;
-    EXPECT_EQ(o.out, "") << c.args;
-    EXPECT_NE(o.err.find(c.says), std::string::npos) << c.args << "\n" << o.err;
+    EXPECT_EQ(o.code, 2) << c.says;
+    EXPECT_EQ(o.out, "") << c.says;
+    EXPECT_NE(o.err.find(c.says), std::string::npos) << c.says << "\n" << o.err;
   }
 }
 

@@ -4,31 +4,29 @@
 // refused (exit 2, nothing on stdout), never ignored.
 #include <gtest/gtest.h>
 #include <signal.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
+
+#include "support/files.hpp"
+#include "support/run.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
-const std::string kBin = AMAZING_BINARY;
 
-struct Outcome {
-  int code = -1;
-  std::string out, err;
-};
+using Outcome = amazing::test::Ran;
+using amazing::test::slurp;
+using amazing::test::words;
 
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
+// `a` then `b`.
+std::vector<std::string> operator+(std::vector<std::string> a, const std::vector<std::string>& b) {
+  a.insert(a.end(), b.begin(), b.end());
+  return a;
 }
 
 class GenJob : public ::testing::Test {
@@ -41,18 +39,10 @@ class GenJob : public ::testing::Test {
   }
   void TearDown() override { fs::remove_all(dir_); }
 
-  // Runs `amazing ARGS` (a shell word list) with stdin from /dev/null.
-  Outcome run(const std::string& args) {
-    const fs::path out = dir_ / "out", err = dir_ / "err";
-    std::string cmd = "'" + kBin + "' " + args + " </dev/null >'" + out.string() + "' 2>'" +
-                      err.string() + "'";
-    int status = std::system(cmd.c_str());
-    Outcome o;
-    o.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    o.out = slurp(out);
-    o.err = slurp(err);
-    return o;
-  }
+  // Runs `amazing ARGS` with stdin from /dev/null.
+  Outcome run(const std::vector<std::string>& args) { return amazing::test::run_amazing(args); }
+  // An option list written here (words(), no paths).
+  Outcome run(const std::string& literal) { return run(words(literal)); }
   std::string file(const std::string& name, const std::string& text) {
     fs::path p = dir_ / name;
     std::ofstream(p, std::ios::binary) << text;
@@ -100,13 +90,14 @@ TEST_F(GenJob, TheWalkRendersAsNativeFromTheLuaEngine) {
 TEST_F(GenJob, MaskAndStartsFromTheLuaEngineAsNative) {
   const std::string mask = file("mask.txt", "........\n..##....\n..##..#.\n........\n........\n");
   for (const std::string algorithm : {"backtracker", "prim", "wilson", "kruskal"}) {
-    const std::string args = "gen --algorithm " + algorithm + " --mask '" + mask +
-                             "' --starts 2 --seed 4 --format json";
+    const std::vector<std::string> args = {"gen",     "--algorithm", algorithm, "--mask",   mask,
+                                           "--starts", "2",          "--seed",  "4",
+                                           "--format", "json"};
     Outcome native = run(args);
-    Outcome lua = run(args + " --engine lua");
+    Outcome lua = run(args + words("--engine lua"));
     ASSERT_EQ(native.code, 0) << native.err;
     EXPECT_EQ(lua.code, 0) << lua.err;
-    EXPECT_EQ(lua.out, native.out) << args;
+    EXPECT_EQ(lua.out, native.out) << algorithm;
   }
 }
 
@@ -147,7 +138,7 @@ TEST_F(GenJob, TheListingsMazeInEveryFormAsNative) {
 
 TEST_F(GenJob, ScriptThatPublishesNothingIsAnError) {
   const std::string script = file("quiet.lua", "amazing.print('hello')\n");
-  Outcome o = run("gen --engine lua --script '" + script + "' --size 4x3");
+  Outcome o = run({"gen", "--engine", "lua", "--script", script, "--size", "4x3"});
   EXPECT_EQ(o.code, 2);
   EXPECT_EQ(o.out, "");
   EXPECT_NE(o.err.find("made no maze"), std::string::npos) << o.err;
@@ -160,7 +151,7 @@ TEST_F(GenJob, HostChecksWhatAScriptPublishes) {
                                   "m:set_entrance(1)\n"
                                   "m:set_walls(4, 3, 1)\n"
                                   "amazing.publish(m)\n");
-  Outcome o = run("gen --engine lua --script '" + closed + "' --size 4x3");
+  Outcome o = run({"gen", "--engine", "lua", "--script", closed, "--size", "4x3"});
   EXPECT_EQ(o.code, 1);
   EXPECT_EQ(o.out, "");
   EXPECT_NE(o.err.find("not a proper maze"), std::string::npos) << o.err;
@@ -176,7 +167,7 @@ TEST_F(GenJob, HostChecksWhatAScriptPublishes) {
                                 "  m:set_walls(c, r, v)\n"
                                 "end end\n"
                                 "amazing.publish(m)\n");
-  o = run("gen --engine lua --script '" + open + "' --size 3x2 --format json");
+  o = run({"gen", "--engine", "lua", "--script", open, "--size", "3x2", "--format", "json"});
   EXPECT_EQ(o.code, 1);
   EXPECT_EQ(o.out, "");
   EXPECT_NE(o.err.find("loop"), std::string::npos) << o.err;
@@ -195,42 +186,44 @@ std::string snake_script(const std::string& extra, const std::string& markers = 
 
 TEST_F(GenJob, APublishedMazeIsHeldToSizeMaskAndStarts) {
   struct Case {
-    std::string what, extra, markers, options, message;
+    std::string what, extra, markers;
+    std::vector<std::string> options;
+    std::string message;
   };
   const std::string mask = file("mask.txt", "..#\n...\n");  // (3,1) left out
   const std::string split = file("split.txt", ".#.\n.#.\n");  // column 2 left out
   const std::vector<Case> cases = {
-      {"another size", "", "nil", "--size 12x6", "is not what was asked: the maze is 3x2 but "
-                                                 "--size asked for 12x6"},
-      {"a passage into a masked cell", "", "nil", "--mask '" + mask + "'",
+      {"another size", "", "nil", words("--size 12x6"),
+       "is not what was asked: the maze is 3x2 but --size asked for 12x6"},
+      {"a passage into a masked cell", "", "nil", std::vector<std::string>{"--mask", mask},
        "is not what was asked: cell (3,1) is masked by --mask but has a passage down"},
       {"a mask that splits the maze",
        "m:set_walls(1, 1, 1) m:set_walls(2, 1, 0) m:set_walls(3, 1, 1) m:set_walls(1, 2, 1) "
        "m:set_walls(2, 2, 0)\n",
-       "nil", "--mask '" + split + "'",
+       "nil", std::vector<std::string>{"--mask", split},
        "is not a proper maze: cell (3,1) is walled off: --mask splits the maze (the mask cuts "
        "cell (3,1)"},
-      {"too few starts", "", "{starts = {{1, 1}}, ends = {{3, 2}}}", "--size 3x2 --starts 2",
+      {"too few starts", "", "{starts = {{1, 1}}, ends = {{3, 2}}}", words("--size 3x2 --starts 2"),
        "is not what was asked: --starts 2 asks for 2 start markers but the maze has 1"},
-      {"no markers for --starts", "", "nil", "--size 3x2 --starts 1",
+      {"no markers for --starts", "", "nil", words("--size 3x2 --starts 1"),
        "--starts 1 asks for 1 start marker but the maze has 0"},
       {"two starts on one cell", "", "{starts = {{1, 1}, {1, 1}}, ends = {{3, 2}, {2, 2}}}",
-       "--size 3x2 --starts 2", "two markers on cell (1,1); each marker needs a cell of its own"},
+       words("--size 3x2 --starts 2"), "two markers on cell (1,1); each marker needs a cell of its own"},
       {"more markers than cells", "",
        "{starts = {{1, 1}, {2, 1}, {3, 1}, {1, 2}}, ends = {{2, 2}, {3, 2}, {1, 1}, {2, 1}}}",
-       "--size 3x2", "8 markers, more than the maze's 6 cells"},
-      {"a misspelt key", "", "{start = {{1, 1}}, ends = {{3, 2}}}", "--size 3x2",
+       words("--size 3x2"), "8 markers, more than the maze's 6 cells"},
+      {"a misspelt key", "", "{start = {{1, 1}}, ends = {{3, 2}}}", words("--size 3x2"),
        "markers.start is not a marker list; the keys are starts and ends"},
-      {"a loop", "m:set_walls(2, 1, 3)\n", "nil", "--size 3x2",
+      {"a loop", "m:set_walls(2, 1, 3)\n", "nil", words("--size 3x2"),
        "is not a proper maze: cell (2,2) is on a loop (1 loop)"},
-      {"a walled-off cell", "m:set_walls(2, 2, 0) m:set_walls(1, 2, 1)\n", "nil", "--size 3x2",
+      {"a walled-off cell", "m:set_walls(2, 2, 0) m:set_walls(1, 2, 1)\n", "nil", words("--size 3x2"),
        "is not a proper maze: cell (1,2) is walled off: the entrance does not reach it"},
   };
   for (const Case& c : cases) {
     const std::string script = file("bad.lua", snake_script(c.extra, c.markers));
     for (const char* format : {"text", "json"}) {
-      Outcome o = run("gen --engine lua --script '" + script + "' " + c.options + " --format " +
-                      format);
+      Outcome o = run(std::vector<std::string>{"gen", "--engine", "lua", "--script", script} + c.options +
+                      std::vector<std::string>{"--format", format});
       EXPECT_EQ(o.code, 1) << c.what << ": " << o.err;
       EXPECT_EQ(o.out, "") << c.what;
       EXPECT_NE(o.err.find(c.message), std::string::npos) << c.what << ": " << o.err;
@@ -238,7 +231,7 @@ TEST_F(GenJob, APublishedMazeIsHeldToSizeMaskAndStarts) {
   }
   // The same script with what it was asked for passes.
   const std::string good = file("good.lua", snake_script("", "{starts = {{1, 1}}, ends = {{3, 2}}}"));
-  Outcome o = run("gen --engine lua --script '" + good + "' --size 3x2 --starts 1");
+  Outcome o = run({"gen", "--engine", "lua", "--script", good, "--size", "3x2", "--starts", "1"});
   EXPECT_EQ(o.code, 0) << o.err;
 }
 
@@ -248,14 +241,15 @@ TEST_F(GenJob, StatsOfTheJsonAgreeWithGenStatsWithAMask) {
   const std::string script =
       file("mine.lua", slurp(fs::path(AMAZING_SOURCE_DIR) / "scripts/generators/backtracker.lua"));
   const std::string mask = file("mask.txt", "......\n..##..\n......\n......\n");
-  const std::string gen = "gen --engine lua --script '" + script + "' --seed 3 --mask '" + mask + "'";
-  Outcome text = run(gen + " --stats");
+  const std::vector<std::string> gen = {"gen",    "--engine", "lua",    "--script", script,
+                                        "--seed", "3",        "--mask", mask};
+  Outcome text = run(gen + words("--stats"));
   ASSERT_EQ(text.code, 0) << text.err;
   const std::string json_file = (dir_ / "maze.json").string();
-  Outcome json = run(gen + " --format json --output '" + json_file + "'");
+  Outcome json = run(gen + std::vector<std::string>{"--format", "json", "--output", json_file});
   ASSERT_EQ(json.code, 0) << json.err;
   EXPECT_NE(slurp(json_file).find("\"mask\":[[2,1],[3,1]]"), std::string::npos) << slurp(json_file);
-  Outcome stats = run("stats '" + json_file + "'");
+  Outcome stats = run({"stats", json_file});
   ASSERT_EQ(stats.code, 0) << stats.err;
   const std::string line = text.out.substr(text.out.find("6x4  perfect"));
   EXPECT_NE(line.find("cells 22  left out 2"), std::string::npos) << line;
@@ -266,7 +260,8 @@ TEST_F(GenJob, AScriptOfItsOwnIsNamedInJson) {
   // A script of one's own (here a copy of the backtracker's): named after its file.
   const std::string script =
       file("mine.lua", slurp(fs::path(AMAZING_SOURCE_DIR) / "scripts/generators/backtracker.lua"));
-  Outcome mine = run("gen --engine lua --script '" + script + "' --size 6x5 --seed 2 --format json");
+  Outcome mine = run({"gen", "--engine", "lua", "--script", script, "--size", "6x5", "--seed", "2",
+                      "--format", "json"});
   Outcome native = run("gen --algorithm backtracker --size 6x5 --seed 2 --format json");
   ASSERT_EQ(native.code, 0);
   ASSERT_EQ(mine.code, 0) << mine.err;
@@ -279,17 +274,10 @@ TEST_F(GenJob, CtrlCEndsWithAMessageAndRemovesTheOutputFile) {
   // A long run to a file, stopped by SIGINT once the file exists: exit 130 (not death by
   // the signal), a message, and no half-written file left. Every wait is a bounded poll.
   const fs::path output = dir_ / "mazes.json";
-  const fs::path err = dir_ / "err";
-  pid_t pid = fork();
-  ASSERT_GE(pid, 0);
-  if (pid == 0) {
-    signal(SIGINT, SIG_DFL);
-    freopen(err.c_str(), "w", stderr);
-    execl(kBin.c_str(), kBin.c_str(), "gen", "--engine", "lua", "--algorithm", "wilson",
-          "--size", "200x200", "--ram", "unlimited", "--count", "100000", "--format", "json",
-          "--output", output.c_str(), static_cast<char*>(nullptr));
-    _exit(127);
-  }
+  amazing::test::Child child({amazing::test::amazing_binary(), "gen", "--engine", "lua",
+                              "--algorithm", "wilson", "--size", "200x200", "--ram", "unlimited",
+                              "--count", "100000", "--format", "json", "--output",
+                              output.string()});
   // The run writes to a temporary beside the file (.mazes.json.amazing-XXXXXX) until it ends.
   auto started = [&] {
     for (const auto& e : fs::directory_iterator(dir_))
@@ -299,13 +287,12 @@ TEST_F(GenJob, CtrlCEndsWithAMessageAndRemovesTheOutputFile) {
     return false;
   };
   for (int i = 0; i < 1000 && !started(); ++i) usleep(10000);
-  kill(pid, SIGINT);
-  int status = 0;
-  waitpid(pid, &status, 0);
-  ASSERT_TRUE(WIFEXITED(status)) << "died by signal " << WTERMSIG(status);
-  EXPECT_EQ(WEXITSTATUS(status), 130);
+  child.signal(SIGINT);
+  const Outcome r = child.wait();
+  ASSERT_FALSE(r.signaled) << "died by signal " << r.code - 128;
+  EXPECT_EQ(r.code, 130);
   EXPECT_FALSE(fs::exists(output));
-  EXPECT_NE(slurp(err).find("stopped"), std::string::npos) << slurp(err);
+  EXPECT_NE(r.err.find("stopped"), std::string::npos) << r.err;
 }
 
 struct Refusal {

@@ -3,10 +3,7 @@
 // cannot be written, repeated options, terminals without cursor addressing, Ctrl-C and
 // SIGKILL while PC-BASIC (here a fake one on PATH) runs. Every wait is bounded by a
 // count of polls; no test asserts on time.
-#include <fcntl.h>
 #include <gtest/gtest.h>
-#include <poll.h>
-#include <pty.h>
 #include <signal.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
@@ -14,96 +11,42 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <chrono>
 #include <cstdlib>
-#include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
+#include <memory>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
+
+#include "support/run.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
-const std::string kBin = AMAZING_BINARY;
 
-struct Outcome {
-  int code = -1;
-  std::string out, err;
-};
+using Outcome = amazing::test::Ran;
 
-struct Io {
-  std::string stdin_path = "/dev/null";
-  std::string stdout_path;  // empty: captured
-};
+// Where standard input comes from (/dev/null unless given) and standard output goes
+// (captured unless given).
+using Io = amazing::test::RunOptions;
 Io from(const std::string& path) {
   Io io;
-  io.stdin_path = path;
+  io.input_path = path;
   return io;
 }
 Io to(const std::string& path, const std::string& in = "/dev/null") {
   Io io;
-  io.stdin_path = in;
-  io.stdout_path = path;
+  io.input_path = in;
+  io.output_path = path;
   return io;
 }
 
-void exec_child(const std::vector<std::string>& argv, const std::vector<std::string>& env) {
-  for (const auto& e : env) putenv(const_cast<char*>(e.c_str()));
-  std::vector<char*> args;
-  for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
-  args.push_back(nullptr);
-  execv(args[0], args.data());
-  _exit(127);
-}
-
-// Runs the binary with `args`; stdout and stderr captured (both read as they come).
+// Runs the binary with `args`; stdout (unless sent elsewhere) and stderr captured.
 Outcome run(const std::vector<std::string>& args, const Io& io = {}) {
-  Outcome r;
-  int out[2], err[2];
-  if (pipe(out) != 0 || pipe(err) != 0) return r;
-  std::vector<std::string> argv = {kBin};
-  argv.insert(argv.end(), args.begin(), args.end());
-  pid_t pid = fork();
-  if (pid == 0) {
-    int in = open(io.stdin_path.c_str(), O_RDONLY);
-    if (in < 0) _exit(126);
-    dup2(in, 0);
-    if (io.stdout_path.empty()) {
-      dup2(out[1], 1);
-    } else {
-      int o = open(io.stdout_path.c_str(), O_WRONLY);
-      if (o < 0) _exit(126);
-      dup2(o, 1);
-    }
-    dup2(err[1], 2);
-    close(out[0]), close(out[1]), close(err[0]), close(err[1]);
-    exec_child(argv, {});
-  }
-  close(out[1]), close(err[1]);
-  pollfd fds[2] = {{out[0], POLLIN, 0}, {err[0], POLLIN, 0}};
-  std::string* into[2] = {&r.out, &r.err};
-  int open_fds = 2;
-  char buf[65536];
-  while (open_fds > 0) {
-    if (poll(fds, 2, -1) < 0 && errno != EINTR) break;
-    for (int k = 0; k < 2; ++k) {
-      if (fds[k].fd < 0 || !(fds[k].revents & (POLLIN | POLLHUP | POLLERR))) continue;
-      ssize_t n = read(fds[k].fd, buf, sizeof buf);
-      if (n > 0) {
-        into[k]->append(buf, static_cast<std::size_t>(n));
-      } else {
-        close(fds[k].fd);
-        fds[k].fd = -1;
-        --open_fds;
-      }
-    }
-  }
-  int status = 0;
-  waitpid(pid, &status, 0);
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  return r;
+  return amazing::test::run_amazing(args, "", io);
 }
 
 std::string temp_dir() {
@@ -293,91 +236,47 @@ TEST(HostileInput, ARepeatedOptionIsRefusedByName) {
 
 // ---- terminals (a pseudo-terminal of our own) -------------------------------------------
 
-struct PtyRun {
-  int code = -1;
-  std::string screen;  // what the program wrote to the terminal
-  std::string err;     // standard error, kept off the terminal
-};
-
-// Reads the pty until `text` shows (or the program ends); false if it never showed.
-bool read_until(int master, std::string& screen, const std::string& text) {
-  char buf[4096];
-  for (int polls = 0; polls < 600; ++polls) {  // at most about a minute
-    if (!text.empty() && contains(screen, text)) return true;
-    pollfd p{master, POLLIN, 0};
-    if (poll(&p, 1, 100) <= 0) continue;
-    ssize_t n = read(master, buf, sizeof buf);
-    if (n <= 0) return text.empty() || contains(screen, text);
-    screen.append(buf, static_cast<std::size_t>(n));
-  }
-  return false;
-}
-
 // `args` on an 80x30 terminal of type `term`; `steps` are (text to wait for, keys to type).
-PtyRun run_on_pty(const std::vector<std::string>& args, const std::string& term,
-                  const std::vector<std::pair<std::string, std::string>>& steps) {
-  PtyRun r;
-  int err[2];
-  if (pipe(err) != 0) return r;
-  winsize ws{};
-  ws.ws_row = 30, ws.ws_col = 80;
-  int master = -1;
-  std::vector<std::string> argv = {kBin};
-  argv.insert(argv.end(), args.begin(), args.end());
-  pid_t pid = forkpty(&master, nullptr, nullptr, &ws);
-  if (pid == 0) {
-    dup2(err[1], 2);
-    close(err[0]), close(err[1]);
-    exec_child(argv, {"TERM=" + term, "NO_COLOR=1"});
-  }
-  close(err[1]);
-  for (const auto& [wait_for, keys] : steps) {
-    if (!read_until(master, r.screen, wait_for)) break;
-    if (write(master, keys.data(), keys.size()) < 0) break;
-  }
-  read_until(master, r.screen, "");
-  close(master);
-  char buf[4096];
-  for (ssize_t n; (n = read(err[0], buf, sizeof buf)) > 0;) r.err.append(buf, n);
-  close(err[0]);
-  int status = 0;
-  for (int polls = 0; polls < 600 && waitpid(pid, &status, WNOHANG) == 0; ++polls) {
-    if (polls == 599) kill(pid, SIGKILL), waitpid(pid, &status, 0);
-    std::this_thread::sleep_for(std::chrono::milliseconds(100));
-  }
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  return r;
+// `out` is what the program wrote to the terminal; standard error is kept off it.
+Outcome run_on_pty(const std::vector<std::string>& args, const std::string& term,
+                   const std::vector<std::pair<std::string, std::string>>& steps) {
+  amazing::test::PtyOptions o;
+  o.rows = 30;
+  o.cols = 80;
+  o.env = {"TERM=" + term, "NO_COLOR=1"};
+  o.steps = steps;
+  return amazing::test::run_amazing_on_pty(args, o);
 }
 
 TEST(HostileTerminal, DumbTerminalIsRefusedNotDrawnOn) {
   // Keys typed at once: a program that started the screen anyway quits on them (exit 0).
-  PtyRun r = run_on_pty({"play", "--size", "5x5"}, "dumb", {{"", "qqq"}});
-  EXPECT_EQ(r.code, 2) << r.screen << r.err;
+  Outcome r = run_on_pty({"play", "--size", "5x5"}, "dumb", {{"", "qqq"}});
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
   EXPECT_TRUE(contains(r.err, "TERM=dumb") && contains(r.err, "cursor")) << r.err;
-  EXPECT_FALSE(contains(r.screen, "AMAZING")) << "drew on a dumb terminal:\n" << r.screen;
+  EXPECT_FALSE(contains(r.out, "AMAZING")) << "drew on a dumb terminal:\n" << r.out;
 }
 
 TEST(HostileTerminal, DumbTerminalWithoutACommandGetsThePlainDialogue) {
-  PtyRun r = run_on_pty({}, "dumb", {{"LENGTH?", "2,2\r"}});
-  EXPECT_EQ(r.code, 0) << r.screen << r.err;
+  Outcome r = run_on_pty({}, "dumb", {{"LENGTH?", "2,2\r"}});
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
   EXPECT_TRUE(contains(r.err, "TERM=dumb") && contains(r.err, "plain dialogue")) << r.err;
-  EXPECT_TRUE(contains(r.screen, ":--:--.")) << r.screen;  // the 2x2 maze's last line
-  EXPECT_FALSE(contains(r.screen, "\x1b")) << r.screen;
+  EXPECT_TRUE(contains(r.out, ":--:--.")) << r.out;  // the 2x2 maze's last line
+  EXPECT_FALSE(contains(r.out, "\x1b")) << r.out;
 }
 
 TEST(HostileTerminal, BootScreenOutOfMemoryShowsTheMachinesMessage) {
   // 1000000,1000000 is past what DIM takes: the authentic "Overflow in 110" (as PC-BASIC says it),
   // then the machine asks again instead of stopping; 5,5 then makes a maze.
-  PtyRun r = run_on_pty({"play"}, "xterm",
+  Outcome r = run_on_pty({"play"}, "xterm",
                         {{"LENGTH?", "1000000,1000000\r"}, {"Overflow in 110", "5,5\r"},
                          {":--", "q"}});
-  std::size_t overflow = r.screen.find("Overflow in 110");
-  ASSERT_NE(overflow, std::string::npos) << r.screen << r.err;
-  EXPECT_TRUE(contains(r.screen.substr(overflow), ":--")) << "no maze after asking again";
+  std::size_t overflow = r.out.find("Overflow in 110");
+  ASSERT_NE(overflow, std::string::npos) << r.out << r.err;
+  EXPECT_TRUE(contains(r.out.substr(overflow), ":--")) << "no maze after asking again";
   EXPECT_FALSE(contains(r.err, "traceback")) << r.err;
   EXPECT_FALSE(contains(r.err, "amazing.lua:")) << r.err;
   // 1000,1000 fits the store but not the 48K machine: its OUT OF MEMORY message.
-  PtyRun oom = run_on_pty({"play"}, "xterm", {{"LENGTH?", "1000,1000\r"}, {"PRESS A KEY", "x"}});
+  Outcome oom = run_on_pty({"play"}, "xterm", {{"LENGTH?", "1000,1000\r"}, {"PRESS A KEY", "x"}});
   EXPECT_EQ(oom.code, 3) << oom.err;
   EXPECT_TRUE(contains(oom.err, "amazing play: ?OUT OF MEMORY ERROR: a 1000x1000 maze")) << oom.err;
   EXPECT_FALSE(contains(oom.err, "traceback")) << oom.err;
@@ -403,21 +302,18 @@ class FakePcbasic : public ::testing::Test {
   void TearDown() override { fs::remove_all(dir_); }
 
   // Starts `amazing compare` with the fake pcbasic first on PATH; waits for it to start.
-  pid_t start_compare() {
-    std::string path = "PATH=" + dir_ + "/bin:" + std::getenv("PATH");
-    std::vector<std::string> argv = {kBin,    "compare", "--size",    "3x3",
-                                     "--rom", listing_,  "--engines", "pcbasic,native"};
-    pid_t pid = fork();
-    if (pid == 0) {
-      int null = open("/dev/null", O_RDWR);
-      dup2(null, 0), dup2(null, 1), dup2(null, 2);
-      exec_child(argv, {path});
-    }
+  amazing::test::Child& start_compare() {
+    amazing::test::RunOptions o;
+    o.env = {"PATH=" + dir_ + "/bin:" + std::getenv("PATH")};
+    amazing_ = std::make_unique<amazing::test::Child>(
+        std::vector<std::string>{amazing::test::amazing_binary(), "compare", "--size", "3x3",
+                                 "--rom", listing_, "--engines", "pcbasic,native"},
+        "", o);
     for (int polls = 0; polls < 600 && !fs::exists(dir_ + "/started"); ++polls)
       std::this_thread::sleep_for(std::chrono::milliseconds(100));
     std::ifstream started(dir_ + "/started");
     started >> child_ >> temp_;
-    return pid;
+    return *amazing_;
   }
 
   // The fake pcbasic died (and was reaped, by amazing or by this subreaper).
@@ -442,39 +338,37 @@ class FakePcbasic : public ::testing::Test {
 
   std::string dir_, listing_, temp_;
   pid_t child_ = 0;
+  std::unique_ptr<amazing::test::Child> amazing_;
 };
 
 TEST_F(FakePcbasic, CtrlCStopsPcbasicAndRemovesTheTemporaryFolder) {
-  pid_t amazing = start_compare();
+  amazing::test::Child& amazing = start_compare();
   ASSERT_GT(child_, 0) << "the fake pcbasic never started";
   ASSERT_TRUE(contains(temp_, "amazing-compare-")) << temp_;
   EXPECT_TRUE(fs::exists(temp_));
-  kill(amazing, SIGINT);
-  int status = 0;
-  waitpid(amazing, &status, 0);
-  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 130)
-      << "status " << status << (WIFSIGNALED(status) ? " (signal)" : "");
+  amazing.signal(SIGINT);
+  const Outcome r = amazing.wait();
+  EXPECT_TRUE(!r.signaled && r.code == 130)
+      << "status " << r.code << (r.signaled ? " (signal)" : "");
   EXPECT_TRUE(child_gone()) << "pcbasic " << child_ << " still runs";
   EXPECT_TRUE(temp_gone()) << temp_ << " is left behind";
 }
 
 TEST_F(FakePcbasic, SigtermStopsPcbasicToo) {
-  pid_t amazing = start_compare();
+  amazing::test::Child& amazing = start_compare();
   ASSERT_GT(child_, 0);
-  kill(amazing, SIGTERM);
-  int status = 0;
-  waitpid(amazing, &status, 0);
-  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 128 + SIGTERM) << status;
+  amazing.signal(SIGTERM);
+  const Outcome r = amazing.wait();
+  EXPECT_TRUE(!r.signaled && r.code == 128 + SIGTERM) << r.code;
   EXPECT_TRUE(child_gone());
   EXPECT_TRUE(temp_gone()) << temp_;
 }
 
 TEST_F(FakePcbasic, SigkillOfAmazingTakesPcbasicAndTheFolderWithIt) {
-  pid_t amazing = start_compare();
+  amazing::test::Child& amazing = start_compare();
   ASSERT_GT(child_, 0);
-  kill(amazing, SIGKILL);
-  int status = 0;
-  waitpid(amazing, &status, 0);
+  amazing.signal(SIGKILL);
+  amazing.wait();
   EXPECT_TRUE(child_gone()) << "pcbasic " << child_ << " outlived amazing";
   EXPECT_TRUE(temp_gone()) << temp_ << " is left behind";
 }

@@ -3,55 +3,24 @@
 // chunks over several lines, errors that let the prompt go on, the limits, the sandbox;
 // and the value printing against the stock lua5.4 itself where it is deterministic.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
-#include <cstdio>
 #include <cstdlib>
-#include <filesystem>
-#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "support/run.hpp"
+
 namespace {
 
-const std::string kBin = AMAZING_BINARY;
+using Outcome = amazing::test::Ran;
+using amazing::test::words;
 
-struct Outcome {
-  int code = -1;
-  std::string out, err;
-};
-
-std::filesystem::path temp_dir() {
-  auto dir =
-      std::filesystem::temp_directory_path() / ("amazing-lua-prompt-" + std::to_string(getpid()));
-  std::filesystem::create_directories(dir);
-  return dir;
-}
-
-std::string slurp(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-// Runs `command` (a shell command line) with `input` on its standard input.
-Outcome shell(const std::string& command, const std::string& input) {
-  auto dir = temp_dir();
-  std::ofstream(dir / "in", std::ios::binary) << input;
-  std::string line = command + " <" + (dir / "in").string() + " >" + (dir / "out").string() +
-                     " 2>" + (dir / "err").string();
-  int status = std::system(line.c_str());
-  Outcome r;
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : 128;
-  r.out = slurp(dir / "out");
-  r.err = slurp(dir / "err");
-  return r;
-}
-
+// `amazing run OPTIONS` with `input` on its standard input.
 Outcome prompt(const std::string& input, const std::string& options = "--batch") {
-  return shell(kBin + " run " + options, input);
+  std::vector<std::string> args = {"run"};
+  for (const auto& w : words(options)) args.push_back(w);
+  return amazing::test::run_amazing(args, input);
 }
 
 TEST(LuaPrompt, ExpressionsPrintTheirValuesAsLuaDoes) {
@@ -141,7 +110,8 @@ std::string oracle_values(const std::string& raw) {
 }
 
 TEST(LuaPromptConformance, ValuesAsTheStockLua54PrintsThem) {
-  if (std::system("command -v lua5.4 >/dev/null 2>&1") != 0) {
+  const std::string lua = amazing::test::find_in_path("lua5.4");
+  if (lua.empty()) {
     const char* require = std::getenv("AMAZING_REQUIRE_ORACLE");
     if (require != nullptr && std::string(require) == "1")
       FAIL() << "AMAZING_REQUIRE_ORACLE=1 but lua5.4 is not installed (apt install lua5.4)";
@@ -218,7 +188,7 @@ TEST(LuaPromptConformance, ValuesAsTheStockLua54PrintsThem) {
   std::string input;
   for (const auto& line : lines) input += line + "\n";
   Outcome mine = prompt(input);
-  Outcome stock = shell("lua5.4 -i", input);
+  Outcome stock = amazing::test::run_program({lua, "-i"}, input);
   ASSERT_EQ(mine.err, "");
   ASSERT_EQ(mine.code, 0);
   EXPECT_EQ(mine.out, oracle_values(stock.out)) << "lua5.4 said:\n" << stock.out;

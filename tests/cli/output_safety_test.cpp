@@ -20,28 +20,20 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string>
 #include <thread>
+#include <memory>
 #include <vector>
+
+#include "support/files.hpp"
+#include "support/run.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
-const std::string kBin = AMAZING_BINARY;
 
-struct Ran {
-  int code = -1;  // the exit status, or 128 + the signal that ended it
-  bool signaled = false;
-  std::string out, err;
-};
-
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+using amazing::test::Ran;
+using amazing::test::slurp;
 
 void put(const fs::path& path, const std::string& text) {
   std::ofstream(path, std::ios::binary) << text;
@@ -71,46 +63,21 @@ class OutputSafety : public ::testing::Test {
     fs::remove_all(dir_, ec);
   }
 
-  // Starts the binary with `args`, stdout and stderr into files of the test's folder;
-  // `env` entries are added (PATH=...); `own_group` puts it in a process group of its own.
-  pid_t start(const std::vector<std::string>& args, const std::vector<std::string>& env = {},
-              bool own_group = false) {
-    std::vector<std::string> argv = {kBin};
+  // Starts the binary with `args`; `env` entries are added (PATH=...); `own_group` puts it
+  // in a process group of its own (signal() then reaches the whole group).
+  std::unique_ptr<amazing::test::Child> start(const std::vector<std::string>& args,
+                                              const std::vector<std::string>& env = {},
+                                              bool own_group = false) {
+    std::vector<std::string> argv = {amazing::test::amazing_binary()};
     argv.insert(argv.end(), args.begin(), args.end());
-    const std::string out = (dir_ / "stdout").string(), err = (dir_ / "stderr").string();
-    pid_t pid = fork();
-    if (pid == 0) {
-      if (own_group) setpgid(0, 0);
-      for (int sig = 1; sig < NSIG; ++sig) signal(sig, SIG_DFL);
-      int in = open("/dev/null", O_RDONLY);
-      int o = open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-      int e = open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-      if (in < 0 || o < 0 || e < 0) _exit(126);
-      dup2(in, 0), dup2(o, 1), dup2(e, 2);
-      for (const auto& v : env) putenv(const_cast<char*>(v.c_str()));
-      std::vector<char*> a;
-      for (const auto& s : argv) a.push_back(const_cast<char*>(s.c_str()));
-      a.push_back(nullptr);
-      execv(a[0], a.data());
-      _exit(127);
-    }
-    return pid;
-  }
-
-  Ran finish(pid_t pid) {
-    Ran r;
-    int status = 0;
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-    }
-    r.signaled = WIFSIGNALED(status);
-    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    r.out = slurp(dir_ / "stdout");
-    r.err = slurp(dir_ / "stderr");
-    return r;
+    amazing::test::RunOptions o;
+    o.env = env;
+    o.own_group = own_group;
+    return std::make_unique<amazing::test::Child>(argv, "", o);
   }
 
   Ran run(const std::vector<std::string>& args, const std::vector<std::string>& env = {}) {
-    return finish(start(args, env));
+    return start(args, env)->wait();
   }
 
   // The temporaries gen and play leave beside `file` (there must be none after a run).
@@ -224,8 +191,8 @@ TEST_F(OutputSafety, EveryFatalSignalLeavesTheOldOutputFile) {
                          SIGALRM, SIGUSR1, SIGUSR2, SIGXCPU, SIGXFSZ};
   for (int sig : signals) {
     const fs::path file = old_file("mazes.json");
-    pid_t pid = start({"gen", "--algorithm", "backtracker", "--size", "100x100", "--count",
-                       "1000000", "--format", "json", "--output", file.string()});
+    auto child = start({"gen", "--algorithm", "backtracker", "--size", "100x100", "--count",
+                        "1000000", "--format", "json", "--output", file.string()});
     // Until the run has written something (to its temporary, or -- before the fix -- to
     // the file itself).
     for (int polls = 0; polls < 2000; ++polls) {
@@ -234,8 +201,8 @@ TEST_F(OutputSafety, EveryFatalSignalLeavesTheOldOutputFile) {
       if (written) break;
       std::this_thread::sleep_for(std::chrono::milliseconds(10));
     }
-    kill(pid, sig);
-    Ran r = finish(pid);
+    child->signal(sig);
+    Ran r = child->wait();
     EXPECT_FALSE(r.signaled) << strsignal(sig) << ": died by the signal";
     EXPECT_EQ(r.code, 128 + sig) << strsignal(sig);
     EXPECT_TRUE(contains(r.err, "left as it was")) << strsignal(sig) << ": " << r.err;
@@ -251,10 +218,10 @@ TEST_F(OutputSafety, DevicesAndFifosAreWrittenDirectly) {
 
   // /dev/stdout on a pipe is the pipe (a link to no file): written directly too.
   std::string piped;
-  if (FILE* p = popen((kBin + " gen --size 5x5 --seed 1 --output /dev/stdout").c_str(), "r")) {
-    char buf[4096];
-    for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) piped.append(buf, n);
-    EXPECT_EQ(pclose(p), 0) << piped;
+  {
+    const Ran p = run({"gen", "--size", "5x5", "--seed", "1", "--output", "/dev/stdout"});
+    piped = p.out;
+    EXPECT_EQ(p.code, 0) << piped;
   }
 
   const fs::path fifo = dir_ / "pipe";
@@ -359,11 +326,12 @@ class FakeJudge : public OutputSafety {
 };
 
 TEST_F(FakeJudge, SigkillOfTheWholeProcessGroupLeavesNoFolder) {
-  pid_t pid = start(compare_args(), {path_}, /*own_group=*/true);
-  ASSERT_TRUE(wait_started()) << "the fake pcbasic never started: " << slurp(dir_ / "stderr");
-  ASSERT_TRUE(contains(folder_, "/tmp/amazing-compare-" + std::to_string(pid) + "-")) << folder_;
-  kill(-pid, SIGKILL);  // amazing and everything in its group at once
-  Ran r = finish(pid);
+  auto child = start(compare_args(), {path_}, /*own_group=*/true);
+  ASSERT_TRUE(wait_started()) << "the fake pcbasic never started";
+  ASSERT_TRUE(contains(folder_, "/tmp/amazing-compare-" + std::to_string(child->pid()) + "-"))
+      << folder_;
+  child->signal(SIGKILL);  // amazing and everything in its group at once
+  Ran r = child->wait();
   EXPECT_TRUE(r.signaled);
   EXPECT_TRUE(judge_gone()) << "pcbasic " << judge_ << " outlived amazing";
   EXPECT_TRUE(gone(folder_)) << folder_ << " is left behind";

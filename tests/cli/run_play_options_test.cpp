@@ -3,79 +3,31 @@
 // help made from them, and the refusals -- an unknown option, a bad or missing value, an
 // option given twice, an option the machine cannot honour -- on stderr with exit 2 and
 // nothing on stdout. Standard input is /dev/null, so no terminal is ever opened.
-#include <fcntl.h>
 #include <gtest/gtest.h>
-#include <poll.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
-#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "support/files.hpp"
+#include "support/run.hpp"
+
 namespace {
 
-const std::string kBin = AMAZING_BINARY;
-
-struct Outcome {
-  int code = -1;
-  std::string out, err;
-};
+using Outcome = amazing::test::Ran;
 
 // Runs the binary with `args`, standard input from `input_path`; both outputs captured.
 Outcome run(const std::vector<std::string>& args, const std::string& input_path = "/dev/null") {
-  Outcome r;
-  int out[2], err[2];
-  if (pipe(out) != 0 || pipe(err) != 0) return r;
-  std::vector<std::string> argv = {kBin};
-  argv.insert(argv.end(), args.begin(), args.end());
-  pid_t pid = fork();
-  if (pid == 0) {
-    int in = open(input_path.c_str(), O_RDONLY);
-    if (in < 0) _exit(126);
-    dup2(in, 0), dup2(out[1], 1), dup2(err[1], 2);
-    close(out[0]), close(err[0]), close(out[1]), close(err[1]);
-    std::vector<char*> cargs;
-    for (auto& a : argv) cargs.push_back(a.data());
-    cargs.push_back(nullptr);
-    execv(cargs[0], cargs.data());
-    _exit(127);
-  }
-  close(out[1]), close(err[1]);
-  pollfd fds[2] = {{out[0], POLLIN, 0}, {err[0], POLLIN, 0}};
-  int open_fds = 2;
-  char buf[4096];
-  while (open_fds > 0) {
-    if (poll(fds, 2, -1) < 0) break;
-    for (int k = 0; k < 2; ++k) {
-      if (fds[k].fd < 0 || !(fds[k].revents & (POLLIN | POLLHUP | POLLERR))) continue;
-      ssize_t n = read(fds[k].fd, buf, sizeof buf);
-      if (n <= 0) {
-        close(fds[k].fd);
-        fds[k].fd = -1;
-        --open_fds;
-      } else {
-        (k == 0 ? r.out : r.err).append(buf, static_cast<std::size_t>(n));
-      }
-    }
-  }
-  int status = 0;
-  waitpid(pid, &status, 0);
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  return r;
+  amazing::test::RunOptions o;
+  o.input_path = input_path;
+  return amazing::test::run_amazing(args, "", o);
 }
 
 std::string temp_file(const std::string& name, const std::string& text) {
-  auto dir = std::filesystem::temp_directory_path() /
-             ("amazing-run-play-options-" + std::to_string(getpid()));
-  std::filesystem::create_directories(dir);
-  std::string path = (dir / name).string();
-  std::ofstream(path, std::ios::binary) << text;
-  return path;
+  static const amazing::test::TempDir dir("amazing-options");
+  return amazing::test::write_file(dir / name, text);
 }
 
 // The refusal rule: exactly one line on stderr naming what is wrong, then the hint.

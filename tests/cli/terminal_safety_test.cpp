@@ -3,24 +3,20 @@
 // own messages (errors, stats) never carry control or bidi format characters from input,
 // terminal or not. The real binary runs on a pseudo-terminal of the test's own (forkpty)
 // and on pipes; every wait is bounded by a count of polls.
-#include <fcntl.h>
 #include <gtest/gtest.h>
-#include <poll.h>
-#include <pty.h>
-#include <signal.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
-#include <cerrno>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <string>
 #include <vector>
 
+#include "support/files.hpp"
+#include "support/run.hpp"
+
 namespace {
 
 namespace fs = std::filesystem;
-const std::string kBin = AMAZING_BINARY;
 
 // What the attack looks like once made visible, and its raw bytes.
 const std::string kTitleShown = "\\x1b]0;pwned\\x07";
@@ -30,114 +26,30 @@ const std::string kClearRaw = "\x1b[2J";
 const std::string kRloRaw = "\xe2\x80\xae";  // U+202E RIGHT-TO-LEFT OVERRIDE
 const std::string kRloShown = "\\u202e";
 
-struct Outcome {
-  int code = -1;
-  std::string out;  // standard output: the terminal's screen, or the pipe's bytes
-  std::string err;
-};
+using Outcome = amazing::test::Ran;
 
 bool contains(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
 }
 
-[[noreturn]] void exec_amazing(const std::vector<std::string>& args) {
-  std::vector<std::string> argv = {kBin};
-  argv.insert(argv.end(), args.begin(), args.end());
-  std::vector<char*> raw;
-  for (auto& a : argv) raw.push_back(a.data());
-  raw.push_back(nullptr);
-  setenv("TERM", "xterm", 1);
-  setenv("NO_COLOR", "1", 1);
-  execv(raw[0], raw.data());
-  _exit(127);
-}
-
-// Reads `fd` until it ends (EOF, or EIO from a pty whose program ended); at most about a
-// minute of silence.
-void drain(int fd, std::string& into) {
-  char buf[4096];
-  for (int quiet = 0; quiet < 600;) {
-    pollfd p{fd, POLLIN, 0};
-    int ready = poll(&p, 1, 100);
-    if (ready < 0 && errno == EINTR) continue;
-    if (ready <= 0) {
-      ++quiet;
-      continue;
-    }
-    ssize_t n = read(fd, buf, sizeof buf);
-    if (n <= 0) return;
-    into.append(buf, static_cast<std::size_t>(n));
-  }
-}
-
-int wait_for(pid_t pid) {
-  int status = 0;
-  for (int polls = 0; waitpid(pid, &status, WNOHANG) == 0; ++polls) {
-    if (polls == 600) {
-      kill(pid, SIGKILL);
-      waitpid(pid, &status, 0);
-      break;
-    }
-    usleep(100'000);
-  }
-  return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-}
+const std::vector<std::string> kEnv = {"TERM=xterm", "NO_COLOR=1"};
 
 // The binary with its standard output (and input, unless `stdin_null`) on an 80x25
-// pseudo-terminal; standard error on a pipe.
+// pseudo-terminal; standard error apart.
 Outcome on_terminal(const std::vector<std::string>& args, bool stdin_null = false) {
-  Outcome r;
-  int err[2];
-  if (pipe(err) != 0) return r;
-  winsize ws{};
-  ws.ws_row = 25;
-  ws.ws_col = 80;
-  int master = -1;
-  pid_t pid = forkpty(&master, nullptr, nullptr, &ws);
-  if (pid < 0) return r;
-  if (pid == 0) {
-    dup2(err[1], 2);
-    close(err[0]);
-    close(err[1]);
-    if (stdin_null) {
-      int in = open("/dev/null", O_RDONLY);
-      dup2(in, 0);
-      close(in);
-    }
-    exec_amazing(args);
-  }
-  close(err[1]);
-  drain(master, r.out);
-  close(master);
-  drain(err[0], r.err);
-  close(err[0]);
-  r.code = wait_for(pid);
-  return r;
+  amazing::test::PtyOptions o;
+  o.rows = 25;
+  o.cols = 80;
+  o.env = kEnv;
+  o.stdin_null = stdin_null;
+  return amazing::test::run_amazing_on_pty(args, o);
 }
 
 // The binary with standard output and standard error on pipes, standard input empty.
 Outcome on_pipe(const std::vector<std::string>& args) {
-  Outcome r;
-  int out[2], err[2];
-  if (pipe(out) != 0 || pipe(err) != 0) return r;
-  pid_t pid = fork();
-  if (pid < 0) return r;
-  if (pid == 0) {
-    int in = open("/dev/null", O_RDONLY);
-    dup2(in, 0);
-    dup2(out[1], 1);
-    dup2(err[1], 2);
-    close(out[0]), close(out[1]), close(err[0]), close(err[1]), close(in);
-    exec_amazing(args);
-  }
-  close(out[1]);
-  close(err[1]);
-  drain(out[0], r.out);  // the outputs here are far smaller than a pipe holds
-  drain(err[0], r.err);
-  close(out[0]);
-  close(err[0]);
-  r.code = wait_for(pid);
-  return r;
+  amazing::test::RunOptions o;
+  o.env = kEnv;
+  return amazing::test::run_amazing(args, "", o);
 }
 
 std::string printable_for_failure(const std::string& text) {
