@@ -25,14 +25,18 @@ settle() {
     before=$now; k=$((k + 1))
   done
 }
-wait_for() {  # polls the pane (at most 20 s) for a text, then lets the frame settle
+# wait_grep FLAG TEXT: polls the pane (at most 20 s) until grep FLAG (-F or -E) finds TEXT,
+# then lets the frame settle.
+wait_grep() {
   i=0
   while [ $i -lt 100 ]; do
-    pane | grep -qF -- "$1" && { settle; return 0; }
+    pane | grep -q "$1" -- "$2" && { settle; return 0; }
     sleep 0.2; i=$((i + 1))
   done
-  echo "never saw: $1"; pane; return 1
+  echo "never saw: $2"; pane; return 1
 }
+wait_for() { wait_grep -F "$1"; }     # a text
+wait_for_re() { wait_grep -E "$1"; }  # an extended regular expression
 wait_count() {  # TEXT N: until N rows of the pane hold TEXT (at most 20 s)
   i=0
   while [ $i -lt 100 ]; do
