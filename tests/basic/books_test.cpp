@@ -10,34 +10,21 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <map>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "basic/run.hpp"
+#include "support/files.hpp"
 
 namespace amazing::basic {
 namespace {
 
 namespace fs = std::filesystem;
+using amazing::test::lines_of;
+using amazing::test::slurp;
 
 const fs::path kRecordings = fs::path(AMAZING_BASIC_TESTS_DIR) / "books";
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> out;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) out.push_back(line);
-  return out;
-}
 
 // "" or where the first difference is, with a little context.
 std::string first_difference(const std::string& want, const std::string& got) {

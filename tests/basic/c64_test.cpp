@@ -9,17 +9,17 @@
 
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "basic/run.hpp"
+#include "support/files.hpp"
 
 namespace amazing::basic {
 namespace {
 
 namespace fs = std::filesystem;
+using amazing::test::slurp;
 
 bool oracle_required() {
   const char* v = std::getenv("AMAZING_REQUIRE_ORACLE");
@@ -30,30 +30,12 @@ fs::path shared_dir() {
   return fs::path(AMAZING_SHARED_DIR);
 }
 
-std::string read_file(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 // The recordings end their lines in CR LF; the interpreter prints LF.
 std::string lf(std::string text) {
   std::string out;
   for (std::size_t i = 0; i < text.size(); ++i) {
     if (text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n') continue;
     out += text[i];
-  }
-  return out;
-}
-
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> out;
-  std::istringstream in(text);
-  std::string line;
-  while (std::getline(in, line)) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    out.push_back(line);
   }
   return out;
 }
@@ -155,10 +137,10 @@ TEST(C64Interpreter, EveryAmazingRecordingMatches) {
     fs::path rom = shared_dir() / "roms" / ("amazing-" + name->variant + ".bas");
     const std::vector<std::string>& input = name->input;
     std::optional<int16_t> seed = name->seed;
-    BatchRun r = run_c64(read_file(rom), input, seed);
+    BatchRun r = run_c64(slurp(rom), input, seed);
     ASSERT_TRUE(r.parsed) << rom << ": " << r.load_error;
     ++count;
-    std::string want = lf(read_file(entry.path()));
+    std::string want = lf(slurp(entry.path()));
     if (r.output == want)
       ++matched;
     else
@@ -179,10 +161,10 @@ TEST(C64Interpreter, EveryProgramRecordingMatches) {
     fs::path out = entry.path();
     out.replace_extension(".out");
     std::vector<std::string> input;
-    if (fs::exists(in)) input = lines_of(read_file(in));
-    BatchRun r = run_c64(read_file(entry.path()), input);
+    if (fs::exists(in)) input = amazing::test::crlf_lines_of(slurp(in));
+    BatchRun r = run_c64(slurp(entry.path()), input);
     ASSERT_TRUE(r.parsed) << entry.path() << ": " << r.load_error;
-    EXPECT_EQ(r.output, lf(read_file(out))) << entry.path().filename();
+    EXPECT_EQ(r.output, lf(slurp(out))) << entry.path().filename();
     ++count;
   }
   EXPECT_EQ(count, 19);  // numbers, err1..err17, input
@@ -194,7 +176,7 @@ TEST(C64Interpreter, EveryProgramRecordingMatches) {
 TEST(C64Interpreter, ProgramBytesAsTheC64StoresThem) {
   fs::path rom = shared_dir() / "roms" / "amazing-book.bas";
   NEED_RECORDINGS(rom.parent_path());
-  std::string listing = "5 X=RND(-(1))\n" + read_file(rom);
+  std::string listing = "5 X=RND(-(1))\n" + slurp(rom);
   long free = static_cast<long>(kC64BasicBytes - c64_program_bytes(listing));
   EXPECT_NEAR(free, 36447, 8);
   EXPECT_EQ(c64_program_bytes("10 PRINT \"AB\";TAB(3)\n20 REM PRINT\n"), 2u + 15 + 12);
@@ -257,9 +239,9 @@ TEST(C64Interpreter, GwBasicOnlyFunctionsAreWhatTheC64MakesOfTheirNames) {
     fs::path in = entry.path();
     in.replace_extension(".in");
     std::vector<std::string> typed;
-    if (fs::exists(in)) typed = lines_of(read_file(in));
-    BatchRun r = run_c64(read_file(entry.path()), typed);
-    EXPECT_EQ(r.output, lf(read_file(out))) << entry.path().filename();
+    if (fs::exists(in)) typed = amazing::test::crlf_lines_of(slurp(in));
+    BatchRun r = run_c64(slurp(entry.path()), typed);
+    EXPECT_EQ(r.output, lf(slurp(out))) << entry.path().filename();
     ++checked;
   }
   EXPECT_EQ(checked, 27);

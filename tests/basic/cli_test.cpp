@@ -2,45 +2,41 @@
 // basic, amazing compare, amazing basic.
 
 #include <gtest/gtest.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <vector>
+
+#include "support/files.hpp"
+#include "support/run.hpp"
 
 namespace {
 
-// A file in the temp directory of this test process alone: CTest runs each test as its
-// own process, in parallel, so a fixed name would let one test overwrite another's input.
+using amazing::test::Ran;
+using amazing::test::slurp;
+
+// A folder of this test's own (CTest runs tests in parallel).
+const amazing::test::TempDir& temp() {
+  static const amazing::test::TempDir dir("amazing-basic-cli");
+  return dir;
+}
 std::string temp_path(const std::string& name) {
-  return std::filesystem::temp_directory_path() /
-         ("amazing_cli_test_" + std::to_string(getpid()) + "_" + name);
+  return (temp() / name).string();
 }
 
-struct Ran {
-  std::string out;
-  int code = -1;
-};
+// amazing ARGS with `input` typed; standard error into `out` (as 2>&1).
+Ran run(const std::vector<std::string>& args, const std::string& input = "") {
+  amazing::test::RunOptions o;
+  o.merge_stderr = true;
+  return amazing::test::run_amazing(args, input, o);
+}
 
-Ran run(const std::string& args, const std::string& input = "") {
-  std::string in_path = temp_path("in.txt");
-  {
-    std::ofstream in(in_path);
-    in << input;
-  }
-  std::string cmd = std::string(AMAZING_BINARY) + " " + args + " < " + in_path + " 2>&1";
-  Ran r;
-  FILE* p = popen(cmd.c_str(), "r");
-  if (!p) return r;
-  char buf[4096];
-  std::size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-  int status = pclose(p);
-  std::filesystem::remove(in_path);
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
+// `first` followed by `rest`.
+std::vector<std::string> with(const std::vector<std::string>& rest,
+                              std::vector<std::string> first) {
+  first.insert(first.end(), rest.begin(), rest.end());
+  return first;
 }
 
 std::string roms() {
@@ -53,35 +49,35 @@ bool have_roms() {
 TEST(BasicCli, GenEngineBasicEqualsNative) {
   if (!have_roms()) GTEST_SKIP() << "listings missing from " << roms();
   for (const char* v : {"book", "fixed", "fixed-exit"}) {
-    std::string common = " --size 12x9 --seed 4242 --variant " + std::string(v);
-    Ran native = run("gen" + common);
-    Ran basic = run("gen --engine basic --rom " + roms() + "/amazing-" + v + ".bas" + common);
+    const std::vector<std::string> common = {"--size", "12x9", "--seed", "4242", "--variant", v};
+    Ran native = run(with(common, {"gen"}));
+    Ran basic = run(with(common, {"gen", "--engine", "basic", "--rom", roms() + "/amazing-" + v + ".bas"}));
     EXPECT_EQ(native.code, 0);
     EXPECT_EQ(basic.code, 0) << basic.out;
     EXPECT_EQ(basic.out, native.out) << v;
-    Ran t_native = run("gen --transcript" + common);
+    Ran t_native = run(with(common, {"gen", "--transcript"}));
     Ran t_basic =
-        run("gen --engine basic --transcript --rom " + roms() + "/amazing-" + v + ".bas" + common);
+        run(with(common, {"gen", "--engine", "basic", "--transcript", "--rom", roms() + "/amazing-" + v + ".bas"}));
     EXPECT_EQ(t_basic.out, t_native.out) << v;
   }
 }
 
 TEST(BasicCli, CompareIdenticalAndDifferent) {
   if (!have_roms()) GTEST_SKIP() << "listings missing from " << roms();
-  Ran same = run("compare --size 7x5 --seed 11 --engines native,basic --rom " + roms() +
-                 "/amazing-fixed.bas");
+  Ran same = run({"compare", "--size", "7x5", "--seed", "11", "--engines", "native,basic", "--rom",
+                  roms() + "/amazing-fixed.bas"});
   EXPECT_EQ(same.code, 0) << same.out;
   EXPECT_NE(same.out.find("IDENTICAL"), std::string::npos);
 
   // One character changed in line 1030: a different maze text, found and shown.
-  std::ifstream in(roms() + "/amazing-book.bas");
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::string text = slurp(roms() + "/amazing-book.bas");
   auto at = text.find("1030 PRINT \"  I\"");
   ASSERT_NE(at, std::string::npos);
   text.replace(at, 16, "1030 PRINT \" I \"");
   std::string path = temp_path("mod.bas");
   std::ofstream(path) << text;
-  Ran diff = run("compare --size 6x4 --seed 3 --variant book --engines native,basic --rom " + path);
+  Ran diff = run({"compare", "--size", "6x4", "--seed", "3", "--variant", "book", "--engines",
+                 "native,basic", "--rom", path});
   EXPECT_EQ(diff.code, 1) << diff.out;
   EXPECT_NE(diff.out.find("DIFFERENT: native and basic"), std::string::npos) << diff.out;
   EXPECT_NE(diff.out.find("first difference at line 13"), std::string::npos) << diff.out;
@@ -92,7 +88,7 @@ TEST(BasicCli, CompareIdenticalAndDifferent) {
 
 TEST(BasicCli, BasicCommandBatch) {
   if (!have_roms()) GTEST_SKIP() << "listings missing from " << roms();
-  Ran r = run("basic --batch --seed 5 " + roms() + "/amazing-book.bas", "1,1\n4,3\n");
+  Ran r = run({"basic", "--batch", "--seed", "5", roms() + "/amazing-book.bas"}, "1,1\n4,3\n");
   EXPECT_EQ(r.code, 0);
   EXPECT_NE(r.out.find("WHAT ARE YOUR WIDTH AND LENGTH? 1,1\nMEANINGLESS DIMENSIONS.  TRY AGAIN.\n"
                        "WHAT ARE YOUR WIDTH AND LENGTH? 4,3\n"),
@@ -104,38 +100,37 @@ TEST(BasicCli, BasicCommandBatch) {
 TEST(BasicCli, BasicCommandMachineC64) {
   std::string rec = std::string(AMAZING_SHARED_DIR) + "/c64/amazing/book-11x6-poweron.out";
   if (!have_roms() || !std::filesystem::exists(rec)) GTEST_SKIP() << "no C64 recordings";
-  Ran r = run("basic --machine c64 --batch " + roms() + "/amazing-book.bas", "11,6\n");
+  Ran r = run({"basic", "--machine", "c64", "--batch", roms() + "/amazing-book.bas"}, "11,6\n");
   EXPECT_EQ(r.code, 0);
-  std::ifstream in(rec, std::ios::binary);
-  std::string want((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::string want = slurp(rec);
   std::string lf;
   for (char c : want)
     if (c != '\r') lf += c;
   EXPECT_EQ(r.out, lf);
-  Ran bad = run("basic --machine vic20 " + roms() + "/amazing-book.bas");
+  Ran bad = run({"basic", "--machine", "vic20", roms() + "/amazing-book.bas"});
   EXPECT_EQ(bad.code, 2);
   EXPECT_NE(bad.out.find("--machine: 'vic20' is not a machine; use pc or c64"), std::string::npos)
       << bad.out;
 }
 
 TEST(BasicCli, ErrorsAndHelp) {
-  EXPECT_EQ(run("basic --help").code, 0);
-  EXPECT_EQ(run("compare --help").code, 0);
-  Ran none = run("basic /nonexistent/x.bas");
+  EXPECT_EQ(run({"basic", "--help"}).code, 0);
+  EXPECT_EQ(run({"compare", "--help"}).code, 0);
+  Ran none = run({"basic", "/nonexistent/x.bas"});
   EXPECT_EQ(none.code, 2);
   EXPECT_NE(none.out.find("cannot read the listing /nonexistent/x.bas"), std::string::npos);
-  Ran nosize = run("compare");
+  Ran nosize = run({"compare"});
   EXPECT_EQ(nosize.code, 2);
   EXPECT_NE(nosize.out.find("--size WxL is required"), std::string::npos);
-  Ran engine = run("compare --size 3x3 --engines native,cobol");
+  Ran engine = run({"compare", "--size", "3x3", "--engines", "native,cobol"});
   EXPECT_EQ(engine.code, 2);
   std::string prog = temp_path("err.bas");
   std::ofstream(prog) << "10 DIM A(5)\n195 A(6)=1\n";
-  Ran err = run("basic --batch " + prog);
+  Ran err = run({"basic", "--batch", prog});
   EXPECT_EQ(err.code, 1);
   EXPECT_EQ(err.out, "Subscript out of range in 195\xFF\n");
   std::ofstream(prog) << "10 GOTO 10\n";
-  Ran loop = run("basic --batch --max-steps 1000 " + prog);
+  Ran loop = run({"basic", "--batch", "--max-steps", "1000", prog});
   EXPECT_EQ(loop.code, 1);
   EXPECT_NE(loop.out.find("step limit"), std::string::npos);
   std::filesystem::remove(prog);
@@ -146,31 +141,32 @@ TEST(BasicCli, GenEngineBasicBoundsHostileListings) {
   std::string prog = temp_path("hostile.bas");
   // Endless output: held in memory, so capped (it grew to 2 GB and aborted).
   std::ofstream(prog) << "10 A$=STRING$(255,\"X\")\n20 PRINT A$;\n30 GOTO 20\n";
-  Ran flood = run("gen --size 10x10 --engine basic --rom " + prog);
+  Ran flood = run({"gen", "--size", "10x10", "--engine", "basic", "--rom", prog});
   EXPECT_EQ(flood.code, 2);
   EXPECT_NE(flood.out.find("printed more than 16 MB"), std::string::npos) << flood.out.substr(0, 300);
   EXPECT_LT(flood.out.size(), 4096u);
   // A loop: gen takes --max-steps for the basic engine too, and says where the limit is.
   std::ofstream(prog) << "10 GOTO 10\n";
-  Ran loop = run("gen --size 10x10 --engine basic --max-steps 1000 --rom " + prog);
+  Ran loop = run({"gen", "--size", "10x10", "--engine", "basic", "--max-steps", "1000", "--rom", prog});
   EXPECT_EQ(loop.code, 2);
   EXPECT_NE(loop.out.find("step limit (1000 statements)"), std::string::npos) << loop.out;
-  Ran cmp = run("compare --size 10x10 --engines basic,native --max-steps 1000 --rom " + prog);
+  Ran cmp = run({"compare", "--size", "10x10", "--engines", "basic,native", "--max-steps", "1000",
+                 "--rom", prog});
   EXPECT_EQ(cmp.code, 2);
   EXPECT_NE(cmp.out.find("step limit (1000 statements)"), std::string::npos) << cmp.out;
   // The default limit stops it too (it used to be 10 billion statements, ~47 s), for
   // gen and for basic alike.
-  Ran loop_default = run("gen --size 10x10 --engine basic --rom " + prog);
+  Ran loop_default = run({"gen", "--size", "10x10", "--engine", "basic", "--rom", prog});
   EXPECT_EQ(loop_default.code, 2);
   EXPECT_NE(loop_default.out.find("step limit (100000000 statements)"), std::string::npos)
       << loop_default.out;
-  Ran basic_default = run("basic --batch " + prog);
+  Ran basic_default = run({"basic", "--batch", prog});
   EXPECT_EQ(basic_default.code, 1);
   EXPECT_NE(basic_default.out.find("stopped after 100000000 statements"), std::string::npos)
       << basic_default.out;
   // A BASIC error ends the listing: what it printed is out, and the exit status is 5.
   std::ofstream(prog) << "10 PRINT \"PARTIAL\"\n20 GOTO 99999\n";
-  Ran err = run("gen --size 10x10 --engine basic --transcript --rom " + prog);
+  Ran err = run({"gen", "--size", "10x10", "--engine", "basic", "--transcript", "--rom", prog});
   EXPECT_EQ(err.code, 5);
   EXPECT_NE(err.out.find("PARTIAL\nUndefined line number in 20\xFF\n"), std::string::npos)
       << err.out;
@@ -178,7 +174,7 @@ TEST(BasicCli, GenEngineBasicBoundsHostileListings) {
   // 5000 nested parentheses: the line does not load (it crashed the parser).
   std::ofstream(prog) << "10 PRINT \"A\"\n20 PRINT " << std::string(5000, '(') << "1"
                       << std::string(5000, ')') << "\n";
-  Ran deep = run("gen --size 10x10 --engine basic --transcript --rom " + prog);
+  Ran deep = run({"gen", "--size", "10x10", "--engine", "basic", "--transcript", "--rom", prog});
   EXPECT_EQ(deep.code, 0) << deep.out;
   EXPECT_NE(deep.out.find("Line buffer overflow\xFF\nA\n"), std::string::npos) << deep.out;
   std::filesystem::remove(prog);

@@ -5,23 +5,15 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
 #include <map>
-#include <sstream>
 
 #include "basic/listing.hpp"
 #include "basic/run.hpp"
 #include "conformance/oracle.hpp"
+#include "support/files.hpp"
 
 namespace amazing::testing {
 namespace {
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 std::string program_text(const std::string& listing) {
   static std::map<std::string, std::string> cache;
@@ -32,7 +24,7 @@ std::string program_text(const std::string& listing) {
     auto found = basic::find_listing(*v, {std::filesystem::path(AMAZING_SHARED_DIR) / "roms"});
     if (found) text = found->text;
   } else {
-    text = slurp(listing);
+    text = amazing::test::slurp(listing);
   }
   cache[listing] = text;
   return text;

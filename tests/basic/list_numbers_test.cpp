@@ -25,7 +25,7 @@ fs::path data_dir() {
 }
 
 using prompt_testing::hex;
-using prompt_testing::read_bytes;
+using prompt_testing::slurp;
 using prompt_testing::typed_lines;
 
 // Every CR and 0xFF dropped, as in ../shared/prompt's README.
@@ -62,7 +62,7 @@ TEST_P(ListNumbers, ListsAsPcBasicListed) {
   fs::path out = data_dir() / (name + ".out");
   ASSERT_TRUE(fs::exists(typed) && fs::exists(out)) << typed;
   std::string got = run_pc(typed_lines(typed));
-  std::string want = comparable(read_bytes(out));
+  std::string want = comparable(slurp(out));
   if (listing_only(name)) {
     EXPECT_EQ(listing(got), listing(want)) << name;
   } else {
@@ -128,7 +128,7 @@ TEST(ListForm, SaveAndLoadAgreeWithPcBasicOnConstants) {
     if (t.number) lines[static_cast<int>(*t.number)] = list_form(Dialect::kPc, t.text);
   }
   ASSERT_EQ(lines.size(), 3u);
-  std::string saved = read_bytes(data_dir() / "SAVED.BAS");
+  std::string saved = slurp(data_dir() / "SAVED.BAS");
   auto back = read_gw_file(saved);
   ASSERT_TRUE(back);
   EXPECT_EQ(back->lines, lines);

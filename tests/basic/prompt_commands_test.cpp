@@ -25,7 +25,7 @@ namespace {
 
 namespace fs = std::filesystem;
 using prompt_testing::comparable;
-using prompt_testing::read_bytes;
+using prompt_testing::slurp;
 using prompt_testing::TempDir;
 using prompt_testing::typed_lines;
 
@@ -58,7 +58,7 @@ void check_recording(const std::string& machine, const std::string& name) {
   const bool is_c64 = machine == "c64";
   TempDir disk;
   std::string got = run(typed_lines(typed), is_c64 ? Dialect::kC64 : Dialect::kPc, disk.path());
-  EXPECT_EQ(got, without_bytes_free(comparable(read_bytes(out), is_c64)))
+  EXPECT_EQ(got, without_bytes_free(comparable(slurp(out), is_c64)))
       << machine << "/" << name << ": the session differs from the recording";
 }
 

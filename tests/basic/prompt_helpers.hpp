@@ -11,24 +11,15 @@
 #include <string_view>
 #include <vector>
 
+#include "support/files.hpp"
+
 namespace amazing::basic::prompt_testing {
 
-inline std::string read_bytes(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+using amazing::test::slurp;
 
 // The typed lines of a session file (CR LF or LF line ends).
 inline std::vector<std::string> typed_lines(const std::filesystem::path& path) {
-  std::vector<std::string> lines;
-  std::istringstream in(read_bytes(path));
-  for (std::string line; std::getline(in, line);) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    lines.push_back(line);
-  }
-  return lines;
+  return amazing::test::crlf_lines_of(slurp(path));
 }
 
 // The recordings' conventions (../shared/prompt/README.md): every CR and 0xFF dropped; on

@@ -46,7 +46,7 @@ bool required() {
   } while (0)
 
 using prompt_testing::comparable;
-using prompt_testing::read_bytes;
+using prompt_testing::slurp;
 using prompt_testing::TempDir;
 using prompt_testing::typed_lines;
 
@@ -74,7 +74,7 @@ void check_recording(const std::string& machine, const std::string& name) {
   const bool is_c64 = machine == "c64";
   TempDir disk;
   std::string got = session(typed_lines(typed), is_c64 ? Dialect::kC64 : Dialect::kPc, disk.path());
-  EXPECT_EQ(comparable(got, is_c64), comparable(read_bytes(out), is_c64))
+  EXPECT_EQ(comparable(got, is_c64), comparable(slurp(out), is_c64))
       << machine << "/" << name << ": the session differs from the recording";
 }
 
@@ -245,17 +245,17 @@ TEST(PromptSave, ReproducesTheReferenceBytes) {
 TEST(PromptSave, TheRecordedFilesAreTheBytesSaveWrites) {
   PROMPT_RECORDINGS_OR_SKIP();
   fs::path files = prompt_dir() / "files";
-  EXPECT_EQ(hex(gw_tokenised_file(kHello)), hex(read_bytes(files / "pc" / "HELLO.BAS")));
-  EXPECT_EQ(gw_ascii_file(kHello), read_bytes(files / "pc" / "HELLOA.BAS"));
-  EXPECT_EQ(hex(gw_protected_file(kHello)), hex(read_bytes(files / "pc" / "HELLOP.BAS")));
-  EXPECT_EQ(hex(c64_prg_file(kHello)), hex(read_bytes(files / "c64" / "HELLO.prg")));
+  EXPECT_EQ(hex(gw_tokenised_file(kHello)), hex(slurp(files / "pc" / "HELLO.BAS")));
+  EXPECT_EQ(gw_ascii_file(kHello), slurp(files / "pc" / "HELLOA.BAS"));
+  EXPECT_EQ(hex(gw_protected_file(kHello)), hex(slurp(files / "pc" / "HELLOP.BAS")));
+  EXPECT_EQ(hex(c64_prg_file(kHello)), hex(slurp(files / "c64" / "HELLO.prg")));
   for (std::string name : {"HELLO.BAS", "HELLOA.BAS", "HELLOP.BAS"}) {
-    auto loaded = read_gw_file(read_bytes(files / "pc" / name));
+    auto loaded = read_gw_file(slurp(files / "pc" / name));
     ASSERT_TRUE(loaded) << name;
     EXPECT_EQ(loaded->lines, kHello) << name;
     EXPECT_EQ(loaded->protected_program, name == "HELLOP.BAS");
   }
-  auto prg = read_c64_prg(read_bytes(files / "c64" / "HELLO.prg"));
+  auto prg = read_c64_prg(slurp(files / "c64" / "HELLO.prg"));
   ASSERT_TRUE(prg);
   EXPECT_EQ(*prg, kHello);
 }
@@ -290,7 +290,7 @@ TEST(PromptSave, SaveLoadAndKillAtThePrompt) {
             "LIST\n10 PRINT \"HI\"\nOk\nLOAD \"t2.bas\",R\nHI\nOk\nKILL \"T1\"\nFile not found\n"
             "Ok\nKILL \"T1.BAS\"\nOk\nLOAD \"T1\"\nFile not found\nOk\nSYSTEM\n");
   EXPECT_TRUE(fs::exists(disk.path() / "T2.BAS"));
-  EXPECT_EQ(read_bytes(disk.path() / "T2.BAS"), "10 PRINT \"HI\"\r\n\x1A");
+  EXPECT_EQ(slurp(disk.path() / "T2.BAS"), "10 PRINT \"HI\"\r\n\x1A");
   EXPECT_EQ(c64({"10 print \"hi\"", "save \"hello\",8", "new", "load \"hello\",8,1", "list"},
                 disk.path()),
             "\nREADY.\n\nREADY.\n\nREADY.\n\n10 PRINT \"HI\"\nREADY.\n");

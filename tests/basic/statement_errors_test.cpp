@@ -8,32 +8,22 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "basic/run.hpp"
+#include "support/files.hpp"
 
 namespace amazing::basic {
 namespace {
 
 namespace fs = std::filesystem;
+using amazing::test::slurp;
 
 const fs::path kDir = fs::path(AMAZING_BASIC_TESTS_DIR) / "statement_errors";
 
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 std::vector<std::string> cases() {
-  std::vector<std::string> out;
-  std::istringstream in(slurp(kDir / "cases.txt"));
-  for (std::string line; std::getline(in, line);) out.push_back(line);
-  return out;
+  return amazing::test::lines_of(slurp(kDir / "cases.txt"));
 }
 
 // cbmbasic ends its lines in CR LF; the interpreter prints LF.
