@@ -22,6 +22,8 @@
 #include "core/solve.hpp"
 #include "picture/picture.hpp"
 #include "png_check.hpp"
+#include "support/files.hpp"
+#include "support/run.hpp"
 
 namespace amazing::picture {
 namespace {
@@ -260,21 +262,14 @@ std::string temp_file(const std::string& bytes, const std::string& suffix) {
   return name;
 }
 
-std::string run(const std::string& command) {
-  std::string out;
-  FILE* p = popen(command.c_str(), "r");
-  if (!p) return out;
-  char buf[4096];
-  for (std::size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) out.append(buf, n);
-  pclose(p);
-  return out;
-}
-
-std::string read_file(const std::string& name) {
-  std::ifstream f(name, std::ios::binary);
-  std::stringstream s;
-  s << f.rdbuf();
-  return s.str();
+// Runs a program of poppler-utils (found on PATH); its standard output and error.
+std::string run(const std::string& program, const std::vector<std::string>& args) {
+  std::vector<std::string> argv = {test::find_in_path(program)};
+  if (argv[0].empty()) return program + " is not installed (apt-get install poppler-utils)";
+  argv.insert(argv.end(), args.begin(), args.end());
+  test::RunOptions o;
+  o.merge_stderr = true;
+  return test::run_program(argv, "", o).out;
 }
 
 TEST(Pdf, OnePageAMazeOnA4AndTheWallsOfTheText) {
@@ -294,16 +289,16 @@ TEST(Pdf, OnePageAMazeOnA4AndTheWallsOfTheText) {
     EXPECT_EQ(writer.pages(), 3);
   }
   const std::string file = temp_file(pdf, ".pdf");
-  const std::string info = run("pdfinfo '" + file + "' 2>&1");
+  const std::string info = run("pdfinfo", {file});
   EXPECT_NE(info.find("Pages:           3\n"), std::string::npos) << info;
   EXPECT_NE(info.find("595.28 x 841.89 pts (A4)"), std::string::npos) << info;
   // Each page at 144 dpi (two pixels a point: the thinnest walls, 2.5 pt, are solid in
   // their middle), sampled like the PNG.
   for (int page = 1; page <= 3; ++page) {
     const std::string prefix = file + "-p" + std::to_string(page);
-    run("pdftoppm -png -r 144 -singlefile -f " + std::to_string(page) + " -l " +
-        std::to_string(page) + " '" + file + "' '" + prefix + "' 2>&1");
-    Image img = decode_png(read_file(prefix + ".png"));
+    run("pdftoppm", {"-png", "-r", "144", "-singlefile", "-f", std::to_string(page), "-l",
+                     std::to_string(page), file, prefix});
+    Image img = decode_png(test::slurp(prefix + ".png"));
     ASSERT_GE(img.width, 1190);  // pdftoppm rounds 2 x 595.28 up or down
     ASSERT_LE(img.width, 1191);
     const double px = img.width / PdfWriter::kPageWidth;  // pixels a point
