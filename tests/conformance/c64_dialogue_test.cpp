@@ -7,19 +7,16 @@
 // C64 (`amazing basic LISTING --machine c64 --batch`), which reproduces the recordings.
 // Skipped when shared/ is missing (a failure with AMAZING_REQUIRE_ORACLE=1).
 #include <gtest/gtest.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
-#include <array>
-#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "support/files.hpp"
+#include "support/run.hpp"
 
 namespace {
 
@@ -42,39 +39,26 @@ bool required() {
     }                                                                                      \
   } while (0)
 
-struct Ran {
-  std::string out;
-  int code = -1;
-};
+using amazing::test::Ran;
+using amazing::test::slurp;
+using amazing::test::words;
 
-// Runs a shell command line with `input` on its standard input (stderr dropped).
-Ran run(const std::string& command, const std::string& input) {
-  static int counter = 0;
-  fs::path in = fs::temp_directory_path() / ("amazing-c64-dialogue-" + std::to_string(::getpid()) +
-                                             "-" + std::to_string(counter++) + ".in");
-  {
-    std::ofstream f(in, std::ios::binary);
-    f << input;
-  }
-  std::string cmd = command + " < '" + in.string() + "' 2>/dev/null";
-  Ran r;
-  FILE* p = popen(cmd.c_str(), "r");
-  if (p != nullptr) {
-    std::array<char, 65536> buf;
-    std::size_t n;
-    while ((n = std::fread(buf.data(), 1, buf.size(), p)) > 0) r.out.append(buf.data(), n);
-    int status = pclose(p);
-    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  }
-  fs::remove(in);
-  return r;
+// Runs amazing ARGS with `input` typed on its standard input (standard error apart).
+Ran run(const std::vector<std::string>& args, const std::string& input) {
+  return amazing::test::run_amazing(args, input);
 }
 
-std::string read_file(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
+// `a` then `b`.
+std::vector<std::string> operator+(std::vector<std::string> a, const std::vector<std::string>& b) {
+  a.insert(a.end(), b.begin(), b.end());
+  return a;
+}
+
+// Shown in a failure message.
+std::string shown(const std::vector<std::string>& args) {
+  std::string line = "amazing";
+  for (const auto& a : args) line += " " + a;
+  return line;
 }
 
 std::string lf(const std::string& crlf) {
@@ -124,10 +108,10 @@ std::optional<Case> parse_name(std::string stem) {
   return c;
 }
 
-std::string dialogue(const Case& c) {
-  std::string cmd = std::string(AMAZING_BINARY) + " --machine c64 --variant " + c.variant;
-  if (c.seed) cmd += " --seed " + std::to_string(*c.seed);
-  return cmd;
+std::vector<std::string> dialogue(const Case& c) {
+  std::vector<std::string> args = {"--machine", "c64", "--variant", c.variant};
+  if (c.seed) args = args + std::vector<std::string>{"--seed", std::to_string(*c.seed)};
+  return args;
 }
 
 TEST(C64Dialogue, NameParsing) {
@@ -151,14 +135,14 @@ TEST(C64Dialogue, EveryRecordingByteForByte) {
     if (e.path().extension() != ".out") continue;
     auto c = parse_name(e.path().stem().string());
     ASSERT_TRUE(c) << e.path();
-    const std::string want = lf(read_file(e.path()));
+    const std::string want = lf(slurp(e.path()));
     const bool oom = want.find("?OUT OF MEMORY") != std::string::npos;
     Ran got = run(dialogue(*c), c->answers);
     ++compared;
-    EXPECT_EQ(got.out, want) << e.path().filename() << ": " << dialogue(*c);
+    EXPECT_EQ(got.out, want) << e.path().filename() << ": " << shown(dialogue(*c));
     EXPECT_EQ(got.code, oom ? 3 : 0) << e.path().filename();
   }
-  EXPECT_GE(compared, 66);
+  EXPECT_EQ(compared, 66) << "recordings compared";
 }
 
 // amazing run amazing.lua --machine c64 --batch is the same program on the same machine.
@@ -170,14 +154,14 @@ TEST(C64Dialogue, RunMachineC64PrintsTheRecordingsToo) {
     if (e.path().extension() != ".out") continue;
     auto c = parse_name(e.path().stem().string());
     ASSERT_TRUE(c) << e.path();
-    std::string cmd = std::string(AMAZING_BINARY) + " run amazing.lua --machine c64 --batch " +
-                      "--variant " + c->variant;
-    if (c->seed) cmd += " --seed " + std::to_string(*c->seed);
+    std::vector<std::string> cmd =
+        words("run amazing.lua --machine c64 --batch --variant") + std::vector<std::string>{c->variant};
+    if (c->seed) cmd = cmd + std::vector<std::string>{"--seed", std::to_string(*c->seed)};
     Ran got = run(cmd, c->answers);
     ++compared;
-    EXPECT_EQ(got.out, lf(read_file(e.path()))) << e.path().filename() << ": " << cmd;
+    EXPECT_EQ(got.out, lf(slurp(e.path()))) << e.path().filename() << ": " << shown(cmd);
   }
-  EXPECT_GE(compared, 66);
+  EXPECT_EQ(compared, 66) << "recordings compared";
 }
 
 // The answers a C64 user may type that no recording holds, each given to the dialogue
@@ -190,18 +174,17 @@ TEST(C64Dialogue, BadAnswersAsTheC64InterpreterPrintsThem) {
       "0.5,3\n", "\n",      "X,2\n3,3\n", "1,2,3\n\n",     "5\n4\n",    "0,0\n",
       "3,0\n",   "2,2.5\n", " -0.4,3\n",  "1E30,2\n",      ",5\n",      "4 4,3\n",
       "1,5\n\n", "3,4.0\n", "5\n\n",      "&H10,3\n4,4\n", "1E2,1E1\n", "7,7,\n"};
-  const std::vector<std::string> seeds = {"", " --seed 7", " --seed -2873"};
+  const std::vector<std::string> seeds = {"", "--seed 7", "--seed -2873"};
   int compared = 0;
   for (std::string variant : {"book", "fixed", "fixed-exit"}) {
     const fs::path listing = roms / ("amazing-" + variant + ".bas");
     ASSERT_TRUE(fs::is_regular_file(listing)) << listing;
     for (const std::string& seed : seeds) {
       for (const std::string& typed : answers) {
-        Ran judge = run(std::string(AMAZING_BINARY) + " basic '" + listing.string() +
-                            "' --machine c64 --batch" + seed,
+        Ran judge = run(std::vector<std::string>{"basic", listing.string()} +
+                            words("--machine c64 --batch " + seed),
                         typed);
-        Ran got =
-            run(std::string(AMAZING_BINARY) + " --machine c64 --variant " + variant + seed, typed);
+        Ran got = run(words("--machine c64 --variant " + variant + " " + seed), typed);
         ++compared;
         EXPECT_EQ(got.out, lf(judge.out)) << variant << seed << " typed '" << typed << "'";
       }
@@ -211,15 +194,15 @@ TEST(C64Dialogue, BadAnswersAsTheC64InterpreterPrintsThem) {
 }
 
 TEST(C64Dialogue, ExitStatusSaysHowTheProgramEnded) {
-  const std::string cmd = std::string(AMAZING_BINARY) + " --machine c64";
+  const std::vector<std::string> cmd = {"--machine", "c64"};
   EXPECT_EQ(run(cmd, "5,5\n").code, 0);
   EXPECT_EQ(run(cmd, "61,61\n").code, 3);  // ?OUT OF MEMORY  ERROR IN 110
   EXPECT_EQ(run(cmd, "2.5,3\n").code, 5);  // ?BAD SUBSCRIPT  ERROR IN 680
   EXPECT_EQ(run(cmd, "").code, 2);         // the input ended at the question
   // What the C64 cannot honour is refused by name.
-  EXPECT_EQ(run(cmd + " --ram 64K", "5,5\n").code, 2);
-  EXPECT_EQ(run(cmd + " --seed 0", "5,5\n").code, 2);
-  EXPECT_EQ(run(cmd + " --machine pc", "5,5\n").code, 2);  // given twice
+  EXPECT_EQ(run(cmd + words("--ram 64K"), "5,5\n").code, 2);
+  EXPECT_EQ(run(cmd + words("--seed 0"), "5,5\n").code, 2);
+  EXPECT_EQ(run(cmd + words("--machine pc"), "5,5\n").code, 2);  // given twice
 }
 
 }  // namespace

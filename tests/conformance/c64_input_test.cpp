@@ -18,18 +18,12 @@
 #include "machine/input.hpp"
 #include "machine/output.hpp"
 #include "machine/printer.hpp"
+#include "support/files.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
 using namespace amazing::machine;
-
-std::string read_file(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 std::string lf(const std::string& crlf) {
   std::string s;
@@ -54,7 +48,7 @@ TEST(C64Input, TheRecordedAnswersToBadInput) {
                  << " (shared/ is not next to the project)";
   }
   std::vector<std::string> lines;
-  std::istringstream typed(read_file(dir / "input.in"));
+  std::istringstream typed(amazing::test::slurp(dir / "input.in"));
   for (std::string l; std::getline(typed, l);) lines.push_back(l);
   ScriptedInput input(lines);
   StringSink out;
@@ -69,7 +63,7 @@ TEST(C64Input, TheRecordedAnswersToBadInput) {
     printer.newline();
     if (kept[0].number == 99) break;
   }
-  EXPECT_EQ(out.text(), lf(read_file(dir / "input.out")));
+  EXPECT_EQ(out.text(), lf(amazing::test::slurp(dir / "input.out")));
 }
 
 TEST(C64Input, NumbersAsTheC64ReadsThem) {

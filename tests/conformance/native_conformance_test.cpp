@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "conformance/oracle.hpp"
+#include "support/run.hpp"
 
 namespace amazing::testing {
 namespace {
@@ -15,16 +16,16 @@ void check_listing(const std::string& listing) {
   ASSERT_GE(cases.size(), 200u) << "too few oracle cases for " << listing;
   int passed = 0;
   for (const OracleCase* c : cases) {
-    std::vector<std::string> argv = {AMAZING_BINARY, "gen"};
-    for (auto& a : gen_arguments(*c)) argv.push_back(a);
-    RunResult maze = run_capture(argv);
-    ASSERT_EQ(maze.exit_code, 0) << c->id;
+    std::vector<std::string> args = {"gen"};
+    for (auto& a : gen_arguments(*c)) args.push_back(a);
+    const test::Ran maze = test::run_amazing(args);
+    ASSERT_EQ(maze.code, 0) << c->id << ": " << maze.err;
     std::string diff = first_difference(c->maze(), maze.out);
     EXPECT_EQ(diff, "") << c->id << " (maze only): " << diff;
 
-    argv.push_back("--transcript");
-    RunResult transcript = run_capture(argv);
-    ASSERT_EQ(transcript.exit_code, 0) << c->id;
+    args.push_back("--transcript");
+    const test::Ran transcript = test::run_amazing(args);
+    ASSERT_EQ(transcript.code, 0) << c->id << ": " << transcript.err;
     std::string tdiff = first_difference(c->transcript, transcript.out);
     EXPECT_EQ(tdiff, "") << c->id << " (transcript): " << tdiff;
     passed += diff.empty() && tdiff.empty();
@@ -51,13 +52,13 @@ TEST(NativeConformance, Dialogue) {
     for (const OracleCase* c : cases) {
       std::string typed;
       for (const std::string& line : c->input) typed += line + "\n";
-      std::vector<std::string> argv = {AMAZING_BINARY, "--variant", listing};
+      std::vector<std::string> args = {"--variant", listing};
       if (c->seed) {
-        argv.push_back("--seed");
-        argv.push_back(std::to_string(*c->seed));
+        args.push_back("--seed");
+        args.push_back(std::to_string(*c->seed));
         ++seeded;
       }
-      RunResult r = run_capture(argv, typed);
+      const test::Ran r = test::run_amazing(args, typed);
       if (c->kind == "dialogue") ++dialogues;
       std::string diff = first_difference(c->transcript, r.out);
       EXPECT_EQ(diff, "") << c->id << ": " << diff;

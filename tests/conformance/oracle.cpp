@@ -1,8 +1,6 @@
 #include "conformance/oracle.hpp"
 
 #include <gtest/gtest.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -151,38 +149,6 @@ std::vector<const OracleCase*> oracle_cases(const std::vector<OracleCase>& all,
   for (const OracleCase& c : all)
     if (c.listing == listing && c.kind == kind) out.push_back(&c);
   return out;
-}
-
-RunResult run_capture(const std::vector<std::string>& argv, const std::string& input) {
-  RunResult r;
-  int in_pipe[2], out_pipe[2];
-  if (pipe(in_pipe) != 0 || pipe(out_pipe) != 0) return r;
-  pid_t pid = fork();
-  if (pid == 0) {
-    dup2(in_pipe[0], 0);
-    dup2(out_pipe[1], 1);
-    close(in_pipe[0]), close(in_pipe[1]), close(out_pipe[0]), close(out_pipe[1]);
-    std::vector<char*> args;
-    for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
-    args.push_back(nullptr);
-    execv(args[0], args.data());
-    _exit(127);
-  }
-  close(in_pipe[0]);
-  close(out_pipe[1]);
-  // Small inputs fit the pipe buffer, so writing all first cannot deadlock.
-  if (!input.empty()) {
-    ssize_t unused = write(in_pipe[1], input.data(), input.size());
-    (void)unused;
-  }
-  close(in_pipe[1]);
-  char buf[65536];
-  for (ssize_t n; (n = read(out_pipe[0], buf, sizeof buf)) > 0;) r.out.append(buf, n);
-  close(out_pipe[0]);
-  int status = 0;
-  waitpid(pid, &status, 0);
-  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  return r;
 }
 
 std::string first_difference(const std::string& expected, const std::string& actual) {

@@ -44,13 +44,6 @@ std::vector<const OracleCase*> oracle_cases(const std::vector<OracleCase>& all,
                                             const std::string& listing,
                                             const std::string& kind = "maze");
 
-// Runs a program (argv[0] a path) with `input` on stdin and returns its stdout and exit code.
-struct RunResult {
-  std::string out;
-  int exit_code = -1;
-};
-RunResult run_capture(const std::vector<std::string>& argv, const std::string& input = "");
-
 // "" when equal; otherwise where the first difference is: line, column, both lines, and
 // the bytes, for the test's failure message.
 std::string first_difference(const std::string& expected, const std::string& actual);
