@@ -4,12 +4,8 @@
 // walked, q. The tmux helpers are those of tmux_e2e_test.cpp (each e2e program is built
 // and run on its own).
 #include <gtest/gtest.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <chrono>
-#include <cstdio>
-#include <cstdlib>
 #include <string>
 #include <thread>
 #include <vector>
@@ -19,119 +15,40 @@
 #include "core/ram.hpp"
 #include "core/render.hpp"
 #include "core/solve.hpp"
-#include "settle.hpp"
+#include "support/files.hpp"
+#include "support/run.hpp"
+#include "support/tmux.hpp"
 
 namespace {
 
 using namespace std::chrono_literals;
 
-struct Shell {
-  int status = -1;
-  std::string out;
-};
+using amazing::test::TmuxSession;
+using amazing::test::words;
 
-Shell run(const std::string& command) {
-  Shell r;
-  FILE* p = popen((command + " 2>&1").c_str(), "r");
-  if (!p) return r;
-  char buf[4096];
-  std::size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-  int st = pclose(p);
-  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-  return r;
+// `amazing ARGS` (an option list, or "" for the bare command; words()) on a cols x rows
+// terminal of type `term`, `env` (NAME=VALUE) added.
+TmuxSession amazing_on(const std::string& args, int cols, int rows,
+                       const std::string& term = "xterm-256color",
+                       const std::vector<std::string>& env = {}) {
+  std::vector<std::string> argv = {amazing::test::amazing_binary()};
+  for (const auto& w : words(args)) argv.push_back(w);
+  TmuxSession::Options o;
+  o.cols = cols;
+  o.rows = rows;
+  o.term = term;
+  o.env = env;
+  return TmuxSession(argv, o);
 }
 
-std::string quote(const std::string& s) {
-  std::string out = "'";
-  for (char c : s) {
-    if (c == '\'')
-      out += "'\\''";
-    else
-      out += c;
-  }
-  return out + "'";
+// `amazing ARGS` without a terminal, `input` typed; standard error in `out` (as 2>&1).
+amazing::test::Ran plain(const std::vector<std::string>& args, const std::string& input = "") {
+  amazing::test::RunOptions o;
+  o.merge_stderr = true;
+  return amazing::test::run_amazing(args, input, o);
 }
 
-bool have_tmux() {
-  return run("tmux -V").status == 0;
-}
-
-class Tmux {
- public:
-  // Starts `command` (run by sh) in a cols x rows terminal of type `term`.
-  Tmux(const std::string& command, int cols, int rows, const std::string& term = "xterm-256color",
-       const std::string& env = "") {
-    static int counter = 0;
-    socket_ = "amazing-e2e-" + std::to_string(getpid()) + "-" + std::to_string(++counter);
-    // The shell traps SIGINT (so it outlives a Ctrl-C and reports), which resets it to
-    // the default action in the program it starts.
-    std::string inner = "trap : INT; s=$(stty -g); env TERM=" + term + " LANG=C.UTF-8 " + env +
-                        " " + command + "; st=$?; if [ \"$(stty -g)\" = \"$s\" ]; then echo " +
-                        "TTY-RESTORED; else echo TTY-CHANGED; fi; echo EXIT=$st; sleep 600";
-    Shell r = run("LANG=C.UTF-8 tmux -u -L " + socket_ + " -f /dev/null new-session -d -x " +
-                  std::to_string(cols) + " -y " + std::to_string(rows) + " " + quote(inner));
-    ok_ = r.status == 0;
-    if (!ok_) ADD_FAILURE() << "tmux new-session failed: " << r.out;
-  }
-  ~Tmux() {
-    run("tmux -L " + socket_ + " kill-server");
-    // tmux may leave the socket file behind; -L names live in $TMUX_TMPDIR/tmux-UID.
-    const char* tmp = std::getenv("TMUX_TMPDIR");
-    std::string dir = std::string(tmp && *tmp ? tmp : "/tmp") + "/tmux-" + std::to_string(getuid());
-    ::unlink((dir + "/" + socket_).c_str());
-  }
-
-  std::string capture(bool escapes = false) const {
-    return run("tmux -L " + socket_ + " capture-pane -p" + (escapes ? " -e" : "")).out;
-  }
-  // Keys by tmux name (Enter, BSpace, C-c, Down) or literal text with literal = true.
-  void keys(const std::string& keys, bool literal = false) const {
-    run("tmux -L " + socket_ + " send-keys " + (literal ? "-l " + quote(keys) : keys));
-  }
-  void resize(int cols, int rows) const {
-    run("tmux -L " + socket_ + " resize-window -x " + std::to_string(cols) + " -y " +
-        std::to_string(rows));
-  }
-  // Polls the pane until it shows `text` (at most `limit`); the last capture is kept.
-  bool wait_for(const std::string& text, std::chrono::milliseconds limit = 10s) {
-    auto end = std::chrono::steady_clock::now() + limit;
-    for (;;) {
-      last_ = capture();
-      if (last_.find(text) != std::string::npos) {
-        amazing::e2e::settle([this] { return capture(); }, last_, text);
-        return true;
-      }
-      if (std::chrono::steady_clock::now() > end) return false;
-      std::this_thread::sleep_for(50ms);
-    }
-  }
-  const std::string& last() const { return last_; }
-  bool ok() const { return ok_; }
-
- private:
-  std::string socket_;
-  std::string last_;
-  bool ok_ = false;
-};
-
-#define REQUIRE_TMUX()                                                   \
-  do {                                                                   \
-    if (!have_tmux())                                                    \
-      GTEST_SKIP() << "tmux is not installed: end-to-end tests skipped " \
-                      "(apt-get install tmux)";                          \
-  } while (0)
-
-const std::string kBin = AMAZING_BINARY;
-
-std::vector<std::string> split_lines(const std::string& s) {
-  std::vector<std::string> out;
-  std::size_t start = 0;
-  for (std::size_t nl; (nl = s.find('\n', start)) != std::string::npos; start = nl + 1)
-    out.push_back(s.substr(start, nl - start));
-  if (start < s.size()) out.push_back(s.substr(start));
-  return out;
-}
+#define REQUIRE_TMUX() AMAZING_REQUIRE_TMUX()
 
 TEST(C64E2E, BootsTypesFiveFourWalksAStepAndQuits) {
   REQUIRE_TMUX();
@@ -149,7 +66,7 @@ TEST(C64E2E, BootsTypesFiveFourWalksAStepAndQuits) {
                                  : b.col > a.col ? "l"
                                                  : "h";
 
-  Tmux t(kBin + " --machine c64", 80, 30);
+  TmuxSession t = amazing_on("--machine c64", 80, 30);
   ASSERT_TRUE(t.ok());
   ASSERT_TRUE(t.wait_for("WHAT ARE YOUR WIDTH AND LENGTH?")) << t.last();
   const std::string boot = t.last();
@@ -165,15 +82,15 @@ TEST(C64E2E, BootsTypesFiveFourWalksAStepAndQuits) {
   EXPECT_NE(colours.find("\x1b[94m"), std::string::npos) << "no light blue text";
 
   // A bad answer, as the C64 answers it; then 5,4, typed in lower case shows as capitals.
-  t.keys("x,2", true);
+  t.type("x,2");
   t.keys("Enter");
   ASSERT_TRUE(t.wait_for("?REDO FROM START")) << t.last();
   EXPECT_NE(t.last().find("LENGTH? X,2"), std::string::npos) << t.last();
-  t.keys("5,4", true);
+  t.type("5,4");
   t.keys("Enter");
   ASSERT_TRUE(t.wait_for("PRESS A KEY TO WALK THE MAZE")) << t.last();
   const std::string printed = t.last();
-  for (const std::string& line : split_lines(picture))
+  for (const std::string& line : amazing::test::lines_of(picture))
     EXPECT_NE(printed.find(line), std::string::npos) << "missing maze line '" << line << "' in\n"
                                                      << printed;
   EXPECT_NE(printed.find("READY."), std::string::npos) << printed;
@@ -186,7 +103,7 @@ TEST(C64E2E, BootsTypesFiveFourWalksAStepAndQuits) {
   EXPECT_NE(walking.find("\x1b[44m"), std::string::npos) << "no blue background while walking";
   EXPECT_NE(walking.find("\x1b[94m"), std::string::npos) << "no light blue text while walking";
   EXPECT_NE(t.last().find("NO SEED"), std::string::npos) << t.last();
-  t.keys(first_step, true);
+  t.type(first_step);
   ASSERT_TRUE(t.wait_for("MOVES 1")) << t.last();
   // r replays the dialogue's maze on the C64's RND (it was refused before).
   t.keys("r");
@@ -204,8 +121,8 @@ TEST(C64E2E, BootsTypesFiveFourWalksAStepAndQuits) {
 TEST(C64E2E, OptionsTheC64CannotHonourAreRefusedByName) {
   for (const char* opt :
        {"--algorithm wilson", "--ram 64K", "--seed 0", "--scripts /tmp --size 5x5"}) {
-    Shell r = run(kBin + " play --machine c64 " + opt + " </dev/null");
-    EXPECT_EQ(r.status, 2) << opt << ": " << r.out;
+    amazing::test::Ran r = plain(words(std::string("play --machine c64 ") + opt));
+    EXPECT_EQ(r.code, 2) << opt << ": " << r.out;
     std::string name = std::string(opt).substr(0, std::string(opt).find(' '));
     EXPECT_NE(r.out.find(name), std::string::npos) << opt << ": " << r.out;
   }

@@ -6,12 +6,8 @@
 // terminal settings (stty -g) before and compares them after, printing TTY-RESTORED or
 // TTY-CHANGED and EXIT=<status>, then stays open so the pane can still be read.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <chrono>
-#include <cstdio>
-#include <cstdlib>
 #include <string>
 #include <thread>
 #include <utility>
@@ -23,111 +19,41 @@
 #include "core/render.hpp"
 #include "core/rnd.hpp"
 #include "core/solve.hpp"
-#include "settle.hpp"
+#include "support/files.hpp"
+#include "support/run.hpp"
+#include "support/tmux.hpp"
 
 namespace {
 
 using namespace std::chrono_literals;
 using amazing::core::Cell;
 
-struct Shell {
-  int status = -1;
-  std::string out;
-};
+using amazing::test::TmuxSession;
+using amazing::test::words;
 
-Shell run(const std::string& command) {
-  Shell r;
-  FILE* p = popen((command + " 2>&1").c_str(), "r");
-  if (!p) return r;
-  char buf[4096];
-  std::size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-  int st = pclose(p);
-  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-  return r;
+// `amazing ARGS` (an option list, or "" for the bare command; words()) on a cols x rows
+// terminal of type `term`, `env` (NAME=VALUE) added.
+TmuxSession amazing_on(const std::string& args, int cols, int rows,
+                       const std::string& term = "xterm-256color",
+                       const std::vector<std::string>& env = {}) {
+  std::vector<std::string> argv = {amazing::test::amazing_binary()};
+  for (const auto& w : words(args)) argv.push_back(w);
+  TmuxSession::Options o;
+  o.cols = cols;
+  o.rows = rows;
+  o.term = term;
+  o.env = env;
+  return TmuxSession(argv, o);
 }
 
-std::string quote(const std::string& s) {
-  std::string out = "'";
-  for (char c : s) {
-    if (c == '\'')
-      out += "'\\''";
-    else
-      out += c;
-  }
-  return out + "'";
+// `amazing ARGS` without a terminal, `input` typed; standard error in `out` (as 2>&1).
+amazing::test::Ran plain(const std::vector<std::string>& args, const std::string& input = "") {
+  amazing::test::RunOptions o;
+  o.merge_stderr = true;
+  return amazing::test::run_amazing(args, input, o);
 }
 
-bool have_tmux() {
-  return run("tmux -V").status == 0;
-}
-
-class Tmux {
- public:
-  // Starts `command` (run by sh) in a cols x rows terminal of type `term`.
-  Tmux(const std::string& command, int cols, int rows, const std::string& term = "xterm-256color",
-       const std::string& env = "") {
-    static int counter = 0;
-    socket_ = "amazing-e2e-" + std::to_string(getpid()) + "-" + std::to_string(++counter);
-    // The shell traps SIGINT (so it outlives a Ctrl-C and reports), which resets it to
-    // the default action in the program it starts.
-    std::string inner = "trap : INT; s=$(stty -g); env TERM=" + term + " LANG=C.UTF-8 " + env +
-                        " " + command + "; st=$?; if [ \"$(stty -g)\" = \"$s\" ]; then echo " +
-                        "TTY-RESTORED; else echo TTY-CHANGED; fi; echo EXIT=$st; sleep 600";
-    Shell r = run("LANG=C.UTF-8 tmux -u -L " + socket_ + " -f /dev/null new-session -d -x " +
-                  std::to_string(cols) + " -y " + std::to_string(rows) + " " + quote(inner));
-    ok_ = r.status == 0;
-    if (!ok_) ADD_FAILURE() << "tmux new-session failed: " << r.out;
-  }
-  ~Tmux() {
-    run("tmux -L " + socket_ + " kill-server");
-    // tmux may leave the socket file behind; -L names live in $TMUX_TMPDIR/tmux-UID.
-    const char* tmp = std::getenv("TMUX_TMPDIR");
-    std::string dir = std::string(tmp && *tmp ? tmp : "/tmp") + "/tmux-" + std::to_string(getuid());
-    ::unlink((dir + "/" + socket_).c_str());
-  }
-
-  std::string capture(bool escapes = false) const {
-    return run("tmux -L " + socket_ + " capture-pane -p" + (escapes ? " -e" : "")).out;
-  }
-  // Keys by tmux name (Enter, BSpace, C-c, Down) or literal text with literal = true.
-  void keys(const std::string& keys, bool literal = false) const {
-    run("tmux -L " + socket_ + " send-keys " + (literal ? "-l " + quote(keys) : keys));
-  }
-  void resize(int cols, int rows) const {
-    run("tmux -L " + socket_ + " resize-window -x " + std::to_string(cols) + " -y " +
-        std::to_string(rows));
-  }
-  // Polls the pane until it shows `text` (at most `limit`); the last capture is kept.
-  bool wait_for(const std::string& text, std::chrono::milliseconds limit = 10s) {
-    auto end = std::chrono::steady_clock::now() + limit;
-    for (;;) {
-      last_ = capture();
-      if (last_.find(text) != std::string::npos) {
-        amazing::e2e::settle([this] { return capture(); }, last_, text);
-        return true;
-      }
-      if (std::chrono::steady_clock::now() > end) return false;
-      std::this_thread::sleep_for(50ms);
-    }
-  }
-  const std::string& last() const { return last_; }
-  bool ok() const { return ok_; }
-
- private:
-  std::string socket_;
-  std::string last_;
-  bool ok_ = false;
-};
-
-#define REQUIRE_TMUX()                                                   \
-  do {                                                                   \
-    if (!have_tmux())                                                    \
-      GTEST_SKIP() << "tmux is not installed: end-to-end tests skipped " \
-                      "(apt-get install tmux)";                          \
-  } while (0)
-
-const std::string kBin = AMAZING_BINARY;
+#define REQUIRE_TMUX() AMAZING_REQUIRE_TMUX()
 
 // The maze the program makes for this size, seed and revision, and its shortest way out
 // as keys (h j k l, and a last j out through the exit).
@@ -156,15 +82,6 @@ Expected expect(int w, int h, std::optional<int16_t> seed, amazing::core::Varian
   return e;
 }
 
-std::vector<std::string> split_lines(const std::string& s) {
-  std::vector<std::string> out;
-  std::size_t start = 0;
-  for (std::size_t nl; (nl = s.find('\n', start)) != std::string::npos; start = nl + 1)
-    out.push_back(s.substr(start, nl - start));
-  if (start < s.size()) out.push_back(s.substr(start));
-  return out;
-}
-
 TEST(E2E, BootScreenTypeASizeSeeTheMazeAndWalkOut) {
   REQUIRE_TMUX();
   // The first size whose power-on book maze is a clean one (the boot screen uses book).
@@ -180,13 +97,13 @@ TEST(E2E, BootScreenTypeASizeSeeTheMazeAndWalkOut) {
   }
   ASSERT_GT(w, 0) << "no clean power-on book maze among the sizes tried";
 
-  Tmux t(kBin, 80, 30);
+  TmuxSession t = amazing_on("", 80, 30);
   ASSERT_TRUE(t.ok());
   ASSERT_TRUE(t.wait_for("WHAT ARE YOUR WIDTH AND LENGTH?")) << t.last();
   EXPECT_NE(t.last().find("AMAZING PROGRAM"), std::string::npos) << t.last();
   EXPECT_NE(t.last().find("CREATIVE COMPUTING"), std::string::npos) << t.last();
   // A typo rubbed out with backspace.
-  t.keys(std::to_string(w) + "," + std::to_string(h) + "9", true);
+  t.type(std::to_string(w) + "," + std::to_string(h) + "9");
   ASSERT_TRUE(t.wait_for(std::to_string(w) + "," + std::to_string(h) + "9")) << t.last();
   t.keys("BSpace");
   t.keys("Enter");
@@ -196,12 +113,12 @@ TEST(E2E, BootScreenTypeASizeSeeTheMazeAndWalkOut) {
             std::string::npos)
       << screen;
   // Every line of the maze as `amazing gen` prints it is on the screen (inside the frame).
-  for (const std::string& line : split_lines(e.picture))
+  for (const std::string& line : amazing::test::lines_of(e.picture))
     EXPECT_NE(screen.find(line), std::string::npos) << "missing maze line '" << line << "' in\n"
                                                     << screen;
   t.keys("Enter");
   ASSERT_TRUE(t.wait_for("MOVES 0")) << t.last();
-  t.keys(e.keys, true);
+  t.type(e.keys);
   ASSERT_TRUE(t.wait_for("ESCAPED")) << t.last();
   EXPECT_NE(t.last().find("MOVES MADE:      " + std::to_string(e.fewest)), std::string::npos);
   EXPECT_NE(t.last().find("FEWEST POSSIBLE: " + std::to_string(e.fewest)), std::string::npos);
@@ -216,7 +133,7 @@ TEST(E2E, PlayWithSizeSeedAndVariantWalksToTheExit) {
   REQUIRE_TMUX();
   Expected e = expect(25, 20, 42, amazing::core::Variant::kFixedExit);  // larger than the screen
   ASSERT_TRUE(e.clean);
-  Tmux t(kBin + " play --size 25x20 --seed 42 --variant fixed-exit", 80, 30);
+  TmuxSession t = amazing_on("play --size 25x20 --seed 42 --variant fixed-exit", 80, 30);
   ASSERT_TRUE(t.wait_for("MOVES 0")) << t.last();
   EXPECT_NE(t.last().find("25X20 FIXED-EXIT"), std::string::npos) << t.last();
   EXPECT_NE(t.last().find("<>"), std::string::npos) << t.last();
@@ -224,7 +141,7 @@ TEST(E2E, PlayWithSizeSeedAndVariantWalksToTheExit) {
   t.keys("s");
   ASSERT_TRUE(t.wait_for("**")) << t.last();
   t.keys("s");
-  t.keys(e.keys, true);
+  t.type(e.keys);
   ASSERT_TRUE(t.wait_for("ESCAPED", 20s)) << t.last();
   EXPECT_NE(t.last().find("MOVES MADE:      " + std::to_string(e.fewest)), std::string::npos)
       << t.last();
@@ -237,9 +154,9 @@ TEST(E2E, PlayWithSizeSeedAndVariantWalksToTheExit) {
 // Esc closes the help box and the game goes on; q quits at once, asking nothing.
 TEST(E2E, EscapeInTheHelpKeepsPlayingAndQQuitsAtOnce) {
   REQUIRE_TMUX();
-  Tmux t(kBin + " play --size 10x8 --seed 3 --variant fixed-exit", 80, 30);
+  TmuxSession t = amazing_on("play --size 10x8 --seed 3 --variant fixed-exit", 80, 30);
   ASSERT_TRUE(t.wait_for("MOVES 0")) << t.last();
-  t.keys("?", true);
+  t.type("?");
   ASSERT_TRUE(t.wait_for("ESC OR ANY KEY CLOSES THIS")) << t.last();
   t.keys("Escape");
   // The box goes; the game is still there.
@@ -254,7 +171,7 @@ TEST(E2E, EscapeInTheHelpKeepsPlayingAndQQuitsAtOnce) {
   std::this_thread::sleep_for(300ms);
   ASSERT_TRUE(t.wait_for("MOVES 0")) << t.last();
   EXPECT_EQ(t.last().find("EXIT="), std::string::npos) << t.last();
-  t.keys("?", true);
+  t.type("?");
   ASSERT_TRUE(t.wait_for("ESC OR ANY KEY CLOSES THIS")) << t.last();
   t.keys("q");
   ASSERT_TRUE(t.wait_for("EXIT=0")) << t.last();
@@ -276,15 +193,15 @@ TEST(E2E, TheSeedIsShownAndTheNextMazeHasOneOfItsOwn) {
   Expected second = expect(10, 8, static_cast<int16_t>(next_seed), Variant::kFixedExit);
   ASSERT_NE(first.picture, second.picture);
 
-  Tmux t(kBin + " play --size 10x8 --seed 3 --variant fixed-exit", 80, 30);
+  TmuxSession t = amazing_on("play --size 10x8 --seed 3 --variant fixed-exit", 80, 30);
   ASSERT_TRUE(t.wait_for("MOVES 0")) << t.last();
   EXPECT_NE(t.last().find("SEED 3 "), std::string::npos) << t.last();
-  t.keys(first.keys, true);
+  t.type(first.keys);
   ASSERT_TRUE(t.wait_for("ENTER  THE NEXT MAZE")) << t.last();
   t.keys("Enter");
   ASSERT_TRUE(t.wait_for("SEED " + std::to_string(next_seed) + " ")) << t.last();
   // The maze on screen is the one --seed makes (the line with the player left out).
-  std::vector<std::string> lines = split_lines(second.picture);
+  std::vector<std::string> lines = amazing::test::lines_of(second.picture);
   for (std::size_t i = 0; i < lines.size(); ++i) {
     if (i == 1) continue;
     EXPECT_NE(t.last().find(lines[i]), std::string::npos)
@@ -300,12 +217,12 @@ TEST(E2E, AFlawedBookMazeIsExplainedAndFixedExitOffered) {
   for (int16_t s = 0; s < 500 && seed < 0; ++s)
     if (!expect(3, 3, s, amazing::core::Variant::kBook).clean) seed = s;
   ASSERT_GE(seed, 0);
-  Tmux t(kBin + " play --size 3x3 --seed " + std::to_string(seed), 80, 30);
+  TmuxSession t = amazing_on("play --size 3x3 --seed " + std::to_string(seed), 80, 30);
   ASSERT_TRUE(t.wait_for("F  THIS SEED AS FIXED-EXIT")) << t.last();
   t.keys("f");
   ASSERT_TRUE(t.wait_for("3X3 FIXED-EXIT")) << t.last();
   Expected e = expect(3, 3, seed, amazing::core::Variant::kFixedExit);
-  t.keys(e.keys, true);
+  t.type(e.keys);
   ASSERT_TRUE(t.wait_for("ESCAPED")) << t.last();
   t.keys("q");
   ASSERT_TRUE(t.wait_for("EXIT=0")) << t.last();
@@ -318,26 +235,26 @@ TEST(E2E, BootWithSeedThenFixedExitReplaysTheSameSeed) {
   for (int16_t s = 1; s < 500 && seed < 0; ++s)
     if (!expect(4, 4, s, amazing::core::Variant::kBook).clean) seed = s;
   ASSERT_GE(seed, 0);
-  Tmux t(kBin + " --seed " + std::to_string(seed), 80, 30);
+  TmuxSession t = amazing_on("--seed " + std::to_string(seed), 80, 30);
   ASSERT_TRUE(t.wait_for("WHAT ARE YOUR WIDTH AND LENGTH?")) << t.last();
-  t.keys("4,4", true);
+  t.type("4,4");
   t.keys("Enter");
   ASSERT_TRUE(t.wait_for("PRESS A KEY TO WALK THE MAZE")) << t.last();
   // The maze printed is the book maze of that seed.
   for (const std::string& line :
-       split_lines(expect(4, 4, seed, amazing::core::Variant::kBook).picture))
+       amazing::test::lines_of(expect(4, 4, seed, amazing::core::Variant::kBook).picture))
     EXPECT_NE(t.last().find(line), std::string::npos) << line << "\n" << t.last();
   t.keys("Space");
   ASSERT_TRUE(t.wait_for("F  THIS SEED AS FIXED-EXIT")) << t.last();
   t.keys("f");
   ASSERT_TRUE(t.wait_for("4X4 FIXED-EXIT")) << t.last();
   Expected e = expect(4, 4, seed, amazing::core::Variant::kFixedExit);
-  std::vector<std::string> lines = split_lines(e.picture);
+  std::vector<std::string> lines = amazing::test::lines_of(e.picture);
   for (std::size_t i = 0; i < lines.size(); ++i) {
     if (i == 1) continue;  // the player stands in this line
     EXPECT_NE(t.last().find(lines[i]), std::string::npos) << lines[i] << "\n" << t.last();
   }
-  t.keys(e.keys, true);
+  t.type(e.keys);
   ASSERT_TRUE(t.wait_for("ESCAPED")) << t.last();
   t.keys("q");
   ASSERT_TRUE(t.wait_for("EXIT=0")) << t.last();
@@ -345,7 +262,7 @@ TEST(E2E, BootWithSeedThenFixedExitReplaysTheSameSeed) {
 
 TEST(E2E, TooSmallTerminalSaysWhatItNeedsAndRecovers) {
   REQUIRE_TMUX();
-  Tmux t(kBin + " play --size 10x10 --variant fixed-exit", 30, 20);
+  TmuxSession t = amazing_on("play --size 10x10 --variant fixed-exit", 30, 20);
   ASSERT_TRUE(t.wait_for("NEED 42x27")) << t.last();
   EXPECT_NE(t.last().find("HAVE 30x20"), std::string::npos) << t.last();
   t.resize(80, 30);
@@ -362,8 +279,8 @@ TEST(E2E, TooSmallTerminalSaysWhatItNeedsAndRecovers) {
 
 TEST(E2E, CtrlCRestoresTheTerminal) {
   REQUIRE_TMUX();
-  for (std::string cmd : {kBin + " play --size 8x8", kBin}) {
-    Tmux t(cmd, 80, 30);
+  for (std::string cmd : {"play --size 8x8", ""}) {
+    TmuxSession t = amazing_on(cmd, 80, 30);
     ASSERT_TRUE(t.wait_for("AMAZING")) << t.last();
     t.keys("C-c");
     ASSERT_TRUE(t.wait_for("EXIT=130")) << t.last();  // died of SIGINT, as it should
@@ -374,7 +291,7 @@ TEST(E2E, CtrlCRestoresTheTerminal) {
 TEST(E2E, WorksWithTheCommonTerminalTypes) {
   REQUIRE_TMUX();
   for (std::string term : {"xterm", "xterm-256color", "screen", "linux", "vt100"}) {
-    Tmux t(kBin + " play --size 6x6 --variant fixed-exit", 80, 30, term);
+    TmuxSession t = amazing_on("play --size 6x6 --variant fixed-exit", 80, 30, term);
     ASSERT_TRUE(t.wait_for("MOVES 0")) << term << "\n" << t.last();
     // The player: waited for too, since a loaded machine may show the status line first.
     EXPECT_TRUE(t.wait_for("<>")) << term << "\n" << t.last();
@@ -387,7 +304,7 @@ TEST(E2E, WorksWithTheCommonTerminalTypes) {
 
 TEST(E2E, TerminalsWithoutLineDrawingGetAnAsciiFrame) {
   REQUIRE_TMUX();
-  Tmux t(kBin + " play --size 6x6 --variant fixed-exit", 80, 30, "sun");  // no acsc
+  TmuxSession t = amazing_on("play --size 6x6 --variant fixed-exit", 80, 30, "sun");  // no acsc
   ASSERT_TRUE(t.wait_for("MOVES 0")) << t.last();
   EXPECT_NE(t.last().find("+--------------- AMAZING ----------------+"), std::string::npos)
       << t.last();
@@ -400,16 +317,15 @@ TEST(E2E, TerminalsWithoutLineDrawingGetAnAsciiFrame) {
 // file:line, and the exit status says a script failed.
 TEST(E2E, AFailingScriptRestoresTheTerminalAndSaysWhy) {
   REQUIRE_TMUX();
-  char dir[] = "/tmp/amazing-e2e-XXXXXX";
-  ASSERT_NE(mkdtemp(dir), nullptr);
-  std::string script = std::string(dir) + "/broken.lua";
-  FILE* f = std::fopen(script.c_str(), "w");
-  ASSERT_NE(f, nullptr);
-  std::fputs("local x = 1\nerror(\"the maze fell over\")\n", f);
-  std::fclose(f);
-  for (std::string args : {" play --size 5x5 --script ", " play --script "}) {
-    Tmux t(kBin + args + script, 80, 30);
-    if (args == " play --script ") {  // the boot screen shows the error until a key
+  const amazing::test::TempDir dir("amazing-e2e");
+  const std::string script =
+      amazing::test::write_file(dir / "broken.lua", "local x = 1\nerror(\"the maze fell over\")\n");
+  for (std::string args : {"play --size 5x5 --script", "play --script"}) {
+    std::vector<std::string> argv = {amazing::test::amazing_binary()};
+    for (const auto& w : words(args)) argv.push_back(w);
+    argv.push_back(script);
+    TmuxSession t(argv);
+    if (args == "play --script") {  // the boot screen shows the error until a key
       ASSERT_TRUE(t.wait_for("PRESS A KEY")) << t.last();
       EXPECT_NE(t.last().find("broken.lua:2:"), std::string::npos) << t.last();
       t.keys("x");
@@ -420,15 +336,13 @@ TEST(E2E, AFailingScriptRestoresTheTerminalAndSaysWhy) {
     EXPECT_NE(t.last().find("the maze fell over"), std::string::npos) << t.last();
     EXPECT_NE(t.last().find("TTY-RESTORED"), std::string::npos) << t.last();
   }
-  std::remove(script.c_str());
-  rmdir(dir);
 }
 
 TEST(E2E, AMazeTooBigForTheRamIsShownOnTheScreenThenExits3) {
   REQUIRE_TMUX();
-  Tmux t(kBin, 80, 30);
+  TmuxSession t = amazing_on("", 80, 30);
   ASSERT_TRUE(t.wait_for("WHAT ARE YOUR WIDTH AND LENGTH?")) << t.last();
-  t.keys("400,400", true);
+  t.type("400,400");
   t.keys("Enter");
   ASSERT_TRUE(t.wait_for("PRESS A KEY")) << t.last();
   EXPECT_NE(t.last().find("?OUT OF MEMORY ERROR"), std::string::npos) << t.last();
@@ -444,7 +358,7 @@ TEST(E2E, ArrowKeysMove) {
   std::string arrows;
   for (char c : e.keys)
     arrows += c == 'j' ? " Down" : c == 'k' ? " Up" : c == 'h' ? " Left" : " Right";
-  Tmux t(kBin + " play --size 6x6 --seed 3 --variant fixed-exit", 80, 30);
+  TmuxSession t = amazing_on("play --size 6x6 --seed 3 --variant fixed-exit", 80, 30);
   ASSERT_TRUE(t.wait_for("MOVES 0")) << t.last();
   t.keys(arrows);
   ASSERT_TRUE(t.wait_for("ESCAPED")) << t.last();
@@ -468,13 +382,13 @@ TEST(E2E, NoColorMeansNoColour) {
     return false;
   };
   {
-    Tmux t(kBin + " play --size 6x6", 80, 30);
+    TmuxSession t = amazing_on("play --size 6x6", 80, 30);
     ASSERT_TRUE(t.wait_for("MOVES 0")) << t.last();
     EXPECT_TRUE(has_colour(t.capture(true))) << "expected colour without NO_COLOR";
     t.keys("q");
   }
   {
-    Tmux t(kBin + " play --size 6x6", 80, 30, "xterm-256color", "NO_COLOR=1");
+    TmuxSession t = amazing_on("play --size 6x6", 80, 30, "xterm-256color", {"NO_COLOR=1"});
     ASSERT_TRUE(t.wait_for("MOVES 0")) << t.last();
     EXPECT_FALSE(has_colour(t.capture(true))) << t.capture(true);
     t.keys("q");
@@ -483,9 +397,9 @@ TEST(E2E, NoColorMeansNoColour) {
 
 TEST(E2E, RetroBaudRateStillGetsThere) {
   REQUIRE_TMUX();
-  Tmux t(kBin + " play --baud 9600", 80, 30);
+  TmuxSession t = amazing_on("play --baud 9600", 80, 30);
   ASSERT_TRUE(t.wait_for("WHAT ARE YOUR WIDTH AND LENGTH?")) << t.last();
-  t.keys("6,5", true);
+  t.type("6,5");
   t.keys("Enter");
   ASSERT_TRUE(t.wait_for("PRESS A KEY TO WALK THE MAZE", 20s)) << t.last();
   t.keys("q");
@@ -495,26 +409,26 @@ TEST(E2E, RetroBaudRateStillGetsThere) {
 // Without a terminal, no curses: the plain dialogue, or a clear message for play.
 TEST(E2E, WithoutATerminalTheDialogueIsPlain) {
   Expected e = expect(10, 8, std::nullopt, amazing::core::Variant::kBook);
-  Shell r = run("printf '10,8\\n' | " + kBin);
-  EXPECT_EQ(r.status, 0);
+  amazing::test::Ran r = plain({}, "10,8\n");
+  EXPECT_EQ(r.code, 0);
   EXPECT_NE(r.out.find("WHAT ARE YOUR WIDTH AND LENGTH? 10,8\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find(e.picture), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("\x1b"), std::string::npos) << "escape sequences in plain output";
 
-  Shell p = run(kBin + " play --size 5x5 </dev/null");
-  EXPECT_EQ(p.status, 2);
+  amazing::test::Ran p = plain(words("play --size 5x5"));
+  EXPECT_EQ(p.code, 2);
   EXPECT_NE(p.out.find("needs a terminal"), std::string::npos) << p.out;
 }
 
 TEST(E2E, PlayHelpAndBadOptions) {
-  Shell h = run(kBin + " play --help");
-  EXPECT_EQ(h.status, 0);
+  amazing::test::Ran h = plain(words("play --help"));
+  EXPECT_EQ(h.code, 0);
   EXPECT_NE(h.out.find("usage: amazing play"), std::string::npos);
   EXPECT_NE(h.out.find("--baud"), std::string::npos);
-  Shell b = run(kBin + " play --size 1x5");
-  EXPECT_EQ(b.status, 2);
-  Shell z = run(kBin + " play --baud fast");
-  EXPECT_EQ(z.status, 2);
+  amazing::test::Ran b = plain(words("play --size 1x5"));
+  EXPECT_EQ(b.code, 2);
+  amazing::test::Ran z = plain(words("play --baud fast"));
+  EXPECT_EQ(z.code, 2);
   EXPECT_NE(z.out.find("--baud"), std::string::npos) << z.out;
 }
 
@@ -550,18 +464,18 @@ TEST(E2E, PlayAnotherAlgorithmWalksOutAndNKeepsTheAlgorithm) {
   next.randomize(static_cast<int16_t>(rnd.draw(65536) - 32769));
   Expected second = expect_generated("wilson", 25, 20, next);
   ASSERT_TRUE(first.clean && second.clean);
-  Tmux t(kBin + " play --size 25x20 --seed 42 --algorithm wilson", 80, 30);
+  TmuxSession t = amazing_on("play --size 25x20 --seed 42 --algorithm wilson", 80, 30);
   ASSERT_TRUE(t.wait_for("MOVES 0")) << t.last();
   EXPECT_NE(t.last().find("25X20 WILSON"), std::string::npos) << t.last();
   EXPECT_EQ(t.last().find("NO EXIT"), std::string::npos) << t.last();
-  t.keys(first.keys, true);
+  t.type(first.keys);
   ASSERT_TRUE(t.wait_for("ESCAPED", 20s)) << t.last();
   EXPECT_NE(t.last().find("MOVES MADE:      " + std::to_string(first.fewest)), std::string::npos)
       << t.last();
   t.keys("n");
   ASSERT_TRUE(t.wait_for("MOVES 0")) << t.last();
   EXPECT_NE(t.last().find("25X20 WILSON"), std::string::npos) << t.last();
-  t.keys(second.keys, true);
+  t.type(second.keys);
   ASSERT_TRUE(t.wait_for("ESCAPED", 20s)) << t.last();
   EXPECT_NE(t.last().find("FEWEST POSSIBLE: " + std::to_string(second.fewest)),
             std::string::npos)
@@ -576,19 +490,19 @@ TEST(E2E, BootScreenWithAnAlgorithmAsksTheSizeAndPrintsThatMaze) {
   amazing::core::GwRnd rnd;  // power-on state: the boot screen draws from it
   Expected e = expect_generated("backtracker", 9, 7, rnd);
   ASSERT_TRUE(e.clean);
-  Tmux t(kBin + " play --algorithm backtracker", 80, 30);
+  TmuxSession t = amazing_on("play --algorithm backtracker", 80, 30);
   ASSERT_TRUE(t.wait_for("WHAT ARE YOUR WIDTH AND LENGTH?")) << t.last();
-  t.keys("9,7", true);
+  t.type("9,7");
   t.keys("Enter");
   ASSERT_TRUE(t.wait_for("PRESS A KEY TO WALK THE MAZE")) << t.last();
   std::string screen = t.last();
-  for (const std::string& line : split_lines(e.picture))
+  for (const std::string& line : amazing::test::lines_of(e.picture))
     EXPECT_NE(screen.find(line), std::string::npos) << "missing maze line '" << line << "' in\n"
                                                     << screen;
   t.keys("Enter");
   ASSERT_TRUE(t.wait_for("MOVES 0")) << t.last();
   EXPECT_NE(t.last().find("9X7 BACKTRACKER"), std::string::npos) << t.last();
-  t.keys(e.keys, true);
+  t.type(e.keys);
   ASSERT_TRUE(t.wait_for("ESCAPED")) << t.last();
   t.keys("q");
   ASSERT_TRUE(t.wait_for("EXIT=0")) << t.last();
@@ -596,10 +510,10 @@ TEST(E2E, BootScreenWithAnAlgorithmAsksTheSizeAndPrintsThatMaze) {
 }
 
 TEST(E2E, PlayAlgorithmHelpAndUnknownName) {
-  Shell h = run(kBin + " play --help");
+  amazing::test::Ran h = plain(words("play --help"));
   EXPECT_NE(h.out.find("--algorithm NAME"), std::string::npos) << h.out;
-  Shell b = run(kBin + " play --size 5x5 --algorithm nope");
-  EXPECT_EQ(b.status, 2);
+  amazing::test::Ran b = plain(words("play --size 5x5 --algorithm nope"));
+  EXPECT_EQ(b.code, 2);
   EXPECT_NE(b.out.find("choose one of"), std::string::npos) << b.out;
 }
 

@@ -95,7 +95,7 @@ const std::string& amazing_binary() {
 
 // The pipes and the thread that reads them into `out` and `err`.
 struct Child::Io {
-  TempDir dir{"amazing-run"};  // the input text, as a file
+  std::optional<TempDir> dir;  // the input text, as a file (only when there is one)
   int out_pipe[2] = {-1, -1}, err_pipe[2] = {-1, -1};
   std::string out, err;
   std::atomic<bool> ended{false};
@@ -139,7 +139,10 @@ Child::Child(const std::vector<std::string>& argv, const std::string& input,
     : io_(std::make_unique<Io>()), options_(options) {
   if (argv.empty()) throw std::invalid_argument("Child: no program to run");
   std::string in = options.input_path.empty() ? "/dev/null" : options.input_path;
-  if (options.input_path.empty() && !input.empty()) in = write_file(io_->dir / "in", input);
+  if (options.input_path.empty() && !input.empty()) {
+    io_->dir.emplace("amazing-run");
+    in = write_file(*io_->dir / "in", input);
+  }
   const bool capture_out = options.output_path.empty();
   if ((capture_out && pipe2(io_->out_pipe, O_CLOEXEC) != 0) ||
       (!options.merge_stderr && pipe2(io_->err_pipe, O_CLOEXEC) != 0))
