@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -202,6 +203,9 @@ namespace {
 // The AMAZING listings the program finds are on every disk: LOAD "AMAZING" and LIST 690-700
 // show the 1978 line 695 bug; a file of the same name in the folder comes first.
 TEST(ListingsOnTheDisk, LoadAmazingListsTheBookListing) {
+  // This test program is not build/amazing: it has no share/amazing beside it
+  // (machine::data_dir), so the reference listings are named the way a user would.
+  setenv("AMAZING_ROM_DIR", (fs::path(AMAZING_SHARED_DIR) / "roms").c_str(), 0);
   if (!find_listing(core::Variant::kBook)) {
     const char* require = std::getenv("AMAZING_REQUIRE_ORACLE");
     if (require != nullptr && std::string(require) == "1")
