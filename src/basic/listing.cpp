@@ -3,6 +3,7 @@
 #include "basic/listing.hpp"
 #include "basic/program_text.hpp"
 #include "basic/saved_program.hpp"
+#include "machine/data_dir.hpp"
 #include "machine/user_file.hpp"
 
 #include <cstdint>
@@ -131,10 +132,10 @@ std::vector<std::filesystem::path> rom_search_dirs() {
   std::vector<std::filesystem::path> dirs;
   if (const char* env = std::getenv("AMAZING_ROM_DIR"); env && *env) dirs.emplace_back(env);
   dirs.emplace_back("roms");
-#ifdef AMAZING_SOURCE_DIR
-  dirs.emplace_back(std::filesystem::path(AMAZING_SOURCE_DIR) / "roms");
-  dirs.emplace_back(std::filesystem::path(AMAZING_SOURCE_DIR) / ".." / "shared" / "roms");
-#endif
+  if (auto data = machine::data_dir()) {
+    dirs.push_back(*data / "roms");
+    dirs.push_back(*data / "shared" / "roms");  // a build tree's link to ../shared
+  }
   return dirs;
 }
 
@@ -158,13 +159,15 @@ core::Result<Listing> find_listing(core::Variant variant,
       if (listing && listing->variant == variant) return listing;
     }
   }
-  // Users put their copies in the repository's roms/ folder (roms/README.md).
-#ifdef AMAZING_SOURCE_DIR
-  std::string where =
-      (std::filesystem::path(AMAZING_SOURCE_DIR) / "roms").lexically_normal().string() + "/";
-#else
+  // Users put their copies in the program's roms/ folder (roms/README.md): the source
+  // tree's for a build tree (its share/amazing/roms is a link to it), PREFIX/share/amazing/
+  // roms for an installed copy.
   std::string where = "roms/";
-#endif
+  if (auto data = machine::data_dir()) {
+    std::error_code ec;
+    auto roms = std::filesystem::canonical(*data / "roms", ec);
+    where = (ec ? *data / "roms" : roms).string() + "/";
+  }
   std::string message = "no listing found for --variant " +
                         std::string(core::variant_name(variant)) + ": put " +
                         std::string(want.file) + " (sha256 " + std::string(want.sha256) + ") in " +

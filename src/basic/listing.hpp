@@ -40,8 +40,9 @@ std::string sha256_hex(std::string_view bytes);
 // Reads a listing file and recognises it. Fails with a message naming the file.
 core::Result<Listing> load_listing(const std::filesystem::path& path);
 
-// Where listings are looked for, in order: $AMAZING_ROM_DIR, ./roms, the source tree's
-// roms/ and the shared folder beside the repository (../shared/roms).
+// Where listings are looked for, in order: $AMAZING_ROM_DIR, ./roms, the program's own
+// roms/ and shared/roms (machine::data_dir: PREFIX/share/amazing when installed; in a build
+// tree, links to the source tree's roms/ and to ../shared/roms beside it).
 std::vector<std::filesystem::path> rom_search_dirs();
 
 // The listing of a variant: a file with the known name in a search folder, or failing

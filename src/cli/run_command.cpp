@@ -25,6 +25,7 @@
 #include "cli/save_store.hpp"
 #include "core/c64_rnd.hpp"
 #include "lua/embedded_scripts.hpp"
+#include "machine/data_dir.hpp"
 #include "machine/log.hpp"
 #include "machine/machine.hpp"
 #include "tui/run_console.hpp"
@@ -54,7 +55,9 @@ constexpr const char* kRunIntro =
     "returns at once.\nThe program is sandboxed: it cannot read or write files or start "
     "processes; amazing.save and amazing.load keep its values (64 KB) in one file of the "
     "user's data folder ($XDG_DATA_HOME/amazing/saves/NAME.save). FILE may also name a built-in "
-    "script, such as amazing.lua."
+    "script, such as amazing.lua; a relative FILE that is not in the current folder is looked "
+    "for in the program's own folder (PREFIX/share/amazing when installed), so "
+    "scripts/examples/maze_game.lua runs from any folder."
     "\nWithout FILE: the Lua prompt, on the 40x25 screen (Up and Down recall lines, Ctrl-C "
     "breaks a running line, Ctrl-D on an empty line leaves) or, with --batch or input that "
     "is not a terminal, reading lines from standard input with no prompt. A line runs at "
@@ -109,6 +112,17 @@ void configure_machine(const RunOptions& opt, machine::MachineConfig& config) {
   if (opt.machine != MachineKind::kC64) return;
   config.ram = kC64FreeBytes;
   config.rules = machine::Rules::kC64;
+}
+
+// A relative FILE that is not there names one of the program's own files
+// (machine::data_dir: PREFIX/share/amazing when installed), so
+// `run scripts/examples/maze_game.lua` works from any folder, as it does in the source tree.
+std::string locate_program(const std::string& file) {
+  if (file.empty() || file.front() == '/' || access(file.c_str(), F_OK) == 0) return file;
+  auto data = machine::data_dir();
+  if (!data) return file;
+  std::string own = (*data / file).string();
+  return access(own.c_str(), F_OK) == 0 ? own : file;
 }
 
 // The program's text: a file on disk, whose own lib/ require looks in first, or a
@@ -426,7 +440,7 @@ int run_command(int argc, char** argv) {
   }
   if (arguments.empty()) return lua_prompt(prompt_options(job, batch));
   RunOptions opt;
-  opt.file = arguments.front();
+  opt.file = locate_program(arguments.front());
   opt.extra.assign(arguments.begin() + 1, arguments.end());
   if (job.has("--size")) opt.size = job.size;
   opt.seed = job.seed;

@@ -6,9 +6,10 @@
 
 #include <gtest/gtest.h>
 
+#include <cctype>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <string>
 #include <vector>
 
@@ -33,10 +34,19 @@ fs::path data_dir() {
   return fs::path(AMAZING_BASIC_TESTS_DIR) / "data" / "prompt";
 }
 
-// FILES ends with the host's bytes free, never the same twice: N for the number.
-std::string without_bytes_free(const std::string& text) {
-  static const std::regex kFree("\n [0-9]+ Bytes free\n");
-  return std::regex_replace(text, kFree, "\n N Bytes free\n");
+// FILES ends with the host's bytes free, never the same twice: N for the number in each
+// "\n DIGITS Bytes free\n". (Not std::regex: GCC 12's ASan -O1 build warns, falsely,
+// that its std::function states may be used uninitialized, and CI builds with -Werror.)
+std::string without_bytes_free(std::string text) {
+  const std::string tail = " Bytes free\n";
+  for (std::size_t at = text.find(tail); at != std::string::npos; at = text.find(tail, at + 1)) {
+    std::size_t digits = at;
+    while (digits > 0 && std::isdigit(static_cast<unsigned char>(text[digits - 1])) != 0) --digits;
+    if (digits == at || digits < 2 || text.compare(digits - 2, 2, "\n ") != 0) continue;
+    text.replace(digits, at - digits, "N");
+    at = digits;
+  }
+  return text;
 }
 
 std::string run(const std::vector<std::string>& typed, Dialect dialect, const fs::path& disk) {
@@ -202,6 +212,9 @@ namespace {
 // The AMAZING listings the program finds are on every disk: LOAD "AMAZING" and LIST 690-700
 // show the 1978 line 695 bug; a file of the same name in the folder comes first.
 TEST(ListingsOnTheDisk, LoadAmazingListsTheBookListing) {
+  // This test program is not build/amazing: it has no share/amazing beside it
+  // (machine::data_dir), so the reference listings are named the way a user would.
+  setenv("AMAZING_ROM_DIR", (fs::path(AMAZING_SHARED_DIR) / "roms").c_str(), 0);
   if (!find_listing(core::Variant::kBook)) {
     const char* require = std::getenv("AMAZING_REQUIRE_ORACLE");
     if (require != nullptr && std::string(require) == "1")
