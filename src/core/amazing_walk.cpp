@@ -94,6 +94,34 @@ constexpr auto kPick = [] {
   return pick;
 }();
 
+// run_moves' choice for each mask m of unvisited neighbours (down included when all of
+// left, up and right are open, which the choice then ignores): the draw X=INT(RND(1)*n+1) as two comparisons
+// of the new state (GwRnd::first_state_drawing; never true when n = 1, which draws
+// nothing), and the direction index (0 left .. 3 down) ON X GOTO takes for X = 1..3:
+// X = n+1 (n = 2 at state 0xFFFFFF) falls through to the first direction, as in step().
+struct Choice {
+  uint32_t second;   // X >= 2 from this state on
+  uint32_t third;    // X >= 3 from this state on
+  uint32_t draws;    // 1 when the listing draws (n >= 2), else 0
+  uint8_t dir[3];
+};
+
+constexpr auto kChoice = [] {
+  std::array<Choice, 16> table{};
+  for (unsigned mask = 1; mask < 16; ++mask) {
+    // Lines 260-320: with left, up and right open the listing never looks down.
+    const unsigned m = (mask & 7) == 7 ? 7 : mask;
+    const int n = kMoveCount[m];
+    Choice& c = table[mask];
+    c.draws = n >= 2;
+    c.second = n >= 2 ? GwRnd::first_state_drawing(n, 2) : GwRnd::kModulus;
+    c.third = n >= 2 ? GwRnd::first_state_drawing(n, 3) : GwRnd::kModulus;
+    for (int x = 1; x <= 3; ++x)
+      c.dir[x - 1] = static_cast<uint8_t>(std::countr_zero(kPick[m][x > n ? 0 : x - 1]));
+  }
+  return table;
+}();
+
 }  // namespace
 
 void AmazingWalk::stand_at(std::size_t i) {
@@ -207,25 +235,17 @@ void AmazingWalk::run_moves() {
     if (row > 0) m |= unvisited(bytes, pos - w) * kUp;
     if (static_cast<std::size_t>(col) + 1 < w) m |= unvisited(bytes, pos + 1) * kRight;
     m |= unvisited(bytes, pos + w) * kDown;
-    if ((m & (kLeft | kUp | kRight)) == (kLeft | kUp | kRight)) m = kLeft | kUp | kRight;
     if (m == 0) break;  // a dead end: step() scans
-    // X=INT(RND(1)*n+1) when n >= 2, chosen without branching on the (random) count: the
-    // step is always computed and kept only when drawn. For n=2 X is the state's top bit
-    // plus one (exact in float32) except at 0xFFFFFF, where it is 3; only n=3 takes the
-    // float path. X=n+1 falls through to a, as in step(); a forced move (n=1) takes the
-    // cell's last option, so it leaves the scan index.
-    const int n = kMoveCount[m];
+    // X=INT(RND(1)*n+1) when n >= 2, chosen without branching on the (random) count or
+    // draw: the step is always computed and kept only when drawn, and X is two
+    // comparisons of it (kChoice). A forced move (n=1) takes the cell's last option, so
+    // it leaves the scan index.
+    const Choice& c = kChoice[m];
     const uint32_t s1 = GwRnd::next_state(s);
-    const uint32_t drew = n >= 2;
+    const uint32_t drew = c.draws;
     s = drew ? s1 : s;
     draws += drew;
-    int x;
-    if (n == 3) [[unlikely]] {
-      x = GwRnd::draw_at(s1, 3);
-    } else {
-      x = n == 2 ? (s1 == GwRnd::kModulus - 1 ? 3 : static_cast<int>(s1 >> 23) + 1) : 1;
-    }
-    const int d = std::countr_zero(kPick[m][x > n ? 0 : x - 1]);  // 0 left .. 3 down
+    const int d = c.dir[(s1 >= c.second) + (s1 >= c.third)];  // 0 left .. 3 down
     clear_bits(bytes, pos, kLive * (1u - drew));
     // go(move): the wall opened belongs to the cell on the left or above. Left and up
     // write it into the new cell, which has no wall bits yet (only visited cells get

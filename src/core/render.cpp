@@ -1,5 +1,7 @@
 #include "core/render.hpp"
 
+#include <array>
+#include <cstring>
 #include <vector>
 
 namespace amazing::core {
@@ -25,39 +27,83 @@ void TextRenderer::top(const Maze& maze, std::string& out) {
   end_line(out);
 }
 
+namespace {
+
+// The text of two cells (one byte of the store, any marks ignored), 6 characters for the
+// cells' line and 6 for the floor's, kept in 8 bytes so one 8-byte copy writes them (the
+// last 2 are overwritten by what comes next).
+struct PairText {
+  char cells[8];
+  char floor[8];
+};
+
+constexpr PairText pair_text(unsigned byte) {
+  PairText t{};
+  for (int k = 0; k < 2; ++k) {
+    const unsigned v = (byte >> (4 * k)) & kWallBits;
+    t.cells[3 * k] = t.cells[3 * k + 1] = ' ';
+    t.cells[3 * k + 2] = v < 2 ? 'I' : ' ';  // line 1013: IF V(I,J)<2, the right wall
+    t.floor[3 * k] = ':';
+    t.floor[3 * k + 1] = t.floor[3 * k + 2] = (v & kDownOpen) ? ' ' : '-';  // 1045-1050
+  }
+  return t;
+}
+
+constexpr auto kPairText = [] {
+  std::array<PairText, 256> table{};
+  for (unsigned b = 0; b < 256; ++b) table[b] = pair_text(b);
+  return table;
+}();
+
+// Writes the cells' line then the floor's of cells [first, first + w) into `at`, which has
+// room for both (2 * (3w + 2) bytes): two cells per table look-up. A pair starting on an
+// odd cell straddles two bytes of the store and is read as 16 bits shifted by a nibble.
+void write_row_text(const uint8_t* bytes, std::size_t first, std::size_t w, char* at) {
+  const std::size_t line = 3 * w + 2;
+  const std::size_t pairs = w / 2;
+  const unsigned shift = (first & 1) * 4;
+  const uint8_t* b = bytes + first / 2;
+  auto pair = [&](std::size_t k) {
+    // Cells first + 2k and first + 2k + 1: bytes b[k] and, when odd, b[k + 1] (which
+    // holds cell first + 2k + 1, so it exists).
+    unsigned v = b[k];
+    if (shift != 0) v = (v | static_cast<unsigned>(b[k + 1]) << 8) >> 4;
+    return &kPairText[v & 0xFF];
+  };
+  // Each copy writes 2 bytes past its 6, which the next copy, or the line ends written
+  // after each loop, overwrite: so the cells' line is finished before the floor's.
+  char* cells = at;
+  *cells++ = 'I';
+  for (std::size_t k = 0; k < pairs; ++k, cells += 6) std::memcpy(cells, pair(k)->cells, 8);
+  char* floor = at + line;
+  for (std::size_t k = 0; k < pairs; ++k, floor += 6) std::memcpy(floor, pair(k)->floor, 8);
+  if (w & 1) {
+    // The last cell alone: the low half of a pair text is that cell's text.
+    const std::size_t i = first + w - 1;
+    const unsigned v = (bytes[i / 2] >> ((i & 1) * 4)) & 0xF;
+    std::memcpy(cells, kPairText[v].cells, 3);
+    std::memcpy(floor, kPairText[v].floor, 3);
+    cells += 3;
+    floor += 3;
+  }
+  *cells = '\n';
+  floor[0] = '.';
+  floor[1] = '\n';
+}
+
+}  // namespace
+
+void TextRenderer::unwrapped_row(const Maze& maze, int row, std::string& out) {
+  // Unwrapped, the two lines have a fixed length: written in place.
+  const std::size_t w = static_cast<std::size_t>(maze.width());
+  const std::size_t at = out.size();
+  out.resize(at + 2 * (3 * w + 2));
+  write_row_text(maze.store().bytes().data(), static_cast<std::size_t>(row) * w, w, &out[at]);
+}
+
 void TextRenderer::row(const Maze& maze, int row, std::string& out) {
   if (wrap_ == 0) {
-    // Unwrapped, the two lines have a fixed length: write them in place, two cells (one
-    // byte of the store) at a time when the row starts on a byte boundary.
-    const std::size_t w = static_cast<std::size_t>(maze.width());
-    const std::size_t line = 3 * w + 2;  // "I" or "." at one end, '\n' at the other
-    std::size_t at = out.size();
-    out.resize(at + 2 * line);
-    char* cells = &out[at];
-    char* floor = cells + line;
-    *cells++ = 'I';
-    auto put = [&](unsigned v) {
-      cells[0] = ' ';
-      cells[1] = ' ';
-      cells[2] = v < 2 ? 'I' : ' ';  // line 1013
-      floor[0] = ':';
-      floor[1] = floor[2] = (v & kDownOpen) ? ' ' : '-';  // lines 1045-1050
-      cells += 3;
-      floor += 3;
-    };
-    std::size_t first = static_cast<std::size_t>(row) * w;
-    std::size_t col = 0;
-    if ((first & 1) == 0) {
-      const uint8_t* bytes = maze.store().bytes().data() + first / 2;
-      for (; col + 2 <= w; col += 2, ++bytes) {
-        put(*bytes & kWallBits);
-        put((*bytes >> 4) & kWallBits);
-      }
-    }
-    for (; col < w; ++col) put(maze.walls(static_cast<int>(col), row));
-    *cells = '\n';
-    floor[0] = '.';
-    floor[1] = '\n';
+    unwrapped_row(maze, row, out);
     return;
   }
   item("I", out);

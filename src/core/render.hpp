@@ -28,6 +28,7 @@ class TextRenderer {
   void all(const Maze& maze, std::string& out);
 
  private:
+  void unwrapped_row(const Maze& maze, int row, std::string& out);
   void item(std::string_view text, std::string& out);
   void end_line(std::string& out);
 

@@ -44,10 +44,24 @@ class GwRnd {
   // The state one step before `s` (next_state run backwards; 214013 is odd, so it has an
   // inverse mod 2^24): lets a test start a stream just before a chosen state.
   static uint32_t previous_state(uint32_t s) { return ((s - 2531011u) * kInverse) & (kModulus - 1); }
-  static int draw_at(uint32_t s, int k) {
+  static constexpr int draw_at(uint32_t s, int k) {
     float t = static_cast<float>(s) * (1.0f / kModulus) * static_cast<float>(k);
     t = t + 1.0f;
     return static_cast<int>(t);
+  }
+  // The smallest state s with draw_at(s, k) >= x, or kModulus when there is none. Each
+  // float32 step of draw_at rounds monotonically, so draw_at is non-decreasing in s and
+  //   draw_at(s, k) == 1 + (s >= first_state_drawing(k, 2)) + (s >= first_state_drawing(k, 3))
+  // for k = 2 and 3 (rnd_test checks all 2^24 states): the walk's draws as two integer
+  // comparisons, computed here by bisection at compile time.
+  static constexpr uint32_t first_state_drawing(int k, int x) {
+    if (draw_at(kModulus - 1, k) < x) return kModulus;
+    uint32_t lo = 0, hi = kModulus - 1;  // draw_at(hi, k) >= x
+    while (lo < hi) {
+      const uint32_t mid = lo + (hi - lo) / 2;
+      if (draw_at(mid, k) >= x) hi = mid; else lo = mid + 1;
+    }
+    return lo;
   }
   void advance_to(uint32_t state, uint64_t draws) {
     state_ = state;

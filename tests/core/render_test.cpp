@@ -34,6 +34,26 @@ TEST(TextRenderer, DrawsTheListingsCharacters) {
   EXPECT_EQ(m.exit(), 2);
 }
 
+TEST(TextRenderer, UnwrappedRowsAreTheItemByItemText) {
+  // The unwrapped renderer writes two cells per table look-up, rows starting on odd cells
+  // (odd widths) included, and ignores the marks; a wrap too wide to break any line gives
+  // the same text item by item.
+  Ram ram(kUnlimited);
+  GwRnd rnd;
+  for (int w = 1; w <= 11; ++w) {
+    for (int h = 1; h <= 4; ++h) {
+      auto m = Maze::create(ram, w, h);
+      ASSERT_TRUE(m.ok());
+      m->set_entrance(rnd.draw(w) - 1);
+      for (std::size_t i = 0; i < m->cells(); ++i)
+        m->store().set(i, static_cast<uint8_t>((rnd.draw(16) - 1) & 0xF));
+      std::string items;
+      TextRenderer(1 << 30).all(*m, items);
+      ASSERT_EQ(render_text(*m), items) << w << "x" << h;
+    }
+  }
+}
+
 TEST(TextRenderer, WrapsLikeAnEightyColumnScreen) {
   // Width 27: the row line is 82 characters. GW-BASIC puts the item that would pass
   // column 80 on a new line: "I" + 26 items = 79, the 27th goes below.

@@ -93,6 +93,23 @@ TEST(GwRnd, DrawStaysInRangeExceptAtTheTopState) {
   }
 }
 
+TEST(GwRnd, TwoAndThreeWayDrawsAreStateComparisons) {
+  // The walk draws INT(RND(1)*k+1) for k = 2 and 3 as comparisons with two thresholds
+  // (first_state_drawing); here draw_at's float32 result for every one of the 2^24 states.
+  for (int k : {2, 3}) {
+    const uint32_t second = GwRnd::first_state_drawing(k, 2);
+    const uint32_t third = GwRnd::first_state_drawing(k, 3);
+    ASSERT_EQ(GwRnd::first_state_drawing(k, 4), GwRnd::kModulus) << k;
+    for (uint32_t s = 0; s < GwRnd::kModulus; ++s) {
+      const int x = 1 + (s >= second) + (s >= third);
+      if (x != GwRnd::draw_at(s, k)) FAIL() << "k=" << k << " state " << s;
+    }
+  }
+  // k = 2 splits at the top bit; only the top state gives 3 (see above).
+  EXPECT_EQ(GwRnd::first_state_drawing(2, 2), 1u << 23);
+  EXPECT_EQ(GwRnd::first_state_drawing(2, 3), GwRnd::kModulus - 1);
+}
+
 TEST(GwRnd, PreviousStateUndoesOneStep) {
   for (uint32_t s : {0u, 1u, 0x4FC752u, 0xFFFFFFu, 0x123456u}) {
     EXPECT_EQ(GwRnd::next_state(GwRnd::previous_state(s)), s);
