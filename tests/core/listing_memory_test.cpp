@@ -24,6 +24,7 @@ TEST(GwOutOfMemoryLine, WherePcBasicStops) {
       {Variant::kFixedExit, 26, 266, std::nullopt, 200}, {Variant::kBook, 78, 78, std::nullopt, 0},
       {Variant::kBook, 100, 100, std::nullopt, 110}, {Variant::kBook, 32767, 2, std::nullopt, 110},
       {Variant::kBook, 2, 2, std::nullopt, 0},     {Variant::kBook, 26, 40, -28202, 0},
+      {Variant::kBook, 21, 327, 5, 1010},          {Variant::kFixedExit, 54, 130, 5, 1015},
   };
   for (const Edge& e : edges)
     EXPECT_EQ(gw_out_of_memory_line(e.variant, e.width, e.height, e.seed), e.line)
