@@ -44,26 +44,22 @@ local function trunc(x)
   if x >= 0 then return math.floor(x) end
   return -math.floor(-x)
 end
--- Where the listing runs out of the C64's memory, or nil. A simple variable takes 7 bytes
--- when it is first assigned, in front of the arrays (src/basic/FACTS.md, "The C64's
--- memory"). Line 110's DIM W(H,V),V(H,V) finds 36452 bytes free (36361 for fixed-exit:
--- 38911 less the program, H and V), 20 plus the digits of N fewer with the line
--- 0 X=RND(-(N)) in front (its bytes, and X). Each array takes 5 bytes an element and a
--- 9-byte header: 59x59 fits, 59x60 does not. After it the variables are made at lines 160
--- (Q, Z, and X unless line 0 made it), 165 (I), 195 (C), 200 (R, S) and 1010 (J; 1015
--- in fixed-exit, whose exit code comes first): the first that does not fit stops there.
-local function c64_out_of_memory(hn, vn, variant, seed)
-  local free = variant == "fixed-exit" and 36361 or 36452
-  if seed then free = free - 20 - #tostring(seed) end
-  free = free - 2 * (9 + 5 * (hn + 1) * (vn + 1))
-  if free < 0 then return 110 end
-  local made = {160, 160, 165, 195, 200, 200, variant == "fixed-exit" and 1015 or 1010}
-  if not seed then table.insert(made, 1, 160) end  -- X
-  for _, line in ipairs(made) do
-    if free < 7 then return line end
-    free = free - 7
+-- Where the listing runs out of the machine's memory at H x V, or nil: the host knows
+-- each machine's layout (src/basic/FACTS.md, "The C64's memory", "The pc's memory"). Line
+-- 110's DIM W(H,V),V(H,V) may not fit; or a simple variable made after it, at lines 160
+-- (Q, Z, X), 165 (I), 195 (C), 200 (R, S) or 1010 (J; 1015 in fixed-exit). With a --ram
+-- size of the user's own the pc has no such line.
+local function out_of_memory_line(hn, vn)
+  return A.out_of_memory_line(hn, vn, args.variant or "book", args.seed)
+end
+-- The listing stops at `line` out of memory, as the machine says it.
+local function out_of_memory_stop(line)
+  if C64 then
+    A.print()
+    A.write("?OUT OF MEMORY  ERROR IN " .. line)
+  else
+    A.print("Out of memory in " .. line .. "\xFF")
   end
-  return nil
 end
 
 -- Lines 100-105: INPUT "WHAT ARE YOUR WIDTH AND LENGTH";H,V until neither is 1. Returns
@@ -485,7 +481,7 @@ local function print_rows(maze)
 end
 
 local function main()
-  local width, length, out_of_memory  -- out_of_memory: the c64 line where memory ends
+  local width, length, out_of_memory  -- out_of_memory: the line where memory ends
   if args.maze_only then
     width, length = args.width, args.length
     if not width or not length then
@@ -508,11 +504,11 @@ local function main()
         hn, vn = trunc(h), trunc(v)
         if hn < 0 or vn < 0 or hn > 32767 or vn > 32767 then
           message = "?ILLEGAL QUANTITY  ERROR IN 110"
-        elseif c64_out_of_memory(hn, vn, args.variant or "book", args.seed) == 110 then
+        elseif out_of_memory_line(hn, vn) == 110 then
           message = "?OUT OF MEMORY  ERROR IN 110"
         elseif h >= 2 and v >= 2 and h == math.floor(h) and v == math.floor(v) then
           width, length = math.tointeger(h), math.tointeger(v)
-          out_of_memory = c64_out_of_memory(hn, vn, args.variant or "book", args.seed)
+          out_of_memory = out_of_memory_line(hn, vn)
           break
         else
           message = listing_run(h, v, args.variant or "book")
@@ -527,8 +523,11 @@ local function main()
         message = "Overflow in 110"
       elseif hn < 0 or vn < 0 then
         message = "Illegal function call in 110"
+      elseif out_of_memory_line(hn, vn) == 110 then
+        message = "Out of memory in 110"
       elseif h >= 2 and v >= 2 and h == math.floor(h) and v == math.floor(v) then
         width, length = math.tointeger(h), math.tointeger(v)
+        out_of_memory = out_of_memory_line(hn, vn)
         break
       else
         -- Whether the machine holds the arrays is decided as for a whole size: by its RAM
@@ -547,8 +546,7 @@ local function main()
     for _ = 1, 4 do A.print() end  -- line 110
   end
   if out_of_memory and out_of_memory < 195 then  -- lines 160, 165: before the top border
-    A.print()
-    A.write("?OUT OF MEMORY  ERROR IN " .. out_of_memory)
+    out_of_memory_stop(out_of_memory)
     return
   end
   local maze = A.maze(width, length)
@@ -558,8 +556,7 @@ local function main()
   -- Line 195 makes C before W(X,1)=C can be out of range; the walk's other stop (1012 in
   -- fixed-exit) comes before J is made.
   if out_of_memory and (not stopped or out_of_memory <= stopped) then
-    A.print()
-    A.write("?OUT OF MEMORY  ERROR IN " .. out_of_memory)
+    out_of_memory_stop(out_of_memory)
     return
   end
   if stopped then

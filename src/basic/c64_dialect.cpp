@@ -182,14 +182,16 @@ bool next_single(Runtime& rt, ForFrame& f) {
 
 // The C64 keeps an array after the variables: a 5-byte header and 2 bytes a dimension
 // before the elements (the caller's `bytes`), all inside its free BASIC bytes.
-bool reserve_array(Runtime& rt, std::size_t need) {
-  if (static_cast<long>(need) > rt.c64_free_) {
-    rt.detail_ = "the C64 has " + std::to_string(std::max(0L, rt.c64_free_)) +
+bool reserve_array(Runtime& rt, int, std::size_t dimensions, std::size_t count,
+                   std::size_t element_bytes) {
+  std::size_t need = 5 + 2 * dimensions + count * element_bytes;
+  if (static_cast<long>(need) > rt.free_) {
+    rt.detail_ = "the C64 has " + std::to_string(std::max(0L, rt.free_)) +
                  " BASIC bytes free; the array needs " + std::to_string(need);
     rt.raise(ErrorCode::kOutOfMemory);
     return false;
   }
-  rt.c64_free_ -= static_cast<long>(need);
+  rt.free_ -= static_cast<long>(need);
   return true;
 }
 
@@ -197,17 +199,19 @@ bool reserve_array(Runtime& rt, std::size_t need) {
 // of the arrays, made when it is first assigned: with the arrays filling memory, a new
 // variable late in the run is ?OUT OF MEMORY there (cbmbasic: FRE(0) falls by 7 at each
 // first assignment and not at a read of an unset variable).
-bool reserve_variable(Runtime& rt) {
+bool take_variable(Runtime& rt) {
   constexpr long kVariableBytes = 7;
-  if (rt.c64_free_ < kVariableBytes) {
-    rt.detail_ = "the C64 has " + std::to_string(std::max(0L, rt.c64_free_)) +
+  if (rt.free_ < kVariableBytes) {
+    rt.detail_ = "the C64 has " + std::to_string(std::max(0L, rt.free_)) +
                  " BASIC bytes free; a new variable needs 7";
     rt.raise(ErrorCode::kOutOfMemory);
     return false;
   }
-  rt.c64_free_ -= kVariableBytes;
+  rt.free_ -= kVariableBytes;
   return true;
 }
+
+bool reserve_variable(Runtime& rt, const Target&) { return take_variable(rt); }
 
 // ---- PRINT: TAB, SPC and the comma as cursor-rights -------------------------------------
 
@@ -399,7 +403,7 @@ void report_error(Runtime& rt, const BasicError& error) {
 void start(Runtime& rt, const RunOptions& options) {
   const Program& program = rt.program_;
   // The program's bytes; each variable costs its 7 when first assigned (reserve_variable).
-  rt.c64_free_ = static_cast<long>(kC64BasicBytes) - static_cast<long>(options.c64_program_bytes);
+  rt.free_ = static_cast<long>(kC64BasicBytes) - static_cast<long>(options.c64_program_bytes);
   rt.c64_col_ = 0;
   // The line X=RND(-(N)) before the program: X holds the value, as on the C64.
   if (options.c64_seed && rt.c64_rnd_.seed_statement(*options.c64_seed)) {
@@ -409,7 +413,7 @@ void start(Runtime& rt, const RunOptions& options) {
       rt.csingles_[slot] = stored(rt.c64_rnd_.value());
       rt.created_[static_cast<int>(Type::kSingle)][slot] = 1;
     }
-    reserve_variable(rt);  // X is made whether or not the program uses it
+    take_variable(rt);  // X is made whether or not the program uses it
   }
 }
 

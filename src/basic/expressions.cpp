@@ -206,7 +206,7 @@ bool Runtime::dimension(int slot, const std::vector<int>& bounds) {
   // Element sizes as the machine stores them: integer 2, string descriptor 3, single 4
   // (GW-BASIC) or 5 (the C64).
   std::size_t size = type == Type::kInteger ? 2 : type == Type::kString ? 3 : dialect_.single_bytes;
-  if (!dialect_.reserve_array(*this, 5 + 2 * bounds.size() + count * size)) return false;
+  if (!dialect_.reserve_array(*this, slot, bounds.size(), count, size)) return false;
   auto block = machine_.ram().allocate(count * size, "array " + program_.arrays[slot].name);
   if (!block) {
     detail_ = block.error().message;
@@ -296,7 +296,7 @@ bool Runtime::create(const Target& t) {
   if (t.array) return true;
   uint8_t& made = created_[static_cast<int>(t.type)][static_cast<std::size_t>(t.slot)];
   if (made) return true;
-  if (!dialect_.reserve_variable(*this)) return false;
+  if (!dialect_.reserve_variable(*this, t)) return false;
   made = 1;
   return true;
 }

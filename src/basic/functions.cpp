@@ -108,20 +108,26 @@ Num fn_pos(Runtime& rt, const Expr& e) {
   rt.eval_num(*e.args[0]);
   return make_int(rt.printer_.pos());
 }
-// FRE(x): the C64's BASIC bytes free (x is evaluated and not used), as a signed 16-bit
-// number: 38771 free is -26765. Strings made while running (A$+B$, INPUT) take string
-// space the model does not count yet (FACTS.md). GW-BASIC's memory layout is not modelled,
-// so on the pc FRE is still the subset's Advanced Feature.
-Num fn_fre_pc(Runtime& rt, const Expr&) {
-  rt.raise(ErrorCode::kAdvancedFeature);
-  return make_int(0);
+// FRE(x): the machine's BASIC bytes free (x is evaluated and not used). On the pc a
+// single, as PC-BASIC gives it: 60300 less the program, its variables and arrays (with a
+// --ram size of its own, the free bytes of that RAM). On the C64 a signed 16-bit number:
+// 38771 free is -26765. Neither counts the space of strings made while running (A$+B$,
+// INPUT) yet (FACTS.md).
+void eval_ignored(Runtime& rt, const Expr& e) {
+  if (e.type == Type::kString)
+    rt.eval_str(e);
+  else
+    rt.eval_num(e);
+}
+Num fn_fre_pc(Runtime& rt, const Expr& e) {
+  eval_ignored(rt, *e.args[0]);
+  const core::Ram& ram = rt.machine_.ram();
+  if (rt.count_free_ || ram.unlimited()) return make_float(static_cast<float>(rt.free_));
+  return make_float(static_cast<float>(ram.capacity() - std::min(ram.capacity(), ram.used())));
 }
 Num fn_fre_c64(Runtime& rt, const Expr& e) {
-  if (e.args[0]->type == Type::kString)
-    rt.eval_str(*e.args[0]);
-  else
-    rt.eval_num(*e.args[0]);
-  long free = rt.c64_free_;
+  eval_ignored(rt, *e.args[0]);
+  long free = rt.free_;
   return make_int(static_cast<int32_t>(free > 32767 ? free - 65536 : free));
 }
 Num fn_asc(Runtime& rt, const Expr& e) {
@@ -368,7 +374,7 @@ const Builtin kBuiltins[] = {
     {K::kSpc, A::kPrintOnly, "", kN, {nullptr, nullptr}, nullptr},
     {K::kPeek, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
     {K::kPos, A::kList, "N", kI, {fn_pos, c64_rounded<fn_pos>}, nullptr},
-    {K::kFre, A::kList, "A", kI, {fn_fre_pc, c64_rounded<fn_fre_c64>}, nullptr},
+    {K::kFre, A::kList, "A", kN, {fn_fre_pc, c64_rounded<fn_fre_c64>}, nullptr},
     {K::kUsr, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
     {K::kErl, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
     {K::kErr, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},

@@ -275,11 +275,51 @@ bool next_single(Runtime& rt, ForFrame& f) {
   var = v;
   return f.sign > 0 ? v > f.limit : f.limit > v;
 }
-bool reserve_array(Runtime&, std::size_t) {
-  return true;  // GW-BASIC's arrays are held by the machine's RAM budget alone
+// ---- GW-BASIC's memory (PC-BASIC's model; FACTS.md "The pc's memory") -------------------
+
+// A name's bytes in a variable's or an array's record: its letters and its type character
+// (A is A!), at least 3.
+long name_bytes(std::string_view name) {
+  if (!name.empty() && std::string_view("%$!#").find(name.back()) != std::string_view::npos)
+    name.remove_suffix(1);
+  return std::max<long>(3, static_cast<long>(name.size()) + 1);
 }
-bool reserve_variable(Runtime&) {
-  return true;  // not modelled on the pc yet (FACTS.md)
+// A value's bytes: integer 2, string descriptor 3, single 4. (A double takes 8 in GW-BASIC;
+// here A# is the single A, FACTS.md.)
+long value_bytes(Type type) {
+  if (type == Type::kInteger) return 2;
+  return type == Type::kString ? 3 : 4;
+}
+// Takes `need` bytes for `what`; GW-BASIC wants more free than it takes (free <= need is
+// Out of memory).
+bool take(Runtime& rt, long need, std::string_view what) {
+  if (!rt.count_free_) return true;
+  if (rt.free_ <= need) {
+    rt.detail_ = "GW-BASIC has " + std::to_string(std::max(0L, rt.free_)) +
+                 " bytes free; " + std::string(what) + " needs " + std::to_string(need);
+    rt.raise(ErrorCode::kOutOfMemory);
+    return false;
+  }
+  rt.free_ -= need;
+  return true;
+}
+// An array: a record of a type byte, the name, 3 bytes and 2 a dimension, then the
+// elements (whose storage the machine's RAM budget holds as well).
+bool reserve_array(Runtime& rt, int slot, std::size_t dimensions, std::size_t count,
+                   std::size_t) {
+  const ArrayInfo& a = rt.program_.arrays[static_cast<std::size_t>(slot)];
+  long need = 1 + name_bytes(a.name) + 3 + 2 * static_cast<long>(dimensions) +
+              static_cast<long>(count) * value_bytes(a.type);
+  return take(rt, need, "the array " + a.name);
+}
+// A simple variable: a type byte, the name, the value.
+bool reserve_variable(Runtime& rt, const Target& t) {
+  const Program& p = rt.program_;
+  const auto& names = t.type == Type::kInteger ? p.integers
+                      : t.type == Type::kString ? p.strings
+                                                : p.singles;
+  const std::string& name = names[static_cast<std::size_t>(t.slot)];
+  return take(rt, 1 + name_bytes(name) + value_bytes(t.type), "a new variable");
 }
 
 // ---- PRINT ---------------------------------------------------------------------------------
@@ -455,7 +495,11 @@ void report_error(Runtime& rt, const BasicError& error) {
   rt.printer_.print(error_line(error));
   rt.printer_.newline();
 }
-void start(Runtime&, const RunOptions&) {}
+void start(Runtime& rt, const RunOptions& options) {
+  rt.count_free_ = options.gw_memory;
+  rt.free_ = kGwFreeBytes + static_cast<long>(kGwEmptyProgramBytes) -
+             static_cast<long>(options.gw_program_bytes);
+}
 
 }  // namespace
 

@@ -46,6 +46,11 @@ enum class Outcome {
   kSystem,      // SYSTEM (pc): the program leaves BASIC, as PC-BASIC then exits
 };
 
+// GW-BASIC's memory as PC-BASIC has it: 60300 bytes free with no program (PRINT FRE(0)),
+// the program's bytes counted from the 3 of an empty one.
+inline constexpr long kGwFreeBytes = 60300;
+inline constexpr std::size_t kGwEmptyProgramBytes = 3;
+
 struct RunOptions {
   uint64_t max_steps = 0;  // 0: no limit
   // Checked before each statement; true ends the run (kHalted). The host sets it, e.g.
@@ -65,6 +70,13 @@ struct RunOptions {
   std::optional<int64_t> c64_seed;
   // kC64: the bytes the program takes in the C64's memory (c64_program_bytes).
   std::size_t c64_program_bytes = 0;
+  // kPc: the bytes the program takes in GW-BASIC's memory (gw_program_bytes), and whether
+  // that memory bounds the run: 60300 bytes for program, variables and arrays, as PC-BASIC
+  // has it, so a DIM or a new variable that does not fit is Out of memory where PC-BASIC
+  // says it. false when the machine was given a size of its own (--ram): then only its
+  // RAM budget holds the arrays.
+  std::size_t gw_program_bytes = kGwEmptyProgramBytes;
+  bool gw_memory = true;
 };
 
 struct RunResult {
@@ -118,6 +130,9 @@ class Interpreter {
 // The bytes a listing takes in the C64's memory, tokenised as its BASIC stores it (link,
 // line number, keywords as one byte, the line's zero; two zero bytes at the end).
 std::size_t c64_program_bytes(std::string_view listing);
+// The bytes a listing takes in GW-BASIC's memory: its tokenised lines (link, number, tokens,
+// a zero each) between a leading zero and a closing zero link; 3 for no program.
+std::size_t gw_program_bytes(std::string_view listing);
 // The C64's BASIC memory at power-on (38911 BASIC BYTES FREE).
 constexpr std::size_t kC64BasicBytes = 38911;
 

@@ -242,7 +242,11 @@ class Prompt::Impl {
     o.max_steps = options_.max_steps;
     o.interrupt = options_.interrupt;
     o.tick = options_.tick;
-    if (c64()) o.c64_program_bytes = c64_program_bytes(program_text(lines_));
+    if (c64())
+      o.c64_program_bytes = c64_program_bytes(program_text(lines_));
+    else
+      o.gw_program_bytes = gw_program_bytes(program_text(lines_));
+    o.gw_memory = options_.gw_memory;
     return o;
   }
   void ensure_program() {

@@ -37,6 +37,9 @@ struct PromptOptions {
   // Statements one command may run (0: no limit); past it the run breaks as Ctrl-Break
   // would ("Break", CONT goes on).
   uint64_t max_steps = 0;
+  // pc: GW-BASIC's 60300 bytes bound the program (RunOptions::gw_memory); false when the
+  // machine's RAM is a size of the user's own (--ram).
+  bool gw_memory = true;
   // Ctrl-C: set by the host's SIGINT handler; a running program breaks at its next
   // statement (RunOptions::interrupt). Cleared before each typed line runs.
   volatile std::sig_atomic_t* interrupt = nullptr;

@@ -32,6 +32,10 @@ class CappedSink : public machine::OutputSink {
 
 }  // namespace
 
+std::string gw_seed_line(int16_t seed) {
+  return "5 S%=" + std::to_string(seed) + ":RANDOMIZE S%";
+}
+
 BatchRun run_batch(std::string_view listing, const BatchOptions& options) {
   BatchRun out;
   auto program = parse_program(listing, options.dialect);
@@ -67,8 +71,16 @@ BatchRun run_batch(std::string_view listing, const BatchOptions& options) {
         c64_program_bytes(listing) +
         (options.seed ? c64_program_bytes("0 X=RND(-(" + std::to_string(*options.seed) + "))") - 2
                       : 0);
-  } else if (options.seed) {
-    (*machine)->rnd().randomize(*options.seed);
+  } else {
+    // The seed is the line "5 S%=N:RANDOMIZE S%" before the program on PC-BASIC: its bytes
+    // and S%'s 6 are GW-BASIC's memory the program does not have.
+    run_options.gw_memory = options.gw_memory;
+    run_options.gw_program_bytes = gw_program_bytes(listing);
+    if (options.seed) {
+      (*machine)->rnd().randomize(*options.seed);
+      run_options.gw_program_bytes +=
+          gw_program_bytes(gw_seed_line(*options.seed)) - kGwEmptyProgramBytes + 6;
+    }
   }
   Interpreter interpreter(*program, **machine, options.dialect);
   out.result = interpreter.run(run_options);

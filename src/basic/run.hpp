@@ -29,6 +29,9 @@ struct BatchOptions {
   std::vector<std::string> input;  // lines typed, in order; then input ends
   int width = 80;                  // output columns; 0 never breaks a line
   std::size_t ram = core::kUnlimited;
+  // kPc: GW-BASIC's 60300 bytes bound the program (RunOptions::gw_memory); false when
+  // `ram` is a size of the user's own (--ram).
+  bool gw_memory = true;
   uint64_t max_steps = 0;  // 0: no limit
   // The most output held: past it the run stops (Outcome::kHalted, output_limited) and
   // output keeps only the first max_output bytes.
@@ -43,6 +46,9 @@ struct BatchRun {
   RunResult result;
   bool output_limited = false;  // the output reached BatchOptions::max_output
 };
+
+// The line PC-BASIC runs before a listing for --seed N (tests/conformance/oracle.py).
+std::string gw_seed_line(int16_t seed);
 
 BatchRun run_batch(std::string_view listing, const BatchOptions& options);
 

@@ -160,12 +160,14 @@ struct DialectOps {
   // times. NEXT: adds the step; true when the loop ends.
   bool (*for_single)(Runtime& rt, ForFrame& f, const Num& start, const Num& limit, const Num& step);
   bool (*next_single)(Runtime& rt, ForFrame& f);
-  // Memory an array takes beyond the machine's RAM budget (the C64's BASIC bytes);
-  // false after raising Out of memory.
-  bool (*reserve_array)(Runtime& rt, std::size_t bytes);
-  // Memory a simple variable takes when it is created (its first assignment: reading one
-  // that does not exist gives 0 and creates nothing); false after raising Out of memory.
-  bool (*reserve_variable)(Runtime& rt);
+  // The machine's BASIC bytes an array takes when it is dimensioned (its header and
+  // `count` elements of `element_bytes`), taken from free_; false after raising Out of
+  // memory.
+  bool (*reserve_array)(Runtime& rt, int slot, std::size_t dimensions, std::size_t count,
+                        std::size_t element_bytes);
+  // The bytes a simple variable takes when it is created (its first assignment: reading
+  // one that does not exist gives 0 and creates nothing); false after raising Out of memory.
+  bool (*reserve_variable)(Runtime& rt, const Target& t);
   void (*print)(Runtime& rt, const Stmt& s);
   bool (*input)(Runtime& rt, const Stmt& s);  // false: input ended
   void (*stop)(Runtime& rt, int line_number);
@@ -248,7 +250,11 @@ class Runtime {
   const DialectOps& dialect_;
   core::C64Rnd c64_rnd_;
   std::vector<core::C64Float> csingles_;  // c64: single variables, rounded
-  long c64_free_ = 0;                     // c64: BASIC bytes free
+  // The machine's BASIC bytes free for program, variables and arrays: the C64's, or
+  // GW-BASIC's as PC-BASIC has them. On the pc they bound the program only while
+  // count_free_ (RunOptions::gw_memory): a --ram size of its own leaves it to the RAM budget.
+  long free_ = 0;
+  bool count_free_ = true;
   int c64_col_ = 0;                       // c64: the cursor's column, 0..79
   // c64: characters and cursor-rights printed by the statement running, each counted as
   // a step (execute adds them): a PRINT SPC(255) loop stops at the step limit after

@@ -1,6 +1,7 @@
 // SAVE and LOAD's bytes: see saved_program.hpp.
 
 #include "basic/saved_program.hpp"
+#include "basic/interpreter.hpp"
 #include "basic/scanner.hpp"
 
 #include <array>
@@ -609,6 +610,18 @@ core::Result<ProgramLines> read_c64_prg(std::string_view b) {
     i = end + 1;
   }
   return core::Error{"the file ends inside a line"};
+}
+
+}  // namespace amazing::basic
+
+namespace amazing::basic {
+
+std::size_t gw_program_bytes(std::string_view listing) {
+  auto loaded = read_gw_file(listing);
+  if (!loaded || loaded->lines.empty()) return kGwEmptyProgramBytes;
+  // The file is 0xFF, the lines, a zero link and 0x1A; memory holds a zero, the lines and
+  // the zero link.
+  return gw_tokenised_file(loaded->lines).size() - 1;
 }
 
 }  // namespace amazing::basic

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/c64_float.hpp"
+#include "core/listing_memory.hpp"
 #include "core/nibble_store.hpp"
 #include "lua/host.hpp"
 
@@ -318,6 +319,37 @@ int l_poke(lua_State* L) {
 
 int l_screen_address(lua_State* L) {
   lua_pushinteger(L, static_cast<lua_Integer>(machine_of(L).screen().address()));
+  return 1;
+}
+
+// amazing.out_of_memory_line(width, length, variant [, seed]): the line where the 1978
+// listing runs out of the machine's memory at that size (core/listing_memory.hpp,
+// core::c64_out_of_memory_line), or nil when it does not, or when the machine's memory is
+// a --ram size of the user's own.
+int l_out_of_memory_line(lua_State* L) {
+  lua_Integer width = luaL_checkinteger(L, 1);
+  lua_Integer length = luaL_checkinteger(L, 2);
+  auto variant = core::parse_variant(luaL_checkstring(L, 3));
+  if (!variant) return luaL_argerror(L, 3, "book, fixed or fixed-exit");
+  std::optional<int16_t> seed;
+  if (!lua_isnoneornil(L, 4)) {
+    lua_Integer n = luaL_checkinteger(L, 4);
+    luaL_argcheck(L, n >= -32768 && n <= 32767, 4, "a seed is -32768..32767");
+    seed = static_cast<int16_t>(n);
+  }
+  luaL_argcheck(L, width >= 0 && width <= 32767, 1, "0..32767");
+  luaL_argcheck(L, length >= 0 && length <= 32767, 2, "0..32767");
+  const Engine::Host& host = host_of(L);
+  int line = 0;
+  const int w = static_cast<int>(width), h = static_cast<int>(length);
+  if (host.c64_rnd != nullptr)
+    line = core::c64_out_of_memory_line(*variant, w, h, seed);
+  else if (host.machine_memory)
+    line = core::gw_out_of_memory_line(*variant, w, h, seed);
+  if (line == 0)
+    lua_pushnil(L);
+  else
+    lua_pushinteger(L, line);
   return 1;
 }
 
@@ -769,6 +801,7 @@ constexpr luaL_Reg kAmazing[] = {
     {"rnd", l_rnd},           {"randomize", l_randomize}, {"single", l_single},
     {"draw", l_draw},
     {"peek", l_peek},         {"poke", l_poke},           {"screen_address", l_screen_address},
+    {"out_of_memory_line", l_out_of_memory_line},
     {"ram_size", l_ram_size}, {"ram_used", l_ram_used},   {"maze", l_maze},
     {"publish", l_publish},   {"check", l_check},         {nullptr, nullptr}};
 

@@ -1022,6 +1022,7 @@ RunResult Engine::run_chunk(std::string_view source, std::string_view name, cons
   host_->request = core::MazeRequest{args.width.value_or(0), args.length.value_or(0), args.mask,
                                      args.starts};
   host_->marker_key.clear();
+  host_->machine_memory = args.machine_memory;
   lua_pushcfunction(L, forget_published);
   if (lua_pcall(L, 0, 0, 0) != LUA_OK) lua_pop(L, 1);
 

@@ -81,6 +81,9 @@ struct ScriptArgs {
   const core::Mask* mask = nullptr;
   // --starts N: amazing.args.starts (0 without): N start and N end markers.
   int starts = 0;
+  // The real machine's memory bounds the 1978 program (amazing.out_of_memory_line): the
+  // C64's, or GW-BASIC's on the pc unless the machine was given a --ram size of its own.
+  bool machine_memory = true;
 };
 
 // The host's side of amazing.save / amazing.load: where one script's store is kept (the

@@ -95,6 +95,8 @@ struct Engine::Host {
   std::vector<machine::FieldKind> input_kinds;
   // Engine::use_c64: the Commodore 64's RND (owned by the caller); null on the pc machine.
   core::C64Rnd* c64_rnd = nullptr;
+  // ScriptArgs::machine_memory of the run.
+  bool machine_memory = true;
   // Engine::use_store: where amazing.save keeps the script's values (null: nowhere), and
   // what it holds, read at the first save or load (store_api.cpp).
   SaveStore* store = nullptr;

@@ -84,6 +84,13 @@ TEST(BasicConformance, FixedDialogue) {
 TEST(BasicConformance, FixedExitDialogue) {
   check("fixed-exit", "dialogue", 1);
 }
+// The edges of GW-BASIC's memory: Out of memory in 110, 160, 165, 195 or 200 where
+// PC-BASIC says it, or after the whole walk at 1010 and 1015 (oracle.py MEMORY_CASES).
+TEST(BasicConformance, MemoryEdges) {
+  check("book", "memory", 9);
+  check("fixed", "memory", 1);
+  check("fixed-exit", "memory", 2);
+}
 TEST(BasicConformance, Programs) {
   check("programs", "program", 20);
 }

@@ -115,6 +115,27 @@ DIALOGUES = [
 ]
 
 
+# The edges of GW-BASIC's memory (60300 bytes for program and variables, as PC-BASIC has
+# it; core/listing_memory.hpp): (listing, width, length, seed). Line 110's DIM does not
+# fit, or a simple variable made after it does not: Out of memory in 110, 160, 165, 195,
+# 200, or after the whole walk at 1010 or 1015 (PC-BASIC takes many minutes for those two;
+# they were recorded once with `--cache DIR` from a run of their own).
+MEMORY_CASES = [
+    ("book", 84, 84, None),      # 160 (Q=0)
+    ("book", 84, 84, 5),         # 110: the seed's line and S% take the bytes Q needed
+    ("book", 100, 100, None),    # 110
+    ("book", 32767, 2, None),    # 110
+    ("book", 22, 313, None),     # 165 (FOR I)
+    ("book", 28, 248, None),     # 195 (C=1)
+    ("book", 18, 379, None),     # 200 (R, S)
+    ("book", 75, 94, 5),         # 165
+    ("fixed", 28, 248, None),    # 195
+    ("fixed-exit", 26, 266, None),  # 200
+    ("book", 21, 327, 5),        # 1010 (FOR J), after the whole walk
+    ("fixed-exit", 54, 130, 5),  # 1015
+]
+
+
 class Case:
     """One run of a program: its id, what it runs, the seed and the typed lines."""
 
@@ -124,7 +145,7 @@ class Case:
         self.seed = seed
         self.width = width
         self.length = length
-        self.kind = kind  # "maze" | "dialogue" | "program"
+        self.kind = kind  # "maze" | "dialogue" | "memory" | "program"
         self.lines = lines
         self.text = text  # the program text, or None when the listing is not available
 
@@ -165,6 +186,10 @@ def case_list(listings, programs):
         for n, lines in enumerate(DIALOGUES):
             cases.append(Case("%s/dialogue%02d" % (name, n), name, None if n % 2 else 7, 0, 0,
                               "dialogue", lines, text))
+        for n, (listing, w, l, seed) in enumerate(MEMORY_CASES):
+            if listing == name:
+                cases.append(Case("%s/memory%02d" % (name, n), name, seed, w, l, "memory",
+                                  ["%d,%d" % (w, l)], text))
     for entry in sorted(os.listdir(programs)):
         if not entry.lower().endswith(".bas"):
             continue

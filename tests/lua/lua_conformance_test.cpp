@@ -101,5 +101,23 @@ TEST(LuaConformance, Dialogues) {
   EXPECT_GE(checked, 72);  // 24 dialogues x 3 listings
 }
 
+// The edges of GW-BASIC's memory (oracle.py MEMORY_CASES): the transcript stops where
+// PC-BASIC's does, Out of memory in 110, 160, 165, 195 or 200.
+TEST(LuaConformance, MemoryEdges) {
+  const auto& all = oracle_cases_or_skip();
+  if (all.empty()) return;
+  int checked = 0;
+  for (const char* listing : {"book", "fixed", "fixed-exit"}) {
+    for (const OracleCase* c : oracle_cases(all, listing, "memory")) {
+      Output out = run_script(*c, false);
+      EXPECT_TRUE(out.result.ok()) << c->id << ": " << out.result.message;
+      std::string diff = first_difference(c->transcript, out.text);
+      EXPECT_EQ(diff, "") << c->id << ": " << diff;
+      ++checked;
+    }
+  }
+  EXPECT_EQ(checked, 12);  // oracle.py's MEMORY_CASES
+}
+
 }  // namespace
 }  // namespace amazing::testing
