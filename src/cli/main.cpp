@@ -55,6 +55,9 @@ int dispatch(int argc, char** argv) {
   // and --ram.
   if (cmd.empty() ||
       (cmd.size() > 2 && cmd.substr(0, 2) == "--" && cmd != "--help" && cmd != "--version")) {
+    // --plain is play in lines of text, on a terminal or not.
+    for (int i = 1; i < argc; ++i)
+      if (std::string_view(argv[i]) == "--plain") return play_command(argc, argv, 1);
     if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) {
       auto why = amazing::tui::Terminal::unusable();
       if (!why) return play_command(argc, argv, 1);

@@ -156,6 +156,10 @@ TEST(PlainPlay, ArrowSequencesAndTheEndOfInput) {
   EXPECT_NE(r.out.find("you escaped in " + std::to_string(keys.size()) + " moves"),
             std::string::npos)
       << r.out;
+  // The bare amazing plays --plain too, without a terminal.
+  r = run({"--plain", "--size", "4x3", "--seed", "2"}, "q\n", env);
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("a 4 by 3 maze, seed 2."), std::string::npos) << r.out;
   EXPECT_EQ(amazing::cli::plain_keys("\x1b[Ak\x1bOD"),
             (std::vector<int>{amazing::tui::kKeyUp, 'k', amazing::tui::kKeyLeft}));
 }
