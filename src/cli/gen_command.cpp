@@ -13,6 +13,7 @@
 #include "cli/job.hpp"
 #include "cli/make_mazes.hpp"
 #include "cli/commands.hpp"
+#include "cli/daily.hpp"
 #include "cli/lua_engine.hpp"
 #include "cli/output.hpp"
 #include "cli/picture_output.hpp"
@@ -181,14 +182,23 @@ static int run_gen(int argc, char** argv) {
   CLI::App app;
   use_help_layout(app, "gen", {"amazing gen --size WxL [options] [-- ARG...]", kGenIntro, kGenFooter});
   add_job_options(app, job, kGenOptions);
+  bool daily = false;
+  add_daily_option(app, daily);
   std::vector<std::string> arguments;
   if (auto code = parse_command_line(app, "gen", argc, argv, 2, arguments,
                                      &job.lua.script_args))
     return *code;
+  if (daily) {
+    if (auto why = apply_daily(job); !why.empty()) {
+      print_error("gen", why);
+      return kExitUsage;
+    }
+  }
   // A script of the user's is Lua: --script or --scripts without --engine means --engine lua.
   if (!job.has("--engine") && (job.lua.script_file || job.lua.scripts_dir))
     job.engine = EngineKind::kLua;
   std::string why = refusal(job);
+  if (!why.empty() && daily) why = "--daily (" + daily_summary(job, *daily_date()) + "): " + why;
   if (why.empty() && !arguments.empty())
     why = "unexpected argument '" + shown(arguments.front()) + "' (see 'amazing gen --help')";
   if (why.empty() && job.size.width == 0 && job.mask_file.empty())

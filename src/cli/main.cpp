@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "cli/commands.hpp"
+#include "cli/records.hpp"
 #include "core/text.hpp"
 #include "tui/terminal.hpp"
 
@@ -28,6 +29,8 @@ commands:
   run        run a Lua program on the machine (see 'amazing run --help')
   basic      run a BASIC listing with the built-in interpreter (see 'amazing basic --help')
   compare    run the engines on the same input and compare (see 'amazing compare --help')
+  records    the best time and fewest moves of each maze finished in play (see
+             'amazing records --help')
 
 options:
   -h, --help     this help
@@ -52,6 +55,9 @@ int dispatch(int argc, char** argv) {
   // and --ram.
   if (cmd.empty() ||
       (cmd.size() > 2 && cmd.substr(0, 2) == "--" && cmd != "--help" && cmd != "--version")) {
+    // --plain is play in lines of text, on a terminal or not.
+    for (int i = 1; i < argc; ++i)
+      if (std::string_view(argv[i]) == "--plain") return play_command(argc, argv, 1);
     if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) {
       auto why = amazing::tui::Terminal::unusable();
       if (!why) return play_command(argc, argv, 1);
@@ -74,6 +80,7 @@ int dispatch(int argc, char** argv) {
   if (cmd == "play") return play_command(argc, argv, 2);
   if (cmd == "basic") return basic_command(argc, argv);
   if (cmd == "compare") return compare_command(argc, argv);
+  if (cmd == "records") return records_command(argc, argv);
   std::fprintf(stderr, "amazing: unknown command '%s' (see 'amazing --help')\n",
                amazing::core::printable(argv[1]).c_str());
   return kExitUsage;

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <iostream>
 #include <memory>
 #include <optional>
 #include <string>
@@ -17,6 +18,9 @@
 #include "cli/atomic_file.hpp"
 #include "cli/cli11_help.hpp"
 #include "cli/commands.hpp"
+#include "cli/daily.hpp"
+#include "cli/plain_play.hpp"
+#include "cli/records.hpp"
 #include "cli/job.hpp"
 #include "cli/lua_engine.hpp"
 #include "cli/output.hpp"
@@ -70,6 +74,9 @@ struct PlayOptions {
   bool solution = false;                  // --solution, with --screenshot
   bool watch = false;                     // --watch: play starts with the maze's making
   MachineKind machine = MachineKind::kPc;  // --machine
+  bool plain = false;                      // --plain: lines of text (plain_play.hpp)
+  bool daily = false;                      // --daily: the maze of the day (daily.hpp)
+  RecordKeeper* records = nullptr;         // keeps each finish's record (records.hpp)
 };
 
 // The random-number state each maze starts from. The first maze is made as given (after
@@ -280,6 +287,8 @@ int run_play(const PlayOptions& opt) {
     script = std::move(loaded).value();
   }
   tui::PlayConfig config{.variant = opt.variant, .algorithm = opt.algorithm};
+  if (opt.records && !opt.lua.script_file && !opt.lua.scripts_dir)
+    config.on_finish = opt.records->hook();
   // A script of the user's makes the mazes: the status line names it, not the revision.
   if (script && !generator && (opt.lua.script_file || opt.lua.scripts_dir))
     config.script = script->name.substr(script->name.find_last_of('/') + 1);
@@ -313,6 +322,17 @@ int run_play(const PlayOptions& opt) {
       return kExitIo;
     }
     return kExitOk;
+  }
+  if (opt.plain) {
+    // Lines of text on any standard input and output: no terminal needed.
+    tui::PlayGame game(c64         ? c64_factory(opt, c64_rnd, c64_rnd, true)
+                       : generator ? generator_factory(opt, rnd, true)
+                       : script    ? lua_factory(opt, *script, rnd, rnd, true)
+                                   : native_factory(opt, rnd, rnd, true),
+                       config);
+    auto started = game.start(tui::now_seconds());
+    if (!started) return maze_failure(started.error().message);
+    return run_plain_play(game, std::cin, std::cout, tui::now_seconds);
   }
   auto opened = tui::Terminal::open();
   if (!opened) return fail_after_terminal(opened.error().message, kExitUsage);
@@ -506,6 +526,8 @@ int run_c64_boot(const PlayOptions& opt, const LoadedScript& script,
   PlayOptions next = opt;
   next.size = Size{maze->width(), maze->height()};
   tui::PlayConfig config{.variant = opt.variant, .algorithm = {}};
+  if (opt.records && !opt.lua.script_file && !opt.lua.scripts_dir)
+    config.on_finish = opt.records->hook();
   tui::PlayGame game(c64_factory(next, rnd, made_from, false), config);
   // The dialogue's maze is the native C64 walk's from the same RND state, so r replays it.
   const tui::Recipe recipe{.width = maze->width(), .height = maze->height(),
@@ -587,10 +609,30 @@ void add_play_options(CLI::App& app, Job& job, PlayOptions& opt, std::string& sc
              "--ram, and --script or --scripts with --size are refused (they need the pc's "
              "RND or memory)");
   app.get_option("--machine")->type_name("pc|c64");
+  add_daily_option(app, opt.daily);
+  app.add_flag("--plain", opt.plain,
+               "the game in plain lines of text, for screen readers and terminals without "
+               "cursor control, on any standard input and output (a pipe too): type keys "
+               "and Enter (h j k l, w a S d, arrows; s how far the exit is; Enter alone "
+               "where you are; n, f, ?, q); each key is answered with a line: the row and "
+               "column, the ways open (north, south, east, west). Needs --size or --daily");
 }
 
 // What play cannot do with the options given ("" when it can), each refused by name.
 std::string play_refusal(const Job& job, const PlayOptions& opt) {
+  if (opt.plain && !opt.size)
+    return "--plain needs --size WxL or --daily (the boot screen's dialogue needs the "
+           "screen)";
+  if (opt.plain) {
+    const char* screen_only = opt.screenshot ? "--screenshot"
+                              : opt.watch    ? "--watch"
+                              : opt.baud > 0 ? "--baud"
+                              : opt.solution ? "--solution"
+                                             : nullptr;
+    if (screen_only)
+      return std::string(screen_only) +
+             " is for the play screen; --plain is lines of text (leave out one of them)";
+  }
   if (opt.screenshot && !opt.size)
     return "--screenshot needs --size WxL (the boot screen asks on a terminal)";
   if (opt.watch && opt.screenshot)
@@ -651,7 +693,8 @@ int play_command(int argc, char** argv, int first) {
                                      &job.lua.script_args))
     return *code;
   std::string why;
-  if (!arguments.empty())
+  if (opt.daily) why = apply_daily(job);
+  if (why.empty() && !arguments.empty())
     why = "unexpected argument '" + shown(arguments.front()) + "' (see 'amazing play --help')";
   if (why.empty() && job.has("--algorithm")) {
     auto algorithm = parse_algorithm(job.algorithm);
@@ -672,7 +715,11 @@ int play_command(int argc, char** argv, int first) {
     print_error("play", why);
     return kExitUsage;
   }
-  return run_play(opt);
+  RecordKeeper records(opt.machine);
+  opt.records = &records;
+  const int rc = run_play(opt);
+  records.print_warnings();
+  return rc;
 }
 
 }  // namespace amazing::cli

@@ -98,6 +98,7 @@ void PlayGame::reset(double now) {
   show_flaw_ = !flaw().empty();
   show_help_ = false;
   notice_.clear();
+  finish_note_.clear();
   update_path();
 }
 
@@ -239,6 +240,10 @@ void PlayGame::move(Direction d, double now) {
     show_end_ = true;
     finished_ = now;
     path_.clear();
+    if (config_.on_finish)
+      finish_note_ = config_.on_finish({m.width(), m.height(), current_.seed, config_.variant,
+                                        config_.algorithm, config_.script, moves_,
+                                        finished_ - started_});
     return;
   }
   switch (d) {
@@ -370,6 +375,7 @@ std::vector<std::string> PlayGame::render(double now) const {
                                      "TIME:            " + format_time(finished_ - started_)};
     if (static_cast<std::size_t>(moves_) == solution_.fewest_moves())
       text.push_back("A PERFECT RUN!");
+    text.insert(text.end(), finish_note_.begin(), finish_note_.end());
     text.push_back("");
     text.push_back("ENTER  THE NEXT MAZE");
     text.push_back("ESC    LOOK AT THIS ONE");

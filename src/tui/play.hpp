@@ -80,6 +80,18 @@ struct MazeRequest {
 };
 using MazeFactory = std::function<core::Result<OwnedMaze>(const MazeRequest&)>;
 
+// A maze walked out of (PlayConfig::on_finish): what records are kept by.
+struct Finish {
+  int width = 0;
+  int length = 0;
+  std::optional<int16_t> seed;
+  core::Variant variant = core::Variant::kBook;
+  std::string algorithm;  // PlayConfig's
+  std::string script;     // PlayConfig's
+  int moves = 0;
+  double seconds = 0;
+};
+
 struct PlayConfig {
   core::Variant variant = core::Variant::kBook;
   // Empty: the 1978 walk (variant applies, flawed mazes are explained, f replays the seed
@@ -90,6 +102,9 @@ struct PlayConfig {
   // place of the revision); the flaw notice then tells what is wrong without blaming the
   // book listing's line 695, which the script need not share.
   std::string script = {};
+  // Called once each time the player escapes; the lines it gives (upper case, at most
+  // 36 characters: "NEW RECORD TIME!") go in the finish box.
+  std::function<std::vector<std::string>(const Finish&)> on_finish = {};
 };
 
 // One character of the maze picture at (x, y), exactly as core::TextRenderer prints it
@@ -122,6 +137,8 @@ class PlayGame {
   // The plain-words problem with this maze, or empty when it is a proper maze.
   std::vector<std::string> flaw() const;
   bool showing_flaw() const { return show_flaw_; }
+  // What PlayConfig::on_finish said about the last escape (empty before one).
+  const std::vector<std::string>& finish_note() const { return finish_note_; }
   // Why the last new maze asked for could not be made (the current one stays), or empty.
   const std::vector<std::string>& notice() const { return notice_; }
   // After r: the making of the maze in play being replayed (the front end shows it with
@@ -158,6 +175,7 @@ class PlayGame {
   bool show_end_ = false;  // the "you escaped" box (Esc closes it)
   bool have_maze_ = false;
   std::vector<std::string> notice_;
+  std::vector<std::string> finish_note_;
   std::unique_ptr<Watch> watch_;
   double watch_began_ = 0;
 };
