@@ -408,10 +408,11 @@ std::string format_stats(const MazeStats& s) {
   const std::string perfect = s.perfect ? "yes" : "no (" + s.verdict.reason() + ")";
   auto pct = [&](std::size_t n) { return 100.0 * s.share(n); };
   std::snprintf(buf, sizeof buf,
-                "%dx%d  perfect %s  cells %zu  left out %zu  dead ends %.1f%%  straights %.1f%%  "
-                "turns %.1f%%  junctions %.1f%%  crossroads %.1f%%  longest path %zu  solution %zu",
-                s.width, s.height, perfect.c_str(),
-                s.open_cells, s.left_out, pct(s.dead_ends), pct(s.straights), pct(s.turns),
+                "%dx%d  perfect %s  cells %zu  left out %zu  loops %zu  dead ends %zu (%.1f%%)  "
+                "straights %.1f%%  turns %.1f%%  junctions %.1f%%  crossroads %.1f%%  longest path "
+                "%zu  solution %zu",
+                s.width, s.height, perfect.c_str(), s.open_cells, s.left_out, s.verdict.loops,
+                s.dead_ends, pct(s.dead_ends), pct(s.straights), pct(s.turns),
                 pct(s.junctions), pct(s.crossroads), s.longest_path, s.solution_length);
   return buf;
 }

@@ -8,7 +8,7 @@
 //   v.perfect(), v.reason()             // false, "exit unreachable, 32 walled off"
 //   MazeStats s = analyze(maze, &mask);  // the verdict plus the shapes (stats, gen --stats)
 //   s.perfect, s.share(s.dead_ends), s.longest_path, s.solution_length
-//   format_stats(s)  -> "perfect yes  cells 400  left out 0  dead ends 10.3%  ..." (one line)
+//   format_stats(s)  -> "perfect yes  cells 400  left out 0  loops 0  dead ends 41 (10.3%)  ..."
 //   stats_json(s) in core/json.hpp -> {"width":20,...,"perfect":true,...}
 // Left out cells are the mask's (a --mask: cut out on purpose, not a flaw); without a mask
 // no cell is left out, and a cell that cannot be reached from the entrance is walled off
@@ -155,8 +155,10 @@ struct MazeStats {
 
 MazeStats analyze(const Maze& maze, const Mask* mask = nullptr);
 
-// One line of text: "20x20  perfect yes  cells 400  left out 0  dead ends 10.3%  straights 38.0%  turns 40.0%
-// junctions 10.0%  crossroads 1.0%  longest path 143  solution 87"; not perfect:
+// One line of text: "20x20  perfect yes  cells 400  left out 0  loops 0  dead ends 41 (10.3%)
+// straights 38.0%  turns 40.0%  junctions 10.0%  crossroads 1.0%  longest path 143
+// solution 87" (loops: passages beyond a spanning forest's, edges - cells + 1 in a
+// connected maze); not perfect:
 // "perfect no (exit unreachable, 32 walled off)".
 std::string format_stats(const MazeStats& s);
 
