@@ -442,7 +442,7 @@ bool choose_difficulty_seed(Job& job, std::string_view command) {
   job.seed = pick->seed;
   std::fprintf(stderr,
                "amazing %s: --difficulty %s: seed %d (solution %.1f%% of the cells, dead ends "
-               "%.1f%%; above %.0f%% of the reference mazes; %d seed%s tried from %d)\n",
+               "%.1f%%; harder than %.0f%% of the reference mazes; %d seed%s tried from %d)\n",
                std::string(command).c_str(), std::string(core::difficulty_name(*job.difficulty)).c_str(),
                pick->seed, 100 * pick->measures.solution, 100 * pick->measures.dead_ends,
                100 * pick->percentile, pick->tried, pick->tried == 1 ? "" : "s", start);
