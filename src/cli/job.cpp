@@ -415,8 +415,8 @@ void add_job_options(CLI::App& app, Job& job, unsigned which,
     add_parsed(app, job, "--braid", job.braid, core::parse_braid_share, "P",
                "remove the share P (0..1, e.g. 0.5) of the dead ends by opening a wall at "
                "each, so the maze has loops: in reading order, chosen with the maze's own RND "
-               "(exactly round(P x dead ends) of them), each opened towards a neighbour that is "
-               "also a dead end when there is one; --braid 1 leaves no dead end (unless a cell "
+               "(round(P x dead ends) of them go), each opened towards a neighbour that is also a "
+               "dead end when there is one; --braid 1 leaves no dead end (unless a cell "
                "has no other neighbour). Every algorithm, native and lua alike (the same "
                "bytes); not --engine basic, --transcript or --machine c64");
     add_parsed(app, job, "--difficulty", job.difficulty, core::parse_difficulty, "D",
@@ -443,7 +443,8 @@ bool choose_difficulty_seed(Job& job, std::string_view command) {
   std::fprintf(stderr,
                "amazing %s: --difficulty %s: seed %d (solution %.1f%% of the cells, dead ends "
                "%.1f%%; harder than %.0f%% of the reference mazes; %d seed%s tried from %d)\n",
-               std::string(command).c_str(), std::string(core::difficulty_name(*job.difficulty)).c_str(),
+               std::string(command).c_str(),
+               std::string(core::difficulty_name(*job.difficulty)).c_str(),
                pick->seed, 100 * pick->measures.solution, 100 * pick->measures.dead_ends,
                100 * pick->percentile, pick->tried, pick->tried == 1 ? "" : "s", start);
   return true;

@@ -49,7 +49,8 @@ BraidReport braid(Maze& maze, int share, GwRnd& rnd, const Mask* mask) {
   report.dead_ends_before = dead;
   if (share < 0) share = 0;
   if (share > kBraidWhole) share = kBraidWhole;
-  const std::size_t to_go = (dead * static_cast<std::size_t>(share) + kBraidWhole / 2) / kBraidWhole;
+  const std::size_t to_go =
+      (dead * static_cast<std::size_t>(share) + kBraidWhole / 2) / kBraidWhole;
   const std::size_t keep = dead - to_go;
   std::size_t unvisited = dead;
   for (int r = 0; r < h && dead > keep; ++r) {
