@@ -207,6 +207,7 @@ static int run_gen(int argc, char** argv) {
     print_error("gen", why);
     return kExitUsage;
   }
+  if (!choose_difficulty_seed(job, "gen")) return kExitUsage;
   if (job.output) {
     if (auto st = send_stdout_to(*job.output); !st) {
       print_error("gen", st.error().message);

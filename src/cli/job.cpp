@@ -9,6 +9,7 @@
 #include "cli/cli11_help.hpp"
 #include "cli/output.hpp"
 #include "cli/picture_output.hpp"
+#include "core/braid.hpp"
 #include "core/generators/generator.hpp"
 
 namespace amazing::cli {
@@ -64,6 +65,10 @@ std::string refuse_basic(const Job& job) {
   if (job.algorithm != "amazing")
     return "--algorithm " + job.algorithm +
            ": --engine basic runs the 1978 listing only; use --engine native or lua";
+  if (job.has("--braid"))
+    return "--braid: --engine basic prints the listing's maze as the listing makes it, from "
+           "its own RND, so no wall can be opened in it; use --engine native or lua (the same "
+           "maze, then braided)";
   if (job.has("--count") && job.count != 1)
     return "--count: --engine basic runs the listing once (its RND cannot run on into a "
            "second run); use --engine native or lua, which make the same mazes";
@@ -72,7 +77,8 @@ std::string refuse_basic(const Job& job) {
 
 // pcbasic and cbmbasic: the listing on the machine's own BASIC, outside this program.
 std::string refuse_pcbasic(const Job& job) {
-  if (auto o = first_given(job, {"--script", "--scripts", "--lua-mem", "--max-steps"});
+  if (auto o = first_given(job, {"--script", "--scripts", "--lua-mem", "--max-steps", "--braid",
+                                 "--difficulty"});
       !o.empty())
     return o + " is not for " + std::string(engine_info(job.engine).name) +
            ", which runs the listing itself";
@@ -84,7 +90,8 @@ std::string refuse_pcbasic(const Job& job) {
 std::string refuse_c64(const Job& job) {
   if (job.machine != MachineKind::kC64) return "";
   std::string o = first_given(job, {"--algorithm", "--mask", "--format", "--count", "--stats",
-                                    "--starts", "--cell", "--solution", "--ram", "--script"});
+                                    "--starts", "--cell", "--solution", "--ram", "--script",
+                                    "--braid", "--difficulty"});
   if (o == "--algorithm" && job.algorithm == "amazing") o.clear();
   if (o == "--format" && job.format == "text") o.clear();
   if (!o.empty())
@@ -111,7 +118,8 @@ std::string refuse_form(const Job& job) {
   }
   if (job.transcript) {
     std::string o = first_given(job, {"--format", "--count", "--stats", "--mask", "--starts",
-                                      "--algorithm", "--cell", "--solution"});
+                                      "--algorithm", "--cell", "--solution", "--braid",
+                                      "--difficulty"});
     if (o == "--format" && job.format == "text") o.clear();
     if (o == "--algorithm" && job.algorithm == "amazing") o.clear();
     if (!o.empty())
@@ -128,6 +136,22 @@ std::string refuse_form(const Job& job) {
   if (job.walk() && (job.starts > 0 || !job.mask_file.empty()))
     return "--mask and --starts need a generator other than the 1978 walk; add --algorithm "
            "NAME (for example backtracker)";
+  return "";
+}
+
+// --difficulty measures the built-in makers' mazes natively, one maze from one seed.
+std::string refuse_difficulty(const Job& job) {
+  if (!job.has("--difficulty")) return "";
+  if (job.has("--count") && job.count != 1)
+    return "--difficulty chooses the seed of one maze; --count K runs the RND on from one maze "
+           "to the next (leave out one of them)";
+  if (!job.mask_file.empty())
+    return "--difficulty grades mazes without a mask (its reference mazes have none); leave "
+           "out --mask or --difficulty";
+  if (job.lua.script_file || job.lua.scripts_dir)
+    return std::string(job.lua.script_file ? "--script" : "--scripts") +
+           " and --difficulty: the seed is chosen by measuring the built-in makers' mazes, "
+           "which a script of your own may not make; leave out one of them";
   return "";
 }
 
@@ -186,6 +210,7 @@ std::string refusal(const Job& job) {
   if (auto why = refuse_c64(job); !why.empty()) return why;
   if (auto why = machine_refusal(job.engine, job.machine); !why.empty()) return why;
   if (auto why = refuse_script_args(job); !why.empty()) return why;
+  if (auto why = refuse_difficulty(job); !why.empty()) return why;
   return engine_info(job.engine).refuse(job);
 }
 
@@ -386,6 +411,43 @@ void add_job_options(CLI::App& app, Job& job, unsigned which,
     add_switch(app, job, "--stats", job.stats,
                "add statistics to each maze (see 'amazing stats --help')");
   }
+  if (which & kOptGrade) {
+    add_parsed(app, job, "--braid", job.braid, core::parse_braid_share, "P",
+               "remove the share P (0..1, e.g. 0.5) of the dead ends by opening a wall at "
+               "each, so the maze has loops: in reading order, chosen with the maze's own RND "
+               "(round(P x dead ends) of them go), each opened towards a neighbour that is also a "
+               "dead end when there is one; --braid 1 leaves no dead end (unless a cell "
+               "has no other neighbour). Every algorithm, native and lua alike (the same "
+               "bytes); not --engine basic, --transcript or --machine c64");
+    add_parsed(app, job, "--difficulty", job.difficulty, core::parse_difficulty, "D",
+               "easy, medium or hard: use the first seed from --seed (default 0) on whose maze "
+               "ranks in that third against the 100 mazes of seeds 0..99 of the same kind and "
+               "size, by solution length and dead ends (a share of the cells each; see "
+               "README); the seed chosen is said on standard error (and is json's \"seed\"). "
+               "Mazes of up to 250,000 cells; not with --count, --mask or --script");
+  }
+}
+
+bool choose_difficulty_seed(Job& job, std::string_view command) {
+  if (!job.difficulty) return true;
+  core::MazeRecipe recipe{.algorithm = job.algorithm, .width = job.size.width,
+                          .height = job.size.length, .variant = job.variant,
+                          .starts = job.starts, .braid = job.braid};
+  const int16_t start = job.seed.value_or(0);
+  auto pick = core::choose_seed(recipe, *job.difficulty, start);
+  if (!pick) {
+    print_error(std::string(command), pick.error().message);
+    return false;
+  }
+  job.seed = pick->seed;
+  std::fprintf(stderr,
+               "amazing %s: --difficulty %s: seed %d (solution %.1f%% of the cells, dead ends "
+               "%.1f%%; harder than %.0f%% of the reference mazes; %d seed%s tried from %d)\n",
+               std::string(command).c_str(),
+               std::string(core::difficulty_name(*job.difficulty)).c_str(),
+               pick->seed, 100 * pick->measures.solution, 100 * pick->measures.dead_ends,
+               100 * pick->percentile, pick->tried, pick->tried == 1 ? "" : "s", start);
+  return true;
 }
 
 }  // namespace amazing::cli

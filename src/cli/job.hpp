@@ -21,6 +21,7 @@
 #include "cli/args.hpp"
 #include "cli/lua_engine.hpp"
 #include "core/amazing_walk.hpp"
+#include "core/difficulty.hpp"
 #include "core/ram.hpp"
 #include "core/result.hpp"
 
@@ -52,6 +53,8 @@ struct Job {
   int cell = 0;              // --cell (pictures; 0: the default)
   bool solution = false;     // --solution (pictures)
   std::optional<std::string> output;  // --output FILE
+  int braid = 0;             // --braid P, in ten-thousandths (core/braid.hpp); 0: none
+  std::optional<core::Difficulty> difficulty;  // --difficulty: the seed is searched for
 
   // The options the user gave, by name ("--format"), so refusals can name them.
   std::vector<std::string> given;
@@ -100,12 +103,19 @@ enum JobOption : unsigned {
   kOptFormat = 1u << 10,      // --format, --output, --cell, --solution, --count, --stats
   kOptLuaLimits = 1u << 11,   // --max-steps, --lua-mem
   kOptMaskStarts = 1u << 12,  // --mask, --starts
+  kOptGrade = 1u << 13,       // --braid, --difficulty
   kOptLua = kOptLuaScript | kOptLuaLimits,
   kOptAlgorithm = kOptMaker | kOptMaskStarts,
 };
 inline constexpr unsigned kGenOptions = kOptSize | kOptSeed | kOptVariant | kOptMachine |
                                         kOptRam | kOptEngine | kOptLua | kOptRom |
-                                        kOptTranscript | kOptAlgorithm | kOptFormat;
+                                        kOptTranscript | kOptAlgorithm | kOptFormat |
+                                        kOptGrade;
+
+// --difficulty: picks job.seed (searched from the --seed given, or 0; core/difficulty.hpp)
+// for the job's maker and says which on stderr ("amazing CMD: --difficulty hard: seed 17
+// ..."). Nothing without --difficulty. False (after the message) when none can be found.
+bool choose_difficulty_seed(Job& job, std::string_view command);
 
 // Registers the job's options on `app`, each with its one help text; values are parsed
 // with the parsers of args.hpp, so every command says the same about a bad value.

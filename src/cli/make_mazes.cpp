@@ -8,6 +8,7 @@
 #include "cli/picture_output.hpp"
 #include "core/amazing_walk.hpp"
 #include "core/analysis.hpp"
+#include "core/braid.hpp"
 #include "core/generators/eller.hpp"
 #include "core/generators/unicode_render.hpp"
 #include "core/json.hpp"
@@ -132,7 +133,7 @@ int make_native(const Job& job, const core::Mask* mask, MazeOutput& out) {
   const int width = job.size.width, height = job.size.length;
   for (int n = 0; n < job.count; ++n) {
     if (job.algorithm == "eller" && job.format == "text" && !job.stats && job.starts == 0 &&
-        !mask) {
+        !mask && job.braid == 0) {
       if (n > 0) out.writer().write("\n");
       if (int rc = stream_eller(width, height, rnd, ram, out.writer()); rc != kExitOk) return rc;
       continue;
@@ -164,6 +165,7 @@ int make_native(const Job& job, const core::Mask* mask, MazeOutput& out) {
       (*gen)->run();
       markers = (*gen)->markers();
     }
+    core::braid(*maze, job.braid, rnd, mask);  // --braid: after the maker, on its RND
     if (auto st = out.add(*maze, markers, n); !st) return report(st);
   }
   return report(out.finish());
@@ -240,10 +242,12 @@ int make_lua(const Job& job, const core::Mask* mask, MazeOutput& out) {
                              "with amazing.publish(maze) (see scripts/README.md)");
       return kExitUsage;
     }
-    // What a script publishes is held to --size, --mask and --starts, and a generator
-    // script's maze must be a proper maze (core::check_maze); the 1978 walk's flaws are
-    // authentic.
-    if (core::MazeCheck check = engine.check_published(*maze, markers, !job.walk());
+    // --braid opens walls in what the script made, on the machine's RND as native does;
+    // then what it publishes is held to --size, --mask and --starts, and a generator
+    // script's maze must be a proper maze (core::check_maze; loops only with --braid); the
+    // 1978 walk's flaws are authentic.
+    core::braid(*maze, job.braid, machine.rnd(), mask);
+    if (core::MazeCheck check = engine.check_published(*maze, markers, !job.walk(), job.braid > 0);
         !check.ok()) {
       if (auto st = out.finish(); !st) return report(st);
       const std::string maze_n = ": maze " + std::to_string(n + 1);
@@ -251,7 +255,7 @@ int make_lua(const Job& job, const core::Mask* mask, MazeOutput& out) {
                              ? script->name + maze_n + " is not a proper maze: " +
                                    check.message() +
                                    " (every cell reachable from the entrance, one entrance "
-                                   "on top, one exit at the bottom, no loop)"
+                                   "on top, one exit at the bottom, no loop unless --braid)"
                              : script->name + maze_n + " is not what was asked: " +
                                    check.message());
       return 1;

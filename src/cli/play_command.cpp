@@ -8,6 +8,7 @@
 
 #include <cstdio>
 #include <iostream>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -26,6 +27,7 @@
 #include "cli/output.hpp"
 #include "cli/picture_output.hpp"
 #include "core/amazing_walk.hpp"
+#include "core/braid.hpp"
 #include "core/c64_rnd.hpp"
 #include "core/generators/generator.hpp"
 #include "core/ram.hpp"
@@ -77,6 +79,8 @@ struct PlayOptions {
   bool plain = false;                      // --plain: lines of text (plain_play.hpp)
   bool daily = false;                      // --daily: the maze of the day (daily.hpp)
   RecordKeeper* records = nullptr;         // keeps each finish's record (records.hpp)
+  int braid = 0;                           // --braid (ten-thousandths): after each maze's maker
+  std::optional<core::Difficulty> difficulty;  // --difficulty: each maze's seed searched for
 };
 
 // The random-number state each maze starts from. The first maze is made as given (after
@@ -89,6 +93,9 @@ struct SeedStream {
   core::GwRnd current_start;  // the state that made the current maze
   std::optional<int16_t> current_seed;
   bool first = true;  // the next request is the first maze, made as given
+  // --difficulty: the seed drawn for a new maze is the start of the search (the first
+  // maze's was chosen with the options); empty without.
+  std::function<int16_t(int16_t)> grade = {};
 
   core::GwRnd begin(const tui::MazeRequest& req) {
     if (!req.same_start) {
@@ -96,6 +103,7 @@ struct SeedStream {
         current_start = rnd;
       } else {
         current_seed = tui::next_seed(rnd);
+        if (grade) current_seed = grade(*current_seed);
         current_start = core::GwRnd();
         current_start.randomize(*current_seed);
       }
@@ -108,8 +116,21 @@ struct SeedStream {
 // Makes mazes with a generator of core/generators (PlayOptions::algorithm), each in its
 // own RAM, each new one from a seed of its own (SeedStream).
 // `first`: the first request makes the first maze (false when the boot dialogue made it).
+// --difficulty: a new maze's seed searched for from the seed drawn (the same band).
+std::function<int16_t(int16_t)> grader(const PlayOptions& opt) {
+  if (!opt.difficulty || !opt.size) return {};
+  const core::MazeRecipe recipe{.algorithm = opt.algorithm.empty() ? "amazing" : opt.algorithm,
+                                .width = opt.size->width, .height = opt.size->length,
+                                .variant = opt.variant, .braid = opt.braid};
+  const core::Difficulty band = *opt.difficulty;
+  return [recipe, band](int16_t from) {
+    auto pick = core::choose_seed(recipe, band, from);
+    return pick ? pick->seed : from;  // mazes too alike to grade: the seed drawn
+  };
+}
+
 tui::MazeFactory generator_factory(const PlayOptions& opt, core::GwRnd rnd, bool first) {
-  auto state = std::make_shared<SeedStream>(SeedStream{rnd, rnd, opt.seed, first});
+  auto state = std::make_shared<SeedStream>(SeedStream{rnd, rnd, opt.seed, first, grader(opt)});
   return [state, opt](const tui::MazeRequest& req) -> core::Result<tui::OwnedMaze> {
     core::GwRnd r = state->begin(req);
     const tui::Recipe recipe{.width = opt.size->width, .height = opt.size->length,
@@ -122,8 +143,11 @@ tui::MazeFactory generator_factory(const PlayOptions& opt, core::GwRnd rnd, bool
       if (!gen) return gen.error();
       (*gen)->run();
     }
+    core::braid(*maze, opt.braid, r);
     state->rnd = r;
-    return tui::OwnedMaze{ram, std::move(maze).value(), state->current_seed, recipe};
+    // A braided maze's making is not replayed (the replay ends at the maker's maze).
+    return tui::OwnedMaze{ram, std::move(maze).value(), state->current_seed,
+                          opt.braid > 0 ? std::nullopt : std::optional(recipe)};
   };
 }
 
@@ -149,7 +173,8 @@ std::string boot_generator_source(const std::string& script) {
 // the boot dialogue (so f replays it as fixed-exit; `first` false); otherwise `rnd`.
 tui::MazeFactory native_factory(const PlayOptions& opt, core::GwRnd rnd, core::GwRnd made_from,
                                 bool first) {
-  auto state = std::make_shared<SeedStream>(SeedStream{rnd, made_from, opt.seed, first});
+  auto state = std::make_shared<SeedStream>(
+      SeedStream{rnd, made_from, opt.seed, first, grader(opt)});
   return [state, opt](const tui::MazeRequest& req) -> core::Result<tui::OwnedMaze> {
     core::GwRnd r = state->begin(req);
     const tui::Recipe recipe{.width = opt.size->width, .height = opt.size->length,
@@ -157,8 +182,10 @@ tui::MazeFactory native_factory(const PlayOptions& opt, core::GwRnd rnd, core::G
     auto ram = std::make_shared<core::Ram>(opt.ram);
     auto maze = core::generate_amazing(*ram, opt.size->width, opt.size->length, req.variant, r);
     if (!maze) return maze.error();
+    core::braid(*maze, opt.braid, r);
     state->rnd = r;
-    return tui::OwnedMaze{ram, std::move(maze).value(), state->current_seed, recipe};
+    return tui::OwnedMaze{ram, std::move(maze).value(), state->current_seed,
+                          opt.braid > 0 ? std::nullopt : std::optional(recipe)};
   };
 }
 
@@ -174,7 +201,8 @@ tui::MazeFactory lua_factory(const PlayOptions& opt, LoadedScript script, core::
     machine::ScriptedInput no_input{{}};
     std::unique_ptr<machine::Machine> machine;
   };
-  auto state = std::make_shared<SeedStream>(SeedStream{rnd, made_from, opt.seed, first});
+  auto state = std::make_shared<SeedStream>(
+      SeedStream{rnd, made_from, opt.seed, first, grader(opt)});
   return [state, opt, script](const tui::MazeRequest& req) -> core::Result<tui::OwnedMaze> {
     core::GwRnd start = state->begin(req);
     auto holder = std::make_shared<Holder>();
@@ -206,6 +234,7 @@ tui::MazeFactory lua_factory(const PlayOptions& opt, LoadedScript script, core::
       return core::Error{script.name +
                          " made no maze to walk: it must hand one over with "
                          "amazing.publish(maze)"};
+    core::braid(*maze, opt.braid, holder->machine->rnd());
     state->rnd = holder->machine->rnd();
     return tui::OwnedMaze{holder, std::move(*maze), state->current_seed};
   };
@@ -589,6 +618,18 @@ void add_play_options(CLI::App& app, Job& job, PlayOptions& opt, std::string& sc
                     "printing speed of the boot screen: instant (default) or a serial rate in "
                     "bits per second to watch the maze come out (300, 1200, 9600)");
   add_job_options(app, job, kOptRam);
+  add_job_options(app, job, kOptGrade);
+  app.get_option("--braid")
+      ->description(
+          "with --size: remove the share P (0..1) of each maze's dead ends by opening a wall "
+          "at each, so it has loops (the rule: 'amazing gen --help'); --braid 1 leaves none. "
+          "A braided maze's making is not replayed (r, --watch)");
+  app.get_option("--difficulty")
+      ->description(
+          "with --size: easy, medium or hard: each maze's seed is the first from the one it "
+          "would have (--seed, default 0, for the first; n draws the next) whose maze ranks in "
+          "that third by solution length and dead ends (see 'amazing gen --help'); the status "
+          "line shows it");
   app.add_option("--screenshot", screenshot,
                  "with --size: write the play screen as it first appears to FILE (a PNG "
                  "picture of the 40x25 screen) and exit; no terminal needed")
@@ -649,6 +690,23 @@ std::string play_refusal(const Job& job, const PlayOptions& opt) {
   if (!opt.algorithm.empty() && opt.lua.script_file)
     return "--script and --algorithm do not go together: the boot screen runs "
            "scripts/generators/NAME.lua (use --scripts DIR to take DIR/generators/NAME.lua)";
+  // The boot screen prints the maze as the program makes it: nothing to braid or grade.
+  for (const char* o : {"--braid", "--difficulty"}) {
+    if (!job.has(o)) continue;
+    if (!opt.size)
+      return std::string(o) + " needs --size WxL: the boot screen prints the maze as the "
+             "program makes it";
+    if (opt.machine == MachineKind::kC64)
+      return std::string(o) + " is not available with --machine c64 (it walks the mazes the "
+             "C64 printed); use --machine pc";
+  }
+  if (job.has("--difficulty") && (opt.lua.script_file || opt.lua.scripts_dir))
+    return std::string(opt.lua.script_file ? "--script" : "--scripts") +
+           " and --difficulty: the seed is chosen by measuring the built-in makers' mazes, "
+           "which a script of your own may not make; leave out one of them";
+  if (opt.braid > 0 && opt.watch)
+    return "--watch replays the making of the maze, which --braid changes afterwards; leave "
+           "out one of them";
   if (opt.machine != MachineKind::kC64) return "";
   // What the C64 cannot honour is refused by name, never ignored.
   if (!opt.algorithm.empty())
@@ -710,7 +768,15 @@ int play_command(int argc, char** argv, int first) {
   opt.lua = job.lua;
   opt.ram = job.ram;
   opt.machine = job.machine;
+  opt.braid = job.braid;
+  opt.difficulty = job.difficulty;
   if (why.empty()) why = play_refusal(job, opt);
+  if (why.empty() && opt.difficulty) {
+    // The first maze's seed, searched for from --seed (or 0), as gen chooses it.
+    job.algorithm = opt.algorithm.empty() ? "amazing" : opt.algorithm;
+    if (!choose_difficulty_seed(job, "play")) return kExitUsage;
+    opt.seed = job.seed;
+  }
   if (!why.empty()) {
     print_error("play", why);
     return kExitUsage;

@@ -41,7 +41,9 @@ constexpr const char* kStatsIntro =
     "cells and how many are left out: the cells the JSON's \"mask\" lists (gen writes it "
     "with --mask); without one, cells closed on every side (0 in the JSON) are a --mask's, "
     "left out on purpose, except in mazes of the 1978 walk and of algorithms that take no "
-    "mask, where they are walled off. Then the shares of dead ends, "
+    "mask, where they are walled off. Then the loops (passages beyond a tree's: edges - "
+    "cells + 1 in a connected maze; gen --braid makes them on purpose) and the dead ends "
+    "(cells with one passage), as a count and a share; then the shares of "
     "straights, turns, junctions and crossroads (passages between cells; the entrance and "
     "exit openings do not count), the longest path and the solution length in cells (0: "
     "no way out). With more than one maze a last line gives the averages.";
@@ -59,10 +61,12 @@ constexpr std::size_t kMaxJsonLine = std::size_t{256} << 20;
 
 struct Totals {
   std::size_t mazes = 0, perfect = 0;
-  double dead = 0, straight = 0, turn = 0, junction = 0, cross = 0, longest = 0, solution = 0;
+  double loops = 0, dead = 0, straight = 0, turn = 0, junction = 0, cross = 0, longest = 0;
+  double solution = 0;
   void add(const core::MazeStats& s) {
     ++mazes;
     perfect += s.perfect;
+    loops += static_cast<double>(s.verdict.loops);
     dead += s.share(s.dead_ends);
     straight += s.share(s.straights);
     turn += s.share(s.turns);
@@ -75,9 +79,11 @@ struct Totals {
     char buf[400];
     double n = static_cast<double>(mazes);
     std::snprintf(buf, sizeof buf,
-                  "%zu mazes  perfect %zu/%zu  dead ends %.1f%%  straights %.1f%%  turns %.1f%%  "
+                  "%zu mazes  perfect %zu/%zu  loops %.1f  dead ends %.1f%%  straights %.1f%%  "
+                  "turns %.1f%%  "
                   "junctions %.1f%%  crossroads %.1f%%  longest path %.1f  solution %.1f (means)\n",
-                  mazes, perfect, mazes, 100 * dead / n, 100 * straight / n, 100 * turn / n,
+                  mazes, perfect, mazes, loops / n, 100 * dead / n, 100 * straight / n,
+                  100 * turn / n,
                   100 * junction / n, 100 * cross / n, longest / n, solution / n);
     return buf;
   }

@@ -90,6 +90,10 @@ std::size_t exit_index(const Maze& m) {
 
 }  // namespace
 
+unsigned cell_passages(const Maze& maze, const Mask* mask, int col, int row) {
+  return links(maze, LeftOut(maze, mask), col, row);
+}
+
 std::string Verdict::reason() const {
   if (perfect()) return "";
   std::string out;
@@ -206,7 +210,7 @@ MazeCheck masked_passage(const Maze& m, const Mask& mask) {
 }
 
 // The maze itself: judge's verdict, with the first cell at fault.
-MazeCheck shape_fault(const Maze& m, const Mask* mask) {
+MazeCheck shape_fault(const Maze& m, const Mask* mask, bool loops_allowed) {
   MazeCheck c;
   const Verdict v = judge(m, mask);
   auto fault = [&c](MazeFault f, CellPos at, std::size_t got = 0) {
@@ -235,7 +239,7 @@ MazeCheck shape_fault(const Maze& m, const Mask* mask) {
     return fault(MazeFault::kWalledOff, v.first_walled_off, v.walled_off);
   }
   if (!v.exit_reachable) return fault(MazeFault::kExitUnreachable, {*m.exit(), m.height() - 1});
-  if (v.loops > 0) return fault(MazeFault::kLoop, v.loop_cell, v.loops);
+  if (v.loops > 0 && !loops_allowed) return fault(MazeFault::kLoop, v.loop_cell, v.loops);
   return c;
 }
 
@@ -306,7 +310,7 @@ MazeCheck check_maze(const Maze& m, const Markers& markers, const MazeRequest& r
     if (c = masked_passage(m, *req.mask); !c.ok()) return c;
   }
   if (req.proper) {
-    if (c = shape_fault(m, req.mask); !c.ok()) return c;
+    if (c = shape_fault(m, req.mask, req.loops); !c.ok()) return c;
   }
   return marker_fault(m, markers, req);
 }
@@ -379,8 +383,9 @@ MazeStats analyze(const Maze& m, const Mask* mask) {
       if (out(i)) continue;
       if (first_open == m.cells()) first_open = i;
       unsigned l = links(m, out, col, row);
+      if (is_dead_end(l)) ++s.dead_ends;
       switch (std::popcount(l)) {
-        case 1: ++s.dead_ends; break;
+        case 1: break;
         case 2: (l == 5 || l == 10) ? ++s.straights : ++s.turns; break;
         case 3: ++s.junctions; break;
         case 4: ++s.crossroads; break;
@@ -403,10 +408,11 @@ std::string format_stats(const MazeStats& s) {
   const std::string perfect = s.perfect ? "yes" : "no (" + s.verdict.reason() + ")";
   auto pct = [&](std::size_t n) { return 100.0 * s.share(n); };
   std::snprintf(buf, sizeof buf,
-                "%dx%d  perfect %s  cells %zu  left out %zu  dead ends %.1f%%  straights %.1f%%  "
-                "turns %.1f%%  junctions %.1f%%  crossroads %.1f%%  longest path %zu  solution %zu",
-                s.width, s.height, perfect.c_str(),
-                s.open_cells, s.left_out, pct(s.dead_ends), pct(s.straights), pct(s.turns),
+                "%dx%d  perfect %s  cells %zu  left out %zu  loops %zu  dead ends %zu (%.1f%%)  "
+                "straights %.1f%%  turns %.1f%%  junctions %.1f%%  crossroads %.1f%%  longest path "
+                "%zu  solution %zu",
+                s.width, s.height, perfect.c_str(), s.open_cells, s.left_out, s.verdict.loops,
+                s.dead_ends, pct(s.dead_ends), pct(s.straights), pct(s.turns),
                 pct(s.junctions), pct(s.crossroads), s.longest_path, s.solution_length);
   return buf;
 }

@@ -8,7 +8,7 @@
 //   v.perfect(), v.reason()             // false, "exit unreachable, 32 walled off"
 //   MazeStats s = analyze(maze, &mask);  // the verdict plus the shapes (stats, gen --stats)
 //   s.perfect, s.share(s.dead_ends), s.longest_path, s.solution_length
-//   format_stats(s)  -> "perfect yes  cells 400  left out 0  dead ends 10.3%  ..." (one line)
+//   format_stats(s)  -> "perfect yes  cells 400  left out 0  loops 0  dead ends 41 (10.3%)  ..."
 //   stats_json(s) in core/json.hpp -> {"width":20,...,"perfect":true,...}
 // Left out cells are the mask's (a --mask: cut out on purpose, not a flaw); without a mask
 // no cell is left out, and a cell that cannot be reached from the entrance is walled off
@@ -49,6 +49,13 @@ struct Verdict {
   std::string reason() const;
 };
 
+// The passages of cell (col, row) to neighbours not left out by `mask` (optional; a mask
+// of another size leaves nothing out), as direction bits 1 up, 2 right, 4 down, 8 left.
+// The entrance and exit openings are not passages. One passage: a dead end (the rule
+// analyze counts and the braid pass removes).
+unsigned cell_passages(const Maze& maze, const Mask* mask, int col, int row);
+inline bool is_dead_end(unsigned passages) { return passages != 0 && (passages & (passages - 1)) == 0; }
+
 // `mask` (optional) marks the cells left out on purpose; it must match the maze's size.
 Verdict judge(const Maze& maze, const Mask* mask = nullptr);
 
@@ -65,6 +72,7 @@ struct MazeRequest {
   const Mask* mask = nullptr;
   int starts = 0;  // > 0: exactly this many start markers and as many end markers
   bool proper = true;  // the maze must be a proper maze (false: the 1978 walk's flaws)
+  bool loops = false;  // a proper maze may have loops (gen --braid P with P > 0)
 };
 
 // The first thing wrong with a published maze, in the order check_maze looks.
@@ -112,7 +120,8 @@ struct MazeCheck {
 };
 
 // Holds a maze and its markers to what was asked: the size, the mask (a masked cell has
-// no passage and no marker), a proper maze (judge; unless !request.proper), --starts N
+// no passage and no marker), a proper maze (judge; unless !request.proper; loops only
+// with request.loops), --starts N
 // starts and N ends, no more markers than cells, no two markers on one cell. The first
 // fault found, with its cell. O(cells) scratch.
 MazeCheck check_maze(const Maze& maze, const Markers& markers, const MazeRequest& request);
@@ -146,8 +155,10 @@ struct MazeStats {
 
 MazeStats analyze(const Maze& maze, const Mask* mask = nullptr);
 
-// One line of text: "20x20  perfect yes  cells 400  left out 0  dead ends 10.3%  straights 38.0%  turns 40.0%
-// junctions 10.0%  crossroads 1.0%  longest path 143  solution 87"; not perfect:
+// One line of text: "20x20  perfect yes  cells 400  left out 0  loops 0  dead ends 41 (10.3%)
+// straights 38.0%  turns 40.0%  junctions 10.0%  crossroads 1.0%  longest path 143
+// solution 87" (loops: passages beyond a spanning forest's, edges - cells + 1 in a
+// connected maze); not perfect:
 // "perfect no (exit unreachable, 32 walled off)".
 std::string format_stats(const MazeStats& s);
 

@@ -809,9 +809,10 @@ constexpr luaL_Reg kAmazing[] = {
 
 core::MazeCheck check_against_request(const Engine::Host& host, const core::Maze& maze,
                                       const core::Markers& markers,
-                                      const std::string& marker_key, bool proper) {
+                                      const std::string& marker_key, bool proper, bool loops) {
   core::MazeRequest request = host.request;
   request.proper = proper;
+  request.loops = loops;
   core::MazeCheck verdict = core::check_maze(maze, markers, request);
   if (marker_key.empty() || (!verdict.ok() && verdict.fault < core::MazeFault::kMarkerKey))
     return verdict;
@@ -822,8 +823,8 @@ core::MazeCheck check_against_request(const Engine::Host& host, const core::Maze
 }
 
 core::MazeCheck Engine::check_published(const core::Maze& maze, const core::Markers& markers,
-                                        bool proper) const {
-  return check_against_request(*host_, maze, markers, host_->marker_key, proper);
+                                        bool proper, bool loops) const {
+  return check_against_request(*host_, maze, markers, host_->marker_key, proper, loops);
 }
 
 int open_amazing(lua_State* L) {

@@ -196,9 +196,10 @@ class Engine {
   core::Markers take_markers();
   // The published maze and markers held to what the run's ScriptArgs asked (its size,
   // --mask, --starts) and to the markers table's keys: core::check_maze, the verdict
-  // amazing.check gives scripts. `proper` false: any maze the size asked (the 1978 walk).
+  // amazing.check gives scripts. `proper` false: any maze the size asked (the 1978 walk);
+  // `loops` true: a proper maze may have loops (gen --braid, which the host applied).
   core::MazeCheck check_published(const core::Maze& maze, const core::Markers& markers,
-                                  bool proper = true) const;
+                                  bool proper = true, bool loops = false) const;
 
   // Instructions run so far (in units of the hook period, so approximate to 1000).
   uint64_t steps() const;

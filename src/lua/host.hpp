@@ -141,7 +141,8 @@ int open_amazing(lua_State* L);
 // among the marker faults. Engine::check_published and amazing.check (bindings.cpp).
 core::MazeCheck check_against_request(const Engine::Host& host, const core::Maze& maze,
                                       const core::Markers& markers,
-                                      const std::string& marker_key, bool proper = true);
+                                      const std::string& marker_key, bool proper = true,
+                                      bool loops = false);
 
 // Adds the generator helpers to the `amazing` table on top of the stack
 // (generator_api.cpp): masked, pick, and the cell accessors the generator scripts use.
