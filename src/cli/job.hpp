@@ -23,6 +23,7 @@
 #include "core/amazing_walk.hpp"
 #include "core/ram.hpp"
 #include "core/result.hpp"
+#include "picture/picture.hpp"
 
 namespace CLI {
 class App;
@@ -52,6 +53,12 @@ struct Job {
   int cell = 0;              // --cell (pictures; 0: the default)
   bool solution = false;     // --solution (pictures)
   std::optional<std::string> output;  // --output FILE
+  // Pictures' look and puzzle books (kOptPictureStyle).
+  picture::Style style;      // --wall-width, --wall-colour, --entrance-colour, --exit-colour,
+                             // --solution-colour, --marks
+  bool answers = false;      // --answers (pdf)
+  int per_page = 1;          // --per-page N (pdf)
+  std::string title;         // --title TEXT (pdf), made fit by picture::book_title
 
   // The options the user gave, by name ("--format"), so refusals can name them.
   std::vector<std::string> given;
@@ -100,12 +107,14 @@ enum JobOption : unsigned {
   kOptFormat = 1u << 10,      // --format, --output, --cell, --solution, --count, --stats
   kOptLuaLimits = 1u << 11,   // --max-steps, --lua-mem
   kOptMaskStarts = 1u << 12,  // --mask, --starts
+  kOptPictureStyle = 1u << 16,  // --wall-width, colours, --marks, --answers, --per-page, --title
   kOptLua = kOptLuaScript | kOptLuaLimits,
   kOptAlgorithm = kOptMaker | kOptMaskStarts,
 };
 inline constexpr unsigned kGenOptions = kOptSize | kOptSeed | kOptVariant | kOptMachine |
                                         kOptRam | kOptEngine | kOptLua | kOptRom |
-                                        kOptTranscript | kOptAlgorithm | kOptFormat;
+                                        kOptTranscript | kOptAlgorithm | kOptFormat |
+                                        kOptPictureStyle;
 
 // Registers the job's options on `app`, each with its one help text; values are parsed
 // with the parsers of args.hpp, so every command says the same about a bad value.
