@@ -127,9 +127,22 @@ std::string refuse_form(const Job& job) {
                  "machine printed it, one maze in text; leave out one of them";
   }
   if (!is_picture_format(job.format)) {
-    if (auto o = first_given(job, {"--cell", "--solution"}); !o.empty())
+    if (auto o = first_given(job, {"--cell", "--solution", "--wall-width", "--wall-colour",
+                                   "--entrance-colour", "--exit-colour", "--solution-colour",
+                                   "--marks"});
+        !o.empty())
       return o + " is for pictures; add --format png, svg or pdf";
   }
+  if (job.format != "pdf") {
+    if (auto o = first_given(job, {"--answers", "--per-page", "--title"}); !o.empty())
+      return o + " makes a puzzle book, which is a PDF; add --format pdf";
+  }
+  if (job.answers && job.solution)
+    return "--solution and --answers: --answers draws the solutions on their own pages after "
+           "the mazes; leave out --solution";
+  if (job.has("--solution-colour") && !job.solution && !job.answers)
+    return "--solution-colour colours the solution, which is not drawn; add --solution (or "
+           "--answers with --format pdf)";
   if (!job.mask_file.empty() && job.algorithm != "amazing") {
     if (auto why = core::mask_refusal(job.algorithm); !why.empty()) return "--mask: " + why;
   }
@@ -270,6 +283,64 @@ std::function<Result<int>(std::string_view)> whole_number(std::string name, int 
   };
 }
 
+// A colour option: picture::parse_colour, its message naming the option.
+std::function<Result<picture::Colour>(std::string_view)> colour_option(std::string name) {
+  return [name](std::string_view v) -> Result<picture::Colour> {
+    auto c = picture::parse_colour(v);
+    if (!c) return Error{name + ": " + c.error().message};
+    return c;
+  };
+}
+
+Result<picture::Marks> parse_marks(std::string_view v) {
+  if (v == "squares") return picture::Marks::kSquares;
+  if (v == "shapes") return picture::Marks::kShapes;
+  return Error{"--marks takes squares or shapes, not '" + std::string(v) + "'"};
+}
+
+// The pictures' look and the puzzle book (gen --format png|svg|pdf).
+void add_picture_style_options(CLI::App& app, Job& job) {
+  add_parsed(app, job, "--wall-width", job.style.wall_width,
+             whole_number("--wall-width", 1, picture::kMaxWallWidth), "PIXELS",
+             "png/svg/pdf: the walls' thickness in the cell's pixels (default a fifth of "
+             "--cell; at most half the cell: --wall-width 4 needs --cell 8 or more)");
+  const std::string names = picture::colour_names();
+  add_parsed(app, job, "--wall-colour", job.style.wall, colour_option("--wall-colour"), "C",
+             "png/svg/pdf: the walls' colour, #rgb, #rrggbb or a name (" + names +
+                 "); default near-black #141414");
+  add_parsed(app, job, "--entrance-colour", job.style.entrance,
+             colour_option("--entrance-colour"), "C",
+             "png/svg/pdf: the entrance mark's colour (default green #1a9e2e)");
+  add_parsed(app, job, "--exit-colour", job.style.exit, colour_option("--exit-colour"), "C",
+             "png/svg/pdf: the exit mark's colour (default blue #1f59d9)");
+  add_parsed(app, job, "--solution-colour", job.style.solution,
+             colour_option("--solution-colour"), "C",
+             "png/svg/pdf with --solution or --answers: the solution's colour (default red "
+             "#db1f1f)");
+  add_parsed(app, job, "--marks", job.style.marks, parse_marks, "M",
+             "png/svg/pdf: how the entrance and exit are marked: squares (the default) or "
+             "shapes, a triangle pointing in at the entrance and a disc at the exit, which "
+             "show in a printout without colour too; a puzzle book (--answers, --per-page, "
+             "--title) uses shapes unless --marks squares");
+  add_switch(app, job, "--answers", job.answers,
+             "pdf: a puzzle book: the mazes first, captioned Maze 1, Maze 2, ..., then each "
+             "maze again with its solution, captioned Answer 1, Answer 2, ..., on pages of "
+             "their own (--count 3: 6 pages); at most 10000 mazes and 33554432 cells in all");
+  add_parsed(app, job, "--per-page", job.per_page,
+             whole_number("--per-page", 1, picture::PdfWriter::kMaxPerPage), "N",
+             "pdf: N mazes a page, in the grid that draws them largest, each captioned "
+             "(the answer pages too); 1..100, default 1");
+  add_parsed(app, job, "--title", job.title,
+             [](std::string_view v) -> Result<std::string> {
+               auto t = picture::book_title(v);
+               if (!t) return Error{"--title: " + t.error().message};
+               return t;
+             },
+             "TEXT",
+             "pdf: a title line at the top of every page (and the PDF's title): at most 100 "
+             "characters; control and invisible characters are left out");
+}
+
 std::string engine_help(const std::vector<EngineKind>& offered) {
   std::string s = "what runs the program: ";
   for (std::size_t i = 0; i < offered.size(); ++i) {
@@ -391,7 +462,8 @@ void add_job_options(CLI::App& app, Job& job, unsigned which,
              "cells as mask); png, svg or pdf: a picture "
              "to print (drawn with cairo: dark walls on white, the entrance green, the exit "
              "blue, --starts markers, --mask cells grey). png and pdf are binary: give "
-             "--output or a pipe. pdf puts each maze on its own A4 page (--count K: K pages)");
+             "--output or a pipe. pdf puts each maze on its own A4 page (--count K: K pages), "
+             "or makes a puzzle book with --answers, --per-page and --title");
     add_parsed(app, job, "--output", job.output,
                [](std::string_view v) -> Result<std::optional<std::string>> {
                  return std::optional<std::string>(std::string(v));
@@ -426,6 +498,7 @@ void add_job_options(CLI::App& app, Job& job, unsigned which,
                "README); the seed chosen is said on standard error (and is json's \"seed\"). "
                "Mazes of up to 250,000 cells; not with --count, --mask or --script");
   }
+  if (which & kOptPictureStyle) add_picture_style_options(app, job);
 }
 
 bool choose_difficulty_seed(Job& job, std::string_view command) {

@@ -24,6 +24,7 @@
 #include "core/difficulty.hpp"
 #include "core/ram.hpp"
 #include "core/result.hpp"
+#include "picture/picture.hpp"
 
 namespace CLI {
 class App;
@@ -55,6 +56,12 @@ struct Job {
   std::optional<std::string> output;  // --output FILE
   int braid = 0;             // --braid P, in ten-thousandths (core/braid.hpp); 0: none
   std::optional<core::Difficulty> difficulty;  // --difficulty: the seed is searched for
+  // Pictures' look and puzzle books (kOptPictureStyle).
+  picture::Style style;      // --wall-width, --wall-colour, --entrance-colour, --exit-colour,
+                             // --solution-colour, --marks
+  bool answers = false;      // --answers (pdf)
+  int per_page = 1;          // --per-page N (pdf)
+  std::string title;         // --title TEXT (pdf), made fit by picture::book_title
 
   // The options the user gave, by name ("--format"), so refusals can name them.
   std::vector<std::string> given;
@@ -104,13 +111,14 @@ enum JobOption : unsigned {
   kOptLuaLimits = 1u << 11,   // --max-steps, --lua-mem
   kOptMaskStarts = 1u << 12,  // --mask, --starts
   kOptGrade = 1u << 13,       // --braid, --difficulty
+  kOptPictureStyle = 1u << 16,  // --wall-width, colours, --marks, --answers, --per-page, --title
   kOptLua = kOptLuaScript | kOptLuaLimits,
   kOptAlgorithm = kOptMaker | kOptMaskStarts,
 };
 inline constexpr unsigned kGenOptions = kOptSize | kOptSeed | kOptVariant | kOptMachine |
                                         kOptRam | kOptEngine | kOptLua | kOptRom |
                                         kOptTranscript | kOptAlgorithm | kOptFormat |
-                                        kOptGrade;
+                                        kOptGrade | kOptPictureStyle;
 
 // --difficulty: picks job.seed (searched from the --seed given, or 0; core/difficulty.hpp)
 // for the job's maker and says which on stderr ("amazing CMD: --difficulty hard: seed 17

@@ -25,7 +25,7 @@ namespace amazing::cli {
 MazeOutput::MazeOutput(const Job& job, const core::Mask* mask, std::string algorithm)
     : job_(job), mask_(mask), algorithm_(std::move(algorithm)) {
   if (is_picture_format(job.format))
-    pictures_ = std::make_unique<MazePictures>(job.format, job.cell, job.solution);
+    pictures_ = std::make_unique<MazePictures>(job);
 }
 
 MazeOutput::~MazeOutput() = default;
@@ -334,8 +334,7 @@ int make_mazes(const Job& job) {
     }
   }
   if (is_picture_format(job.format)) {
-    if (auto st = check_picture_request(job.format, job.count, job.stats, sized.size.width,
-                                        sized.size.length, job.cell);
+    if (auto st = check_picture_request(job, sized.size.width, sized.size.length);
         !st) {
       print_error("gen", st.error().message);
       return kExitUsage;

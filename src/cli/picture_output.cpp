@@ -83,32 +83,55 @@ core::Result<int> parse_cell(std::string_view text) {
   return v;
 }
 
-core::Status check_picture_request(std::string_view format, int count, bool stats, int width,
-                                   int height, int cell) {
-  const std::string f(format);
-  if ((format == "png" || format == "pdf") && isatty(STDOUT_FILENO))
+bool is_book(const Job& job) {
+  return job.format == "pdf" && (job.answers || job.has("--per-page") || job.has("--title"));
+}
+
+core::Status check_picture_request(const Job& job, int width, int height) {
+  const std::string f = job.format;
+  if ((f == "png" || f == "pdf") && isatty(STDOUT_FILENO))
     return Error{"a " + f + " picture is binary and standard output is a terminal; add "
                  "--output FILE (or send it to a pipe: amazing gen ... --format " + f +
                  " > maze." + f + ")"};
-  if (count > 1 && format != "pdf")
+  if (job.count > 1 && f != "pdf")
     return Error{"a " + f + " picture holds one maze, and --count asks for " +
-                 std::to_string(count) + "; use --format pdf for one page a maze"};
-  if (stats) return Error{"--stats prints text; it does not go into a " + f + " picture"};
+                 std::to_string(job.count) + "; use --format pdf for one page a maze"};
+  if (job.stats) return Error{"--stats prints text; it does not go into a " + f + " picture"};
   if (width > 0 && height > 0) {
-    if (auto L = picture::layout_for(width, height, cell); !L) return L.error();
-    if (format != "png") return picture::check_vector_size(width, height);
+    if (auto L = picture::layout_for(width, height, job.cell, job.style.wall_width); !L)
+      return L.error();
+    if (f != "png") {
+      if (auto st = picture::check_vector_size(width, height); !st) return st;
+    }
+    const auto cells = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
+    const auto count = static_cast<std::size_t>(job.count);
+    if (job.answers && (count > picture::kMaxAnswerMazes ||
+                        cells * count > picture::kMaxAnswerCells))
+      return Error{"--answers keeps every maze until the answer pages: at most " +
+                   std::to_string(picture::kMaxAnswerMazes) + " mazes and " +
+                   std::to_string(picture::kMaxAnswerCells) + " cells in all, and --count " +
+                   std::to_string(job.count) + " of " + std::to_string(width) + "x" +
+                   std::to_string(height) + " is " + std::to_string(cells * count) +
+                   " cells; make fewer or smaller mazes, or leave out --answers"};
   }
   return core::Ok{};
 }
 
-MazePictures::MazePictures(std::string format, int cell, bool solution)
-    : format_(std::move(format)) {
-  options_.cell = cell;
-  options_.solution = solution;
+MazePictures::MazePictures(const Job& job) : format_(job.format) {
+  options_.cell = job.cell;
+  options_.solution = job.solution;
+  options_.style = job.style;
   sink_ = [](const void* data, std::size_t size) {
     return std::fwrite(data, 1, size, stdout) == size;
   };
-  if (format_ == "pdf") pdf_ = std::make_unique<picture::PdfWriter>(sink_);
+  if (is_book(job)) {
+    // A book is printed: the entrance and exit by shape too, unless --marks says.
+    if (!job.has("--marks")) options_.style.marks = picture::Marks::kShapes;
+    book_ = std::make_unique<picture::PdfBook>(
+        sink_, picture::BookOptions{job.answers, job.per_page, job.title});
+  } else if (format_ == "pdf") {
+    pdf_ = std::make_unique<picture::PdfWriter>(sink_);
+  }
 }
 
 MazePictures::~MazePictures() = default;
@@ -118,12 +141,17 @@ core::Status MazePictures::add(const core::Maze& maze, const core::Markers& mark
   picture::PictureOptions opt = options_;
   opt.markers = &markers;
   opt.mask = mask;
+  if (book_) return book_->add(maze, opt);
   if (pdf_) return pdf_->add_page(maze, opt);
   if (format_ == "svg") return picture::write_svg(maze, opt, sink_);
   return picture::write_png(maze, opt, sink_);
 }
 
 core::Status MazePictures::finish() {
+  if (book_) {
+    auto st = book_->finish();
+    if (!st) return st;
+  }
   if (pdf_) {
     auto st = pdf_->finish();
     if (!st) return st;

@@ -10,6 +10,7 @@
 
 #include "cli/atomic_file.hpp"
 #include "cli/commands.hpp"
+#include "cli/job.hpp"
 #include "cli/lua_engine.hpp"
 #include "core/generators/generator.hpp"
 #include "core/mask.hpp"
@@ -38,16 +39,20 @@ std::uintmax_t stdout_file_size();
 core::Result<int> parse_cell(std::string_view text);
 
 // What gen refuses before making a maze: PNG or PDF bytes to a terminal, more than one
-// maze in a PNG or SVG, --stats in a picture, a picture too big (width and height 0: not
-// known yet, a --mask gives them). The message says what to do instead.
-core::Status check_picture_request(std::string_view format, int count, bool stats, int width,
-                                   int height, int cell);
+// maze in a PNG or SVG, --stats in a picture, a picture too big or walls too thick for
+// its cells, more mazes than a book with --answers keeps (width and height 0: not known
+// yet, a --mask gives them). The message says what to do instead.
+core::Status check_picture_request(const Job& job, int width, int height);
 
-// The mazes of one gen run as one picture (png, svg) or one page each (pdf), written to
-// standard output.
+// Whether the job is a puzzle book: --format pdf with --answers, --per-page or --title
+// (captions "Maze N", a grid, the entrance and exit as shapes unless --marks says).
+bool is_book(const Job& job);
+
+// The mazes of one gen run as one picture (png, svg), one page each (pdf), or a puzzle
+// book (is_book), written to standard output.
 class MazePictures {
  public:
-  MazePictures(std::string format, int cell, bool solution);
+  explicit MazePictures(const Job& job);
   ~MazePictures();
   core::Status add(const core::Maze& maze, const core::Markers& markers, const core::Mask* mask);
   core::Status finish();
@@ -57,6 +62,7 @@ class MazePictures {
   picture::PictureOptions options_;
   picture::Sink sink_;
   std::unique_ptr<picture::PdfWriter> pdf_;
+  std::unique_ptr<picture::PdfBook> book_;
 };
 
 // play --screenshot FILE: the 40x25 screen as a PNG file, put in place of the old one only

@@ -142,6 +142,33 @@ std::string printable(std::string_view text, Newlines newlines) {
   return out;
 }
 
+std::string visible_only(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size();) {
+    auto c = static_cast<unsigned char>(text[i]);
+    if (c >= 0x20 && c < 0x7F) {
+      out += static_cast<char>(c);
+      ++i;
+    } else if (c == '\t' || c == '\n' || c == '\r') {
+      out += ' ';
+      ++i;
+    } else if (c < 0x80) {
+      ++i;  // C0 controls and DEL
+    } else {
+      uint32_t code = 0;
+      std::size_t len = utf8_length(text, i, code);
+      if (len == 0) {
+        ++i;
+        continue;
+      }
+      if (!escaped_code(code)) out.append(text.substr(i, len));
+      i += len;
+    }
+  }
+  return out;
+}
+
 std::string VisibleProgramText::add(std::string_view piece) {
   held_ += piece;
   std::size_t cut = unfinished_tail(held_);

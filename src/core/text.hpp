@@ -73,6 +73,13 @@ class VisibleProgramText {
 std::size_t utf8_expected(unsigned char lead);
 std::size_t utf8_length(std::string_view text, std::size_t i, uint32_t& code);
 
+// `text` with what the rule above escapes left out instead: controls, bytes that are not
+// UTF-8, and the reordering and invisible format characters go; tabs, line feeds and
+// carriage returns become spaces. For text from outside that is drawn, not printed
+// (a picture's title line).
+//   visible_only("a\tb\x1b[2J\u202ec") == "a b[2Jc"
+std::string visible_only(std::string_view text);
+
 // A whole output at once: VisibleProgramText's add then finish.
 std::string visible_program_text(std::string_view text);
 

@@ -9,8 +9,11 @@
 #include <cstdint>
 #include <cstring>
 #include <memory>
+#include <optional>
 
+#include "core/ram.hpp"
 #include "core/solve.hpp"
+#include "core/text.hpp"
 
 namespace amazing::picture {
 namespace {
@@ -28,15 +31,9 @@ enum OverlayBits : uint8_t {
   kEnd = 16,
 };
 
-struct Rgb {
-  double r, g, b;
-};
+using Rgb = Colour;
 constexpr Rgb kWhite{1, 1, 1};
-constexpr Rgb kWallColour{0.08, 0.08, 0.08};
 constexpr Rgb kMaskColour{0.78, 0.78, 0.78};
-constexpr Rgb kPathColour{0.86, 0.12, 0.12};
-constexpr Rgb kEntranceColour{0.10, 0.62, 0.18};
-constexpr Rgb kExitColour{0.12, 0.35, 0.85};
 constexpr Rgb kStartColour{0.95, 0.55, 0.0};
 constexpr Rgb kEndColour{0.55, 0.25, 0.68};
 
@@ -46,6 +43,7 @@ struct Scene {
   const Maze& maze;
   Layout L;
   const core::Mask* mask = nullptr;
+  Style style;
   std::vector<uint8_t> overlay;  // empty: nothing but walls and mask
   bool strokes = false;          // walls as stroked lines (SVG, PDF: half the points of a box)
   bool path_in = false;          // the path starts at the entrance (draw it in from the top)
@@ -57,9 +55,10 @@ struct Scene {
 };
 
 Status make_scene(const Maze& maze, const PictureOptions& opt, Scene& scene) {
-  auto L = layout_for(maze.width(), maze.height(), opt.cell);
+  auto L = layout_for(maze.width(), maze.height(), opt.cell, opt.style.wall_width);
   if (!L) return L.error();
   scene.L = *L;
+  scene.style = opt.style;
   if (opt.mask && (opt.mask->width() != maze.width() || opt.mask->height() != maze.height()))
     return Error{"the mask's size is not the maze's"};
   scene.mask = opt.mask;
@@ -138,31 +137,69 @@ void draw_rows(cairo_t* cr, const Scene& s, int r0, int r1) {
         if (r == 0 && col == maze.entrance() && s.path_in) rect(x, L.y(0), pw, off + pw);
         if (r + 1 == maze.height() && col == s.exit_col) rect(x, y, pw, c - off + t);
       }
-    if (any) fill(cr, kPathColour);
+    if (any) fill(cr, s.style.solution);
     // Markers: squares inside the cell, clear of its walls.
     auto marker = [&](int col, int r, int inset, Rgb colour) {
       rect(L.x(col) + t + inset, L.y(r) + t + inset, room - 2 * inset, room - 2 * inset);
       fill(cr, colour);
     };
     const int small = room >= 6 ? room / 4 : 0;
+    // The entrance's and exit's marks cover a square marker in their cell; a shape would
+    // leave its corners showing, so there the marker is left out.
+    const bool shapes = s.style.marks == Marks::kShapes;
+    const std::optional<int> exit = maze.exit();
+    auto end_cell = [&](int col, int r) {
+      return (r == 0 && col == maze.entrance()) || (r + 1 == maze.height() && exit == col);
+    };
     for (int r = r0; r < r1; ++r)
       for (int col = 0; col < W; ++col) {
         uint8_t o = s.at(col, r);
+        if (shapes && end_cell(col, r)) continue;
         if (o & kStart) marker(col, r, small, kStartColour);
         if (o & kEnd) marker(col, r, small, kEndColour);
       }
   }
-  // The entrance and exit, whenever they are in these rows.
+  // The entrance and exit, whenever they are in these rows: squares, or shapes that a
+  // grey printout tells apart (a triangle pointing in, a disc).
   {
-    const int inset = room >= 8 ? room / 5 : (room >= 4 ? 1 : 0);
-    auto marker = [&](int col, int r, Rgb colour) {
-      rect(L.x(col) + t + inset, L.y(r) + t + inset, room - 2 * inset, room - 2 * inset);
+    const bool shapes = s.style.marks == Marks::kShapes;
+    const int inset = shapes ? room / 8 : room >= 8 ? room / 5 : (room >= 4 ? 1 : 0);
+    const double side = room - 2 * inset;
+    auto corner = [&](int col, int r) {
+      return std::pair<double, double>{L.x(col) + t + inset, L.y(r) + t + inset};
+    };
+    auto square = [&](int col, int r, Rgb colour) {
+      auto [x, y] = corner(col, r);
+      rect(x, y, side, side);
       fill(cr, colour);
     };
-    if (r0 == 0 && maze.entrance() >= 0 && maze.entrance() < W)
-      marker(maze.entrance(), 0, kEntranceColour);
+    auto triangle = [&](int col, int r, Rgb colour) {
+      auto [x, y] = corner(col, r);
+      cairo_move_to(cr, x, y);
+      cairo_line_to(cr, x + side, y);
+      cairo_line_to(cr, x + side / 2, y + side);
+      cairo_close_path(cr);
+      fill(cr, colour);
+    };
+    auto disc = [&](int col, int r, Rgb colour) {
+      auto [x, y] = corner(col, r);
+      cairo_new_sub_path(cr);
+      cairo_arc(cr, x + side / 2, y + side / 2, side / 2, 0, 2 * 3.14159265358979323846);
+      fill(cr, colour);
+    };
+    if (r0 == 0 && maze.entrance() >= 0 && maze.entrance() < W) {
+      if (shapes)
+        triangle(maze.entrance(), 0, s.style.entrance);
+      else
+        square(maze.entrance(), 0, s.style.entrance);
+    }
     if (r1 == maze.height()) {
-      if (auto e = maze.exit()) marker(*e, maze.height() - 1, kExitColour);
+      if (auto e = maze.exit()) {
+        if (shapes)
+          disc(*e, maze.height() - 1, s.style.exit);
+        else
+          square(*e, maze.height() - 1, s.style.exit);
+      }
     }
   }
 
@@ -210,10 +247,10 @@ void draw_rows(cairo_t* cr, const Scene& s, int r0, int r1) {
   if (s.strokes) {
     cairo_set_line_width(cr, t);
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
-    cairo_set_source_rgb(cr, kWallColour.r, kWallColour.g, kWallColour.b);
+    cairo_set_source_rgb(cr, s.style.wall.r, s.style.wall.g, s.style.wall.b);
     cairo_stroke(cr);
   } else {
-    fill(cr, kWallColour);
+    fill(cr, s.style.wall);
   }
 }
 
@@ -365,15 +402,18 @@ std::vector<std::string> cells_of(const std::string& line, std::size_t max) {
 
 }  // namespace
 
-core::Result<Layout> layout_for(int width, int height, int cell) {
+core::Result<Layout> layout_for(int width, int height, int cell, int wall) {
   if (width < 1 || height < 1) return Error{"a picture needs a maze of at least one cell"};
   if (cell != 0 && (cell < kMinCell || cell > kMaxCell))
     return Error{"the cell size must be " + std::to_string(kMinCell) + ".." +
                  std::to_string(kMaxCell) + " pixels, not " + std::to_string(cell)};
+  if (wall < 0 || wall > kMaxWallWidth)
+    return Error{"the wall width must be 1.." + std::to_string(kMaxWallWidth) +
+                 " pixels, not " + std::to_string(wall)};
   auto make = [&](int c) {
     Layout L;
     L.cell = c;
-    L.wall = std::max(1, c / 5);
+    L.wall = wall > 0 ? wall : std::max(1, c / 5);
     L.margin = std::max(4, c);
     const int64_t w = 2 * int64_t{L.margin} + int64_t{width} * c + L.wall;
     const int64_t h = 2 * int64_t{L.margin} + int64_t{height} * c + L.wall;
@@ -389,6 +429,10 @@ core::Result<Layout> layout_for(int width, int height, int cell) {
     L = make(c);
     while (c > kMinCell && (L.width > kFitPixels || L.height > kFitPixels)) L = make(--c);
   }
+  if (2 * L.wall > L.cell)
+    return Error{"walls " + std::to_string(L.wall) + " pixels wide leave no room in cells of " +
+                 std::to_string(L.cell) + " pixels (a wall is at most half the cell); give " +
+                 "a thinner --wall-width or a --cell of at least " + std::to_string(2 * L.wall)};
   if (L.width > kMaxPixels || L.height > kMaxPixels)
     return Error{"the picture would be " + std::to_string(L.width) + "x" +
                  std::to_string(L.height) + " pixels, more than " + std::to_string(kMaxPixels) +
@@ -403,6 +447,58 @@ Status check_vector_size(int width, int height) {
                  std::to_string(static_cast<std::size_t>(width) * height) +
                  "; use --format png for bigger mazes"};
   return core::Ok{};
+}
+
+namespace {
+
+struct NamedColour {
+  std::string_view name;
+  Colour colour;
+};
+constexpr NamedColour kColourNames[] = {
+    {"black", {0, 0, 0}},          {"white", {1, 1, 1}},
+    {"grey", {0.5, 0.5, 0.5}},     {"gray", {0.5, 0.5, 0.5}},
+    {"red", kDefaultSolution},     {"green", kDefaultEntrance},
+    {"blue", kDefaultExit},        {"orange", {0.95, 0.55, 0.0}},
+    {"purple", {0.55, 0.25, 0.68}}, {"yellow", {0.95, 0.80, 0.10}},
+    {"brown", {0.55, 0.33, 0.14}}, {"navy", {0.0, 0.0, 0.5}},
+    {"teal", {0.0, 0.5, 0.5}},     {"pink", {0.95, 0.45, 0.65}},
+};
+
+int hex_digit(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+}  // namespace
+
+std::string colour_names() {
+  std::string s;
+  for (const auto& n : kColourNames) s += (s.empty() ? "" : ", ") + std::string(n.name);
+  return s;
+}
+
+core::Result<Colour> parse_colour(std::string_view text) {
+  if ((text.size() == 4 || text.size() == 7) && text[0] == '#') {
+    const std::string_view digits = text.substr(1);
+    std::vector<int> v;
+    for (char c : digits) v.push_back(hex_digit(c));
+    if (std::find(v.begin(), v.end(), -1) == v.end()) {
+      auto channel = [&](int i) {
+        return digits.size() == 3 ? (v[i] * 17) / 255.0 : (v[2 * i] * 16 + v[2 * i + 1]) / 255.0;
+      };
+      return Colour{channel(0), channel(1), channel(2)};
+    }
+  }
+  std::string lower(text.substr(0, 16));
+  for (char& c : lower) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  for (const auto& n : kColourNames)
+    if (text.size() <= 16 && lower == n.name) return n.colour;
+  const std::string shown_text = text.size() > 40 ? std::string(text.substr(0, 40)) + "..." : std::string(text);
+  return Error{"a colour is #rgb, #rrggbb (#1a6b2e) or one of " + colour_names() + ", not '" +
+               shown_text + "'"};
 }
 
 Status write_png(const Maze& maze, const PictureOptions& options, const Sink& sink) {
@@ -443,13 +539,101 @@ PageFit fit_to_page(int w, int h) {
   return {scale, (PdfWriter::kPageWidth - w * scale) / 2, (PdfWriter::kPageHeight - h * scale) / 2};
 }
 
-struct PdfWriter::State {
-  Sink sink;
-  cairo_surface_t* surface = nullptr;
-  bool finished = false;
+namespace {
+
+// A grid page: per_page slots of slot_w x slot_h points, row by row from (x0, y0), each a
+// caption band above its picture.
+struct Grid {
+  int cols = 1;
+  double x0 = 0, y0 = 0, slot_w = 0, slot_h = 0, caption = 0;
 };
 
-PdfWriter::PdfWriter(Sink sink) : state_(new State{std::move(sink)}) {}
+// The columns (and so rows) that draw w x h pictures largest.
+Grid choose_grid(int w, int h, int per_page, bool titled) {
+  using P = PdfWriter;
+  const double top = P::kPageMargin + (titled ? P::kTitleBand : 0);
+  const double aw = P::kPageWidth - 2 * P::kPageMargin;
+  const double ah = P::kPageHeight - P::kPageMargin - top;
+  Grid best;
+  double best_scale = -1;
+  for (int cols = 1; cols <= per_page; ++cols) {
+    const int rows = (per_page + cols - 1) / cols;
+    Grid g;
+    g.cols = cols;
+    g.x0 = P::kPageMargin;
+    g.y0 = top;
+    g.slot_w = (aw - (cols - 1) * P::kGap) / cols;
+    g.slot_h = (ah - (rows - 1) * P::kGap) / rows;
+    g.caption = std::min(16.0, g.slot_h / 5);
+    const double scale = std::min(g.slot_w / w, (g.slot_h - g.caption) / h);
+    if (scale > best_scale * (1 + 1e-9)) best_scale = scale, best = g;
+  }
+  return best;
+}
+
+// A picture centred in its slot below the caption band (the caption goes just above it).
+PageFit fit_in_slot(const Grid& g, int w, int h, int slot) {
+  const int col = slot % g.cols, row = slot / g.cols;
+  const double sx = g.x0 + col * (g.slot_w + PdfWriter::kGap);
+  const double sy = g.y0 + row * (g.slot_h + PdfWriter::kGap);
+  const double scale = std::min(g.slot_w / w, (g.slot_h - g.caption) / h);
+  return {scale, sx + (g.slot_w - w * scale) / 2,
+          sy + g.caption + (g.slot_h - g.caption - h * scale) / 2};
+}
+
+// One line of black text centred on cx, its baseline at y: `size` points, smaller when it
+// would be wider than `width`. `text` must be UTF-8 (cairo refuses anything else).
+void centred_text(cairo_t* cr, const std::string& text, double cx, double y, double size,
+                  double width, bool bold) {
+  cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
+                         bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size(cr, size);
+  cairo_text_extents_t e;
+  cairo_text_extents(cr, text.c_str(), &e);
+  if (e.x_advance > width) {
+    cairo_set_font_size(cr, size * width / e.x_advance);
+    cairo_text_extents(cr, text.c_str(), &e);
+  }
+  cairo_set_source_rgb(cr, 0, 0, 0);
+  cairo_move_to(cr, cx - e.x_advance / 2, y);
+  cairo_show_text(cr, text.c_str());
+}
+
+}  // namespace
+
+PageFit fit_in_grid(int w, int h, int per_page, bool titled, int slot) {
+  return fit_in_slot(choose_grid(w, h, per_page, titled), w, h, slot);
+}
+
+struct PdfWriter::State {
+  Sink sink;
+  std::string title;
+  cairo_surface_t* surface = nullptr;
+  bool finished = false;
+
+  // One page: white, then draw(cr).
+  template <typename Draw>
+  Status page(Draw draw) {
+    if (!surface) {
+      surface = cairo_pdf_surface_create_for_stream(cairo_to_sink, &sink, kPageWidth, kPageHeight);
+      cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title.c_str());
+    }
+    cairo_t* cr = cairo_create(surface);
+    cairo_set_source_rgb(cr, kWhite.r, kWhite.g, kWhite.b);
+    cairo_paint(cr);
+    draw(cr);
+    cairo_show_page(cr);
+    cairo_status_t st = cairo_status(cr);
+    cairo_destroy(cr);
+    if (st == CAIRO_STATUS_SUCCESS) st = cairo_surface_status(surface);
+    if (st == CAIRO_STATUS_WRITE_ERROR) return Error{"write error: could not write the picture"};
+    if (st != CAIRO_STATUS_SUCCESS) return cairo_error("draw the PDF page", st);
+    return core::Ok{};
+  }
+};
+
+PdfWriter::PdfWriter(Sink sink, std::string title)
+    : state_(new State{std::move(sink), core::visible_only(title)}) {}
 
 PdfWriter::~PdfWriter() {
   (void)finish();
@@ -462,26 +646,54 @@ Status PdfWriter::add_page(const Maze& maze, const PictureOptions& options) {
   if (auto st = check_vector_size(maze.width(), maze.height()); !st) return st;
   if (auto st = make_scene(maze, options, scene); !st) return st;
   scene.strokes = true;
-  if (!state_->surface) {
-    state_->surface = cairo_pdf_surface_create_for_stream(cairo_to_sink, &state_->sink,
-                                                          kPageWidth, kPageHeight);
-    cairo_pdf_surface_set_metadata(state_->surface, CAIRO_PDF_METADATA_TITLE, "AMAZING");
+  auto st = state_->page([&](cairo_t* cr) {
+    const PageFit fit = fit_to_page(scene.L.width, scene.L.height);
+    cairo_translate(cr, fit.x, fit.y);
+    cairo_scale(cr, fit.scale, fit.scale);
+    draw_all(cr, scene);
+  });
+  if (st) ++pages_;
+  return st;
+}
+
+Status PdfWriter::add_page(const std::vector<PageItem>& items, const PageFrame& frame) {
+  if (state_->finished) return Error{"the PDF is already finished"};
+  if (frame.per_page < 1 || frame.per_page > kMaxPerPage)
+    return Error{"a page holds 1.." + std::to_string(kMaxPerPage) + " mazes, not " +
+                 std::to_string(frame.per_page)};
+  if (items.empty() || items.size() > static_cast<std::size_t>(frame.per_page))
+    return Error{"a page of " + std::to_string(frame.per_page) + " slots was given " +
+                 std::to_string(items.size()) + " mazes"};
+  std::vector<std::unique_ptr<Scene>> scenes;
+  for (const PageItem& item : items) {
+    if (!item.maze) return Error{"a page item without a maze"};
+    auto& scene = *scenes.emplace_back(std::make_unique<Scene>(*item.maze));
+    if (auto st = check_vector_size(item.maze->width(), item.maze->height()); !st) return st;
+    if (auto st = make_scene(*item.maze, item.options, scene); !st) return st;
+    scene.strokes = true;
   }
-  cairo_t* cr = cairo_create(state_->surface);
-  cairo_set_source_rgb(cr, kWhite.r, kWhite.g, kWhite.b);
-  cairo_paint(cr);
-  const PageFit fit = fit_to_page(scene.L.width, scene.L.height);
-  cairo_translate(cr, fit.x, fit.y);
-  cairo_scale(cr, fit.scale, fit.scale);
-  draw_all(cr, scene);
-  cairo_show_page(cr);
-  cairo_status_t st = cairo_status(cr);
-  cairo_destroy(cr);
-  if (st == CAIRO_STATUS_SUCCESS) st = cairo_surface_status(state_->surface);
-  if (st == CAIRO_STATUS_WRITE_ERROR) return Error{"write error: could not write the picture"};
-  if (st != CAIRO_STATUS_SUCCESS) return cairo_error("draw the PDF page", st);
-  ++pages_;
-  return core::Ok{};
+  const std::string title = core::visible_only(frame.title);
+  const Grid grid = choose_grid(scenes[0]->L.width, scenes[0]->L.height, frame.per_page,
+                                !title.empty());
+  auto st = state_->page([&](cairo_t* cr) {
+    if (!title.empty())
+      centred_text(cr, title, kPageWidth / 2, kPageMargin + kTitleBand * 0.55, 18,
+                   kPageWidth - 2 * kPageMargin, true);
+    for (std::size_t i = 0; i < scenes.size(); ++i) {
+      const Scene& scene = *scenes[i];
+      const PageFit fit = fit_in_slot(grid, scene.L.width, scene.L.height, static_cast<int>(i));
+      centred_text(cr, core::visible_only(items[i].caption),
+                   fit.x + scene.L.width * fit.scale / 2, fit.y - grid.caption * 0.25,
+                   grid.caption * 0.75, grid.slot_w, false);
+      cairo_save(cr);
+      cairo_translate(cr, fit.x, fit.y);
+      cairo_scale(cr, fit.scale, fit.scale);
+      draw_all(cr, scene);
+      cairo_restore(cr);
+    }
+  });
+  if (st) ++pages_;
+  return st;
 }
 
 Status PdfWriter::finish() {
@@ -495,6 +707,98 @@ Status PdfWriter::finish() {
   if (st == CAIRO_STATUS_WRITE_ERROR) return Error{"write error: could not write the picture"};
   if (st != CAIRO_STATUS_SUCCESS) return cairo_error("finish the PDF", st);
   return core::Ok{};
+}
+
+// ---- Puzzle books ----------------------------------------------------------------
+
+core::Result<std::string> book_title(std::string_view text) {
+  std::string t = core::visible_only(text);
+  const auto first = t.find_first_not_of(' ');
+  if (first == std::string::npos)
+    return Error{"the title has nothing to show; give some text, or leave out --title"};
+  t = t.substr(first, t.find_last_not_of(' ') - first + 1);
+  std::size_t chars = 0;
+  for (unsigned char b : t) chars += (b & 0xC0) != 0x80;
+  if (chars > kMaxTitleChars)
+    return Error{"the title has " + std::to_string(chars) + " characters; a title line holds " +
+                 "at most " + std::to_string(kMaxTitleChars)};
+  return t;
+}
+
+struct PdfBook::Kept {
+  core::Ram ram{core::kUnlimited};  // the copy's own store, freed with it
+  core::Maze maze;
+  core::Markers markers;
+  PictureOptions options;           // markers: &this->markers
+};
+
+PdfBook::PdfBook(Sink sink, BookOptions book)
+    : book_(std::move(book)), pdf_(std::move(sink), book_.title.empty() ? "AMAZING" : book_.title) {}
+
+PdfBook::~PdfBook() = default;
+
+Status PdfBook::add(const Maze& maze, const PictureOptions& options) {
+  if (finished_) return Error{"the book is already finished"};
+  if (book_.per_page < 1 || book_.per_page > PdfWriter::kMaxPerPage)
+    return Error{"a page holds 1.." + std::to_string(PdfWriter::kMaxPerPage) + " mazes, not " +
+                 std::to_string(book_.per_page)};
+  kept_cells_ += maze.cells();
+  if (book_.answers && (made_ + 1 > kMaxAnswerMazes || kept_cells_ > kMaxAnswerCells))
+    return Error{"a book with answers keeps every maze until the answer pages: at most " +
+                 std::to_string(kMaxAnswerMazes) + " mazes and " +
+                 std::to_string(kMaxAnswerCells) + " cells in all"};
+  if (auto st = check_vector_size(maze.width(), maze.height()); !st) return st;
+  auto k = std::make_unique<Kept>();
+  auto copy = core::Maze::create(k->ram, maze.width(), maze.height());
+  if (!copy) return copy.error();
+  k->maze = std::move(copy).value();
+  const auto from = maze.store().bytes();
+  const auto to = k->maze.store().bytes();
+  std::copy_n(from.data(), std::min(from.size(), to.size()), to.data());
+  k->maze.set_entrance(maze.entrance());
+  if (options.markers) k->markers = *options.markers;
+  k->options = options;
+  k->options.markers = &k->markers;
+  kept_.push_back(std::move(k));
+  ++made_;
+  if (made_ - printed_ == static_cast<std::size_t>(book_.per_page)) return maze_page();
+  return core::Ok{};
+}
+
+Status PdfBook::maze_page() {
+  auto st = page(printed_, made_, "Maze", false);
+  printed_ = made_;
+  if (!book_.answers) {
+    kept_.clear();
+    base_ = made_;
+    kept_cells_ = 0;
+  }
+  return st;
+}
+
+Status PdfBook::page(std::size_t first, std::size_t end, const char* word, bool solution) {
+  std::vector<PageItem> items;
+  for (std::size_t i = first; i < end; ++i) {
+    const Kept& k = *kept_[i - base_];
+    PageItem& item = items.emplace_back(PageItem{&k.maze, k.options, word + (" " + std::to_string(i + 1))});
+    item.options.solution = solution;
+  }
+  return pdf_.add_page(items, PageFrame{book_.per_page, book_.title});
+}
+
+Status PdfBook::finish() {
+  if (finished_) return core::Ok{};
+  finished_ = true;
+  if (printed_ < made_) {
+    if (auto st = maze_page(); !st) return st;
+  }
+  if (book_.answers) {
+    const std::size_t per = static_cast<std::size_t>(book_.per_page);
+    for (std::size_t i = 0; i < made_; i += per)
+      if (auto st = page(i, std::min(made_, i + per), "Answer", true); !st) return st;
+  }
+  kept_.clear();
+  return pdf_.finish();
 }
 
 Status write_screen_png(const std::vector<std::string>& lines, const Sink& sink, bool play) {

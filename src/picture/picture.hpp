@@ -9,6 +9,8 @@
 //     return std::fwrite(p, 1, n, f) == n; });   // Status: false from the sink = error
 //   picture::PdfWriter pdf(sink);                // one A4 page per add_page()
 //   pdf.add_page(maze, opt); pdf.add_page(maze2, opt); pdf.finish();
+//   picture::PdfBook book(sink, {.answers = true, .per_page = 4, .title = "Mazes"});
+//   book.add(maze, opt); ...; book.finish();     // maze pages, then the answer pages
 //
 // The picture shows exactly the walls of the text form (core/render.hpp): the top border
 // open at the entrance, a wall right of a cell when walls < 2, a floor when the down bit
@@ -16,12 +18,17 @@
 // (Layout): cell c px, walls t px thick, a margin of m px; the wall left of column col
 // covers x in [m + col*c, m + col*c + t), likewise rows. Walls are near-black on an
 // opaque white ground; masked-out cells light grey; the entrance marker green, the exit
-// red, --starts starts green squares, ends blue squares; the solution a red line.
+// blue, --starts starts orange squares, ends purple squares; the solution a red line
+// (Style changes the walls' width and the colours; Marks::kShapes draws the entrance as
+// a triangle pointing in and the exit as a disc, so a grey printout still tells them
+// apart).
 #pragma once
 
 #include <cstddef>
 #include <functional>
+#include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/generators/generator.hpp"
@@ -35,11 +42,41 @@ namespace amazing::picture {
 // (the writer then stops and returns an error).
 using Sink = std::function<bool(const void* data, std::size_t size)>;
 
+struct Colour {
+  double r = 0, g = 0, b = 0;  // 0..1 each
+  bool operator==(const Colour&) const = default;
+};
+inline constexpr Colour kDefaultWall{0.08, 0.08, 0.08};
+inline constexpr Colour kDefaultEntrance{0.10, 0.62, 0.18};
+inline constexpr Colour kDefaultExit{0.12, 0.35, 0.85};
+inline constexpr Colour kDefaultSolution{0.86, 0.12, 0.12};
+
+// "#rgb", "#rrggbb" or a name of kColourNames, any case. The error says what is taken.
+core::Result<Colour> parse_colour(std::string_view text);
+// The names parse_colour takes, for help and messages: "black, white, ...".
+std::string colour_names();
+
+// How the entrance and the exit are marked: squares in their colours (the pictures as
+// they always were), or shapes in their colours: a triangle pointing into the maze at
+// the entrance, a disc at the exit.
+enum class Marks { kSquares, kShapes };
+
+struct Style {
+  int wall_width = 0;  // the walls' thickness in the cell's pixels; 0: a fifth of the cell
+  Colour wall = kDefaultWall;
+  Colour entrance = kDefaultEntrance;
+  Colour exit = kDefaultExit;
+  Colour solution = kDefaultSolution;
+  Marks marks = Marks::kSquares;
+};
+inline constexpr int kMaxWallWidth = 50;  // and never more than half the cell
+
 struct PictureOptions {
   int cell = 0;                               // px a cell; 0: kDefaultCell, or smaller to fit
   bool solution = false;                      // draw the shortest way from entrance to exit
   const core::Mask* mask = nullptr;           // cells to shade (must match the maze size)
   const core::Markers* markers = nullptr;     // starts and ends to mark
+  Style style;
 };
 
 inline constexpr int kDefaultCell = 10;
@@ -65,9 +102,10 @@ struct Layout {
 };
 
 // The layout for a width x height maze; `cell` 0 picks the default (10 px, smaller so the
-// picture stays within kFitPixels, never below kMinCell). Errors: a cell outside
-// kMinCell..kMaxCell, or a picture side above kMaxPixels.
-core::Result<Layout> layout_for(int width, int height, int cell);
+// picture stays within kFitPixels, never below kMinCell); `wall` 0 a fifth of the cell
+// (at least 1). Errors: a cell outside kMinCell..kMaxCell, a wall thicker than half the
+// cell (or kMaxWallWidth), or a picture side above kMaxPixels.
+core::Result<Layout> layout_for(int width, int height, int cell, int wall = 0);
 // What write_svg and PdfWriter::add_page refuse beyond layout_for: more than
 // kMaxVectorCells cells.
 core::Status check_vector_size(int width, int height);
@@ -77,18 +115,36 @@ core::Status write_svg(const core::Maze& maze, const PictureOptions& options, co
 
 // A4 portrait pages (595.28 x 841.89 pt), one maze a page, fitted inside a 36 pt margin
 // and centred. finish() ends the document (the destructor finishes too, ignoring errors).
+// A page of several mazes (a puzzle book's): each with a caption above it ("Maze 3"),
+// in a grid of per_page slots, under the title line when there is one.
+struct PageItem {
+  const core::Maze* maze = nullptr;
+  PictureOptions options;
+  std::string caption;
+};
+struct PageFrame {
+  int per_page = 1;   // the grid's slots (the page may fill fewer)
+  std::string title;  // "" for none; as given (clean it with book_title first)
+};
+
 class PdfWriter {
  public:
-  explicit PdfWriter(Sink sink);
+  // `title`: the document's title in its metadata.
+  explicit PdfWriter(Sink sink, std::string title = "AMAZING");
   ~PdfWriter();
   PdfWriter(const PdfWriter&) = delete;
   PdfWriter& operator=(const PdfWriter&) = delete;
 
   core::Status add_page(const core::Maze& maze, const PictureOptions& options);
+  // The items in slots 0, 1, ... of frame.per_page (at most that many items).
+  core::Status add_page(const std::vector<PageItem>& items, const PageFrame& frame);
   core::Status finish();
   int pages() const { return pages_; }
 
   static constexpr double kPageWidth = 595.28, kPageHeight = 841.89, kPageMargin = 36;
+  static constexpr double kTitleBand = 32;  // the title line's height (pt) when there is one
+  static constexpr double kGap = 14;        // between slots
+  static constexpr int kMaxPerPage = 100;
 
  private:
   struct State;
@@ -102,6 +158,53 @@ struct PageFit {
   double scale, x, y;
 };
 PageFit fit_to_page(int w, int h);
+// Where a grid page puts a picture of w x h units in slot `slot` (0-based, row by row).
+// The grid (columns and rows for per_page) is the one that draws w x h pictures largest.
+PageFit fit_in_grid(int w, int h, int per_page, bool titled, int slot);
+
+// --title TEXT made fit for a page: tabs and line breaks become spaces, other control
+// characters, invisible and reordering characters (core::printable's list) and bytes that
+// are not UTF-8 go, spaces at the ends go. Errors: nothing left, or more than
+// kMaxTitleChars characters.
+inline constexpr std::size_t kMaxTitleChars = 100;
+core::Result<std::string> book_title(std::string_view text);
+
+// A puzzle book: the mazes, per_page to a page, each captioned "Maze N" (from 1); with
+// `answers`, after the last maze page, the same mazes again with their solutions,
+// captioned "Answer N", on as many pages again. The mazes wait in copies until their
+// page is full (with answers: until the end; make sure of kMaxAnswerCells first).
+struct BookOptions {
+  bool answers = false;
+  int per_page = 1;
+  std::string title;  // from book_title
+};
+inline constexpr std::size_t kMaxAnswerMazes = 10000;
+inline constexpr std::size_t kMaxAnswerCells = std::size_t{1} << 25;
+class PdfBook {
+ public:
+  PdfBook(Sink sink, BookOptions book);
+  ~PdfBook();
+  PdfBook(const PdfBook&) = delete;
+  PdfBook& operator=(const PdfBook&) = delete;
+
+  // The next maze (options.solution is ignored: mazes without, answers with).
+  core::Status add(const core::Maze& maze, const PictureOptions& options);
+  core::Status finish();
+  int pages() const { return pdf_.pages(); }
+
+ private:
+  struct Kept;
+  core::Status maze_page();  // the mazes made since the last maze page
+  core::Status page(std::size_t first, std::size_t end, const char* word, bool solution);
+  BookOptions book_;
+  PdfWriter pdf_;
+  std::vector<std::unique_ptr<Kept>> kept_;  // mazes base_, base_ + 1, ...
+  std::size_t base_ = 0;                     // the number (from 0) of kept_[0]
+  std::size_t made_ = 0;                     // mazes added
+  std::size_t printed_ = 0;                  // mazes on maze pages so far
+  std::size_t kept_cells_ = 0;
+  bool finished_ = false;
+};
 
 // The machine's 40x25 screen (25 lines of 40 characters, UTF-8, as PlayGame::render gives
 // them) as a PNG: DejaVu Sans Mono, light characters on the machine's blue. `play`: the

@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 #include <png.h>
 
+#include <algorithm>
+#include <cmath>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -92,6 +94,41 @@ inline int compare_text_walls(const std::string& text, int width, int height, co
     }
   }
   return bad;
+}
+
+// The shape of the mark (the entrance's or exit's) drawn inside a box of the image: the
+// inked pixels (not near white; grey printouts included) are found, and the width of ink
+// across their bounding box at a tenth, a half and nine tenths of its height tells a
+// square (all full), a triangle pointing down (wide, half, narrow) and a disc (narrow,
+// full, narrow) apart.
+enum class Shape { kNone, kSquare, kTriangleDown, kDisc, kOther };
+inline const char* shape_name(Shape s) {
+  const char* names[] = {"none", "square", "triangle pointing down", "disc", "other"};
+  return names[static_cast<int>(s)];
+}
+inline Shape mark_shape(const Image& img, int x0, int y0, int x1, int y1) {
+  auto ink = [&](int x, int y) {
+    const unsigned char* p = img.at(x, y);
+    return p[0] + p[1] + p[2] < 3 * 200;
+  };
+  int bx0 = x1, by0 = y1, bx1 = x0 - 1, by1 = y0 - 1;
+  for (int y = y0; y < y1; ++y)
+    for (int x = x0; x < x1; ++x)
+      if (ink(x, y)) bx0 = std::min(bx0, x), bx1 = std::max(bx1, x), by0 = std::min(by0, y),
+                     by1 = std::max(by1, y);
+  if (bx1 < bx0 || bx1 - bx0 < 6 || by1 - by0 < 6) return Shape::kNone;
+  auto width_at = [&](double f) {
+    const int y = by0 + static_cast<int>(f * (by1 - by0) + 0.5);
+    int n = 0;
+    for (int x = bx0; x <= bx1; ++x) n += ink(x, y);
+    return static_cast<double>(n) / (bx1 - bx0 + 1);
+  };
+  const double top = width_at(0.1), mid = width_at(0.5), bottom = width_at(0.9);
+  if (top > 0.85 && mid > 0.85 && bottom > 0.85) return Shape::kSquare;
+  if (top > 0.75 && mid > 0.35 && mid < 0.65 && bottom < 0.3) return Shape::kTriangleDown;
+  if (mid > 0.85 && top < 0.8 && bottom < 0.8 && std::abs(top - bottom) < 0.15)
+    return Shape::kDisc;
+  return Shape::kOther;
 }
 
 }  // namespace amazing::picture
