@@ -60,6 +60,7 @@ local function out_of_memory_stop(line)
   else
     A.print("Out of memory in " .. line .. "\xFF")
   end
+  A.basic_error("Out of memory in " .. line, line, "out of memory")
 end
 
 -- Lines 100-105: INPUT "WHAT ARE YOUR WIDTH AND LENGTH";H,V until neither is 1. Returns
@@ -480,6 +481,15 @@ local function print_rows(maze)
   end
 end
 
+-- The listing stopped on its BASIC error `message` ("Subscript out of range in 195",
+-- "?OUT OF MEMORY  ERROR IN 110"), printed as the machine prints it: the host is told, so
+-- the run ends with that outcome (exit 5, or 3 out of memory) on every route.
+local function stopped_by(message)
+  local kind = (message:find("OUT OF MEMORY", 1, true) or message:find("Out of memory", 1, true))
+    and "out of memory" or "error"
+  A.basic_error(message, tonumber(message:match("(%d+)$")) or -1, kind)
+end
+
 local function main()
   local width, length, out_of_memory  -- out_of_memory: the line where memory ends
   if args.maze_only then
@@ -517,6 +527,7 @@ local function main()
         -- The C64 ends the line first, and stops (READY. follows on its screen).
         A.print()
         A.write(message)
+        stopped_by(message)
         return
       end
       if hn > 32767 or vn > 32767 or hn < -32768 or vn < -32768 then
@@ -540,7 +551,10 @@ local function main()
       A.print(message .. "\xFF")  -- as GW-BASIC prints an error, 0xFF before the line end
       -- In batch the program stops there, as PC-BASIC's does; on the screen the machine
       -- offers another try instead.
-      if args.batch then return end
+      if args.batch then
+        stopped_by(message)
+        return
+      end
       A.print()
     end
     for _ = 1, 4 do A.print() end  -- line 110
@@ -561,6 +575,7 @@ local function main()
   end
   if stopped then
     local message = "Subscript out of range in " .. stopped
+    stopped_by(C64 and "?BAD SUBSCRIPT  ERROR IN " .. stopped or message)
     if args.maze_only then
       -- The host prints what the listing printed of it (the top border) from the maze.
       A.publish(maze)

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "cli/exit_status.hpp"
 #include "core/amazing_walk.hpp"
 #include "core/result.hpp"
 
@@ -17,14 +18,16 @@ namespace amazing::cli {
 
 struct Job;  // job.hpp: the description of a run
 
-// Exit codes: 0 success, 1 a difference or a failed check, 2 bad usage or input,
-// 3 out of memory (the maze does not fit the machine's RAM), 4 an output error.
-inline constexpr int kExitOk = 0;
-inline constexpr int kExitUsage = 2;
-inline constexpr int kExitOutOfMemory = 3;
-inline constexpr int kExitIo = 4;
-// The 1978 program itself stops with a BASIC error on this input (see WalkStats).
-inline constexpr int kExitProgramStopped = 5;
+// Exit statuses, from the one table of exit_status.hpp.
+inline constexpr int kExitOk = exit_status(Ending::kOk);
+inline constexpr int kExitCheckFailed = exit_status(Ending::kCheckFailed);
+inline constexpr int kExitUsage = exit_status(Ending::kUsage);
+inline constexpr int kExitOutOfMemory = exit_status(Ending::kOutOfMemory);
+inline constexpr int kExitIo = exit_status(Ending::kWriteError);
+// The program itself stops with a BASIC error on this input (see WalkStats).
+inline constexpr int kExitProgramStopped = exit_status(Ending::kBasicError);
+inline constexpr int kExitLimit = exit_status(Ending::kLimit);
+inline constexpr int kExitInterrupted = exit_status(Ending::kInterrupted);
 
 int gen_command(int argc, char** argv);
 // amazing stats: statistics of JSON mazes (stats_command.cpp).
@@ -84,8 +87,6 @@ struct BasicStop {
 // `typed`: the lines typed at the listing's prompts (empty: the job's "W,L").
 core::Result<std::string> basic_transcript(const Job& job, const std::vector<std::string>& typed,
                                            std::string* note, BasicStop* stop = nullptr);
-// The listing's output for the job (gen --engine basic): --transcript, or the maze alone.
-int run_basic_gen(const Job& job);
 // amazing compare: the engines side by side (compare_command.cpp).
 int compare_command(int argc, char** argv);
 

@@ -30,6 +30,7 @@
 #include "cli/commands.hpp"
 #include "cli/job.hpp"
 #include "cli/output.hpp"
+#include "cli/engines/outside_judge.hpp"
 #include "cli/lua_engine.hpp"
 #include "core/amazing_text.hpp"
 #include "core/amazing_walk.hpp"
@@ -69,9 +70,6 @@ struct Options {
   // The lines typed at the program's prompts: --input "A|B|...", or "W,L" from --size.
   std::vector<std::string> lines;
 };
-
-// PC-BASIC's transcript read back: far more than the largest maze it can print.
-constexpr std::size_t kMaxPcbasicOutput = std::size_t{256} << 20;
 
 // How long pcbasic or cbmbasic may run by default: a listing that loops (10 GOTO 10) must
 // not hold compare for ever. PC-BASIC takes a few seconds to start and about a twentieth of
@@ -125,342 +123,6 @@ Result<std::vector<std::string>> parse_typed_lines(std::string_view text) {
     if (line.find_first_of("\r\n") != std::string::npos)
       return Error{"--input: a typed line holds no line end; separate lines with |"};
   return lines;
-}
-
-// The pc machine's dialogue on the native engine (dialogue.cpp) with the typed lines.
-Result<std::string> native_dialogue_transcript(const Options& o) {
-  std::string joined;
-  for (const auto& line : o.lines) joined += line + "\n";
-  std::istringstream in(joined);
-  NativeDialogue how;
-  how.variant = o.job.variant;
-  how.seed = o.job.seed;
-  how.ram = o.job.ram;
-  how.echo = true;  // as PC-BASIC shows typed input
-  std::string out, complaint;
-  int code = native_dialogue(
-      how, in, [&out](std::string_view t) { out += t; },
-      [&complaint](std::string_view t) { complaint += t; });
-  if (code == kExitOutOfMemory) return Error{complaint};
-  return out;  // an input that ends at the prompt ends the transcript there, as PC-BASIC's
-}
-
-Result<std::string> native_c64_transcript(const Options& o) {
-  core::Ram ram(kC64FreeBytes);
-  core::C64Rnd rnd;
-  if (o.job.seed && !rnd.seed_statement(*o.job.seed)) return Error{"--seed 0 reads the C64's clock"};
-  const Size& size = o.job.size;
-  const int oom = core::c64_out_of_memory_line(o.job.variant, size.width, size.length, o.job.seed);
-  if (oom != 0 && oom < 195) return c64_out_of_memory_transcript(oom, nullptr);
-  auto run = core::run_amazing(ram, size.width, size.length, o.job.variant, rnd);
-  if (!run) return run.error();
-  const int stopped = run->stats.stopped_at_line;
-  if (oom != 0 && (stopped == 0 || oom <= stopped))  // as gen's run_native_c64
-    return c64_out_of_memory_transcript(oom, &run->maze);
-  std::string out = c64_transcript_header();
-  core::TextRenderer renderer(0);
-  if (int line = stopped) {
-    renderer.top(run->maze, out);
-    return out + "\n?BAD SUBSCRIPT  ERROR IN " + std::to_string(line);
-  }
-  renderer.all(run->maze, out);
-  return out;
-}
-
-Result<std::string> native_transcript(const Options& o) {
-  if (o.c64) return native_c64_transcript(o);
-  if (o.lines.size() != 1 || o.lines[0] != typed(o)) return native_dialogue_transcript(o);
-  core::Ram ram(o.job.ram);
-  core::GwRnd rnd;
-  if (o.job.seed) rnd.randomize(*o.job.seed);
-  auto run = core::run_amazing(ram, o.job.size.width, o.job.size.length, o.job.variant, rnd);
-  if (!run) return run.error();
-  std::string out = core::transcript_header(typed(o));
-  core::TextRenderer renderer(80);
-  if (int line = run->stats.stopped_at_line) {
-    renderer.top(run->maze, out);
-    return out + core::basic_stop_message(line) + "\n";
-  }
-  renderer.all(run->maze, out);
-  return out;
-}
-
-Result<std::string> lua_transcript(const Options& o) {
-  LuaOptions lua;
-  auto script = load_script(lua, "amazing.lua");
-  if (!script) return script.error();
-  machine::StringSink sink;
-  machine::ScriptedInput input(o.lines);
-  machine::MachineConfig config;
-  config.ram = o.c64 ? kC64FreeBytes : o.job.ram;
-  config.batch = true;
-  config.batch_width = o.c64 ? 0 : 80;
-  config.output = &sink;
-  config.input = &input;
-  config.echo = !o.c64;
-  if (o.c64) config.rules = machine::Rules::kC64;  // its INPUT, as the c64 dialogue has it
-  auto made = machine::Machine::create(config);
-  if (!made) return made.error();
-  core::C64Rnd c64_rnd;
-  if (o.c64 && o.job.seed && !c64_rnd.seed_statement(*o.job.seed))
-    return Error{"--seed 0 reads the C64's clock"};
-  if (o.job.seed && !o.c64) (*made)->rnd().randomize(*o.job.seed);
-  lua::ScriptArgs args;
-  args.width = o.job.size.width;
-  args.length = o.job.size.length;
-  args.seed = o.job.seed;
-  args.variant = std::string(core::variant_name(o.job.variant));
-  lua::RunResult result;
-  {
-    lua::Engine engine(**made, lua.limits);
-    if (o.c64) engine.use_c64(&c64_rnd);
-    result = engine.run(script->source, script->name, args);
-  }
-  (*made)->flush();
-  // Typed lines that run out at the prompt end the transcript there, as PC-BASIC's does.
-  if (!result.ok() && result.message.find("the input ended before") == std::string::npos)
-    return Error{result.message};
-  return sink.text();
-}
-
-Result<std::string> basic_engine_transcript(const Options& o) {
-  Job job = o.job;
-  job.transcript = true;
-  if (o.max_steps) job.lua.limits.max_steps = *o.max_steps, job.lua.max_steps_given = true;
-  std::string note;
-  auto text = basic_transcript(job, o.lines, &note);
-  if (!note.empty()) print_error("compare", note);
-  return text;
-}
-
-// The judge's temporary folders: /tmp/amazing-compare-PID-XXXXXX, each with a file
-// "lock" that the compare that made it holds an flock on while it runs (the lock goes with
-// the process, however it ends).
-constexpr const char* kFolderPrefix = "amazing-compare-";
-constexpr const char* kLockName = "lock";
-constexpr std::time_t kYoungSeconds = 10;  // the moment between mkdtemp and flock
-
-// Removes the folders of compare runs that are gone but could not clean up: their cleaner
-// was killed with them (a kill of the whole session or cgroup, the OOM killer). A folder
-// goes only when it is this user's, is named as compare names them, is older than a few
-// seconds (a run that just made it holds its lock a moment later), and its lock can be
-// taken (a live owner holds it, whatever process namespace it is in) or, without a lock
-// file, its process is gone.
-void reap_stale_folders(const std::string& root = "/tmp") {
-  DIR* d = opendir(root.c_str());
-  if (!d) return;
-  const std::time_t now = std::time(nullptr);
-  std::vector<std::string> stale;
-  while (dirent* e = readdir(d)) {
-    const std::string name = e->d_name;
-    if (name.rfind(kFolderPrefix, 0) != 0) continue;
-    // PID-XXXXXX: digits, a dash, mkdtemp's six characters.
-    const std::string rest = name.substr(std::string(kFolderPrefix).size());
-    const auto dash = rest.find('-');
-    long pid = 0;
-    auto [stop, ec] = std::from_chars(rest.data(), rest.data() + rest.size(), pid);
-    if (ec != std::errc() || dash == std::string::npos || stop != rest.data() + dash ||
-        rest.size() != dash + 7 || pid <= 0)
-      continue;
-    const std::string dir = root + "/" + name;
-    struct stat st {};
-    if (lstat(dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != geteuid()) continue;
-    const std::string lock_path = dir + "/" + kLockName;
-    int lock = open(lock_path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
-    bool gone = false;
-    if (lock >= 0) {
-      struct stat ls {};
-      gone = fstat(lock, &ls) == 0 && S_ISREG(ls.st_mode) && now - ls.st_mtime > kYoungSeconds &&
-             flock(lock, LOCK_EX | LOCK_NB) == 0;
-      close(lock);
-    } else if (errno == ENOENT) {
-      gone = now - st.st_mtime > kYoungSeconds && kill(static_cast<pid_t>(pid), 0) != 0 &&
-             errno == ESRCH;
-    }
-    if (gone) stale.push_back(dir);
-  }
-  closedir(d);
-  for (const auto& dir : stale) {
-    std::error_code ec;
-    std::filesystem::remove_all(dir, ec);
-  }
-}
-
-bool have_program(const char* name) {
-  const char* path = std::getenv("PATH");
-  if (!path) return false;
-  std::stringstream dirs(path);
-  std::string dir;
-  while (std::getline(dirs, dir, ':')) {
-    if (dir.empty()) continue;
-    if (access((std::filesystem::path(dir) / name).c_str(), X_OK) == 0) return true;
-  }
-  return false;
-}
-
-// The pcbasic child while it runs, for the signal handler: its process group (its pid;
-// 0 when none runs) and the signal that ended the wait.
-volatile sig_atomic_t g_child_group = 0;
-volatile sig_atomic_t g_signal = 0;
-constexpr int kStopSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGALRM};
-
-// Ctrl-C, kill, a hung-up terminal, or the time limit: PC-BASIC's whole process group
-// goes (it runs in its own group, so the terminal's Ctrl-C does not reach it by itself).
-void on_stop_signal(int sig) {
-  g_signal = sig;
-  if (g_child_group > 0) kill(-static_cast<pid_t>(g_child_group), SIGKILL);
-}
-
-// Removes `dir` when the parent is gone however it ended, SIGKILL included: a process of
-// its own waits for the end of a pipe whose write end only the parent holds. It runs in a
-// session of its own, so a kill of amazing's whole process group (kill -9 -PGID, a shell
-// job killed) or its terminal's hang-up does not reach it. Returns the write end (closing
-// it lets the cleaner go) and the cleaner's pid; {-1, -1} if it could not start (then only
-// the parent cleans up, and reap_stale_folders after a SIGKILL). `lock` is the parent's
-// lock on the folder, which the cleaner does not keep.
-std::pair<int, pid_t> start_cleaner(const std::filesystem::path& dir, int lock) {
-  int fds[2];
-  if (pipe2(fds, O_CLOEXEC) != 0) return {-1, -1};
-  std::fflush(nullptr);
-  pid_t pid = fork();
-  if (pid < 0) {
-    close(fds[0]), close(fds[1]);
-    return {-1, -1};
-  }
-  if (pid == 0) {
-    close(fds[1]);
-    if (lock >= 0) close(lock);
-    setsid();
-    // The terminal's Ctrl-C reaches the whole foreground group; this one stays to clean.
-    for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE}) std::signal(sig, SIG_IGN);
-    // Not holding amazing's output open: a reader of its pipe sees the end with amazing.
-    int null = open("/dev/null", O_RDWR);
-    if (null >= 0) dup2(null, 0), dup2(null, 1), dup2(null, 2);
-    char c;
-    while (read(fds[0], &c, 1) < 0 && errno == EINTR) {
-    }
-    std::error_code ec;
-    std::filesystem::remove_all(dir, ec);
-    _exit(0);
-  }
-  close(fds[0]);
-  return {fds[1], pid};
-}
-
-// PC-BASIC on the same listing: the seed as a line 0 (S%=N:RANDOMIZE S%), the answer
-// typed with a CR line end (PC-BASIC's INPUT needs it), stdout read with CRLF -> LF.
-// On the c64 machine the judge is cbmbasic (the C64's ROM recompiled): the seed as the
-// line 5 X=RND(-(N)) (as the recordings in shared/c64 were made), `cbmbasic PROG.BAS`.
-// The judge runs in its own process group and dies with this process (PR_SET_PDEATHSIG);
-// SIGINT/SIGTERM/SIGHUP kill it, remove the temporary folder and set g_signal.
-Result<std::string> pcbasic_transcript(const Options& o) {
-  Result<basic::Listing> listing =
-      o.job.rom.empty() ? basic::find_listing(o.job.variant) : basic::load_listing(o.job.rom);
-  if (!listing) return listing.error();
-  std::string dir_template =
-      "/tmp/" + std::string(kFolderPrefix) + std::to_string(getpid()) + "-XXXXXX";
-  char* dir = mkdtemp(dir_template.data());
-  const std::string judge = o.c64 ? "cbmbasic" : "pcbasic";
-  if (!dir) return Error{"could not make a temporary folder for " + judge};
-  std::filesystem::path tmp(dir);
-  // Held while this process lives: the folder is in use (reap_stale_folders).
-  int lock = open((tmp / kLockName).c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
-  if (lock >= 0 && flock(lock, LOCK_EX) != 0) close(lock), lock = -1;
-  auto [cleaner_pipe, cleaner] = start_cleaner(tmp, lock);
-  auto clean_up = [&, cleaner_pipe = cleaner_pipe, cleaner = cleaner] {
-    std::error_code ec;
-    std::filesystem::remove_all(tmp, ec);
-    if (lock >= 0) close(lock);
-    if (cleaner_pipe >= 0) close(cleaner_pipe);
-    if (cleaner > 0) waitpid(cleaner, nullptr, 0);
-  };
-  {
-    std::ofstream prog(tmp / "PROG.BAS", std::ios::binary);
-    if (o.job.seed && o.c64)
-      prog << "5 X=RND(-(" << *o.job.seed << "))\n";
-    else if (o.job.seed)
-      prog << "0 S%=" << *o.job.seed << ":RANDOMIZE S%\n";
-    prog << listing->text;
-    std::ofstream in(tmp / "INPUT.TXT", std::ios::binary);
-    for (const auto& line : o.lines) in << line << (o.c64 ? "\n" : "\r\n");
-    if (!prog || !in) {
-      clean_up();
-      return Error{"could not write " + judge + "'s input to " + tmp.string()};
-    }
-  }
-  // The handlers first, so no signal falls between the fork and the wait.
-  struct sigaction sa {}, previous[std::size(kStopSignals)];
-  sa.sa_handler = on_stop_signal;
-  sigemptyset(&sa.sa_mask);
-  g_signal = 0;
-  for (std::size_t k = 0; k < std::size(kStopSignals); ++k)
-    sigaction(kStopSignals[k], &sa, &previous[k]);
-  std::fflush(nullptr);
-  const pid_t parent = getpid();
-  pid_t child = fork();
-  if (child == 0) {
-    setpgid(0, 0);
-    prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (getppid() != parent) _exit(127);  // the parent died before prctl
-    for (int sig : kStopSignals) std::signal(sig, SIG_DFL);
-    std::signal(SIGQUIT, SIG_DFL);
-    if (chdir(tmp.c_str()) != 0) _exit(127);
-    int in = open("INPUT.TXT", O_RDONLY);
-    int out = open("OUT.TXT", O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    int err = open("ERR.TXT", O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    if (in < 0 || out < 0 || err < 0) _exit(127);
-    dup2(in, 0), dup2(out, 1), dup2(err, 2);
-    if (o.c64)
-      execlp("cbmbasic", "cbmbasic", "PROG.BAS", static_cast<char*>(nullptr));
-    else
-      execlp("pcbasic", "pcbasic", "PROG.BAS", "-n", "-q", static_cast<char*>(nullptr));
-    _exit(127);
-  }
-  int status = 0;
-  if (child > 0) {
-    setpgid(child, child);  // also here: the group exists before anyone signals it
-    g_child_group = child;
-    if (g_signal) kill(-child, SIGKILL);  // a signal came before the group was known
-    alarm(o.judge_seconds);
-    while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
-    }
-    alarm(0);
-    g_child_group = 0;
-  }
-  for (std::size_t k = 0; k < std::size(kStopSignals); ++k)
-    sigaction(kStopSignals[k], &previous[k], nullptr);
-  if (child < 0) {
-    clean_up();
-    return Error{"could not start " + judge + " (fork failed)"};
-  }
-  std::string raw;
-  if (!g_signal) {
-    auto out = machine::read_user_file((tmp / "OUT.TXT").string(), kMaxPcbasicOutput,
-                                       judge + "'s output");
-    if (out) raw = std::move(out).value();
-  }
-  clean_up();
-  if (g_signal == SIGALRM)
-    return Error{judge + " was still running after " + std::to_string(o.judge_seconds) +
-                 (o.judge_seconds == 1 ? " second" : " seconds") +
-                 " and was stopped (a listing that loops never ends); give --timeout "
-                 "SECONDS for a longer run, or --timeout 0 for no limit"};
-  if (g_signal) return Error{"interrupted"};
-  bool failed = !WIFEXITED(status) || WEXITSTATUS(status) != 0;
-  if (failed && raw.empty()) {
-    if (WIFEXITED(status) && WEXITSTATUS(status) == 127)
-      return Error{judge + " could not be started (exit status 127)"};
-    return Error{judge + " failed (" +
-                 (WIFEXITED(status) ? "exit status " + std::to_string(WEXITSTATUS(status))
-                                    : "killed by signal " + std::to_string(WTERMSIG(status))) +
-                 ")"};
-  }
-  std::string text;
-  for (std::size_t i = 0; i < raw.size(); ++i) {
-    if (raw[i] == '\r' && i + 1 < raw.size() && raw[i + 1] == '\n') continue;
-    text += raw[i];
-  }
-  return text;
 }
 
 std::vector<std::string> split_lines(const std::string& text) {
@@ -654,37 +316,22 @@ int compare_command(int argc, char** argv) {
   // Folders of earlier runs that were killed with their cleaner (a SIGKILL to the whole
   // session): nothing else removes them.
   reap_stale_folders();
+  if (o.max_steps) o.job.lua.limits.max_steps = *o.max_steps, o.job.lua.max_steps_given = true;
   std::vector<std::pair<std::string, std::string>> outputs;
   for (const auto& e : o.engines) {
-    Result<std::string> text = Error{""};
-    if (e == "native") {
-      text = native_transcript(o);
-    } else if (e == "lua") {
-      text = lua_transcript(o);
-    } else if (e == "basic") {
-      text = basic_engine_transcript(o);
-    } else if (e == "cbmbasic") {
-      if (!have_program("cbmbasic")) {
-        std::fprintf(stderr,
-                     "amazing compare: cbmbasic: unavailable (no cbmbasic program on the PATH; "
-                     "it builds with make from github.com/mist64/cbmbasic); compared "
-                     "without it\n");
+    const EngineInfo& engine = engine_info(*engine_from(e, all_engines()));
+    if (engine.unavailable) {
+      if (auto why = engine.unavailable(); !why.empty()) {
+        std::fprintf(stderr, "amazing compare: %s: unavailable (%s); compared without it\n",
+                     e.c_str(), why.c_str());
         continue;
       }
-      text = pcbasic_transcript(o);
-    } else {
-      if (!have_program("pcbasic")) {
-        std::fprintf(stderr,
-                     "amazing compare: pcbasic: unavailable (the pcbasic program is not "
-                     "installed; on Debian: apt install python3-pcbasic); compared without it\n");
-        continue;
-      }
-      text = pcbasic_transcript(o);
     }
-    if (g_signal && g_signal != SIGALRM) {
+    Result<std::string> text = engine.transcript({o.job, o.lines, o.judge_seconds});
+    if (int sig = judge_signal()) {
       // Ctrl-C (or kill) while pcbasic ran: it is gone and so is its folder.
       std::fprintf(stderr, "amazing compare: interrupted; pcbasic stopped\n");
-      return 128 + g_signal;
+      return 128 + sig;
     }
     if (!text) {
       print_error("compare", e + ": " + text.error().message);
@@ -700,7 +347,7 @@ int compare_command(int argc, char** argv) {
     if (outputs[k].second != outputs[0].second) {
       std::printf("DIFFERENT: %s and %s\n", outputs[0].first.c_str(), outputs[k].first.c_str());
       print_diff(outputs[0].first, outputs[0].second, outputs[k].first, outputs[k].second);
-      return 1;
+      return kExitCheckFailed;
     }
   }
   std::printf("IDENTICAL\n");

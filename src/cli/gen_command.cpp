@@ -40,8 +40,10 @@ constexpr const char* kGenFooter =
     "write error, 5 the 1978 program stops with \"Subscript out of range\" for this RND "
     "stream and size (its RND at state 0xFFFFFF picks column W+1; W a power of two): what it "
     "printed up to there is written (the top border; with --transcript the error line too). "
-    "With --engine basic, 5 also for any other BASIC error that stops the listing. A Lua "
-    "script that fails exits 65 (syntax) or 70 (runtime error or a limit).\n"
+    "Every engine: 5 also for any other BASIC error that stops the listing, 3 when it runs "
+    "out of the machine's memory (?OUT OF MEMORY), 6 when --max-steps or --lua-mem stops "
+    "the run; a Lua script that fails exits 65 (syntax) or 70 (run-time error); 130 "
+    "Ctrl-C. The same statuses on every command: see 'amazing --help'.\n"
     "ARG... after -- go to a Lua script (--engine lua) as its arg table: arg[0] the "
     "script, arg[1] the first ARG; a script refuses what it cannot use with "
     "amazing.refuse (exit 2), and amazing.log writes a line to standard error.\n"
@@ -49,103 +51,6 @@ constexpr const char* kGenFooter =
     "its maze (exit 0, or 5 with what the listing printed); any other end, Ctrl-C or a "
     "signal included, leaves an old FILE exactly as it was. A device or FIFO is written "
     "directly.";
-
-// Prints the 1978 walk's maze as the listing does: `header` (the transcript's dialogue, or
-// nothing), the top border, then the rows -- or, when the listing stopped (`stopped` is its
-// line), the machine's `stop_text` after the border (transcript only) and `explanation` on
-// stderr. `wrap` is the machine's line width (0: never wrapped).
-int print_walk(const core::Maze& maze, int stopped, const std::string& header, int wrap,
-               const std::string& stop_text, const std::string& explanation) {
-  StdoutWriter out(Bytes::kProgram);  // a terminal gets it made visible
-  const bool transcript = !header.empty();
-  out.write(header);
-  core::TextRenderer renderer(wrap);
-  renderer.top(maze, out.buffer());  // the listing prints it before the walk
-  if (stopped && transcript) out.write(stop_text);
-  for (int r = 0; r < maze.height() && !stopped; ++r) {
-    renderer.row(maze, r, out.buffer());
-    out.maybe_flush();
-  }
-  if (!out.finish()) {
-    std::fprintf(stderr, "amazing gen: write error: could not write the maze to standard output\n");
-    return kExitIo;
-  }
-  if (stopped) {
-    print_error("gen", explanation);
-    return kExitProgramStopped;
-  }
-  return kExitOk;
-}
-
-// The listing out of the C64's memory at `line` (--transcript): what it printed (stdout),
-// and why (stderr), exit 3, as the basic engine ends then.
-int c64_out_of_memory(const Job& opt, int line, const core::Maze* maze) {
-  StdoutWriter out(Bytes::kProgram);
-  out.write(c64_out_of_memory_transcript(line, maze));
-  if (!out.finish()) {
-    std::fprintf(stderr, "amazing gen: write error: could not write to standard output\n");
-    return kExitIo;
-  }
-  print_error("gen", "the 1978 listing runs out of the C64's memory at " + std::to_string(opt.size.width) +
-                         "x" + std::to_string(opt.size.length) + ": ?OUT OF MEMORY  ERROR IN " +
-                         std::to_string(line) + "; use --machine pc for bigger mazes");
-  return kExitOutOfMemory;
-}
-
-// The native engine on the Commodore 64: the walk drawing from C64Rnd, in the C64's memory.
-int run_native_c64(const Job& opt) {
-  core::Ram ram(kC64FreeBytes);
-  core::C64Rnd rnd;
-  if (opt.seed && !rnd.seed_statement(*opt.seed)) {
-    print_error("gen",
-                "--seed 0 on the c64 machine would be X=RND(-(0)), which reads the "
-                "C64's clock; give a seed other than 0");
-    return kExitUsage;
-  }
-  // The transcript is the listing's run, which may end out of memory; the maze rows alone
-  // are the maze store's (as the lua engine's).
-  const int oom = opt.transcript ? core::c64_out_of_memory_line(opt.variant, opt.size.width,
-                                                                opt.size.length, opt.seed)
-                                 : 0;
-  if (oom != 0 && oom < 195) return c64_out_of_memory(opt, oom, nullptr);  // before the border
-  auto run = core::run_amazing(ram, opt.size.width, opt.size.length, opt.variant, rnd);
-  if (!run) {
-    print_error("gen", c64_too_big(opt.size.width, opt.size.length));
-    return kExitOutOfMemory;
-  }
-  const int stopped = run->stats.stopped_at_line;
-  // Line 195 makes C before W(X,1)=C can be out of range; the walk's stop at 1012
-  // (fixed-exit) comes before J is made at 1015.
-  if (oom != 0 && (stopped == 0 || oom <= stopped)) return c64_out_of_memory(opt, oom, &run->maze);
-  // The C64's error: a line end first, then the message (no line end after it).
-  return print_walk(run->maze, stopped, opt.transcript ? c64_transcript_header() : "", 0,
-                    "\n?BAD SUBSCRIPT  ERROR IN " + std::to_string(stopped),
-                    "the listing stops at line " + std::to_string(stopped) +
-                        " with ?BAD SUBSCRIPT ERROR: INT(RND(1)*" + std::to_string(opt.size.width) +
-                        "+1) came out " + std::to_string(opt.size.width + 1) + ", outside DIM W(" +
-                        std::to_string(opt.size.width) + ",...)");
-}
-
-int run_native(const Job& opt) {
-  if (opt.machine == MachineKind::kC64) return run_native_c64(opt);
-  core::Ram ram(opt.ram);
-  core::GwRnd rnd;
-  if (opt.seed) rnd.randomize(*opt.seed);
-  auto run = core::run_amazing(ram, opt.size.width, opt.size.length, opt.variant, rnd);
-  if (!run) {
-    print_error("gen", run.error().message);
-    return kExitOutOfMemory;
-  }
-  const int stopped = run->stats.stopped_at_line;
-  std::string header;
-  if (opt.transcript) {
-    header = core::transcript_header(std::to_string(opt.size.width) + "," +
-                                     std::to_string(opt.size.length));
-  }
-  return print_walk(run->maze, stopped, header, opt.transcript ? 80 : 0,
-                    core::basic_stop_message(stopped) + "\n",
-                    core::explain_stop(stopped, opt.size.width));
-}
 
 }  // namespace
 
@@ -221,14 +126,12 @@ static int run_gen(int argc, char** argv) {
   const bool session = job.transcript || job.machine == MachineKind::kC64 ||
                        (job.engine == EngineKind::kBasic && job.format == "text" && !job.stats);
   if (!session) return make_mazes(job);
-  switch (job.engine) {
-    case EngineKind::kLua:
-      return run_lua_gen(job);
-    case EngineKind::kBasic:
-      return run_basic_gen(job);
-    default:
-      return run_native(job);
+  const EngineInfo& engine = engine_info(job.engine);
+  if (!engine.print_session) {  // gen offers only engines that have one
+    print_error("gen", std::string(engine.name) + " cannot run gen");
+    return kExitUsage;
   }
+  return engine.print_session(job);
 }
 
 int gen_command(int argc, char** argv) {

@@ -24,32 +24,15 @@ bool is_maze_format(std::string_view f) {
   return f == "text" || f == "unicode" || f == "json" || is_picture_format(f);
 }
 
-// The first of `options` the job was given, or "".
+}  // namespace
+
 std::string first_given(const Job& job, std::initializer_list<std::string_view> options) {
   for (auto o : options)
     if (job.has(o)) return std::string(o);
   return "";
 }
 
-std::string refuse_native(const Job& job) {
-  if (auto o = first_given(job, {"--script", "--scripts", "--lua-mem"}); !o.empty())
-    return o + " is for --engine lua; the native engine runs the built-in C++ maze makers";
-  if (job.has("--rom"))
-    return "--rom is for --engine basic; the native engine runs the built-in C++ maze makers";
-  if (job.has("--max-steps"))
-    return "--max-steps limits --engine lua or basic; the native engine has no steps to "
-           "count";
-  return "";
-}
-
-std::string refuse_lua(const Job& job) {
-  if (job.has("--rom"))
-    return "--rom is for --engine basic; --engine lua runs a Lua script (--script FILE)";
-  if (job.lua.script_file && job.has("--algorithm"))
-    return "--script FILE and --algorithm NAME both say what to run; give one (--algorithm "
-           "NAME runs the built-in scripts/generators/NAME.lua)";
-  return "";
-}
+namespace {
 
 // Arguments after -- are a Lua script's (its arg table): another engine has no script.
 std::string refuse_script_args(const Job& job) {
@@ -57,32 +40,6 @@ std::string refuse_script_args(const Job& job) {
   return "-- " + shown(job.lua.script_args.front()) +
          ": the arguments after -- go to a Lua script (arg[1], ...); add --engine lua "
          "(with --script FILE or --algorithm NAME), or leave them out";
-}
-
-std::string refuse_basic(const Job& job) {
-  if (auto o = first_given(job, {"--script", "--scripts", "--lua-mem"}); !o.empty())
-    return o + " is for --engine lua; --engine basic runs a listing (--rom FILE)";
-  if (job.algorithm != "amazing")
-    return "--algorithm " + job.algorithm +
-           ": --engine basic runs the 1978 listing only; use --engine native or lua";
-  if (job.has("--braid"))
-    return "--braid: --engine basic prints the listing's maze as the listing makes it, from "
-           "its own RND, so no wall can be opened in it; use --engine native or lua (the same "
-           "maze, then braided)";
-  if (job.has("--count") && job.count != 1)
-    return "--count: --engine basic runs the listing once (its RND cannot run on into a "
-           "second run); use --engine native or lua, which make the same mazes";
-  return "";
-}
-
-// pcbasic and cbmbasic: the listing on the machine's own BASIC, outside this program.
-std::string refuse_pcbasic(const Job& job) {
-  if (auto o = first_given(job, {"--script", "--scripts", "--lua-mem", "--max-steps", "--braid",
-                                 "--difficulty"});
-      !o.empty())
-    return o + " is not for " + std::string(engine_info(job.engine).name) +
-           ", which runs the listing itself";
-  return "";
 }
 
 // The c64 machine runs the 1978 walk in the listing's text: anything else would be the
@@ -169,54 +126,6 @@ std::string refuse_difficulty(const Job& job) {
 }
 
 }  // namespace
-
-const std::vector<EngineInfo>& engines() {
-  static const std::vector<EngineInfo> table = {
-      {EngineKind::kNative, "native", "built-in C++, the default", true, true, refuse_native},
-      {EngineKind::kLua, "lua", "the Lua scripts on the emulated machine", true, true,
-       refuse_lua},
-      {EngineKind::kBasic, "basic", "the original listing on the built-in BASIC interpreter",
-       true, true, refuse_basic},
-      {EngineKind::kPcBasic, "pcbasic", "the listing on PC-BASIC, when installed", true, false,
-       refuse_pcbasic},
-      {EngineKind::kCbmBasic, "cbmbasic",
-       "the listing on the C64's own BASIC ROM (github.com/mist64/cbmbasic), when on the PATH",
-       false, true, refuse_pcbasic},
-  };
-  return table;
-}
-
-const EngineInfo& engine_info(EngineKind kind) {
-  for (const auto& e : engines())
-    if (e.kind == kind) return e;
-  return engines().front();
-}
-
-std::string engine_names(const std::vector<EngineKind>& kinds) {
-  std::string s;
-  for (std::size_t i = 0; i < kinds.size(); ++i) {
-    if (i > 0) s += i + 1 == kinds.size() ? " or " : ", ";
-    s += engine_info(kinds[i]).name;
-  }
-  return s;
-}
-
-Result<EngineKind> engine_from(std::string_view name, const std::vector<EngineKind>& offered,
-                               std::string_view option) {
-  for (auto kind : offered)
-    if (engine_info(kind).name == name) return kind;
-  return Error{std::string(option) + ": '" + std::string(name) + "' is not an engine; use " +
-               engine_names(offered)};
-}
-
-std::string machine_refusal(EngineKind kind, MachineKind machine) {
-  const EngineInfo& e = engine_info(kind);
-  const bool c64 = machine == MachineKind::kC64;
-  if (c64 ? e.on_c64 : e.on_pc) return "";
-  return std::string(e.name) + " runs " +
-         (c64 ? "GW-BASIC, not the c64 machine; use cbmbasic"
-              : "the Commodore 64's BASIC; use it with --machine c64");
-}
 
 std::string refusal(const Job& job) {
   if (auto why = refuse_form(job); !why.empty()) return why;
@@ -431,8 +340,10 @@ void add_job_options(CLI::App& app, Job& job, unsigned which,
                },
                "N",
                "with --engine lua: Lua instruction budget (default 2G, or 1000 a cell for "
-               "bigger mazes; 0 = none). With --engine basic: BASIC statements (default 100M, "
-               "or 1000 a cell for bigger mazes; 0 = none); past it the run stops, exit 2");
+               "bigger mazes; 0 = none; 100M instructions take 0.5 to 1.6 s of CPU, so 2G "
+               "about 11 to 32 s). With --engine basic: BASIC statements (default 100M, or "
+               "1000 a cell for bigger mazes; 0 = none; 100M take 1 to 18 s of CPU, a bare "
+               "GOTO loop to FOR, arrays and RND). Past it the run stops, exit 6");
     add_parsed(app, job, "--lua-mem", job.lua.limits.memory,
                [&job](std::string_view v) {
                  job.lua.memory_given = true;

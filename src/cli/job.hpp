@@ -7,18 +7,20 @@
 //   if (auto code = parse_command_line(app, "gen", argc, argv, 2, args)) return *code;
 //   if (auto why = refusal(job); !why.empty()) ...   // what the engine cannot honour
 //
-// An engine is a row of engines(): its name, what it is, and what it refuses. Commands
-// never decide an engine's abilities themselves: they ask the table.
+// An engine is a row of engines() (engine.hpp): its name, what it refuses, what it can
+// do. Commands never decide an engine's abilities themselves: they ask the table.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "cli/args.hpp"
+#include "cli/engine.hpp"
 #include "cli/lua_engine.hpp"
 #include "core/amazing_walk.hpp"
 #include "core/difficulty.hpp"
@@ -31,8 +33,6 @@ class App;
 }
 
 namespace amazing::cli {
-
-enum class EngineKind { kNative, kLua, kBasic, kPcBasic, kCbmBasic };
 
 // A run: what to make, on which machine, by which engine, in which form.
 struct Job {
@@ -70,26 +70,8 @@ struct Job {
   bool walk() const { return algorithm == "amazing" && !lua.script_file; }
 };
 
-// A row of the engine table.
-struct EngineInfo {
-  EngineKind kind;
-  std::string_view name;     // as --engine takes it
-  std::string_view summary;  // for help
-  bool on_pc;                // runs the pc machine's program
-  bool on_c64;               // runs the c64 machine's program
-  // Why this engine cannot run `job` as given ("" when it can): names the option.
-  std::string (*refuse)(const Job& job);
-};
-const std::vector<EngineInfo>& engines();
-const EngineInfo& engine_info(EngineKind kind);
-// The names --engine takes in a command that offers `kinds`, for messages: "native, lua or basic".
-std::string engine_names(const std::vector<EngineKind>& kinds);
-// The engine called `name` among `offered`; the error names them all.
-Result<EngineKind> engine_from(std::string_view name, const std::vector<EngineKind>& offered,
-                               std::string_view option = "--engine");
-
-// Why engine `kind` cannot run `machine`'s program ("" when it can).
-std::string machine_refusal(EngineKind kind, MachineKind machine);
+// The first of `options` the job was given, or "" (for refusals that name it).
+std::string first_given(const Job& job, std::initializer_list<std::string_view> options);
 
 // Everything wrong with the job before it runs, in one place: the engine's refusals,
 // the machine's, the format's. "" when the job can run.

@@ -68,7 +68,7 @@ Result<LoadedScript> load_script(const LuaOptions& options, std::string_view nam
 std::string lua_failure_text(const lua::RunResult& result) {
   const std::string& m = result.message;
   if (result.outcome == lua::Outcome::kRefused) return m;  // the script's one line
-  if (result.exit_code() != lua::kExitOutOfRam) return m;
+  if (result.outcome != lua::Outcome::kOutOfRam) return m;
   // "amazing.lua:224: ?OUT OF MEMORY ERROR: ..." -> from "?OUT OF MEMORY"; another
   // message of the maze store loses its "chunk:line: " place the same way.
   auto from = m.find("?OUT OF MEMORY");
@@ -133,67 +133,22 @@ lua::Limits limits_for_maze(const LuaOptions& options, uint64_t cells) {
   return limits;
 }
 
-int run_lua_gen(const Job& job) {
-  const bool c64 = job.machine == MachineKind::kC64;
-  auto script = load_script(job.lua, "amazing.lua");
-  if (!script) {
-    print_error("gen", script.error().message);
-    return kExitUsage;
+std::string program_stop_text(const Job& job, const lua::ProgramError& stop) {
+  const int width = job.size.width;
+  const std::string size = std::to_string(width) + "x" + std::to_string(job.size.length);
+  const std::string line = std::to_string(stop.line);
+  if (job.machine == MachineKind::kC64) {
+    if (stop.out_of_memory)
+      return "the 1978 listing runs out of the C64's memory at " + size +
+             ": ?OUT OF MEMORY  ERROR IN " + line + "; use --machine pc for bigger mazes";
+    if (stop.line == 195 || stop.line == 1012)
+      return "the listing stops at line " + line + " with ?BAD SUBSCRIPT ERROR: INT(RND(1)*" +
+             std::to_string(width) + "+1) came out " + std::to_string(width + 1) +
+             ", outside DIM W(" + std::to_string(width) + ",...)";
+  } else if (stop.line == 195 || stop.line == 1012) {
+    return core::explain_stop(stop.line, width);
   }
-  // The transcript is the dialogue with W,L typed at the prompt (echoed, as PC-BASIC
-  // shows it); the maze alone skips the dialogue and hands the size over in amazing.args.
-  machine::ScriptedInput typed(
-      {std::to_string(job.size.width) + "," + std::to_string(job.size.length)});
-  machine::MachineConfig config;
-  config.ram = c64 ? kC64FreeBytes : job.ram;
-  config.batch = true;
-  config.batch_width = job.transcript && !c64 ? 80 : 0;
-  config.input = &typed;
-  config.echo = !c64;  // the C64's recordings: the typed line came from a pipe
-  if (c64) config.rules = machine::Rules::kC64;  // its INPUT and screen rules
-  core::C64Rnd c64_rnd;
-  if (c64 && job.seed && !c64_rnd.seed_statement(*job.seed)) {
-    print_error("gen", "--seed 0 on the c64 machine would be X=RND(-(0)), which reads the "
-                       "C64's clock; give a seed other than 0");
-    return kExitUsage;
-  }
-  auto made = machine::Machine::create(config);
-  if (!made) {
-    print_error("gen", made.error().message);
-    return kExitOutOfMemory;
-  }
-  machine::Machine& machine = **made;
-  if (job.seed && !c64) machine.rnd().randomize(*job.seed);
-
-  lua::ScriptArgs args;
-  args.width = job.size.width;
-  args.length = job.size.length;
-  args.seed = job.seed;
-  args.variant = std::string(core::variant_name(job.variant));
-  args.maze_only = !job.transcript;
-  args.arg = job.lua.script_args;
-  const lua::Limits limits = limits_for_maze(
-      job.lua, static_cast<uint64_t>(job.size.width) * static_cast<uint64_t>(job.size.length));
-  lua::RunResult result;
-  {
-    lua::Engine engine(machine, limits);
-    if (c64) engine.use_c64(&c64_rnd);
-    result = engine.run(script->source, script->name, args);
-  }
-  bool wrote = machine.flush();
-  if (!result.ok() && c64 && result.exit_code() == lua::kExitOutOfRam) {
-    print_error("gen", c64_too_big(job.size.width, job.size.length));
-    return result.exit_code();
-  }
-  if (!result.ok()) {
-    print_error("gen", lua_failure_text(result));
-    return result.exit_code();
-  }
-  if (!wrote) {
-    std::fprintf(stderr, "amazing gen: write error: could not write the maze to standard output\n");
-    return kExitIo;
-  }
-  return kExitOk;
+  return "the listing stopped with a BASIC error: " + stop.message;
 }
 
 }  // namespace amazing::cli

@@ -1,7 +1,6 @@
 // The Lua engine as the CLI drives it: finds the script (--script FILE, --scripts DIR, or
 // the copy built into the binary), builds the machine, runs the script, reports errors.
 //   LuaOptions lua;                       // filled from --script/--scripts/--max-steps/--lua-mem
-//   int code = run_lua_gen(job);          // what `amazing gen --engine lua` prints and returns
 #pragma once
 
 #include <cstdint>
@@ -59,13 +58,15 @@ Result<std::size_t> parse_lua_mem(std::string_view text);
 
 struct Job;  // job.hpp
 
-// amazing gen --engine lua on the session road (--transcript, the c64 machine): what
-// scripts/amazing.lua (or --script FILE) prints for the job's W,L typed at its prompt.
-int run_lua_gen(const Job& job);
 
 // What to tell the user about a failed run: the whole message with its traceback, except
 // when the maze did not fit the machine's RAM (exit code 3): then only the machine's
 // "?OUT OF MEMORY ERROR: ..." message, which says what to do; a traceback adds nothing.
 std::string lua_failure_text(const lua::RunResult& result);
+
+// Why the 1978 listing stopped on its BASIC error `stop`, for standard error: its own
+// stop (RND at 0xFFFFFF, lines 195 and 1012) explained, out of the C64's memory with
+// what to do, any other error named.
+std::string program_stop_text(const Job& job, const lua::ProgramError& stop);
 
 }  // namespace amazing::cli

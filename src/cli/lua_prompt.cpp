@@ -63,7 +63,7 @@ class LuaSession {
     if (chunk.size() > kMaxChunk) {
       fail("the unfinished chunk passed " + std::to_string(kMaxChunk >> 20) +
                " MB and was dropped; finish a chunk sooner",
-           lua::kExitSyntax);
+           exit_status(Ending::kLuaSyntax));
       return;
     }
     lua::TypedResult typed = engine_->run_typed(chunk, options_->args);
@@ -120,7 +120,7 @@ class LuaSession {
       message += "; a new Lua state starts (the globals set so far are gone)";
       start_engine();
     }
-    fail(message, result.exit_code());
+    fail(message, exit_status(ending_of(result)));
   }
 
   machine::Machine* machine_;
@@ -207,6 +207,7 @@ int stdin_prompt(const LuaPromptOptions& options) {
   }
   machine::Machine& machine = **made;
   if (options.seed) machine.rnd().randomize(*options.seed);
+  stop_on_ctrl_c("\namazing run: stopped (Ctrl-C)\n");
   int code = kExitOk;
   {
     LuaSession session(machine, options, false);
@@ -217,7 +218,7 @@ int stdin_prompt(const LuaPromptOptions& options) {
       std::string first = session.pending().substr(0, session.pending().find('\n'));
       print_error("run", "the input ended inside an unfinished chunk (it began: " +
                              first.substr(0, 60) + "); finish it, for example with end");
-      code = lua::kExitSyntax;
+      code = exit_status(Ending::kLuaSyntax);
     }
   }
   if (!machine.flush()) {

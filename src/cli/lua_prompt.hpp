@@ -25,7 +25,7 @@ struct LuaPromptOptions {
 
 // Runs the prompt until Ctrl-D (or the end of the input). Returns the exit status: on the
 // terminal 0; from standard input 0 when every chunk ran, else that of the last that
-// failed (65 syntax, 70 run time or a limit, 3 a maze did not fit --ram), 65 when the
+// failed (65 syntax, 70 run time, 6 a limit, 3 a maze did not fit --ram), 65 when the
 // input ended inside an unfinished chunk, 4 when standard output failed.
 int lua_prompt(const LuaPromptOptions& options);
 

@@ -6,10 +6,13 @@
 #include <cstdio>
 #include <cstring>
 #include <new>
+#include <string>
 #include <string_view>
 
+#include "cli/cli11_help.hpp"
 #include "cli/commands.hpp"
 #include "cli/records.hpp"
+#include "cli/exit_status.hpp"
 #include "core/text.hpp"
 #include "tui/terminal.hpp"
 
@@ -68,6 +71,13 @@ int dispatch(int argc, char** argv) {
   }
   if (cmd == "-h" || cmd == "--help" || cmd == "help") {
     std::fputs(kHelp, stdout);
+    std::fputs("\nexit statuses (every command):\n", stdout);
+    for (const auto& row : kEndings) {
+      std::string status = std::to_string(row.status);
+      status.resize(5, ' ');
+      std::fputs(wrap_help("  " + status + std::string(row.meaning), 0, 9).c_str(), stdout);
+      std::fputs("\n", stdout);
+    }
     return kExitOk;
   }
   if (cmd == "--version") {

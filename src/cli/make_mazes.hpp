@@ -45,4 +45,10 @@ class MazeOutput {
 // Runs the job's engine for job.count mazes and prints them (see the file comment).
 int make_mazes(const Job& job);
 
+// For the engines' make_mazes (engines/): the exit status of a rendering status (said on
+// standard error when it failed), and the end of a 1978 walk that stopped at `line` in
+// maze `n` (from 0): what the listing printed of it, the reason on stderr, exit 5.
+int report(const core::Status& st);
+int report_stop(MazeOutput& out, const core::Maze& maze, int n, int line, int width);
+
 }  // namespace amazing::cli

@@ -297,7 +297,7 @@ int fail_after_terminal(const std::string& message, int code) {
 int maze_failure(const std::string& message) {
   bool oom = message.find("OUT OF MEMORY") != std::string::npos ||
              message.find("Out of memory") != std::string::npos;
-  return fail_after_terminal(message, oom ? kExitOutOfMemory : lua::kExitRuntime);
+  return fail_after_terminal(message, exit_status(oom ? Ending::kOutOfMemory : Ending::kLuaError));
 }
 
 int run_c64_boot(const PlayOptions& opt, const LoadedScript& script,
@@ -436,7 +436,7 @@ int run_play(const PlayOptions& opt) {
     view.frame().hint = "PRESS A KEY";
     tui::wait_key(*term, m->screen(), view.frame());
     term->reset();
-    return fail_after_terminal(lua_failure_text(result), result.exit_code());
+    return fail_after_terminal(lua_failure_text(result), exit_status(ending_of(result)));
   }
   if (!maze) {
     term->reset();
@@ -535,13 +535,10 @@ int run_c64_boot(const PlayOptions& opt, const LoadedScript& script,
     view.frame().hint = "PRESS A KEY";
     tui::wait_key(*term, m->screen(), view.frame());
     term->reset();
-    if (!result.ok()) return fail_after_terminal(lua_failure_text(result), result.exit_code());
+    if (!result.ok()) return fail_after_terminal(lua_failure_text(result), exit_status(ending_of(result)));
     // The program stopped with the C64's own error, on the screen: out of memory (3) or
     // another (5), as the plain dialogue answers.
-    const std::string shown = m->screen().text();
-    if (shown.find("?OUT OF MEMORY  ERROR IN") != std::string::npos) return kExitOutOfMemory;
-    if (shown.find("  ERROR IN ") != std::string::npos) return kExitProgramStopped;
-    return kExitOk;
+    return exit_status(ending_of(result));
   }
   if (p.column() > 0) p.newline();
   m->output().put("READY.\n");

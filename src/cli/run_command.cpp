@@ -17,6 +17,7 @@
 #include "cli/args.hpp"
 #include "cli/cli11_help.hpp"
 #include "cli/commands.hpp"
+#include "cli/ctrl_c.hpp"
 #include "cli/job.hpp"
 #include "cli/lua_engine.hpp"
 #include "cli/lua_prompt.hpp"
@@ -75,8 +76,11 @@ constexpr const char* kRunFooter =
     "-. require(NAME) finds FILE's own lib/NAME.lua first, then the built-in modules. "
     "amazing.log writes a line to standard error (on the terminal's screen: kept until the "
     "screen is given back).\nExit status: 0 done, 2 bad option or the program refused "
-    "(amazing.refuse: its message alone), 3 a maze did not fit in --ram, 65 the program "
-    "has a syntax error, 70 it failed at run time or passed a limit.";
+    "(amazing.refuse: its message alone), 3 a maze did not fit in --ram, 5 the BASIC "
+    "program it emulates stopped on its error (amazing.basic_error: scripts/amazing.lua's "
+    "Subscript out of range in 195; 3 for its ?OUT OF MEMORY), 6 --max-steps or --lua-mem "
+    "stopped it, 65 the program has a syntax error, 70 it failed at run time, 130 Ctrl-C "
+    "(see 'amazing --help').";
 
 struct RunOptions {
   std::string file;
@@ -250,9 +254,9 @@ int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Term
   print_store_warnings(store);
   if (!result.ok()) {
     print_error("run", lua_failure_text(result));
-    return result.exit_code();
+    return exit_status(ending_of(result));
   }
-  return kExitOk;
+  return exit_status(ending_of(result));  // the program's own BASIC error, if it had one
 }
 
 // --watch: the lib folders whose modules are watched with FILE: FILE's own lib/ and every
@@ -329,6 +333,7 @@ int run_program(RunOptions opt) {
     print_error("run", made.error().message);
     return kExitOutOfMemory;
   }
+  if (opt.batch) stop_on_ctrl_c("\namazing run: stopped (Ctrl-C)\n");
   machine::Machine& machine = **made;
   core::C64Rnd c64_rnd;  // --machine c64: its RND (0 was refused with the options)
   if (opt.seed && opt.machine == MachineKind::kC64) c64_rnd.seed_statement(*opt.seed);
@@ -357,14 +362,14 @@ int run_program(RunOptions opt) {
       machine.screen().show_message(screen_error(result), kErrorRows);
     }
     print_error("run", lua_failure_text(result));
-    return result.exit_code();
+    return exit_status(ending_of(result));
   }
   if (!wrote || !stdout_copy.ok()) {
     std::fprintf(stderr, "amazing run: write error: could not write to standard output\n");
     return kExitIo;
   }
   if (keyboard.overlong()) return kExitUsage;  // StdinSource said why
-  return kExitOk;
+  return exit_status(ending_of(result));  // the program's own BASIC error, if it had one
 }
 
 // The Lua prompt's options (run without FILE: cli/lua_prompt.hpp).
@@ -418,7 +423,8 @@ int run_command(int argc, char** argv) {
   app.get_option("--machine")->type_name("pc|c64");
   add_job_options(app, job, kOptLuaLimits);
   app.get_option("--max-steps")
-      ->description("stop the program after N Lua instructions (default 2G; 0 = no limit)");
+      ->description("stop the program after N Lua instructions, exit 6 (default 2G; 0 = no "
+                    "limit; 100M instructions take 0.5 to 1.6 s of CPU, so 2G about 11 to 32 s)");
   app.get_option("--lua-mem")
       ->description("stop the program when its Lua memory passes SIZE (default 64M)");
   std::vector<std::string> arguments;

@@ -53,13 +53,15 @@ Result<RamBlock> Ram::allocate(std::size_t bytes, std::string_view what) {
                  std::to_string(bytes) + " bytes of RAM, but the machine has " +
                  format_ram_size(capacity_) + " (" + std::to_string(capacity_) + " bytes) with " +
                  std::to_string(used()) + " in use. Run with --ram " + ram_option_for(bytes) +
-                 " (or --ram unlimited)."};
+                 " (or --ram unlimited).",
+                 ErrorKind::kOutOfMemory};
   }
   // A zero-byte request still gets a distinct (empty) region so release stays simple.
   std::unique_ptr<uint8_t[]> data(new (std::nothrow) uint8_t[bytes == 0 ? 1 : bytes]());
   if (!data) {
     return Error{"?OUT OF MEMORY ERROR: " + std::string(what) + " needs " + std::to_string(bytes) +
-                 " bytes, and this computer could not provide them. Try a smaller size."};
+                 " bytes, and this computer could not provide them. Try a smaller size.",
+                 ErrorKind::kOutOfMemory};
   }
   std::span<uint8_t> span(data.get(), bytes);
   regions_.insert(pos, Region{address, bytes, std::move(data)});

@@ -10,8 +10,18 @@
 
 namespace amazing::core {
 
+// What kind of failure an Error is, so the host can answer it (cli/exit_status.hpp maps
+// kinds to exit statuses) without reading the message.
+enum class ErrorKind {
+  kInvalid,      // bad input or a bad request (the default)
+  kOutOfMemory,  // the machine's RAM (--ram) or the host could not hold it
+  kWrite,        // output that could not be written
+  kLimit,        // a limit on the run (steps, output) stopped it
+};
+
 struct Error {
   std::string message;
+  ErrorKind kind = ErrorKind::kInvalid;
 };
 
 template <typename T>

@@ -879,21 +879,6 @@ void charge(lua_State* L, uint64_t steps) {
   if (budget_spent(host)) stop_for_steps(L, 1);
 }
 
-int RunResult::exit_code() const {
-  switch (outcome) {
-    case Outcome::kOk:
-      return 0;
-    case Outcome::kSyntaxError:
-      return kExitSyntax;
-    case Outcome::kOutOfRam:
-      return kExitOutOfRam;
-    case Outcome::kRefused:
-      return kExitRefused;
-    default:
-      return kExitRuntime;
-  }
-}
-
 Engine::Engine(machine::Machine& machine, const Limits& limits) : host_(std::make_unique<Host>()) {
   host_->machine = &machine;
   host_->limits = limits;
@@ -1013,6 +998,7 @@ RunResult Engine::run_chunk(std::string_view source, std::string_view name, cons
   host_->periods = 0;
   host_->work = 0;
   host_->out_of_ram = false;
+  host_->program_error.reset();
   host_->cpu_start = thread_cpu_seconds();
   host_->next_clock_check = {};
   host_->started = std::chrono::steady_clock::now();
@@ -1122,6 +1108,7 @@ RunResult Engine::run_chunk(std::string_view source, std::string_view name, cons
     lua_pushstring(L, host_->stop_message);
     fail_from_stack(Outcome::kRuntimeError);
   }
+  result.program_error = host_->program_error;
   lua_settop(L, handler - 1);  // the handler (and any values left)
   return result;
 }

@@ -21,7 +21,7 @@
 //   lua::Engine engine(m, lua::Limits{});
 //   lua::ScriptArgs args; args.width = 10; args.length = 12; args.maze_only = true;
 //   lua::RunResult r = engine.run(source, "amazing.lua", args);
-//   if (!r.ok()) { print r.message; return r.exit_code(); }   // 65 syntax, 70 runtime
+//   if (!r.ok()) { print r.message; ... }   // r.outcome says how (cli/exit_status.hpp)
 //   std::optional<core::Maze> maze = engine.take_maze();        // what amazing.publish got
 //   core::Markers markers = engine.take_markers();              // its markers (0-based)
 // The same Engine may run() again (gen --count K): the Lua state, its globals and the
@@ -116,15 +116,24 @@ enum class Outcome {
   kInterrupted,
 };
 
+// The program a script emulates stopped on its own error (amazing.basic_error): the
+// listing's message as the machine words it, its line, and whether it is out of memory.
+// The script printed the message itself; the run goes on until the script returns.
+struct ProgramError {
+  std::string message;  // "Subscript out of range in 195", "?OUT OF MEMORY  ERROR IN 110"
+  int line = -1;
+  bool out_of_memory = false;
+};
+
+// How a run ended, as data: the host words it and picks the exit status (the CLI's one
+// table, cli/exit_status.hpp).
 struct RunResult {
   Outcome outcome = Outcome::kOk;
   // file:line: message, then "stack traceback:" lines (runtime errors).
   std::string message;
+  // Set when the script said its program stopped on a BASIC error (any outcome).
+  std::optional<ProgramError> program_error;
   bool ok() const { return outcome == Outcome::kOk; }
-  // 0 ok; 65 syntax error (EX_DATAERR); 70 runtime error or a limit (EX_SOFTWARE);
-  // 3 the maze did not fit the machine's RAM (as `amazing gen` answers); 2 the script
-  // refused what it was given (amazing.refuse, as a bad option).
-  int exit_code() const;
 };
 
 // What one chunk typed at the Lua prompt did (Engine::run_typed).
@@ -137,10 +146,6 @@ struct TypedResult {
   RunResult run;  // errors name the chunk "stdin", as lua5.4 does
 };
 
-inline constexpr int kExitSyntax = 65;
-inline constexpr int kExitRuntime = 70;
-inline constexpr int kExitOutOfRam = 3;
-inline constexpr int kExitRefused = 2;
 
 class Engine {
  public:

@@ -73,6 +73,8 @@ struct Engine::Host {
   // run stops as at a limit (stop_message), so no pcall carries on.
   bool refused = false;
   std::string refusal;
+  // amazing.basic_error: the emulated program stopped on its own error (RunResult).
+  std::optional<ProgramError> program_error;
   bool opened = false;  // the sandbox and the amazing table are set up (first run)
   // The run's --mask (ScriptArgs::mask; null without) and the markers of the last
   // amazing.publish (0-based; generator_api.cpp, bindings.cpp).

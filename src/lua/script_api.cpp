@@ -1,4 +1,4 @@
-// amazing.refuse and amazing.log: a script's word to its user (scripts/README.md,
+// amazing.refuse, amazing.log and amazing.basic_error: a script's word to its user (scripts/README.md,
 // "Arguments, refusals and log lines").
 #include <algorithm>
 #include <string>
@@ -36,6 +36,25 @@ int l_refuse(lua_State* L) {
   end_run(L);
 }
 
+// amazing.basic_error(message, line [, "out of memory"]): the program the script
+// emulates stopped on its own BASIC error, which the script printed as the machine does;
+// the run goes on (the script returns after it), and the host ends with that outcome.
+int l_basic_error(lua_State* L) {
+  std::size_t len = 0;
+  const char* text = luaL_checklstring(L, 1, &len);
+  const lua_Integer line = luaL_checkinteger(L, 2);
+  luaL_argcheck(L, line >= -1 && line <= 65535, 2, "a line number, 0..65535");
+  const char* kinds[] = {"error", "out of memory", nullptr};
+  const int kind = luaL_checkoption(L, 3, "error", kinds);
+  Engine::Host& host = host_of(L);
+  if (!guarded(L, [&] {
+        host.program_error = ProgramError{bounded_line(std::string_view(text, len), kMaxRefusal),
+                                          static_cast<int>(line), kind == 1};
+      }))
+    raise_scratch(L);
+  return 0;
+}
+
 // amazing.log(...): its arguments as tostring shows them, joined by spaces, as one line
 // on standard error (machine::log_line), at most kMaxLogLine bytes of them.
 int l_log(lua_State* L) {
@@ -71,7 +90,10 @@ int l_log(lua_State* L) {
 }  // namespace
 
 void open_script_api(lua_State* L) {
-  const luaL_Reg functions[] = {{"refuse", l_refuse}, {"log", l_log}, {nullptr, nullptr}};
+  const luaL_Reg functions[] = {{"refuse", l_refuse},
+                                 {"log", l_log},
+                                 {"basic_error", l_basic_error},
+                                 {nullptr, nullptr}};
   luaL_setfuncs(L, functions, 0);
 }
 

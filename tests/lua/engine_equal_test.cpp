@@ -233,7 +233,7 @@ TEST(LuaScript, InputEndingIsAClearError) {
   machine::Machine m(cfg);
   Engine engine(m, Limits{});
   auto r = engine.run(*embedded_script("amazing.lua"), "amazing.lua", ScriptArgs{});
-  EXPECT_EQ(r.exit_code(), kExitRuntime);
+  EXPECT_EQ(r.outcome, Outcome::kRuntimeError);
   EXPECT_NE(r.message.find("the input ended before a width and length were given"),
             std::string::npos)
       << r.message;

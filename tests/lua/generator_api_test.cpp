@@ -74,7 +74,7 @@ TEST(Publish, BadMarkersAreAClearError) {
   for (auto [code, want] : cases) {
     Fixture f;
     auto r = f.run(std::string("local m = amazing.maze(4, 3)\n") + code);
-    EXPECT_EQ(r.exit_code(), kExitRuntime) << code;
+    EXPECT_EQ(r.outcome, Outcome::kRuntimeError) << code;
     EXPECT_NE(r.message.find(want), std::string::npos) << code << ": " << r.message;
     EXPECT_NE(r.message.find("t.lua:2:"), std::string::npos) << r.message;
     EXPECT_FALSE(f.engine->take_maze().has_value()) << code;

@@ -21,7 +21,6 @@ using testing::run_lua;
 void expect_refused(const std::string& code, const std::string& what) {
   auto run = run_lua(code);
   EXPECT_EQ(run.result.outcome, Outcome::kRuntimeError) << code;
-  EXPECT_EQ(run.result.exit_code(), kExitRuntime) << code;
   EXPECT_NE(run.result.message.find(what), std::string::npos) << code << "\n" << run.result.message;
   EXPECT_NE(run.result.message.find("not available in the sandbox"), std::string::npos)
       << run.result.message;
@@ -116,7 +115,6 @@ TEST(LuaLimits, RunawayLoopIsStopped) {
   limits.max_steps = 1'000'000;
   auto run = run_lua("amazing.print('before')\nwhile true do end", limits);
   EXPECT_EQ(run.result.outcome, Outcome::kStepLimit);
-  EXPECT_EQ(run.result.exit_code(), kExitRuntime);
   EXPECT_NE(run.result.message.find("test.lua:2:"), std::string::npos) << run.result.message;
   EXPECT_NE(run.result.message.find("--max-steps"), std::string::npos) << run.result.message;
   EXPECT_EQ(run.out, "before\n");
@@ -153,7 +151,6 @@ TEST(LuaLimits, MemoryBombIsStopped) {
   limits.memory = 8 << 20;
   auto run = run_lua("local t = {} local s = 'x' for i = 1, 1e9 do t[i] = s .. i end", limits);
   EXPECT_EQ(run.result.outcome, Outcome::kMemoryLimit) << run.result.message;
-  EXPECT_EQ(run.result.exit_code(), kExitRuntime);
   EXPECT_NE(run.result.message.find("--lua-mem"), std::string::npos) << run.result.message;
   EXPECT_NE(run.result.message.find("8M"), std::string::npos) << run.result.message;
 }
@@ -190,14 +187,12 @@ TEST(LuaLimits, HostIsHealthyAfterALimit) {
 TEST(LuaErrors, SyntaxErrorIs65) {
   auto run = run_lua("x = = 1");
   EXPECT_EQ(run.result.outcome, Outcome::kSyntaxError);
-  EXPECT_EQ(run.result.exit_code(), kExitSyntax);
   EXPECT_EQ(run.result.message.rfind("test.lua:1:", 0), 0u) << run.result.message;
 }
 
-TEST(LuaErrors, RuntimeErrorIs70WithTraceback) {
+TEST(LuaErrors, RuntimeErrorHasATraceback) {
   auto run = run_lua("amazing.print('half')\nlocal function f() error('boom') end\nf()");
   EXPECT_EQ(run.result.outcome, Outcome::kRuntimeError);
-  EXPECT_EQ(run.result.exit_code(), kExitRuntime);
   EXPECT_EQ(run.result.message.rfind("test.lua:2: boom", 0), 0u) << run.result.message;
   EXPECT_NE(run.result.message.find("stack traceback:"), std::string::npos);
   EXPECT_NE(run.result.message.find("test.lua:3:"), std::string::npos) << run.result.message;
@@ -323,7 +318,6 @@ void expect_require_error(const std::string& code, const Limits& limits,
                           const std::vector<std::string>& parts) {
   auto run = run_lua(code, limits);
   EXPECT_EQ(run.result.outcome, Outcome::kRuntimeError) << code;
-  EXPECT_EQ(run.result.exit_code(), kExitRuntime) << code;
   EXPECT_EQ(run.result.message.rfind("test.lua:1: require: ", 0), 0u) << code << "\n"
                                                                       << run.result.message;
   for (const auto& part : parts)
