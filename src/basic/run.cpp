@@ -36,6 +36,23 @@ std::string gw_seed_line(int16_t seed) {
   return "5 S%=" + std::to_string(seed) + ":RANDOMIZE S%";
 }
 
+void set_memory(RunOptions& run, std::string_view listing, Dialect dialect,
+                std::optional<int16_t> seed, bool gw_memory) {
+  if (dialect == Dialect::kC64) {
+    if (seed) run.c64_seed = *seed;
+    // The seed line "0 X=RND(-(N))" is part of the program in the C64's memory.
+    run.c64_program_bytes =
+        c64_program_bytes(listing) +
+        (seed ? c64_program_bytes("0 X=RND(-(" + std::to_string(*seed) + "))") - 2 : 0);
+    return;
+  }
+  // The seed is the line "5 S%=N:RANDOMIZE S%" before the program on PC-BASIC: its bytes
+  // and S%'s 6 are GW-BASIC's memory the program does not have.
+  run.gw_memory = gw_memory;
+  run.gw_program_bytes = gw_program_bytes(listing);
+  if (seed) run.gw_program_bytes += gw_program_bytes(gw_seed_line(*seed)) - kGwEmptyProgramBytes + 6;
+}
+
 BatchRun run_batch(std::string_view listing, const BatchOptions& options) {
   BatchRun out;
   auto program = parse_program(listing, options.dialect);
@@ -64,24 +81,8 @@ BatchRun run_batch(std::string_view listing, const BatchOptions& options) {
   RunOptions run_options;
   run_options.max_steps = options.max_steps;
   run_options.halt = &sink.full();
-  if (c64) {
-    if (options.seed) run_options.c64_seed = *options.seed;
-    // The seed line "0 X=RND(-(N))" is part of the program in the C64's memory.
-    run_options.c64_program_bytes =
-        c64_program_bytes(listing) +
-        (options.seed ? c64_program_bytes("0 X=RND(-(" + std::to_string(*options.seed) + "))") - 2
-                      : 0);
-  } else {
-    // The seed is the line "5 S%=N:RANDOMIZE S%" before the program on PC-BASIC: its bytes
-    // and S%'s 6 are GW-BASIC's memory the program does not have.
-    run_options.gw_memory = options.gw_memory;
-    run_options.gw_program_bytes = gw_program_bytes(listing);
-    if (options.seed) {
-      (*machine)->rnd().randomize(*options.seed);
-      run_options.gw_program_bytes +=
-          gw_program_bytes(gw_seed_line(*options.seed)) - kGwEmptyProgramBytes + 6;
-    }
-  }
+  set_memory(run_options, listing, options.dialect, options.seed, options.gw_memory);
+  if (!c64 && options.seed) (*machine)->rnd().randomize(*options.seed);
   Interpreter interpreter(*program, **machine, options.dialect);
   out.result = interpreter.run(run_options);
   (*machine)->flush();

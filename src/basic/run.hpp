@@ -50,6 +50,11 @@ struct BatchRun {
 // The line PC-BASIC runs before a listing for --seed N (tests/conformance/oracle.py).
 std::string gw_seed_line(int16_t seed);
 
+// The memory a listing's run starts with, as the real machine has it for --seed N: the
+// program's bytes, the seed's line counted in (the pc's RND is seeded by the caller).
+void set_memory(RunOptions& run, std::string_view listing, Dialect dialect,
+                std::optional<int16_t> seed, bool gw_memory);
+
 BatchRun run_batch(std::string_view listing, const BatchOptions& options);
 
 }  // namespace amazing::basic

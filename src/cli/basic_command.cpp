@@ -32,6 +32,13 @@
 namespace amazing::cli {
 namespace {
 
+// The machine's RAM for a BASIC run: the --ram given, or on the pc without it room for
+// GW-BASIC's 60300 bytes, which then bound the program themselves (RunOptions::gw_memory).
+std::size_t basic_ram(const Job& job) {
+  if (job.has("--ram") || job.machine == MachineKind::kC64) return job.ram;
+  return core::kUnlimited;
+}
+
 // The help: usage, intro and footer; the options' lines come from their definitions
 // in basic_command.
 constexpr const char* kBasicUsage = "amazing basic [FILE.bas] [options]";
@@ -159,7 +166,7 @@ std::optional<int> screen_prompt(const Job& job, const std::filesystem::path& di
                                       .play = false,
                                       .cursor = std::nullopt};
   machine::MachineConfig config;
-  config.ram = job.ram;
+  config.ram = basic_ram(job);
   config.echo = false;  // the screen shows what is typed
   config.rules = job.machine;
   auto made = machine::Machine::create(config);
@@ -176,6 +183,7 @@ std::optional<int> screen_prompt(const Job& job, const std::filesystem::path& di
   term->keep_control_keys();
   basic::PromptOptions options;
   options.dialect = job.machine;
+  options.gw_memory = !job.has("--ram");
   options.disk = disk;
   options.max_steps = max_steps;
   options.interrupt = &g_break;
@@ -230,7 +238,7 @@ int prompt_command(const Job& job, const std::string& disk_option, bool batch,
   PromptStdout out(!c64 && isatty(STDOUT_FILENO) != 0);
   machine::StdinSource keyboard;
   machine::MachineConfig config;
-  config.ram = job.ram;
+  config.ram = basic_ram(job);
   config.batch = true;
   config.batch_width = c64 ? 0 : 80;
   config.output = &out;
@@ -247,6 +255,7 @@ int prompt_command(const Job& job, const std::string& disk_option, bool batch,
     stop_on_ctrl_c("\namazing basic: stopped (Ctrl-C)\n");
   basic::PromptOptions options;
   options.dialect = job.machine;
+  options.gw_memory = !job.has("--ram");
   options.disk = *disk;
   options.max_steps = max_steps.value_or(kDefaultMaxSteps);
   options.interrupt = typed_on_terminal ? &g_break : nullptr;
@@ -331,7 +340,7 @@ int basic_command(int argc, char** argv) {
     return kExitUsage;
   }
   const std::optional<int16_t> seed = job.seed;
-  const std::size_t ram = job.ram;
+  const std::size_t ram = basic_ram(job);
   const basic::Dialect dialect = job.machine;
   auto listing = basic::load_listing(programs[0]);
   if (!listing) {
@@ -369,16 +378,8 @@ int basic_command(int argc, char** argv) {
   machine::Machine& machine = **made;
   basic::RunOptions run_options;
   run_options.max_steps = max_steps;
-  if (c64) {
-    run_options.c64_program_bytes = basic::c64_program_bytes(listing->text);
-    if (seed) {
-      run_options.c64_seed = *seed;
-      run_options.c64_program_bytes +=
-          basic::c64_program_bytes("0 X=RND(-(" + std::to_string(*seed) + "))") - 2;
-    }
-  } else if (seed) {
-    machine.rnd().randomize(*seed);
-  }
+  basic::set_memory(run_options, listing->text, dialect, seed, !job.has("--ram"));
+  if (!c64 && seed) machine.rnd().randomize(*seed);
   basic::Interpreter interpreter(*program, machine, dialect);
   basic::RunResult r = interpreter.run(run_options);
   if (!machine.flush()) {
@@ -416,7 +417,8 @@ Result<std::string> basic_transcript(const Job& job, const std::vector<std::stri
       typed.empty() ? std::vector<std::string>{std::to_string(width) + "," + std::to_string(length)}
                     : typed;
   options.width = job.transcript ? 80 : 0;
-  options.ram = job.ram;
+  options.ram = basic_ram(job);
+  options.gw_memory = !job.has("--ram");
   if (c64) options.dialect = basic::Dialect::kC64;
   options.max_steps =
       job.lua.max_steps_given ? job.lua.limits.max_steps : basic_default_steps(width, length);

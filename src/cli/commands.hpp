@@ -45,6 +45,9 @@ struct NativeDialogue {
   std::optional<int16_t> seed;
   std::size_t ram = 48 * 1024;
   bool echo = true;
+  // GW-BASIC's memory bounds the listing's run (core::gw_out_of_memory_line); false when
+  // --ram gave the machine a size of its own.
+  bool machine_memory = true;
 };
 int native_dialogue(const NativeDialogue& how, std::istream& in,
                     const std::function<void(std::string_view)>& write,
@@ -65,6 +68,14 @@ std::string c64_transcript_header();
 // (core::c64_out_of_memory_line): the dialogue (up to the typed answer for line 110), the
 // top border from `maze` for lines 195 on, then the error.
 std::string c64_out_of_memory_transcript(int line, const core::Maze* maze);
+// The same on the pc (core::gw_out_of_memory_line) for W,L `typed`: the banner, the prompt
+// and answer, the four empty lines of 120-150 unless it stopped at 110, the top border
+// from `maze` for lines 195 on (80-column wrap), then GW-BASIC's error line.
+std::string pc_out_of_memory_transcript(std::string_view typed, int line, const core::Maze* maze);
+// Where the 1978 listing's run stops out of the pc's memory for the job (GW-BASIC's 60300
+// bytes, as PC-BASIC has them), or 0: it does not, or --ram gave the machine a size of
+// its own.
+int pc_out_of_memory_line(const Job& job);
 // Why a width x length maze does not fit the c64 machine (whose --ram cannot change).
 std::string c64_too_big(int width, int length);
 // The statements a listing may run before it is stopped, when --max-steps is not given:

@@ -21,6 +21,7 @@
 #include "core/amazing_walk.hpp"
 #include "core/c64_rnd.hpp"
 #include "core/generators/generator.hpp"
+#include "core/listing_memory.hpp"
 #include "core/ram.hpp"
 #include "core/render.hpp"
 
@@ -69,6 +70,19 @@ std::string c64_out_of_memory_transcript(int line, const core::Maze* maze) {
   if (line == 110) out.resize(out.size() - kLines120To150.size());
   if (maze != nullptr) core::TextRenderer(0).top(*maze, out);
   return out + "\n?OUT OF MEMORY  ERROR IN " + std::to_string(line);
+}
+
+std::string pc_out_of_memory_transcript(std::string_view typed, int line, const core::Maze* maze) {
+  std::string out = core::transcript_header(typed);
+  constexpr std::string_view kLines120To150 = "\n\n\n\n";  // the header's last four lines
+  if (line == 110) out.resize(out.size() - kLines120To150.size());
+  if (maze != nullptr) core::TextRenderer(80).top(*maze, out);
+  return out + "Out of memory in " + std::to_string(line) + "\xFF\n";
+}
+
+int pc_out_of_memory_line(const Job& job) {
+  if (job.has("--ram")) return 0;
+  return core::gw_out_of_memory_line(job.variant, job.size.width, job.size.length, job.seed);
 }
 
 std::string c64_transcript_header() {

@@ -282,7 +282,13 @@ void add_job_options(CLI::App& app, Job& job, unsigned which,
                "W,L, blank lines, then the maze (80-column wrap on the pc)");
   if (which & kOptRam)
     add_parsed(app, job, "--ram", job.ram, core::parse_ram_size, "SIZE",
-               "the machine's memory: 48K (default), 64K, 8M, unlimited, ...");
+               "the machine's memory: 48K (default), 64K, 8M, unlimited, ... The maze store "
+               "takes half a byte a cell. Without --ram the 1978 program's run on the pc "
+               "(--transcript, the dialogue, --engine basic, amazing basic) has what "
+               "GW-BASIC has, 60300 bytes as PC-BASIC gives them: both arrays take 4 bytes a "
+               "cell of (W+1)x(L+1), so 83x83 runs and 84x84 stops (Out of memory in 160; "
+               "in 110 with a --seed), exit 3. --ram SIZE gives the machine that memory "
+               "instead, for every engine");
   if (which & kOptMachine)
     add_parsed(app, job, "--machine", job.machine, parse_machine_kind, "M",
                "pc (default): GW-BASIC's machine, as PC-BASIC prints it. c64: a Commodore 64 "

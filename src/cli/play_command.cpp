@@ -71,6 +71,7 @@ struct PlayOptions {
   LuaOptions lua;
   int baud = 0;
   std::size_t ram = core::kDefaultRam;
+  bool ram_given = false;  // --ram: the machine's own size, not GW-BASIC's memory, bounds the listing
   std::string algorithm;  // empty or "amazing": the 1978 walk
   std::optional<std::string> screenshot;  // --screenshot FILE
   bool solution = false;                  // --solution, with --screenshot
@@ -416,6 +417,7 @@ int run_play(const PlayOptions& opt) {
     args.seed = opt.seed;
     args.variant = std::string(core::variant_name(opt.variant));
     args.arg = opt.lua.script_args;
+    args.machine_memory = !opt.ram_given;
     lua::Engine engine(*m, opt.lua.limits);  // gone before the machine: mazes are its RAM
     result = engine.run(generator ? boot_generator_source(script->source) : script->source,
                         script->name, args);
@@ -764,6 +766,7 @@ int play_command(int argc, char** argv, int first) {
   opt.variant = job.variant;
   opt.lua = job.lua;
   opt.ram = job.ram;
+  opt.ram_given = job.has("--ram");
   opt.machine = job.machine;
   opt.braid = job.braid;
   opt.difficulty = job.difficulty;

@@ -89,6 +89,7 @@ struct RunOptions {
   core::Variant variant = core::Variant::kBook;
   bool batch = false;
   std::size_t ram = core::kDefaultRam;
+  bool ram_given = false;  // --ram: the machine's own size, not GW-BASIC's memory
   LuaOptions lua;
   std::vector<std::string> extra;
   MachineKind machine = MachineKind::kPc;  // --machine
@@ -215,6 +216,7 @@ int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Term
   args.variant = std::string(core::variant_name(opt.variant));
   args.extra = opt.extra;
   args.arg = opt.extra;
+  args.machine_memory = !opt.ram_given;
   lua::RunResult result;
   {
     lua::Engine engine(machine, opt.lua.limits);
@@ -345,6 +347,7 @@ int run_program(RunOptions opt) {
   args.variant = std::string(core::variant_name(opt.variant));
   args.extra = opt.extra;
   args.arg = opt.extra;
+  args.machine_memory = !opt.ram_given;
   auto store = store_for(*script);
   lua::RunResult result;
   {
@@ -454,6 +457,7 @@ int run_command(int argc, char** argv) {
   opt.batch = batch;
   opt.watch = watch;
   opt.ram = job.ram;
+  opt.ram_given = job.has("--ram");
   opt.lua = job.lua;
   opt.machine = job.machine;
   return run_program(opt);

@@ -161,6 +161,7 @@ int run_lua_gen(const Job& job) {
   args.variant = std::string(core::variant_name(job.variant));
   args.maze_only = !job.transcript;
   args.arg = job.lua.script_args;
+  args.machine_memory = !job.has("--ram");
   const lua::Limits limits = limits_for_maze(
       job.lua, static_cast<uint64_t>(job.size.width) * static_cast<uint64_t>(job.size.length));
   lua::RunResult result;
@@ -214,6 +215,7 @@ Result<std::string> lua_transcript(const TranscriptRequest& r) {
   args.length = job.size.length;
   args.seed = job.seed;
   args.variant = std::string(core::variant_name(job.variant));
+  args.machine_memory = !job.has("--ram");
   lua::RunResult result;
   {
     lua::Engine engine(**made, lua.limits);

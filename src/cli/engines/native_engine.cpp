@@ -21,6 +21,7 @@
 #include "core/braid.hpp"
 #include "core/generators/eller.hpp"
 #include "core/generators/generator.hpp"
+#include "core/listing_memory.hpp"
 #include "core/listing_walk.hpp"
 #include "core/maze.hpp"
 #include "core/ram.hpp"
@@ -201,8 +202,28 @@ int run_native_c64(const Job& opt) {
                         std::to_string(opt.size.width) + ",...)");
 }
 
+// The listing out of GW-BASIC's memory at `line` (--transcript): what it printed (stdout),
+// and why (stderr), exit 3, as the basic engine ends then.
+int pc_out_of_memory(const Job& opt, int line, const core::Maze* maze) {
+  StdoutWriter out(Bytes::kProgram);
+  out.write(pc_out_of_memory_transcript(typed_size(opt), line, maze));
+  if (!out.finish()) {
+    std::fprintf(stderr, "amazing gen: write error: could not write to standard output\n");
+    return kExitIo;
+  }
+  print_error("gen", "the 1978 listing runs out of GW-BASIC's memory (60300 bytes) at " +
+                         std::to_string(opt.size.width) + "x" + std::to_string(opt.size.length) +
+                         ": Out of memory in " + std::to_string(line) +
+                         "; --ram SIZE gives the machine that much memory instead (--ram 1M)");
+  return kExitOutOfMemory;
+}
+
 int run_native(const Job& opt) {
   if (opt.machine == MachineKind::kC64) return run_native_c64(opt);
+  // The transcript is the listing's run, which may end out of GW-BASIC's memory; the maze
+  // rows alone are the maze store's (as on the c64).
+  const int oom = opt.transcript ? pc_out_of_memory_line(opt) : 0;
+  if (oom != 0 && oom < 195) return pc_out_of_memory(opt, oom, nullptr);  // before the border
   core::Ram ram(opt.ram);
   core::GwRnd rnd;
   if (opt.seed) rnd.randomize(*opt.seed);
@@ -212,6 +233,7 @@ int run_native(const Job& opt) {
     return kExitOutOfMemory;
   }
   const int stopped = run->stats.stopped_at_line;
+  if (oom != 0 && (stopped == 0 || oom <= stopped)) return pc_out_of_memory(opt, oom, &run->maze);
   std::string header;
   if (opt.transcript) {
     header = core::transcript_header(std::to_string(opt.size.width) + "," +
@@ -232,6 +254,7 @@ Result<std::string> native_dialogue_transcript(const TranscriptRequest& r) {
   how.variant = job.variant;
   how.seed = job.seed;
   how.ram = job.ram;
+  how.machine_memory = !job.has("--ram");
   how.echo = true;  // as PC-BASIC shows typed input
   std::string out, complaint;
   int code = native_dialogue(
@@ -268,11 +291,15 @@ Result<std::string> native_transcript(const TranscriptRequest& r) {
   const Job& job = r.job;
   if (job.machine == MachineKind::kC64) return native_c64_transcript(r);
   if (r.typed.size() != 1 || r.typed[0] != typed_size(job)) return native_dialogue_transcript(r);
+  const int oom = pc_out_of_memory_line(job);
+  if (oom != 0 && oom < 195) return pc_out_of_memory_transcript(typed_size(job), oom, nullptr);
   core::Ram ram(job.ram);
   core::GwRnd rnd;
   if (job.seed) rnd.randomize(*job.seed);
   auto run = core::run_amazing(ram, job.size.width, job.size.length, job.variant, rnd);
   if (!run) return run.error();
+  if (oom != 0 && (run->stats.stopped_at_line == 0 || oom <= run->stats.stopped_at_line))
+    return pc_out_of_memory_transcript(typed_size(job), oom, &run->maze);
   std::string out = core::transcript_header(typed_size(job));
   core::TextRenderer renderer(80);
   if (int line = run->stats.stopped_at_line) {
@@ -308,6 +335,7 @@ int native_dialogue(const NativeDialogue& how, std::istream& in,
 
   int width = 0;
   int length = 0;
+  int out_of_memory = 0;  // where the listing's run stops out of GW-BASIC's memory
   core::GwRnd rnd;
   if (how.seed) rnd.randomize(*how.seed);
   for (;;) {
@@ -359,15 +387,24 @@ int native_dialogue(const NativeDialogue& how, std::istream& in,
       write("Illegal function call in 110\xFF\n");
       return kExitProgramStopped;
     }
+    // GW-BASIC's memory: line 110's arrays, or a variable made after them, may not fit.
+    if (how.machine_memory)
+      out_of_memory = core::gw_out_of_memory_line(variant, static_cast<int>(hn),
+                                                   static_cast<int>(vn), how.seed);
+    if (out_of_memory == 110) {
+      write("Out of memory in 110\xFF\n");
+      return kExitOutOfMemory;
+    }
     if (h >= 2 && v >= 2 && h == std::floor(h) && v == std::floor(v)) {
       width = static_cast<int>(h);
       length = static_cast<int>(v);
       break;
     }
+    out_of_memory = 0;  // a size the listing stops on before it makes a variable
     // Anything else (0, an empty field, a fraction) runs on as the listing runs, to its
     // BASIC error; the arrays are no bigger than the nibble store holds for a real maze.
-    // Whether the machine holds the arrays is decided as for a whole size: by its RAM
-    // and the nibble store (PC-BASIC's own limit, Out of memory in 110, is not ours).
+    // With a --ram of the user's own, whether the machine holds the arrays is decided as
+    // for a whole size: by its RAM and the nibble store.
     {
       core::Ram probe_ram(ram_bytes);
       auto probe = core::Maze::create(probe_ram, static_cast<int>(std::max(hn, 2L)),
@@ -389,6 +426,11 @@ int native_dialogue(const NativeDialogue& how, std::istream& in,
     return kExitProgramStopped;
   }
   write("\n\n\n\n");
+  const std::string memory_error = "Out of memory in " + std::to_string(out_of_memory) + "\xFF\n";
+  if (out_of_memory != 0 && out_of_memory < 195) {  // lines 160, 165: before the top border
+    write(memory_error);
+    return kExitOutOfMemory;
+  }
 
   core::Ram ram(ram_bytes);
   auto run = core::run_amazing(ram, width, length, variant, rnd);
@@ -399,6 +441,11 @@ int native_dialogue(const NativeDialogue& how, std::istream& in,
   std::string buffer;
   core::TextRenderer renderer(80);
   renderer.top(run->maze, buffer);
+  const int stopped = run->stats.stopped_at_line;
+  if (out_of_memory != 0 && (stopped == 0 || out_of_memory <= stopped)) {
+    write(buffer + memory_error);
+    return kExitOutOfMemory;
+  }
   if (int line = run->stats.stopped_at_line) {
     // As the 1978 program does (unreachable in 48K from power-on, but not in more RAM).
     write(buffer + core::basic_stop_message(line) + "\n");
@@ -423,6 +470,7 @@ int run_dialogue(const Job& job) {
   how.variant = variant;
   how.seed = seed;
   how.ram = ram_bytes;
+  how.machine_memory = !job.has("--ram");
   how.echo = !isatty(STDIN_FILENO);  // a terminal echoes what is typed by itself
   StdoutWriter writer;
   const int code = native_dialogue(
