@@ -35,6 +35,35 @@ void check_listing(const std::string& listing) {
               cases.size());
 }
 
+// The edges of GW-BASIC's memory (oracle.py MEMORY_CASES): gen --transcript, the plain
+// dialogue and compare's transcript stop where PC-BASIC's run does (Out of memory in 110,
+// 160, 165, 195, 200, 1010 or 1015), with exit 3.
+TEST(NativeConformance, MemoryEdges) {
+  const auto& all = oracle_cases_or_skip();
+  if (all.empty()) return;
+  int checked = 0;
+  for (const char* listing : {"book", "fixed", "fixed-exit"}) {
+    for (const OracleCase* c : oracle_cases(all, listing, "memory")) {
+      std::vector<std::string> args = {"gen"};
+      for (auto& a : gen_arguments(*c)) args.push_back(a);
+      args.push_back("--transcript");
+      const test::Ran gen = test::run_amazing(args);
+      EXPECT_EQ(gen.code, 3) << c->id << ": " << gen.err;
+      std::string diff = first_difference(c->transcript, gen.out);
+      EXPECT_EQ(diff, "") << c->id << " (gen --transcript): " << diff;
+
+      std::vector<std::string> bare = {"--variant", listing};
+      if (c->seed) bare.insert(bare.end(), {"--seed", std::to_string(*c->seed)});
+      const test::Ran dialogue = test::run_amazing(bare, c->input[0] + "\n");
+      EXPECT_EQ(dialogue.code, 3) << c->id << ": " << dialogue.err;
+      diff = first_difference(c->transcript, dialogue.out);
+      EXPECT_EQ(diff, "") << c->id << " (dialogue): " << diff;
+      ++checked;
+    }
+  }
+  EXPECT_EQ(checked, 12);  // oracle.py's MEMORY_CASES
+}
+
 TEST(NativeConformance, Book) { check_listing("book"); }
 TEST(NativeConformance, Fixed) { check_listing("fixed"); }
 TEST(NativeConformance, FixedExit) { check_listing("fixed-exit"); }
