@@ -227,6 +227,7 @@ core::Status PlayGame::handle(Action action, double now) {
       break;
     case Action::kSolvers:
       show_solvers_ = true;
+      solver_choice_ = 0;  // the menu opens on its first line
       break;
     case Action::kHelp:
       show_help_ = true;

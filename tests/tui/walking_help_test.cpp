@@ -322,7 +322,9 @@ TEST(WatchControl, SpacePausesTheArrowsStepHomeAndEndJump) {
     EXPECT_EQ(w.position(), at + 1);
     EXPECT_EQ(w.render(), here) << algo;  // the walls as they were
     // The cursor too, where the maker names its cell (kruskal's is the last change seen).
-    if (algo != "kruskal") EXPECT_EQ(w.mark(), here_mark) << algo;
+    if (algo != "kruskal") {
+      EXPECT_EQ(w.mark(), here_mark) << algo;
+    }
     w.key(kKeyHome);
     EXPECT_EQ(w.position(), 0u);
     w.key(kKeyEnd);
