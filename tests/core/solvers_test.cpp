@@ -157,6 +157,31 @@ TEST(Solvers, NoWayOutIsSaidAndAMazeWithoutExitIsRefused) {
   }
 }
 
+// Tremaux with no way out walks every passage of its region exactly twice, once each way,
+// loops or not (turning back where a new passage meets a known cell), and ends where it
+// began.
+TEST(Solvers, TremauxWalksEveryPassageTwiceWhenThereIsNoWayOut) {
+  // The 3x3 room of open_room without its exit, and a fourth column beside it, walled off,
+  // with the exit.
+  Ram ram;
+  Maze wide = closed_maze(ram, 4, 3, 1);
+  for (int row = 0; row < 3; ++row)
+    for (int col = 0; col < 4; ++col)
+      wide.set_walls(col, row, static_cast<uint8_t>((col < 2 ? kRightOpen : 0) |
+                                                    (row < 2 && col < 3 ? kDownOpen : 0)));
+  wide.set_walls(3, 2, kDownOpen);  // an exit the room cannot reach
+  for (Cell start : {Cell{1, 0}, Cell{1, 1}, Cell{0, 2}}) {
+    SolverRun run = solve_tremaux(wide, start, kMaxSolverSteps);
+    EXPECT_FALSE(run.solved);
+    EXPECT_EQ(run.outcome, "NO WAY OUT FROM HERE");
+    std::vector<Cell> walk;
+    for (const SolverStep& s : run.steps)
+      if (s.mark == Mark::kVisited) walk.push_back(s.cell);
+    EXPECT_EQ(walk.size(), 2u * 12u + 1u);  // the 3x3 room has 12 passages
+    EXPECT_EQ(walk.back(), start);
+  }
+}
+
 TEST(Solvers, TheFloodNumbersEachCellWithItsDistance) {
   Ram ram(kUnlimited);
   for (const Maze& m : perfect_mazes(ram)) {
