@@ -182,6 +182,13 @@ core::Result<std::unique_ptr<Terminal>> Terminal::open() {
     init_pair(kMarkPair, COLOR_RED, -1);  // reversed: a red block
     t->color_ = true;
   }
+  // Home and End as the common terminals send them, whatever TERM says (tmux and screen
+  // send ESC [1~ and ESC [4~ where xterm's description says ESC O H and ESC O F).
+  static constexpr std::pair<const char*, int> kHomeEnd[] = {
+      {"\x1b[1~", KEY_HOME}, {"\x1b[H", KEY_HOME}, {"\x1bOH", KEY_HOME}, {"\x1b[7~", KEY_HOME},
+      {"\x1b[4~", KEY_END},  {"\x1b[F", KEY_END},  {"\x1bOF", KEY_END},  {"\x1b[8~", KEY_END}};
+  for (const auto& [seq, code] : kHomeEnd)
+    if (key_defined(seq) == 0) define_key(seq, code);
   // Shift and Ctrl with an arrow, as xterm-like terminals send them (extended terminfo
   // names; a terminal without them simply sends none of these keys).
   static constexpr std::pair<const char*, int> kNamed[] = {
