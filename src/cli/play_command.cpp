@@ -52,9 +52,15 @@ constexpr const char* kPlayIntro =
     "terminal does the same.";
 
 constexpr const char* kPlayFooter =
-    "Keys while walking: arrows, h j k l, or w a d and shift-S move; s shows or hides the "
-    "shortest way out; ? help; n a new maze; f the same seed as fixed-exit; r watches the "
-    "maze being made again (not a --script maze); Esc closes a box; q quits at once. After "
+    "Keys while walking: arrows, h j k l, or w a d and shift-S move; Shift or Ctrl with an "
+    "arrow, or g then a move key, runs along the corridor to the next junction or dead end; "
+    "a mouse click walks to that cell along the open way; t shows or hides your trail; s "
+    "shows or hides the shortest way out; m watches a solver (wall follower, Pledge, "
+    "Tremaux, dead-end filling, breadth-first flood) from where you stand; ? help; n a new "
+    "maze; f the same seed as fixed-exit; r watches the maze being made again (not a "
+    "--script maze); Esc closes a box; q quits at once. Watching the making or a solver: "
+    "Space pauses and goes on, Left and Right step back and forward, Home and End go to the "
+    "start and the end, + and - change the speed, another key goes back to the maze. After "
     "an escape, Enter makes the next maze. The status line shows each maze's seed (SEED N): "
     "--seed N makes that maze again (every new maze gets a seed).\nYou start in the entrance "
     "on the top row; leave through the gap in the bottom row.\nBook and fixed mazes can lack "
@@ -76,6 +82,7 @@ struct PlayOptions {
   std::optional<std::string> screenshot;  // --screenshot FILE
   bool solution = false;                  // --solution, with --screenshot
   bool watch = false;                     // --watch: play starts with the maze's making
+  bool fog = false;                       // --fog: only what the player has seen shows
   MachineKind machine = MachineKind::kPc;  // --machine
   bool plain = false;                      // --plain: lines of text (plain_play.hpp)
   bool daily = false;                      // --daily: the maze of the day (daily.hpp)
@@ -319,6 +326,7 @@ int run_play(const PlayOptions& opt) {
   tui::PlayConfig config{.variant = opt.variant, .algorithm = opt.algorithm};
   if (opt.records && !opt.lua.script_file && !opt.lua.scripts_dir)
     config.on_finish = opt.records->hook();
+  config.fog = opt.fog;
   // A script of the user's makes the mazes: the status line names it, not the revision.
   if (script && !generator && (opt.lua.script_file || opt.lua.scripts_dir))
     config.script = script->name.substr(script->name.find_last_of('/') + 1);
@@ -556,6 +564,7 @@ int run_c64_boot(const PlayOptions& opt, const LoadedScript& script,
   tui::PlayConfig config{.variant = opt.variant, .algorithm = {}};
   if (opt.records && !opt.lua.script_file && !opt.lua.scripts_dir)
     config.on_finish = opt.records->hook();
+  config.fog = opt.fog;
   tui::PlayGame game(c64_factory(next, rnd, made_from, false), config);
   // The dialogue's maze is the native C64 walk's from the same RND state, so r replays it.
   const tui::Recipe recipe{.width = maze->width(), .height = maze->height(),
@@ -638,6 +647,10 @@ void add_play_options(CLI::App& app, Job& job, PlayOptions& opt, std::string& sc
   app.add_flag("--watch", opt.watch,
                "start by watching the maze being made (as r does); + and - change the speed, "
                "any other key shows the finished maze at once");
+  app.add_flag("--fog", opt.fog,
+               "play in the fog: the maze shows only what you have seen (from each cell you "
+               "stand on, along straight open corridors to the next wall) and the walls round "
+               "it, inside the maze's outline; a click walks only through cells seen");
   job_option(kOptMachine, "--machine",
              "the computer: pc (default, GW-BASIC's) or c64: a Commodore 64 boots (its "
              "banner, light blue on blue, READY.) and runs the listing in its BASIC V2: its "

@@ -6,6 +6,27 @@ namespace amazing::tui {
 
 Action play_action(int key) {
   switch (key) {
+    case kKeyShiftUp:
+    case kKeyCtrlUp:
+      return Action::kRunUp;
+    case kKeyShiftDown:
+    case kKeyCtrlDown:
+      return Action::kRunDown;
+    case kKeyShiftLeft:
+    case kKeyCtrlLeft:
+      return Action::kRunLeft;
+    case kKeyShiftRight:
+    case kKeyCtrlRight:
+      return Action::kRunRight;
+    case 'g':
+    case 'G':
+      return Action::kRunPrefix;
+    case 't':
+    case 'T':
+      return Action::kTrail;
+    case 'm':
+    case 'M':
+      return Action::kSolvers;
     case kKeyUp:
     case 'k':
     case 'K':
@@ -84,6 +105,20 @@ std::string_view action_name(Action a) {
       return "confirm";
     case Action::kReplay:
       return "replay";
+    case Action::kRunUp:
+      return "run up";
+    case Action::kRunDown:
+      return "run down";
+    case Action::kRunLeft:
+      return "run left";
+    case Action::kRunRight:
+      return "run right";
+    case Action::kRunPrefix:
+      return "run";
+    case Action::kTrail:
+      return "trail";
+    case Action::kSolvers:
+      return "solvers";
   }
   return "?";
 }

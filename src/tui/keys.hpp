@@ -33,6 +33,17 @@ inline constexpr int kKeyPageUp = 0x100D;
 inline constexpr int kKeyPageDown = 0x100E;
 inline constexpr int kKeyF1 = 0x1010;  // F1..F12 are kKeyF1 + 0..11
 inline constexpr int kKeyF12 = kKeyF1 + 11;
+// Shift and Ctrl with an arrow (when the terminal tells them apart): the play view runs.
+inline constexpr int kKeyShiftUp = 0x1020;
+inline constexpr int kKeyShiftDown = 0x1021;
+inline constexpr int kKeyShiftLeft = 0x1022;
+inline constexpr int kKeyShiftRight = 0x1023;
+inline constexpr int kKeyCtrlUp = 0x1024;
+inline constexpr int kKeyCtrlDown = 0x1025;
+inline constexpr int kKeyCtrlLeft = 0x1026;
+inline constexpr int kKeyCtrlRight = 0x1027;
+// A click of the first mouse button (Terminal::last_click() says where).
+inline constexpr int kKeyMouse = 0x1028;
 inline constexpr int kKeyNone = -1;        // nothing pressed before the timeout
 inline constexpr int kKeyCtrlC = 3;        // only seen when the terminal is in raw mode
 
@@ -50,6 +61,14 @@ enum class Action {
   kClose,           // Esc: closes a box (help, a notice, the end box); never quits
   kConfirm,         // Enter or space: a box's first choice (after an escape, the next maze)
   kReplay,          // r : watch the making of the maze in play again (watch.hpp)
+  kRunUp,           // Shift or Ctrl with an arrow: run along the corridor to the next
+  kRunDown,         //   junction or dead end (core/walking.hpp)
+  kRunLeft,
+  kRunRight,
+  kRunPrefix,       // g : the next move key runs
+  kTrail,           // t : show or hide the cells walked (the trail)
+  kSolvers,         // m : the menu of solvers to watch on this maze (up and down choose,
+                    //     Enter runs one)
 };
 
 Action play_action(int key);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <utility>
 
 #include "tui/terminal.hpp"
 
@@ -97,9 +98,22 @@ void PlayGame::reset(double now) {
   verdict_ = core::judge(m);
   show_flaw_ = !flaw().empty();
   show_help_ = false;
+  show_solvers_ = false;
+  run_prefix_ = false;
+  message_.clear();
   notice_.clear();
   finish_note_.clear();
+  walked_.assign(m.cells(), false);
+  sight_ = std::make_unique<core::Sight>(m);
+  if (core::inside(m, player_)) {
+    walked_[core::cell_index(m, player_)] = true;
+    sight_->look_from(player_);
+  }
   update_path();
+}
+
+bool PlayGame::walked(Cell c) const {
+  return core::inside(current_.maze, c) && walked_[core::cell_index(current_.maze, c)];
 }
 
 void PlayGame::update_path() {
@@ -150,6 +164,19 @@ core::Status PlayGame::handle(Action action, double now) {
     if (!notice_.empty()) config_.variant = before;
     return status;
   }
+  message_.clear();
+  if (show_solvers_) {  // the menu: up and down choose, Enter runs, any other key closes
+    const std::size_t n = core::solvers().size();
+    if (action == Action::kUp || action == Action::kRunUp)
+      solver_choice_ = (solver_choice_ + n - 1) % n;
+    else if (action == Action::kDown || action == Action::kRunDown)
+      solver_choice_ = (solver_choice_ + 1) % n;
+    else if (action == Action::kConfirm)
+      start_solver(solver_choice_, now);
+    else
+      show_solvers_ = false;
+    return core::Ok{};
+  }
   // Any other key (kNone stands for keys with no meaning) closes a box; it does nothing else.
   if (show_flaw_ || show_help_ || !notice_.empty()) {
     show_flaw_ = show_help_ = false;
@@ -163,20 +190,45 @@ core::Status PlayGame::handle(Action action, double now) {
     if (action == Action::kHelp) show_end_ = false, show_help_ = true;
     return core::Ok{};
   }
-  if (action == Action::kNone || action == Action::kClose || action == Action::kConfirm)
+  if (action == Action::kNone || action == Action::kClose || action == Action::kConfirm) {
+    run_prefix_ = false;
     return core::Ok{};
+  }
+  // g then a move key runs; g then anything else forgets the g.
+  static constexpr std::pair<Action, Direction> kMoves[] = {
+      {Action::kUp, Direction::kUp},
+      {Action::kDown, Direction::kDown},
+      {Action::kLeft, Direction::kLeft},
+      {Action::kRight, Direction::kRight}};
+  static constexpr std::pair<Action, Direction> kRuns[] = {
+      {Action::kRunUp, Direction::kUp},
+      {Action::kRunDown, Direction::kDown},
+      {Action::kRunLeft, Direction::kLeft},
+      {Action::kRunRight, Direction::kRight}};
+  const bool prefixed = std::exchange(run_prefix_, false);
+  for (const auto& [a, d] : kRuns)
+    if (action == a) {
+      run(d, now);
+      return core::Ok{};
+    }
+  for (const auto& [a, d] : kMoves)
+    if (action == a) {
+      if (prefixed)
+        run(d, now);
+      else
+        move(d, now);
+      return core::Ok{};
+    }
   switch (action) {
-    case Action::kUp:
-      move(Direction::kUp, now);
+    case Action::kRunPrefix:
+      run_prefix_ = !prefixed;
       break;
-    case Action::kDown:
-      move(Direction::kDown, now);
+    case Action::kTrail:
+      show_trail_ = !show_trail_;
       break;
-    case Action::kLeft:
-      move(Direction::kLeft, now);
-      break;
-    case Action::kRight:
-      move(Direction::kRight, now);
+    case Action::kSolvers:
+      show_solvers_ = true;
+      solver_choice_ = 0;  // the menu opens on its first line
       break;
     case Action::kHelp:
       show_help_ = true;
@@ -224,8 +276,92 @@ void PlayGame::start_watch(double now) {
 
 void PlayGame::end_watch(double now) {
   watch_.reset();
+  resume_clock(now);
+}
+
+void PlayGame::resume_clock(double now) {
   // Watching is not walking: the clock moves on by the time it took.
   if (!escaped_ && now > watch_began_) started_ += now - watch_began_;
+}
+
+void PlayGame::start_solver(std::size_t which, double now) {
+  show_solvers_ = false;
+  const auto list = core::solvers();
+  if (which >= list.size()) return;
+  auto made = SolverWatch::create(list[which], current_.maze, player_, now);
+  if (!made) {
+    notice_ = wrap_words(upper(made.error().message), kScreenCols - 4);
+    notice_.insert(notice_.end(), {"", "ANY KEY: GO ON"});
+    return;
+  }
+  solving_ = std::move(made).value();
+  watch_began_ = now;
+}
+
+void PlayGame::end_solving(double now) {
+  solving_.reset();
+  resume_clock(now);
+}
+
+void PlayGame::step_to(Cell c, double now) {
+  for (Direction d : {Direction::kUp, Direction::kRight, Direction::kDown, Direction::kLeft})
+    if (core::neighbour(player_, d) == c) return move(d, now);
+}
+
+void PlayGame::run(Direction d, double now) {
+  if (escaped_) return;
+  // From the exit cell, down is out: one move, as without the run.
+  if (d == Direction::kDown && core::is_exit_cell(current_.maze, player_)) return move(d, now);
+  for (Cell c : core::run_along(current_.maze, player_, d)) step_to(c, now);
+}
+
+Origin PlayGame::view_origin() const {
+  const core::Maze& m = current_.maze;
+  return maze_view_origin(m.width(), m.height(), kScreenCols, kViewRows, player_.col,
+                          escaped_ ? m.height() - 1 : player_.row);
+}
+
+core::Status PlayGame::click(int row, int col, double now) {
+  if (show_solvers_ || show_flaw_ || show_help_ || !notice_.empty() || escaped_)
+    return handle(Action::kNone, now);  // as any key: closes a box
+  message_.clear();
+  run_prefix_ = false;
+  const core::Maze& m = current_.maze;
+  const Origin o = view_origin();
+  if (row < kViewTop || row >= kViewTop + kViewRows) return core::Ok{};
+  const int px = col + o.x, py = row - kViewTop + o.y;
+  // Only the inside of a cell: two characters between its walls.
+  if (py <= 0 || py >= 2 * m.height() || py % 2 == 0 || px <= 0 || px >= 3 * m.width() ||
+      px % 3 == 0)
+    return core::Ok{};
+  const Cell target{px / 3, py / 2};
+  if (config_.fog && !sight_->seen(target)) return core::Ok{};  // nothing known there
+  const std::vector<Cell> way =
+      core::path_between(m, player_, target, config_.fog ? &sight_->cells() : nullptr);
+  if (way.empty()) {
+    message_ = config_.fog ? "NO WAY THERE THAT YOU HAVE SEEN" : "NO OPEN WAY THERE";
+    return core::Ok{};
+  }
+  for (std::size_t i = 1; i < way.size(); ++i) step_to(way[i], now);
+  return core::Ok{};
+}
+
+char PlayGame::glyph(int x, int y) const {
+  const core::Maze& m = current_.maze;
+  const int w = m.width(), h = m.height();
+  if (!config_.fog || x <= 0 || y <= 0 || x >= 3 * w || y >= 2 * h) return maze_glyph(m, x, y);
+  // Inside: a wall or corner shows when a cell it touches was seen.
+  const int right = x / 3, below = y / 2;  // the cell right of / below this character
+  const bool on_col = x % 3 == 0, on_row = y % 2 == 0;
+  auto seen = [&](int c, int r) { return sight_->seen(c, r); };
+  bool shown = false;
+  if (!on_row && !on_col) shown = true;  // a cell's inside: blank either way
+  else if (!on_row) shown = seen(right - 1, below) || seen(right, below);
+  else if (!on_col) shown = seen(right, below - 1) || seen(right, below);
+  else
+    shown = seen(right - 1, below - 1) || seen(right, below - 1) || seen(right - 1, below) ||
+            seen(right, below);
+  return shown ? maze_glyph(m, x, y) : ' ';
 }
 
 void PlayGame::move(Direction d, double now) {
@@ -260,6 +396,8 @@ void PlayGame::move(Direction d, double now) {
       ++player_.col;
       break;
   }
+  walked_[core::cell_index(m, player_)] = true;
+  sight_->look_from(player_);
   update_path();
 }
 
@@ -314,10 +452,9 @@ std::vector<std::string> PlayGame::render(double now) const {
   const core::Maze& m = current_.maze;
   screen[0] = status_line(now);
 
-  Origin o = maze_view_origin(m.width(), m.height(), kScreenCols, kViewRows, player_.col,
-                              escaped_ ? m.height() - 1 : player_.row);
+  const Origin o = view_origin();
   for (int y = 0; y < kViewRows; ++y)
-    for (int x = 0; x < kScreenCols; ++x) screen[kViewTop + y][x] = maze_glyph(m, o.x + x, o.y + y);
+    for (int x = 0; x < kScreenCols; ++x) screen[kViewTop + y][x] = glyph(o.x + x, o.y + y);
 
   // Picture coordinates -> screen, clipped to the window.
   auto mark = [&](int px, int py, std::string_view glyph) {
@@ -325,6 +462,12 @@ std::vector<std::string> PlayGame::render(double now) const {
     if (y < 0 || y >= kViewRows) return;
     put(screen, kViewTop + y, px - o.x, glyph);
   };
+  if (show_trail_) {  // the cells in the window the player has stood on
+    const int col0 = std::max(0, (o.x - 1) / 3), row0 = std::max(0, (o.y - 1) / 2);
+    for (int row = row0; row < m.height() && row <= row0 + kViewRows / 2 + 1; ++row)
+      for (int col = col0; col < m.width() && col <= col0 + kScreenCols / 3 + 1; ++col)
+        if (walked({col, row})) mark(cell_text_x(col), cell_text_y(row), kTrailGlyph);
+  }
   for (std::size_t i = 0; i < path_.size(); ++i) {
     const Cell& c = path_[i];
     mark(cell_text_x(c.col), cell_text_y(c.row), kPathGlyph);
@@ -350,6 +493,10 @@ std::vector<std::string> PlayGame::render(double now) const {
     message = !verdict_.has_exit          ? "NO EXIT!  N NEW MAZE  F FIXED-EXIT"
               : !verdict_.exit_reachable ? "EXIT UNREACHABLE! N NEW  F FIXED-EXIT"
                                          : "WALLED-OFF CELLS  N NEW  F FIXED-EXIT";
+  } else if (!message_.empty()) {
+    message = message_;
+  } else if (run_prefix_) {
+    message = "RUN WHICH WAY? (A MOVE KEY)";
   } else if (show_solution_ && path_.empty()) {
     message = "NO WAY OUT FROM HERE";
   } else {
@@ -359,14 +506,25 @@ std::vector<std::string> PlayGame::render(double now) const {
 
   if (!notice_.empty()) {
     draw_box(screen, notice_);
+  } else if (show_solvers_) {
+    std::vector<std::string> text = {"WATCH A SOLVER", ""};
+    const auto list = core::solvers();
+    for (std::size_t i = 0; i < list.size(); ++i)
+      text.push_back((i == solver_choice_ ? "> " : "  ") + std::string(list[i].title));
+    text.insert(text.end(), {"", "FROM WHERE YOU STAND.", "UP/DOWN CHOOSE, ENTER RUNS IT,",
+                             "ESC CLOSES THIS."});
+    draw_box(screen, text);
   } else if (show_help_) {
     std::vector<std::string> keys = {
         "KEYS", "", "MOVE    ARROW KEYS, H J K L,", "        W A D AND SHIFT-S",
-        "S       SHOW/HIDE THE WAY OUT", "N       A NEW MAZE", "F       THIS SEED AS FIXED-EXIT",
-        "R       WATCH THIS MAZE BEING MADE",
+        "RUN     SHIFT/CTRL-ARROW, OR G", "        THEN A MOVE KEY",
+        "CLICK   GO TO THAT CELL", "T       SHOW/HIDE YOUR TRAIL",
+        "S       SHOW/HIDE THE WAY OUT", "M       WATCH A SOLVER", "N       A NEW MAZE",
+        "F       THIS SEED AS FIXED-EXIT", "R       WATCH THIS MAZE BEING MADE",
         "?       THIS HELP", "Q       QUIT", "", "ENTER AT THE TOP, LEAVE THROUGH",
         "THE GAP IN THE BOTTOM WALL.", "", "ESC OR ANY KEY CLOSES THIS"};
-    if (!config_.algorithm.empty()) keys.erase(keys.begin() + 6);  // f: the walk only
+    if (!config_.algorithm.empty())  // f: the walk only
+      keys.erase(std::find(keys.begin(), keys.end(), "F       THIS SEED AS FIXED-EXIT"));
     draw_box(screen, keys);
   } else if (escaped_ && show_end_) {
     std::vector<std::string> text = {"YOU ESCAPED!", "",

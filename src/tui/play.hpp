@@ -26,7 +26,9 @@
 #include "core/result.hpp"
 #include "core/rnd.hpp"
 #include "core/solve.hpp"
+#include "core/walking.hpp"
 #include "tui/keys.hpp"
+#include "tui/solver_watch.hpp"
 #include "tui/viewport.hpp"
 #include "tui/watch.hpp"
 
@@ -38,6 +40,7 @@ inline constexpr int kViewTop = 1;    // first line of the maze window
 inline constexpr int kViewRows = 23;  // lines in the maze window
 inline constexpr std::string_view kPlayerGlyph = "<>";
 inline constexpr std::string_view kPathGlyph = "**";
+inline constexpr std::string_view kTrailGlyph = "..";  // a cell walked, with t
 
 // A maze with what keeps its memory alive: the core::Ram it lives in, or the whole machine
 // whose RAM holds it (declared first, so the maze goes before its memory does).
@@ -105,6 +108,10 @@ struct PlayConfig {
   // Called once each time the player escapes; the lines it gives (upper case, at most
   // 36 characters: "NEW RECORD TIME!") go in the finish box.
   std::function<std::vector<std::string>(const Finish&)> on_finish = {};
+  // --fog: the maze window shows only the cells seen so far (core::Sight: along straight
+  // open corridors from each cell stood on) and the walls round them, inside the maze's
+  // outline (its four sides, the entrance and the exit gap always shown).
+  bool fog = false;
 };
 
 // One character of the maze picture at (x, y), exactly as core::TextRenderer prints it
@@ -120,6 +127,10 @@ class PlayGame {
   // Uses a maze that already exists (the one the boot dialogue printed).
   void start_with(OwnedMaze maze, double now);
   core::Status handle(Action action, double now);
+  // A click on (row, col) of the 40x25 screen: on a cell of the maze window, the player
+  // walks there along the shortest open way (in the fog: through cells seen), a move a
+  // cell; elsewhere nothing. A box open: the click closes it, as a key does.
+  core::Status click(int row, int col, double now);
 
   std::vector<std::string> render(double now) const;
 
@@ -146,11 +157,31 @@ class PlayGame {
   Watch* watching() const { return watch_.get(); }
   // The replay is over; the clock does not count the time spent watching.
   void end_watch(double now);
+  // After m and a choice: a solver being watched on the maze in play (the front end shows
+  // it with run_stepper, then calls end_solving); null otherwise.
+  SolverWatch* solving() const { return solving_.get(); }
+  void end_solving(double now);
+  bool showing_solvers() const { return show_solvers_; }
+  bool showing_trail() const { return show_trail_; }
+  // Cells the player has stood on in this maze (row-major), shown with t.
+  bool walked(core::Cell c) const;
+  // What the player has seen (all of it counts only with PlayConfig::fog).
+  const core::Sight& sight() const { return *sight_; }
+  // g was pressed: the next move key runs.
+  bool run_pending() const { return run_prefix_; }
 
  private:
   core::Status make_maze(const MazeRequest& request, double now);
   void reset(double now);
   void move(core::Direction d, double now);
+  // One move onto the neighbouring cell c.
+  void step_to(core::Cell c, double now);
+  void run(core::Direction d, double now);
+  void start_solver(std::size_t which, double now);
+  void resume_clock(double now);
+  Origin view_origin() const;
+  // The maze picture's character at (x, y), as the fog lets it show.
+  char glyph(int x, int y) const;
   void update_path();
   std::string status_line(double now) const;
   void draw_box(std::vector<std::string>& screen, const std::vector<std::string>& text) const;
@@ -178,6 +209,14 @@ class PlayGame {
   std::vector<std::string> finish_note_;
   std::unique_ptr<Watch> watch_;
   double watch_began_ = 0;
+  std::unique_ptr<SolverWatch> solving_;
+  bool show_solvers_ = false;  // the menu of solvers (m)
+  std::size_t solver_choice_ = 0;
+  bool show_trail_ = false;
+  bool run_prefix_ = false;
+  std::string message_;        // said once on the message line (a click with no way)
+  std::vector<bool> walked_;   // the trail, row-major
+  std::unique_ptr<core::Sight> sight_;
 };
 
 // "1:05" for 65 seconds.

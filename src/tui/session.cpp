@@ -98,10 +98,16 @@ Frame play_frame(std::optional<Palette> palette) {
 
 core::Status run_play(Terminal& term, PlayGame& game, std::optional<Palette> palette) {
   const Frame frame = play_frame(palette);
+  term.enable_mouse(true);  // a click walks to a cell
+  core::Status result = core::Ok{};
   while (!game.quit()) {
     if (Watch* watch = game.watching()) {  // r, or play --watch
       run_watch(term, *watch, palette);
       game.end_watch(now_seconds());
+    }
+    if (SolverWatch* solver = game.solving()) {  // m
+      run_stepper(term, *solver, "SPACE PAUSES, ARROWS STEP, HOME/END", palette);
+      game.end_solving(now_seconds());
     }
     term.draw(game.render(now_seconds()), frame);
     // A timeout keeps the clock on the status line running.
@@ -109,10 +115,16 @@ core::Status run_play(Terminal& term, PlayGame& game, std::optional<Palette> pal
     if (key == kKeyNone || key == kKeyResize) continue;
     Action a = play_action(key);
     if (term.too_small() && a != Action::kQuit) continue;  // nothing to see while too small
-    auto status = game.handle(a, now_seconds());
-    if (!status) return status;
+    const auto [row, col] = term.last_click();
+    auto status = key == kKeyMouse ? game.click(row, col, now_seconds())
+                                   : game.handle(a, now_seconds());
+    if (!status) {
+      result = status;
+      break;
+    }
   }
-  return core::Ok{};
+  term.enable_mouse(false);
+  return result;
 }
 
 }  // namespace amazing::tui

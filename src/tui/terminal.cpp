@@ -182,6 +182,24 @@ core::Result<std::unique_ptr<Terminal>> Terminal::open() {
     init_pair(kMarkPair, COLOR_RED, -1);  // reversed: a red block
     t->color_ = true;
   }
+  // Home and End as the common terminals send them, whatever TERM says (tmux and screen
+  // send ESC [1~ and ESC [4~ where xterm's description says ESC O H and ESC O F).
+  static constexpr std::pair<const char*, int> kHomeEnd[] = {
+      {"\x1b[1~", KEY_HOME}, {"\x1b[H", KEY_HOME}, {"\x1bOH", KEY_HOME}, {"\x1b[7~", KEY_HOME},
+      {"\x1b[4~", KEY_END},  {"\x1b[F", KEY_END},  {"\x1bOF", KEY_END},  {"\x1b[8~", KEY_END}};
+  for (const auto& [seq, code] : kHomeEnd)
+    if (key_defined(seq) == 0) define_key(seq, code);
+  // Shift and Ctrl with an arrow, as xterm-like terminals send them (extended terminfo
+  // names; a terminal without them simply sends none of these keys).
+  static constexpr std::pair<const char*, int> kNamed[] = {
+      {"kUP", kKeyShiftUp},  {"kDN", kKeyShiftDown},  {"kUP5", kKeyCtrlUp},
+      {"kDN5", kKeyCtrlDown}, {"kLFT5", kKeyCtrlLeft}, {"kRIT5", kKeyCtrlRight}};
+  for (const auto& [name, ours] : kNamed) {
+    const char* seq = tigetstr(const_cast<char*>(name));
+    if (seq == nullptr || seq == reinterpret_cast<char*>(-1) || *seq == '\0') continue;
+    const int code = key_defined(seq);
+    if (code > 0) t->named_keys_.emplace_back(code, ours);
+  }
   return t;
 }
 
@@ -307,11 +325,37 @@ void Terminal::enable_paste() {
   std::fflush(stdout);
 }
 
+void Terminal::enable_mouse(bool on) {
+  if (!active_) return;
+  mouseinterval(0);  // a press comes at once, not after waiting to see a click
+  mousemask(on ? BUTTON1_PRESSED | BUTTON1_CLICKED : 0, nullptr);
+}
+
 int Terminal::read_key(int timeout_ms) {
   timeout(timeout_ms);
   int ch = getch();
   if (ch >= KEY_F(1) && ch <= KEY_F(12)) return kKeyF1 + (ch - KEY_F(1));
+  for (const auto& [code, ours] : named_keys_)
+    if (ch == code) return ours;
   switch (ch) {
+    case KEY_MOUSE: {
+      MEVENT ev{};
+      if (getmouse(&ev) != OK || (ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) == 0)
+        return kKeyNone;
+      const int top = (LINES - kNeedRows) / 2, left = (COLS - kNeedCols) / 2;
+      const int row = ev.y - top - 1, col = ev.x - left - 1;
+      if (row < 0 || row >= 25 || col < 0 || col >= 40) return kKeyNone;
+      click_ = {row, col};
+      return kKeyMouse;
+    }
+    case KEY_SR:
+      return kKeyShiftUp;
+    case KEY_SF:
+      return kKeyShiftDown;
+    case KEY_SLEFT:
+      return kKeyShiftLeft;
+    case KEY_SRIGHT:
+      return kKeyShiftRight;
     case ERR:
       return kKeyNone;
     case KEY_UP:

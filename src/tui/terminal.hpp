@@ -99,6 +99,11 @@ class Terminal {
   // and kKeyPasteEnd (keys.hpp). Switched off again when the terminal is given back.
   void enable_paste();
   bool color() const { return color_; }
+  // Clicks of the first mouse button come as kKeyMouse (the play view); off again with
+  // enable_mouse(false) and when the terminal is given back.
+  void enable_mouse(bool on);
+  // Where the last kKeyMouse was: (row, col) on the 40x25 screen.
+  std::pair<int, int> last_click() const { return click_; }
 
  private:
   Terminal() = default;
@@ -107,6 +112,9 @@ class Terminal {
   bool active_ = false;
   bool color_ = false;
   bool acs_ = false;
+  std::pair<int, int> click_{-1, -1};
+  // Keys curses knows only by their terminfo names (Ctrl-arrows): its code, our code.
+  std::vector<std::pair<int, int>> named_keys_;
 };
 
 }  // namespace amazing::tui

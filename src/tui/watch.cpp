@@ -136,84 +136,82 @@ core::Result<std::unique_ptr<Watch>> Watch::create(const Recipe& recipe, const c
                                                    double now, std::string label) {
   // A rehearsal: the work to do sets the default speed, and the end must be the maze in
   // play (a replay that ended elsewhere would show the making of another maze).
-  uint64_t work = 0;
+  uint64_t work = 0, units = 0;
   {
     auto rehearsal = Replay::start(recipe);
     if (!rehearsal) return rehearsal.error();
-    while (!(*rehearsal)->done()) work += static_cast<uint64_t>((*rehearsal)->advance());
+    for (int cost; (cost = (*rehearsal)->advance()) > 0; ++units)
+      work += static_cast<uint64_t>(cost);
     if (!same_maze((*rehearsal)->maze(), target))
       return core::Error{"replaying its making gives another maze, so it is not shown"};
   }
   auto replay = Replay::start(recipe);
   if (!replay) return replay.error();
   std::unique_ptr<Watch> w(new Watch());
+  w->recipe_ = recipe;
   w->replay_ = std::move(replay).value();
   w->label_ = std::move(label);
-  // About kSmallSeconds for a 12x10 maze; bigger ones longer, as the square root of their
-  // size, up to kLargeSeconds.
-  const double cells = static_cast<double>(recipe.width) * recipe.height;
-  const double seconds =
-      std::clamp(kSmallSeconds * std::sqrt(cells / 120.0), kSmallSeconds, kLargeSeconds);
-  w->base_rate_ = std::max(1.0, static_cast<double>(work) / seconds);
-  w->last_ = now;
+  w->total_units_ = units;
+  w->set_pace(work, recipe.width, recipe.height, now);
   w->replay_->note_changes();  // the walls to compare the first frame's with
   if (auto c = w->replay_->cursor()) w->focus_ = *c;
   return w;
 }
 
-double Watch::rate() const {
-  return std::ldexp(base_rate_, speed_);
+int Watch::forward() {
+  const int cost = replay_->advance();
+  if (cost > 0) ++units_;
+  return cost;
 }
 
-double Watch::wait() const {
-  return std::clamp(1.0 / rate(), 0.010, 0.050);
+void Watch::replay_to(uint64_t units) {
+  auto fresh = Replay::start(recipe_);
+  if (!fresh) return;  // it started once, so it starts again; if not, stay where it is
+  replay_ = std::move(fresh).value();
+  replay_->note_changes();
+  units_ = 0;
+  // A maker that names no cell is followed by the walls it changed: compared unit by unit
+  // over the last few units (where the latest change is), not over the whole way there.
+  constexpr uint64_t kCompared = 64;
+  while (units_ + 1 < units) {
+    if (forward() == 0) break;
+    if (units_ + kCompared >= units) replay_->note_changes();
+  }
+  replay_->note_changes();
+  if (units_ < units) forward();
 }
 
-void Watch::tick(double now) {
-  if (now > last_) credit_ += (now - last_) * rate();
-  last_ = now;
-  while (credit_ >= 1 && !replay_->done()) credit_ -= replay_->advance();
-  if (replay_->done()) credit_ = 0;
+void Watch::back() {
+  if (units_ > 0) replay_to(units_ - 1);
+}
+
+void Watch::to_start() {
+  replay_to(0);
+}
+
+void Watch::to_end() {
+  replay_->finish();
+  units_ = total_units_;
+}
+
+void Watch::moved() {
   replay_->note_changes();
   if (auto c = replay_->cursor()) focus_ = *c;
 }
-
-void Watch::key(int key) {
-  if (key == '+' || key == '=') {
-    speed_ = std::min(speed_ + 1, kMaxSpeed);
-  } else if (key == '-' || key == '_') {
-    speed_ = std::max(speed_ - 1, kMinSpeed);
-  } else {
-    finish();
-  }
-}
-
-void Watch::finish() {
-  replay_->finish();
-  credit_ = 0;
-}
-
-namespace {
-
-std::string speed_text(int speed) {
-  if (speed >= 0) return "SPEED X" + std::to_string(1 << speed);
-  return "SPEED X1/" + std::to_string(1 << -speed);
-}
-
-}  // namespace
 
 std::vector<std::string> Watch::render() const {
   std::vector<std::string> screen(kScreenRows, std::string(kScreenCols, ' '));
   const core::Maze& m = replay_->maze();
   std::string left = "MAKING " + label_;
-  const std::string right = speed_text(speed_);
+  const std::string right = speed_text();
   left.resize(kScreenCols - right.size() - 1, ' ');
   screen[0] = left + ' ' + right;
   const Origin o =
       maze_view_origin(m.width(), m.height(), kScreenCols, kViewRows, focus_.col, focus_.row);
   for (int y = 0; y < kViewRows; ++y)
     for (int x = 0; x < kScreenCols; ++x) screen[kViewTop + y][x] = maze_glyph(m, o.x + x, o.y + y);
-  std::string hint = replay_->done()       ? "DONE"
+  std::string hint = paused()              ? paused_text()
+                     : replay_->done()     ? "DONE"
                      : replay_->scanning() ? "SCANNING FOR A CELL TO GO ON FROM"
                                            : "+ FASTER  - SLOWER  ANY OTHER KEY: DONE";
   hint.resize(kScreenCols, ' ');
@@ -233,25 +231,7 @@ std::optional<Highlight> Watch::mark() const {
 }
 
 void run_watch(Terminal& term, Watch& watch, std::optional<Palette> palette) {
-  Frame frame{.title = "AMAZING",
-              .hint = "WATCHING A MAZE BEING MADE",
-              .play = false,
-              .cursor = std::nullopt};
-  frame.palette = palette;
-  for (;;) {
-    watch.tick(now_seconds());
-    frame.highlight = watch.mark();
-    term.draw(watch.render(), frame);
-    if (watch.done()) break;
-    const int key = term.read_key(static_cast<int>(watch.wait() * 1000));
-    if (key == kKeyNone || key == kKeyResize) continue;
-    if (term.too_small()) continue;  // nothing to see: keys wait for the window
-    watch.tick(now_seconds());       // the time so far goes at the old speed
-    watch.key(key);
-    if (watch.done()) return;  // finished by a key: straight back to the maze in play
-  }
-  // Done by itself: the finished maze a moment before play goes on (a key cuts it short).
-  (void)term.read_key(600);
+  run_stepper(term, watch, "SPACE PAUSES, ARROWS STEP, HOME/END", palette);
 }
 
 }  // namespace amazing::tui

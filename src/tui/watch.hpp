@@ -9,7 +9,9 @@
 //
 //   auto watch = Watch::create(r, game.maze(), now);  // checks the replay ends in game.maze()
 //   watch->tick(now);             // catches up with the clock at the current speed
-//   watch->key('+');              // faster ('-' slower); any other key finishes at once
+//   watch->key('+');              // faster ('-' slower); Space pauses, the arrows step
+//                                 // forward and back, Home and End jump (stepper.hpp);
+//                                 // any other key finishes at once
 //   watch->render()               // status line, maze window (follows the cursor), hint line
 //   watch->mark()                 // where on the screen the cell being worked on is
 // The 1978 walk's scan (lines 210-250: stuck, it looks at every cell after the current one
@@ -33,6 +35,7 @@
 #include "core/result.hpp"
 #include "core/rnd.hpp"
 #include "core/solve.hpp"
+#include "tui/stepper.hpp"
 #include "tui/terminal.hpp"
 
 namespace amazing::tui {
@@ -101,50 +104,48 @@ class Replay {
 // The same maze: size, entrance and every cell's walls.
 bool same_maze(const core::Maze& a, const core::Maze& b);
 
-class Watch {
+class Watch : public Stepper {
  public:
-  static constexpr int kMinSpeed = -6;  // 1/64 of the default
-  static constexpr int kMaxSpeed = 12;  // 4096 times the default
-  // Seconds the default speed gives a 12x10 1978 walk (about), and the most it gives any.
-  static constexpr double kSmallSeconds = 4.0;
-  static constexpr double kLargeSeconds = 60.0;
-
   // Runs the recipe once to the end to count its work (the default speed comes from it)
   // and to check that it makes `target` (an error says so if not), then starts again.
   static core::Result<std::unique_ptr<Watch>> create(const Recipe& recipe, const core::Maze& target,
                                                      double now, std::string label = {});
 
-  // Catches up with the clock: as many units as the time since the last tick buys.
-  void tick(double now);
-  // + or =: faster; -: slower; anything else finishes the replay at once.
-  void key(int key);
-  void finish();
-  bool done() const { return replay_->done(); }
+  // To the end at once.
+  void finish() { to_end(); }
+  bool done() const override { return replay_->done(); }
 
-  int speed() const { return speed_; }  // 0 is the default; each step doubles or halves
-  double rate() const;                  // units a second at the current speed
-  // Seconds until the next unit is due (for the input timeout), between 10 and 50 ms.
-  double wait() const;
-
-  std::vector<std::string> render() const;
-  std::optional<Highlight> mark() const;
+  std::vector<std::string> render() const override;
+  std::optional<Highlight> mark() const override;
+  uint64_t position() const override { return units_; }
+  uint64_t length() const override { return total_units_; }
   const Replay& replay() const { return *replay_; }
+
+ protected:
+  int forward() override;
+  // A maker cannot run backwards: back makes the maze again from the start up to the
+  // unit before (a moment on a big maze).
+  void back() override;
+  void to_start() override;
+  void to_end() override;
+  void moved() override;
 
  private:
   Watch() = default;
-  core::Cell view_focus() const;
+  // A fresh replay played up to `units` (the walls compared just before the last unit, so
+  // a maker that names no cell shows the cell that unit changed).
+  void replay_to(uint64_t units);
 
+  Recipe recipe_;
   std::unique_ptr<Replay> replay_;
   std::string label_;
-  double base_rate_ = 30;  // units a second at speed 0
-  int speed_ = 0;
-  double last_ = 0;
-  double credit_ = 0;       // units bought by the clock and not spent yet
-  core::Cell focus_{0, 0};  // the window follows the cursor, and stays where it last was
+  uint64_t units_ = 0;        // advance() calls so far
+  uint64_t total_units_ = 0;  // advance() calls from the start to the end
+  core::Cell focus_{0, 0};    // the window follows the cursor, and stays where it last was
 };
 
-// Shows `watch` on the terminal until it is done: a key finishes it, + and - change the
-// speed; input waits with a timeout (no busy loop), and Ctrl-C still ends the program.
+// Shows `watch` on the terminal until it is over (run_stepper): Space pauses, the arrows
+// step, Home and End jump, + and - change the speed, another key goes back to play.
 // `palette`: the frame's colours (the C64's after its boot), else the terminal's own.
 void run_watch(Terminal& term, Watch& watch, std::optional<Palette> palette = std::nullopt);
 
