@@ -19,7 +19,8 @@
 #include "core/rnd.hpp"
 #include "core/solve.hpp"
 #include "core/walking.hpp"
-#include "settle.hpp"
+#include "support/run.hpp"
+#include "support/tmux.hpp"
 
 namespace {
 
@@ -27,80 +28,30 @@ using namespace std::chrono_literals;
 using amazing::core::Cell;
 using amazing::core::Direction;
 
-std::string sh(const std::string& command, int* status = nullptr) {
-  std::string out;
-  FILE* p = popen((command + " 2>&1").c_str(), "r");
-  if (!p) return out;
-  char buf[4096];
-  std::size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
-  const int st = pclose(p);
-  if (status) *status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-  return out;
-}
-
-std::string quoted(const std::string& s) {
-  std::string out = "'";
-  for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return out + "'";
-}
-
+// A play screen in a tmux session of its own (tests/support): the command's words, keys,
+// literal text (an SGR mouse report) and the pane as text.
 class Pane {
  public:
-  explicit Pane(const std::string& command) {
-    static int n = 0;
-    socket_ = "amazing-help-" + std::to_string(getpid()) + "-" + std::to_string(++n);
-    const std::string inner = "trap : INT; s=$(stty -g); env TERM=xterm-256color LANG=C.UTF-8 " +
-                              command +
-                              "; st=$?; if [ \"$(stty -g)\" = \"$s\" ]; then echo TTY-RESTORED;"
-                              " else echo TTY-CHANGED; fi; echo EXIT=$st; sleep 600";
-    int status = -1;
-    const std::string out = sh("LANG=C.UTF-8 tmux -u -L " + socket_ +
-                                   " -f /dev/null new-session -d -x 80 -y 30 " + quoted(inner),
-                               &status);
-    ok_ = status == 0;
-    if (!ok_) ADD_FAILURE() << "tmux new-session failed: " << out;
+  explicit Pane(const std::string& command) : session_(amazing::test::words(command)) {
+    if (!session_.ok()) ADD_FAILURE() << "tmux new-session failed";
   }
-  ~Pane() {
-    sh("tmux -L " + socket_ + " kill-server");
-    const char* tmp = std::getenv("TMUX_TMPDIR");
-    ::unlink((std::string(tmp && *tmp ? tmp : "/tmp") + "/tmux-" + std::to_string(getuid()) + "/" +
-              socket_)
-                 .c_str());
-  }
-  bool ok() const { return ok_; }
-  std::string capture() const { return sh("tmux -L " + socket_ + " capture-pane -p"); }
-  void keys(const std::string& k) const { sh("tmux -L " + socket_ + " send-keys " + k); }
-  void literal(const std::string& text) const {
-    sh("tmux -L " + socket_ + " send-keys -l " + quoted(text));
-  }
+  bool ok() const { return session_.ok(); }
+  std::string capture() const { return session_.capture(); }
+  void keys(const std::string& k) const { session_.keys(k); }
+  void literal(const std::string& text) const { session_.type(text); }
   bool wait_for(const std::string& text, std::chrono::milliseconds limit = 10s) {
-    const auto end = std::chrono::steady_clock::now() + limit;
-    for (;;) {
-      last_ = capture();
-      if (last_.find(text) != std::string::npos) {
-        amazing::e2e::settle([this] { return capture(); }, last_, text);
-        return true;
-      }
-      if (std::chrono::steady_clock::now() > end) return false;
-      std::this_thread::sleep_for(20ms);
-    }
+    return session_.wait_for(text, limit);
   }
-  const std::string& last() const { return last_; }
+  const std::string& last() const { return session_.last(); }
 
  private:
-  std::string socket_;
-  std::string last_;
-  bool ok_ = false;
+  amazing::test::TmuxSession session_;
 };
 
-#define REQUIRE_TMUX()                                                        \
-  do {                                                                        \
-    int st = -1;                                                              \
-    sh("tmux -V", &st);                                                       \
-    if (st != 0)                                                              \
-      GTEST_SKIP() << "tmux is not installed: play e2e tests skipped "        \
-                      "(apt-get install tmux)";                               \
+#define REQUIRE_TMUX()                                                                    \
+  do {                                                                                    \
+    if (amazing::test::find_in_path("tmux").empty())                                      \
+      GTEST_SKIP() << "tmux is not installed: play e2e tests skipped (apt-get install tmux)"; \
   } while (0)
 
 const std::string kBin = AMAZING_BINARY;
