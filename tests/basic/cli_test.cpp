@@ -127,11 +127,11 @@ TEST(BasicCli, ErrorsAndHelp) {
   std::string prog = temp_path("err.bas");
   std::ofstream(prog) << "10 DIM A(5)\n195 A(6)=1\n";
   Ran err = run({"basic", "--batch", prog});
-  EXPECT_EQ(err.code, 1);
+  EXPECT_EQ(err.code, 5);  // a BASIC error (README, "Exit statuses")
   EXPECT_EQ(err.out, "Subscript out of range in 195\xFF\n");
   std::ofstream(prog) << "10 GOTO 10\n";
   Ran loop = run({"basic", "--batch", "--max-steps", "1000", prog});
-  EXPECT_EQ(loop.code, 1);
+  EXPECT_EQ(loop.code, 6);  // a limit
   EXPECT_NE(loop.out.find("step limit"), std::string::npos);
   std::filesystem::remove(prog);
 }
@@ -142,13 +142,13 @@ TEST(BasicCli, GenEngineBasicBoundsHostileListings) {
   // Endless output: held in memory, so capped (it grew to 2 GB and aborted).
   std::ofstream(prog) << "10 A$=STRING$(255,\"X\")\n20 PRINT A$;\n30 GOTO 20\n";
   Ran flood = run({"gen", "--size", "10x10", "--engine", "basic", "--rom", prog});
-  EXPECT_EQ(flood.code, 2);
+  EXPECT_EQ(flood.code, 6);  // a limit: the output cap
   EXPECT_NE(flood.out.find("printed more than 16 MB"), std::string::npos) << flood.out.substr(0, 300);
   EXPECT_LT(flood.out.size(), 4096u);
   // A loop: gen takes --max-steps for the basic engine too, and says where the limit is.
   std::ofstream(prog) << "10 GOTO 10\n";
   Ran loop = run({"gen", "--size", "10x10", "--engine", "basic", "--max-steps", "1000", "--rom", prog});
-  EXPECT_EQ(loop.code, 2);
+  EXPECT_EQ(loop.code, 6);
   EXPECT_NE(loop.out.find("step limit (1000 statements)"), std::string::npos) << loop.out;
   Ran cmp = run({"compare", "--size", "10x10", "--engines", "basic,native", "--max-steps", "1000",
                  "--rom", prog});
@@ -157,11 +157,11 @@ TEST(BasicCli, GenEngineBasicBoundsHostileListings) {
   // The default limit stops it too (it used to be 10 billion statements, ~47 s), for
   // gen and for basic alike.
   Ran loop_default = run({"gen", "--size", "10x10", "--engine", "basic", "--rom", prog});
-  EXPECT_EQ(loop_default.code, 2);
+  EXPECT_EQ(loop_default.code, 6);
   EXPECT_NE(loop_default.out.find("step limit (100000000 statements)"), std::string::npos)
       << loop_default.out;
   Ran basic_default = run({"basic", "--batch", prog});
-  EXPECT_EQ(basic_default.code, 1);
+  EXPECT_EQ(basic_default.code, 6);
   EXPECT_NE(basic_default.out.find("stopped after 100000000 statements"), std::string::npos)
       << basic_default.out;
   // A BASIC error ends the listing: what it printed is out, and the exit status is 5.

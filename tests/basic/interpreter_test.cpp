@@ -69,7 +69,8 @@ TEST(Interpreter, GosubForNextOn) {
 
 TEST(Interpreter, OutOfMemoryWhenArraysDoNotFitTheRam) {
   BatchOptions o;
-  o.ram = 48 * 1024;
+  o.ram = 48 * 1024;  // a --ram of the user's own: the RAM, not GW-BASIC's memory, bounds it
+  o.gw_memory = false;
   auto r = run_batch("10 DIM W(200,200)\n", o);
   EXPECT_EQ(r.result.outcome, Outcome::kError);
   EXPECT_EQ(r.result.error.code, ErrorCode::kOutOfMemory);

@@ -275,8 +275,16 @@ TEST(HostileTerminal, BootScreenOutOfMemoryShowsTheMachinesMessage) {
   EXPECT_TRUE(contains(r.out.substr(overflow), ":--")) << "no maze after asking again";
   EXPECT_FALSE(contains(r.err, "traceback")) << r.err;
   EXPECT_FALSE(contains(r.err, "amazing.lua:")) << r.err;
-  // 1000,1000 fits the store but not the 48K machine: its OUT OF MEMORY message.
-  Outcome oom = run_on_pty({"play"}, "xterm", {{"LENGTH?", "1000,1000\r"}, {"PRESS A KEY", "x"}});
+  // 1000,1000 is past GW-BASIC's 60300 bytes: "Out of memory in 110", as PC-BASIC says it,
+  // and the machine asks again.
+  Outcome gw = run_on_pty({"play"}, "xterm",
+                          {{"LENGTH?", "1000,1000\r"}, {"Out of memory in 110", "5,5\r"},
+                           {":--", "q"}});
+  EXPECT_TRUE(contains(gw.out, "Out of memory in 110")) << gw.out << gw.err;
+  // With --ram 48K the machine's own RAM bounds it: the maze store does not fit, and the
+  // machine's OUT OF MEMORY message says what would.
+  Outcome oom = run_on_pty({"play", "--ram", "48K"}, "xterm",
+                           {{"LENGTH?", "1000,1000\r"}, {"PRESS A KEY", "x"}});
   EXPECT_EQ(oom.code, 3) << oom.err;
   EXPECT_TRUE(contains(oom.err, "amazing play: ?OUT OF MEMORY ERROR: a 1000x1000 maze")) << oom.err;
   EXPECT_FALSE(contains(oom.err, "traceback")) << oom.err;

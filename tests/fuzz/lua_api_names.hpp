@@ -10,13 +10,13 @@ inline constexpr const char* kLuaApiFunctions[] = {
     // bindings.cpp
     "write", "print", "tab", "spc", "comma", "column", "cls", "input", "input_line", "rnd",
     "randomize", "single", "draw", "peek", "poke", "screen_address", "ram_size", "ram_used", "maze",
-    "publish", "check",
+    "publish", "check", "out_of_memory_line",
     // generator_api.cpp
     "masked", "mask_check", "mask_cells", "pick", "rnd_state", "set_rnd_state", "store_cells",
     // screen_api.cpp
     "locate", "color", "inkey", "sleep", "show", "chr", "glyph", "keyboard", "time",
     // script_api.cpp
-    "refuse", "log",
+    "refuse", "log", "basic_error",
     // store_api.cpp
     "save", "load"};
 
