@@ -340,7 +340,9 @@ TEST(E2E, AFailingScriptRestoresTheTerminalAndSaysWhy) {
 
 TEST(E2E, AMazeTooBigForTheRamIsShownOnTheScreenThenExits3) {
   REQUIRE_TMUX();
-  TmuxSession t = amazing_on("", 80, 30);
+  // --ram 48K: the machine's own RAM bounds the maze store (without --ram, GW-BASIC's
+  // memory stops 400,400 at line 110 and the machine asks again).
+  TmuxSession t = amazing_on("--ram 48K", 80, 30);
   ASSERT_TRUE(t.wait_for("WHAT ARE YOUR WIDTH AND LENGTH?")) << t.last();
   t.type("400,400");
   t.keys("Enter");
