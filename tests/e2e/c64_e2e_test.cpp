@@ -26,27 +26,8 @@ using namespace std::chrono_literals;
 using amazing::test::TmuxSession;
 using amazing::test::words;
 
-// `amazing ARGS` (an option list, or "" for the bare command; words()) on a cols x rows
-// terminal of type `term`, `env` (NAME=VALUE) added.
-TmuxSession amazing_on(const std::string& args, int cols, int rows,
-                       const std::string& term = "xterm-256color",
-                       const std::vector<std::string>& env = {}) {
-  std::vector<std::string> argv = {amazing::test::amazing_binary()};
-  for (const auto& w : words(args)) argv.push_back(w);
-  TmuxSession::Options o;
-  o.cols = cols;
-  o.rows = rows;
-  o.term = term;
-  o.env = env;
-  return TmuxSession(argv, o);
-}
-
-// `amazing ARGS` without a terminal, `input` typed; standard error in `out` (as 2>&1).
-amazing::test::Ran plain(const std::vector<std::string>& args, const std::string& input = "") {
-  amazing::test::RunOptions o;
-  o.merge_stderr = true;
-  return amazing::test::run_amazing(args, input, o);
-}
+using amazing::test::amazing_on;
+using amazing::test::run_amazing_merged;  // without a terminal, 2>&1
 
 #define REQUIRE_TMUX() AMAZING_REQUIRE_TMUX()
 
@@ -121,7 +102,7 @@ TEST(C64E2E, BootsTypesFiveFourWalksAStepAndQuits) {
 TEST(C64E2E, OptionsTheC64CannotHonourAreRefusedByName) {
   for (const char* opt :
        {"--algorithm wilson", "--ram 64K", "--seed 0", "--scripts /tmp --size 5x5"}) {
-    amazing::test::Ran r = plain(words(std::string("play --machine c64 ") + opt));
+    amazing::test::Ran r = run_amazing_merged(words(std::string("play --machine c64 ") + opt));
     EXPECT_EQ(r.code, 2) << opt << ": " << r.out;
     std::string name = std::string(opt).substr(0, std::string(opt).find(' '));
     EXPECT_NE(r.out.find(name), std::string::npos) << opt << ": " << r.out;

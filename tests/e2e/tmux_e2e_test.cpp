@@ -31,27 +31,8 @@ using amazing::core::Cell;
 using amazing::test::TmuxSession;
 using amazing::test::words;
 
-// `amazing ARGS` (an option list, or "" for the bare command; words()) on a cols x rows
-// terminal of type `term`, `env` (NAME=VALUE) added.
-TmuxSession amazing_on(const std::string& args, int cols, int rows,
-                       const std::string& term = "xterm-256color",
-                       const std::vector<std::string>& env = {}) {
-  std::vector<std::string> argv = {amazing::test::amazing_binary()};
-  for (const auto& w : words(args)) argv.push_back(w);
-  TmuxSession::Options o;
-  o.cols = cols;
-  o.rows = rows;
-  o.term = term;
-  o.env = env;
-  return TmuxSession(argv, o);
-}
-
-// `amazing ARGS` without a terminal, `input` typed; standard error in `out` (as 2>&1).
-amazing::test::Ran plain(const std::vector<std::string>& args, const std::string& input = "") {
-  amazing::test::RunOptions o;
-  o.merge_stderr = true;
-  return amazing::test::run_amazing(args, input, o);
-}
+using amazing::test::amazing_on;
+using amazing::test::run_amazing_merged;  // without a terminal, 2>&1
 
 #define REQUIRE_TMUX() AMAZING_REQUIRE_TMUX()
 
@@ -411,25 +392,25 @@ TEST(E2E, RetroBaudRateStillGetsThere) {
 // Without a terminal, no curses: the plain dialogue, or a clear message for play.
 TEST(E2E, WithoutATerminalTheDialogueIsPlain) {
   Expected e = expect(10, 8, std::nullopt, amazing::core::Variant::kBook);
-  amazing::test::Ran r = plain({}, "10,8\n");
+  amazing::test::Ran r = run_amazing_merged({}, "10,8\n");
   EXPECT_EQ(r.code, 0);
   EXPECT_NE(r.out.find("WHAT ARE YOUR WIDTH AND LENGTH? 10,8\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find(e.picture), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("\x1b"), std::string::npos) << "escape sequences in plain output";
 
-  amazing::test::Ran p = plain(words("play --size 5x5"));
+  amazing::test::Ran p = run_amazing_merged(words("play --size 5x5"));
   EXPECT_EQ(p.code, 2);
   EXPECT_NE(p.out.find("needs a terminal"), std::string::npos) << p.out;
 }
 
 TEST(E2E, PlayHelpAndBadOptions) {
-  amazing::test::Ran h = plain(words("play --help"));
+  amazing::test::Ran h = run_amazing_merged(words("play --help"));
   EXPECT_EQ(h.code, 0);
   EXPECT_NE(h.out.find("usage: amazing play"), std::string::npos);
   EXPECT_NE(h.out.find("--baud"), std::string::npos);
-  amazing::test::Ran b = plain(words("play --size 1x5"));
+  amazing::test::Ran b = run_amazing_merged(words("play --size 1x5"));
   EXPECT_EQ(b.code, 2);
-  amazing::test::Ran z = plain(words("play --baud fast"));
+  amazing::test::Ran z = run_amazing_merged(words("play --baud fast"));
   EXPECT_EQ(z.code, 2);
   EXPECT_NE(z.out.find("--baud"), std::string::npos) << z.out;
 }
@@ -512,9 +493,9 @@ TEST(E2E, BootScreenWithAnAlgorithmAsksTheSizeAndPrintsThatMaze) {
 }
 
 TEST(E2E, PlayAlgorithmHelpAndUnknownName) {
-  amazing::test::Ran h = plain(words("play --help"));
+  amazing::test::Ran h = run_amazing_merged(words("play --help"));
   EXPECT_NE(h.out.find("--algorithm NAME"), std::string::npos) << h.out;
-  amazing::test::Ran b = plain(words("play --size 5x5 --algorithm nope"));
+  amazing::test::Ran b = run_amazing_merged(words("play --size 5x5 --algorithm nope"));
   EXPECT_EQ(b.code, 2);
   EXPECT_NE(b.out.find("choose one of"), std::string::npos) << b.out;
 }

@@ -27,12 +27,7 @@ using amazing::test::lines_of;
 using amazing::test::TmuxSession;
 using amazing::test::words;
 
-// `amazing ARGS` (an option list: words()) in an 80x30 xterm on a tmux server of its own.
-TmuxSession amazing_on(const std::string& args) {
-  std::vector<std::string> argv = {amazing::test::amazing_binary()};
-  for (const auto& w : words(args)) argv.push_back(w);
-  return TmuxSession(argv);
-}
+using amazing::test::amazing_on;  // in an 80x30 xterm on a tmux server of its own
 
 #define REQUIRE_TMUX() AMAZING_REQUIRE_TMUX()
 

@@ -286,4 +286,10 @@ Ran run_amazing_on_pty(const std::vector<std::string>& args, const PtyOptions& o
   return r;
 }
 
+Ran run_amazing_merged(const std::vector<std::string>& args, const std::string& input) {
+  RunOptions o;
+  o.merge_stderr = true;
+  return run_amazing(args, input, o);
+}
+
 }  // namespace amazing::test

@@ -35,6 +35,8 @@ struct RunOptions {
 // The binary under test: $AMAZING_BINARY (set by amazing_binary_test), else the path the
 // support library was built with.
 const std::string& amazing_binary();
+// `amazing ARGS` without a terminal, `input` typed; standard error in `out` (as 2>&1).
+Ran run_amazing_merged(const std::vector<std::string>& args, const std::string& input = "");
 
 // A program started and not yet waited for; killed and reaped if it is still running when
 // the object goes. Its standard output and error are pipes, read as they come by a thread

@@ -122,4 +122,16 @@ std::optional<int> TmuxSession::wait_exit(std::chrono::milliseconds limit) {
   return std::stoi(m[1]);
 }
 
+TmuxSession amazing_on(const std::string& args, int cols, int rows, const std::string& term,
+                       const std::vector<std::string>& env) {
+  std::vector<std::string> argv = {amazing_binary()};
+  for (const auto& w : words(args)) argv.push_back(w);
+  TmuxSession::Options o;
+  o.cols = cols;
+  o.rows = rows;
+  o.term = term;
+  o.env = env;
+  return TmuxSession(argv, o);
+}
+
 }  // namespace amazing::test

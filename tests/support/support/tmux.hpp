@@ -68,4 +68,10 @@ class TmuxSession {
 // `s` as one word for sh.
 std::string shell_quote(const std::string& s);
 
+// `amazing ARGS` (an option list written in the test, or "" for the bare command; words())
+// on a cols x rows terminal of type `term`, `env` (NAME=VALUE) added.
+TmuxSession amazing_on(const std::string& args, int cols = 80, int rows = 30,
+                       const std::string& term = "xterm-256color",
+                       const std::vector<std::string>& env = {});
+
 }  // namespace amazing::test
