@@ -190,6 +190,33 @@ TEST(PlayHelpE2E, FogShowsTheOutlineAndWhatWasSeen) {
   quit_cleanly(clear);
 }
 
+// Braided and graded mazes on the play screen: --braid 1 opens a wall at every dead end
+// (fewer walls on the screen than the same maze unbraided), and --difficulty shows the
+// seed it chose, the one gen --difficulty says on standard error.
+TEST(PlayHelpE2E, BraidOpensWallsAndDifficultyShowsItsSeed) {
+  REQUIRE_TMUX();
+  const std::string maze = " play --size 12x10 --seed 3 --algorithm backtracker";
+  Pane plain_maze(kBin + maze);
+  Pane braided(kBin + maze + " --braid 1");
+  ASSERT_TRUE(plain_maze.ok() && braided.ok());
+  ASSERT_TRUE(plain_maze.wait_for("MOVES 0")) << plain_maze.last();
+  ASSERT_TRUE(braided.wait_for("MOVES 0")) << braided.last();
+  EXPECT_LT(walls_of(braided.last()), walls_of(plain_maze.last())) << braided.last();
+  quit_cleanly(braided);
+  quit_cleanly(plain_maze);
+
+  const amazing::test::Ran chosen = amazing::test::run_amazing(
+      amazing::test::words("gen --size 12x10 --algorithm wilson --difficulty hard"));
+  ASSERT_EQ(chosen.code, 0) << chosen.err;
+  const std::size_t at = chosen.err.find(": seed ");
+  ASSERT_NE(at, std::string::npos) << chosen.err;
+  const std::string seed = chosen.err.substr(at + 7, chosen.err.find(' ', at + 7) - at - 7);
+  Pane graded(kBin + " play --size 12x10 --algorithm wilson --difficulty hard");
+  ASSERT_TRUE(graded.ok());
+  ASSERT_TRUE(graded.wait_for("SEED " + seed + " ")) << seed << "\n" << graded.last();
+  quit_cleanly(graded);
+}
+
 TEST(PlayHelpE2E, ASolverFromTheMenuPausesStepsAndJumps) {
   REQUIRE_TMUX();
   Maze m(12, 10, 7);
