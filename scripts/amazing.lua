@@ -539,7 +539,12 @@ local function main()
       elseif h >= 2 and v >= 2 and h == math.floor(h) and v == math.floor(v) then
         width, length = math.tointeger(h), math.tointeger(v)
         out_of_memory = out_of_memory_line(hn, vn)
-        break
+        if not out_of_memory or args.batch then break end
+        -- A variable made after the arrays does not fit (line 160 on): on the screen the
+        -- machine says so after lines 120-150 and offers another try, as after line 110.
+        for _ = 1, 4 do A.print() end
+        message = "Out of memory in " .. out_of_memory
+        out_of_memory = nil
       else
         -- Whether the machine holds the arrays is decided as for a whole size: by its RAM
         -- and the nibble store (A.maze raises the machine's out-of-memory error).
