@@ -281,6 +281,13 @@ TEST(HostileTerminal, BootScreenOutOfMemoryShowsTheMachinesMessage) {
                           {{"LENGTH?", "1000,1000\r"}, {"Out of memory in 110", "5,5\r"},
                            {":--", "q"}});
   EXPECT_TRUE(contains(gw.out, "Out of memory in 110")) << gw.out << gw.err;
+  // 84,84: the arrays fit and Q=0 at line 160 does not; the machine asks again there too.
+  Outcome late = run_on_pty({"play"}, "xterm",
+                            {{"LENGTH?", "84,84\r"}, {"Out of memory in 160", "5,5\r"},
+                             {":--", "q"}});
+  EXPECT_TRUE(contains(late.out, "Out of memory in 160")) << late.out << late.err;
+  EXPECT_TRUE(contains(late.out.substr(late.out.find("Out of memory in 160")), ":--"))
+      << "no maze after asking again: " << late.err;
   // With --ram 48K the machine's own RAM bounds it: the maze store does not fit, and the
   // machine's OUT OF MEMORY message says what would.
   Outcome oom = run_on_pty({"play", "--ram", "48K"}, "xterm",
