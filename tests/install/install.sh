@@ -17,7 +17,8 @@ cmake --install "$build" --prefix "$d/p" --strip >"$d/install.log" 2>&1 || {
 mkdir "$d/moved"
 mv "$d/p" "$d/moved/prefix"
 p="$d/moved/prefix"
-for f in bin/amazing share/amazing/scripts/amazing.lua share/amazing/scripts/lib/generator.lua \
+exe=bin/amazing  # the installed program, relative to the prefix
+for f in "$exe" share/amazing/scripts/amazing.lua share/amazing/scripts/lib/generator.lua \
          share/amazing/scripts/generators/wilson.lua share/amazing/scripts/examples/maze_game.lua \
          share/amazing/roms/README.md share/doc/amazing/README.md \
          share/doc/amazing/scripts/README.md share/doc/amazing/roms/README.md \
@@ -26,14 +27,14 @@ for f in bin/amazing share/amazing/scripts/amazing.lua share/amazing/scripts/lib
 done
 # No path of the source tree is compiled into the (stripped) binary (a sanitizer build
 # keeps its source file names for its reports: AMAZING_SANITIZED=1 leaves this out).
-if [ "${AMAZING_SANITIZED:-0}" != 1 ] && grep -qF "$source" "$p/bin/amazing"; then
-  fail "bin/amazing names the source tree $source"
+if [ "${AMAZING_SANITIZED:-0}" != 1 ] && grep -qF "$source" "$p/$exe"; then
+  fail "$exe names the source tree $source"
 fi
 
 # Run from an empty folder, with no listing folder in the environment.
 mkdir "$d/cwd" "$d/home"
 run() { (cd "$d/cwd" && env -u AMAZING_ROM_DIR HOME="$d/home" XDG_DATA_HOME="$d/home/data" \
-                          "$p/bin/amazing" "$@"); }
+                          "$p/$exe" "$@"); }
 
 out=$(run gen --engine lua --algorithm wilson --size 8x5 --seed 3 2>&1) || fail "gen wilson: $out"
 [ "$(printf '%s\n' "$out" | grep -c '^[.:I]')" -ge 5 ] || fail "gen wilson printed: $out"
