@@ -18,6 +18,49 @@ using core::C64Float;
 
 constexpr std::string_view kRight = "\x1b[C";  // the C64's cursor-right, as recorded
 
+// A PETSCII control code as the recordings carry it (cbmbasic's terminal output, read
+// from its run of PRINT CHR$(0..255)) and what it does to the cursor's column.
+struct PetsciiControl {
+  static constexpr int kToStart = -100;
+  unsigned char code;
+  std::string_view out;
+  int column;  // added to the column, or kToStart
+};
+constexpr PetsciiControl kPetsciiControls[] = {
+    {5, "\x1b[1;37;40m", 0},   // white
+    {10, "", 0},                // nothing on a C64
+    {13, "\n", PetsciiControl::kToStart},
+    {17, "\x1b[B", 0},         // cursor down
+    {18, "\x1b[7m", 0},        // reverse on
+    {19, "\x1b[0;0f", PetsciiControl::kToStart},  // home
+    {28, "\x1b[0;31;40m", 0},  // red
+    {29, "\x1b[C", 1},         // cursor right
+    {30, "\x1b[1;32;40m", 0},  // green
+    {31, "\x1b[1;34;40m", 0},  // blue
+    {129, "\x1b[1;31;40m", 0}, // orange
+    {144, "\x1b[0;30;40m", 0}, // black
+    {145, "\x1b[A", 0},        // cursor up
+    {146, "\x1b[0m", 0},       // reverse off
+    {147, "\x1b[2J\x1b[;H", PetsciiControl::kToStart},  // clear
+    {149, "\x1b[1;30;40m", 0}, // brown
+    {150, "\x1b[1;31;40m", 0}, // light red
+    {151, "\x1b[1;30;40m", 0}, // dark grey
+    {152, "\x1b[0;37;40m", 0}, // grey
+    {153, "\x1b[0;32;40m", 0}, // light green
+    {154, "\x1b[0;36;40m", 0}, // light blue
+    {155, "\x1b[0;37;40m", 0}, // light grey
+    {156, "\x1b[1;35;40m", 0}, // purple
+    {157, "\x1b[D", -1},       // cursor left
+    {158, "\x1b[1;33;40m", 0}, // yellow
+    {159, "\x1b[1;36;40m", 0}, // cyan
+};
+
+const PetsciiControl* petscii_control(unsigned char code) {
+  for (const PetsciiControl& c : kPetsciiControls)
+    if (c.code == code) return &c;
+  return nullptr;
+}
+
 // A number as a C64 variable holds it (rounded into 5 bytes).
 C64Float stored(const C64Float& v) {
   return C64Float::unpack(v.pack_rounded());
@@ -101,10 +144,7 @@ Num rnd(Runtime& rt, const Expr& e) {
 Num power(Runtime& rt, const C64Float& a, const C64Float& b) {
   long double x = a.to_double(), y = b.to_double();
   if (y == 0) return make_c(C64Float::from_int(1));
-  if (x == 0) {
-    if (y < 0) rt.raise(ErrorCode::kDivisionByZero);
-    return make_c({});
-  }
+  if (x == 0) return make_c({});  // 0^-1 is 0 on the C64 (c64_programs/power_zero)
   if (x < 0 && y != std::floor(y)) {
     rt.raise(ErrorCode::kIllegalFunctionCall);
     return make_c({});
@@ -435,10 +475,32 @@ C64Float c64_value(Runtime& rt, const Num& n) {
 // as the ROM's TAB and comma read it from the KERNAL: it never grows past 79, however
 // much a program prints on one line. Every character and cursor-right is a call of the
 // KERNAL's CHROUT, counted as work for the step limit (c64_work_).
+//
+// PETSCII's control codes go out as the recorder of ../shared/c64 writes them (ANSI
+// sequences for the cursor, clear, reverse and colour codes; CHR$(13) a line end;
+// CHR$(10) nothing, as on the C64), and move the column as the C64's cursor moves; the
+// other control codes do nothing on a C64 and pass through unchanged.
 void Runtime::c64_put(std::string_view text) {
-  printer_.sink().put(text);
-  for (char ch : text)
-    c64_col_ = ch == '\n' || ch == '\r' ? 0 : (c64_col_ + 1) % machine::Printer::kC64LogicalLine;
+  for (char ch : text) {
+    auto code = static_cast<unsigned char>(ch);
+    const PetsciiControl* control = petscii_control(code);
+    if (control == nullptr) {
+      printer_.sink().put(std::string_view(&ch, 1));
+      bool invisible = code < 0x20 || (code >= 0x80 && code < 0xA0);
+      if (ch == '\n' || ch == '\r')
+        c64_col_ = 0;
+      else if (!invisible)
+        c64_col_ = (c64_col_ + 1) % machine::Printer::kC64LogicalLine;
+      continue;
+    }
+    printer_.sink().put(control->out);
+    if (control->column == PetsciiControl::kToStart)
+      c64_col_ = 0;
+    else if (control->column > 0)
+      c64_col_ = (c64_col_ + control->column) % machine::Printer::kC64LogicalLine;
+    else
+      c64_col_ = std::max(0, c64_col_ + control->column);
+  }
   c64_work_ += text.size();
 }
 void Runtime::c64_right(long n) {
@@ -451,6 +513,13 @@ void Runtime::c64_newline() {
   printer_.sink().put("\n");
   c64_col_ = 0;
 }
+
+// Measured on cbmbasic (the recorder of ../shared/c64), which runs the C64's ROM: a chain
+// of GOSUBs (no expressions) nests 26 deep, of FORs 10 deep; after G GOSUBs, FORs nest
+// 10, 9, 9, 9, 8, 8, 8, 7, 7 deep for G = 0..8; 10 GOSUBs and 6 FORs (178 bytes) leave
+// room for a GOSUB, 23 GOSUBs and a FOR (179) do not. A GOSUB leaves 7 bytes (its 5 and
+// the statement loop's return address), a FOR 18 (c64_stack.cpp: expressions).
+constexpr SharedStack kStack{.for_bytes = 18, .gosub_bytes = 7, .for_fits = 168, .gosub_fits = 178};
 
 const DialectOps kC64Basic = {
     .index = 1,
@@ -475,6 +544,7 @@ const DialectOps kC64Basic = {
     .stop = stop,
     .report_error = report_error,
     .start = start,
+    .shared_stack = &kStack,
 };
 
 namespace {

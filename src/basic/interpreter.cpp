@@ -118,7 +118,8 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
     stmt_ = si;
     next_line_ = li;
     next_stmt_ = si + 1;
-    statement_function(s.kind)(*this, s);
+    if (dialect_.shared_stack == nullptr || stack_fits(s, *dialect_.shared_stack))
+      statement_function(s.kind)(*this, s);
     // c64: what the statement printed counts as work too (Runtime::c64_work_); the count
     // stays within the limit, which the next statement then meets.
     steps += std::exchange(c64_work_, 0);

@@ -485,6 +485,7 @@ class Parser {
       ExprPtr inner = parse_expr();
       if (!inner) return nullptr;
       if (!expect(")")) return nullptr;
+      if (inner->parens < UINT8_MAX) ++inner->parens;
       return inner;
     }
     if (t.kind == TokenKind::kName) return parse_variable();

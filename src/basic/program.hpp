@@ -81,6 +81,7 @@ struct Expr {
   int slot = 0;
   std::string text;
   std::vector<std::unique_ptr<Expr>> args;
+  uint8_t parens = 0;  // the parentheses written around it: ((A)) has 2 (the C64's stack)
 };
 using ExprPtr = std::unique_ptr<Expr>;
 

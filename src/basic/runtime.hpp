@@ -124,6 +124,7 @@ struct ForFrame {
   int sign = 1;                                    // of the step: -1, 0 or 1
   int for_line = 0, for_stmt = 0;                  // the statement after the FOR
   int next_line = 0, next_stmt = 0, next_var = 0;  // the NEXT (and which of its variables)
+  std::size_t gosubs = 0;                          // GOSUBs active when the FOR ran
 };
 
 struct ArrayData {
@@ -135,6 +136,17 @@ struct ArrayData {
 };
 
 class Runtime;
+
+// The C64's one stack for FOR and GOSUB (its 6502 stack page): a FOR takes `for_bytes`
+// and fits while at most `for_fits` bytes are in use, a GOSUB likewise. A FOR of a
+// variable already looping since the last GOSUB replaces that loop and every loop after
+// it; NEXT iterates the newest loop of its variable since the last GOSUB (found when the
+// NEXT runs, wherever it stands in the listing); RETURN drops the loops begun since its
+// GOSUB.
+struct SharedStack {
+  std::size_t for_bytes, gosub_bytes;
+  std::size_t for_fits, gosub_fits;
+};
 
 // What a machine's BASIC does its own way. One constant table per dialect
 // (gw_dialect.cpp: kGwBasic, c64_dialect.cpp: kC64Basic).
@@ -173,6 +185,9 @@ struct DialectOps {
   void (*stop)(Runtime& rt, int line_number);
   void (*report_error)(Runtime& rt, const BasicError& error);
   void (*start)(Runtime& rt, const RunOptions& options);  // before the first line
+  // The C64's shared stack; null: PC-BASIC's model (two stacks, each FOR's NEXT found in
+  // the listing when the FOR runs, kMaxStack frames each).
+  const SharedStack* shared_stack = nullptr;
 };
 extern const DialectOps kGwBasic;
 extern const DialectOps kC64Basic;
@@ -237,6 +252,17 @@ class Runtime {
   bool jump(const Stmt& s, std::size_t k);  // to s.lines[k]; false on Undefined line
   bool gosub(const Stmt& s, std::size_t k);
   bool find_next(ForFrame& f);  // the NEXT that closes a FOR
+  bool loop_ends(ForFrame& f);  // NEXT's step; true when the loop is over (or failed)
+  // The C64's shared stack (DialectOps::shared_stack): its bytes in use, room for one
+  // more frame (else Out of memory), the newest loop since the last GOSUB of `var` (any
+  // loop when null; -1 when none), and NEXT by it.
+  std::size_t stack_bytes(const SharedStack& shared) const;
+  bool stack_room(std::size_t fits, const SharedStack& shared);
+  long shared_loop(const Target* var) const;
+  void next_shared(const Stmt& s);
+  // Room on the C64's stack for what statement s evaluates (c64_stack.cpp); false after
+  // raising Out of memory.
+  bool stack_fits(const Stmt& s, const SharedStack& shared);
   void next(const Stmt& s, int line, int stmt, std::size_t from_var);
 
   // ---- c64 output: straight to the sink, the column counted ----------------------------

@@ -25,7 +25,8 @@ bool Runtime::jump(const Stmt& s, std::size_t k) {
 }
 
 bool Runtime::gosub(const Stmt& s, std::size_t k) {
-  if (stack_.size() >= kMaxStack) {
+  const SharedStack* shared = dialect_.shared_stack;
+  if (shared ? !stack_room(shared->gosub_fits, *shared) : stack_.size() >= kMaxStack) {
     raise(ErrorCode::kOutOfMemory);
     return false;
   }
@@ -94,24 +95,67 @@ void Runtime::next(const Stmt& s, int line, int stmt, std::size_t from_var) {
     }
     loops_.resize(static_cast<std::size_t>(found) + 1);
     ForFrame& f = loops_.back();
-    bool ends;
-    if (f.var_type == Type::kInteger) {
-      int32_t v = integers_[f.var_slot] + f.istep;
-      if (v < -32768 || v > 32767) {
-        raise(ErrorCode::kOverflow);
-        return;
-      }
-      integers_[f.var_slot] = static_cast<int16_t>(v);
-      ends = f.sign > 0 ? v > f.ilimit : f.ilimit > v;
-    } else {
-      ends = dialect_.next_single(*this, f);
-      if (failed()) return;
-    }
-    if (!ends) {
+    if (!loop_ends(f)) {
       next_line_ = f.for_line;
       next_stmt_ = f.for_stmt;
       return;
     }
+    if (failed()) return;
+    loops_.pop_back();
+  }
+}
+
+bool Runtime::loop_ends(ForFrame& f) {
+  if (f.var_type != Type::kInteger) return dialect_.next_single(*this, f) || failed();
+  int32_t v = integers_[f.var_slot] + f.istep;
+  if (v < -32768 || v > 32767) {
+    raise(ErrorCode::kOverflow);
+    return true;
+  }
+  integers_[f.var_slot] = static_cast<int16_t>(v);
+  return f.sign > 0 ? v > f.ilimit : f.ilimit > v;
+}
+
+// ---- the C64's shared stack ------------------------------------------------------------------
+
+std::size_t Runtime::stack_bytes(const SharedStack& shared) const {
+  return loops_.size() * shared.for_bytes + stack_.size() * shared.gosub_bytes;
+}
+
+bool Runtime::stack_room(std::size_t fits, const SharedStack& shared) {
+  if (stack_bytes(shared) <= fits) return true;
+  raise(ErrorCode::kOutOfMemory);
+  return false;
+}
+
+long Runtime::shared_loop(const Target* var) const {
+  for (std::size_t k = loops_.size(); k-- > 0;) {
+    const ForFrame& f = loops_[k];
+    if (f.gosubs != stack_.size()) break;  // the last GOSUB's frame ends the search
+    if (var == nullptr || (f.var_type == var->type && f.var_slot == var->slot))
+      return static_cast<long>(k);
+  }
+  return -1;
+}
+
+// NEXT on the C64: each variable named (or the newest loop) is looked for on the stack
+// when the NEXT runs; the loops after it are dropped.
+void Runtime::next_shared(const Stmt& s) {
+  std::size_t count = std::max<std::size_t>(1, s.targets.size());
+  for (std::size_t n = 0; n < count; ++n) {
+    long found = shared_loop(s.targets.empty() ? nullptr : &s.targets[n]);
+    if (found < 0) {
+      raise(ErrorCode::kNextWithoutFor);
+      return;
+    }
+    loops_.resize(static_cast<std::size_t>(found) + 1);
+    ForFrame& f = loops_.back();
+    if (!loop_ends(f)) {
+      next_line_ = f.for_line;
+      next_stmt_ = f.for_stmt;
+      return;
+    }
+    if (failed()) return;
     loops_.pop_back();
   }
 }
@@ -186,6 +230,8 @@ void exec_return(Runtime& rt, const Stmt&) {
   rt.next_line_ = rt.stack_.back().line;
   rt.next_stmt_ = rt.stack_.back().stmt;
   rt.stack_.pop_back();
+  if (rt.dialect_.shared_stack != nullptr)  // the loops begun since the GOSUB go with it
+    std::erase_if(rt.loops_, [&](const ForFrame& f) { return f.gosubs > rt.stack_.size(); });
 }
 
 // ON k GOTO/GOSUB: 0 or past the list falls through; beyond 0..255 Illegal function call.
@@ -228,12 +274,20 @@ void exec_for(Runtime& rt, const Stmt& s) {
   } else {
     empty = rt.dialect_.for_single(rt, f, start, limit, step);
   }
-  if (rt.failed() || !rt.find_next(f)) return;
+  if (rt.failed()) return;
+  const SharedStack* shared = rt.dialect_.shared_stack;
+  if (shared != nullptr) {  // the C64: its NEXT is found when it runs; a loop of var ends
+    f.gosubs = rt.stack_.size();
+    if (long old = rt.shared_loop(&var); old >= 0) rt.loops_.resize(static_cast<std::size_t>(old));
+    empty = false;
+  } else if (!rt.find_next(f)) {
+    return;
+  }
   if (var.type == Type::kInteger)
     rt.integers_[var.slot] = static_cast<int16_t>(istart);
   else
     rt.dialect_.store_single(rt, var, start);
-  if (rt.loops_.size() >= kMaxStack) {
+  if (shared ? !rt.stack_room(shared->for_fits, *shared) : rt.loops_.size() >= kMaxStack) {
     rt.raise(ErrorCode::kOutOfMemory);
     return;
   }
@@ -247,7 +301,10 @@ void exec_for(Runtime& rt, const Stmt& s) {
 }
 
 void exec_next(Runtime& rt, const Stmt& s) {
-  rt.next(s, rt.line_, rt.stmt_, 0);
+  if (rt.dialect_.shared_stack != nullptr)
+    rt.next_shared(s);
+  else
+    rt.next(s, rt.line_, rt.stmt_, 0);
 }
 
 void exec_dim(Runtime& rt, const Stmt& s) {

@@ -82,6 +82,36 @@ void Screen::c64_line_end() {
   col_ = 0;
 }
 
+// An ANSI sequence of the recordings' (ESC [ parameters final): the cursor moves and the
+// clear the C64's PETSCII codes make (basic/c64_dialect.cpp writes them); colour and
+// reverse (final 'm') are not shown.
+void Screen::c64_sequence(char final) {
+  switch (final) {
+    case 'C':
+      c64_advance();
+      break;
+    case 'D':
+      if (col_ > 0) --col_;
+      break;
+    case 'A':
+      if (row_ > 0) --row_;
+      break;
+    case 'B':
+      if (row_ + 1 < kRows) ++row_;
+      break;
+    case 'J':
+      clear();
+      break;
+    case 'H':
+    case 'f':
+      row_ = 0;
+      col_ = 0;
+      break;
+    default:
+      break;
+  }
+}
+
 void Screen::put_c64(std::string_view text) {
   for (char ch : text) {
     auto byte = static_cast<unsigned char>(ch);
@@ -89,12 +119,11 @@ void Screen::put_c64(std::string_view text) {
       escape_ = ch == '[' ? 2 : 0;
       if (escape_ == 2) continue;
     } else if (escape_ == 2) {
+      if (byte < 0x40 || byte > 0x7e) continue;  // the parameters
       escape_ = 0;
-      if (ch == 'C') {
-        after_cr_ = false;
-        c64_advance();
-        continue;
-      }
+      after_cr_ = false;
+      c64_sequence(ch);
+      continue;
     }
     if (ch == '\n' && after_cr_) {
       after_cr_ = false;

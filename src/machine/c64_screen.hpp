@@ -22,8 +22,10 @@
 //   cursor moves up with the text (after a double scroll it lands on row 24 of 25, the
 //   bottom row left empty).
 // - ESC [ C (how the recordings carry the C64's cursor-right, CHR$(29)) moves the cursor
-//   one cell as a character would, without writing the cell. Other control bytes are
-//   ignored (the C64's colour and cursor codes are not emulated).
+//   one cell as a character would, without writing the cell; ESC [ D, A and B move it
+//   left, up and down, ESC [ 2J clears and ESC [ H or f goes home (the recorder's forms of
+//   PETSCII's cursor codes). Colour and reverse sequences and other control bytes are
+//   ignored.
 #pragma once
 
 #include <cstdint>

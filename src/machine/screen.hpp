@@ -116,6 +116,7 @@ class Screen {
   void put_c64(std::string_view text);
   void c64_advance();
   void c64_line_end();
+  void c64_sequence(char final);  // ESC [ ... final (c64_screen.hpp)
   int c64_scroll();
   void c64_insert_below(int row);
 
