@@ -2,6 +2,7 @@
 // the emulated machine; the host renders what a script publishes. Also the c64 machine's
 // dialogue (amazing.lua as the C64's BASIC prints it).
 #include <cstdio>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -12,6 +13,7 @@
 #include "cli/lua_engine.hpp"
 #include "cli/make_mazes.hpp"
 #include "cli/output.hpp"
+#include "cli/play_mazes.hpp"
 #include "core/amazing_walk.hpp"
 #include "core/braid.hpp"
 #include "core/c64_rnd.hpp"
@@ -107,20 +109,18 @@ int make_lua(const Job& job, const core::Mask* mask, MazeOutput& out) {
         !check.ok()) {
       if (auto st = out.finish(); !st) return report(st);
       const std::string maze_n = ": maze " + std::to_string(n + 1);
-      print_error("gen", check.improper()
-                             ? script->name + maze_n + " is not a proper maze: " +
-                                   check.message() +
-                                   " (every cell reachable from the entrance, one entrance "
-                                   "on top, one exit at the bottom, no loop unless --braid)"
-                             : script->name + maze_n + " is not what was asked: " +
-                                   check.message());
+      print_error("gen",
+                  check.improper()
+                      ? script->name + maze_n + " is not a proper maze: " + check.message() +
+                            " (every cell reachable from the entrance, one entrance "
+                            "on top, one exit at the bottom, no loop unless --braid)"
+                      : script->name + maze_n + " is not what was asked: " + check.message());
       return kExitCheckFailed;
     }
     if (auto st = out.add(*maze, markers, n); !st) return report(st);
   }
   return report(out.finish());
 }
-
 
 int run_lua_gen(const Job& job) {
   const bool c64 = job.machine == MachineKind::kC64;
@@ -142,8 +142,9 @@ int run_lua_gen(const Job& job) {
   if (c64) config.rules = machine::Rules::kC64;  // its INPUT and screen rules
   core::C64Rnd c64_rnd;
   if (c64 && job.seed && !c64_rnd.seed_statement(*job.seed)) {
-    print_error("gen", "--seed 0 on the c64 machine would be X=RND(-(0)), which reads the "
-                       "C64's clock; give a seed other than 0");
+    print_error("gen",
+                "--seed 0 on the c64 machine would be X=RND(-(0)), which reads the "
+                "C64's clock; give a seed other than 0");
     return kExitUsage;
   }
   auto made = machine::Machine::create(config);
@@ -279,19 +280,70 @@ int run_c64_dialogue(const Job& job) {
     return exit_status(ending == Ending::kOutOfMemory ? ending : Ending::kUsage);
   }
   if (!out.ok()) {
-    std::fprintf(stderr, "amazing: write error: the dialogue could not be written to standard "
-                         "output (disk full, or the output closed?)\n");
+    std::fprintf(stderr,
+                 "amazing: write error: the dialogue could not be written to standard "
+                 "output (disk full, or the output closed?)\n");
     return kExitIo;
   }
   // The program's own ends: out of the C64's memory (3), or another BASIC error (5).
   const Ending ending = ending_of(result);
   if (ending == Ending::kOutOfMemory)
-    std::fprintf(stderr, "\namazing: the listing's arrays and variables do not fit the "
-                         "C64's 38911 bytes (59x59 is about the largest maze); use "
-                         "--machine pc for bigger mazes\n");
+    std::fprintf(stderr,
+                 "\namazing: the listing's arrays and variables do not fit the "
+                 "C64's 38911 bytes (59x59 is about the largest maze); use "
+                 "--machine pc for bigger mazes\n");
   else if (ending == Ending::kBasicError)
     std::fprintf(stderr, "\n");
   return exit_status(ending);
+}
+
+// play: mazes made by the Lua script (maze_only: the size comes in amazing.args), each on a
+// machine of its own whose output is thrown away.
+tui::MazeFactory play_lua(const PlayMazes& request) {
+  // What a maze made by the script needs alive: the machine whose RAM holds it and the
+  // sink and input it was built with (declared first, so they go last).
+  struct Holder {
+    machine::StringSink discard;
+    machine::ScriptedInput no_input{{}};
+    std::unique_ptr<machine::Machine> machine;
+  };
+  auto state = std::make_shared<SeedStream>(seed_stream(request));
+  return [state, job = request.job,
+          script = *request.script](const tui::MazeRequest& req) -> core::Result<tui::OwnedMaze> {
+    core::GwRnd start = state->begin(req);
+    auto holder = std::make_shared<Holder>();
+    machine::MachineConfig mc;
+    mc.ram = job.ram;
+    mc.batch = true;
+    mc.batch_width = 0;
+    mc.output = &holder->discard;
+    mc.input = &holder->no_input;
+    auto made = machine::Machine::create(mc);
+    if (!made) return made.error();
+    holder->machine = std::move(made).value();
+    holder->machine->rnd() = start;
+    lua::ScriptArgs args;
+    args.width = job.size.width;
+    args.length = job.size.length;
+    args.variant = std::string(core::variant_name(req.variant));
+    args.maze_only = true;
+    args.arg = job.lua.script_args;
+    std::optional<core::Maze> maze;
+    lua::RunResult result;
+    {
+      lua::Engine engine(*holder->machine, job.lua.limits);  // gone before the machine
+      result = engine.run(script.source, script.name, args);
+      if (result.ok()) maze = engine.take_maze();
+    }
+    if (!result.ok()) return core::Error{result.message};
+    if (!maze)
+      return core::Error{script.name +
+                         " made no maze to walk: it must hand one over with "
+                         "amazing.publish(maze)"};
+    core::braid(*maze, job.braid, holder->machine->rnd());
+    state->rnd = holder->machine->rnd();
+    return tui::OwnedMaze{holder, std::move(*maze), state->current_seed};
+  };
 }
 
 }  // namespace
@@ -304,6 +356,7 @@ EngineInfo lua_engine() {
   e.transcript = lua_transcript;
   e.dialogue = run_c64_dialogue;
   e.dialogue_on = machine_bit(MachineKind::kC64);
+  e.play_mazes = play_lua;
   return e;
 }
 

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <iostream>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -15,10 +16,11 @@
 #include "cli/job.hpp"
 #include "cli/make_mazes.hpp"
 #include "cli/output.hpp"
+#include "cli/play_mazes.hpp"
 #include "core/amazing_text.hpp"
 #include "core/amazing_walk.hpp"
-#include "core/c64_rnd.hpp"
 #include "core/braid.hpp"
+#include "core/c64_rnd.hpp"
 #include "core/generators/eller.hpp"
 #include "core/generators/generator.hpp"
 #include "core/listing_memory.hpp"
@@ -28,6 +30,7 @@
 #include "core/render.hpp"
 #include "core/text.hpp"
 #include "machine/input.hpp"
+#include "tui/watch.hpp"
 
 namespace amazing::cli {
 namespace {
@@ -42,7 +45,6 @@ std::string refuse_native(const Job& job) {
            "count";
   return "";
 }
-
 
 std::string typed_size(const Job& job) {
   return std::to_string(job.size.width) + "," + std::to_string(job.size.length);
@@ -162,9 +164,10 @@ int c64_out_of_memory(const Job& opt, int line, const core::Maze* maze) {
     std::fprintf(stderr, "amazing gen: write error: could not write to standard output\n");
     return kExitIo;
   }
-  print_error("gen", "the 1978 listing runs out of the C64's memory at " + std::to_string(opt.size.width) +
-                         "x" + std::to_string(opt.size.length) + ": ?OUT OF MEMORY  ERROR IN " +
-                         std::to_string(line) + "; use --machine pc for bigger mazes");
+  print_error("gen", "the 1978 listing runs out of the C64's memory at " +
+                         std::to_string(opt.size.width) + "x" + std::to_string(opt.size.length) +
+                         ": ?OUT OF MEMORY  ERROR IN " + std::to_string(line) +
+                         "; use --machine pc for bigger mazes");
   return kExitOutOfMemory;
 }
 
@@ -314,11 +317,11 @@ Result<std::string> native_transcript(const TranscriptRequest& r) {
 // not take everything (a full disk, a closed descriptor), otherwise `code`.
 int finish(StdoutWriter& writer, int code) {
   if (writer.flush() && std::fflush(stdout) == 0 && !std::ferror(stdout)) return code;
-  std::fprintf(stderr, "amazing: write error: the maze could not be written to standard "
-                       "output (disk full, or the output closed?)\n");
+  std::fprintf(stderr,
+               "amazing: write error: the maze could not be written to standard "
+               "output (disk full, or the output closed?)\n");
   return kExitIo;
 }
-
 
 }  // namespace
 
@@ -345,8 +348,7 @@ int native_dialogue(const NativeDialogue& how, std::istream& in,
     if (got != machine::LineRead::kLine) {
       // PC-BASIC prints nothing more when the input ends at INPUT: the prompt stays as is.
       if (got == machine::LineRead::kTooLong) {
-        complain("\namazing: the answer is longer than " +
-                 std::to_string(machine::kMaxInputLine) +
+        complain("\namazing: the answer is longer than " + std::to_string(machine::kMaxInputLine) +
                  " characters without a line end; type the width and length, such as 10,12, "
                  "and Enter\n");
       } else {
@@ -390,7 +392,7 @@ int native_dialogue(const NativeDialogue& how, std::istream& in,
     // GW-BASIC's memory: line 110's arrays, or a variable made after them, may not fit.
     if (how.machine_memory)
       out_of_memory = core::gw_out_of_memory_line(variant, static_cast<int>(hn),
-                                                   static_cast<int>(vn), how.seed);
+                                                  static_cast<int>(vn), how.seed);
     if (out_of_memory == 110) {
       write("Out of memory in 110\xFF\n");
       return kExitOutOfMemory;
@@ -486,8 +488,86 @@ int run_dialogue(const Job& job) {
   return finish(writer, code);
 }
 
-}  // namespace
+// play: mazes made by a generator of core/generators (job.algorithm), each in its own RAM.
+tui::MazeFactory generator_factory(const PlayMazes& request) {
+  auto state = std::make_shared<SeedStream>(seed_stream(request));
+  return [state, job = request.job](const tui::MazeRequest& req) -> core::Result<tui::OwnedMaze> {
+    core::GwRnd r = state->begin(req);
+    const tui::Recipe recipe{.width = job.size.width,
+                             .height = job.size.length,
+                             .ram = job.ram,
+                             .algorithm = job.algorithm,
+                             .start = r};
+    auto ram = std::make_shared<core::Ram>(job.ram);
+    auto maze = core::Maze::create(*ram, job.size.width, job.size.length);
+    if (!maze) return maze.error();
+    {
+      auto gen = core::make_generator(job.algorithm, *maze, r, {});
+      if (!gen) return gen.error();
+      (*gen)->run();
+    }
+    core::braid(*maze, job.braid, r);
+    state->rnd = r;
+    // A braided maze's making is not replayed (the replay ends at the maker's maze).
+    return tui::OwnedMaze{ram, std::move(maze).value(), state->current_seed,
+                          job.braid > 0 ? std::nullopt : std::optional(recipe)};
+  };
+}
 
+// play: the native 1978 walk, each maze in its own RAM of the machine's size; "the same
+// start" replays the state that made the current maze (its seed in another revision).
+tui::MazeFactory walk_factory(const PlayMazes& request) {
+  auto state = std::make_shared<SeedStream>(seed_stream(request));
+  return [state, job = request.job](const tui::MazeRequest& req) -> core::Result<tui::OwnedMaze> {
+    core::GwRnd r = state->begin(req);
+    const tui::Recipe recipe{.width = job.size.width,
+                             .height = job.size.length,
+                             .ram = job.ram,
+                             .variant = req.variant,
+                             .start = r};
+    auto ram = std::make_shared<core::Ram>(job.ram);
+    auto maze = core::generate_amazing(*ram, job.size.width, job.size.length, req.variant, r);
+    if (!maze) return maze.error();
+    core::braid(*maze, job.braid, r);
+    state->rnd = r;
+    return tui::OwnedMaze{ram, std::move(maze).value(), state->current_seed,
+                          job.braid > 0 ? std::nullopt : std::optional(recipe)};
+  };
+}
+
+// play --machine c64: the native walk on the C64's RND, each maze in the C64's 38911 bytes.
+tui::MazeFactory c64_factory(const PlayMazes& request) {
+  const PlayStart& s = request.start;
+  auto state = std::make_shared<C64SeedStream>(
+      C64SeedStream{s.c64_rnd, s.c64_made_from, request.job.seed, s.first});
+  return [state,
+          size = request.job.size](const tui::MazeRequest& req) -> core::Result<tui::OwnedMaze> {
+    core::C64Rnd r = state->begin(req);
+    // r and play --watch make it again from this state, on the C64's RND (watch.hpp).
+    const tui::Recipe recipe{.width = size.width,
+                             .height = size.length,
+                             .ram = kC64FreeBytes,
+                             .variant = req.variant,
+                             .c64_start = r};
+    auto ram = std::make_shared<core::Ram>(kC64FreeBytes);
+    auto run = core::run_amazing(*ram, size.width, size.length, req.variant, r);
+    if (!run) return core::Error{c64_too_big(size.width, size.length)};
+    if (int line = run->stats.stopped_at_line)
+      return core::Error{"?BAD SUBSCRIPT  ERROR IN " + std::to_string(line) +
+                         ": the 1978 program stops on this maze on the C64 (its RND came "
+                         "out at the top of its range); another seed avoids it"};
+    state->rnd = r;
+    return tui::OwnedMaze{ram, std::move(run->maze), state->current_seed, recipe};
+  };
+}
+
+// play's mazes: the c64 machine's walk, the 1978 walk or another maker on the pc.
+tui::MazeFactory play_native(const PlayMazes& request) {
+  if (request.job.machine == MachineKind::kC64) return c64_factory(request);
+  return request.job.algorithm == "amazing" ? walk_factory(request) : generator_factory(request);
+}
+
+}  // namespace
 
 EngineInfo native_engine() {
   EngineInfo e{EngineKind::kNative, "native", "built-in C++, the default", true, true,
@@ -497,6 +577,7 @@ EngineInfo native_engine() {
   e.transcript = native_transcript;
   e.dialogue = run_dialogue;
   e.dialogue_on = machine_bit(MachineKind::kPc);
+  e.play_mazes = play_native;
   return e;
 }
 
