@@ -109,18 +109,20 @@ int make_lua(const Job& job, const core::Mask* mask, MazeOutput& out) {
         !check.ok()) {
       if (auto st = out.finish(); !st) return report(st);
       const std::string maze_n = ": maze " + std::to_string(n + 1);
-      print_error("gen",
-                  check.improper()
-                      ? script->name + maze_n + " is not a proper maze: " + check.message() +
-                            " (every cell reachable from the entrance, one entrance "
-                            "on top, one exit at the bottom, no loop unless --braid)"
-                      : script->name + maze_n + " is not what was asked: " + check.message());
+      print_error("gen", check.improper()
+                             ? script->name + maze_n + " is not a proper maze: " +
+                                   check.message() +
+                                   " (every cell reachable from the entrance, one entrance "
+                                   "on top, one exit at the bottom, no loop unless --braid)"
+                             : script->name + maze_n + " is not what was asked: " +
+                                   check.message());
       return kExitCheckFailed;
     }
     if (auto st = out.add(*maze, markers, n); !st) return report(st);
   }
   return report(out.finish());
 }
+
 
 int run_lua_gen(const Job& job) {
   const bool c64 = job.machine == MachineKind::kC64;
@@ -142,9 +144,8 @@ int run_lua_gen(const Job& job) {
   if (c64) config.rules = machine::Rules::kC64;  // its INPUT and screen rules
   core::C64Rnd c64_rnd;
   if (c64 && job.seed && !c64_rnd.seed_statement(*job.seed)) {
-    print_error("gen",
-                "--seed 0 on the c64 machine would be X=RND(-(0)), which reads the "
-                "C64's clock; give a seed other than 0");
+    print_error("gen", "--seed 0 on the c64 machine would be X=RND(-(0)), which reads the "
+                       "C64's clock; give a seed other than 0");
     return kExitUsage;
   }
   auto made = machine::Machine::create(config);
@@ -280,23 +281,22 @@ int run_c64_dialogue(const Job& job) {
     return exit_status(ending == Ending::kOutOfMemory ? ending : Ending::kUsage);
   }
   if (!out.ok()) {
-    std::fprintf(stderr,
-                 "amazing: write error: the dialogue could not be written to standard "
-                 "output (disk full, or the output closed?)\n");
+    std::fprintf(stderr, "amazing: write error: the dialogue could not be written to standard "
+                         "output (disk full, or the output closed?)\n");
     return kExitIo;
   }
   // The program's own ends: out of the C64's memory (3), or another BASIC error (5).
   const Ending ending = ending_of(result);
   if (ending == Ending::kOutOfMemory)
-    std::fprintf(stderr,
-                 "\namazing: the listing's arrays and variables do not fit the "
-                 "C64's 38911 bytes (59x59 is about the largest maze); use "
-                 "--machine pc for bigger mazes\n");
+    std::fprintf(stderr, "\namazing: the listing's arrays and variables do not fit the "
+                         "C64's 38911 bytes (59x59 is about the largest maze); use "
+                         "--machine pc for bigger mazes\n");
   else if (ending == Ending::kBasicError)
     std::fprintf(stderr, "\n");
   return exit_status(ending);
 }
 
+}  // namespace
 // play: mazes made by the Lua script (maze_only: the size comes in amazing.args), each on a
 // machine of its own whose output is thrown away.
 tui::MazeFactory play_lua(const PlayMazes& request) {
@@ -346,7 +346,6 @@ tui::MazeFactory play_lua(const PlayMazes& request) {
   };
 }
 
-}  // namespace
 
 EngineInfo lua_engine() {
   EngineInfo e{EngineKind::kLua, "lua", "the Lua scripts on the emulated machine", true, true,
@@ -356,8 +355,8 @@ EngineInfo lua_engine() {
   e.transcript = lua_transcript;
   e.dialogue = run_c64_dialogue;
   e.dialogue_on = machine_bit(MachineKind::kC64);
-  e.play_mazes = play_lua;
   return e;
+  e.play_mazes = play_lua;
 }
 
 }  // namespace amazing::cli

@@ -19,8 +19,8 @@
 #include "cli/play_mazes.hpp"
 #include "core/amazing_text.hpp"
 #include "core/amazing_walk.hpp"
-#include "core/braid.hpp"
 #include "core/c64_rnd.hpp"
+#include "core/braid.hpp"
 #include "core/generators/eller.hpp"
 #include "core/generators/generator.hpp"
 #include "core/listing_memory.hpp"
@@ -45,6 +45,7 @@ std::string refuse_native(const Job& job) {
            "count";
   return "";
 }
+
 
 std::string typed_size(const Job& job) {
   return std::to_string(job.size.width) + "," + std::to_string(job.size.length);
@@ -164,10 +165,9 @@ int c64_out_of_memory(const Job& opt, int line, const core::Maze* maze) {
     std::fprintf(stderr, "amazing gen: write error: could not write to standard output\n");
     return kExitIo;
   }
-  print_error("gen", "the 1978 listing runs out of the C64's memory at " +
-                         std::to_string(opt.size.width) + "x" + std::to_string(opt.size.length) +
-                         ": ?OUT OF MEMORY  ERROR IN " + std::to_string(line) +
-                         "; use --machine pc for bigger mazes");
+  print_error("gen", "the 1978 listing runs out of the C64's memory at " + std::to_string(opt.size.width) +
+                         "x" + std::to_string(opt.size.length) + ": ?OUT OF MEMORY  ERROR IN " +
+                         std::to_string(line) + "; use --machine pc for bigger mazes");
   return kExitOutOfMemory;
 }
 
@@ -317,11 +317,11 @@ Result<std::string> native_transcript(const TranscriptRequest& r) {
 // not take everything (a full disk, a closed descriptor), otherwise `code`.
 int finish(StdoutWriter& writer, int code) {
   if (writer.flush() && std::fflush(stdout) == 0 && !std::ferror(stdout)) return code;
-  std::fprintf(stderr,
-               "amazing: write error: the maze could not be written to standard "
-               "output (disk full, or the output closed?)\n");
+  std::fprintf(stderr, "amazing: write error: the maze could not be written to standard "
+                       "output (disk full, or the output closed?)\n");
   return kExitIo;
 }
+
 
 }  // namespace
 
@@ -348,7 +348,8 @@ int native_dialogue(const NativeDialogue& how, std::istream& in,
     if (got != machine::LineRead::kLine) {
       // PC-BASIC prints nothing more when the input ends at INPUT: the prompt stays as is.
       if (got == machine::LineRead::kTooLong) {
-        complain("\namazing: the answer is longer than " + std::to_string(machine::kMaxInputLine) +
+        complain("\namazing: the answer is longer than " +
+                 std::to_string(machine::kMaxInputLine) +
                  " characters without a line end; type the width and length, such as 10,12, "
                  "and Enter\n");
       } else {
@@ -392,7 +393,7 @@ int native_dialogue(const NativeDialogue& how, std::istream& in,
     // GW-BASIC's memory: line 110's arrays, or a variable made after them, may not fit.
     if (how.machine_memory)
       out_of_memory = core::gw_out_of_memory_line(variant, static_cast<int>(hn),
-                                                  static_cast<int>(vn), how.seed);
+                                                   static_cast<int>(vn), how.seed);
     if (out_of_memory == 110) {
       write("Out of memory in 110\xFF\n");
       return kExitOutOfMemory;
@@ -560,7 +561,6 @@ tui::MazeFactory c64_factory(const PlayMazes& request) {
     return tui::OwnedMaze{ram, std::move(run->maze), state->current_seed, recipe};
   };
 }
-
 // play's mazes: the c64 machine's walk, the 1978 walk or another maker on the pc.
 tui::MazeFactory play_native(const PlayMazes& request) {
   if (request.job.machine == MachineKind::kC64) return c64_factory(request);
@@ -569,6 +569,7 @@ tui::MazeFactory play_native(const PlayMazes& request) {
 
 }  // namespace
 
+
 EngineInfo native_engine() {
   EngineInfo e{EngineKind::kNative, "native", "built-in C++, the default", true, true,
                refuse_native};
@@ -576,8 +577,8 @@ EngineInfo native_engine() {
   e.print_session = run_native;
   e.transcript = native_transcript;
   e.dialogue = run_dialogue;
-  e.dialogue_on = machine_bit(MachineKind::kPc);
   e.play_mazes = play_native;
+  e.dialogue_on = machine_bit(MachineKind::kPc);
   return e;
 }
 
