@@ -482,10 +482,11 @@ void add_play_options(CLI::App& app, Job& job, PlayOptions& opt, std::string& sc
                     "bits per second to watch the maze come out (300, 1200, 9600)");
   add_job_options(app, job, kOptRam);
   add_job_options(app, job, kOptGrade);
-  app.get_option("--braid")->description(
-      "with --size: remove the share P (0..1) of each maze's dead ends by opening a wall "
-      "at each, so it has loops (the rule: 'amazing gen --help'); --braid 1 leaves none. "
-      "A braided maze's making is not replayed (r, --watch)");
+  app.get_option("--braid")
+      ->description(
+          "with --size: remove the share P (0..1) of each maze's dead ends by opening a wall "
+          "at each, so it has loops (the rule: 'amazing gen --help'); --braid 1 leaves none. "
+          "A braided maze's making is not replayed (r, --watch)");
   app.get_option("--difficulty")
       ->description(
           "with --size: easy, medium or hard: each maze's seed is the first from the one it "
