@@ -56,8 +56,9 @@ constexpr const char* kBasicIntro =
 constexpr const char* kBasicFooter =
     "Input is read from standard input, one line per INPUT. A BASIC error prints as "
     "GW-BASIC prints it (\"Syntax error in 110\") and ends the program.\n"
-    "Exit status: 0 the program ended (END, STOP, last line, or input ran out), 1 a BASIC "
-    "error or the step limit, 2 bad option or unreadable file, 3 out of memory.\n"
+    "Exit status: 0 the program ended (END, STOP, last line, or its input ended at INPUT, "
+    "where it stops silently as PC-BASIC's does), 2 bad option or unreadable file, 3 out "
+    "of memory, 5 a BASIC error, 6 the step limit (see 'amazing --help').\n"
     "The prompt: lines typed with a number are stored (a number alone deletes the line), "
     "others run at once. pc: LIST [110-120], RUN [n], CONT, NEW, CLEAR, DELETE 20-30, "
     "RENUM [new[,old[,step]]], AUTO [n[,step]], EDIT n, SAVE \"F\"[,A], LOAD \"F\"[,R], "

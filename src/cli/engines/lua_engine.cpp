@@ -251,6 +251,8 @@ int run_c64_dialogue(const Job& job) {
   config.echo = false;
   machine::StdoutSink out;
   config.output = &out;
+  machine::StdinSource keyboard;  // lines of at most machine::kMaxInputLine
+  config.input = &keyboard;
   auto made = machine::Machine::create(config);
   if (!made) {
     std::fprintf(stderr, "amazing: %s\n", made.error().message.c_str());
@@ -272,20 +274,22 @@ int run_c64_dialogue(const Job& job) {
   out.flush();
   if (!result.ok()) {
     std::fflush(stdout);
-    // The input ended (or was too long): the message alone, as the pc dialogue says it.
+    // The message alone, as the pc dialogue says it.
     std::string text = lua_failure_text(result);
     if (result.outcome == lua::Outcome::kRuntimeError)
       text = result.message.substr(0, result.message.find("\nstack traceback"));
     std::fprintf(stderr, "\namazing: %s\n", text.c_str());
-    const Ending ending = ending_of(result);
-    return exit_status(ending == Ending::kOutOfMemory ? ending : Ending::kUsage);
+    return exit_status(ending_of(result));
   }
   if (!out.ok()) {
     std::fprintf(stderr, "amazing: write error: the dialogue could not be written to standard "
                          "output (disk full, or the output closed?)\n");
     return kExitIo;
   }
-  // The program's own ends: out of the C64's memory (3), or another BASIC error (5).
+  if (keyboard.overlong()) return kExitUsage;  // StdinSource said why
+  // The input that ends at the prompt stops the program silently (amazing.lua), as a
+  // program that ran to its END. The program's own ends: out of the C64's memory (3), or
+  // another BASIC error (5).
   const Ending ending = ending_of(result);
   if (ending == Ending::kOutOfMemory)
     std::fprintf(stderr, "\namazing: the listing's arrays and variables do not fit the "

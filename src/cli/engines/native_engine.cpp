@@ -352,10 +352,11 @@ int native_dialogue(const NativeDialogue& how, std::istream& in,
                  std::to_string(machine::kMaxInputLine) +
                  " characters without a line end; type the width and length, such as 10,12, "
                  "and Enter\n");
-      } else {
-        complain("\namazing: the input ended before a width and length were given\n");
+        return kExitUsage;
       }
-      return kExitUsage;
+      // The program stops silently, as a program that ran to its END (exit_status.hpp).
+      complain("\namazing: the input ended before a width and length were given\n");
+      return kExitOk;
     }
     if (!line.empty() && line.back() == '\r') line.pop_back();
     // The typed line shown back: control characters as escapes, never raw to the terminal.
