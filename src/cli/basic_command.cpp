@@ -1,6 +1,10 @@
 // amazing basic FILE.bas: runs a BASIC listing on the machine with the built-in GW-BASIC
 // interpreter (src/basic); and `amazing gen --engine basic`, which runs the AMAZING listing
 // of --variant (or --rom FILE) and prints what it printed.
+//
+// `amazing basic FILE` reaches no engine row (engine.hpp): FILE is any listing, run at the
+// machine's prompt or on its screen with standard input for every INPUT; the basic row
+// runs the 1978 listing for a job's size (gen, compare) through basic_transcript below.
 
 #include <unistd.h>
 
