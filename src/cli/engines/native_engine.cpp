@@ -325,22 +325,25 @@ int finish(StdoutWriter& writer, int code) {
 
 }  // namespace
 
-int native_dialogue(const NativeDialogue& how, std::istream& in,
-                    const std::function<void(std::string_view)>& write,
-                    const std::function<void(std::string_view)>& complain) {
-  const core::Variant variant = how.variant;
-  const std::size_t ram_bytes = how.ram;
-  std::string out;
-  out += std::string(core::kBannerTitleTab - 1, ' ') + std::string(core::kBannerTitle) + "\n";
-  out += std::string(core::kBannerCreditTab - 1, ' ') + std::string(core::kBannerCredit) + "\n";
-  out += "\n\n\n\n";
-  write(out);
+namespace {
 
+using Write = std::function<void(std::string_view)>;
+
+// Lines 100-110: the answers to WHAT ARE YOUR WIDTH AND LENGTH? until the listing goes on
+// with a whole size (and where GW-BASIC's memory will stop it), or the exit status of a
+// run that ended there (the input ended, a BASIC error, out of memory).
+struct SizeAsked {
   int width = 0;
   int length = 0;
-  int out_of_memory = 0;  // where the listing's run stops out of GW-BASIC's memory
-  core::GwRnd rnd;
-  if (how.seed) rnd.randomize(*how.seed);
+  int out_of_memory = 0;  // where the listing's run stops out of GW-BASIC's memory; 0: none
+  std::optional<int> ended;
+};
+
+SizeAsked ask_size(const NativeDialogue& how, std::istream& in, core::GwRnd& rnd,
+                   const Write& write, const Write& complain) {
+  const core::Variant variant = how.variant;
+  const std::size_t ram_bytes = how.ram;
+  int out_of_memory = 0;
   for (;;) {
     write(core::kPrompt);
     std::string line;
@@ -352,11 +355,11 @@ int native_dialogue(const NativeDialogue& how, std::istream& in,
                  std::to_string(machine::kMaxInputLine) +
                  " characters without a line end; type the width and length, such as 10,12, "
                  "and Enter\n");
-        return kExitUsage;
+        return SizeAsked{.ended = kExitUsage};
       }
       // The program stops silently, as a program that ran to its END (exit_status.hpp).
       complain("\namazing: the input ended before a width and length were given\n");
-      return kExitOk;
+      return SizeAsked{.ended = kExitOk};
     }
     if (!line.empty() && line.back() == '\r') line.pop_back();
     // The typed line shown back: control characters as escapes, never raw to the terminal.
@@ -385,11 +388,11 @@ int native_dialogue(const NativeDialogue& how, std::istream& in,
     const long hn = std::lround(h), vn = std::lround(v);
     if (hn > 32767 || vn > 32767 || hn < -32768 || vn < -32768) {
       write("Overflow in 110\xFF\n");
-      return kExitProgramStopped;
+      return SizeAsked{.ended = kExitProgramStopped};
     }
     if (hn < 0 || vn < 0) {
       write("Illegal function call in 110\xFF\n");
-      return kExitProgramStopped;
+      return SizeAsked{.ended = kExitProgramStopped};
     }
     // GW-BASIC's memory: line 110's arrays, or a variable made after them, may not fit.
     if (how.machine_memory)
@@ -397,12 +400,11 @@ int native_dialogue(const NativeDialogue& how, std::istream& in,
                                                    static_cast<int>(vn), how.seed);
     if (out_of_memory == 110) {
       write("Out of memory in 110\xFF\n");
-      return kExitOutOfMemory;
+      return SizeAsked{.ended = kExitOutOfMemory};
     }
     if (h >= 2 && v >= 2 && h == std::floor(h) && v == std::floor(v)) {
-      width = static_cast<int>(h);
-      length = static_cast<int>(v);
-      break;
+      return SizeAsked{.width = static_cast<int>(h), .length = static_cast<int>(v),
+                       .out_of_memory = out_of_memory, .ended = std::nullopt};
     }
     out_of_memory = 0;  // a size the listing stops on before it makes a variable
     // Anything else (0, an empty field, a fraction) runs on as the listing runs, to its
@@ -415,20 +417,26 @@ int native_dialogue(const NativeDialogue& how, std::istream& in,
                                       static_cast<int>(std::max(vn, 2L)));
       if (!probe) {
         complain(probe.error().message + "\n");
-        return kExitOutOfMemory;
+        return SizeAsked{.ended = kExitOutOfMemory};
       }
     }
     std::string printed;
     const core::ListingEnd end = core::listing_walk(h, v, variant, rnd, printed);
     write(printed);
-    if (end.kind == core::ListingEnd::kEnded) return kExitOk;
+    if (end.kind == core::ListingEnd::kEnded) return SizeAsked{.ended = kExitOk};
     if (end.kind == core::ListingEnd::kTooLong) {
       complain("amazing: the 1978 program walks on without end for this size\n");
-      return kExitLimit;
+      return SizeAsked{.ended = kExitLimit};
     }
     write(end.message() + "\xFF\n");
-    return kExitProgramStopped;
+    return SizeAsked{.ended = kExitProgramStopped};
   }
+}
+
+// Lines 120 on: the maze for the size asked, from where the RND stands; the exit status.
+int print_maze(const NativeDialogue& how, const SizeAsked& size, core::GwRnd& rnd,
+               const Write& write, const Write& complain) {
+  const int out_of_memory = size.out_of_memory;
   write("\n\n\n\n");
   const std::string memory_error = "Out of memory in " + std::to_string(out_of_memory) + "\xFF\n";
   if (out_of_memory != 0 && out_of_memory < 195) {  // lines 160, 165: before the top border
@@ -436,8 +444,8 @@ int native_dialogue(const NativeDialogue& how, std::istream& in,
     return kExitOutOfMemory;
   }
 
-  core::Ram ram(ram_bytes);
-  auto run = core::run_amazing(ram, width, length, variant, rnd);
+  core::Ram ram(how.ram);
+  auto run = core::run_amazing(ram, size.width, size.length, how.variant, rnd);
   if (!run) {
     complain(run.error().message + "\n");
     return kExitOutOfMemory;
@@ -461,6 +469,22 @@ int native_dialogue(const NativeDialogue& how, std::istream& in,
   }
   write(buffer);
   return kExitOk;
+}
+
+}  // namespace
+
+int native_dialogue(const NativeDialogue& how, std::istream& in, const Write& write,
+                    const Write& complain) {
+  std::string out;
+  out += std::string(core::kBannerTitleTab - 1, ' ') + std::string(core::kBannerTitle) + "\n";
+  out += std::string(core::kBannerCreditTab - 1, ' ') + std::string(core::kBannerCredit) + "\n";
+  out += "\n\n\n\n";
+  write(out);
+  core::GwRnd rnd;
+  if (how.seed) rnd.randomize(*how.seed);
+  const SizeAsked size = ask_size(how, in, rnd, write, complain);
+  if (size.ended) return *size.ended;
+  return print_maze(how, size, rnd, write, complain);
 }
 
 namespace {
