@@ -268,8 +268,9 @@ int run_pc_boot(const PlayOptions& opt, const LoadedScript& script, tui::Termina
     return fail_after_terminal(made.error().message, kExitOutOfMemory);
   }
   std::shared_ptr<machine::Machine> m = std::move(made).value();
-  PlayStart start = power_on(job);
-  m->rnd() = start.rnd;
+  if (job.seed) m->rnd().randomize(*job.seed);
+  PlayStart start;
+  start.made_from = m->rnd();  // the dialogue draws no RND before the walk
   tui::Frame frame{.title = "AMAZING", .hint = "", .play = false, .cursor = std::nullopt};
   tui::ScreenView view(term, m->screen(), opt.baud, frame);
   machine::ScreenSink screen_sink(m->screen());
