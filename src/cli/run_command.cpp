@@ -82,12 +82,12 @@ constexpr const char* kRunFooter =
     "-. require(NAME) finds FILE's own lib/NAME.lua first, then the built-in modules. "
     "amazing.log writes a line to standard error (on the terminal's screen: kept until the "
     "screen is given back).\nExit status: 0 done (scripts/amazing.lua also when its input "
-    "ends at the prompt, where it stops silently as PC-BASIC's does), 2 bad option or the program refused "
-    "(amazing.refuse: its message alone), 3 a maze did not fit in --ram, 5 the BASIC "
-    "program it emulates stopped on its error (amazing.basic_error: scripts/amazing.lua's "
-    "Subscript out of range in 195; 3 for its ?OUT OF MEMORY), 6 --max-steps or --lua-mem "
-    "stopped it, 65 the program has a syntax error, 70 it failed at run time, 130 Ctrl-C "
-    "(see 'amazing --help').";
+    "ends at the prompt, where it stops silently as PC-BASIC's does), 2 bad option or the "
+    "program refused (amazing.refuse: its message alone), 3 a maze did not fit in --ram, 5 "
+    "the BASIC program it emulates stopped on its error (amazing.basic_error: "
+    "scripts/amazing.lua's Subscript out of range in 195; 3 for its ?OUT OF MEMORY), 6 "
+    "--max-steps or --lua-mem stopped it, 65 the program has a syntax error, 70 it failed at "
+    "run time, 130 Ctrl-C (see 'amazing --help').";
 
 // What run needs beyond the job (job.hpp: size, seed, variant, RAM, machine, Lua limits;
 // load_program puts FILE's own lib/ first in job.lua's lib_dirs): the program and its
@@ -97,7 +97,7 @@ struct RunOptions {
   std::string file;
   std::vector<std::string> extra;  // the program's arguments (arg[1], ...)
   bool batch = false;
-  bool watch = false;              // --watch
+  bool watch = false;  // --watch
 };
 
 // --size: WIDTH,LENGTH typed at the program's first question.
@@ -464,8 +464,11 @@ int run_command(int argc, char** argv) {
     return kExitUsage;
   }
   if (arguments.empty()) return lua_prompt(prompt_options(job, batch));
-  RunOptions opt{job, locate_program(arguments.front()),
-                 {arguments.begin() + 1, arguments.end()}, batch, watch};
+  RunOptions opt{job,
+                 locate_program(arguments.front()),
+                 {arguments.begin() + 1, arguments.end()},
+                 batch,
+                 watch};
   return run_program(opt);
 }
 

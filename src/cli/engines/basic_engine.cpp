@@ -104,8 +104,6 @@ Result<std::string> basic_transcript(const Job& job, const std::vector<std::stri
   return run.output.substr(pos);
 }
 
-
-
 std::string refuse_basic(const Job& job) {
   if (auto o = first_given(job, {"--script", "--scripts", "--lua-mem"}); !o.empty())
     return o + " is for --engine lua; --engine basic runs a listing (--rom FILE)";

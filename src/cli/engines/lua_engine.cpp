@@ -350,7 +350,6 @@ tui::MazeFactory play_lua(const PlayMazes& request) {
   };
 }
 
-
 EngineInfo lua_engine() {
   EngineInfo e{EngineKind::kLua, "lua", "the Lua scripts on the emulated machine", true, true,
                refuse_lua};

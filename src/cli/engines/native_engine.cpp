@@ -19,8 +19,8 @@
 #include "cli/play_mazes.hpp"
 #include "core/amazing_text.hpp"
 #include "core/amazing_walk.hpp"
-#include "core/c64_rnd.hpp"
 #include "core/braid.hpp"
+#include "core/c64_rnd.hpp"
 #include "core/generators/eller.hpp"
 #include "core/generators/generator.hpp"
 #include "core/listing_memory.hpp"
@@ -403,8 +403,10 @@ SizeAsked ask_size(const NativeDialogue& how, std::istream& in, core::GwRnd& rnd
       return SizeAsked{.ended = kExitOutOfMemory};
     }
     if (h >= 2 && v >= 2 && h == std::floor(h) && v == std::floor(v)) {
-      return SizeAsked{.width = static_cast<int>(h), .length = static_cast<int>(v),
-                       .out_of_memory = out_of_memory, .ended = std::nullopt};
+      return SizeAsked{.width = static_cast<int>(h),
+                       .length = static_cast<int>(v),
+                       .out_of_memory = out_of_memory,
+                       .ended = std::nullopt};
     }
     out_of_memory = 0;  // a size the listing stops on before it makes a variable
     // Anything else (0, an empty field, a fraction) runs on as the listing runs, to its
