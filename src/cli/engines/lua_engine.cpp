@@ -358,8 +358,8 @@ EngineInfo lua_engine() {
   e.transcript = lua_transcript;
   e.dialogue = run_c64_dialogue;
   e.dialogue_on = machine_bit(MachineKind::kC64);
-  return e;
   e.play_mazes = play_lua;
+  return e;
 }
 
 }  // namespace amazing::cli
