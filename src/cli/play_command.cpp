@@ -253,6 +253,33 @@ int run_play(const PlayOptions& opt) {
   return run_pc_boot(opt, **script, *term, std::move(config));
 }
 
+// The machine on the terminal: what it prints is shown on its screen (at --baud), its
+// keyboard reads the terminal's.
+struct BootScreen {
+  BootScreen(tui::Terminal& term, machine::Machine& m, int baud, const tui::Frame& frame)
+      : view(term, m.screen(), baud, frame),
+        screen_sink(m.screen()),
+        tee(screen_sink, view),
+        keyboard(term, m.screen(), frame) {
+    m.printer().set_sink(tee);
+    m.set_input(keyboard);
+  }
+  tui::ScreenView view;
+  machine::ScreenSink screen_sink;
+  machine::TeeSink tee;
+  tui::ScreenLineInput keyboard;
+};
+
+// PRESS A KEY TO WALK THE MAZE: false when the key quits (q, Ctrl-C; Esc never quits: it
+// walks on), after the terminal is given back.
+bool ask_to_walk(tui::Terminal& term, machine::Machine& m, BootScreen& screen) {
+  screen.view.frame().hint = "PRESS A KEY TO WALK THE MAZE, Q QUITS";
+  const int key = tui::wait_key(term, m.screen(), screen.view.frame());
+  if (key != 'q' && key != 'Q' && key != tui::kKeyCtrlC) return true;
+  term.reset();
+  return false;
+}
+
 // Boot: the machine with the terminal as its screen and keyboard; scripts/amazing.lua (or
 // the generator's script, or the user's) runs the dialogue on the screen and publishes
 // the maze it prints, which is then walked.
@@ -271,13 +298,8 @@ int run_pc_boot(const PlayOptions& opt, const LoadedScript& script, tui::Termina
   if (job.seed) m->rnd().randomize(*job.seed);
   PlayStart start;
   start.made_from = m->rnd();  // the dialogue draws no RND before the walk
-  tui::Frame frame{.title = "AMAZING", .hint = "", .play = false, .cursor = std::nullopt};
-  tui::ScreenView view(term, m->screen(), opt.baud, frame);
-  machine::ScreenSink screen_sink(m->screen());
-  machine::TeeSink tee(screen_sink, view);
-  m->printer().set_sink(tee);
-  tui::ScreenLineInput keyboard(term, m->screen(), frame);
-  m->set_input(keyboard);
+  BootScreen screen(term, *m, opt.baud,
+                    {.title = "AMAZING", .hint = "", .play = false, .cursor = std::nullopt});
 
   std::optional<core::Maze> maze;
   lua::RunResult result;
@@ -292,7 +314,7 @@ int run_pc_boot(const PlayOptions& opt, const LoadedScript& script, tui::Termina
                         script.name, args);
     if (result.ok()) maze = engine.take_maze();
   }
-  if (keyboard.ended()) {
+  if (screen.keyboard.ended()) {
     term.reset();
     return kExitOk;  // the user ended the input (Ctrl-D or Esc) at the prompt
   }
@@ -304,8 +326,8 @@ int run_pc_boot(const PlayOptions& opt, const LoadedScript& script, tui::Termina
     if (p.column() > 0) p.newline();
     m->output().put(shown + "\n");
     p.reset_column();
-    view.frame().hint = "PRESS A KEY";
-    tui::wait_key(term, m->screen(), view.frame());
+    screen.view.frame().hint = "PRESS A KEY";
+    tui::wait_key(term, m->screen(), screen.view.frame());
     term.reset();
     return fail_after_terminal(lua_failure_text(result), exit_status(ending_of(result)));
   }
@@ -316,12 +338,7 @@ int run_pc_boot(const PlayOptions& opt, const LoadedScript& script, tui::Termina
                                    "with amazing.publish)",
                                kExitUsage);
   }
-  view.frame().hint = "PRESS A KEY TO WALK THE MAZE, Q QUITS";
-  int key = tui::wait_key(term, m->screen(), view.frame());
-  if (key == 'q' || key == 'Q' || key == tui::kKeyCtrlC) {  // Esc never quits: it walks on
-    term.reset();
-    return kExitOk;
-  }
+  if (!ask_to_walk(term, *m, screen)) return kExitOk;
   // 'n' draws on from the machine's generator; with --script the script makes them too.
   Job next = job;
   next.size = Size{maze->width(), maze->height()};
@@ -367,13 +384,7 @@ int run_c64_boot(const PlayOptions& opt, const LoadedScript& script, tui::Termin
   std::shared_ptr<machine::Machine> m = std::move(made).value();
   PlayStart start = power_on(job);  // --seed 0 was refused with the options
   tui::c64_power_on(*m, static_cast<long>(kC64FreeBytes));
-  tui::Frame frame = tui::c64_frame();
-  tui::ScreenView view(term, m->screen(), opt.baud, frame);
-  machine::ScreenSink screen_sink(m->screen());
-  machine::TeeSink tee(screen_sink, view);
-  m->printer().set_sink(tee);
-  tui::ScreenLineInput keyboard(term, m->screen(), frame);
-  m->set_input(keyboard);
+  BootScreen screen(term, *m, opt.baud, tui::c64_frame());
 
   std::optional<core::Maze> maze;
   lua::RunResult result;
@@ -387,7 +398,7 @@ int run_c64_boot(const PlayOptions& opt, const LoadedScript& script, tui::Termin
     result = engine.run(script.source, script.name, args);
     if (result.ok()) maze = engine.take_maze();
   }
-  if (keyboard.ended()) {
+  if (screen.keyboard.ended()) {
     term.reset();
     return kExitOk;  // the user ended the input (Ctrl-D or Esc) at the prompt
   }
@@ -402,8 +413,8 @@ int run_c64_boot(const PlayOptions& opt, const LoadedScript& script, tui::Termin
     if (p.column() > 0) p.newline();
     m->output().put("READY.\n");
     p.reset_column();
-    view.frame().hint = "PRESS A KEY";
-    tui::wait_key(term, m->screen(), view.frame());
+    screen.view.frame().hint = "PRESS A KEY";
+    tui::wait_key(term, m->screen(), screen.view.frame());
     term.reset();
     if (!result.ok())
       return fail_after_terminal(lua_failure_text(result), exit_status(ending_of(result)));
@@ -414,12 +425,7 @@ int run_c64_boot(const PlayOptions& opt, const LoadedScript& script, tui::Termin
   if (p.column() > 0) p.newline();
   m->output().put("READY.\n");
   p.reset_column();
-  view.frame().hint = "PRESS A KEY TO WALK THE MAZE, Q QUITS";
-  int key = tui::wait_key(term, m->screen(), view.frame());
-  if (key == 'q' || key == 'Q' || key == tui::kKeyCtrlC) {
-    term.reset();
-    return kExitOk;
-  }
+  if (!ask_to_walk(term, *m, screen)) return kExitOk;
   Job next = job;
   next.size = Size{maze->width(), maze->height()};
   start.first = false;
