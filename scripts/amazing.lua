@@ -501,10 +501,9 @@ local function main()
     banner()
     while true do
       local h, v = ask_size()
-      if h == nil then
-        -- PC-BASIC prints nothing more when the input ends at INPUT; the host says why.
-        error("the input ended before a width and length were given", 0)
-      end
+      -- PC-BASIC prints nothing more when the input ends at INPUT: the program stops
+      -- silently, and ends as a program that ran to its END.
+      if h == nil then return end
       -- Line 110, DIM W(H,V): rounded subscripts, at most 32767, none negative.
       local hn, vn = cint(h), cint(v)
       local message

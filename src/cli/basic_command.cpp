@@ -1,6 +1,9 @@
 // amazing basic FILE.bas: runs a BASIC listing on the machine with the built-in GW-BASIC
-// interpreter (src/basic); and `amazing gen --engine basic`, which runs the AMAZING listing
-// of --variant (or --rom FILE) and prints what it printed.
+// interpreter (src/basic).
+//
+// It reaches no engine row (engine.hpp): FILE is any listing, run at the machine's prompt
+// or on its screen with standard input for every INPUT; the basic engine's row
+// (engines/basic_engine.cpp) runs the 1978 listing for a job's size (gen, compare).
 
 #include <unistd.h>
 
@@ -30,14 +33,13 @@
 #include "tui/terminal.hpp"
 
 namespace amazing::cli {
-namespace {
 
-// The machine's RAM for a BASIC run: the --ram given, or on the pc without it room for
-// GW-BASIC's 60300 bytes, which then bound the program themselves (RunOptions::gw_memory).
 std::size_t basic_ram(const Job& job) {
   if (job.has("--ram") || job.machine == MachineKind::kC64) return job.ram;
   return core::kUnlimited;
 }
+
+namespace {
 
 // The help: usage, intro and footer; the options' lines come from their definitions
 // in basic_command.
@@ -56,8 +58,9 @@ constexpr const char* kBasicIntro =
 constexpr const char* kBasicFooter =
     "Input is read from standard input, one line per INPUT. A BASIC error prints as "
     "GW-BASIC prints it (\"Syntax error in 110\") and ends the program.\n"
-    "Exit status: 0 the program ended (END, STOP, last line, or input ran out), 1 a BASIC "
-    "error or the step limit, 2 bad option or unreadable file, 3 out of memory.\n"
+    "Exit status: 0 the program ended (END, STOP, last line, or its input ended at INPUT, "
+    "where it stops silently as PC-BASIC's does), 2 bad option or unreadable file, 3 out "
+    "of memory, 5 a BASIC error, 6 the step limit (see 'amazing --help').\n"
     "The prompt: lines typed with a number are stored (a number alone deletes the line), "
     "others run at once. pc: LIST [110-120], RUN [n], CONT, NEW, CLEAR, DELETE 20-30, "
     "RENUM [new[,old[,step]]], AUTO [n[,step]], EDIT n, SAVE \"F\"[,A], LOAD \"F\"[,R], "
@@ -77,10 +80,6 @@ constexpr const char* kBasicFooter =
 constexpr uint64_t kDefaultMaxSteps = 100'000'000ULL;
 // Statements per cell the maze listings may take beyond that (the walk runs ~70 a cell).
 constexpr uint64_t kStepsPerCell = 1'000;
-// The output of gen/compare is held in memory: at most this, or what the maze itself
-// prints at its size (about 6 bytes a cell) with a wide margin.
-constexpr std::size_t kMinHeldOutput = 16u << 20;
-constexpr std::size_t kMaxHeldOutput = 1u << 30;
 
 Result<uint64_t> parse_steps(std::string_view text) {
   if (text.empty() || text.find_first_not_of("0123456789") != std::string_view::npos ||
@@ -394,71 +393,6 @@ uint64_t basic_default_steps(int width, int length) {
   uint64_t cells = static_cast<uint64_t>(std::max(width, 0) + 1) *
                    static_cast<uint64_t>(std::max(length, 0) + 1);
   return std::max(kDefaultMaxSteps, cells * kStepsPerCell);
-}
-
-Result<std::string> basic_transcript(const Job& job, const std::vector<std::string>& typed,
-                                     std::string* listing_note, BasicStop* stop) {
-  const bool c64 = job.machine == MachineKind::kC64;
-  const int width = job.size.width, length = job.size.length;
-  Result<basic::Listing> listing =
-      job.rom.empty() ? basic::find_listing(job.variant) : basic::load_listing(job.rom);
-  if (!listing) return listing.error();
-  if (listing_note) {
-    if (listing->variant) {
-      *listing_note = "";
-    } else {
-      *listing_note = listing->path + " is not one of the known AMAZING listings (sha256 " +
-                      listing->sha256 + "); running it anyway";
-    }
-  }
-  basic::BatchOptions options;
-  options.seed = job.seed;
-  options.input =
-      typed.empty() ? std::vector<std::string>{std::to_string(width) + "," + std::to_string(length)}
-                    : typed;
-  options.width = job.transcript ? 80 : 0;
-  options.ram = basic_ram(job);
-  options.gw_memory = !job.has("--ram");
-  if (c64) options.dialect = basic::Dialect::kC64;
-  options.max_steps =
-      job.lua.max_steps_given ? job.lua.limits.max_steps : basic_default_steps(width, length);
-  uint64_t cells = static_cast<uint64_t>(std::max(width, 0) + 1) *
-                   static_cast<uint64_t>(std::max(length, 0) + 1);
-  options.max_output = static_cast<std::size_t>(
-      std::clamp<uint64_t>(cells * 16 + (1u << 20), kMinHeldOutput, kMaxHeldOutput));
-  basic::BatchRun run = basic::run_batch(listing->text, options);
-  if (!run.parsed) return Error{listing->path + ": " + run.load_error};
-  if (run.result.outcome == basic::Outcome::kError &&
-      run.result.error.code == basic::ErrorCode::kOutOfMemory && !run.result.detail.empty()) {
-    if (!c64) return Error{run.result.detail, core::ErrorKind::kOutOfMemory};
-    // The C64 prints ?OUT OF MEMORY  ERROR IN 110 itself: its transcript shows it.
-    if (stop) *stop = BasicStop{run.result.detail, run.result.error.line, true};
-    return job.transcript ? run.output : std::string();
-  }
-  if (run.result.outcome == basic::Outcome::kStepLimit) {
-    return Error{"the listing ran past the step limit (" + std::to_string(options.max_steps) +
-                     " statements) without finishing; raise it with --max-steps N, or 0 for none",
-                 core::ErrorKind::kLimit};
-  }
-  if (run.output_limited) {
-    return Error{"the listing printed more than " + std::to_string(options.max_output >> 20) +
-                     " MB, more than any maze of this size; stopped",
-                 core::ErrorKind::kLimit};
-  }
-  if (stop && run.result.outcome == basic::Outcome::kError) {
-    stop->error = run.result.error.text();
-    stop->line = run.result.error.line;
-  }
-  if (job.transcript) return run.output;
-  // The maze alone: what follows the echoed answer and the four PRINTs of lines 120-150
-  // (on the C64 the answer is not echoed: what follows the prompt's cursor-right).
-  std::string echo = c64 ? "?\x1b[C\n" : "? " + options.input[0] + "\n";
-  auto at = run.output.rfind(echo);
-  if (at == std::string::npos) return run.output;
-  std::size_t pos = at + echo.size();
-  for (int blank = 0; blank < 4 && pos < run.output.size() && run.output[pos] == '\n'; ++blank)
-    ++pos;
-  return run.output.substr(pos);
 }
 
 }  // namespace amazing::cli

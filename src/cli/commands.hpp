@@ -82,22 +82,9 @@ std::string c64_too_big(int width, int length);
 // enough for the biggest maze the 1978 listing makes at this size with a wide margin,
 // and no less than the default of `amazing basic`, so a runaway listing stops in seconds.
 uint64_t basic_default_steps(int width, int length);
-// The BASIC error that ended a listing's run (basic_transcript), if one did.
-struct BasicStop {
-  std::string error;  // "Subscript out of range in 195"; empty: the listing ended normally
-  int line = -1;
-  // The c64 listing ran out of the C64's memory (?OUT OF MEMORY, printed in the
-  // transcript as the C64 printed it); `error` says what did not fit.
-  bool out_of_memory = false;
-};
-// What the listing prints for W,L typed at its prompt: the whole transcript (80 columns)
-// or the maze alone (unwrapped). `note` gets a line for stderr when the listing is not a
-// known one.
-// A listing that stops on a BASIC error gives its output (the error line in a transcript)
-// and fills *stop; the step limit and the output cap are errors.
-// `typed`: the lines typed at the listing's prompts (empty: the job's "W,L").
-core::Result<std::string> basic_transcript(const Job& job, const std::vector<std::string>& typed,
-                                           std::string* note, BasicStop* stop = nullptr);
+// The machine's RAM for a BASIC run: the --ram given, or on the pc without it room for
+// GW-BASIC's 60300 bytes, which then bound the program themselves (basic::set_memory).
+std::size_t basic_ram(const Job& job);
 // amazing compare: the engines side by side (compare_command.cpp).
 int compare_command(int argc, char** argv);
 

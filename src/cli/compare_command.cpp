@@ -204,6 +204,109 @@ Result<std::vector<std::string>> parse_engines(std::string_view text) {
 
 }  // namespace
 
+namespace {
+
+// The engines to compare: --engines, or the machine's default; why they cannot run ("" when
+// they can). `typed_lines`: --input gave the dialogue.
+std::string choose_engines(Options& o, const std::optional<std::vector<std::string>>& engines,
+                           bool typed_lines) {
+  if (engines)
+    o.engines = *engines;
+  else if (o.c64)
+    o.engines = {"native", "lua", "basic", "cbmbasic"};
+  // The c64's native engine makes a maze for a whole W,L; it does not run the dialogue.
+  if (o.c64 && typed_lines) {
+    if (engines && std::find(o.engines.begin(), o.engines.end(), "native") != o.engines.end())
+      return "native on the c64 machine makes mazes for a whole W,L only, not a dialogue of "
+             "typed lines; use lua, basic and cbmbasic with --input";
+    o.engines.erase(std::remove(o.engines.begin(), o.engines.end(), "native"), o.engines.end());
+  }
+  // Each judge runs one machine's BASIC: comparing it with the other machine would only
+  // ever say DIFFERENT.
+  for (const auto& e : o.engines) {
+    if (auto why = machine_refusal(*engine_from(e, all_engines()), o.job.machine); !why.empty())
+      return why;
+  }
+  return "";
+}
+
+// A known --rom decides the variant the native and Lua engines reproduce; false (after the
+// message) when --variant says another.
+bool settle_variant(Options& o) {
+  if (o.job.rom.empty()) return true;
+  auto listing = basic::load_listing(o.job.rom);
+  if (!listing) {
+    print_error("compare", listing.error().message);
+    return false;
+  }
+  if (!listing->variant) return true;
+  if (o.variant_given && *listing->variant != o.job.variant) {
+    std::fprintf(stderr,
+                 "amazing compare: %s is the %s listing, but --variant %s was given; "
+                 "drop one of them\n",
+                 shown(o.job.rom).c_str(),
+                 std::string(core::variant_name(*listing->variant)).c_str(),
+                 std::string(core::variant_name(o.job.variant)).c_str());
+    return false;
+  }
+  o.job.variant = *listing->variant;
+  return true;
+}
+
+// An engine's name and the session it printed.
+using Transcript = std::pair<std::string, std::string>;
+
+// Each engine's session through its row, an unavailable one left out with a note; the
+// exit status when one fails or the judge is interrupted.
+std::optional<int> run_engines(const Options& o, std::vector<Transcript>& outputs) {
+  for (const auto& e : o.engines) {
+    const EngineInfo& engine = engine_info(*engine_from(e, all_engines()));
+    if (engine.unavailable) {
+      if (auto why = engine.unavailable(); !why.empty()) {
+        std::fprintf(stderr, "amazing compare: %s: unavailable (%s); compared without it\n",
+                     e.c_str(), why.c_str());
+        continue;
+      }
+    }
+    Result<std::string> text = engine.transcript({o.job, o.lines, o.judge_seconds});
+    if (int sig = judge_signal()) {
+      // Ctrl-C (or kill) while pcbasic ran: it is gone and so is its folder.
+      std::fprintf(stderr, "amazing compare: interrupted; pcbasic stopped\n");
+      return 128 + sig;
+    }
+    if (!text) {
+      print_error("compare", e + ": " + text.error().message);
+      return kExitUsage;
+    }
+    outputs.emplace_back(e, std::move(*text));
+  }
+  return std::nullopt;
+}
+
+// IDENTICAL (0) when every engine printed the same bytes, else DIFFERENT and the first
+// difference (1).
+int compare_transcripts(const std::vector<Transcript>& outputs) {
+  if (outputs.size() < 2) {
+    std::fprintf(stderr, "amazing compare: fewer than two engines could run; nothing to compare\n");
+    return kExitUsage;
+  }
+  for (std::size_t k = 1; k < outputs.size(); ++k) {
+    if (outputs[k].second != outputs[0].second) {
+      std::printf("DIFFERENT: %s and %s\n", outputs[0].first.c_str(), outputs[k].first.c_str());
+      print_diff(outputs[0].first, outputs[0].second, outputs[k].first, outputs[k].second);
+      return kExitCheckFailed;
+    }
+  }
+  std::printf("IDENTICAL\n");
+  std::string names;
+  for (const auto& [name, text] : outputs) names += (names.empty() ? "" : ", ") + name;
+  std::fprintf(stderr, "amazing compare: %s printed the same %zu bytes\n", names.c_str(),
+               outputs[0].second.size());
+  return kExitOk;
+}
+
+}  // namespace
+
 int compare_command(int argc, char** argv) {
   Options o;
   // --size, --seed, --variant, --rom, --ram and --machine are the job's (job.hpp: one
@@ -271,91 +374,21 @@ int compare_command(int argc, char** argv) {
   o.lines = lines ? *lines : std::vector<std::string>{typed(o)};
   o.judge_seconds = judge_limit(o, timeout, !lines);
   const bool ram_given = job.has("--ram");
-  if (engines)
-    o.engines = *engines;
-  else if (o.c64)
-    o.engines = {"native", "lua", "basic", "cbmbasic"};
-  // The c64's native engine makes a maze for a whole W,L; it does not run the dialogue.
-  if (o.c64 && lines) {
-    if (engines && std::find(o.engines.begin(), o.engines.end(), "native") != o.engines.end())
-      return refuse("--engines: native on the c64 machine makes mazes for a whole W,L only, "
-                    "not a dialogue of typed lines; use lua, basic and cbmbasic with --input");
-    o.engines.erase(std::remove(o.engines.begin(), o.engines.end(), "native"), o.engines.end());
-  }
-  // Each judge runs one machine's BASIC: comparing it with the other machine would only
-  // ever say DIFFERENT.
-  for (const auto& e : o.engines) {
-    if (auto why = machine_refusal(*engine_from(e, all_engines()), job.machine); !why.empty())
-      return refuse("--engines: " + why);
-  }
+  if (auto why = choose_engines(o, engines, lines.has_value()); !why.empty())
+    return refuse("--engines: " + why);
   if (o.c64 && ram_given)
     return refuse("--ram is not available with --machine c64 (the C64 has 38911 bytes)");
   if (o.c64 && o.job.seed && *o.job.seed == 0)
     return refuse("--seed 0 on the c64 machine would be X=RND(-(0)), which reads the C64's "
                   "clock; give a seed other than 0");
-  // A known --rom decides the variant the native and Lua engines reproduce.
-  if (!o.job.rom.empty()) {
-    auto listing = basic::load_listing(o.job.rom);
-    if (!listing) {
-      print_error("compare", listing.error().message);
-      return kExitUsage;
-    }
-    if (listing->variant) {
-      if (o.variant_given && *listing->variant != o.job.variant) {
-        std::fprintf(stderr,
-                     "amazing compare: %s is the %s listing, but --variant %s was given; "
-                     "drop one of them\n",
-                     shown(o.job.rom).c_str(),
-                     std::string(core::variant_name(*listing->variant)).c_str(),
-                     std::string(core::variant_name(o.job.variant)).c_str());
-        return kExitUsage;
-      }
-      o.job.variant = *listing->variant;
-    }
-  }
+  if (!settle_variant(o)) return kExitUsage;
   // Folders of earlier runs that were killed with their cleaner (a SIGKILL to the whole
   // session): nothing else removes them.
   reap_stale_folders();
   if (o.max_steps) o.job.lua.limits.max_steps = *o.max_steps, o.job.lua.max_steps_given = true;
-  std::vector<std::pair<std::string, std::string>> outputs;
-  for (const auto& e : o.engines) {
-    const EngineInfo& engine = engine_info(*engine_from(e, all_engines()));
-    if (engine.unavailable) {
-      if (auto why = engine.unavailable(); !why.empty()) {
-        std::fprintf(stderr, "amazing compare: %s: unavailable (%s); compared without it\n",
-                     e.c_str(), why.c_str());
-        continue;
-      }
-    }
-    Result<std::string> text = engine.transcript({o.job, o.lines, o.judge_seconds});
-    if (int sig = judge_signal()) {
-      // Ctrl-C (or kill) while pcbasic ran: it is gone and so is its folder.
-      std::fprintf(stderr, "amazing compare: interrupted; pcbasic stopped\n");
-      return 128 + sig;
-    }
-    if (!text) {
-      print_error("compare", e + ": " + text.error().message);
-      return kExitUsage;
-    }
-    outputs.emplace_back(e, std::move(*text));
-  }
-  if (outputs.size() < 2) {
-    std::fprintf(stderr, "amazing compare: fewer than two engines could run; nothing to compare\n");
-    return kExitUsage;
-  }
-  for (std::size_t k = 1; k < outputs.size(); ++k) {
-    if (outputs[k].second != outputs[0].second) {
-      std::printf("DIFFERENT: %s and %s\n", outputs[0].first.c_str(), outputs[k].first.c_str());
-      print_diff(outputs[0].first, outputs[0].second, outputs[k].first, outputs[k].second);
-      return kExitCheckFailed;
-    }
-  }
-  std::printf("IDENTICAL\n");
-  std::string names;
-  for (const auto& [name, text] : outputs) names += (names.empty() ? "" : ", ") + name;
-  std::fprintf(stderr, "amazing compare: %s printed the same %zu bytes\n", names.c_str(),
-               outputs[0].second.size());
-  return kExitOk;
+  std::vector<Transcript> outputs;
+  if (auto code = run_engines(o, outputs)) return *code;
+  return compare_transcripts(outputs);
 }
 
 }  // namespace amazing::cli

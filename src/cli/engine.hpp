@@ -9,6 +9,7 @@
 //   e.print_session(job);                                  // gen: what the program printed
 //   e.transcript({job, typed, seconds});                   // compare: the whole session
 //   e.dialogue(job);                                       // the bare command, no terminal
+//   tui::PlayGame game(e.play_mazes({job, script}), config);  // play: the game's mazes
 //
 // A function an engine does not have is null (pcbasic makes no mazes for gen). Adding an
 // engine is a new file in engines/ and a row in engines().
@@ -21,13 +22,15 @@
 #include "cli/args.hpp"
 #include "core/mask.hpp"
 #include "core/result.hpp"
+#include "tui/play.hpp"
 
 namespace amazing::cli {
 
 enum class EngineKind { kNative, kLua, kBasic, kPcBasic, kCbmBasic };
 
-struct Job;          // job.hpp: the description of a run
-class MazeOutput;    // make_mazes.hpp: the host's rendering of mazes
+struct Job;        // job.hpp: the description of a run
+class MazeOutput;  // make_mazes.hpp: the host's rendering of mazes
+struct PlayMazes;  // play_mazes.hpp: what play asks for its game's mazes
 
 // What compare asks of an engine: the session for the lines typed at the program's
 // prompts, on job.machine; an outside interpreter may run `judge_seconds` (0: no limit).
@@ -59,6 +62,9 @@ struct EngineInfo {
   // output, for the machines in `dialogue_on` (one bit a MachineKind); the exit status.
   int (*dialogue)(const Job& job) = nullptr;
   unsigned dialogue_on = 0;
+  // play: the factory of the game's mazes -- the first (unless the boot dialogue made it)
+  // and each new one (n, f) -- for the job's size, machine and maker.
+  tui::MazeFactory (*play_mazes)(const PlayMazes& request) = nullptr;
 };
 
 constexpr unsigned machine_bit(MachineKind m) {

@@ -23,7 +23,8 @@ struct RunResult;
 namespace amazing::cli {
 
 enum class Ending {
-  kOk,           // the program ended normally (or compare: every engine the same)
+  kOk,           // the program ended normally, or stopped silently at its prompt when its
+                 // input ended (as PC-BASIC's does), or compare: every engine the same
   kCheckFailed,  // compare found a difference; gen refused a script's maze as not proper
   kUsage,        // bad usage: an unknown or bad option, a refusal, a missing file
   kOutOfMemory,  // the maze or the listing does not fit the machine's memory (--ram)
@@ -42,7 +43,9 @@ struct EndingRow {
 };
 
 inline constexpr EndingRow kEndings[] = {
-    {Ending::kOk, 0, "the program ended normally (compare: every engine printed the same)"},
+    {Ending::kOk, 0,
+     "the program ended normally, or its standard input ended at its prompt, where it stops "
+     "silently as PC-BASIC's does (compare: every engine printed the same)"},
     {Ending::kCheckFailed, 1,
      "a check failed: compare found a difference, or a script published a maze that is not "
      "a proper maze or not the one asked for"},

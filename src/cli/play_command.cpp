@@ -7,8 +7,8 @@
 #include <unistd.h>
 
 #include <cstdio>
-#include <iostream>
 #include <functional>
+#include <iostream>
 #include <memory>
 #include <optional>
 #include <string>
@@ -20,15 +20,14 @@
 #include "cli/cli11_help.hpp"
 #include "cli/commands.hpp"
 #include "cli/daily.hpp"
-#include "cli/plain_play.hpp"
-#include "cli/records.hpp"
 #include "cli/job.hpp"
 #include "cli/lua_engine.hpp"
 #include "cli/output.hpp"
 #include "cli/picture_output.hpp"
+#include "cli/plain_play.hpp"
+#include "cli/play_mazes.hpp"
+#include "cli/records.hpp"
 #include "core/amazing_walk.hpp"
-#include "core/braid.hpp"
-#include "core/c64_rnd.hpp"
 #include "core/generators/generator.hpp"
 #include "core/ram.hpp"
 #include "lua/engine.hpp"
@@ -70,93 +69,56 @@ constexpr const char* kPlayFooter =
     "status: 0 done, 2 bad option or no terminal, 3 the maze does not fit in --ram, 65 or 70 "
     "the Lua script failed (its error is printed after the terminal is restored).";
 
+// What play needs beyond the job (job.hpp: size, seed, variant, maker, machine, RAM, Lua
+// options, braid, difficulty): the screen's and the game's own options.
 struct PlayOptions {
-  std::optional<Size> size;
-  std::optional<int16_t> seed;
-  core::Variant variant = core::Variant::kBook;
-  LuaOptions lua;
+  explicit PlayOptions(const Job& j) : job(j) {}
+  const Job& job;
   int baud = 0;
-  std::size_t ram = core::kDefaultRam;
-  bool ram_given = false;  // --ram: the machine's own size, not GW-BASIC's memory, bounds the listing
-  std::string algorithm;  // empty or "amazing": the 1978 walk
   std::optional<std::string> screenshot;  // --screenshot FILE
   bool solution = false;                  // --solution, with --screenshot
   bool watch = false;                     // --watch: play starts with the maze's making
   bool fog = false;                       // --fog: only what the player has seen shows
-  MachineKind machine = MachineKind::kPc;  // --machine
-  bool plain = false;                      // --plain: lines of text (plain_play.hpp)
-  bool daily = false;                      // --daily: the maze of the day (daily.hpp)
-  RecordKeeper* records = nullptr;         // keeps each finish's record (records.hpp)
-  int braid = 0;                           // --braid (ten-thousandths): after each maze's maker
-  std::optional<core::Difficulty> difficulty;  // --difficulty: each maze's seed searched for
+  bool plain = false;                     // --plain: lines of text (plain_play.hpp)
+  bool daily = false;                     // --daily: the maze of the day (daily.hpp)
+  RecordKeeper* records = nullptr;        // keeps each finish's record (records.hpp)
 };
 
-// The random-number state each maze starts from. The first maze is made as given (after
-// RANDOMIZE N with --seed N, else from the power-on state); every new maze after it gets
-// a seed of its own, drawn from where the generator stands, so each maze is one `--seed
-// N` away from being made again (the status line shows N). "The same start" (f) replays
-// the state that made the current maze.
-struct SeedStream {
-  core::GwRnd rnd;            // where the generator stands: draws the next maze's seed
-  core::GwRnd current_start;  // the state that made the current maze
-  std::optional<int16_t> current_seed;
-  bool first = true;  // the next request is the first maze, made as given
-  // --difficulty: the seed drawn for a new maze is the start of the search (the first
-  // maze's was chosen with the options); empty without.
-  std::function<int16_t(int16_t)> grade = {};
-
-  core::GwRnd begin(const tui::MazeRequest& req) {
-    if (!req.same_start) {
-      if (first) {
-        current_start = rnd;
-      } else {
-        current_seed = tui::next_seed(rnd);
-        if (grade) current_seed = grade(*current_seed);
-        current_start = core::GwRnd();
-        current_start.randomize(*current_seed);
-      }
-    }
-    first = false;
-    return current_start;
-  }
-};
-
-// Makes mazes with a generator of core/generators (PlayOptions::algorithm), each in its
-// own RAM, each new one from a seed of its own (SeedStream).
-// `first`: the first request makes the first maze (false when the boot dialogue made it).
-// --difficulty: a new maze's seed searched for from the seed drawn (the same band).
-std::function<int16_t(int16_t)> grader(const PlayOptions& opt) {
-  if (!opt.difficulty || !opt.size) return {};
-  const core::MazeRecipe recipe{.algorithm = opt.algorithm.empty() ? "amazing" : opt.algorithm,
-                                .width = opt.size->width, .height = opt.size->length,
-                                .variant = opt.variant, .braid = opt.braid};
-  const core::Difficulty band = *opt.difficulty;
-  return [recipe, band](int16_t from) {
-    auto pick = core::choose_seed(recipe, band, from);
-    return pick ? pick->seed : from;  // mazes too alike to grade: the seed drawn
-  };
+// --size (or --daily's): the game goes straight to walking; without, the machine boots.
+bool sized(const Job& job) {
+  return job.has("--size");
+}
+// A maker of core/generators (--algorithm NAME other than the 1978 walk).
+bool generator(const Job& job) {
+  return job.algorithm != "amazing";
+}
+// A script of the user's: --script FILE or --scripts DIR.
+bool own_script(const Job& job) {
+  return job.lua.script_file || job.lua.scripts_dir;
 }
 
-tui::MazeFactory generator_factory(const PlayOptions& opt, core::GwRnd rnd, bool first) {
-  auto state = std::make_shared<SeedStream>(SeedStream{rnd, rnd, opt.seed, first, grader(opt)});
-  return [state, opt](const tui::MazeRequest& req) -> core::Result<tui::OwnedMaze> {
-    core::GwRnd r = state->begin(req);
-    const tui::Recipe recipe{.width = opt.size->width, .height = opt.size->length,
-                             .ram = opt.ram, .algorithm = opt.algorithm, .start = r};
-    auto ram = std::make_shared<core::Ram>(opt.ram);
-    auto maze = core::Maze::create(*ram, opt.size->width, opt.size->length);
-    if (!maze) return maze.error();
-    {
-      auto gen = core::make_generator(opt.algorithm, *maze, r, {});
-      if (!gen) return gen.error();
-      (*gen)->run();
-    }
-    core::braid(*maze, opt.braid, r);
-    state->rnd = r;
-    // A braided maze's making is not replayed (the replay ends at the maker's maze).
-    return tui::OwnedMaze{ram, std::move(maze).value(), state->current_seed,
-                          opt.braid > 0 ? std::nullopt : std::optional(recipe)};
-  };
+// The engine that makes play's mazes: a script of the user's on the pc runs on the Lua
+// engine; the 1978 walk, the other makers and every c64 maze are native.
+EngineKind play_engine(const Job& job) {
+  const bool lua = job.machine == MachineKind::kPc && !generator(job) && own_script(job);
+  return lua ? EngineKind::kLua : EngineKind::kNative;
+}
+
+// The state the machine's RND starts from: after RANDOMIZE N (X=RND(-(N)) on the c64)
+// with --seed N, else power-on.
+PlayStart power_on(const Job& job) {
+  PlayStart s;
+  if (job.seed && job.machine == MachineKind::kC64) s.c64_rnd.seed_statement(*job.seed);
+  if (job.seed && job.machine == MachineKind::kPc) s.rnd.randomize(*job.seed);
+  s.made_from = s.rnd;
+  s.c64_made_from = s.c64_rnd;
+  return s;
+}
+
+// The game's mazes, the first included, through the engine's row.
+tui::MazeFactory play_mazes(const Job& job, const std::optional<LoadedScript>& script,
+                            PlayStart start) {
+  return engine_info(job.engine).play_mazes({job, script ? &*script : nullptr, start});
 }
 
 // The boot dialogue for a generator: asks the size on the screen as amazing.lua does, then
@@ -174,128 +136,6 @@ std::string boot_generator_source(const std::string& script) {
          script;
 }
 
-// Makes mazes with the native walk, each in its own RAM of the machine's size, each new
-// one from a seed of its own (SeedStream); "the same start" replays the state that made
-// the current maze (its seed in another revision).
-// `made_from`: the state that made the maze on screen when the factory takes over from
-// the boot dialogue (so f replays it as fixed-exit; `first` false); otherwise `rnd`.
-tui::MazeFactory native_factory(const PlayOptions& opt, core::GwRnd rnd, core::GwRnd made_from,
-                                bool first) {
-  auto state = std::make_shared<SeedStream>(
-      SeedStream{rnd, made_from, opt.seed, first, grader(opt)});
-  return [state, opt](const tui::MazeRequest& req) -> core::Result<tui::OwnedMaze> {
-    core::GwRnd r = state->begin(req);
-    const tui::Recipe recipe{.width = opt.size->width, .height = opt.size->length,
-                             .ram = opt.ram, .variant = req.variant, .start = r};
-    auto ram = std::make_shared<core::Ram>(opt.ram);
-    auto maze = core::generate_amazing(*ram, opt.size->width, opt.size->length, req.variant, r);
-    if (!maze) return maze.error();
-    core::braid(*maze, opt.braid, r);
-    state->rnd = r;
-    return tui::OwnedMaze{ram, std::move(maze).value(), state->current_seed,
-                          opt.braid > 0 ? std::nullopt : std::optional(recipe)};
-  };
-}
-
-// Makes mazes with the Lua script (maze_only: the size comes in amazing.args), each on a
-// machine of its own whose output is thrown away; each new maze from a seed of its own
-// as in native_factory.
-tui::MazeFactory lua_factory(const PlayOptions& opt, LoadedScript script, core::GwRnd rnd,
-                             core::GwRnd made_from, bool first) {
-  // What a maze made by the script needs alive: the machine whose RAM holds it and the
-  // sink and input it was built with (declared first, so they go last).
-  struct Holder {
-    machine::StringSink discard;
-    machine::ScriptedInput no_input{{}};
-    std::unique_ptr<machine::Machine> machine;
-  };
-  auto state = std::make_shared<SeedStream>(
-      SeedStream{rnd, made_from, opt.seed, first, grader(opt)});
-  return [state, opt, script](const tui::MazeRequest& req) -> core::Result<tui::OwnedMaze> {
-    core::GwRnd start = state->begin(req);
-    auto holder = std::make_shared<Holder>();
-    machine::MachineConfig mc;
-    mc.ram = opt.ram;
-    mc.batch = true;
-    mc.batch_width = 0;
-    mc.output = &holder->discard;
-    mc.input = &holder->no_input;
-    auto made = machine::Machine::create(mc);
-    if (!made) return made.error();
-    holder->machine = std::move(made).value();
-    holder->machine->rnd() = start;
-    lua::ScriptArgs args;
-    args.width = opt.size->width;
-    args.length = opt.size->length;
-    args.variant = std::string(core::variant_name(req.variant));
-    args.maze_only = true;
-    args.arg = opt.lua.script_args;
-    std::optional<core::Maze> maze;
-    lua::RunResult result;
-    {
-      lua::Engine engine(*holder->machine, opt.lua.limits);  // gone before the machine
-      result = engine.run(script.source, script.name, args);
-      if (result.ok()) maze = engine.take_maze();
-    }
-    if (!result.ok()) return core::Error{result.message};
-    if (!maze)
-      return core::Error{script.name +
-                         " made no maze to walk: it must hand one over with "
-                         "amazing.publish(maze)"};
-    core::braid(*maze, opt.braid, holder->machine->rnd());
-    state->rnd = holder->machine->rnd();
-    return tui::OwnedMaze{holder, std::move(*maze), state->current_seed};
-  };
-}
-
-// The Commodore 64's random numbers for play: where its RND stands, the state that made
-// the current maze and that maze's seed. The first maze is made as given (X=RND(-(N))
-// with --seed N, else from power-on); each new one gets a seed of its own, a whole number
-// other than 0 drawn from the C64's RND, so `--machine c64 --seed N` makes it again.
-struct C64SeedStream {
-  core::C64Rnd rnd;
-  core::C64Rnd current_start;
-  std::optional<int16_t> current_seed;
-  bool first = true;
-
-  core::C64Rnd begin(const tui::MazeRequest& req) {
-    if (!req.same_start) {
-      if (first) {
-        current_start = rnd;
-      } else {
-        int n = rnd.draw(65534) - 32767;  // -32766..32767
-        if (n == 0) n = -32767;           // X=RND(-(0)) would read the C64's clock
-        current_seed = static_cast<int16_t>(n);
-        current_start = core::C64Rnd();
-        current_start.seed_statement(n);
-      }
-    }
-    first = false;
-    return current_start;
-  }
-};
-
-// Makes mazes with the native walk on the C64's RND, each in the C64's 38911 bytes.
-tui::MazeFactory c64_factory(const PlayOptions& opt, core::C64Rnd rnd, core::C64Rnd made_from,
-                             bool first) {
-  auto state = std::make_shared<C64SeedStream>(C64SeedStream{rnd, made_from, opt.seed, first});
-  return [state, opt](const tui::MazeRequest& req) -> core::Result<tui::OwnedMaze> {
-    core::C64Rnd r = state->begin(req);
-    // r and play --watch make it again from this state, on the C64's RND (watch.hpp).
-    const tui::Recipe recipe{.width = opt.size->width, .height = opt.size->length,
-                             .ram = kC64FreeBytes, .variant = req.variant, .c64_start = r};
-    auto ram = std::make_shared<core::Ram>(kC64FreeBytes);
-    auto run = core::run_amazing(*ram, opt.size->width, opt.size->length, req.variant, r);
-    if (!run) return core::Error{c64_too_big(opt.size->width, opt.size->length)};
-    if (int line = run->stats.stopped_at_line)
-      return core::Error{"?BAD SUBSCRIPT  ERROR IN " + std::to_string(line) +
-                         ": the 1978 program stops on this maze on the C64 (its RND came "
-                         "out at the top of its range); another seed avoids it"};
-    state->rnd = r;
-    return tui::OwnedMaze{ram, std::move(run->maze), state->current_seed, recipe};
-  };
-}
-
 int fail_after_terminal(const std::string& message, int code) {
   print_error("play", message);
   return code;
@@ -308,131 +148,174 @@ int maze_failure(const std::string& message) {
   return fail_after_terminal(message, exit_status(oom ? Ending::kOutOfMemory : Ending::kLuaError));
 }
 
-int run_c64_boot(const PlayOptions& opt, const LoadedScript& script,
-                 std::unique_ptr<tui::Terminal> term);
+// The script the boot screen runs (amazing.lua, generators/NAME.lua, or the user's), or
+// that makes the mazes with --size; none when the native core makes them. Read before the
+// screen starts, so a missing file is a plain message.
+Result<std::optional<LoadedScript>> play_script(const Job& job) {
+  if (sized(job) && (generator(job) || !own_script(job))) return std::optional<LoadedScript>();
+  auto loaded = load_script(job.lua, generator(job) ? job.algorithm + ".lua" : "amazing.lua");
+  if (!loaded) return loaded.error();
+  return std::optional<LoadedScript>(std::move(loaded).value());
+}
+
+tui::PlayConfig play_config(const PlayOptions& opt, const std::optional<LoadedScript>& script) {
+  const Job& job = opt.job;
+  tui::PlayConfig config{.variant = job.variant,
+                         .algorithm = generator(job) ? job.algorithm : std::string()};
+  if (opt.records && !own_script(job)) config.on_finish = opt.records->hook();
+  config.fog = opt.fog;
+  // A script of the user's makes the mazes: the status line names it, not the revision.
+  if (script && job.engine == EngineKind::kLua)
+    config.script = script->name.substr(script->name.find_last_of('/') + 1);
+  return config;
+}
+
+// --screenshot: the screen as it first appears, as a picture; no terminal. The file is
+// checked (a folder, no access: bad usage, as gen --output) before the maze is made, and
+// the old one stays until the new picture is whole.
+int play_screenshot(const PlayOptions& opt, tui::MazeFactory mazes, tui::PlayConfig config) {
+  auto file = ReplacedFile::open(*opt.screenshot, "--screenshot");
+  if (!file) {
+    print_error("play", file.error().message);
+    return kExitUsage;
+  }
+  stop_cleanly_on_signals(
+      "\namazing play: stopped (Ctrl-C or a signal); the --screenshot file is left as it "
+      "was\n");
+  tui::PlayGame game(std::move(mazes), std::move(config));
+  auto started = game.start(0);
+  if (!started) return maze_failure(started.error().message);
+  if (opt.solution) (void)game.handle(tui::Action::kToggleSolution, 0);
+  if (auto st = write_screenshot(game.render(0), *file); !st) {
+    print_error("play", st.error().message);
+    return kExitIo;
+  }
+  return kExitOk;
+}
+
+// --plain: lines of text on any standard input and output; no terminal needed.
+int play_plain(tui::MazeFactory mazes, tui::PlayConfig config) {
+  tui::PlayGame game(std::move(mazes), std::move(config));
+  auto started = game.start(tui::now_seconds());
+  if (!started) return maze_failure(started.error().message);
+  return run_plain_play(game, std::cin, std::cout, tui::now_seconds);
+}
+
+// Walks `game` on the terminal (its maze started), watching its making first with --watch,
+// and gives the terminal back.
+int walk(const PlayOptions& opt, tui::Terminal& term, tui::PlayGame& game,
+         std::optional<tui::Palette> palette = std::nullopt) {
+  if (opt.watch) (void)game.handle(tui::Action::kReplay, tui::now_seconds());
+  auto played = tui::run_play(term, game, palette);
+  term.reset();
+  if (!played) return maze_failure(played.error().message);
+  return kExitOk;
+}
+
+// --size on the terminal: straight to walking.
+int play_sized(const PlayOptions& opt, tui::Terminal& term, tui::MazeFactory mazes,
+               tui::PlayConfig config) {
+  tui::PlayGame game(std::move(mazes), std::move(config));
+  auto started = game.start(tui::now_seconds());
+  if (!started) {
+    term.reset();
+    return maze_failure(started.error().message);
+  }
+  const bool c64 = opt.job.machine == MachineKind::kC64;
+  return walk(opt, term, game, c64 ? std::optional(tui::c64_palette()) : std::nullopt);
+}
+
+int run_pc_boot(const PlayOptions& opt, const LoadedScript& script, tui::Terminal& term,
+                tui::PlayConfig config);
+int run_c64_boot(const PlayOptions& opt, const LoadedScript& script, tui::Terminal& term,
+                 tui::PlayConfig config);
 
 int run_play(const PlayOptions& opt) {
+  const Job& job = opt.job;
   // amazing.log's lines wait while the screen is shown (machine/log.hpp): written when
   // play ends.
   machine::LogHold log_hold;
-  // The script is read before the screen starts, so a missing file is a plain message.
-  std::optional<LoadedScript> script;
-  const bool generator = !opt.algorithm.empty();
-  if (!opt.size || (!generator && (opt.lua.script_file || opt.lua.scripts_dir))) {
-    auto loaded = load_script(opt.lua, generator ? opt.algorithm + ".lua" : "amazing.lua");
-    if (!loaded) return fail_after_terminal(loaded.error().message, kExitUsage);
-    script = std::move(loaded).value();
-  }
-  tui::PlayConfig config{.variant = opt.variant, .algorithm = opt.algorithm};
-  if (opt.records && !opt.lua.script_file && !opt.lua.scripts_dir)
-    config.on_finish = opt.records->hook();
-  config.fog = opt.fog;
-  // A script of the user's makes the mazes: the status line names it, not the revision.
-  if (script && !generator && (opt.lua.script_file || opt.lua.scripts_dir))
-    config.script = script->name.substr(script->name.find_last_of('/') + 1);
-  core::GwRnd rnd;
-  if (opt.seed && opt.machine == MachineKind::kPc) rnd.randomize(*opt.seed);
-  core::C64Rnd c64_rnd;
-  if (opt.seed && opt.machine == MachineKind::kC64) c64_rnd.seed_statement(*opt.seed);
-  const bool c64 = opt.machine == MachineKind::kC64;
-  if (opt.screenshot) {
-    // The screen as it first appears, as a picture; no terminal. The file is checked (a
-    // folder, no access: bad usage, as gen --output) before the maze is made, and the old
-    // one stays until the new picture is whole.
-    auto file = ReplacedFile::open(*opt.screenshot, "--screenshot");
-    if (!file) {
-      print_error("play", file.error().message);
-      return kExitUsage;
-    }
-    stop_cleanly_on_signals(
-        "\namazing play: stopped (Ctrl-C or a signal); the --screenshot file is left as it "
-        "was\n");
-    tui::PlayGame game(c64         ? c64_factory(opt, c64_rnd, c64_rnd, true)
-                       : generator ? generator_factory(opt, rnd, true)
-                       : script    ? lua_factory(opt, *script, rnd, rnd, true)
-                                   : native_factory(opt, rnd, rnd, true),
-                       config);
-    auto started = game.start(0);
-    if (!started) return maze_failure(started.error().message);
-    if (opt.solution) (void)game.handle(tui::Action::kToggleSolution, 0);
-    if (auto st = write_screenshot(game.render(0), *file); !st) {
-      print_error("play", st.error().message);
-      return kExitIo;
-    }
-    return kExitOk;
-  }
-  if (opt.plain) {
-    // Lines of text on any standard input and output: no terminal needed.
-    tui::PlayGame game(c64         ? c64_factory(opt, c64_rnd, c64_rnd, true)
-                       : generator ? generator_factory(opt, rnd, true)
-                       : script    ? lua_factory(opt, *script, rnd, rnd, true)
-                                   : native_factory(opt, rnd, rnd, true),
-                       config);
-    auto started = game.start(tui::now_seconds());
-    if (!started) return maze_failure(started.error().message);
-    return run_plain_play(game, std::cin, std::cout, tui::now_seconds);
+  auto script = play_script(job);
+  if (!script) return fail_after_terminal(script.error().message, kExitUsage);
+  tui::PlayConfig config = play_config(opt, *script);
+  if (sized(job) && (opt.screenshot || opt.plain)) {
+    tui::MazeFactory mazes = play_mazes(job, *script, power_on(job));
+    return opt.screenshot ? play_screenshot(opt, std::move(mazes), std::move(config))
+                          : play_plain(std::move(mazes), std::move(config));
   }
   auto opened = tui::Terminal::open();
   if (!opened) return fail_after_terminal(opened.error().message, kExitUsage);
   std::unique_ptr<tui::Terminal> term = std::move(opened).value();
+  if (sized(job))
+    return play_sized(opt, *term, play_mazes(job, *script, power_on(job)), std::move(config));
+  if (job.machine == MachineKind::kC64)
+    return run_c64_boot(opt, **script, *term, std::move(config));
+  return run_pc_boot(opt, **script, *term, std::move(config));
+}
 
-  if (opt.size) {
-    tui::PlayGame game(c64         ? c64_factory(opt, c64_rnd, c64_rnd, true)
-                       : generator ? generator_factory(opt, rnd, true)
-                       : script    ? lua_factory(opt, *script, rnd, rnd, true)
-                                   : native_factory(opt, rnd, rnd, true),
-                       config);
-    auto started = game.start(tui::now_seconds());
-    if (!started) {
-      term->reset();
-      return maze_failure(started.error().message);
-    }
-    if (opt.watch) (void)game.handle(tui::Action::kReplay, tui::now_seconds());
-    auto played = tui::run_play(*term, game,
-                                c64 ? std::optional(tui::c64_palette()) : std::nullopt);
-    term->reset();
-    if (!played) return maze_failure(played.error().message);
-    return kExitOk;
+// The machine on the terminal: what it prints is shown on its screen (at --baud), its
+// keyboard reads the terminal's.
+struct BootScreen {
+  BootScreen(tui::Terminal& term, machine::Machine& m, int baud, const tui::Frame& frame)
+      : view(term, m.screen(), baud, frame),
+        screen_sink(m.screen()),
+        tee(screen_sink, view),
+        keyboard(term, m.screen(), frame) {
+    m.printer().set_sink(tee);
+    m.set_input(keyboard);
   }
+  tui::ScreenView view;
+  machine::ScreenSink screen_sink;
+  machine::TeeSink tee;
+  tui::ScreenLineInput keyboard;
+};
 
-  if (c64) return run_c64_boot(opt, *script, std::move(term));
+// PRESS A KEY TO WALK THE MAZE: false when the key quits (q, Ctrl-C; Esc never quits: it
+// walks on), after the terminal is given back.
+bool ask_to_walk(tui::Terminal& term, machine::Machine& m, BootScreen& screen) {
+  screen.view.frame().hint = "PRESS A KEY TO WALK THE MAZE, Q QUITS";
+  const int key = tui::wait_key(term, m.screen(), screen.view.frame());
+  if (key != 'q' && key != 'Q' && key != tui::kKeyCtrlC) return true;
+  term.reset();
+  return false;
+}
 
-  // Boot: the machine with the terminal as its screen and keyboard.
+// Boot: the machine with the terminal as its screen and keyboard; scripts/amazing.lua (or
+// the generator's script, or the user's) runs the dialogue on the screen and publishes
+// the maze it prints, which is then walked.
+int run_pc_boot(const PlayOptions& opt, const LoadedScript& script, tui::Terminal& term,
+                tui::PlayConfig config) {
+  const Job& job = opt.job;
   machine::MachineConfig mc;
-  mc.ram = opt.ram;
+  mc.ram = job.ram;
   mc.echo = false;  // the keyboard shows what is typed
   auto made = machine::Machine::create(mc);
   if (!made) {
-    term->reset();
+    term.reset();
     return fail_after_terminal(made.error().message, kExitOutOfMemory);
   }
   std::shared_ptr<machine::Machine> m = std::move(made).value();
-  if (opt.seed) m->rnd().randomize(*opt.seed);
-  tui::Frame frame{.title = "AMAZING", .hint = "", .play = false, .cursor = std::nullopt};
-  tui::ScreenView view(*term, m->screen(), opt.baud, frame);
-  machine::ScreenSink screen_sink(m->screen());
-  machine::TeeSink tee(screen_sink, view);
-  m->printer().set_sink(tee);
-  tui::ScreenLineInput keyboard(*term, m->screen(), frame);
-  m->set_input(keyboard);
+  if (job.seed) m->rnd().randomize(*job.seed);
+  PlayStart start;
+  start.made_from = m->rnd();  // the dialogue draws no RND before the walk
+  BootScreen screen(term, *m, opt.baud,
+                    {.title = "AMAZING", .hint = "", .play = false, .cursor = std::nullopt});
 
-  // scripts/amazing.lua runs the dialogue on the screen and publishes the maze it prints.
   std::optional<core::Maze> maze;
   lua::RunResult result;
-  const core::GwRnd made_from = m->rnd();  // the dialogue draws no RND before the walk
   {
     lua::ScriptArgs args;
-    args.seed = opt.seed;
-    args.variant = std::string(core::variant_name(opt.variant));
-    args.arg = opt.lua.script_args;
-    args.machine_memory = !opt.ram_given;
-    lua::Engine engine(*m, opt.lua.limits);  // gone before the machine: mazes are its RAM
-    result = engine.run(generator ? boot_generator_source(script->source) : script->source,
-                        script->name, args);
+    args.seed = job.seed;
+    args.variant = std::string(core::variant_name(job.variant));
+    args.arg = job.lua.script_args;
+    args.machine_memory = !job.has("--ram");
+    lua::Engine engine(*m, job.lua.limits);  // gone before the machine: mazes are its RAM
+    result = engine.run(generator(job) ? boot_generator_source(script.source) : script.source,
+                        script.name, args);
     if (result.ok()) maze = engine.take_maze();
   }
-  if (keyboard.ended()) {
-    term->reset();
+  if (screen.keyboard.ended()) {
+    term.reset();
     return kExitOk;  // the user ended the input (Ctrl-D or Esc) at the prompt
   }
   if (!result.ok()) {
@@ -443,92 +326,80 @@ int run_play(const PlayOptions& opt) {
     if (p.column() > 0) p.newline();
     m->output().put(shown + "\n");
     p.reset_column();
-    view.frame().hint = "PRESS A KEY";
-    tui::wait_key(*term, m->screen(), view.frame());
-    term->reset();
+    screen.view.frame().hint = "PRESS A KEY";
+    tui::wait_key(term, m->screen(), screen.view.frame());
+    term.reset();
     return fail_after_terminal(lua_failure_text(result), exit_status(ending_of(result)));
   }
   if (!maze) {
-    term->reset();
-    return fail_after_terminal(script->name +
+    term.reset();
+    return fail_after_terminal(script.name +
                                    " printed no maze to walk (it must hand one over "
                                    "with amazing.publish)",
                                kExitUsage);
   }
-  view.frame().hint = "PRESS A KEY TO WALK THE MAZE, Q QUITS";
-  int key = tui::wait_key(*term, m->screen(), view.frame());
-  if (key == 'q' || key == 'Q' || key == tui::kKeyCtrlC) {  // Esc never quits: it walks on
-    term->reset();
-    return kExitOk;
-  }
-  PlayOptions next = opt;
-  next.size = Size{maze->width(), maze->height()};
+  if (!ask_to_walk(term, *m, screen)) return kExitOk;
   // 'n' draws on from the machine's generator; with --script the script makes them too.
-  tui::PlayGame game(generator ? generator_factory(next, m->rnd(), false)
-                     : opt.lua.script_file || opt.lua.scripts_dir
-                         ? lua_factory(next, *script, m->rnd(), made_from, false)
-                         : native_factory(next, m->rnd(), made_from, false),
-                     config);
+  Job next = job;
+  next.size = Size{maze->width(), maze->height()};
+  start.rnd = m->rnd();
+  start.first = false;
+  tui::PlayGame game(play_mazes(next, script, start), std::move(config));
   // The maze the dialogue printed can be watched being made again (r) when the native
   // core makes the same one: the 1978 walk or a generator whose script follows the core's
   // RND contract (the replay checks it ends in this maze). A script of the user's cannot.
   std::optional<tui::Recipe> recipe;
-  if (generator)
-    recipe = tui::Recipe{.width = maze->width(), .height = maze->height(), .ram = opt.ram,
-                         .algorithm = opt.algorithm, .start = made_from};
-  else if (!opt.lua.script_file && !opt.lua.scripts_dir)
-    recipe = tui::Recipe{.width = maze->width(), .height = maze->height(), .ram = opt.ram,
-                         .variant = opt.variant, .start = made_from};
-  game.start_with(tui::OwnedMaze{m, std::move(*maze), opt.seed, recipe}, tui::now_seconds());
-  if (opt.watch) (void)game.handle(tui::Action::kReplay, tui::now_seconds());
-  auto played = tui::run_play(*term, game);
-  term->reset();
-  if (!played) return maze_failure(played.error().message);
-  return kExitOk;
+  if (generator(job))
+    recipe = tui::Recipe{.width = maze->width(),
+                         .height = maze->height(),
+                         .ram = job.ram,
+                         .algorithm = job.algorithm,
+                         .start = start.made_from};
+  else if (!own_script(job))
+    recipe = tui::Recipe{.width = maze->width(),
+                         .height = maze->height(),
+                         .ram = job.ram,
+                         .variant = job.variant,
+                         .start = start.made_from};
+  game.start_with(tui::OwnedMaze{m, std::move(*maze), job.seed, recipe}, tui::now_seconds());
+  return walk(opt, term, game);
 }
 
 // The Commodore 64 boots on the terminal: its banner in light blue on blue, RUN, then
 // amazing.lua on the Lua engine as a C64 (Engine::use_c64: its RND, number and INPUT
 // rules) on a machine with the C64's screen rules and 38911 bytes; then the maze is
 // walked, and n makes new C64 mazes natively.
-int run_c64_boot(const PlayOptions& opt, const LoadedScript& script,
-                 std::unique_ptr<tui::Terminal> term) {
+int run_c64_boot(const PlayOptions& opt, const LoadedScript& script, tui::Terminal& term,
+                 tui::PlayConfig config) {
+  const Job& job = opt.job;
   machine::MachineConfig mc;
   mc.ram = kC64FreeBytes;
   mc.rules = machine::Rules::kC64;
   mc.echo = false;  // the keyboard shows what is typed
   auto made = machine::Machine::create(mc);
   if (!made) {
-    term->reset();
+    term.reset();
     return fail_after_terminal(made.error().message, kExitOutOfMemory);
   }
   std::shared_ptr<machine::Machine> m = std::move(made).value();
-  core::C64Rnd rnd;
-  if (opt.seed) rnd.seed_statement(*opt.seed);  // 0 was refused with the options
-  const core::C64Rnd made_from = rnd;           // the dialogue draws no RND before the walk
+  PlayStart start = power_on(job);  // --seed 0 was refused with the options
   tui::c64_power_on(*m, static_cast<long>(kC64FreeBytes));
-  tui::Frame frame = tui::c64_frame();
-  tui::ScreenView view(*term, m->screen(), opt.baud, frame);
-  machine::ScreenSink screen_sink(m->screen());
-  machine::TeeSink tee(screen_sink, view);
-  m->printer().set_sink(tee);
-  tui::ScreenLineInput keyboard(*term, m->screen(), frame);
-  m->set_input(keyboard);
+  BootScreen screen(term, *m, opt.baud, tui::c64_frame());
 
   std::optional<core::Maze> maze;
   lua::RunResult result;
   {
     lua::ScriptArgs args;
-    args.seed = opt.seed;
-    args.variant = std::string(core::variant_name(opt.variant));
-    args.arg = opt.lua.script_args;
-    lua::Engine engine(*m, opt.lua.limits);  // gone before the machine: mazes are its RAM
-    engine.use_c64(&rnd);
+    args.seed = job.seed;
+    args.variant = std::string(core::variant_name(job.variant));
+    args.arg = job.lua.script_args;
+    lua::Engine engine(*m, job.lua.limits);  // gone before the machine: mazes are its RAM
+    engine.use_c64(&start.c64_rnd);          // the dialogue draws no RND before the walk
     result = engine.run(script.source, script.name, args);
     if (result.ok()) maze = engine.take_maze();
   }
-  if (keyboard.ended()) {
-    term->reset();
+  if (screen.keyboard.ended()) {
+    term.reset();
     return kExitOk;  // the user ended the input (Ctrl-D or Esc) at the prompt
   }
   machine::Printer& p = m->printer();
@@ -542,10 +413,11 @@ int run_c64_boot(const PlayOptions& opt, const LoadedScript& script,
     if (p.column() > 0) p.newline();
     m->output().put("READY.\n");
     p.reset_column();
-    view.frame().hint = "PRESS A KEY";
-    tui::wait_key(*term, m->screen(), view.frame());
-    term->reset();
-    if (!result.ok()) return fail_after_terminal(lua_failure_text(result), exit_status(ending_of(result)));
+    screen.view.frame().hint = "PRESS A KEY";
+    tui::wait_key(term, m->screen(), screen.view.frame());
+    term.reset();
+    if (!result.ok())
+      return fail_after_terminal(lua_failure_text(result), exit_status(ending_of(result)));
     // The program stopped with the C64's own error, on the screen: out of memory (3) or
     // another (5), as the plain dialogue answers.
     return exit_status(ending_of(result));
@@ -553,41 +425,31 @@ int run_c64_boot(const PlayOptions& opt, const LoadedScript& script,
   if (p.column() > 0) p.newline();
   m->output().put("READY.\n");
   p.reset_column();
-  view.frame().hint = "PRESS A KEY TO WALK THE MAZE, Q QUITS";
-  int key = tui::wait_key(*term, m->screen(), view.frame());
-  if (key == 'q' || key == 'Q' || key == tui::kKeyCtrlC) {
-    term->reset();
-    return kExitOk;
-  }
-  PlayOptions next = opt;
+  if (!ask_to_walk(term, *m, screen)) return kExitOk;
+  Job next = job;
   next.size = Size{maze->width(), maze->height()};
-  tui::PlayConfig config{.variant = opt.variant, .algorithm = {}};
-  if (opt.records && !opt.lua.script_file && !opt.lua.scripts_dir)
-    config.on_finish = opt.records->hook();
-  config.fog = opt.fog;
-  tui::PlayGame game(c64_factory(next, rnd, made_from, false), config);
+  start.first = false;
+  tui::PlayGame game(play_mazes(next, std::nullopt, start), std::move(config));
   // The dialogue's maze is the native C64 walk's from the same RND state, so r replays it.
-  const tui::Recipe recipe{.width = maze->width(), .height = maze->height(),
-                           .ram = kC64FreeBytes, .variant = opt.variant, .c64_start = made_from};
-  game.start_with(tui::OwnedMaze{m, std::move(*maze), opt.seed, recipe}, tui::now_seconds());
-  if (opt.watch) (void)game.handle(tui::Action::kReplay, tui::now_seconds());
+  const tui::Recipe recipe{.width = maze->width(),
+                           .height = maze->height(),
+                           .ram = kC64FreeBytes,
+                           .variant = job.variant,
+                           .c64_start = start.c64_made_from};
+  game.start_with(tui::OwnedMaze{m, std::move(*maze), job.seed, recipe}, tui::now_seconds());
   // Walked light blue on blue, as the C64 booted.
-  auto played = tui::run_play(*term, game, tui::c64_palette());
-  term->reset();
-  if (!played) return maze_failure(played.error().message);
-  return kExitOk;
+  return walk(opt, term, game, tui::c64_palette());
 }
 
-// --algorithm NAME: "" for the 1978 walk ("amazing"), else a core/generators name.
-Result<std::string> parse_algorithm(std::string_view name) {
-  if (name == "amazing") return std::string();
+// --algorithm NAME: "" when NAME is the 1978 walk ("amazing") or a core/generators name.
+std::string unknown_algorithm(std::string_view name) {
+  if (name == "amazing") return "";
   std::string list = "amazing";
   for (auto n : core::generator_names()) {
-    if (n == name) return std::string(name);
+    if (n == name) return "";
     list += ", " + std::string(n);
   }
-  return Error{"--algorithm: unknown algorithm '" + std::string(name) + "'; choose one of: " +
-               list};
+  return "--algorithm: unknown algorithm '" + std::string(name) + "'; choose one of: " + list;
 }
 
 // play's options on `app`: the job's (job.hpp: one parser and one message each for every
@@ -672,8 +534,9 @@ void add_play_options(CLI::App& app, Job& job, PlayOptions& opt, std::string& sc
 }
 
 // What play cannot do with the options given ("" when it can), each refused by name.
-std::string play_refusal(const Job& job, const PlayOptions& opt) {
-  if (opt.plain && !opt.size)
+std::string play_refusal(const PlayOptions& opt) {
+  const Job& job = opt.job;
+  if (opt.plain && !sized(job))
     return "--plain needs --size WxL or --daily (the boot screen's dialogue needs the "
            "screen)";
   if (opt.plain) {
@@ -686,7 +549,7 @@ std::string play_refusal(const Job& job, const PlayOptions& opt) {
       return std::string(screen_only) +
              " is for the play screen; --plain is lines of text (leave out one of them)";
   }
-  if (opt.screenshot && !opt.size)
+  if (opt.screenshot && !sized(job))
     return "--screenshot needs --size WxL (the boot screen asks on a terminal)";
   if (opt.watch && opt.screenshot)
     return "--watch shows the maze being made on the terminal; --screenshot writes the "
@@ -695,43 +558,45 @@ std::string play_refusal(const Job& job, const PlayOptions& opt) {
     return "--solution goes with --screenshot; while playing, s shows the way out";
   // Arguments after -- are a Lua script's arg table: with --size and no script of the
   // user's, the mazes are made natively and nothing would read them.
-  if (!opt.lua.script_args.empty() && opt.size && !opt.lua.script_file && !opt.lua.scripts_dir)
-    return "-- " + shown(opt.lua.script_args.front()) +
+  if (!job.lua.script_args.empty() && sized(job) && !own_script(job))
+    return "-- " + shown(job.lua.script_args.front()) +
            ": the arguments after -- go to a Lua script (arg[1], ...); with --size they need "
            "--script FILE or --scripts DIR, or leave them out";
-  if (!opt.algorithm.empty() && opt.lua.script_file)
+  if (generator(job) && job.lua.script_file)
     return "--script and --algorithm do not go together: the boot screen runs "
            "scripts/generators/NAME.lua (use --scripts DIR to take DIR/generators/NAME.lua)";
   // The boot screen prints the maze as the program makes it: nothing to braid or grade.
   for (const char* o : {"--braid", "--difficulty"}) {
     if (!job.has(o)) continue;
-    if (!opt.size)
-      return std::string(o) + " needs --size WxL: the boot screen prints the maze as the "
+    if (!sized(job))
+      return std::string(o) +
+             " needs --size WxL: the boot screen prints the maze as the "
              "program makes it";
-    if (opt.machine == MachineKind::kC64)
-      return std::string(o) + " is not available with --machine c64 (it walks the mazes the "
+    if (job.machine == MachineKind::kC64)
+      return std::string(o) +
+             " is not available with --machine c64 (it walks the mazes the "
              "C64 printed); use --machine pc";
   }
-  if (job.has("--difficulty") && (opt.lua.script_file || opt.lua.scripts_dir))
-    return std::string(opt.lua.script_file ? "--script" : "--scripts") +
+  if (job.has("--difficulty") && own_script(job))
+    return std::string(job.lua.script_file ? "--script" : "--scripts") +
            " and --difficulty: the seed is chosen by measuring the built-in makers' mazes, "
            "which a script of your own may not make; leave out one of them";
-  if (opt.braid > 0 && opt.watch)
+  if (job.braid > 0 && opt.watch)
     return "--watch replays the making of the maze, which --braid changes afterwards; leave "
            "out one of them";
-  if (opt.machine != MachineKind::kC64) return "";
+  if (job.machine != MachineKind::kC64) return "";
   // What the C64 cannot honour is refused by name, never ignored.
-  if (!opt.algorithm.empty())
+  if (generator(job))
     return "--algorithm is not available with --machine c64 (the C64 runs the 1978 listing; "
            "its other makers draw the pc's RND); use --machine pc";
   if (job.has("--ram"))
     return "--ram is not available with --machine c64 (a Commodore 64 has its 38911 BASIC "
            "bytes); use --machine pc";
-  if (opt.size && (opt.lua.script_file || opt.lua.scripts_dir))
-    return std::string(opt.lua.script_file ? "--script" : "--scripts") +
+  if (sized(job) && own_script(job))
+    return std::string(job.lua.script_file ? "--script" : "--scripts") +
            " with --size is not available with --machine c64 (the script's mazes would draw "
            "the pc's RND); without --size the C64 boots and runs it";
-  if (opt.seed && *opt.seed == 0)
+  if (job.seed && *job.seed == 0)
     return "--seed 0 on the c64 machine would be X=RND(-(0)), which reads the C64's clock; "
            "give a seed other than 0";
   return "";
@@ -741,7 +606,7 @@ std::string play_refusal(const Job& job, const PlayOptions& opt) {
 
 std::vector<std::string> play_option_names() {
   Job job;
-  PlayOptions opt;
+  PlayOptions opt{job};
   std::string screenshot;
   CLI::App app;
   add_play_options(app, job, opt, screenshot);
@@ -753,48 +618,30 @@ std::vector<std::string> play_option_names() {
 
 int play_command(int argc, char** argv, int first) {
   Job job;
-  PlayOptions opt;
+  PlayOptions opt{job};
   std::string screenshot;
   CLI::App app;
   use_help_layout(app, "play", {kPlayUsage, kPlayIntro, kPlayFooter});
   add_play_options(app, job, opt, screenshot);
   std::vector<std::string> arguments;
-  if (auto code = parse_command_line(app, "play", argc, argv, first, arguments,
-                                     &job.lua.script_args))
+  if (auto code =
+          parse_command_line(app, "play", argc, argv, first, arguments, &job.lua.script_args))
     return *code;
   std::string why;
   if (opt.daily) why = apply_daily(job);
   if (why.empty() && !arguments.empty())
     why = "unexpected argument '" + shown(arguments.front()) + "' (see 'amazing play --help')";
-  if (why.empty() && job.has("--algorithm")) {
-    auto algorithm = parse_algorithm(job.algorithm);
-    if (!algorithm)
-      why = algorithm.error().message;
-    else
-      opt.algorithm = *algorithm;
-  }
-  if (job.has("--size")) opt.size = job.size;
+  if (why.empty()) why = unknown_algorithm(job.algorithm);
   if (app.get_option("--screenshot")->count() > 0) opt.screenshot = screenshot;
-  opt.seed = job.seed;
-  opt.variant = job.variant;
-  opt.lua = job.lua;
-  opt.ram = job.ram;
-  opt.ram_given = job.has("--ram");
-  opt.machine = job.machine;
-  opt.braid = job.braid;
-  opt.difficulty = job.difficulty;
-  if (why.empty()) why = play_refusal(job, opt);
-  if (why.empty() && opt.difficulty) {
-    // The first maze's seed, searched for from --seed (or 0), as gen chooses it.
-    job.algorithm = opt.algorithm.empty() ? "amazing" : opt.algorithm;
-    if (!choose_difficulty_seed(job, "play")) return kExitUsage;
-    opt.seed = job.seed;
-  }
+  job.engine = play_engine(job);
+  if (why.empty()) why = play_refusal(opt);
+  // The first maze's seed, searched for from --seed (or 0), as gen chooses it.
+  if (why.empty() && job.difficulty && !choose_difficulty_seed(job, "play")) return kExitUsage;
   if (!why.empty()) {
     print_error("play", why);
     return kExitUsage;
   }
-  RecordKeeper records(opt.machine);
+  RecordKeeper records(job.machine);
   opt.records = &records;
   const int rc = run_play(opt);
   records.print_warnings();

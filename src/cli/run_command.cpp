@@ -2,6 +2,12 @@
 // calls). Without --batch, on a terminal, the program prints on the 40x25 screen drawn by
 // the terminal view (src/tui) and reads the keyboard there; without a terminal (or with
 // one too small) the screen's text is copied to standard output instead.
+//
+// run reaches no engine row (engine.hpp): FILE is any Lua program -- scripts/amazing.lua
+// among them, run as any other -- given the screen, the keyboard, amazing.save and its own
+// arguments, none of which a row's functions (mazes, a session, the dialogue for a job's
+// size) offer. The Lua engine's rows run the 1978 program and the makers for gen, compare,
+// play and the dialogue.
 
 #include <algorithm>
 #include <unistd.h>
@@ -75,26 +81,52 @@ constexpr const char* kRunFooter =
     "ARG; the main chunk's ... too) and as amazing.args.extra; after -- they may start with "
     "-. require(NAME) finds FILE's own lib/NAME.lua first, then the built-in modules. "
     "amazing.log writes a line to standard error (on the terminal's screen: kept until the "
-    "screen is given back).\nExit status: 0 done, 2 bad option or the program refused "
-    "(amazing.refuse: its message alone), 3 a maze did not fit in --ram, 5 the BASIC "
-    "program it emulates stopped on its error (amazing.basic_error: scripts/amazing.lua's "
-    "Subscript out of range in 195; 3 for its ?OUT OF MEMORY), 6 --max-steps or --lua-mem "
-    "stopped it, 65 the program has a syntax error, 70 it failed at run time, 130 Ctrl-C "
-    "(see 'amazing --help').";
+    "screen is given back).\nExit status: 0 done (scripts/amazing.lua also when its input "
+    "ends at the prompt, where it stops silently as PC-BASIC's does), 2 bad option or the "
+    "program refused (amazing.refuse: its message alone), 3 a maze did not fit in --ram, 5 "
+    "the BASIC program it emulates stopped on its error (amazing.basic_error: "
+    "scripts/amazing.lua's Subscript out of range in 195; 3 for its ?OUT OF MEMORY), 6 "
+    "--max-steps or --lua-mem stopped it, 65 the program has a syntax error, 70 it failed at "
+    "run time, 130 Ctrl-C (see 'amazing --help').";
 
+// What run needs beyond the job (job.hpp: size, seed, variant, RAM, machine, Lua limits;
+// load_program puts FILE's own lib/ first in job.lua's lib_dirs): the program and its
+// arguments, and run's own --batch and --watch.
 struct RunOptions {
+  Job job;
   std::string file;
-  std::optional<Size> size;
-  std::optional<int16_t> seed;
-  core::Variant variant = core::Variant::kBook;
+  std::vector<std::string> extra;  // the program's arguments (arg[1], ...)
   bool batch = false;
-  std::size_t ram = core::kDefaultRam;
-  bool ram_given = false;  // --ram: the machine's own size, not GW-BASIC's memory
-  LuaOptions lua;
-  std::vector<std::string> extra;
-  MachineKind machine = MachineKind::kPc;  // --machine
-  bool watch = false;                      // --watch
+  bool watch = false;  // --watch
 };
+
+// --size: WIDTH,LENGTH typed at the program's first question.
+bool sized(const Job& job) {
+  return job.has("--size");
+}
+
+// What --size types at the program's first question: WIDTH,LENGTH.
+std::string typed_size(const Job& job) {
+  return std::to_string(job.size.width) + "," + std::to_string(job.size.length);
+}
+
+// --seed N: RANDOMIZE N on the pc, X=RND(-(N)) on the c64 (its RND kept by the host).
+void seed_rnd(const Job& job, machine::Machine& machine, core::C64Rnd& c64_rnd) {
+  if (job.seed && job.machine == MachineKind::kC64) c64_rnd.seed_statement(*job.seed);
+  if (job.seed && job.machine == MachineKind::kPc) machine.rnd().randomize(*job.seed);
+}
+
+// amazing.args: the job's size (with --size), seed and variant; arg[] the program's own.
+lua::ScriptArgs script_args(const RunOptions& opt) {
+  lua::ScriptArgs args;
+  if (sized(opt.job)) args.width = opt.job.size.width, args.length = opt.job.size.length;
+  args.seed = opt.job.seed;
+  args.variant = std::string(core::variant_name(opt.job.variant));
+  args.extra = opt.extra;
+  args.arg = opt.extra;
+  args.machine_memory = !opt.job.has("--ram");
+  return args;
+}
 
 // run_on_terminal with --watch: a watched file changed, run the program again.
 constexpr int kRunAgain = -1;
@@ -114,7 +146,7 @@ void print_store_warnings(const std::optional<FileSaveStore>& store) {
 
 // The machine's memory and rules for --machine: the C64's 38911 bytes and rules, or --ram.
 void configure_machine(const RunOptions& opt, machine::MachineConfig& config) {
-  if (opt.machine != MachineKind::kC64) return;
+  if (opt.job.machine != MachineKind::kC64) return;
   config.ram = kC64FreeBytes;
   config.rules = machine::Rules::kC64;
 }
@@ -133,16 +165,16 @@ std::string locate_program(const std::string& file) {
 // The program's text: a file on disk, whose own lib/ require looks in first, or a
 // built-in script of that name.
 Result<LoadedScript> load_program(RunOptions& opt) {
-  LuaOptions from_file = opt.lua;
+  LuaOptions from_file = opt.job.lua;
   from_file.script_file = opt.file;
   from_file.scripts_dir.reset();
   auto loaded = load_script(from_file, opt.file);
   if (!loaded && access(opt.file.c_str(), F_OK) != 0 && lua::embedded_script(opt.file)) {
-    LuaOptions built_in = opt.lua;
+    LuaOptions built_in = opt.job.lua;
     built_in.script_file.reset();
     return load_script(built_in, opt.file);
   }
-  auto& dirs = opt.lua.limits.lib_dirs;
+  auto& dirs = opt.job.lua.limits.lib_dirs;
   std::string own = lib_beside(opt.file);
   if (loaded && std::find(dirs.begin(), dirs.end(), own) == dirs.end()) dirs.insert(dirs.begin(), own);
   return loaded;
@@ -177,7 +209,7 @@ int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Term
                     WatchedFiles* watch = nullptr) {
   machine::LogHold log_hold;
   machine::MachineConfig config;
-  config.ram = opt.ram;
+  config.ram = opt.job.ram;
   config.echo = false;  // the keyboard shows what is typed
   configure_machine(opt, config);
   auto made = machine::Machine::create(config);
@@ -189,8 +221,7 @@ int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Term
   }
   machine::Machine& machine = **made;
   core::C64Rnd c64_rnd;  // --machine c64: its RND (0 was refused with the options)
-  if (opt.seed && opt.machine == MachineKind::kC64) c64_rnd.seed_statement(*opt.seed);
-  if (opt.seed && opt.machine == MachineKind::kPc) machine.rnd().randomize(*opt.seed);
+  seed_rnd(opt.job, machine, c64_rnd);
   tui::Frame frame{.title = "AMAZING RUN", .hint = "", .play = false, .cursor = std::nullopt};
   frame.machine_screen = &machine.screen();  // its character set and colours
   tui::ScreenView view(term, machine.screen(), 0, frame);
@@ -199,8 +230,7 @@ int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Term
   machine.printer().set_sink(tee);
   tui::ScreenLineInput keyboard(term, machine.screen(), frame);
   machine::ScriptedInput typed({});
-  if (opt.size)
-    typed.push(std::to_string(opt.size->width) + "," + std::to_string(opt.size->length));
+  if (sized(opt.job)) typed.push(typed_size(opt.job));
   TypedAhead input(typed, keyboard, machine.printer());
   machine.set_input(input);
   // inkey, sleep and show (scripts/README.md, "Games: the screen and the keyboard").
@@ -210,17 +240,11 @@ int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Term
   machine.set_console(watching ? static_cast<machine::Console*>(&*watching) : &console);
   auto store = store_for(script);
 
-  lua::ScriptArgs args;
-  if (opt.size) args.width = opt.size->width, args.length = opt.size->length;
-  args.seed = opt.seed;
-  args.variant = std::string(core::variant_name(opt.variant));
-  args.extra = opt.extra;
-  args.arg = opt.extra;
-  args.machine_memory = !opt.ram_given;
+  const lua::ScriptArgs args = script_args(opt);
   lua::RunResult result;
   {
-    lua::Engine engine(machine, opt.lua.limits);
-    if (opt.machine == MachineKind::kC64) engine.use_c64(&c64_rnd);
+    lua::Engine engine(machine, opt.job.lua.limits);
+    if (opt.job.machine == MachineKind::kC64) engine.use_c64(&c64_rnd);
     if (store) engine.use_store(&*store);
     if (watch) engine.stop_when(&watch->changed_flag());
     result = engine.run(script.source, script.name, args);
@@ -265,7 +289,7 @@ int run_on_terminal(const RunOptions& opt, const LoadedScript& script, tui::Term
 // folder require reads (Limits::lib_dirs).
 std::vector<std::string> watched_lib_dirs(const RunOptions& opt) {
   std::vector<std::string> dirs{lib_beside(opt.file)};
-  for (const std::string& dir : opt.lua.limits.lib_dirs)
+  for (const std::string& dir : opt.job.lua.limits.lib_dirs)
     if (std::find(dirs.begin(), dirs.end(), dir) == dirs.end()) dirs.push_back(dir);
   return dirs;
 }
@@ -313,20 +337,19 @@ int run_program(RunOptions opt) {
   }
   machine::StdinSource keyboard;
   machine::ScriptedInput typed({});
-  if (opt.size)
-    typed.push(std::to_string(opt.size->width) + "," + std::to_string(opt.size->length));
+  if (sized(opt.job)) typed.push(typed_size(opt.job));
   machine::ChainedInput input(typed, keyboard);
   machine::StdoutSink stdout_copy;
 
   machine::MachineConfig config;
-  config.ram = opt.ram;
+  config.ram = opt.job.ram;
   config.batch = opt.batch;
   config.input = &input;
   // PC-BASIC's transcript shows typed lines; a terminal shows them by itself.
-  config.echo = opt.batch || !isatty(STDIN_FILENO) || opt.size.has_value();
+  config.echo = opt.batch || !isatty(STDIN_FILENO) || sized(opt.job);
   if (!opt.batch) config.output = &stdout_copy;  // the screen, copied to stdout for now
   configure_machine(opt, config);
-  if (opt.machine == MachineKind::kC64) {
+  if (opt.job.machine == MachineKind::kC64) {
     config.batch_width = 0;  // the C64 writes no line break of its own
     if (opt.batch) config.echo = false;  // as its recordings: nothing typed is shown
   }
@@ -338,21 +361,14 @@ int run_program(RunOptions opt) {
   if (opt.batch) stop_on_ctrl_c("\namazing run: stopped (Ctrl-C)\n");
   machine::Machine& machine = **made;
   core::C64Rnd c64_rnd;  // --machine c64: its RND (0 was refused with the options)
-  if (opt.seed && opt.machine == MachineKind::kC64) c64_rnd.seed_statement(*opt.seed);
-  if (opt.seed && opt.machine == MachineKind::kPc) machine.rnd().randomize(*opt.seed);
+  seed_rnd(opt.job, machine, c64_rnd);
 
-  lua::ScriptArgs args;
-  if (opt.size) args.width = opt.size->width, args.length = opt.size->length;
-  args.seed = opt.seed;
-  args.variant = std::string(core::variant_name(opt.variant));
-  args.extra = opt.extra;
-  args.arg = opt.extra;
-  args.machine_memory = !opt.ram_given;
+  const lua::ScriptArgs args = script_args(opt);
   auto store = store_for(*script);
   lua::RunResult result;
   {
-    lua::Engine engine(machine, opt.lua.limits);
-    if (opt.machine == MachineKind::kC64) engine.use_c64(&c64_rnd);
+    lua::Engine engine(machine, opt.job.lua.limits);
+    if (opt.job.machine == MachineKind::kC64) engine.use_c64(&c64_rnd);
     if (store) engine.use_store(&*store);
     result = engine.run(script->source, script->name, args);
   }
@@ -448,18 +464,11 @@ int run_command(int argc, char** argv) {
     return kExitUsage;
   }
   if (arguments.empty()) return lua_prompt(prompt_options(job, batch));
-  RunOptions opt;
-  opt.file = locate_program(arguments.front());
-  opt.extra.assign(arguments.begin() + 1, arguments.end());
-  if (job.has("--size")) opt.size = job.size;
-  opt.seed = job.seed;
-  opt.variant = job.variant;
-  opt.batch = batch;
-  opt.watch = watch;
-  opt.ram = job.ram;
-  opt.ram_given = job.has("--ram");
-  opt.lua = job.lua;
-  opt.machine = job.machine;
+  RunOptions opt{job,
+                 locate_program(arguments.front()),
+                 {arguments.begin() + 1, arguments.end()},
+                 batch,
+                 watch};
   return run_program(opt);
 }
 

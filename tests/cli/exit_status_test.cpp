@@ -109,6 +109,26 @@ TEST_F(ExitStatus, TheProgramEndedIsZeroEverywhere) {
   expect_on_every_route("c64", "6,5", Ending::kOk);
 }
 
+TEST_F(ExitStatus, InputEndingAtThePromptIsZeroEverywhere) {
+  // PC-BASIC leaves the prompt and the program stops silently when its input ends at INPUT
+  // (src/basic/FACTS.md, INPUT; pcbasic itself exits 0): every route that reads W,L from
+  // standard input ends as a program that ran to its END, at once or after an answer the
+  // listing asks again for (1,1: MEANINGLESS DIMENSIONS).
+  int checked = 0;
+  for (const std::string machine : {"pc", "c64"}) {
+    for (const Route& r : routes(machine)) {
+      if (!r.typed) continue;  // gen takes a maze's size only
+      for (const std::string typed : {"", "1,1\n"}) {
+        Ran got = run(r.args, typed);
+        EXPECT_EQ(got.code, exit_status(Ending::kOk))
+            << r.name << " on the " << machine << " after '" << typed << "': " << got.err;
+        ++checked;
+      }
+    }
+  }
+  EXPECT_EQ(checked, 2 * 3 * 2);
+}
+
 TEST_F(ExitStatus, ABasicErrorIsFiveEverywhere) {
   // 0,5: the listing stops with Subscript out of range in 195 (?BAD SUBSCRIPT on the c64).
   for (const Route& r : routes("pc")) {

@@ -198,7 +198,7 @@ TEST(C64Dialogue, ExitStatusSaysHowTheProgramEnded) {
   EXPECT_EQ(run(cmd, "5,5\n").code, 0);
   EXPECT_EQ(run(cmd, "61,61\n").code, 3);  // ?OUT OF MEMORY  ERROR IN 110
   EXPECT_EQ(run(cmd, "2.5,3\n").code, 5);  // ?BAD SUBSCRIPT  ERROR IN 680
-  EXPECT_EQ(run(cmd, "").code, 2);         // the input ended at the question
+  EXPECT_EQ(run(cmd, "").code, 0);         // the input ended at the question: a silent stop
   // What the C64 cannot honour is refused by name.
   EXPECT_EQ(run(cmd + words("--ram 64K"), "5,5\n").code, 2);
   EXPECT_EQ(run(cmd + words("--seed 0"), "5,5\n").code, 2);

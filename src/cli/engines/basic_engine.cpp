@@ -1,9 +1,12 @@
 // The basic engine: the listing itself (roms/, or --rom FILE) on the built-in BASIC
-// interpreter (basic_transcript, basic_command.cpp); the host reads the maze it prints
+// interpreter (basic_transcript); the host reads the maze it prints
 // back into the nibble store when gen wants another form.
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
+#include "basic/listing.hpp"
+#include "basic/run.hpp"
 #include "cli/commands.hpp"
 #include "cli/engine.hpp"
 #include "cli/job.hpp"
@@ -16,6 +19,90 @@
 
 namespace amazing::cli {
 namespace {
+
+// The output of gen/compare is held in memory: at most this, or what the maze itself
+// prints at its size (about 6 bytes a cell) with a wide margin.
+constexpr std::size_t kMinHeldOutput = 16u << 20;
+constexpr std::size_t kMaxHeldOutput = 1u << 30;
+
+// The BASIC error that ended a listing's run (basic_transcript), if one did.
+struct BasicStop {
+  std::string error;  // "Subscript out of range in 195"; empty: the listing ended normally
+  int line = -1;
+  // The c64 listing ran out of the C64's memory (?OUT OF MEMORY, printed in the
+  // transcript as the C64 printed it); `error` says what did not fit.
+  bool out_of_memory = false;
+};
+// What the listing prints for W,L typed at its prompt: the whole transcript (80 columns)
+// or the maze alone (unwrapped). `note` gets a line for stderr when the listing is not a
+// known one.
+// A listing that stops on a BASIC error gives its output (the error line in a transcript)
+// and fills *stop; the step limit and the output cap are errors.
+// `typed`: the lines typed at the listing's prompts (empty: the job's "W,L").
+Result<std::string> basic_transcript(const Job& job, const std::vector<std::string>& typed,
+                                     std::string* listing_note, BasicStop* stop = nullptr) {
+  const bool c64 = job.machine == MachineKind::kC64;
+  const int width = job.size.width, length = job.size.length;
+  Result<basic::Listing> listing =
+      job.rom.empty() ? basic::find_listing(job.variant) : basic::load_listing(job.rom);
+  if (!listing) return listing.error();
+  if (listing_note) {
+    if (listing->variant) {
+      *listing_note = "";
+    } else {
+      *listing_note = listing->path + " is not one of the known AMAZING listings (sha256 " +
+                      listing->sha256 + "); running it anyway";
+    }
+  }
+  basic::BatchOptions options;
+  options.seed = job.seed;
+  options.input =
+      typed.empty() ? std::vector<std::string>{std::to_string(width) + "," + std::to_string(length)}
+                    : typed;
+  options.width = job.transcript ? 80 : 0;
+  options.ram = basic_ram(job);
+  options.gw_memory = !job.has("--ram");
+  if (c64) options.dialect = basic::Dialect::kC64;
+  options.max_steps =
+      job.lua.max_steps_given ? job.lua.limits.max_steps : basic_default_steps(width, length);
+  uint64_t cells = static_cast<uint64_t>(std::max(width, 0) + 1) *
+                   static_cast<uint64_t>(std::max(length, 0) + 1);
+  options.max_output = static_cast<std::size_t>(
+      std::clamp<uint64_t>(cells * 16 + (1u << 20), kMinHeldOutput, kMaxHeldOutput));
+  basic::BatchRun run = basic::run_batch(listing->text, options);
+  if (!run.parsed) return Error{listing->path + ": " + run.load_error};
+  if (run.result.outcome == basic::Outcome::kError &&
+      run.result.error.code == basic::ErrorCode::kOutOfMemory && !run.result.detail.empty()) {
+    if (!c64) return Error{run.result.detail, core::ErrorKind::kOutOfMemory};
+    // The C64 prints ?OUT OF MEMORY  ERROR IN 110 itself: its transcript shows it.
+    if (stop) *stop = BasicStop{run.result.detail, run.result.error.line, true};
+    return job.transcript ? run.output : std::string();
+  }
+  if (run.result.outcome == basic::Outcome::kStepLimit) {
+    return Error{"the listing ran past the step limit (" + std::to_string(options.max_steps) +
+                     " statements) without finishing; raise it with --max-steps N, or 0 for none",
+                 core::ErrorKind::kLimit};
+  }
+  if (run.output_limited) {
+    return Error{"the listing printed more than " + std::to_string(options.max_output >> 20) +
+                     " MB, more than any maze of this size; stopped",
+                 core::ErrorKind::kLimit};
+  }
+  if (stop && run.result.outcome == basic::Outcome::kError) {
+    stop->error = run.result.error.text();
+    stop->line = run.result.error.line;
+  }
+  if (job.transcript) return run.output;
+  // The maze alone: what follows the echoed answer and the four PRINTs of lines 120-150
+  // (on the C64 the answer is not echoed: what follows the prompt's cursor-right).
+  std::string echo = c64 ? "?\x1b[C\n" : "? " + options.input[0] + "\n";
+  auto at = run.output.rfind(echo);
+  if (at == std::string::npos) return run.output;
+  std::size_t pos = at + echo.size();
+  for (int blank = 0; blank < 4 && pos < run.output.size() && run.output[pos] == '\n'; ++blank)
+    ++pos;
+  return run.output.substr(pos);
+}
 
 std::string refuse_basic(const Job& job) {
   if (auto o = first_given(job, {"--script", "--scripts", "--lua-mem"}); !o.empty())

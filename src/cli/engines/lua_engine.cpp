@@ -2,6 +2,7 @@
 // the emulated machine; the host renders what a script publishes. Also the c64 machine's
 // dialogue (amazing.lua as the C64's BASIC prints it).
 #include <cstdio>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -12,6 +13,7 @@
 #include "cli/lua_engine.hpp"
 #include "cli/make_mazes.hpp"
 #include "cli/output.hpp"
+#include "cli/play_mazes.hpp"
 #include "core/amazing_walk.hpp"
 #include "core/braid.hpp"
 #include "core/c64_rnd.hpp"
@@ -249,6 +251,8 @@ int run_c64_dialogue(const Job& job) {
   config.echo = false;
   machine::StdoutSink out;
   config.output = &out;
+  machine::StdinSource keyboard;  // lines of at most machine::kMaxInputLine
+  config.input = &keyboard;
   auto made = machine::Machine::create(config);
   if (!made) {
     std::fprintf(stderr, "amazing: %s\n", made.error().message.c_str());
@@ -270,20 +274,22 @@ int run_c64_dialogue(const Job& job) {
   out.flush();
   if (!result.ok()) {
     std::fflush(stdout);
-    // The input ended (or was too long): the message alone, as the pc dialogue says it.
+    // The message alone, as the pc dialogue says it.
     std::string text = lua_failure_text(result);
     if (result.outcome == lua::Outcome::kRuntimeError)
       text = result.message.substr(0, result.message.find("\nstack traceback"));
     std::fprintf(stderr, "\namazing: %s\n", text.c_str());
-    const Ending ending = ending_of(result);
-    return exit_status(ending == Ending::kOutOfMemory ? ending : Ending::kUsage);
+    return exit_status(ending_of(result));
   }
   if (!out.ok()) {
     std::fprintf(stderr, "amazing: write error: the dialogue could not be written to standard "
                          "output (disk full, or the output closed?)\n");
     return kExitIo;
   }
-  // The program's own ends: out of the C64's memory (3), or another BASIC error (5).
+  if (keyboard.overlong()) return kExitUsage;  // StdinSource said why
+  // The input that ends at the prompt stops the program silently (amazing.lua), as a
+  // program that ran to its END. The program's own ends: out of the C64's memory (3), or
+  // another BASIC error (5).
   const Ending ending = ending_of(result);
   if (ending == Ending::kOutOfMemory)
     std::fprintf(stderr, "\namazing: the listing's arrays and variables do not fit the "
@@ -295,6 +301,54 @@ int run_c64_dialogue(const Job& job) {
 }
 
 }  // namespace
+// play: mazes made by the Lua script (maze_only: the size comes in amazing.args), each on a
+// machine of its own whose output is thrown away.
+tui::MazeFactory play_lua(const PlayMazes& request) {
+  // What a maze made by the script needs alive: the machine whose RAM holds it and the
+  // sink and input it was built with (declared first, so they go last).
+  struct Holder {
+    machine::StringSink discard;
+    machine::ScriptedInput no_input{{}};
+    std::unique_ptr<machine::Machine> machine;
+  };
+  auto state = std::make_shared<SeedStream>(seed_stream(request));
+  return [state, job = request.job,
+          script = *request.script](const tui::MazeRequest& req) -> core::Result<tui::OwnedMaze> {
+    core::GwRnd start = state->begin(req);
+    auto holder = std::make_shared<Holder>();
+    machine::MachineConfig mc;
+    mc.ram = job.ram;
+    mc.batch = true;
+    mc.batch_width = 0;
+    mc.output = &holder->discard;
+    mc.input = &holder->no_input;
+    auto made = machine::Machine::create(mc);
+    if (!made) return made.error();
+    holder->machine = std::move(made).value();
+    holder->machine->rnd() = start;
+    lua::ScriptArgs args;
+    args.width = job.size.width;
+    args.length = job.size.length;
+    args.variant = std::string(core::variant_name(req.variant));
+    args.maze_only = true;
+    args.arg = job.lua.script_args;
+    std::optional<core::Maze> maze;
+    lua::RunResult result;
+    {
+      lua::Engine engine(*holder->machine, job.lua.limits);  // gone before the machine
+      result = engine.run(script.source, script.name, args);
+      if (result.ok()) maze = engine.take_maze();
+    }
+    if (!result.ok()) return core::Error{result.message};
+    if (!maze)
+      return core::Error{script.name +
+                         " made no maze to walk: it must hand one over with "
+                         "amazing.publish(maze)"};
+    core::braid(*maze, job.braid, holder->machine->rnd());
+    state->rnd = holder->machine->rnd();
+    return tui::OwnedMaze{holder, std::move(*maze), state->current_seed};
+  };
+}
 
 EngineInfo lua_engine() {
   EngineInfo e{EngineKind::kLua, "lua", "the Lua scripts on the emulated machine", true, true,
@@ -304,6 +358,7 @@ EngineInfo lua_engine() {
   e.transcript = lua_transcript;
   e.dialogue = run_c64_dialogue;
   e.dialogue_on = machine_bit(MachineKind::kC64);
+  e.play_mazes = play_lua;
   return e;
 }
 

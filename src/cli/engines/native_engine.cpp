@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <iostream>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -15,10 +16,11 @@
 #include "cli/job.hpp"
 #include "cli/make_mazes.hpp"
 #include "cli/output.hpp"
+#include "cli/play_mazes.hpp"
 #include "core/amazing_text.hpp"
 #include "core/amazing_walk.hpp"
-#include "core/c64_rnd.hpp"
 #include "core/braid.hpp"
+#include "core/c64_rnd.hpp"
 #include "core/generators/eller.hpp"
 #include "core/generators/generator.hpp"
 #include "core/listing_memory.hpp"
@@ -28,6 +30,7 @@
 #include "core/render.hpp"
 #include "core/text.hpp"
 #include "machine/input.hpp"
+#include "tui/watch.hpp"
 
 namespace amazing::cli {
 namespace {
@@ -322,22 +325,25 @@ int finish(StdoutWriter& writer, int code) {
 
 }  // namespace
 
-int native_dialogue(const NativeDialogue& how, std::istream& in,
-                    const std::function<void(std::string_view)>& write,
-                    const std::function<void(std::string_view)>& complain) {
-  const core::Variant variant = how.variant;
-  const std::size_t ram_bytes = how.ram;
-  std::string out;
-  out += std::string(core::kBannerTitleTab - 1, ' ') + std::string(core::kBannerTitle) + "\n";
-  out += std::string(core::kBannerCreditTab - 1, ' ') + std::string(core::kBannerCredit) + "\n";
-  out += "\n\n\n\n";
-  write(out);
+namespace {
 
+using Write = std::function<void(std::string_view)>;
+
+// Lines 100-110: the answers to WHAT ARE YOUR WIDTH AND LENGTH? until the listing goes on
+// with a whole size (and where GW-BASIC's memory will stop it), or the exit status of a
+// run that ended there (the input ended, a BASIC error, out of memory).
+struct SizeAsked {
   int width = 0;
   int length = 0;
-  int out_of_memory = 0;  // where the listing's run stops out of GW-BASIC's memory
-  core::GwRnd rnd;
-  if (how.seed) rnd.randomize(*how.seed);
+  int out_of_memory = 0;  // where the listing's run stops out of GW-BASIC's memory; 0: none
+  std::optional<int> ended;
+};
+
+SizeAsked ask_size(const NativeDialogue& how, std::istream& in, core::GwRnd& rnd,
+                   const Write& write, const Write& complain) {
+  const core::Variant variant = how.variant;
+  const std::size_t ram_bytes = how.ram;
+  int out_of_memory = 0;
   for (;;) {
     write(core::kPrompt);
     std::string line;
@@ -349,10 +355,11 @@ int native_dialogue(const NativeDialogue& how, std::istream& in,
                  std::to_string(machine::kMaxInputLine) +
                  " characters without a line end; type the width and length, such as 10,12, "
                  "and Enter\n");
-      } else {
-        complain("\namazing: the input ended before a width and length were given\n");
+        return SizeAsked{.ended = kExitUsage};
       }
-      return kExitUsage;
+      // The program stops silently, as a program that ran to its END (exit_status.hpp).
+      complain("\namazing: the input ended before a width and length were given\n");
+      return SizeAsked{.ended = kExitOk};
     }
     if (!line.empty() && line.back() == '\r') line.pop_back();
     // The typed line shown back: control characters as escapes, never raw to the terminal.
@@ -381,11 +388,11 @@ int native_dialogue(const NativeDialogue& how, std::istream& in,
     const long hn = std::lround(h), vn = std::lround(v);
     if (hn > 32767 || vn > 32767 || hn < -32768 || vn < -32768) {
       write("Overflow in 110\xFF\n");
-      return kExitProgramStopped;
+      return SizeAsked{.ended = kExitProgramStopped};
     }
     if (hn < 0 || vn < 0) {
       write("Illegal function call in 110\xFF\n");
-      return kExitProgramStopped;
+      return SizeAsked{.ended = kExitProgramStopped};
     }
     // GW-BASIC's memory: line 110's arrays, or a variable made after them, may not fit.
     if (how.machine_memory)
@@ -393,12 +400,13 @@ int native_dialogue(const NativeDialogue& how, std::istream& in,
                                                    static_cast<int>(vn), how.seed);
     if (out_of_memory == 110) {
       write("Out of memory in 110\xFF\n");
-      return kExitOutOfMemory;
+      return SizeAsked{.ended = kExitOutOfMemory};
     }
     if (h >= 2 && v >= 2 && h == std::floor(h) && v == std::floor(v)) {
-      width = static_cast<int>(h);
-      length = static_cast<int>(v);
-      break;
+      return SizeAsked{.width = static_cast<int>(h),
+                       .length = static_cast<int>(v),
+                       .out_of_memory = out_of_memory,
+                       .ended = std::nullopt};
     }
     out_of_memory = 0;  // a size the listing stops on before it makes a variable
     // Anything else (0, an empty field, a fraction) runs on as the listing runs, to its
@@ -411,20 +419,26 @@ int native_dialogue(const NativeDialogue& how, std::istream& in,
                                       static_cast<int>(std::max(vn, 2L)));
       if (!probe) {
         complain(probe.error().message + "\n");
-        return kExitOutOfMemory;
+        return SizeAsked{.ended = kExitOutOfMemory};
       }
     }
     std::string printed;
     const core::ListingEnd end = core::listing_walk(h, v, variant, rnd, printed);
     write(printed);
-    if (end.kind == core::ListingEnd::kEnded) return kExitOk;
+    if (end.kind == core::ListingEnd::kEnded) return SizeAsked{.ended = kExitOk};
     if (end.kind == core::ListingEnd::kTooLong) {
       complain("amazing: the 1978 program walks on without end for this size\n");
-      return kExitLimit;
+      return SizeAsked{.ended = kExitLimit};
     }
     write(end.message() + "\xFF\n");
-    return kExitProgramStopped;
+    return SizeAsked{.ended = kExitProgramStopped};
   }
+}
+
+// Lines 120 on: the maze for the size asked, from where the RND stands; the exit status.
+int print_maze(const NativeDialogue& how, const SizeAsked& size, core::GwRnd& rnd,
+               const Write& write, const Write& complain) {
+  const int out_of_memory = size.out_of_memory;
   write("\n\n\n\n");
   const std::string memory_error = "Out of memory in " + std::to_string(out_of_memory) + "\xFF\n";
   if (out_of_memory != 0 && out_of_memory < 195) {  // lines 160, 165: before the top border
@@ -432,8 +446,8 @@ int native_dialogue(const NativeDialogue& how, std::istream& in,
     return kExitOutOfMemory;
   }
 
-  core::Ram ram(ram_bytes);
-  auto run = core::run_amazing(ram, width, length, variant, rnd);
+  core::Ram ram(how.ram);
+  auto run = core::run_amazing(ram, size.width, size.length, how.variant, rnd);
   if (!run) {
     complain(run.error().message + "\n");
     return kExitOutOfMemory;
@@ -457,6 +471,22 @@ int native_dialogue(const NativeDialogue& how, std::istream& in,
   }
   write(buffer);
   return kExitOk;
+}
+
+}  // namespace
+
+int native_dialogue(const NativeDialogue& how, std::istream& in, const Write& write,
+                    const Write& complain) {
+  std::string out;
+  out += std::string(core::kBannerTitleTab - 1, ' ') + std::string(core::kBannerTitle) + "\n";
+  out += std::string(core::kBannerCreditTab - 1, ' ') + std::string(core::kBannerCredit) + "\n";
+  out += "\n\n\n\n";
+  write(out);
+  core::GwRnd rnd;
+  if (how.seed) rnd.randomize(*how.seed);
+  const SizeAsked size = ask_size(how, in, rnd, write, complain);
+  if (size.ended) return *size.ended;
+  return print_maze(how, size, rnd, write, complain);
 }
 
 namespace {
@@ -486,6 +516,84 @@ int run_dialogue(const Job& job) {
   return finish(writer, code);
 }
 
+// play: mazes made by a generator of core/generators (job.algorithm), each in its own RAM.
+tui::MazeFactory generator_factory(const PlayMazes& request) {
+  auto state = std::make_shared<SeedStream>(seed_stream(request));
+  return [state, job = request.job](const tui::MazeRequest& req) -> core::Result<tui::OwnedMaze> {
+    core::GwRnd r = state->begin(req);
+    const tui::Recipe recipe{.width = job.size.width,
+                             .height = job.size.length,
+                             .ram = job.ram,
+                             .algorithm = job.algorithm,
+                             .start = r};
+    auto ram = std::make_shared<core::Ram>(job.ram);
+    auto maze = core::Maze::create(*ram, job.size.width, job.size.length);
+    if (!maze) return maze.error();
+    {
+      auto gen = core::make_generator(job.algorithm, *maze, r, {});
+      if (!gen) return gen.error();
+      (*gen)->run();
+    }
+    core::braid(*maze, job.braid, r);
+    state->rnd = r;
+    // A braided maze's making is not replayed (the replay ends at the maker's maze).
+    return tui::OwnedMaze{ram, std::move(maze).value(), state->current_seed,
+                          job.braid > 0 ? std::nullopt : std::optional(recipe)};
+  };
+}
+
+// play: the native 1978 walk, each maze in its own RAM of the machine's size; "the same
+// start" replays the state that made the current maze (its seed in another revision).
+tui::MazeFactory walk_factory(const PlayMazes& request) {
+  auto state = std::make_shared<SeedStream>(seed_stream(request));
+  return [state, job = request.job](const tui::MazeRequest& req) -> core::Result<tui::OwnedMaze> {
+    core::GwRnd r = state->begin(req);
+    const tui::Recipe recipe{.width = job.size.width,
+                             .height = job.size.length,
+                             .ram = job.ram,
+                             .variant = req.variant,
+                             .start = r};
+    auto ram = std::make_shared<core::Ram>(job.ram);
+    auto maze = core::generate_amazing(*ram, job.size.width, job.size.length, req.variant, r);
+    if (!maze) return maze.error();
+    core::braid(*maze, job.braid, r);
+    state->rnd = r;
+    return tui::OwnedMaze{ram, std::move(maze).value(), state->current_seed,
+                          job.braid > 0 ? std::nullopt : std::optional(recipe)};
+  };
+}
+
+// play --machine c64: the native walk on the C64's RND, each maze in the C64's 38911 bytes.
+tui::MazeFactory c64_factory(const PlayMazes& request) {
+  const PlayStart& s = request.start;
+  auto state = std::make_shared<C64SeedStream>(
+      C64SeedStream{s.c64_rnd, s.c64_made_from, request.job.seed, s.first});
+  return [state,
+          size = request.job.size](const tui::MazeRequest& req) -> core::Result<tui::OwnedMaze> {
+    core::C64Rnd r = state->begin(req);
+    // r and play --watch make it again from this state, on the C64's RND (watch.hpp).
+    const tui::Recipe recipe{.width = size.width,
+                             .height = size.length,
+                             .ram = kC64FreeBytes,
+                             .variant = req.variant,
+                             .c64_start = r};
+    auto ram = std::make_shared<core::Ram>(kC64FreeBytes);
+    auto run = core::run_amazing(*ram, size.width, size.length, req.variant, r);
+    if (!run) return core::Error{c64_too_big(size.width, size.length)};
+    if (int line = run->stats.stopped_at_line)
+      return core::Error{"?BAD SUBSCRIPT  ERROR IN " + std::to_string(line) +
+                         ": the 1978 program stops on this maze on the C64 (its RND came "
+                         "out at the top of its range); another seed avoids it"};
+    state->rnd = r;
+    return tui::OwnedMaze{ram, std::move(run->maze), state->current_seed, recipe};
+  };
+}
+// play's mazes: the c64 machine's walk, the 1978 walk or another maker on the pc.
+tui::MazeFactory play_native(const PlayMazes& request) {
+  if (request.job.machine == MachineKind::kC64) return c64_factory(request);
+  return request.job.algorithm == "amazing" ? walk_factory(request) : generator_factory(request);
+}
+
 }  // namespace
 
 
@@ -496,6 +604,7 @@ EngineInfo native_engine() {
   e.print_session = run_native;
   e.transcript = native_transcript;
   e.dialogue = run_dialogue;
+  e.play_mazes = play_native;
   e.dialogue_on = machine_bit(MachineKind::kPc);
   return e;
 }
