@@ -385,6 +385,7 @@ const Builtin kBuiltins[] = {
     {K::kOct, A::kList, "N", kS, {nullptr, nullptr}, fn_oct},
     {K::kCsrlin, A::kNoArguments, "", kI, {fn_csrlin, fn_csrlin}, nullptr},
     {K::kInputChars, A::kList, "N", kS, {nullptr, nullptr}, fn_input_chars},
+    {K::kDate, A::kNoArguments, "", kS, {nullptr, nullptr}, fn_date},
 };
 
 }  // namespace

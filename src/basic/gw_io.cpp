@@ -4,7 +4,10 @@
 #include "basic/gw_io.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <cstdio>
+#include <ctime>
 #include <utility>
 
 #include "basic/runtime.hpp"
@@ -254,6 +257,22 @@ std::string fn_input_chars(Runtime& rt, const Expr& e) {
     rt.keys_.erase(0, take);
   }
   return out;
+}
+
+std::string fn_date(Runtime& rt, const Expr&) {
+  std::array<int, 3> ymd{};
+  if (rt.today_) {
+    ymd = rt.today_();
+  } else {
+    std::time_t now = std::time(nullptr);
+    std::tm local{};
+    localtime_r(&now, &local);
+    ymd = {local.tm_year + 1900, local.tm_mon + 1, local.tm_mday};
+  }
+  char text[32];
+  std::snprintf(text, sizeof text, "%02d-%02d-%04d", std::clamp(ymd[1], 0, 99),
+                std::clamp(ymd[2], 0, 99), std::clamp(ymd[0], 0, 9999));
+  return text;
 }
 
 // CSRLIN: the cursor's row, 1-based.

@@ -42,6 +42,8 @@ std::string fn_hex(Runtime& rt, const Expr& e);
 std::string fn_oct(Runtime& rt, const Expr& e);
 std::string fn_inkey(Runtime& rt, const Expr& e);
 std::string fn_input_chars(Runtime& rt, const Expr& e);
+// DATE$: today as MM-DD-YYYY (RunOptions::today, else the host's local date).
+std::string fn_date(Runtime& rt, const Expr& e);
 Num fn_csrlin(Runtime& rt, const Expr& e);
 
 }  // namespace amazing::basic

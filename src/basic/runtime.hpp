@@ -289,6 +289,8 @@ class Runtime {
   // The prompt: the typed line's index while it runs (-1: none); where CONT goes on.
   int direct_ = -1;
   std::optional<std::pair<int, int>> cont_;
+  // DATE$'s source (RunOptions::today; empty: the host's clock).
+  std::function<std::array<int, 3>()> today_;
   // The pc's keyboard buffer: what INKEY$ and INPUT$ left of a typed line (gw_io.hpp).
   std::string keys_;
   // The pc's line printer (LPRINT): its own column; the text is dropped.

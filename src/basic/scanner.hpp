@@ -150,6 +150,7 @@ enum class Keyword : uint8_t {
   kLprint,
   kCsrlin,
   kInputChars,  // INPUT$
+  kDate,        // DATE$
   // Commodore 64 BASIC V2's own keywords (only its scanner makes them)
   kGo,  // GO, as in GO TO
   kCont,

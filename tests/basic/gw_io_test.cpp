@@ -61,5 +61,17 @@ TEST(GwIo, CsrlinCountsLinesUpToTheScrollingRow) {
   EXPECT_EQ(r.output, std::string(30, '\n') + " 24 \n 1 \n");
 }
 
+TEST(GwIo, DateIsMonthDayYearOfTheInjectedDay) {
+  BatchOptions o;
+  o.today = [] { return std::array<int, 3>{2026, 3, 7}; };
+  auto r = run_batch("10 PRINT DATE$;LEN(DATE$)\n", o);
+  EXPECT_EQ(r.output, "03-07-2026 10 \n");
+}
+
+TEST(GwIo, DateWithoutAnInjectedDayIsTheHostsInTheSameLayout) {
+  auto r = run("10 D$=DATE$:PRINT LEN(D$);MID$(D$,3,1);MID$(D$,6,1)\n");
+  EXPECT_EQ(r.output, " 10 --\n");
+}
+
 }  // namespace
 }  // namespace amazing::basic
