@@ -291,6 +291,7 @@ void print_item(Runtime& rt, const PrintItem& item) {
       rt.c64_right(10 - rt.c64_col_ % 10);  // to the next multiple of 10
       break;
     case PrintItem::kSemicolon:
+    case PrintItem::kUsing:  // no C64 keyword: the scanner never makes it
       break;
     case PrintItem::kTab:
     case PrintItem::kSpc: {

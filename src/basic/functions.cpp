@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "basic/builtins.hpp"
+#include "basic/gw_io.hpp"
 #include "basic/runtime.hpp"
 
 namespace amazing::basic {
@@ -379,9 +380,12 @@ const Builtin kBuiltins[] = {
     {K::kErl, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
     {K::kErr, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
     {K::kTimer, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
-    {K::kInkey, A::kAdvanced, "", kS, {nullptr, nullptr}, nullptr},
-    {K::kHex, A::kAdvanced, "", kS, {nullptr, nullptr}, nullptr},
-    {K::kOct, A::kAdvanced, "", kS, {nullptr, nullptr}, nullptr},
+    {K::kInkey, A::kNoArguments, "", kS, {nullptr, nullptr}, fn_inkey},
+    {K::kHex, A::kList, "N", kS, {nullptr, nullptr}, fn_hex},
+    {K::kOct, A::kList, "N", kS, {nullptr, nullptr}, fn_oct},
+    {K::kCsrlin, A::kNoArguments, "", kI, {fn_csrlin, fn_csrlin}, nullptr},
+    {K::kInputChars, A::kList, "N", kS, {nullptr, nullptr}, fn_input_chars},
+    {K::kDate, A::kNoArguments, "", kS, {nullptr, nullptr}, fn_date},
 };
 
 }  // namespace

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "basic/gw_io.hpp"
+#include "basic/print_using.hpp"
 #include "basic/runtime.hpp"
 #include "machine/input.hpp"
 
@@ -70,9 +72,9 @@ void restore_single(Runtime& rt, int slot, const Num& saved) {
 }
 Num negate(Runtime&, const Num& v) {
   if (v.is_double) return make_double(v.d == 0 ? 0.0 : -v.d);
-  // Negation gives a single even of an integer (so RANDOMIZE -5 is not RANDOMIZE A%).
-  float f = v.as_float();
-  return make_float(f == 0 ? 0.0f : -f);
+  // Negation gives a single even of an integer (so RANDOMIZE -5 is not RANDOMIZE A%). It
+  // flips the sign bit, also of zero: PRINT USING "#.#";-0 shows -.0 (PRINT shows 0).
+  return make_float(-v.as_float());
 }
 // CINT: round half away from zero, Overflow outside -32768..32767.
 int32_t to_int(Runtime& rt, const Num& n) {
@@ -329,17 +331,12 @@ bool reserve_variable(Runtime& rt, const Target& t) {
 void print_tab(Runtime& rt, const PrintItem& item) {
   Num v = rt.eval_num(*item.value);
   if (rt.failed()) return;
-  float r = std::round(v.as_float());
-  if (!(r >= -32768.0f && r <= 65535.0f)) {
-    rt.raise(ErrorCode::kOverflow);
-    return;
-  }
-  int32_t n = static_cast<int32_t>(r);
-  if (n < 0) n += 65536;
+  std::optional<int32_t> n = unsigned16(rt, v);
+  if (!n) return;
   if (item.kind == PrintItem::kTab)
-    rt.printer_.tab(n);
+    rt.printer_.tab(*n);
   else
-    rt.printer_.spc(n);
+    rt.printer_.spc(*n);
 }
 void print_value(Runtime& rt, const PrintItem& item) {
   if (item.value->type == Type::kString) {
@@ -351,8 +348,68 @@ void print_value(Runtime& rt, const PrintItem& item) {
   if (rt.failed()) return;
   rt.printer_.print(number_text(rt, v) + " ");  // a number is one item with its space
 }
+// ---- PRINT USING (print_using.hpp has the format rules) -------------------------------------
+
+// One value in its field's text; nullopt after an error (the value is evaluated first,
+// then its type checked, as PC-BASIC does).
+std::optional<std::string> using_text(Runtime& rt, const UsingField& field, const Expr& e) {
+  const bool wants_string = field.kind != UsingField::Kind::kNumber;
+  if (e.type == Type::kString) {
+    std::string text = rt.eval_str(e);
+    if (rt.failed()) return std::nullopt;
+    if (wants_string) return format_field(field, text);
+  } else {
+    Num v = rt.eval_num(e);
+    if (rt.failed()) return std::nullopt;
+    if (!wants_string) {
+      std::optional<std::string> text =
+          v.is_double ? format_field_double(field, v.d, true) : format_field(field, v.as_float());
+      if (!text) rt.raise(ErrorCode::kIllegalFunctionCall);
+      return text;
+    }
+  }
+  rt.raise(ErrorCode::kTypeMismatch);
+  return std::nullopt;
+}
+
+// The items from `first` (USING's format) on: each field of the format takes the next
+// value, the format starting again at its end while values remain. A format without a
+// field evaluates the values, writes its text and is an Illegal function call.
+void print_using(Runtime& rt, const std::vector<PrintItem>& items, std::size_t first) {
+  std::string format = rt.eval_str(*items[first].value);
+  if (rt.failed()) return;
+  if (format.empty()) return rt.raise(ErrorCode::kIllegalFunctionCall);
+  UsingFormat walk(format);
+  for (std::size_t k = first + 1;; k += 2) {  // values and separators alternate
+    UsingStep step = walk.next();
+    for (char c : step.trailing) rt.printer_.print(std::string_view(&c, 1));
+    if (!step.field) {
+      for (; k < items.size(); k += 2) {
+        if (items[k].value->type == Type::kString)
+          rt.eval_str(*items[k].value);
+        else
+          rt.eval_num(*items[k].value);
+        if (rt.failed()) return;
+      }
+      if (!step.pending.empty()) rt.printer_.print(step.pending);
+      return rt.raise(ErrorCode::kIllegalFunctionCall);
+    }
+    if (k >= items.size()) return;
+    std::optional<std::string> text = using_text(rt, *step.field, *items[k].value);
+    if (!text) return;
+    if (!step.pending.empty()) rt.printer_.print(step.pending);
+    rt.printer_.print(*text);
+  }
+}
+
 void print(Runtime& rt, const Stmt& s) {
-  for (const PrintItem& item : s.items) {
+  for (std::size_t k = 0; k < s.items.size(); ++k) {
+    const PrintItem& item = s.items[k];
+    if (item.kind == PrintItem::kUsing) {
+      print_using(rt, s.items, k);
+      if (rt.failed()) return;
+      break;
+    }
     switch (item.kind) {
       case PrintItem::kValue:
         print_value(rt, item);
@@ -361,6 +418,7 @@ void print(Runtime& rt, const Stmt& s) {
         rt.printer_.comma();
         break;
       case PrintItem::kSemicolon:
+      case PrintItem::kUsing:
         break;
       case PrintItem::kTab:
       case PrintItem::kSpc:
@@ -447,7 +505,7 @@ bool input(Runtime& rt, const Stmt& s) {
   while (true) {
     rt.printer_.write(prompt);  // PC-BASIC writes the prompt where the cursor is
     rt.printer_.flush();
-    auto typed = rt.machine_.input().read_line();
+    auto typed = next_typed_line(rt);
     if (!typed) return false;  // PC-BASIC stops here, the prompt left on its line
     // The echo has no line-fit rule; past a full line the line read starts with the
     // character at its end (Printer::typed_line, FACTS.md "PRINT at the line end").

@@ -77,6 +77,7 @@ void Runtime::grow() {
 
 RunResult Runtime::execute(int li, int si, const RunOptions& options) {
   RunResult result;
+  today_ = options.today;
   const auto& lines = program_.lines;
   err_ = ErrorCode::kNone;
   stopped_ = false;

@@ -14,6 +14,7 @@
 //            / kHalted (RunOptions::halt)
 #pragma once
 
+#include <array>
 #include <csignal>
 #include <cstdint>
 #include <functional>
@@ -77,6 +78,9 @@ struct RunOptions {
   // RAM budget holds the arrays.
   std::size_t gw_program_bytes = kGwEmptyProgramBytes;
   bool gw_memory = true;
+  // kPc: today's date for DATE$ as {year, month 1..12, day 1..31}; the host's local date
+  // when empty (tests set it so no output depends on the day they run).
+  std::function<std::array<int, 3>()> today;
 };
 
 struct RunResult {

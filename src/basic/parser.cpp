@@ -587,6 +587,8 @@ class Parser {
         return fail(), nullptr;
       case ArgForm::kAdvanced:
         return fail(ErrorCode::kAdvancedFeature), nullptr;
+      case ArgForm::kNoArguments:
+        break;
     }
     if (!ok) return nullptr;
     return e;
@@ -826,10 +828,13 @@ class Parser {
 
   bool parse_print(Stmt& s) {
     s.kind = StmtKind::kPrint;
-    if (accept(Keyword::kUsing)) return fail(ErrorCode::kAdvancedFeature);
     s.newline = true;
     while (!at_statement_end()) {
       PrintItem item;
+      if (accept(Keyword::kUsing)) {
+        if (!parse_using(s)) return false;
+        break;
+      }
       if (accept(",")) {
         item.kind = PrintItem::kComma;
       } else if (accept(";")) {
@@ -854,6 +859,132 @@ class Parser {
                     last == PrintItem::kTab || last == PrintItem::kSpc);
     }
     return true;
+  }
+
+  // USING format; value [; value ...] [;]: the rest of a PRINT (`,` separates as `;` does).
+  // Fails with the PRINT's items before USING kept (they print before the error).
+  bool parse_using(Stmt& s) {
+    const std::size_t before = s.items.size();
+    auto failed = [&](ErrorCode code) {
+      s.items.resize(before);
+      return fail(code);
+    };
+    if (operand_missing()) return failed(ErrorCode::kMissingOperand);
+    PrintItem format;
+    format.kind = PrintItem::kUsing;
+    format.value = parse_expr();
+    if (!format.value) return failed(error_);
+    if (format.value->type != Type::kString) return failed(ErrorCode::kTypeMismatch);
+    if (!accept(";")) return failed(ErrorCode::kSyntax);
+    s.items.push_back(std::move(format));
+    if (at_statement_end()) return failed(ErrorCode::kMissingOperand);  // no value at all
+    while (!at_statement_end()) {
+      PrintItem value;
+      value.value = parse_expr();
+      if (!value.value) return failed(error_);
+      s.items.push_back(std::move(value));
+      if (!accept(";") && !accept(",")) break;
+      PrintItem separator;
+      separator.kind = PrintItem::kSemicolon;
+      s.items.push_back(std::move(separator));
+    }
+    return true;
+  }
+
+  // WRITE [value {, value}]: `;` separates as `,` does.
+  bool parse_write(Stmt& s) {
+    while (!at_statement_end()) {
+      ExprPtr e = parse_expr();
+      if (!e) return false;
+      s.exprs.push_back(std::move(e));
+      if (!accept(",") && !accept(";")) break;
+      if (operand_missing()) return fail(ErrorCode::kMissingOperand);
+    }
+    return true;
+  }
+
+  // LINE INPUT [;] ["prompt" (; or ,)] A$. LINE alone is the graphics statement.
+  bool parse_line_input(Stmt& s) {
+    if (!accept(Keyword::kInput)) return fail(ErrorCode::kAdvancedFeature);
+    accept(";");  // keeps the cursor on the line: not distinguished here (as INPUT;)
+    if (peek().kind == TokenKind::kString) {
+      s.prompt = next().text;
+      if (!accept(";") && !accept(",")) return fail();
+    }
+    Target target;
+    if (!parse_target(target)) return false;
+    if (target.type != Type::kString) return fail(ErrorCode::kTypeMismatch);
+    s.targets.push_back(std::move(target));
+    return true;
+  }
+
+  // MID$(A$, n[, m]) = B$
+  bool parse_mid_assign(Stmt& s) {
+    Target target;
+    if (!expect("(") || !parse_target(target)) return false;
+    if (target.type != Type::kString) return fail(ErrorCode::kTypeMismatch);
+    s.targets.push_back(std::move(target));
+    do {
+      if (!expect(",")) return false;
+      if (operand_missing()) return fail(ErrorCode::kMissingOperand);
+      ExprPtr e = parse_expr();
+      if (!e) return false;
+      if (e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
+      s.exprs.push_back(std::move(e));
+    } while (s.exprs.size() < 2 && peek().is(","));
+    if (!expect(")") || !expect("=")) return false;
+    if (operand_missing()) return fail(ErrorCode::kMissingOperand);
+    ExprPtr value = parse_expr();
+    if (!value) return false;
+    if (value->type != Type::kString) return fail(ErrorCode::kTypeMismatch);
+    s.exprs.push_back(std::move(value));
+    return true;
+  }
+
+  // LOCATE, COLOR: numbers, any of them left out ([a][,[b]...]); exprs holds a null for
+  // each one left out.
+  bool parse_numbers(Stmt& s) {
+    while (!at_statement_end()) {
+      if (peek().is(",")) {
+        s.exprs.push_back(nullptr);
+      } else {
+        ExprPtr e = parse_expr();
+        if (!e) return false;
+        if (e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
+        s.exprs.push_back(std::move(e));
+      }
+      if (!accept(",")) break;
+      if (at_statement_end()) return fail(ErrorCode::kMissingOperand);
+    }
+    return true;
+  }
+
+  bool parse_width(Stmt& s) {  // WIDTH n (the screen's; WIDTH #f and LPRINT are files')
+    if (operand_missing()) return fail(ErrorCode::kMissingOperand);
+    ExprPtr e = parse_expr();
+    if (!e) return false;
+    if (e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
+    s.exprs.push_back(std::move(e));
+    return true;
+  }
+
+  bool parse_key(Stmt& s) {  // KEY ON, KEY OFF, KEY LIST (slot 1)
+    if (accept(Keyword::kList)) {
+      s.slot = 1;
+      return true;
+    }
+    if (accept(Keyword::kOn)) return true;
+    if (peek().kind == TokenKind::kName && peek().text == "OFF") {
+      next();
+      return true;
+    }
+    return fail(ErrorCode::kAdvancedFeature);  // KEY n, "text" and the key traps
+  }
+
+  bool parse_lprint(Stmt& s) {
+    bool ok = parse_print(s);
+    s.kind = StmtKind::kLprint;
+    return ok;
   }
 
   bool parse_input(Stmt& s) {
@@ -978,6 +1109,15 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kRestore, StmtKind::kRestore, &Parser::parse_restore},
     {Keyword::kDef, StmtKind::kDef, &Parser::parse_def},
     {Keyword::kSwap, StmtKind::kSwap, &Parser::parse_swap},
+    {Keyword::kWrite, StmtKind::kWrite, &Parser::parse_write},
+    {Keyword::kLine, StmtKind::kLineInput, &Parser::parse_line_input},
+    {Keyword::kMid, StmtKind::kMidAssign, &Parser::parse_mid_assign},
+    {Keyword::kLprint, StmtKind::kLprint, &Parser::parse_lprint},
+    {Keyword::kLocate, StmtKind::kLocate, &Parser::parse_numbers},
+    {Keyword::kColor, StmtKind::kColor, &Parser::parse_numbers},
+    {Keyword::kBeep, StmtKind::kColor, &Parser::parse_nothing_more},
+    {Keyword::kWidth, StmtKind::kWidth, &Parser::parse_width},
+    {Keyword::kKey, StmtKind::kKey, &Parser::parse_key},
     {Keyword::kThen, StmtKind::kError, &Parser::parse_misplaced},
     {Keyword::kTo, StmtKind::kError, &Parser::parse_misplaced},
     {Keyword::kStep, StmtKind::kError, &Parser::parse_misplaced},

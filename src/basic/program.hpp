@@ -121,10 +121,20 @@ enum class StmtKind : uint8_t {
   kTron,   // TRON: each program line run prints [n] first (pc)
   kTroff,  // TROFF
   kSystem,  // SYSTEM (pc): leaves BASIC (Outcome::kSystem)
+  kWrite,      // WRITE (pc): exprs, the values
+  kLineInput,  // LINE INPUT (pc): prompt, targets[0] (a string)
+  kLprint,     // LPRINT (pc): as kPrint, to the line printer
+  kMidAssign,  // MID$(A$,n[,m])=B$ (pc): targets[0] A$, exprs n [m] B$
+  kLocate,     // LOCATE (pc): exprs row, col (null when left out)
+  kColor,      // COLOR, BEEP (pc): exprs checked, nothing shown
+  kWidth,      // WIDTH n (pc)
+  kKey,        // KEY ON/OFF/LIST (pc): slot 1 for LIST
 };
 
 struct PrintItem {
-  enum Kind : uint8_t { kValue, kComma, kSemicolon, kTab, kSpc } kind = kValue;
+  // kUsing (pc): value is the format string; the items after it are the values it formats
+  // (kValue), each but the last followed by a separator (kSemicolon, for `,` too).
+  enum Kind : uint8_t { kValue, kComma, kSemicolon, kTab, kSpc, kUsing } kind = kValue;
   ExprPtr value;
 };
 

@@ -81,6 +81,7 @@ BatchRun run_batch(std::string_view listing, const BatchOptions& options) {
   RunOptions run_options;
   run_options.max_steps = options.max_steps;
   run_options.halt = &sink.full();
+  run_options.today = options.today;
   set_memory(run_options, listing, options.dialect, options.seed, options.gw_memory);
   if (!c64 && options.seed) (*machine)->rnd().randomize(*options.seed);
   Interpreter interpreter(*program, **machine, options.dialect);

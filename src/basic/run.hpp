@@ -37,6 +37,7 @@ struct BatchOptions {
   // output keeps only the first max_output bytes.
   std::size_t max_output = kDefaultMaxOutput;
   static constexpr std::size_t kDefaultMaxOutput = 16u << 20;
+  std::function<std::array<int, 3>()> today;  // RunOptions::today
 };
 
 struct BatchRun {

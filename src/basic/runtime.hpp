@@ -28,6 +28,8 @@
 #include "basic/interpreter.hpp"
 #include "basic/number.hpp"
 #include "core/c64_rnd.hpp"
+#include "machine/output.hpp"
+#include "machine/printer.hpp"
 
 namespace amazing::basic {
 
@@ -313,6 +315,13 @@ class Runtime {
   // The prompt: the typed line's index while it runs (-1: none); where CONT goes on.
   int direct_ = -1;
   std::optional<std::pair<int, int>> cont_;
+  // DATE$'s source (RunOptions::today; empty: the host's clock).
+  std::function<std::array<int, 3>()> today_;
+  // The pc's keyboard buffer: what INKEY$ and INPUT$ left of a typed line (gw_io.hpp).
+  std::string keys_;
+  // The pc's line printer (LPRINT): its own column; the text is dropped.
+  machine::StringSink lpt_sink_;
+  machine::Printer lpt_{lpt_sink_, 80};
 
  private:
   Num eval_num_inner(const Expr& e);

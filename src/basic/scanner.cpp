@@ -76,7 +76,9 @@ constexpr std::array kKeywords = {
     KeywordSpelling{"FN", Keyword::kFn},         KeywordSpelling{"ERL", Keyword::kErl},
     KeywordSpelling{"ERR", Keyword::kErr},       KeywordSpelling{"HEX$", Keyword::kHex},
     KeywordSpelling{"OCT$", Keyword::kOct},      KeywordSpelling{"TIMER", Keyword::kTimer},
-    KeywordSpelling{"USING", Keyword::kUsing},
+    KeywordSpelling{"USING", Keyword::kUsing},   KeywordSpelling{"LPRINT", Keyword::kLprint},
+    KeywordSpelling{"CSRLIN", Keyword::kCsrlin}, KeywordSpelling{"INPUT$", Keyword::kInputChars},
+    KeywordSpelling{"DATE$", Keyword::kDate},
 };
 
 // Keywords that count even with a name character after them (FNA is FN A, USRX is USR X).

@@ -147,6 +147,10 @@ enum class Keyword : uint8_t {
   kOct,
   kTimer,
   kUsing,
+  kLprint,
+  kCsrlin,
+  kInputChars,  // INPUT$
+  kDate,        // DATE$
   // Commodore 64 BASIC V2's own keywords (only its scanner makes them)
   kGo,  // GO, as in GO TO
   kCont,

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "basic/gw_io.hpp"
 #include "basic/runtime.hpp"
 
 namespace amazing::basic {
@@ -335,7 +336,7 @@ std::optional<int32_t> ask_seed(Runtime& rt) {
     constexpr std::string_view kAsk = "Random number seed (-32768 to 32767)? ";
     rt.printer_.write(kAsk);
     rt.printer_.flush();
-    auto read = rt.machine_.input().read_line();
+    auto read = next_typed_line(rt);
     if (!read) break;
     std::string typed = rt.printer_.typed_line(*read, rt.machine_.echo());
     rt.printer_.newline();
@@ -474,10 +475,7 @@ void exec_restore(Runtime& rt, const Stmt& s) {
 }
 
 void exec_cls(Runtime& rt, const Stmt&) {
-  if (!rt.machine_.batch()) {
-    rt.machine_.screen().clear();
-    rt.printer_.reset_column();
-  }
+  clear_screen(rt);
 }
 
 void exec_def(Runtime& rt, const Stmt& s) {
@@ -511,27 +509,31 @@ struct StatementEntry {
 
 // In StmtKind's order (checked below), so a statement's function is one index away.
 constexpr StatementEntry kStatements[] = {
-    {StmtKind::kPrint, exec_print},     {StmtKind::kInput, exec_input},
-    {StmtKind::kLet, exec_let},         {StmtKind::kIf, exec_if},
-    {StmtKind::kElse, exec_else},       {StmtKind::kGoto, exec_goto},
-    {StmtKind::kGosub, exec_gosub},     {StmtKind::kReturn, exec_return},
-    {StmtKind::kOnGoto, exec_on_goto},  {StmtKind::kOnGosub, exec_on_gosub},
-    {StmtKind::kFor, exec_for},         {StmtKind::kNext, exec_next},
-    {StmtKind::kDim, exec_dim},         {StmtKind::kRandomize, exec_randomize},
-    {StmtKind::kRem, exec_nothing},     {StmtKind::kEnd, exec_end},
-    {StmtKind::kStop, exec_stop},       {StmtKind::kError, exec_error},
-    {StmtKind::kRead, exec_read},       {StmtKind::kData, exec_nothing},
-    {StmtKind::kRestore, exec_restore}, {StmtKind::kCls, exec_cls},
-    {StmtKind::kSwap, exec_swap},       {StmtKind::kDef, exec_def},
-    {StmtKind::kTron, exec_tron},       {StmtKind::kTroff, exec_troff},
-    {StmtKind::kSystem, exec_system},
+    {StmtKind::kPrint, exec_print},      {StmtKind::kInput, exec_input},
+    {StmtKind::kLet, exec_let},          {StmtKind::kIf, exec_if},
+    {StmtKind::kElse, exec_else},        {StmtKind::kGoto, exec_goto},
+    {StmtKind::kGosub, exec_gosub},      {StmtKind::kReturn, exec_return},
+    {StmtKind::kOnGoto, exec_on_goto},   {StmtKind::kOnGosub, exec_on_gosub},
+    {StmtKind::kFor, exec_for},          {StmtKind::kNext, exec_next},
+    {StmtKind::kDim, exec_dim},          {StmtKind::kRandomize, exec_randomize},
+    {StmtKind::kRem, exec_nothing},      {StmtKind::kEnd, exec_end},
+    {StmtKind::kStop, exec_stop},        {StmtKind::kError, exec_error},
+    {StmtKind::kRead, exec_read},        {StmtKind::kData, exec_nothing},
+    {StmtKind::kRestore, exec_restore},  {StmtKind::kCls, exec_cls},
+    {StmtKind::kSwap, exec_swap},        {StmtKind::kDef, exec_def},
+    {StmtKind::kTron, exec_tron},        {StmtKind::kTroff, exec_troff},
+    {StmtKind::kSystem, exec_system},    {StmtKind::kWrite, exec_write},
+    {StmtKind::kLineInput, exec_linput}, {StmtKind::kLprint, exec_lprint},
+    {StmtKind::kMidAssign, exec_midset}, {StmtKind::kLocate, exec_locate},
+    {StmtKind::kColor, exec_ignored},    {StmtKind::kWidth, exec_width},
+    {StmtKind::kKey, exec_key},
 };
 
 constexpr bool in_kind_order() {
   for (std::size_t k = 0; k < std::size(kStatements); ++k) {
     if (static_cast<std::size_t>(kStatements[k].kind) != k) return false;
   }
-  return std::size(kStatements) == static_cast<std::size_t>(StmtKind::kSystem) + 1;
+  return std::size(kStatements) == static_cast<std::size_t>(StmtKind::kKey) + 1;
 }
 static_assert(in_kind_order(), "kStatements must list every StmtKind in its order");
 

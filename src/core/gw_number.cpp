@@ -26,6 +26,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <string>
 
 namespace amazing::core {
@@ -223,23 +224,25 @@ Wide from_digits(uint64_t mantissa, bool neg) {
   return normalised(w);
 }
 
-// The value scaled by ten until it lies between 999999.9375 and 9999999, as a 7-digit
-// integer and the power of ten it was scaled by. The working value is rounded (half up)
-// after the divisions and after the multiplications, then rounded half up to an integer
-// from the 8 bits below its point.
+// The value scaled by ten until it lies between the singles just under 10^(digits-1) and
+// 10^digits, as an integer of `digits` digits (one more when rounding carries) and the
+// power of ten it was scaled by. The working value is rounded (half up) after the divisions
+// and after the multiplications, then rounded half up to an integer from the 8 bits below
+// its point. With 7 digits the bounds are 999999.9375 and 9999999 (PRINT's).
 struct Decimal {
   uint64_t digits = 0;
   int exp10 = 0;
 };
 
-Decimal to_decimal(float value) {
-  constexpr Wide kHighest{uint64_t{9999999} << 8, -8, false};
-  constexpr Wide kLowest{uint64_t{15999999} << 8, -12, false};  // 999999.9375, the single under 1E6
+Decimal to_decimal(float value, int digits = 7) {
+  constexpr float kPowers[] = {1, 10, 100, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f};  // exact singles
+  const Wide highest = widen(std::nextafter(kPowers[digits], 0.0f));
+  const Wide lowest = widen(std::nextafter(kPowers[digits - 1], 0.0f));
   Decimal out;
   Wide w = widen(std::fabs(value));
-  for (; larger(w, kHighest); ++out.exp10) w = divided_by_ten(w);
+  for (; larger(w, highest); ++out.exp10) w = divided_by_ten(w);
   w = round_guard(w, Tie::kUp);
-  for (; larger(kLowest, w); --out.exp10) w = times_ten(w);
+  for (; larger(lowest, w); --out.exp10) w = times_ten(w);
   w = round_guard(w, Tie::kUp);
   int point = -(w.pow + 8);  // fraction bits of value * 256; w is below 2^24
   uint64_t fixed = point >= 0 ? w.sig >> point : w.sig << -point;
@@ -310,6 +313,29 @@ std::string format_number(float value) {
   std::string digits = std::to_string(d.digits);
   if (digits.size() < 7) digits.insert(0, 7 - digits.size(), '0');
   return lay_out(value < 0, without_trailing_zeros(digits), d.exp10 + 6, 7, 'E');
+}
+
+DecimalDigits decimal_digits(float value, int digits) {
+  if (digits <= 0 || digits > 7 || value == 0) return {};
+  Decimal d = to_decimal(value, digits);
+  return {d.digits, d.exp10};
+}
+
+DecimalDigits decimal_digits(long double value, int digits) {
+  if (digits <= 0 || digits > 16 || value == 0 || !std::isfinite(value)) return {};
+  char text[64];
+  // d.ddd...e+x, rounded; and with every digit, to tell a carry (9.96 -> 1.0e+01).
+  std::snprintf(text, sizeof text, "%.*Le", digits - 1, std::fabs(value));
+  char exact[64];
+  std::snprintf(exact, sizeof exact, "%.20Le", std::fabs(value));
+  int lead = std::atoi(std::strchr(exact, 'e') + 1);
+  DecimalDigits out;
+  for (const char* c = text; *c != 'e'; ++c) {
+    if (*c != '.') out.mantissa = out.mantissa * 10 + static_cast<uint64_t>(*c - '0');
+  }
+  if (std::atoi(std::strchr(text, 'e') + 1) > lead) out.mantissa *= 10;
+  out.exp10 = lead - (digits - 1);
+  return out;
 }
 
 uint32_t to_mbf(float value) {

@@ -41,6 +41,19 @@ long double round_double(long double value);
 // format_double(1e20) -> " 1D+20".
 std::string format_double(long double value);
 
+// |value| as GW-BASIC's decimal routine scales it to `digits` significant digits (1..7):
+// mantissa * 10^exp10, the mantissa rounded half up from the working value and holding
+// `digits` digits, or one more when the rounding carries (9.96 to 2 digits: 100, -1).
+// PRINT USING lays its fields out from these. {0, 0} for zero or digits outside 1..7.
+struct DecimalDigits {
+  uint64_t mantissa = 0;
+  int exp10 = 0;
+};
+DecimalDigits decimal_digits(float value, int digits);
+// The same for a double, to 1..16 digits: |value| rounded to `digits` significant digits
+// (the mantissa is 10^digits with the lower power when the rounding carries, as above).
+DecimalDigits decimal_digits(long double value, int digits);
+
 // The four bytes of the value in Microsoft Binary Format, low mantissa byte first and the
 // exponent last (what RANDOMIZE reads from a non-integer seed). 0 for zero.
 uint32_t to_mbf(float value);

@@ -23,7 +23,7 @@ void Printer::raw(std::string_view text) {
   // standard output shows a long item unbroken. A line that reached the width leaves the
   // cursor "past the end" (column == width) until the next character.
   for (std::size_t i = 0; i < text.size(); ++i) {
-    if (column_ >= width_) column_ = 0;
+    if (column_ >= width_) column_ = 0, next_row();
     ++column_;
   }
 }
@@ -67,6 +67,7 @@ std::string Printer::typed_line(std::string_view typed, bool echo) {
 void Printer::newline() {
   sink_->put("\n");
   column_ = 0;
+  next_row();
 }
 
 void Printer::rights(int n) {

@@ -97,6 +97,12 @@ class Printer {
   void reset_column() { column_ = 0; }
   // Tells the printer the cursor was moved to column `column` (0-based; LOCATE).
   void set_column(int column) { column_ = column; }
+  // CSRLIN: the 0-based row of the cursor. Each line end and each wrap moves it down to at
+  // most the last row of the scrolling area (kScrollRows: GW-BASIC's 25th row holds the
+  // function-key line, and PC-BASIC's CSRLIN stays 24 once output scrolls).
+  static constexpr int kScrollRows = 24;
+  int row() const { return row_; }
+  void set_row(int row) { row_ = row; }
   void flush() { sink_->flush(); }
 
  private:
@@ -105,6 +111,9 @@ class Printer {
   // The column the line-end decisions use: the cursor past the end of a full line counts
   // as on the last column.
   int edge_column() const { return width_ > 0 && column_ >= width_ ? width_ - 1 : column_; }
+  void next_row() {
+    if (row_ + 1 < kScrollRows) ++row_;
+  }
   // c64: n cursor-rights.
   void rights(int n);
 
@@ -112,6 +121,7 @@ class Printer {
   int width_;
   Rules rules_ = Rules::kPc;
   int column_ = 0;
+  int row_ = 0;
   char last_ = ' ';  // the last character written (what sits at the cursor's left)
 };
 

@@ -1,0 +1,283 @@
+// The pc's input and output statements and functions beyond PRINT and INPUT (gw_io.hpp),
+// each checked against PC-BASIC 2.0.5 (tests/basic/programs/gwio*.bas).
+
+#include "basic/gw_io.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <ctime>
+#include <utility>
+
+#include "basic/runtime.hpp"
+
+namespace amazing::basic {
+namespace {
+
+// Characters INKEY$ and INPUT$ read come from the keyboard buffer; headless, PC-BASIC
+// fills it from standard input a line at a time, each line ending in a carriage return.
+// False at the input's end.
+bool fill_keys(Runtime& rt) {
+  if (!rt.keys_.empty()) return true;
+  std::optional<std::string> line = rt.machine_.input().read_line();
+  if (!line) return false;
+  rt.keys_ = std::move(*line) + "\r";
+  return true;
+}
+
+// n in 0..255 or Illegal function call.
+std::optional<int32_t> byte_argument(Runtime& rt, const Expr& e, int32_t lo) {
+  int32_t n = rt.eval_int(e);
+  if (rt.failed()) return std::nullopt;
+  if (n < lo || n > 255) {
+    rt.raise(ErrorCode::kIllegalFunctionCall);
+    return std::nullopt;
+  }
+  return n;
+}
+
+std::string in_base(Runtime& rt, const Expr& e, int base) {
+  Num v = rt.eval_num(*e.args[0]);
+  if (rt.failed()) return {};
+  std::optional<int32_t> n = unsigned16(rt, v);
+  if (!n) return {};
+  std::string digits;
+  auto u = static_cast<uint32_t>(*n);
+  do {
+    digits.insert(digits.begin(), "0123456789ABCDEF"[u % static_cast<uint32_t>(base)]);
+    u /= static_cast<uint32_t>(base);
+  } while (u != 0);
+  return digits;
+}
+
+}  // namespace
+
+std::optional<int32_t> unsigned16(Runtime& rt, const Num& v) {
+  float r = std::round(v.as_float());
+  if (!(r >= -32768.0f && r <= 65535.0f)) {
+    rt.raise(ErrorCode::kOverflow);
+    return std::nullopt;
+  }
+  auto n = static_cast<int32_t>(r);
+  return n < 0 ? n + 65536 : n;
+}
+
+std::optional<std::string> next_typed_line(Runtime& rt) {
+  if (rt.keys_.empty()) return rt.machine_.input().read_line();
+  std::size_t end = rt.keys_.find('\r');
+  std::string line = rt.keys_.substr(0, end);
+  rt.keys_.erase(0, end == std::string::npos ? end : end + 1);
+  return line;
+}
+
+// WRITE a, b$: the values joined by commas, strings in quotes, numbers without PRINT's
+// spaces, then a line end. A value that fails leaves what came before it with a comma.
+void exec_write(Runtime& rt, const Stmt& s) {
+  std::string out;
+  for (const ExprPtr& e : s.exprs) {
+    std::string item;
+    if (e->type == Type::kString) {
+      item = "\"" + rt.eval_str(*e) + "\"";
+    } else {
+      Num v = rt.eval_num(*e);
+      if (!rt.failed()) item = rt.dialect_.number_text(rt, v);
+      if (!item.empty() && item.front() == ' ') item.erase(0, 1);
+    }
+    if (rt.failed()) {
+      if (!out.empty()) rt.printer_.print(out + ",");
+      return;
+    }
+    out += (out.empty() ? "" : ",") + item;
+  }
+  rt.printer_.print(out);
+  rt.printer_.newline();
+}
+
+// LINE INPUT ["prompt";] A$: the prompt as it is (no "? "), the whole typed line.
+void exec_linput(Runtime& rt, const Stmt& s) {
+  rt.printer_.write(s.prompt);
+  rt.printer_.flush();
+  std::optional<std::string> typed = next_typed_line(rt);
+  if (!typed) {
+    rt.finish(Outcome::kInputEnded);  // as INPUT: the prompt stays, the run stops
+    return;
+  }
+  std::string line = rt.printer_.typed_line(*typed, rt.machine_.echo());
+  rt.printer_.newline();
+  rt.assign_str(s.targets[0], std::move(line));
+}
+
+// MID$(A$, n[, m]) = B$: B$ over A$ from its n-th character, at most m characters, never
+// past A$'s end. m is 0..255; n is 1..LEN(A$) unless m is 0 (Illegal function call).
+void exec_midset(Runtime& rt, const Stmt& s) {
+  const Target& target = s.targets[0];
+  std::optional<int32_t> start = byte_argument(rt, *s.exprs[0], -32768);
+  std::optional<int32_t> count = 255;
+  if (start && s.exprs.size() == 3) count = byte_argument(rt, *s.exprs[1], 0);
+  if (!start || !count) return;
+  std::string text = rt.read_str(target);
+  if (rt.failed()) return;
+  if (*count > 0 && (*start < 1 || *start > static_cast<int32_t>(text.size()))) {
+    rt.raise(ErrorCode::kIllegalFunctionCall);
+    return;
+  }
+  std::string with = rt.eval_str(*s.exprs.back());
+  if (rt.failed() || *count == 0) return;
+  std::size_t at = static_cast<std::size_t>(*start - 1);
+  std::size_t n = std::min({static_cast<std::size_t>(*count), with.size(), text.size() - at});
+  text.replace(at, n, with, 0, n);
+  rt.assign_str(target, std::move(text));
+}
+
+// LPRINT: PRINT to the line printer, which headless PC-BASIC hands to the host's printer,
+// not to standard output: the items are evaluated and laid out on the printer's own line
+// (its own column) and the text dropped.
+void exec_lprint(Runtime& rt, const Stmt& s) {
+  std::swap(rt.printer_, rt.lpt_);
+  rt.dialect_.print(rt, s);
+  std::swap(rt.printer_, rt.lpt_);
+  rt.lpt_sink_.clear();
+}
+
+// ---- the screen -------------------------------------------------------------------------
+
+namespace {
+
+// The arguments left of `count` that were given, each 1..hi (else Illegal function call);
+// nullopt for a left-out one. False after an error.
+bool screen_arguments(Runtime& rt, const Stmt& s, std::size_t count, const int* hi,
+                      std::optional<int32_t>* out) {
+  for (std::size_t k = 0; k < s.exprs.size() && k < count; ++k) {
+    if (!s.exprs[k]) continue;
+    int32_t v = rt.eval_int(*s.exprs[k]);
+    if (rt.failed()) return false;
+    if (v < 1 || v > hi[k]) {
+      rt.raise(ErrorCode::kIllegalFunctionCall);
+      return false;
+    }
+    out[k] = v;
+  }
+  return true;
+}
+
+}  // namespace
+
+void clear_screen(Runtime& rt) {
+  if (!rt.machine_.batch()) rt.machine_.screen().clear();
+  rt.printer_.reset_column();
+  rt.printer_.set_row(0);
+}
+
+// LOCATE [row][,[col]]: moves the cursor; on standard output nothing shows, but POS and
+// CSRLIN (and where the next item breaks) follow it, as in PC-BASIC.
+void exec_locate(Runtime& rt, const Stmt& s) {
+  const int hi[] = {machine::Printer::kScrollRows, std::max(rt.printer_.width(), 1)};
+  std::optional<int32_t> at[2];
+  if (!screen_arguments(rt, s, 2, hi, at)) return;
+  int row = at[0] ? *at[0] - 1 : rt.printer_.row();
+  int col = at[1] ? *at[1] - 1 : std::min(rt.printer_.pos() - 1, hi[1] - 1);
+  if (!rt.machine_.batch()) {
+    machine::Screen& screen = rt.machine_.screen();
+    screen.set_cursor(std::min(row, machine::Screen::kRows - 1),
+                      std::min(col, machine::Screen::kColumns - 1));
+  }
+  rt.printer_.set_row(row);
+  rt.printer_.set_column(col);
+}
+
+// WIDTH 40 or 80: the screen's width (PC-BASIC changes the mode, which clears it).
+void exec_width(Runtime& rt, const Stmt& s) {
+  int32_t w = rt.eval_int(*s.exprs[0]);
+  if (rt.failed()) return;
+  if (w != 40 && w != 80) {
+    rt.raise(ErrorCode::kIllegalFunctionCall);
+    return;
+  }
+  clear_screen(rt);
+  if (rt.machine_.batch()) rt.printer_.set_width(w);
+}
+
+// KEY LIST: the function keys' texts as GW-BASIC starts with them, one a line; a carriage
+// return in a key's text shows as the arrow PC-BASIC writes as ESC.
+void exec_key(Runtime& rt, const Stmt& s) {
+  if (s.slot != 1) return;  // KEY ON / KEY OFF: the key line only
+  static constexpr std::string_view kKeys[] = {
+      "LIST ",          "RUN\x1b",  "LOAD\"",    "SAVE\"", "CONT\x1b",
+      ",\"LPT1:\"\x1b", "TRON\x1b", "TROFF\x1b", "KEY ",   "SCREEN 0,0,0\x1b"};
+  for (std::size_t k = 0; k < std::size(kKeys); ++k) {
+    rt.printer_.print("F" + std::to_string(k + 1) + " " + std::string(kKeys[k]));
+    rt.printer_.newline();
+  }
+}
+
+void exec_ignored(Runtime& rt, const Stmt& s) {
+  for (const ExprPtr& e : s.exprs) {
+    if (!e) continue;
+    int32_t v = rt.eval_int(*e);
+    if (rt.failed()) return;
+    if (v < 0 || v > 255) {
+      rt.raise(ErrorCode::kIllegalFunctionCall);
+      return;
+    }
+  }
+}
+
+std::string fn_hex(Runtime& rt, const Expr& e) {
+  return in_base(rt, e, 16);
+}
+std::string fn_oct(Runtime& rt, const Expr& e) {
+  return in_base(rt, e, 8);
+}
+
+// INKEY$: the next character typed, "" when none is waiting (headless: at the end of
+// standard input). A line's end is CHR$(13).
+std::string fn_inkey(Runtime& rt, const Expr&) {
+  if (!fill_keys(rt)) return {};
+  std::string key = rt.keys_.substr(0, 1);
+  rt.keys_.erase(0, 1);
+  return key;
+}
+
+// INPUT$(n): the next n characters typed, not echoed. Headless PC-BASIC waits for the
+// keyboard forever here (it does not read standard input for INPUT$); this machine reads
+// them from standard input as INKEY$ does, and when the input ends first the run stops
+// after the statement, as at an INPUT.
+std::string fn_input_chars(Runtime& rt, const Expr& e) {
+  std::optional<int32_t> n = byte_argument(rt, *e.args[0], 1);
+  if (!n) return {};
+  std::string out;
+  while (static_cast<int32_t>(out.size()) < *n) {
+    if (!fill_keys(rt)) {
+      rt.finish(Outcome::kInputEnded);
+      break;
+    }
+    std::size_t take = std::min(rt.keys_.size(), static_cast<std::size_t>(*n) - out.size());
+    out += rt.keys_.substr(0, take);
+    rt.keys_.erase(0, take);
+  }
+  return out;
+}
+
+std::string fn_date(Runtime& rt, const Expr&) {
+  std::array<int, 3> ymd{};
+  if (rt.today_) {
+    ymd = rt.today_();
+  } else {
+    std::time_t now = std::time(nullptr);
+    std::tm local{};
+    localtime_r(&now, &local);
+    ymd = {local.tm_year + 1900, local.tm_mon + 1, local.tm_mday};
+  }
+  char text[32];
+  std::snprintf(text, sizeof text, "%02d-%02d-%04d", std::clamp(ymd[1], 0, 99),
+                std::clamp(ymd[2], 0, 99), std::clamp(ymd[0], 0, 9999));
+  return text;
+}
+
+// CSRLIN: the cursor's row, 1-based.
+Num fn_csrlin(Runtime& rt, const Expr&) {
+  return make_int(rt.printer_.row() + 1);
+}
+
+}  // namespace amazing::basic

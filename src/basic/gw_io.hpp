@@ -1,0 +1,49 @@
+// GW-BASIC's (the pc's) input and output statements and functions beyond PRINT and INPUT,
+// as PC-BASIC 2.0.5 runs them headless (stdout and redirected stdin; FACTS.md "Input and
+// output statements"): WRITE, LINE INPUT, MID$(...)= , LPRINT; HEX$, OCT$, CSRLIN, INKEY$,
+// INPUT$. The statement table (statements.cpp) and the function table (functions.cpp)
+// point here.
+//   10 WRITE 1,"A"          -> 1,"A"
+//   20 K$=INKEY$            -> the next character of standard input ("" at its end)
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "basic/program.hpp"
+
+namespace amazing::basic {
+
+class Runtime;
+struct Num;
+
+// A number taken as an unsigned 16-bit value, as TAB(, SPC(, HEX$ and OCT$ take it:
+// rounded, -32768..65535 (a negative n is n + 65536); nullopt after an Overflow.
+std::optional<int32_t> unsigned16(Runtime& rt, const Num& v);
+
+// The next typed line for INPUT, LINE INPUT and RANDOMIZE: what INKEY$ or INPUT$ left of
+// a line first, else a new line from the machine's input; nullopt at the input's end.
+std::optional<std::string> next_typed_line(Runtime& rt);
+
+void exec_write(Runtime& rt, const Stmt& s);
+void exec_linput(Runtime& rt, const Stmt& s);
+void exec_midset(Runtime& rt, const Stmt& s);
+void exec_lprint(Runtime& rt, const Stmt& s);
+// Screen statements (exprs: the arguments, null where one is left out).
+void exec_locate(Runtime& rt, const Stmt& s);
+void exec_width(Runtime& rt, const Stmt& s);
+void exec_key(Runtime& rt, const Stmt& s);      // KEY ON, KEY OFF, KEY LIST (slot 1)
+void exec_ignored(Runtime& rt, const Stmt& s);  // COLOR, BEEP: arguments checked, no output
+// CLS (and WIDTH): the cursor goes home; standard output shows nothing of it.
+void clear_screen(Runtime& rt);
+
+std::string fn_hex(Runtime& rt, const Expr& e);
+std::string fn_oct(Runtime& rt, const Expr& e);
+std::string fn_inkey(Runtime& rt, const Expr& e);
+std::string fn_input_chars(Runtime& rt, const Expr& e);
+// DATE$: today as MM-DD-YYYY (RunOptions::today, else the host's local date).
+std::string fn_date(Runtime& rt, const Expr& e);
+Num fn_csrlin(Runtime& rt, const Expr& e);
+
+}  // namespace amazing::basic

@@ -1,0 +1,2 @@
+10 REM An empty format is an Illegal function call before anything is printed
+20 PRINT "A";USING "";1
