@@ -42,7 +42,7 @@ TEST(BasicTables, EveryCallableBuiltinHasItsImplementations) {
       EXPECT_FALSE(b->args.empty());
     }
   }
-  EXPECT_EQ(callable, 29);
+  EXPECT_EQ(callable, 31);
   EXPECT_EQ(find_builtin(Keyword::kPrint), nullptr);
 }
 
