@@ -789,16 +789,22 @@ class Parser {
     if (!expect("=")) return false;
     // The machines read the body only when the function is called: a body that does not
     // parse is that call's error (s.error, no expression), and DEF goes on at its end.
-    ExprPtr body = operand_missing() ? (fail(ErrorCode::kMissingOperand), nullptr) : parse_expr();
-    if (body && (body->type == Type::kString) != (type == Type::kString))
-      body = (fail(ErrorCode::kTypeMismatch), nullptr);
-    if (!body) {
+    return parse_run_time_expr(s, type == Type::kString);
+  }
+
+  // An expression the machine reads only when the statement runs (a DEF FN body, a WHILE
+  // condition), a string or a number as `string` says: into s.exprs, or, when it does not
+  // parse, kept as s.error (no expression) with the statement read to its end.
+  bool parse_run_time_expr(Stmt& s, bool string) {
+    ExprPtr e = operand_missing() ? (fail(ErrorCode::kMissingOperand), nullptr) : parse_expr();
+    if (e && (e->type == Type::kString) != string) e = (fail(ErrorCode::kTypeMismatch), nullptr);
+    if (!e) {
       s.error = error_;
       error_ = ErrorCode::kNone;
       while (!at_statement_end()) next();
       return true;
     }
-    s.exprs.push_back(std::move(body));
+    s.exprs.push_back(std::move(e));
     return true;
   }
 
@@ -959,18 +965,7 @@ class Parser {
   // WHILE condition. The machine finds the loop's WEND before it reads the condition
   // (PC-BASIC: WHILE "A" with no WEND is WHILE without WEND), so a condition that does not
   // parse is kept as the statement's error and the line reads on after it.
-  bool parse_while(Stmt& s) {
-    ExprPtr cond = operand_missing() ? (fail(ErrorCode::kMissingOperand), nullptr) : parse_expr();
-    if (cond && cond->type == Type::kString) cond = (fail(ErrorCode::kTypeMismatch), nullptr);
-    if (!cond) {
-      s.error = error_;
-      error_ = ErrorCode::kNone;
-      while (!at_statement_end()) next();
-      return true;
-    }
-    s.exprs.push_back(std::move(cond));
-    return true;
-  }
+  bool parse_while(Stmt& s) { return parse_run_time_expr(s, false); }
 
   // OPTION BASE 0 or 1: the digit itself (anything else is a Syntax error).
   bool parse_option_base(Stmt& s) {

@@ -531,7 +531,8 @@ void exec_on_error(Runtime& rt, const Stmt& s) {
   if (s.lines[0] == 0) {
     rt.on_error_ = -1;
     if (!rt.resume_at_) return;
-    rt.line_ = rt.err_line_ == kDirectLine ? rt.direct_ : rt.program_.find_line(rt.err_line_);
+    int at = rt.err_line_ == kDirectLine ? rt.direct_ : rt.program_.find_line(rt.err_line_);
+    if (at >= 0) rt.line_ = at;
     rt.resume_at_.reset();
     rt.raise(static_cast<ErrorCode>(rt.err_number_));
     return;
