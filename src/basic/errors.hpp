@@ -8,7 +8,8 @@
 
 namespace amazing::basic {
 
-// GW-BASIC's error numbers (the ones this interpreter can raise).
+// GW-BASIC's error numbers (the ones this interpreter raises by name; ERROR n raises any
+// of 1..255, whose message errors.cpp's one table gives).
 enum class ErrorCode : uint8_t {
   kNone = 0,
   kNextWithoutFor = 1,
@@ -23,15 +24,21 @@ enum class ErrorCode : uint8_t {
   kDuplicateDefinition = 10,
   kDivisionByZero = 11,
   kTypeMismatch = 13,
+  kNoResume = 19,
+  kResumeWithoutError = 20,
   kStringTooLong = 15,
   kUndefinedFunction = 18,
   kLineBufferOverflow = 23,
   kForWithoutNext = 26,
   kMissingOperand = 22,
+  kWhileWithoutWend = 29,
+  kWendWithoutWhile = 30,
+  kDirectStatementInFile = 66,
   kAdvancedFeature = 73,  // a GW-BASIC statement this subset does not run
 };
 
-// "Syntax error", "NEXT without FOR", ... as GW-BASIC spells them.
+// "Syntax error", "NEXT without FOR", ... as GW-BASIC spells them; "Unprintable error"
+// for a number GW-BASIC has no message for.
 std::string_view error_message(ErrorCode code);
 
 struct BasicError {

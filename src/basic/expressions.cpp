@@ -194,9 +194,14 @@ void Runtime::call_function(const Expr& e, Num* num, std::string* str) {
 
 bool Runtime::dimension(int slot, const std::vector<int>& bounds) {
   ArrayData& a = arrays_[slot];
+  base_fixed_ = true;
   std::size_t count = 1;
   for (int b : bounds) {
-    count *= static_cast<std::size_t>(b) + 1;
+    if (b < base_) {  // DIM A(0) after OPTION BASE 1
+      raise(ErrorCode::kSubscriptOutOfRange);
+      return false;
+    }
+    count *= static_cast<std::size_t>(b - base_) + 1;
     if (count > (std::size_t{1} << 31)) {
       raise(ErrorCode::kOutOfMemory);
       return false;
@@ -206,7 +211,9 @@ bool Runtime::dimension(int slot, const std::vector<int>& bounds) {
   // Element sizes as the machine stores them: integer 2, string descriptor 3, single 4
   // (GW-BASIC) or 5 (the C64).
   std::size_t size = type == Type::kInteger ? 2 : type == Type::kString ? 3 : dialect_.single_bytes;
+  long free_before = free_;
   if (!dialect_.reserve_array(*this, slot, bounds.size(), count, size)) return false;
+  a.reserved = free_before - free_;
   auto block = machine_.ram().allocate(count * size, "array " + program_.arrays[slot].name);
   if (!block) {
     detail_ = block.error().message;
@@ -259,11 +266,11 @@ long Runtime::element(int slot, const std::vector<ExprPtr>& subscripts) {
   }
   long offset = 0;
   for (std::size_t k = 0; k < subscripts.size(); ++k) {
-    if (index[k] > a.bounds[k]) {
+    if (index[k] > a.bounds[k] || index[k] < base_) {
       raise(ErrorCode::kSubscriptOutOfRange);
       return -1;
     }
-    offset = offset * (a.bounds[k] + 1) + index[k];
+    offset = offset * (a.bounds[k] + 1 - base_) + index[k] - base_;
   }
   return offset;
 }

@@ -336,6 +336,14 @@ std::string fn_string(Runtime& rt, const Expr& e) {
   return std::string(n, c);
 }
 
+// ERR and ERL: the last error's number and line (Runtime::trap); 0 before any.
+Num fn_err(Runtime& rt, const Expr&) {
+  return make_int(rt.err_number_);
+}
+Num fn_erl(Runtime& rt, const Expr&) {
+  return make_float(static_cast<float>(rt.err_line_));
+}
+
 // ---- the table ---------------------------------------------------------------------------
 
 using K = Keyword;
@@ -377,8 +385,8 @@ const Builtin kBuiltins[] = {
     {K::kPos, A::kList, "N", kI, {fn_pos, c64_rounded<fn_pos>}, nullptr},
     {K::kFre, A::kList, "A", kN, {fn_fre_pc, c64_rounded<fn_fre_c64>}, nullptr},
     {K::kUsr, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
-    {K::kErl, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
-    {K::kErr, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
+    {K::kErl, A::kNoArguments, "", kN, {fn_erl, fn_erl}, nullptr},
+    {K::kErr, A::kNoArguments, "", kI, {fn_err, fn_err}, nullptr},
     {K::kTimer, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
     {K::kInkey, A::kNoArguments, "", kS, {nullptr, nullptr}, fn_inkey},
     {K::kHex, A::kList, "N", kS, {nullptr, nullptr}, fn_hex},

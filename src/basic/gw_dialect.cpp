@@ -499,6 +499,19 @@ bool split_input(const Stmt& s, std::string_view line, std::vector<std::string>&
   return ok;
 }
 
+// t with each subscript replaced by the integer it has now.
+Target fixed_subscripts(Runtime& rt, const Target& t) {
+  Target fixed{t.type, t.array, t.slot, {}};
+  for (const ExprPtr& e : t.subscripts) {
+    auto literal = std::make_unique<Expr>();
+    literal->type = Type::kInteger;
+    literal->integer = true;
+    literal->number = static_cast<float>(rt.eval_int(*e));
+    fixed.subscripts.push_back(std::move(literal));
+  }
+  return fixed;
+}
+
 bool input(Runtime& rt, const Stmt& s) {
   std::string prompt = s.prompt;
   if (s.question) prompt += "? ";
@@ -522,8 +535,12 @@ bool input(Runtime& rt, const Stmt& s) {
       rt.printer_.newline();
       continue;
     }
-    for (std::size_t k = 0; k < s.targets.size() && !rt.failed(); ++k) {
-      const Target& t = s.targets[k];
+    // The subscripts are worked out before any value is stored: INPUT I,A(I) stores in
+    // A of the I before the input (PC-BASIC).
+    std::vector<Target> targets;
+    for (const Target& t : s.targets) targets.push_back(fixed_subscripts(rt, t));
+    for (std::size_t k = 0; k < targets.size() && !rt.failed(); ++k) {
+      const Target& t = targets[k];
       if (t.type == Type::kString) {
         rt.assign_str(t, words[k]);
       } else {

@@ -17,6 +17,16 @@ std::string error_line(const BasicError& error) {
 // Everything as RUN leaves it: variables cleared, no loops, DATA from the start (RND is
 // not reset), then what the dialect does before the first line.
 void Runtime::reset(const RunOptions& options) {
+  clear_state();
+  err_ = ErrorCode::kNone;
+  stopped_ = false;
+  outcome_ = Outcome::kEnded;
+  cont_.reset();
+  dialect_.start(*this, options);
+  free_at_start_ = free_;
+}
+
+void Runtime::clear_state() {
   singles_.assign(program_.singles.size(), 0.0f);
   csingles_.assign(program_.singles.size(), core::C64Float{});
   integers_.assign(program_.integers.size(), 0);
@@ -28,16 +38,18 @@ void Runtime::reset(const RunOptions& options) {
   arrays_.resize(program_.arrays.size());
   stack_.clear();
   loops_.clear();
+  whiles_.clear();
+  base_ = 0;
+  base_fixed_ = base_by_option_ = false;
+  on_error_ = -1;
+  err_number_ = err_line_ = 0;
+  resume_at_.reset();
   functions_.assign(program_.functions.size(), nullptr);
   function_depth_ = 0;
-  err_ = ErrorCode::kNone;
-  stopped_ = false;
-  outcome_ = Outcome::kEnded;
   data_line_ = data_stmt_ = 0;
   data_pos_ = 0;
   data_started_ = false;
-  cont_.reset();
-  dialect_.start(*this, options);
+  free_ = free_at_start_;
 }
 
 RunResult Runtime::run(const RunOptions& options) {
@@ -125,6 +137,11 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
     // stays within the limit, which the next statement then meets.
     steps += std::exchange(c64_work_, 0);
     if (options.max_steps != 0 && steps > options.max_steps) steps = options.max_steps;
+    if (failed() && trap(li, si)) {
+      li = next_line_;
+      si = next_stmt_;
+      continue;
+    }
     if (failed()) {
       result.outcome = Outcome::kError;
       result.error = BasicError{err_, line_ == direct_ ? -1 : lines[line_].number};
@@ -152,6 +169,16 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
     // Entering the typed line at its start from elsewhere: the program's end (the lines
     // after the last are not the program's).
     if (li == direct_ && si == 0 && line_ != direct_) break;
+  }
+  // The program ran off its end with an error handler running: GW-BASIC's "No RESUME",
+  // in the program's last line, never trapped.
+  bool ran_off = line_ != direct_ && (li >= static_cast<int>(lines.size()) || li == direct_);
+  if (ran_off && result.outcome == Outcome::kEnded && !stopped_ && resume_at_) {
+    int last = (direct_ >= 0 ? direct_ : static_cast<int>(lines.size())) - 1;
+    result.outcome = Outcome::kError;
+    result.error = BasicError{ErrorCode::kNoResume, last >= 0 ? lines[last].number : -1};
+    resume_at_.reset();
+    dialect_.report_error(*this, result.error);
   }
   result.steps = steps;
   printer_.flush();
@@ -181,6 +208,7 @@ RunResult Interpreter::run_direct(const RunOptions& options) {
   rt.grow();
   rt.direct_ = static_cast<int>(rt.program_.lines.size()) - 1;
   std::erase_if(rt.loops_, [&](const ForFrame& f) { return f.for_line >= rt.direct_; });
+  std::erase_if(rt.whiles_, [&](const WhileFrame& f) { return f.while_line >= rt.direct_; });
   std::erase_if(rt.stack_, [&](const Frame& f) { return f.line >= rt.direct_; });
   auto saved = rt.cont_;
   rt.c64_col_ = 0;

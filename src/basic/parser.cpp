@@ -292,6 +292,8 @@ class Parser {
       type = Type::kInteger, ++pos_;
     else if (peek().is("!") || peek().is("#"))
       ++pos_;
+    else if (std::isupper(static_cast<unsigned char>(name[0])))
+      type = program_.deftype[static_cast<std::size_t>(name[0] - 'A')];
     return true;
   }
 
@@ -577,6 +579,8 @@ class Parser {
       case ArgForm::kOptionalList:
         if (peek().is("(")) ok = parse_arguments(*e, b->args);
         break;
+      case ArgForm::kNoArguments:
+        break;
       case ArgForm::kInstr:
         ok = parse_instr(*e);
         break;
@@ -788,16 +792,22 @@ class Parser {
     if (!expect("=")) return false;
     // The machines read the body only when the function is called: a body that does not
     // parse is that call's error (s.error, no expression), and DEF goes on at its end.
-    ExprPtr body = operand_missing() ? (fail(ErrorCode::kMissingOperand), nullptr) : parse_expr();
-    if (body && (body->type == Type::kString) != (type == Type::kString))
-      body = (fail(ErrorCode::kTypeMismatch), nullptr);
-    if (!body) {
+    return parse_run_time_expr(s, type == Type::kString);
+  }
+
+  // An expression the machine reads only when the statement runs (a DEF FN body, a WHILE
+  // condition), a string or a number as `string` says: into s.exprs, or, when it does not
+  // parse, kept as s.error (no expression) with the statement read to its end.
+  bool parse_run_time_expr(Stmt& s, bool string) {
+    ExprPtr e = operand_missing() ? (fail(ErrorCode::kMissingOperand), nullptr) : parse_expr();
+    if (e && (e->type == Type::kString) != string) e = (fail(ErrorCode::kTypeMismatch), nullptr);
+    if (!e) {
       s.error = error_;
       error_ = ErrorCode::kNone;
       while (!at_statement_end()) next();
       return true;
     }
-    s.exprs.push_back(std::move(body));
+    s.exprs.push_back(std::move(e));
     return true;
   }
 
@@ -1031,6 +1041,7 @@ class Parser {
   }
 
   bool parse_on(Stmt& s) {
+    if (accept(Keyword::kError)) return parse_on_error(s);
     if (operand_missing()) return fail(ErrorCode::kMissingOperand);
     ExprPtr e = parse_expr();
     if (!e) return false;
@@ -1046,6 +1057,112 @@ class Parser {
       int n;
       if (!line_number(n)) return false;
       s.lines.push_back(n);
+    } while (accept(","));
+    return true;
+  }
+
+  // ON ERROR GOTO n (0: trapping off).
+  bool parse_on_error(Stmt& s) {
+    s.kind = StmtKind::kOnError;
+    int n;
+    if (!accept(Keyword::kGoto) || !line_number(n)) return fail();
+    s.lines.push_back(n);
+    return true;
+  }
+
+  // RESUME, RESUME 0 (both: the statement that failed), RESUME NEXT, RESUME n.
+  bool parse_resume(Stmt& s) {
+    if (accept(Keyword::kNext)) {
+      s.resume_next = true;
+      return true;
+    }
+    if (at_statement_end()) return true;
+    int n;
+    if (!line_number(n)) return false;
+    if (n != 0) s.lines.push_back(n);
+    return true;
+  }
+
+  // ERROR n: a number (its range is checked when it runs).
+  bool parse_raise(Stmt& s) {
+    s.kind = StmtKind::kRaise;
+    if (operand_missing()) return fail(ErrorCode::kMissingOperand);
+    ExprPtr e = parse_expr();
+    if (!e) return false;
+    if (e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
+    s.exprs.push_back(std::move(e));
+    return true;
+  }
+
+  // WHILE condition. The machine finds the loop's WEND before it reads the condition
+  // (PC-BASIC: WHILE "A" with no WEND is WHILE without WEND), so a condition that does not
+  // parse is kept as the statement's error and the line reads on after it.
+  bool parse_while(Stmt& s) { return parse_run_time_expr(s, false); }
+
+  // OPTION BASE 0 or 1: the digit itself (anything else is a Syntax error).
+  bool parse_option_base(Stmt& s) {
+    if (!accept(Keyword::kBase)) return fail();
+    const Token& t = peek();
+    if (t.kind != TokenKind::kNumber || (t.text != "0" && t.text != "1")) return fail();
+    s.slot = t.text == "1" ? 1 : 0;
+    ++pos_;
+    return true;
+  }
+
+  // ERASE A, B$: array names without subscripts.
+  bool parse_erase(Stmt& s) {
+    do {
+      Target target;
+      std::string name;
+      if (!parse_name(name, target.type)) return false;
+      target.array = true;
+      target.slot = array_slot(name, target.type);
+      s.targets.push_back(std::move(target));
+    } while (accept(","));
+    return true;
+  }
+
+  // CLEAR [n][,[m][,k]]: each number may be left out, but a comma needs something after
+  // it (CLEAR ,  and CLEAR ,,  are Syntax errors, as PC-BASIC parses them). The C64's CLR
+  // scans as the same keyword; this subset does not run it there.
+  bool parse_clear(Stmt& s) {
+    if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
+    for (int part = 0; part < 3; ++part) {
+      if (part > 0 && !accept(",")) break;
+      ExprPtr e;
+      if (!at_statement_end() && !peek().is(",")) {
+        e = parse_expr();
+        if (!e) return false;
+        if (e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
+      } else if (part > 0 && !(part == 1 && peek().is(","))) {
+        return fail();
+      }
+      s.exprs.push_back(std::move(e));
+    }
+    return true;
+  }
+
+  // DEFINT A-C, X: letters and letter ranges; the names read after it take the type.
+  bool parse_deftype(Stmt&) {
+    Keyword k = tokens_[pos_ - 1].keyword;
+    Type type = k == Keyword::kDefint   ? Type::kInteger
+                : k == Keyword::kDefstr ? Type::kString
+                                        : Type::kSingle;  // DEFSNG, DEFDBL (doubles are singles)
+    auto letter = [&](int& out) {
+      const Token& t = peek();
+      if (t.kind != TokenKind::kName || t.text.size() != 1 ||
+          !std::isupper(static_cast<unsigned char>(t.text[0])))
+        return fail();
+      out = t.text[0] - 'A';
+      ++pos_;
+      return true;
+    };
+    do {
+      int from, to;
+      if (!letter(from)) return false;
+      to = from;
+      if (accept("-") && !letter(to)) return false;
+      for (int c = from; c <= to; ++c) program_.deftype[static_cast<std::size_t>(c)] = type;
     } while (accept(","));
     return true;
   }
@@ -1118,6 +1235,17 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kBeep, StmtKind::kColor, &Parser::parse_nothing_more},
     {Keyword::kWidth, StmtKind::kWidth, &Parser::parse_width},
     {Keyword::kKey, StmtKind::kKey, &Parser::parse_key},
+    {Keyword::kWhile, StmtKind::kWhile, &Parser::parse_while},
+    {Keyword::kWend, StmtKind::kWend, &Parser::parse_nothing_more},
+    {Keyword::kResume, StmtKind::kResume, &Parser::parse_resume},
+    {Keyword::kError, StmtKind::kRaise, &Parser::parse_raise},
+    {Keyword::kOption, StmtKind::kOptionBase, &Parser::parse_option_base},
+    {Keyword::kErase, StmtKind::kErase, &Parser::parse_erase},
+    {Keyword::kClear, StmtKind::kClear, &Parser::parse_clear},
+    {Keyword::kDefint, StmtKind::kDeftype, &Parser::parse_deftype},
+    {Keyword::kDefsng, StmtKind::kDeftype, &Parser::parse_deftype},
+    {Keyword::kDefdbl, StmtKind::kDeftype, &Parser::parse_deftype},
+    {Keyword::kDefstr, StmtKind::kDeftype, &Parser::parse_deftype},
     {Keyword::kThen, StmtKind::kError, &Parser::parse_misplaced},
     {Keyword::kTo, StmtKind::kError, &Parser::parse_misplaced},
     {Keyword::kStep, StmtKind::kError, &Parser::parse_misplaced},
@@ -1195,6 +1323,13 @@ core::Result<Program> parse_program(std::string_view text, Dialect dialect) {
     read_one = true;
     std::size_t digits = i;
     while (digits < line.size() && std::isdigit(static_cast<unsigned char>(line[digits]))) ++digits;
+    if (digits == i && !c64) {
+      // GW-BASIC stops loading at a line with no number: "Direct statement in file" (with
+      // its 0xFF), and the lines read so far make the program, which runs (PC-BASIC 2.0.5).
+      program.load_messages.push_back(
+          std::string(error_message(ErrorCode::kDirectStatementInFile)) + "\xFF");
+      break;
+    }
     if (digits == i) {
       return core::Error{"line " + std::to_string(physical) +
                          " has no line number (GW-BASIC: Direct statement in file); "

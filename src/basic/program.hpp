@@ -7,13 +7,15 @@
 // and arrays, each in their own table, so the interpreter never looks a name up.
 // A statement that does not parse becomes an error statement at its place: GW-BASIC
 // reports `Syntax error in 110` only when line 110 runs, after the statements before it.
-//   auto program = parse_program(text);   // Result<Program>: fails only for lines with
-//                                         // no line number ("Direct statement in file")
+//   auto program = parse_program(text);   // Result<Program>: fails only for a C64 line with
+//                                         // no line number (the pc's "Direct statement in
+//                                         // file" is a load message: Program::load_messages)
 // Lines end at LF, CR LF or CR; a line over 255 characters ends the loading (see
 // Program::load_messages; on the C64 over 88, Program::load_error). Expressions nest at most 400
 // deep ("Out of memory").
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -117,18 +119,27 @@ enum class StmtKind : uint8_t {
   kRestore,
   kCls,
   kSwap,
-  kDef,  // DEF FN: slot = the function, targets = its parameters, exprs[0] = its body
-  kTron,   // TRON: each program line run prints [n] first (pc)
-  kTroff,  // TROFF
-  kSystem,  // SYSTEM (pc): leaves BASIC (Outcome::kSystem)
-  kWrite,      // WRITE (pc): exprs, the values
-  kLineInput,  // LINE INPUT (pc): prompt, targets[0] (a string)
-  kLprint,     // LPRINT (pc): as kPrint, to the line printer
-  kMidAssign,  // MID$(A$,n[,m])=B$ (pc): targets[0] A$, exprs n [m] B$
-  kLocate,     // LOCATE (pc): exprs row, col (null when left out)
-  kColor,      // COLOR, BEEP (pc): exprs checked, nothing shown
-  kWidth,      // WIDTH n (pc)
-  kKey,        // KEY ON/OFF/LIST (pc): slot 1 for LIST
+  kDef,         // DEF FN: slot = the function, targets = its parameters, exprs[0] = its body
+  kTron,        // TRON: each program line run prints [n] first (pc)
+  kTroff,       // TROFF
+  kSystem,      // SYSTEM (pc): leaves BASIC (Outcome::kSystem)
+  kWrite,       // WRITE (pc): exprs, the values
+  kLineInput,   // LINE INPUT (pc): prompt, targets[0] (a string)
+  kLprint,      // LPRINT (pc): as kPrint, to the line printer
+  kMidAssign,   // MID$(A$,n[,m])=B$ (pc): targets[0] A$, exprs n [m] B$
+  kLocate,      // LOCATE (pc): exprs row, col (null when left out)
+  kColor,       // COLOR, BEEP (pc): exprs checked, nothing shown
+  kWidth,       // WIDTH n (pc)
+  kKey,         // KEY ON/OFF/LIST (pc): slot 1 for LIST
+  kWhile,       // WHILE (pc): exprs[0] the condition, or none and `error` (raised when it runs)
+  kWend,        // WEND (pc)
+  kOnError,     // ON ERROR GOTO n (pc): lines[0] = n, 0 turns trapping off
+  kResume,      // RESUME [n | NEXT] (pc): lines[0] = n (none: RESUME), resume_next
+  kRaise,       // ERROR n (pc): exprs[0] = n
+  kOptionBase,  // OPTION BASE 0|1 (pc): slot = the base
+  kErase,       // ERASE a, b (pc): targets = the arrays (no subscripts)
+  kClear,       // CLEAR [n][,[m][,k]] (pc): exprs = n, m, k (nullptr where left out)
+  kDeftype,     // DEFINT/DEFSNG/DEFDBL/DEFSTR letters (pc): read when parsing; runs as REM
 };
 
 struct PrintItem {
@@ -155,6 +166,7 @@ struct Stmt {
   int then_line = -1, else_line = -1;  // kIf: THEN 100 / ELSE 200
   std::string data;                    // kData: raw text
   int slot = 0;                        // kDef: the function (Program::functions)
+  bool resume_next = false;            // kResume: RESUME NEXT
   mutable std::vector<int> resolved;   // cached line indexes for `lines`
 };
 
@@ -173,9 +185,20 @@ struct Program {
   std::vector<std::string> singles, integers, strings;  // scalar names by slot
   std::vector<ArrayInfo> arrays;
   std::vector<ArrayInfo> functions;  // DEF FN names (with type character)
+  // The type of a name without a type character, by its first letter: single unless a
+  // DEFINT, DEFSNG, DEFDBL or DEFSTR before it in the listing (or an earlier typed line)
+  // said otherwise. Names are typed as the text is read, so a DEFINT counts for the lines
+  // after it in the listing, not in the order the program runs.
+  std::array<Type, 26> deftype = default_types();
+  static constexpr std::array<Type, 26> default_types() {
+    std::array<Type, 26> t{};
+    t.fill(Type::kSingle);
+    return t;
+  }
   // What GW-BASIC prints while reading the listing in, each on a line of its own before
   // the program runs: "Overflow" for a literal beyond the single range, "Line buffer
-  // overflow" (with GW-BASIC's 0xFF) for a line over 255 characters.
+  // overflow" (with GW-BASIC's 0xFF) for a line over 255 characters, "Direct statement in
+  // file" (with its 0xFF) for a line with no number; both stop the loading there.
   std::vector<std::string> load_messages;
   // Which BASIC read the text (parse_direct_line reads a typed line the same way).
   Dialect dialect = Dialect::kPc;

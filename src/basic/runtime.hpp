@@ -129,12 +129,20 @@ struct ForFrame {
   std::size_t gosubs = 0;                          // GOSUBs active when the FOR ran
 };
 
+// A WHILE loop, as PC-BASIC keeps it: its WEND is found (the textually matching one) when
+// the WHILE runs, and a WEND at another place ends the loops above the one it closes.
+struct WhileFrame {
+  int while_line = 0, while_stmt = 0;
+  int wend_line = 0, wend_stmt = 0;
+};
+
 struct ArrayData {
   bool defined = false;
   std::vector<int> bounds;  // upper bound of each subscript
   std::size_t count = 0;
   core::RamBlock block;  // numeric elements (DialectOps::single_bytes, 2 bytes integer)
   std::vector<std::string> strings;
+  long reserved = 0;  // the machine's BASIC bytes it took (ERASE gives them back)
 };
 
 class Runtime;
@@ -209,6 +217,9 @@ class Runtime {
   // Variables for names the program gained since (a typed line's), the others kept.
   void grow();
   void reset(const RunOptions& options);
+  // Variables, arrays, DEF FN, every stack, error trapping and the DATA pointer afresh,
+  // the memory they took free again (reset, CLEAR).
+  void clear_state();
 
   // ---- errors ---------------------------------------------------------------------
   void raise(ErrorCode code) {
@@ -217,10 +228,20 @@ class Runtime {
   bool failed() const { return err_ != ErrorCode::kNone; }
   // Division by zero and float overflow print a message and go on, as in GW-BASIC.
   // The message goes where the cursor is (PC-BASIC: "... 0 Division by zero"), no break.
+  // While ON ERROR GOTO n is set they are errors like any other (PC-BASIC traps them).
   void warn(ErrorCode code) {
+    if (on_error_ >= 0) {
+      raise(code);
+      return;
+    }
     printer_.sink().put(error_message(code));
     printer_.newline();
   }
+  // ---- error trapping (statements.cpp) ------------------------------------------------
+  // The error raised by the statement at (li, si): with ON ERROR GOTO set and no handler
+  // running, ERR and ERL are set, the handler runs next and true is returned; false when
+  // the error ends the run.
+  bool trap(int li, int si);
   // Ends the run after this statement (END, STOP, input ended).
   void finish(Outcome outcome) {
     outcome_ = outcome;
@@ -265,6 +286,8 @@ class Runtime {
   // Room on the C64's stack for what statement s evaluates (c64_stack.cpp); false after
   // raising Out of memory.
   bool stack_fits(const Stmt& s, const SharedStack& shared);
+  bool find_wend(WhileFrame& f);          // the WEND that closes a WHILE
+  void check_while(const WhileFrame& f);  // its condition: into the loop or past its WEND
   void next(const Stmt& s, int line, int stmt, std::size_t from_var);
 
   // ---- c64 output: straight to the sink, the column counted ----------------------------
@@ -282,8 +305,9 @@ class Runtime {
   // GW-BASIC's as PC-BASIC has them. On the pc they bound the program only while
   // count_free_ (RunOptions::gw_memory): a --ram size of its own leaves it to the RAM budget.
   long free_ = 0;
+  long free_at_start_ = 0;  // free_ before the first line ran
   bool count_free_ = true;
-  int c64_col_ = 0;                       // c64: the cursor's column, 0..79
+  int c64_col_ = 0;  // c64: the cursor's column, 0..79
   // c64: characters and cursor-rights printed by the statement running, each counted as
   // a step (execute adds them): a PRINT SPC(255) loop stops at the step limit after
   // about 3 bytes a step, as the pc's output is bounded by its statements.
@@ -293,8 +317,13 @@ class Runtime {
   std::vector<std::string> strings_;
   std::array<std::vector<uint8_t>, 3> created_;  // by Type, then slot: assigned yet
   std::vector<ArrayData> arrays_;
+  // OPTION BASE (pc): the lowest subscript, 0 or 1. The first DIM (or implicit one) fixes
+  // it at 0 unless OPTION BASE set it; ERASE of the last array frees it again.
+  int base_ = 0;
+  bool base_fixed_ = false, base_by_option_ = false;
   std::vector<Frame> stack_;            // GOSUB
   std::vector<ForFrame> loops_;         // FOR
+  std::vector<WhileFrame> whiles_;      // WHILE
   std::vector<const Stmt*> functions_;  // DEF FN, once its DEF ran
   int function_depth_ = 0;
   int eval_depth_ = 0;
@@ -308,6 +337,12 @@ class Runtime {
   // before or by a jump to it; not by RETURN or NEXT into its middle), as GW-BASIC prints
   // it. Neither RUN nor CLEAR turns it off.
   bool trace_ = false;
+  // Error trapping (pc): ON ERROR GOTO's line index (-1: off); ERR and ERL, the last
+  // error's number and line number (kDirectLine for a typed line; both 0 before any);
+  // while a handler runs, the statement whose error it handles (RESUME goes back there).
+  int on_error_ = -1;
+  int err_number_ = 0, err_line_ = 0;
+  std::optional<std::pair<int, int>> resume_at_;
   // READ's place in the DATA statements.
   int data_line_ = 0, data_stmt_ = 0;
   std::size_t data_pos_ = 0;

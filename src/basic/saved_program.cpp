@@ -17,6 +17,9 @@
 namespace amazing::basic {
 namespace {
 
+// The '+' token GW-BASIC stores after WHILE.
+constexpr unsigned char kWhilePlus = 0xE9;
+
 // A keyword and its code: one byte, or a prefix byte (0xFD, 0xFE, 0xFF) and one.
 struct Token {
   std::string_view word;
@@ -283,6 +286,9 @@ std::string gw_tokenise(std::string_view text) {
       if (const Token* k = gw_keyword_at(text, i)) {
         if (k->word == "ELSE") out += ':';
         put_code(out, k->code);
+        // GW-BASIC stores WHILE with a '+' token after it (PC-BASIC's tokeniser: WHILE ->
+        // WHILE+; FRE(0) is one byte less for each WHILE), listed as WHILE alone.
+        if (k->word == "WHILE") out += static_cast<char>(kWhilePlus);
         i += k->word.size();
         if (k->word == "REM") {
           out.append(text.substr(i));
@@ -390,6 +396,7 @@ bool gw_detokenise(std::string_view b, std::size_t& i, std::string& out) {
     } else if (c >= 0x80) {
       std::string_view word = gw_word(c);
       out += word;
+      if (word == "WHILE" && i < b.size() && static_cast<unsigned char>(b[i]) == kWhilePlus) ++i;
       if (c == 0x8F || c == 0xD9) {  // REM, ': the rest as it is
         while (i < b.size() && b[i] != 0) out += b[i++];
       } else if (c == 0x84) {  // DATA: up to ':' outside quotes

@@ -161,6 +161,55 @@ void Runtime::next_shared(const Stmt& s) {
   }
 }
 
+// The WEND that closes the WHILE running now: the first WEND, in program order, not taken
+// by a WHILE in between.
+bool Runtime::find_wend(WhileFrame& f) {
+  int depth = 0;
+  for (int li = line_, si = stmt_ + 1; li < static_cast<int>(program_.lines.size()); ++li, si = 0) {
+    const auto& stmts = program_.lines[li].stmts;
+    for (; si < static_cast<int>(stmts.size()); ++si) {
+      if (stmts[si].kind == StmtKind::kWhile) ++depth;
+      if (stmts[si].kind != StmtKind::kWend) continue;
+      if (depth-- == 0) {
+        f.wend_line = li;
+        f.wend_stmt = si;
+        return true;
+      }
+    }
+  }
+  raise(ErrorCode::kWhileWithoutWend);
+  return false;
+}
+
+// A true condition goes on after the WHILE; a false one ends the loop after its WEND.
+void Runtime::check_while(const WhileFrame& f) {
+  line_ = f.while_line;  // an error in the condition is the WHILE line's
+  bool truth = !eval_num(*program_.lines[f.while_line].stmts[f.while_stmt].exprs[0]).is_zero();
+  if (failed()) return;
+  if (truth) {
+    next_line_ = f.while_line;
+    next_stmt_ = f.while_stmt + 1;
+  } else {
+    next_line_ = f.wend_line;
+    next_stmt_ = f.wend_stmt + 1;
+    whiles_.pop_back();
+  }
+}
+
+bool Runtime::trap(int li, int si) {
+  err_number_ = static_cast<int>(err_);
+  err_line_ = line_ == direct_ ? kDirectLine : program_.lines[line_].number;
+  if (on_error_ < 0 || resume_at_) {
+    resume_at_.reset();  // the error ends the run
+    return false;
+  }
+  resume_at_.emplace(li, si);
+  err_ = ErrorCode::kNone;
+  next_line_ = on_error_;
+  next_stmt_ = 0;
+  return true;
+}
+
 namespace {
 
 // ---- the statements --------------------------------------------------------------------------
@@ -502,6 +551,132 @@ void exec_swap(Runtime& rt, const Stmt& s) {
   }
 }
 
+void exec_while(Runtime& rt, const Stmt& s) {
+  WhileFrame f{rt.line_, rt.stmt_, 0, 0};
+  if (!rt.find_wend(f)) return;
+  if (s.exprs.empty()) {  // the condition did not parse
+    rt.raise(s.error);
+    return;
+  }
+  if (rt.whiles_.size() >= kMaxStack) {
+    rt.raise(ErrorCode::kOutOfMemory);
+    return;
+  }
+  rt.whiles_.push_back(f);
+  rt.check_while(f);
+}
+
+// WEND: the loops jumped out of (whose WEND is elsewhere) end; the one it closes checks
+// its condition again.
+void exec_wend(Runtime& rt, const Stmt&) {
+  auto& whiles = rt.whiles_;
+  while (!whiles.empty() &&
+         (whiles.back().wend_line != rt.line_ || whiles.back().wend_stmt != rt.stmt_))
+    whiles.pop_back();
+  if (whiles.empty()) {
+    rt.raise(ErrorCode::kWendWithoutWhile);
+    return;
+  }
+  rt.check_while(whiles.back());
+}
+
+// ON ERROR GOTO n: its line must exist when the statement runs. ON ERROR GOTO 0 in a
+// handler ends the run with the error being handled, in its own line (PC-BASIC).
+void exec_on_error(Runtime& rt, const Stmt& s) {
+  if (s.lines[0] == 0) {
+    rt.on_error_ = -1;
+    if (!rt.resume_at_) return;
+    int at = rt.err_line_ == kDirectLine ? rt.direct_ : rt.program_.find_line(rt.err_line_);
+    if (at >= 0) rt.line_ = at;
+    rt.resume_at_.reset();
+    rt.raise(static_cast<ErrorCode>(rt.err_number_));
+    return;
+  }
+  int target = rt.program_.find_line(s.lines[0]);
+  if (target < 0) {
+    rt.raise(ErrorCode::kUndefinedLine);
+    return;
+  }
+  rt.on_error_ = target;
+}
+
+// RESUME: back to the statement that failed, RESUME NEXT to the one after it, RESUME n to
+// line n; ERR is 0 again, ERL stays. With no handler running: RESUME without error, and
+// trapping is off.
+void exec_resume(Runtime& rt, const Stmt& s) {
+  if (!rt.resume_at_) {
+    rt.on_error_ = -1;
+    rt.raise(ErrorCode::kResumeWithoutError);
+    return;
+  }
+  auto [li, si] = *rt.resume_at_;
+  rt.resume_at_.reset();
+  rt.err_number_ = 0;
+  if (!s.lines.empty()) {
+    rt.jump(s, 0);
+    return;
+  }
+  rt.next_line_ = li;
+  rt.next_stmt_ = s.resume_next ? si + 1 : si;
+}
+
+// ERROR n: raises error n (1..255; a number with no message is "Unprintable error").
+void exec_raise(Runtime& rt, const Stmt& s) {
+  int32_t n = rt.eval_int(*s.exprs[0]);
+  if (rt.failed()) return;
+  rt.raise(n < 1 || n > 255 ? ErrorCode::kIllegalFunctionCall : static_cast<ErrorCode>(n));
+}
+
+// OPTION BASE n: once arrays fixed the base (or OPTION BASE did), another base is
+// Duplicate Definition; the same one again is allowed.
+void exec_option_base(Runtime& rt, const Stmt& s) {
+  if (rt.base_fixed_ && rt.base_ != s.slot) {
+    rt.raise(ErrorCode::kDuplicateDefinition);
+    return;
+  }
+  rt.base_ = s.slot;
+  rt.base_fixed_ = rt.base_by_option_ = true;
+}
+
+// ERASE: each array named must exist (else Illegal function call); its memory is free
+// again and it may be dimensioned anew. With no array left, a base DIM fixed is free.
+void exec_erase(Runtime& rt, const Stmt& s) {
+  for (const Target& t : s.targets) {
+    ArrayData& a = rt.arrays_[t.slot];
+    if (!a.defined) {
+      rt.raise(ErrorCode::kIllegalFunctionCall);
+      return;
+    }
+    rt.free_ += a.reserved;
+    a = ArrayData{};
+  }
+  bool any = std::any_of(rt.arrays_.begin(), rt.arrays_.end(),
+                         [](const ArrayData& a) { return a.defined; });
+  if (!any && !rt.base_by_option_) rt.base_fixed_ = false;
+}
+
+// CLEAR: variables, arrays, DEF FN, FOR and WHILE loops, OPTION BASE, ON ERROR, ERR and
+// ERL, the DATA pointer and RND (back to its power-on state) start afresh; GOSUB returns
+// and TRON stay (PC-BASIC). Its numbers are checked as PC-BASIC checks them (n not
+// negative, m and k not 0) and otherwise not used: the memory size stays as it is.
+void exec_clear(Runtime& rt, const Stmt& s) {
+  for (std::size_t k = 0; k < s.exprs.size(); ++k) {
+    if (!s.exprs[k]) continue;
+    int32_t v = rt.to_int(rt.eval_num(*s.exprs[k]));
+    if (rt.failed()) return;
+    if (k == 0 ? v < 0 : v == 0) {
+      rt.raise(ErrorCode::kIllegalFunctionCall);
+      return;
+    }
+  }
+  std::vector<Frame> returns = std::move(rt.stack_);
+  bool trace = rt.trace_;
+  rt.clear_state();
+  rt.stack_ = std::move(returns);
+  rt.trace_ = trace;
+  rt.machine_.rnd() = core::GwRnd(core::GwRnd::kPowerOnState);
+}
+
 struct StatementEntry {
   StmtKind kind;
   StatementFn run;
@@ -509,31 +684,57 @@ struct StatementEntry {
 
 // In StmtKind's order (checked below), so a statement's function is one index away.
 constexpr StatementEntry kStatements[] = {
-    {StmtKind::kPrint, exec_print},      {StmtKind::kInput, exec_input},
-    {StmtKind::kLet, exec_let},          {StmtKind::kIf, exec_if},
-    {StmtKind::kElse, exec_else},        {StmtKind::kGoto, exec_goto},
-    {StmtKind::kGosub, exec_gosub},      {StmtKind::kReturn, exec_return},
-    {StmtKind::kOnGoto, exec_on_goto},   {StmtKind::kOnGosub, exec_on_gosub},
-    {StmtKind::kFor, exec_for},          {StmtKind::kNext, exec_next},
-    {StmtKind::kDim, exec_dim},          {StmtKind::kRandomize, exec_randomize},
-    {StmtKind::kRem, exec_nothing},      {StmtKind::kEnd, exec_end},
-    {StmtKind::kStop, exec_stop},        {StmtKind::kError, exec_error},
-    {StmtKind::kRead, exec_read},        {StmtKind::kData, exec_nothing},
-    {StmtKind::kRestore, exec_restore},  {StmtKind::kCls, exec_cls},
-    {StmtKind::kSwap, exec_swap},        {StmtKind::kDef, exec_def},
-    {StmtKind::kTron, exec_tron},        {StmtKind::kTroff, exec_troff},
-    {StmtKind::kSystem, exec_system},    {StmtKind::kWrite, exec_write},
-    {StmtKind::kLineInput, exec_linput}, {StmtKind::kLprint, exec_lprint},
-    {StmtKind::kMidAssign, exec_midset}, {StmtKind::kLocate, exec_locate},
-    {StmtKind::kColor, exec_ignored},    {StmtKind::kWidth, exec_width},
+    {StmtKind::kPrint, exec_print},
+    {StmtKind::kInput, exec_input},
+    {StmtKind::kLet, exec_let},
+    {StmtKind::kIf, exec_if},
+    {StmtKind::kElse, exec_else},
+    {StmtKind::kGoto, exec_goto},
+    {StmtKind::kGosub, exec_gosub},
+    {StmtKind::kReturn, exec_return},
+    {StmtKind::kOnGoto, exec_on_goto},
+    {StmtKind::kOnGosub, exec_on_gosub},
+    {StmtKind::kFor, exec_for},
+    {StmtKind::kNext, exec_next},
+    {StmtKind::kDim, exec_dim},
+    {StmtKind::kRandomize, exec_randomize},
+    {StmtKind::kRem, exec_nothing},
+    {StmtKind::kEnd, exec_end},
+    {StmtKind::kStop, exec_stop},
+    {StmtKind::kError, exec_error},
+    {StmtKind::kRead, exec_read},
+    {StmtKind::kData, exec_nothing},
+    {StmtKind::kRestore, exec_restore},
+    {StmtKind::kCls, exec_cls},
+    {StmtKind::kSwap, exec_swap},
+    {StmtKind::kDef, exec_def},
+    {StmtKind::kTron, exec_tron},
+    {StmtKind::kTroff, exec_troff},
+    {StmtKind::kSystem, exec_system},
+    {StmtKind::kWrite, exec_write},
+    {StmtKind::kLineInput, exec_linput},
+    {StmtKind::kLprint, exec_lprint},
+    {StmtKind::kMidAssign, exec_midset},
+    {StmtKind::kLocate, exec_locate},
+    {StmtKind::kColor, exec_ignored},
+    {StmtKind::kWidth, exec_width},
     {StmtKind::kKey, exec_key},
+    {StmtKind::kWhile, exec_while},
+    {StmtKind::kWend, exec_wend},
+    {StmtKind::kOnError, exec_on_error},
+    {StmtKind::kResume, exec_resume},
+    {StmtKind::kRaise, exec_raise},
+    {StmtKind::kOptionBase, exec_option_base},
+    {StmtKind::kErase, exec_erase},
+    {StmtKind::kClear, exec_clear},
+    {StmtKind::kDeftype, exec_nothing},
 };
 
 constexpr bool in_kind_order() {
   for (std::size_t k = 0; k < std::size(kStatements); ++k) {
     if (static_cast<std::size_t>(kStatements[k].kind) != k) return false;
   }
-  return std::size(kStatements) == static_cast<std::size_t>(StmtKind::kKey) + 1;
+  return std::size(kStatements) == static_cast<std::size_t>(StmtKind::kDeftype) + 1;
 }
 static_assert(in_kind_order(), "kStatements must list every StmtKind in its order");
 

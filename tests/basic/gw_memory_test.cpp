@@ -28,6 +28,15 @@ TEST(GwMemory, FreeBytesFallAsPcBasicsDo) {
   EXPECT_EQ(r.output, " 60178 \n 60170 \n 60164 \n 60155 \n 60064 \n 60057 \n 0 \n 60057 \n");
 }
 
+// WHILE is stored with a '+' token after it: one byte more than its keyword. ERASE gives an
+// array's bytes back. (PC-BASIC's output for these programs.)
+TEST(GwMemory, WhileTakesItsPlusTokenAndEraseGivesArraysBack) {
+  EXPECT_EQ(run_pc("10 PRINT FRE(0)\n20 WHILE 0:WEND:ERASE A\n").output,
+            " 60273 \nIllegal function call in 20\xFF\n");
+  EXPECT_EQ(run_pc("10 F=0:DIM A(10),B$(2)\n20 F=FRE(0):ERASE A,B$:PRINT FRE(0)-F\n").output,
+            " 71 \n");
+}
+
 TEST(GwMemory, ADimThatDoesNotFitIsOutOfMemory) {
   // 60300 - 13 for "10 DIM A(N)" leaves 60287: 9 bytes of record and 4 an element fit up to
   // N = 15068, and GW-BASIC wants more free than it takes.

@@ -41,6 +41,39 @@ TEST(Interpreter, DivisionByZeroGoesOn) {
   EXPECT_EQ(r.result.outcome, Outcome::kEnded);
 }
 
+// A handler that sends every error back to the statement that failed loops; the step
+// limit ends it as any loop.
+TEST(Interpreter, ErrorHandlerThatResumesForeverMeetsTheStepLimit) {
+  auto r = run("10 ON ERROR GOTO 30\n20 ERROR 5\n30 RESUME\n", {}, 3000);
+  EXPECT_EQ(r.result.outcome, Outcome::kStepLimit);
+  EXPECT_EQ(r.output, "");
+}
+
+// The result of an untrapped error carries its number, also one with no message.
+TEST(Interpreter, ErrorStatementReportsItsNumber) {
+  auto r = run("10 ON ERROR GOTO 0\n20 ERROR 250\n");
+  EXPECT_EQ(r.result.outcome, Outcome::kError);
+  EXPECT_EQ(static_cast<int>(r.result.error.code), 250);
+  EXPECT_EQ(r.result.error.line, 20);
+  EXPECT_EQ(r.output, "Unprintable error in 20\xFF\n");
+}
+
+// WHILE loops nest as deep as FOR loops may, then Out of memory (never the host's stack).
+TEST(Interpreter, WhileLoopsOpenedWithoutEndAreBounded) {
+  auto r = run("10 WHILE 1:GOTO 10\n20 WEND\n", {}, 100'000);
+  EXPECT_EQ(r.result.outcome, Outcome::kError);
+  EXPECT_EQ(r.result.error.code, ErrorCode::kOutOfMemory);
+}
+
+// The C64 has no WHILE: the word is a variable name there, as before.
+TEST(Interpreter, C64HasNoWhile) {
+  BatchOptions o;
+  o.dialect = Dialect::kC64;
+  auto r = run_batch("10 WHILE 1\n", o);
+  EXPECT_EQ(r.result.outcome, Outcome::kError);
+  EXPECT_EQ(r.result.error.code, ErrorCode::kSyntax);
+}
+
 TEST(Interpreter, StepLimitStopsARunawayLoop) {
   auto r = run("10 GOTO 10\n", {}, 5000);
   EXPECT_EQ(r.result.outcome, Outcome::kStepLimit);

@@ -2,13 +2,16 @@
 # Records what PC-BASIC prints for each programs/NAME.bas (typed lines from NAME.in) into
 # expected/NAME.out (CRLF -> LF), the golden outputs basic_programs_test checks without
 # needing PC-BASIC. Run it again after changing a program: tests/basic/regenerate_expected.sh
+# (or name the programs to record only those: tests/basic/regenerate_expected.sh while onerror)
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
 mkdir -p "$here/expected"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-for bas in "$here"/programs/*.bas; do
+if [ $# -eq 0 ]; then set -- "$here"/programs/*.bas; fi
+for bas in "$@"; do
   name=$(basename "$bas" .bas)
+  bas="$here/programs/$name.bas"
   cp "$bas" "$work/PROG.BAS"
   : > "$work/INPUT.TXT"
   if [ -f "$here/programs/$name.in" ]; then

@@ -97,10 +97,18 @@ TEST(Parser, LinesSortedAndReplaced) {
   EXPECT_EQ(p->find_line(30), -1);
 }
 
-TEST(Parser, LineWithoutNumberIsRejected) {
-  auto p = parse_program("10 PRINT 1\nPRINT 2\n");
-  ASSERT_FALSE(p);
-  EXPECT_NE(p.error().message.find("line 2"), std::string::npos);
+// The pc stops loading at a line with no number, as PC-BASIC does: "Direct statement in
+// file" is printed and the lines before it run (programs/direct_in_file.bas). The C64
+// listing is refused.
+TEST(Parser, LineWithoutNumberStopsTheLoading) {
+  auto p = parse_program("10 PRINT 1\nPRINT 2\n20 PRINT 3\n");
+  ASSERT_TRUE(p) << p.error().message;
+  ASSERT_EQ(p->lines.size(), 1u);
+  ASSERT_EQ(p->load_messages.size(), 1u);
+  EXPECT_EQ(p->load_messages[0], "Direct statement in file\xFF");
+  auto c64 = parse_program("10 PRINT 1\nPRINT 2\n", Dialect::kC64);
+  ASSERT_FALSE(c64);
+  EXPECT_NE(c64.error().message.find("line 2"), std::string::npos);
 }
 
 TEST(Parser, SyntaxErrorBecomesAStatementAtItsPlace) {

@@ -1,0 +1,4 @@
+1 REM CLEAR ends the FOR loops
+10 FOR I=1 TO 3
+20 CLEAR
+30 NEXT

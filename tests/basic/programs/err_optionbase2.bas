@@ -1,0 +1,3 @@
+1 REM OPTION BASE takes only 0 or 1
+10 PRINT "A"
+20 OPTION BASE 2
