@@ -49,6 +49,7 @@ AmazingWalk::AmazingWalk(Maze& maze, GwRnd* gw, C64Rnd* c64, Variant variant)
       gw_(gw),
       c64_(c64) {
   init_seen();
+  if (gw_ != nullptr) init_fast_moves();
   start();
 }
 
@@ -110,35 +111,54 @@ constexpr auto kPick = [] {
   return pick;
 }();
 
-// run_moves' choice for each mask m of unvisited neighbours (down included when all of
-// left, up and right are open, which the choice then ignores): the draw X=INT(RND(1)*n+1) as two
-// comparisons of the new state (GwRnd::first_state_drawing; never true when n = 1, which draws
-// nothing), and the direction index (0 left .. 3 down) ON X GOTO takes for X = 1..3:
-// X = n+1 (n = 2 at state 0xFFFFFF) falls through to the first direction, as in step().
-struct Choice {
-  uint32_t second;  // X >= 2 from this state on
-  uint32_t third;   // X >= 3 from this state on
-  uint32_t draws;   // 1 when the listing draws (n >= 2), else 0
-  uint8_t dir[3];
-};
+// run_moves' draw: X=INT(RND(1)*n+1) for n = 2 and for n = 3 from the new state, each as
+// two comparisons (GwRnd::first_state_drawing), computed before the moves are known and
+// packed as a key: X(n=2) - 1 + 4 * (X(n=3) - 1). X(n=2) is 3 at state 0xFFFFFF.
+constexpr uint32_t kDrawFrom[2][2] = {
+    {GwRnd::first_state_drawing(2, 2), GwRnd::first_state_drawing(2, 3)},
+    {GwRnd::first_state_drawing(3, 2), GwRnd::first_state_drawing(3, 3)}};
+constexpr unsigned kDrawKeys = 16;
 
-constexpr auto kChoice = [] {
-  std::array<Choice, 16> table{};
-  for (unsigned mask = 1; mask < 16; ++mask) {
-    // Lines 260-320: with left, up and right open the listing never looks down.
-    const unsigned m = (mask & 7) == 7 ? 7 : mask;
-    const int n = kMoveCount[m];
-    Choice& c = table[mask];
-    c.draws = n >= 2;
-    c.second = n >= 2 ? GwRnd::first_state_drawing(n, 2) : GwRnd::kModulus;
-    c.third = n >= 2 ? GwRnd::first_state_drawing(n, 3) : GwRnd::kModulus;
-    for (int x = 1; x <= 3; ++x)
-      c.dir[x - 1] = static_cast<uint8_t>(std::countr_zero(kPick[m][x > n ? 0 : x - 1]));
-  }
-  return table;
-}();
+inline unsigned draw_key(uint32_t s1) {
+  return (s1 >= kDrawFrom[0][0]) + (s1 >= kDrawFrom[0][1]) +
+         4 * ((s1 >= kDrawFrom[1][0]) + (s1 >= kDrawFrom[1][1]));
+}
+
+// The listing's moves for mask m (down included when all of left, up and right are
+// open: lines 260-320 then draw among those three and never look down): how many it
+// offers, which the listing draws among when there are 2 or 3.
+constexpr unsigned listing_mask(unsigned m) {
+  return (m & 7) == 7 ? 7 : m;
+}
+
+// The direction index (0 left .. 3 down) ON X GOTO takes for mask m and draw key k. X =
+// n+1 (n = 2 at state 0xFFFFFF) falls through to the first direction, as in step().
+constexpr int direction(unsigned mask, unsigned key) {
+  const unsigned m = listing_mask(mask);
+  const int n = kMoveCount[m];
+  const int x = n == 2 ? 1 + static_cast<int>(key % 4) : n == 3 ? 1 + static_cast<int>(key / 4) : 1;
+  return std::countr_zero(static_cast<unsigned>(kPick[m][x > n ? 0 : x - 1]));
+}
 
 }  // namespace
+
+void AmazingWalk::init_fast_moves() {
+  // go(move) by direction 0 left, 1 up, 2 right, 3 down (the move bit's index): the step
+  // in the nibbles and in the bitset, the cell whose wall opens (the new one for left and
+  // up) and the wall bit opened.
+  const auto w = static_cast<std::ptrdiff_t>(width_), bits = static_cast<std::ptrdiff_t>(row_bits_);
+  const std::ptrdiff_t cell_step[4] = {-1, -w, 1, w}, bit_step[4] = {-1, -bits, 1, bits};
+  const std::ptrdiff_t owner_step[4] = {-1, -w, 0, 0};
+  constexpr unsigned kOpen[4] = {kRightOpen, kDownOpen, kRightOpen, kDownOpen};
+  fast_moves_.resize(16 * kDrawKeys);
+  for (unsigned m = 1; m < 16; ++m) {
+    for (unsigned key = 0; key < kDrawKeys; ++key) {
+      const int d = direction(m, key);
+      fast_moves_[m * kDrawKeys + key] = {cell_step[d], bit_step[d], owner_step[d], kOpen[d],
+                                          kMoveCount[listing_mask(m)] >= 2 ? 1u : 0u};
+    }
+  }
+}
 
 void AmazingWalk::stand_at(std::size_t i) {
   pos_ = i;
@@ -229,15 +249,9 @@ void AmazingWalk::step() {
 void AmazingWalk::run_moves() {
   uint8_t* const bytes = cells_;
   uint64_t* const seen = seen_.data();
-  const std::size_t w = width_, bits = row_bits_, size = size_;
-  const std::size_t last_row_start = (height_ - 1) * w;
-  // go(move) by direction 0 left, 1 up, 2 right, 3 down (the move bit's index): the step
-  // in the nibbles and in the bitset, and the wall bit opened.
-  static constexpr unsigned kOpen[4] = {kRightOpen, kDownOpen, kRightOpen, kDownOpen};
-  const std::ptrdiff_t cell_step[4] = {-1, -static_cast<std::ptrdiff_t>(w), 1,
-                                       static_cast<std::ptrdiff_t>(w)};
-  const std::ptrdiff_t bit_step[4] = {-1, -static_cast<std::ptrdiff_t>(bits), 1,
-                                      static_cast<std::ptrdiff_t>(bits)};
+  const FastMove* const table = fast_moves_.data();
+  const std::size_t bits = row_bits_, size = size_;
+  const std::size_t last_row_start = (height_ - 1) * width_;
   std::size_t pos = pos_, bit = bit_of(col_, row_), count = count_;
   uint32_t s = gw_->state();
   uint64_t draws = 0;
@@ -247,26 +261,23 @@ void AmazingWalk::run_moves() {
     const unsigned m = unvisited_around(seen, bit, bits);
     if (m == 0) break;  // a dead end: step() scans
     // X=INT(RND(1)*n+1) when n >= 2, chosen without branching on the (random) count or
-    // draw: the step is always computed and kept only when drawn, and X is two
-    // comparisons of it (kChoice). A forced move (n=1) takes the cell's last option, so
-    // it leaves the scan index.
-    const Choice& c = kChoice[m];
+    // draw: the step is always computed and kept only when drawn, and the move is one
+    // table entry for the mask and the draws. A forced move (n=1) takes the cell's last
+    // option, so it leaves the scan index.
     const uint32_t s1 = GwRnd::next_state(s);
-    const uint32_t drew = c.draws;
-    s = drew ? s1 : s;
-    draws += drew;
-    const int d = c.dir[(s1 >= c.second) + (s1 >= c.third)];  // 0 left .. 3 down
-    clear_bits(bytes, pos, kLive * (1u - drew));
+    const FastMove& move = table[m * kDrawKeys + draw_key(s1)];
+    s = move.drew ? s1 : s;
+    draws += move.drew;
+    clear_bits(bytes, pos, kLive * (1u - move.drew));
     // go(move): the wall opened belongs to the cell on the left or above, and OR-ing its
     // bit in is the listing's "IF V=0 THEN v ELSE 3": left and up open a wall of the new
     // cell, which has none yet; right and down one of this cell, whose other wall bit is
     // 0 or already set, never the one opened (that neighbour would be visited).
-    const std::size_t next = pos + static_cast<std::size_t>(cell_step[d]);
-    set_bits(bytes, d < 2 ? next : pos, kOpen[d]);
-    set_bits(bytes, next, kVisited | kLive);
-    bit += static_cast<std::size_t>(bit_step[d]);
+    set_bits(bytes, pos + static_cast<std::size_t>(move.owner), move.open);
+    pos += static_cast<std::size_t>(move.cell);
+    set_bits(bytes, pos, kVisited | kLive);
+    bit += static_cast<std::size_t>(move.bit);
     mark(seen, bit);
-    pos = next;
     if (++count >= size) break;
   }
   stand_at(pos);

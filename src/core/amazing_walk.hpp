@@ -18,6 +18,7 @@
 // border around the grid so a neighbour off the grid reads as visited: W/4 more bytes.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -114,6 +115,15 @@ class AmazingWalk {
     return (static_cast<std::size_t>(row) + 1) * row_bits_ + static_cast<std::size_t>(col);
   }
   void init_seen();
+  // run_moves' table, by mask of unvisited neighbours and draw key (amazing_walk.cpp):
+  // where the move goes in the nibbles and the bitset, which wall it opens, and whether
+  // the listing drew for it.
+  struct FastMove {
+    std::ptrdiff_t cell, bit, owner;  // steps to the new cell and to the wall's owner
+    unsigned open;                    // the wall bit opened in the owner
+    unsigned drew;                    // 1 when the listing drew (2 or 3 moves), else 0
+  };
+  void init_fast_moves();
   void visit();  // the cell the walk stands on
   void start();  // line 160: the entrance
   // X=INT(RND(1)*n+1) in the RND dialect of this walk.
@@ -134,13 +144,14 @@ class AmazingWalk {
 
   Maze& maze_;
   Variant variant_;
-  uint8_t* cells_;              // the maze's nibbles
-  std::size_t width_;           // H
-  std::size_t height_;          // V
-  std::size_t size_;            // H*V
-  std::size_t row_bits_;        // bits a row takes in seen_: whole words, more than width_
-  std::vector<uint64_t> seen_;  // the visited bitset (see bit_of)
-  GwRnd* gw_ = nullptr;         // one of the two is set
+  uint8_t* cells_;                    // the maze's nibbles
+  std::size_t width_;                 // H
+  std::size_t height_;                // V
+  std::size_t size_;                  // H*V
+  std::size_t row_bits_;              // bits a row takes in seen_: whole words, more than width_
+  std::vector<uint64_t> seen_;        // the visited bitset (see bit_of)
+  std::vector<FastMove> fast_moves_;  // GW walks only
+  GwRnd* gw_ = nullptr;               // one of the two is set
   C64Rnd* c64_ = nullptr;
   int col_ = 0;
   int row_ = 0;
