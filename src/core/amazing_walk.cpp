@@ -216,6 +216,13 @@ void AmazingWalk::step() {
     // jumps to 830, the middle of the "move up" code: it counts a visit, opens the bottom
     // of the cell above (V(R,S-1)=1, replacing what was there) and stands there. No RND.
     ++stats_.line_695_bugs;
+    if (row_ == 0) {
+      // One row: the cell above is in row 0 of DIM V(H,V), outside the maze, and the
+      // listing walks on there. This walk cannot follow it; it stops (the program's own
+      // callers never walk fewer than 2 rows).
+      done_ = true;
+      return;
+    }
     ++count_;
     set_walls(pos_ - width_, 1);
     pos_ -= width_;
@@ -259,6 +266,9 @@ void AmazingWalk::run_moves() {
     // moves() off the last row: down is a cell, never the exit; the bitset's border
     // closes the edges.
     const unsigned m = unvisited_around(seen, bit, bits);
+    // This cell's own bit, set only now: no check of it reads it, so they need not wait
+    // for the store (set again, as step() set it, on the first).
+    mark(seen, bit);
     if (m == 0) break;  // a dead end: step() scans
     // X=INT(RND(1)*n+1) when n >= 2, chosen without branching on the (random) count or
     // draw: the step is always computed and kept only when drawn, and the move is one
@@ -277,9 +287,9 @@ void AmazingWalk::run_moves() {
     pos += static_cast<std::size_t>(move.cell);
     set_bits(bytes, pos, kVisited | kLive);
     bit += static_cast<std::size_t>(move.bit);
-    mark(seen, bit);
     if (++count >= size) break;
   }
+  mark(seen, bit);
   stand_at(pos);
   count_ = count;
   stats_.decisions += draws;
