@@ -6,14 +6,14 @@
 //   /usr/bin/time -v build/amazing gen --size 8000x8000 --variant fixed --ram unlimited >/dev/null
 // (wall time, CPU time and "Maximum resident set size").
 //
-// Measured (RelWithDebInfo, AMD EPYC VM with 2 cores shared by a load of about 15, so the
-// CPU times, not the wall times, are the numbers; medians of 3) before and after the
-// walk's visited bitset and one-entry-a-move table:
-//   BM_Walk 1000 fixed  29.1 -> 36.9 Mcells/s     BM_Walk 1000 book  32.4 -> 35.2
-//   BM_Walk 8000 fixed  28.8 -> 31.5 Mcells/s     BM_Floor 517, BM_Render 914 (1000) and
-//   1135 (8000) Mcells/s, unchanged. The walk is 16 times the floor, not 10.
-//   gen 8000x8000 fixed: 3.25 -> 2.98 s user CPU, RSS 39.5 -> 45.9 MB (the bitset, 8 MB),
-//   the same bytes (md5 compared with the build before).
+// Measured (RelWithDebInfo, AMD EPYC VM with 2 cores shared with other builds; CPU
+// times) before and after the walk's visited bitset and one-entry-a-move table:
+//   BM_Walk 1000 fixed  29.1 -> 37.0 Mcells/s     BM_Walk 1000 book  32.4 -> 37.5
+//   BM_Walk 8000 fixed  28.8 -> 31.8 Mcells/s     BM_Walk 8000 book  (new case) 32.1
+//   BM_Floor 504-519 and BM_Render 914 (1000) / 1135 (8000) Mcells/s, unchanged: the walk
+//   is 16 times the floor, not 10.
+//   gen 8000x8000 fixed, run back to back: 3.77 -> 3.49 s wall, 3.56 -> 3.17 s user,
+//   RSS 39.4 -> 45.9 MB (the bitset, 8 MB); the same bytes (md5 against the build before).
 // Where the time goes (perf, cpu-clock samples, BM_Walk 1000 fixed): about 60% the moves
 // (run_moves), 30% the dead-end scan (scan_from and find_next), 3% step(). A move is one
 // chain of dependent steps: four bitset loads at the new position, the neighbour mask,
