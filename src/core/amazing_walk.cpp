@@ -1,12 +1,13 @@
 #include "core/amazing_walk.hpp"
 
+#include <algorithm>
 #include <array>
-#include <string>
-#include <vector>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <string>
+#include <vector>
 
 static_assert(std::endian::native == std::endian::little, "scan_from reads words little-endian");
 
@@ -21,9 +22,12 @@ std::optional<Variant> parse_variant(std::string_view name) {
 
 std::string_view variant_name(Variant v) {
   switch (v) {
-    case Variant::kBook: return "book";
-    case Variant::kFixed: return "fixed";
-    case Variant::kFixedExit: return "fixed-exit";
+    case Variant::kBook:
+      return "book";
+    case Variant::kFixed:
+      return "fixed";
+    case Variant::kFixedExit:
+      return "fixed-exit";
   }
   return "?";
 }
@@ -41,9 +45,22 @@ AmazingWalk::AmazingWalk(Maze& maze, GwRnd* gw, C64Rnd* c64, Variant variant)
       width_(static_cast<std::size_t>(maze.width())),
       height_(static_cast<std::size_t>(maze.height())),
       size_(maze.cells()),
+      row_bits_((width_ / 64 + 1) * 64),
       gw_(gw),
       c64_(c64) {
+  init_seen();
+  if (gw_ != nullptr) init_fast_moves();
   start();
+}
+
+void AmazingWalk::init_seen() {
+  // All set (the border), then the grid's cells cleared: whole words, then the last part.
+  seen_.assign((height_ + 2) * row_bits_ / 64, ~uint64_t{0});
+  for (std::size_t row = 1; row <= height_; ++row) {
+    uint64_t* words = seen_.data() + row * row_bits_ / 64;
+    std::fill(words, words + width_ / 64, uint64_t{0});
+    words[width_ / 64] = ~uint64_t{0} << (width_ % 64);
+  }
 }
 
 void AmazingWalk::start() {
@@ -58,7 +75,7 @@ void AmazingWalk::start() {
   }
   maze_.set_entrance(entrance);
   stand_at(static_cast<std::size_t>(entrance));
-  visit(pos_);
+  visit();
   finish_if_full();
 }
 
@@ -94,44 +111,64 @@ constexpr auto kPick = [] {
   return pick;
 }();
 
-// run_moves' choice for each mask m of unvisited neighbours (down included when all of
-// left, up and right are open, which the choice then ignores): the draw X=INT(RND(1)*n+1) as two comparisons
-// of the new state (GwRnd::first_state_drawing; never true when n = 1, which draws
-// nothing), and the direction index (0 left .. 3 down) ON X GOTO takes for X = 1..3:
-// X = n+1 (n = 2 at state 0xFFFFFF) falls through to the first direction, as in step().
-struct Choice {
-  uint32_t second;   // X >= 2 from this state on
-  uint32_t third;    // X >= 3 from this state on
-  uint32_t draws;    // 1 when the listing draws (n >= 2), else 0
-  uint8_t dir[3];
-};
+// run_moves' draw: X=INT(RND(1)*n+1) for n = 2 and for n = 3 from the new state, each as
+// two comparisons (GwRnd::first_state_drawing), computed before the moves are known and
+// packed as a key: X(n=2) - 1 + 4 * (X(n=3) - 1). X(n=2) is 3 at state 0xFFFFFF.
+constexpr uint32_t kDrawFrom[2][2] = {
+    {GwRnd::first_state_drawing(2, 2), GwRnd::first_state_drawing(2, 3)},
+    {GwRnd::first_state_drawing(3, 2), GwRnd::first_state_drawing(3, 3)}};
+constexpr unsigned kDrawKeys = 16;
 
-constexpr auto kChoice = [] {
-  std::array<Choice, 16> table{};
-  for (unsigned mask = 1; mask < 16; ++mask) {
-    // Lines 260-320: with left, up and right open the listing never looks down.
-    const unsigned m = (mask & 7) == 7 ? 7 : mask;
-    const int n = kMoveCount[m];
-    Choice& c = table[mask];
-    c.draws = n >= 2;
-    c.second = n >= 2 ? GwRnd::first_state_drawing(n, 2) : GwRnd::kModulus;
-    c.third = n >= 2 ? GwRnd::first_state_drawing(n, 3) : GwRnd::kModulus;
-    for (int x = 1; x <= 3; ++x)
-      c.dir[x - 1] = static_cast<uint8_t>(std::countr_zero(kPick[m][x > n ? 0 : x - 1]));
-  }
-  return table;
-}();
+inline unsigned draw_key(uint32_t s1) {
+  return (s1 >= kDrawFrom[0][0]) + (s1 >= kDrawFrom[0][1]) +
+         4 * ((s1 >= kDrawFrom[1][0]) + (s1 >= kDrawFrom[1][1]));
+}
+
+// The listing's moves for mask m (down included when all of left, up and right are
+// open: lines 260-320 then draw among those three and never look down): how many it
+// offers, which the listing draws among when there are 2 or 3.
+constexpr unsigned listing_mask(unsigned m) {
+  return (m & 7) == 7 ? 7 : m;
+}
+
+// The direction index (0 left .. 3 down) ON X GOTO takes for mask m and draw key k. X =
+// n+1 (n = 2 at state 0xFFFFFF) falls through to the first direction, as in step().
+constexpr int direction(unsigned mask, unsigned key) {
+  const unsigned m = listing_mask(mask);
+  const int n = kMoveCount[m];
+  const int x = n == 2 ? 1 + static_cast<int>(key % 4) : n == 3 ? 1 + static_cast<int>(key / 4) : 1;
+  return std::countr_zero(static_cast<unsigned>(kPick[m][x > n ? 0 : x - 1]));
+}
 
 }  // namespace
+
+void AmazingWalk::init_fast_moves() {
+  // go(move) by direction 0 left, 1 up, 2 right, 3 down (the move bit's index): the step
+  // in the nibbles and in the bitset, the cell whose wall opens (the new one for left and
+  // up) and the wall bit opened.
+  const auto w = static_cast<std::ptrdiff_t>(width_), bits = static_cast<std::ptrdiff_t>(row_bits_);
+  const std::ptrdiff_t cell_step[4] = {-1, -w, 1, w}, bit_step[4] = {-1, -bits, 1, bits};
+  const std::ptrdiff_t owner_step[4] = {-1, -w, 0, 0};
+  constexpr unsigned kOpen[4] = {kRightOpen, kDownOpen, kRightOpen, kDownOpen};
+  fast_moves_.resize(16 * kDrawKeys);
+  for (unsigned m = 1; m < 16; ++m) {
+    for (unsigned key = 0; key < kDrawKeys; ++key) {
+      const int d = direction(m, key);
+      fast_moves_[m * kDrawKeys + key] = {cell_step[d], bit_step[d], owner_step[d], kOpen[d],
+                                          kMoveCount[listing_mask(m)] >= 2 ? 1u : 0u};
+    }
+  }
+}
 
 void AmazingWalk::stand_at(std::size_t i) {
   pos_ = i;
   split_index(i, width_, col_, row_);
 }
 
-void AmazingWalk::visit(std::size_t i) {
+void AmazingWalk::visit() {
   // W(R,S)=C: C=C+1. A visited cell joins the scan index until it has no move left.
-  set_bits(i, kVisited | kLive);
+  set_bits(pos_, kVisited | kLive);
+  mark(seen_.data(), bit_of(col_, row_));
   ++count_;
 }
 
@@ -152,18 +189,11 @@ void AmazingWalk::finish_if_full() {
   }
 }
 
-unsigned AmazingWalk::moves(std::size_t i, int col, int row) const {
-  const std::size_t w = width_;
-  unsigned m = 0;
-  if (col > 0) m |= unvisited(i - 1) * kLeft;
-  if (row > 0) m |= unvisited(i - w) * kUp;
-  if (static_cast<std::size_t>(col) + 1 < w) m |= unvisited(i + 1) * kRight;
-  // On the last row, "down" is the exit, offered while none exists (lines 330-338: Q=1).
-  if (static_cast<std::size_t>(row) + 1 == height_) {
-    if (!exit_made_) m |= kDown;
-  } else {
-    m |= unvisited(i + w) * kDown;
-  }
+unsigned AmazingWalk::moves(int col, int row) const {
+  unsigned m = unvisited_around(seen_.data(), bit_of(col, row), row_bits_);
+  // On the last row, "down" is the exit, offered while none exists (lines 330-338: Q=1);
+  // the border below reads as visited.
+  if (static_cast<std::size_t>(row) + 1 == height_ && !exit_made_) m |= kDown;
   // Lines 260-320: with left, up and right all open the listing draws among those three
   // and never looks down.
   if ((m & (kLeft | kUp | kRight)) == (kLeft | kUp | kRight)) m = kLeft | kUp | kRight;
@@ -172,7 +202,7 @@ unsigned AmazingWalk::moves(std::size_t i, int col, int row) const {
 
 void AmazingWalk::step() {
   if (done_) return;
-  unsigned m = moves(pos_, col_, row_);
+  unsigned m = moves(col_, row_);
   if (m == 0) {
     // Lines 780/1000 -> 210: stuck, scan on from the next cell. This cell is done for good.
     ++stats_.scans;
@@ -186,6 +216,13 @@ void AmazingWalk::step() {
     // jumps to 830, the middle of the "move up" code: it counts a visit, opens the bottom
     // of the cell above (V(R,S-1)=1, replacing what was there) and stands there. No RND.
     ++stats_.line_695_bugs;
+    if (row_ == 0) {
+      // One row: the cell above is in row 0 of DIM V(H,V), outside the maze, and the
+      // listing walks on there. This walk cannot follow it; it stops (the program's own
+      // callers never walk fewer than 2 rows).
+      done_ = true;
+      return;
+    }
     ++count_;
     set_walls(pos_ - width_, 1);
     pos_ -= width_;
@@ -218,50 +255,42 @@ void AmazingWalk::step() {
 
 void AmazingWalk::run_moves() {
   uint8_t* const bytes = cells_;
-  const std::size_t w = width_, last_row = height_ - 1, size = size_;
-  // go(move) by direction 0 left, 1 up, 2 right, 3 down (the move bit's index).
-  static constexpr int kDc[4] = {-1, 0, 1, 0}, kDr[4] = {0, -1, 0, 1};
-  static constexpr unsigned kOpen[4] = {2, 1, 2, 1};
-  const std::ptrdiff_t step_to[4] = {-1, -static_cast<std::ptrdiff_t>(w), 1,
-                                     static_cast<std::ptrdiff_t>(w)};
-  std::size_t pos = pos_, count = count_;
-  int col = col_, row = row_;
+  uint64_t* const seen = seen_.data();
+  const FastMove* const table = fast_moves_.data();
+  const std::size_t bits = row_bits_, size = size_;
+  const std::size_t last_row_start = (height_ - 1) * width_;
+  std::size_t pos = pos_, bit = bit_of(col_, row_), count = count_;
   uint32_t s = gw_->state();
   uint64_t draws = 0;
-  while (static_cast<std::size_t>(row) < last_row) {
-    // moves() off the last row: down is a cell, never the exit.
-    unsigned m = 0;
-    if (col > 0) m |= unvisited(bytes, pos - 1) * kLeft;
-    if (row > 0) m |= unvisited(bytes, pos - w) * kUp;
-    if (static_cast<std::size_t>(col) + 1 < w) m |= unvisited(bytes, pos + 1) * kRight;
-    m |= unvisited(bytes, pos + w) * kDown;
+  while (pos < last_row_start) {
+    // moves() off the last row: down is a cell, never the exit; the bitset's border
+    // closes the edges.
+    const unsigned m = unvisited_around(seen, bit, bits);
+    // This cell's own bit, set only now: no check of it reads it, so they need not wait
+    // for the store (set again, as step() set it, on the first).
+    mark(seen, bit);
     if (m == 0) break;  // a dead end: step() scans
     // X=INT(RND(1)*n+1) when n >= 2, chosen without branching on the (random) count or
-    // draw: the step is always computed and kept only when drawn, and X is two
-    // comparisons of it (kChoice). A forced move (n=1) takes the cell's last option, so
-    // it leaves the scan index.
-    const Choice& c = kChoice[m];
+    // draw: the step is always computed and kept only when drawn, and the move is one
+    // table entry for the mask and the draws. A forced move (n=1) takes the cell's last
+    // option, so it leaves the scan index.
     const uint32_t s1 = GwRnd::next_state(s);
-    const uint32_t drew = c.draws;
-    s = drew ? s1 : s;
-    draws += drew;
-    const int d = c.dir[(s1 >= c.second) + (s1 >= c.third)];  // 0 left .. 3 down
-    clear_bits(bytes, pos, kLive * (1u - drew));
-    // go(move): the wall opened belongs to the cell on the left or above. Left and up
-    // write it into the new cell, which has no wall bits yet (only visited cells get
-    // any), so "IF V=0 THEN v ELSE 3" covers all four directions.
-    const std::size_t next = pos + static_cast<std::size_t>(step_to[d]);
-    const std::size_t owner = d < 2 ? next : pos;
-    set_walls(bytes, owner, (nibble(bytes, owner) & kWallBits) == 0 ? kOpen[d] : 3);
-    col += kDc[d];
-    row += kDr[d];
-    set_bits(bytes, next, kVisited | kLive);
-    pos = next;
+    const FastMove& move = table[m * kDrawKeys + draw_key(s1)];
+    s = move.drew ? s1 : s;
+    draws += move.drew;
+    clear_bits(bytes, pos, kLive * (1u - move.drew));
+    // go(move): the wall opened belongs to the cell on the left or above, and OR-ing its
+    // bit in is the listing's "IF V=0 THEN v ELSE 3": left and up open a wall of the new
+    // cell, which has none yet; right and down one of this cell, whose other wall bit is
+    // 0 or already set, never the one opened (that neighbour would be visited).
+    set_bits(bytes, pos + static_cast<std::size_t>(move.owner), move.open);
+    pos += static_cast<std::size_t>(move.cell);
+    set_bits(bytes, pos, kVisited | kLive);
+    bit += static_cast<std::size_t>(move.bit);
     if (++count >= size) break;
   }
-  pos_ = pos;
-  col_ = col;
-  row_ = row;
+  mark(seen, bit);
+  stand_at(pos);
   count_ = count;
   stats_.decisions += draws;
   gw_->advance_to(s, draws);
@@ -288,30 +317,27 @@ void AmazingWalk::go(unsigned move) {
   const std::size_t here = pos_;
   switch (move) {
     case kLeft:  // lines 790-815
-      visit(here - 1);
       set_walls(here - 1, 2);
       pos_ = here - 1;
       --col_;
       break;
     case kUp:  // lines 820-850
-      visit(here - width_);
       set_walls(here - width_, 1);
       pos_ = here - width_;
       --row_;
       break;
     case kRight:  // lines 860-905
-      visit(here + 1);
       set_walls(here, walls(here) == 0 ? 2 : 3);
       pos_ = here + 1;
       ++col_;
       break;
     case kDown:  // lines 910-955 (the exit, on the last row, is make_exit)
-      visit(here + width_);
       set_walls(here, walls(here) == 0 ? 1 : 3);
       pos_ = here + width_;
       ++row_;
       break;
   }
+  visit();
   finish_if_full();
 }
 
@@ -363,7 +389,7 @@ void AmazingWalk::scan_from(std::size_t start) {
         split_index(i, w, col, row);
       }
       at = i;
-      if (moves(i, col, row) != 0) {
+      if (moves(col, row) != 0) {
         pos_ = i;
         col_ = col;
         row_ = row;

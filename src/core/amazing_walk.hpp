@@ -13,13 +13,17 @@
 // until it finds a visited one; here an index of visited cells that may still have a move
 // (the kLive bit of each nibble) is searched 16 cells a word, and a cell found with no
 // move left is dropped from it. The cells skipped are exactly those where the listing
-// would decide nothing and scan on, so the output does not change.
+// would decide nothing and scan on, so the output does not change. The neighbour checks
+// (the listing's W(R,S)<>0) read a bitset of visited cells, one bit a cell, with a set
+// border around the grid so a neighbour off the grid reads as visited: W/4 more bytes.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/c64_rnd.hpp"
 #include "core/maze.hpp"
@@ -33,11 +37,11 @@ std::optional<Variant> parse_variant(std::string_view name);
 std::string_view variant_name(Variant v);
 
 struct WalkStats {
-  uint64_t decisions = 0;     // times the walk chose among 2 or 3 directions (one RND each)
-  uint64_t scans = 0;         // times it was stuck and scanned for a visited cell
-  uint64_t line_695_bugs = 0; // book only: jumps from line 695 into line 830
-  bool exit_by_walk = false;  // the walk itself opened the bottom border (Z=1)
-  bool exit_added = false;    // fixed-exit opened one at the end (lines 1010-1014)
+  uint64_t decisions = 0;      // times the walk chose among 2 or 3 directions (one RND each)
+  uint64_t scans = 0;          // times it was stuck and scanned for a visited cell
+  uint64_t line_695_bugs = 0;  // book only: jumps from line 695 into line 830
+  bool exit_by_walk = false;   // the walk itself opened the bottom border (Z=1)
+  bool exit_added = false;     // fixed-exit opened one at the end (lines 1010-1014)
   // 0 when the walk ran to the end; otherwise the listing line where the 1978 program
   // stops with "Subscript out of range": RND at state 0xFFFFFF makes INT(RND(1)*H+1)
   // H+1 when H is a power of two, and W(H+1,1) (line 195, the entrance) or V(H+1,V)
@@ -79,8 +83,9 @@ class AmazingWalk {
 
   // The hot path reads the nibbles directly: cell i is in byte i/2, high nibble if i is odd.
   // The static forms take the bytes, for loops that keep the pointer in a local.
-  static unsigned nibble(const uint8_t* b, std::size_t i) { return (b[i >> 1] >> ((i & 1) * 4)) & 0xFu; }
-  static unsigned unvisited(const uint8_t* b, std::size_t i) { return (~nibble(b, i) >> 2) & 1u; }
+  static unsigned nibble(const uint8_t* b, std::size_t i) {
+    return (b[i >> 1] >> ((i & 1) * 4)) & 0xFu;
+  }
   static void set_bits(uint8_t* b, std::size_t i, unsigned bits) {
     b[i >> 1] |= static_cast<uint8_t>(bits << ((i & 1) * 4));
   }
@@ -92,18 +97,40 @@ class AmazingWalk {
     clear_bits(b, i, kWallBits);
     set_bits(b, i, v);
   }
-  unsigned unvisited(std::size_t i) const { return unvisited(cells_, i); }  // kVisited clear
   void set_bits(std::size_t i, unsigned bits) { set_bits(cells_, i, bits); }
   void clear_bits(std::size_t i, unsigned bits) { clear_bits(cells_, i, bits); }
   unsigned walls(std::size_t i) const { return nibble(cells_, i) & kWallBits; }
   void set_walls(std::size_t i, unsigned v) { set_walls(cells_, i, v); }
-  void visit(std::size_t i);
+  // The visited bitset: cell (col, row) is bit (row + 1) * row_bits_ + col; rows -1 and
+  // height and the bits from column width on are set (the border: every row has one).
+  static bool seen(const uint64_t* s, std::size_t b) { return (s[b >> 6] >> (b & 63)) & 1u; }
+  static void mark(uint64_t* s, std::size_t b) { s[b >> 6] |= uint64_t{1} << (b & 63); }
+  // The unvisited neighbours of bit b, as move bits; the border makes the grid's edges
+  // read as visited, and the row below a last-row cell is border too.
+  static unsigned unvisited_around(const uint64_t* s, std::size_t b, std::size_t row_bits) {
+    return (!seen(s, b - 1) * kLeft) | (!seen(s, b - row_bits) * kUp) | (!seen(s, b + 1) * kRight) |
+           (!seen(s, b + row_bits) * kDown);
+  }
+  std::size_t bit_of(int col, int row) const {
+    return (static_cast<std::size_t>(row) + 1) * row_bits_ + static_cast<std::size_t>(col);
+  }
+  void init_seen();
+  // run_moves' table, by mask of unvisited neighbours and draw key (amazing_walk.cpp):
+  // where the move goes in the nibbles and the bitset, which wall it opens, and whether
+  // the listing drew for it.
+  struct FastMove {
+    std::ptrdiff_t cell, bit, owner;  // steps to the new cell and to the wall's owner
+    unsigned open;                    // the wall bit opened in the owner
+    unsigned drew;                    // 1 when the listing drew (2 or 3 moves), else 0
+  };
+  void init_fast_moves();
+  void visit();  // the cell the walk stands on
   void start();  // line 160: the entrance
   // X=INT(RND(1)*n+1) in the RND dialect of this walk.
   int draw(int n) { return c64_ != nullptr ? c64_->draw(n) : gw_->draw(n); }
   // The moves the listing offers at cell i = (col, row): unvisited neighbours, and on the
   // last row the exit while none exists.
-  unsigned moves(std::size_t i, int col, int row) const;
+  unsigned moves(int col, int row) const;
   void go(unsigned move);
   // step() for moves to a new cell while not on the last row, with the position, count
   // and RND in registers (the nibble stores may alias every member). Returns at a dead
@@ -117,17 +144,20 @@ class AmazingWalk {
 
   Maze& maze_;
   Variant variant_;
-  uint8_t* cells_;        // the maze's nibbles
-  std::size_t width_;     // H
-  std::size_t height_;    // V
-  std::size_t size_;      // H*V
-  GwRnd* gw_ = nullptr;    // one of the two is set
+  uint8_t* cells_;                    // the maze's nibbles
+  std::size_t width_;                 // H
+  std::size_t height_;                // V
+  std::size_t size_;                  // H*V
+  std::size_t row_bits_;              // bits a row takes in seen_: whole words, more than width_
+  std::vector<uint64_t> seen_;        // the visited bitset (see bit_of)
+  std::vector<FastMove> fast_moves_;  // GW walks only
+  GwRnd* gw_ = nullptr;               // one of the two is set
   C64Rnd* c64_ = nullptr;
   int col_ = 0;
   int row_ = 0;
-  std::size_t pos_ = 0;  // row_ * width + col_
-  std::size_t count_ = 0;  // the listing's C - 1: cells counted as visited
-  bool exit_made_ = false; // the listing's Z
+  std::size_t pos_ = 0;     // row_ * width + col_
+  std::size_t count_ = 0;   // the listing's C - 1: cells counted as visited
+  bool exit_made_ = false;  // the listing's Z
   bool done_ = false;
   WalkStats stats_;
 };

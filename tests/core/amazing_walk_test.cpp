@@ -3,8 +3,10 @@
 #include <gtest/gtest.h>
 
 #include <queue>
+#include <random>
 #include <tuple>
 
+#include "core/listing_walk.hpp"
 #include "core/maze.hpp"
 #include "core/render.hpp"
 #include "listing_reference.hpp"
@@ -94,7 +96,9 @@ TEST(AmazingWalk, MatchesTheListingTransliterationCellForCell) {
 }
 
 // The state whose next step is `s`: x = (s - 2531011) * 214013^-1 mod 2^24.
-uint32_t state_before(uint32_t s) { return GwRnd::previous_state(s); }
+uint32_t state_before(uint32_t s) {
+  return GwRnd::previous_state(s);
+}
 
 TEST(AmazingWalk, StateFFFFFFFallsThroughTheTwoWayOnGoto) {
   // At RND state 0xFFFFFF, INT(RND(1)*2+1) is 3 in float32 and ON X GOTO a,b falls
@@ -249,6 +253,50 @@ TEST(AmazingWalk, SteppingToTheEndEqualsRunning) {
       EXPECT_EQ(w1.stats().exit_added, w2.stats().exit_added);
     }
   }
+}
+
+// The fast walk (visited bitset with a border, one table entry a move) against the
+// listing's transliteration in src/core/listing_walk.cpp: the printed text and every RND
+// draw. Sizes on the bitset's edges (one column, one row, widths a multiple of 64 and one
+// either side: a row's last word full or one bit into the next) and random ones, from
+// random RND states. Not the book with one row: its line 695 there walks into row 0 of
+// the arrays, outside the maze (the walk stops instead). Not 1x1: the listing there opens the exit
+// and then scans forever (its count is never tested after the exit), and the program never walks
+// it.
+TEST(AmazingWalk, FastWalkPrintsWhatTheListingPrints) {
+  std::vector<std::pair<int, int>> sizes = {
+      {1, 2},   {1, 9},   {1, 64},  {2, 1},  {9, 1},   {63, 1},  {64, 1},  {65, 1},
+      {2, 2},   {63, 5},  {64, 4},  {65, 7}, {127, 3}, {128, 5}, {129, 4}, {192, 2},
+      {193, 3}, {64, 64}, {65, 33}, {3, 70}, {2, 2},   {5, 3}};
+  std::mt19937 gen(1978);
+  for (int i = 0; i < 40; ++i)
+    sizes.emplace_back(std::uniform_int_distribution<int>(2, 140)(gen),
+                       std::uniform_int_distribution<int>(1, 40)(gen));
+  Ram ram(kUnlimited);
+  int compared = 0;
+  for (auto [w, h] : sizes) {
+    for (Variant v : kVariants) {
+      if (v == Variant::kBook && h == 1) continue;
+      const uint32_t state = std::uniform_int_distribution<uint32_t>(0, GwRnd::kModulus - 1)(gen);
+      GwRnd a(state), b(state);
+      std::string listing;
+      const ListingEnd end =
+          listing_walk(static_cast<float>(w), static_cast<float>(h), v, a, listing);
+      ASSERT_NE(end.kind, ListingEnd::kTooLong) << w << "x" << h;
+      auto run = run_amazing(ram, w, h, v, b);
+      ASSERT_TRUE(run.ok());
+      const std::string at = std::string(variant_name(v)) + " " + std::to_string(w) + "x" +
+                             std::to_string(h) + " from state " + std::to_string(state);
+      EXPECT_EQ(end.error() ? end.line : 0, run->stats.stopped_at_line) << at;
+      if (!end.error()) {
+        EXPECT_EQ(listing, "\n\n\n\n" + render_text(run->maze)) << at;
+        ++compared;
+      }
+      EXPECT_EQ(a.calls(), b.calls()) << at;
+      EXPECT_EQ(a.state(), b.state()) << at;
+    }
+  }
+  EXPECT_GT(compared, 150);
 }
 
 TEST(AmazingWalk, OutOfMemoryOnASmallMachine) {
