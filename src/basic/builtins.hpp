@@ -20,12 +20,11 @@ struct Num;
 enum class ArgForm : uint8_t {
   kList,          // NAME(args): Builtin::args, one letter each
   kOptionalList,  // RND or RND(x)
-  kNoArguments,   // ERR, ERL: the name alone
   kInstr,         // INSTR([start,] s, t)
   kUserFunction,  // FNA or FNA(args): a DEF FN function, its type its name's
   kPrintOnly,     // TAB( and SPC(: only inside PRINT (else Syntax error)
   kAdvanced,      // GW-BASIC has it, this subset does not: Advanced Feature
-  kNoArguments,   // INKEY$, CSRLIN: a name alone
+  kNoArguments,   // ERR, ERL, INKEY$, CSRLIN: the name alone
 };
 
 using NumBuiltin = Num (*)(Runtime& rt, const Expr& e);

@@ -591,8 +591,6 @@ class Parser {
         return fail(), nullptr;
       case ArgForm::kAdvanced:
         return fail(ErrorCode::kAdvancedFeature), nullptr;
-      case ArgForm::kNoArguments:
-        break;
     }
     if (!ok) return nullptr;
     return e;
