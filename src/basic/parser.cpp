@@ -113,6 +113,12 @@ std::optional<Type> result_type(Typing typing, Op op, const Expr& left, const Ex
   }
 }
 
+// The character that sets a name of this type apart ("" for a single).
+const char* type_suffix(Type type) {
+  constexpr const char* kSuffix[] = {"", "%", "$", "#"};
+  return kSuffix[static_cast<int>(type)];
+}
+
 // A jump target beyond every line number (find_line never finds it).
 constexpr int kNoSuchLine = 1'000'000;
 
@@ -132,6 +138,7 @@ class Parser {
     index(program_.singles, singles_);
     index(program_.integers, integers_);
     index(program_.strings, strings_);
+    index(program_.doubles, doubles_);
     index_info(program_.arrays, arrays_);
     index_info(program_.functions, functions_);
   }
@@ -290,7 +297,10 @@ class Parser {
       type = Type::kString, ++pos_;
     else if (peek().is("%"))
       type = Type::kInteger, ++pos_;
-    else if (peek().is("!") || peek().is("#"))
+    else if (peek().is("#"))
+      // A double on the pc; the C64 has none and reads its # as before (a single).
+      type = program_.dialect == Dialect::kC64 ? Type::kSingle : Type::kDouble, ++pos_;
+    else if (peek().is("!"))
       ++pos_;
     return true;
   }
@@ -303,12 +313,14 @@ class Parser {
         return slot_for(program_.integers, integers_, name + "%");
       case Type::kString:
         return slot_for(program_.strings, strings_, name + "$");
+      case Type::kDouble:
+        return slot_for(program_.doubles, doubles_, name + "#");
     }
     return 0;
   }
 
   int array_slot(const std::string& name, Type type) {
-    std::string key = name + (type == Type::kString ? "$" : type == Type::kInteger ? "%" : "");
+    std::string key = name + type_suffix(type);
     auto it = arrays_.find(key);
     if (it != arrays_.end()) return it->second;
     int slot = static_cast<int>(program_.arrays.size());
@@ -318,10 +330,7 @@ class Parser {
   }
 
   int function_slot(const std::string& name, Type type) {
-    std::string key = "FN" + name +
-                      (type == Type::kString    ? "$"
-                       : type == Type::kInteger ? "%"
-                                                : "");
+    std::string key = "FN" + name + type_suffix(type);
     auto it = functions_.find(key);
     if (it != functions_.end()) return it->second;
     int slot = static_cast<int>(program_.functions.size());
@@ -947,7 +956,8 @@ class Parser {
   ErrorCode error_ = ErrorCode::kNone;
   std::vector<Stmt>* stmts_ = nullptr;
   std::vector<int> open_ifs_;
-  std::unordered_map<std::string, int> singles_, integers_, strings_, arrays_, functions_;
+  std::unordered_map<std::string, int> singles_, integers_, strings_, doubles_, arrays_,
+      functions_;
 };
 
 // Every statement keyword: how it parses and what it becomes. Keywords that only continue
