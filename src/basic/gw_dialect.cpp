@@ -88,9 +88,10 @@ int32_t to_int(Runtime& rt, const Num& n) {
 std::string number_text(Runtime&, const Num& v) {
   return v.is_int ? format_integer(v.i) : v.is_double ? format_double(v.d) : format_number(v.f);
 }
-std::optional<Num> read_number(std::string_view text) {
+std::optional<Num> read_number(Runtime& rt, std::string_view text) {
   auto v = parse_decimal(text, true);
   if (!v) return std::nullopt;
+  if (v->overflow && !v->radix) rt.warn(ErrorCode::kOverflow);  // DATA 9.9E99999
   return gw_parsed(*v);
 }
 Num rnd(Runtime& rt, const Expr& e) {

@@ -1062,17 +1062,32 @@ core::Result<Program> parse_program(std::string_view text, Dialect dialect) {
     while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
     if (i == line.size()) continue;
     read_one = true;
+    // The line number's digits; on the pc blanks between them join them, as in any number
+    // (PC-BASIC: `2 40 PRINT` is line 240; NBS test 188).
+    std::string number_text;
     std::size_t digits = i;
-    while (digits < line.size() && std::isdigit(static_cast<unsigned char>(line[digits]))) ++digits;
+    auto digit_at = [&](std::size_t k) {
+      return k < line.size() && std::isdigit(static_cast<unsigned char>(line[k]));
+    };
+    while (true) {
+      if (digit_at(digits)) {
+        number_text += line[digits++];
+        continue;
+      }
+      std::size_t k = digits;
+      while (!c64 && k < line.size() && line[k] == ' ') ++k;
+      if (k == digits || number_text.empty() || !digit_at(k)) break;
+      digits = k;
+    }
     if (digits == i) {
       return core::Error{"line " + std::to_string(physical) +
                          " has no line number (GW-BASIC: Direct statement in file); "
                          "every line of a listing must start with its number"};
     }
-    long number = std::strtol(std::string(line.substr(i, digits - i)).c_str(), nullptr, 10);
-    if (digits - i > 5 || number > 65529) {
-      return core::Error{"line " + std::to_string(physical) + ": line number " +
-                         std::string(line.substr(i, digits - i)) + " is out of range (0..65529)"};
+    long number = std::strtol(number_text.c_str(), nullptr, 10);
+    if (number_text.size() > 5 || number > 65529) {
+      return core::Error{"line " + std::to_string(physical) + ": line number " + number_text +
+                         " is out of range (0..65529)"};
     }
     std::string_view body = line.substr(digits);
     if (body.find_first_not_of(" \t") == std::string_view::npos) {

@@ -155,7 +155,8 @@ struct DialectOps {
   int32_t (*to_int)(Runtime& rt, const Num& v);
   std::string (*number_text)(Runtime& rt, const Num& v);
   // Text read by READ as a number; nullopt: not a number (Syntax error in the DATA line).
-  std::optional<Num> (*read_number)(std::string_view text);
+  // GW-BASIC warns "Overflow" for a number past the range and reads the largest.
+  std::optional<Num> (*read_number)(Runtime& rt, std::string_view text);
   Num (*rnd)(Runtime& rt, const Expr& e);  // RND and RND(x)
   // FOR of a single variable: keeps limit and step in f; true when the loop runs zero
   // times. NEXT: adds the step; true when the loop ends.

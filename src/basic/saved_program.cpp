@@ -189,7 +189,7 @@ void gw_number(std::string_view text, std::size_t& i, std::string& out) {
                  parsed->is_integer && value >= 0;
   if (integer) {
     int v = static_cast<int>(value);
-    if (v <= 10) {
+    if (v <= 9) {  // 0x11..0x1A: the digits 0 to 9; 10 takes 0x0F and a byte
       out += static_cast<char>(0x11 + v);
     } else if (v <= 255) {
       out += '\x0F';

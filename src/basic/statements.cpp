@@ -405,7 +405,7 @@ void exec_read(Runtime& rt, const Stmt& s) {
     if (t.type == Type::kString && !refused) {
       rt.assign_str(t, item.text);
     } else {
-      std::optional<Num> v = refused ? std::nullopt : rt.dialect_.read_number(item.text);
+      std::optional<Num> v = refused ? std::nullopt : rt.dialect_.read_number(rt, item.text);
       if (!v) {
         rt.line_ = rt.data_line_;  // GW-BASIC and the C64 blame the DATA line
         rt.raise(ErrorCode::kSyntax);
