@@ -956,8 +956,7 @@ class Parser {
   ErrorCode error_ = ErrorCode::kNone;
   std::vector<Stmt>* stmts_ = nullptr;
   std::vector<int> open_ifs_;
-  std::unordered_map<std::string, int> singles_, integers_, strings_, doubles_, arrays_,
-      functions_;
+  std::unordered_map<std::string, int> singles_, integers_, strings_, doubles_, arrays_, functions_;
 };
 
 // Every statement keyword: how it parses and what it becomes. Keywords that only continue

@@ -269,7 +269,7 @@ class Runtime {
   std::vector<float> singles_;
   std::vector<int16_t> integers_;
   std::vector<std::string> strings_;
-  std::vector<long double> doubles_;              // the pc's A#, rounded to 56 bits
+  std::vector<long double> doubles_;             // the pc's A#, rounded to 56 bits
   std::array<std::vector<uint8_t>, 4> created_;  // by Type, then slot: assigned yet
   std::vector<ArrayData> arrays_;
   std::vector<Frame> stack_;            // GOSUB
