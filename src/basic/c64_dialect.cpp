@@ -128,7 +128,7 @@ int32_t to_int(Runtime& rt, const Num& n) {
 std::string number_text(Runtime& rt, const Num& v) {
   return c64_value(rt, v).to_string();
 }
-std::optional<Num> read_number(std::string_view text) {
+std::optional<Num> read_number(Runtime&, std::string_view text) {
   auto v = c64_from_text(text);
   if (!v) return std::nullopt;
   return make_c(*v);

@@ -34,17 +34,12 @@ Num Runtime::eval_num_inner(const Expr& e) {
       return dialect_.literal(e);
     case ExprKind::kVariable:
       if (e.type == Type::kInteger) return make_int(integers_[e.slot]);
+      if (e.type == Type::kDouble) return make_double(doubles_[e.slot]);
       return dialect_.load_single(*this, e.slot);
     case ExprKind::kArray: {
       long i = element(e.slot, e.args);
       if (i < 0) return make_int(0);
-      const ArrayData& a = arrays_[e.slot];
-      if (e.type == Type::kInteger) {
-        int16_t v;
-        std::memcpy(&v, a.block.data() + i * 2, 2);
-        return make_int(v);
-      }
-      return dialect_.load_element(a, i);
+      return load_element(e.type, e.slot, i);
     }
     case ExprKind::kUnary: {
       Num v = eval_num(*e.args[0]);
@@ -185,6 +180,8 @@ void Runtime::call_function(const Expr& e, Num* num, std::string* str) {
       strings_[t.slot] = std::move(strs[k]);
     else if (t.type == Type::kInteger)
       integers_[t.slot] = static_cast<int16_t>(nums[k].i);
+    else if (t.type == Type::kDouble)
+      doubles_[t.slot] = nums[k].d;
     else
       dialect_.restore_single(*this, t.slot, nums[k]);
   }
@@ -209,8 +206,11 @@ bool Runtime::dimension(int slot, const std::vector<int>& bounds) {
   }
   Type type = program_.arrays[slot].type;
   // Element sizes as the machine stores them: integer 2, string descriptor 3, single 4
-  // (GW-BASIC) or 5 (the C64).
-  std::size_t size = type == Type::kInteger ? 2 : type == Type::kString ? 3 : dialect_.single_bytes;
+  // (GW-BASIC) or 5 (the C64), double 8 (its MBF bytes).
+  std::size_t size = type == Type::kInteger  ? 2
+                     : type == Type::kString ? 3
+                     : type == Type::kDouble ? 8
+                                             : dialect_.single_bytes;
   long free_before = free_;
   if (!dialect_.reserve_array(*this, slot, bounds.size(), count, size)) return false;
   a.reserved = free_before - free_;
@@ -275,19 +275,42 @@ long Runtime::element(int slot, const std::vector<ExprPtr>& subscripts) {
   return offset;
 }
 
+Num Runtime::load_element(Type type, int slot, long i) {
+  const ArrayData& a = arrays_[slot];
+  if (type == Type::kInteger) {
+    int16_t v;
+    std::memcpy(&v, a.block.data() + i * 2, 2);
+    return make_int(v);
+  }
+  if (type == Type::kDouble) {
+    uint64_t bytes;
+    std::memcpy(&bytes, a.block.data() + i * 8, 8);
+    return make_double(core::from_mbf_double(bytes));
+  }
+  return dialect_.load_element(a, i);
+}
+
 Num Runtime::read_target(const Target& t) {
   if (t.array) {
     long i = element(t.slot, t.subscripts);
     if (i < 0) return make_int(0);
-    if (t.type == Type::kInteger) {
-      int16_t v;
-      std::memcpy(&v, arrays_[t.slot].block.data() + i * 2, 2);
-      return make_int(v);
-    }
-    return dialect_.load_element(arrays_[t.slot], i);
+    return load_element(t.type, t.slot, i);
   }
   if (t.type == Type::kInteger) return make_int(integers_[t.slot]);
+  if (t.type == Type::kDouble) return make_double(doubles_[t.slot]);
   return dialect_.load_single(*this, t.slot);
+}
+
+void Runtime::store_double(const Target& t, const Num& v) {
+  long double d = v.as_double();
+  if (t.array) {
+    long i = element(t.slot, t.subscripts);
+    if (i < 0) return;
+    uint64_t bytes = core::to_mbf_double(round_double(d));
+    std::memcpy(arrays_[t.slot].block.data() + i * 8, &bytes, 8);
+  } else {
+    doubles_[t.slot] = round_double(d);
+  }
 }
 
 std::string Runtime::read_str(const Target& t) {
@@ -310,6 +333,10 @@ bool Runtime::create(const Target& t) {
 
 void Runtime::assign_num(const Target& t, const Num& v) {
   if (!create(t)) return;
+  if (t.type == Type::kDouble) {
+    store_double(t, v);
+    return;
+  }
   if (t.type != Type::kInteger) {
     dialect_.store_single(*this, t, v);
     return;

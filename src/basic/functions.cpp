@@ -30,6 +30,7 @@ Num fn_user(Runtime& rt, const Expr& e) {
   rt.call_function(e, &v, nullptr);
   if (e.type == Type::kInteger && !rt.failed()) return make_int(rt.to_int(v));
   if (e.type == Type::kSingle) return make_float(v.as_float());
+  if (e.type == Type::kDouble) return make_double(v.as_double());
   return v;
 }
 Num fn_int(Runtime& rt, const Expr& e) {
@@ -46,7 +47,7 @@ Num fn_cint(Runtime& rt, const Expr& e) {
   return make_int(rt.eval_int(*e.args[0]));
 }
 Num fn_csng(Runtime& rt, const Expr& e) {
-  return make_float(arg(rt, e, 0).as_float());
+  return make_float(gw_single(rt, arg(rt, e, 0)));
 }
 Num fn_cdbl(Runtime& rt, const Expr& e) {
   return make_double(arg(rt, e, 0).as_double());  // CDBL(.1) is .1000000014901161
@@ -147,7 +148,7 @@ Num fn_val(Runtime& rt, const Expr& e) {
     return make_int(0);
   }
   if (v->overflow) rt.warn(ErrorCode::kOverflow);
-  return v->is_integer ? make_int(static_cast<int32_t>(v->value)) : make_float(v->value);
+  return gw_parsed(*v);
 }
 Num fn_instr(Runtime& rt, const Expr& e) {
   int32_t start = 1;

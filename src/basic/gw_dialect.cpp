@@ -59,7 +59,7 @@ Num load_element(const ArrayData& a, long i) {
   return make_float(v);
 }
 void store_single(Runtime& rt, const Target& t, const Num& v) {
-  float f = v.as_float();
+  float f = gw_single(rt, v);
   if (t.array) {
     long i = rt.element(t.slot, t.subscripts);
     if (i >= 0) std::memcpy(rt.element_bytes(t.slot, i, 4), &f, 4);
@@ -90,10 +90,11 @@ int32_t to_int(Runtime& rt, const Num& n) {
 std::string number_text(Runtime&, const Num& v) {
   return v.is_int ? format_integer(v.i) : v.is_double ? format_double(v.d) : format_number(v.f);
 }
-std::optional<Num> read_number(std::string_view text) {
+std::optional<Num> read_number(Runtime& rt, std::string_view text) {
   auto v = parse_decimal(text, true);
   if (!v) return std::nullopt;
-  return v->is_integer ? make_int(static_cast<int32_t>(v->value)) : make_float(v->value);
+  if (v->overflow && !v->radix) rt.warn(ErrorCode::kOverflow);  // DATA 9.9E99999
+  return gw_parsed(*v);
 }
 Num rnd(Runtime& rt, const Expr& e) {
   float x = e.args.empty() ? 1.0f : rt.eval_num(*e.args[0]).as_float();
@@ -286,11 +287,10 @@ long name_bytes(std::string_view name) {
     name.remove_suffix(1);
   return std::max<long>(3, static_cast<long>(name.size()) + 1);
 }
-// A value's bytes: integer 2, string descriptor 3, single 4. (A double takes 8 in GW-BASIC;
-// here A# is the single A, FACTS.md.)
+// A value's bytes: integer 2, string descriptor 3, single 4, double 8.
 long value_bytes(Type type) {
-  if (type == Type::kInteger) return 2;
-  return type == Type::kString ? 3 : 4;
+  constexpr long kBytes[] = {4, 2, 3, 8};  // by Type
+  return kBytes[static_cast<int>(type)];
 }
 // Takes `need` bytes for `what`; GW-BASIC wants more free than it takes (free <= need is
 // Out of memory).
@@ -317,8 +317,9 @@ bool reserve_array(Runtime& rt, int slot, std::size_t dimensions, std::size_t co
 // A simple variable: a type byte, the name, the value.
 bool reserve_variable(Runtime& rt, const Target& t) {
   const Program& p = rt.program_;
-  const auto& names = t.type == Type::kInteger ? p.integers
+  const auto& names = t.type == Type::kInteger  ? p.integers
                       : t.type == Type::kString ? p.strings
+                      : t.type == Type::kDouble ? p.doubles
                                                 : p.singles;
   const std::string& name = names[static_cast<std::size_t>(t.slot)];
   return take(rt, 1 + name_bytes(name) + value_bytes(t.type), "a new variable");
@@ -544,12 +545,9 @@ bool input(Runtime& rt, const Stmt& s) {
       if (t.type == Type::kString) {
         rt.assign_str(t, words[k]);
       } else {
-        // A double past the range (1D39) warns again as it is stored in a single.
-        if (numbers[k].overflow && t.type == Type::kSingle && machine::typed_as_double(words[k]))
-          rt.warn(ErrorCode::kOverflow);
-        Num v = numbers[k].is_integer ? make_int(static_cast<int32_t>(numbers[k].value))
-                                      : make_float(numbers[k].value);
-        rt.assign_num(t, v);
+        // A double past the range (1D39) warns again as it is stored in a single
+        // (gw_single).
+        rt.assign_num(t, gw_parsed(numbers[k]));
       }
     }
     return true;
@@ -577,6 +575,17 @@ void start(Runtime& rt, const RunOptions& options) {
 }
 
 }  // namespace
+
+float gw_single(Runtime& rt, const Num& v) {
+  if (v.is_double && !core::double_to_single(v.d)) rt.warn(ErrorCode::kOverflow);
+  return v.as_float();
+}
+
+Num gw_parsed(const ParsedNumber& v) {
+  return v.is_integer  ? make_int(static_cast<int32_t>(v.value))
+         : v.is_double ? make_double(v.dvalue)
+                       : make_float(v.value);
+}
 
 Num gw_host_result(Runtime& rt, double x) {
   if (std::isinf(x) || std::isnan(x)) {

@@ -31,6 +31,8 @@ void Runtime::clear_state() {
   csingles_.assign(program_.singles.size(), core::C64Float{});
   integers_.assign(program_.integers.size(), 0);
   strings_.assign(program_.strings.size(), std::string());
+  doubles_.assign(program_.doubles.size(), 0);
+  created_[static_cast<int>(Type::kDouble)].assign(program_.doubles.size(), 0);
   created_[static_cast<int>(Type::kSingle)].assign(program_.singles.size(), 0);
   created_[static_cast<int>(Type::kInteger)].assign(program_.integers.size(), 0);
   created_[static_cast<int>(Type::kString)].assign(program_.strings.size(), 0);
@@ -80,6 +82,8 @@ void Runtime::grow() {
   csingles_.resize(program_.singles.size());
   integers_.resize(program_.integers.size(), 0);
   strings_.resize(program_.strings.size());
+  doubles_.resize(program_.doubles.size(), 0);
+  created_[static_cast<int>(Type::kDouble)].resize(program_.doubles.size(), 0);
   created_[static_cast<int>(Type::kSingle)].resize(program_.singles.size(), 0);
   created_[static_cast<int>(Type::kInteger)].resize(program_.integers.size(), 0);
   created_[static_cast<int>(Type::kString)].resize(program_.strings.size(), 0);
@@ -279,6 +283,7 @@ void Interpreter::keep_variables(const Interpreter& old) {
   copy_by_name(from.program_.singles, from.csingles_, to.program_.singles, to.csingles_);
   copy_by_name(from.program_.integers, from.integers_, to.program_.integers, to.integers_);
   copy_by_name(from.program_.strings, from.strings_, to.program_.strings, to.strings_);
+  copy_by_name(from.program_.doubles, from.doubles_, to.program_.doubles, to.doubles_);
 }
 
 }  // namespace amazing::basic

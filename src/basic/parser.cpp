@@ -113,6 +113,12 @@ std::optional<Type> result_type(Typing typing, Op op, const Expr& left, const Ex
   }
 }
 
+// The character that sets a name of this type apart ("" for a single).
+const char* type_suffix(Type type) {
+  constexpr const char* kSuffix[] = {"", "%", "$", "#"};
+  return kSuffix[static_cast<int>(type)];
+}
+
 // A jump target beyond every line number (find_line never finds it).
 constexpr int kNoSuchLine = 1'000'000;
 
@@ -132,6 +138,7 @@ class Parser {
     index(program_.singles, singles_);
     index(program_.integers, integers_);
     index(program_.strings, strings_);
+    index(program_.doubles, doubles_);
     index_info(program_.arrays, arrays_);
     index_info(program_.functions, functions_);
   }
@@ -290,7 +297,10 @@ class Parser {
       type = Type::kString, ++pos_;
     else if (peek().is("%"))
       type = Type::kInteger, ++pos_;
-    else if (peek().is("!") || peek().is("#"))
+    else if (peek().is("#"))
+      // A double on the pc; the C64 has none and reads its # as before (a single).
+      type = program_.dialect == Dialect::kC64 ? Type::kSingle : Type::kDouble, ++pos_;
+    else if (peek().is("!"))
       ++pos_;
     else if (std::isupper(static_cast<unsigned char>(name[0])))
       type = program_.deftype[static_cast<std::size_t>(name[0] - 'A')];
@@ -305,12 +315,14 @@ class Parser {
         return slot_for(program_.integers, integers_, name + "%");
       case Type::kString:
         return slot_for(program_.strings, strings_, name + "$");
+      case Type::kDouble:
+        return slot_for(program_.doubles, doubles_, name + "#");
     }
     return 0;
   }
 
   int array_slot(const std::string& name, Type type) {
-    std::string key = name + (type == Type::kString ? "$" : type == Type::kInteger ? "%" : "");
+    std::string key = name + type_suffix(type);
     auto it = arrays_.find(key);
     if (it != arrays_.end()) return it->second;
     int slot = static_cast<int>(program_.arrays.size());
@@ -320,10 +332,7 @@ class Parser {
   }
 
   int function_slot(const std::string& name, Type type) {
-    std::string key = "FN" + name +
-                      (type == Type::kString    ? "$"
-                       : type == Type::kInteger ? "%"
-                                                : "");
+    std::string key = "FN" + name + type_suffix(type);
     auto it = functions_.find(key);
     if (it != functions_.end()) return it->second;
     int slot = static_cast<int>(program_.functions.size());
@@ -1194,7 +1203,7 @@ class Parser {
   ErrorCode error_ = ErrorCode::kNone;
   std::vector<Stmt>* stmts_ = nullptr;
   std::vector<int> open_ifs_;
-  std::unordered_map<std::string, int> singles_, integers_, strings_, arrays_, functions_;
+  std::unordered_map<std::string, int> singles_, integers_, strings_, doubles_, arrays_, functions_;
 };
 
 // Every statement keyword: how it parses and what it becomes. Keywords that only continue
@@ -1319,8 +1328,23 @@ core::Result<Program> parse_program(std::string_view text, Dialect dialect) {
     while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
     if (i == line.size()) continue;
     read_one = true;
+    // The line number's digits; on the pc blanks between them join them, as in any number
+    // (PC-BASIC: `2 40 PRINT` is line 240; NBS test 188).
+    std::string number_text;
     std::size_t digits = i;
-    while (digits < line.size() && std::isdigit(static_cast<unsigned char>(line[digits]))) ++digits;
+    auto digit_at = [&](std::size_t k) {
+      return k < line.size() && std::isdigit(static_cast<unsigned char>(line[k]));
+    };
+    while (true) {
+      if (digit_at(digits)) {
+        number_text += line[digits++];
+        continue;
+      }
+      std::size_t k = digits;
+      while (!c64 && k < line.size() && line[k] == ' ') ++k;
+      if (k == digits || number_text.empty() || !digit_at(k)) break;
+      digits = k;
+    }
     if (digits == i && !c64) {
       // GW-BASIC stops loading at a line with no number: "Direct statement in file" (with
       // its 0xFF), and the lines read so far make the program, which runs (PC-BASIC 2.0.5).
@@ -1333,10 +1357,10 @@ core::Result<Program> parse_program(std::string_view text, Dialect dialect) {
                          " has no line number (GW-BASIC: Direct statement in file); "
                          "every line of a listing must start with its number"};
     }
-    long number = std::strtol(std::string(line.substr(i, digits - i)).c_str(), nullptr, 10);
-    if (digits - i > 5 || number > 65529) {
-      return core::Error{"line " + std::to_string(physical) + ": line number " +
-                         std::string(line.substr(i, digits - i)) + " is out of range (0..65529)"};
+    long number = std::strtol(number_text.c_str(), nullptr, 10);
+    if (number_text.size() > 5 || number > 65529) {
+      return core::Error{"line " + std::to_string(physical) + ": line number " + number_text +
+                         " is out of range (0..65529)"};
     }
     std::string_view body = line.substr(digits);
     if (body.find_first_not_of(" \t") == std::string_view::npos) {

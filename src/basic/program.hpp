@@ -30,8 +30,9 @@
 
 namespace amazing::basic {
 
-// The type of a variable or expression. Doubles (#) are kept as singles.
-enum class Type : uint8_t { kSingle, kInteger, kString };
+// The type of a variable or expression. kDouble is a variable's (A#, A#(): 56-bit MBF on
+// the pc); what an expression computes from a double carries it in its value (Num).
+enum class Type : uint8_t { kSingle, kInteger, kString, kDouble };
 
 enum class Op : uint8_t {
   kAdd,
@@ -183,6 +184,7 @@ struct ArrayInfo {
 struct Program {
   std::vector<Line> lines;                              // sorted by number
   std::vector<std::string> singles, integers, strings;  // scalar names by slot
+  std::vector<std::string> doubles;                     // the pc's A# (with the #)
   std::vector<ArrayInfo> arrays;
   std::vector<ArrayInfo> functions;  // DEF FN names (with type character)
   // The type of a name without a type character, by its first letter: single unless a

@@ -768,6 +768,7 @@ void Prompt::Impl::cmd_merge(std::string_view args) {
       add_names(program_->singles, old_program->singles);
       add_names(program_->integers, old_program->integers);
       add_names(program_->strings, old_program->strings);
+      add_names(program_->doubles, old_program->doubles);
       interpreter_->keep_variables(*old);
     }
   }

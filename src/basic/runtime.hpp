@@ -45,8 +45,8 @@ constexpr std::size_t kMaxString = 255;
 constexpr int kMaxEvalDepth = 2000;
 constexpr int kMaxFunctionDepth = 64;  // DEF FN calls active at once
 
-// A value: an integer, a single, or a double (only from a literal of more than 7 digits
-// or with # or D, and what arithmetic makes of it; a double variable does not exist here).
+// A value: an integer, a single, or a double (a literal of more than 7 digits or with # or
+// D, a # variable, and what arithmetic makes of them).
 struct Num {
   float f = 0;
   int32_t i = 0;
@@ -56,9 +56,10 @@ struct Num {
   bool is_c = false;  // the c64 machine: a 5-byte number (with the FAC's rounding byte)
   core::C64Float c;
   float as_float() const {
+    // A double becomes a single as PC-BASIC rounds it (beyond the range: the largest).
     return is_c        ? static_cast<float>(c.to_double())
            : is_int    ? static_cast<float>(i)
-           : is_double ? static_cast<float>(d)
+           : is_double ? core::double_to_single(d).value_or(d < 0 ? -kMaxSingle : kMaxSingle)
                        : f;
   }
   long double as_double() const {
@@ -176,7 +177,8 @@ struct DialectOps {
   int32_t (*to_int)(Runtime& rt, const Num& v);
   std::string (*number_text)(Runtime& rt, const Num& v);
   // Text read by READ as a number; nullopt: not a number (Syntax error in the DATA line).
-  std::optional<Num> (*read_number)(std::string_view text);
+  // GW-BASIC warns "Overflow" for a number past the range and reads the largest.
+  std::optional<Num> (*read_number)(Runtime& rt, std::string_view text);
   Num (*rnd)(Runtime& rt, const Expr& e);  // RND and RND(x)
   // FOR of a single variable: keeps limit and step in f; true when the loop runs zero
   // times. NEXT: adds the step; true when the loop ends.
@@ -264,6 +266,10 @@ class Runtime {
   }
 
   Num read_target(const Target& t);
+  // Element i of array slot, of its type (integer and double here, a single the dialect's).
+  Num load_element(Type type, int slot, long i);
+  // A double variable or element takes any number, rounded to 56 bits.
+  void store_double(const Target& t, const Num& v);
   std::string read_str(const Target& t);
   // Creates the simple variable t on its first assignment (dialect_.reserve_variable);
   // true for an array element or a variable that exists; false after Out of memory.
@@ -315,7 +321,8 @@ class Runtime {
   std::vector<float> singles_;
   std::vector<int16_t> integers_;
   std::vector<std::string> strings_;
-  std::array<std::vector<uint8_t>, 3> created_;  // by Type, then slot: assigned yet
+  std::vector<long double> doubles_;             // the pc's A#, rounded to 56 bits
+  std::array<std::vector<uint8_t>, 4> created_;  // by Type, then slot: assigned yet
   std::vector<ArrayData> arrays_;
   // OPTION BASE (pc): the lowest subscript, 0 or 1. The first DIM (or implicit one) fixes
   // it at 0 unless OPTION BASE set it; ERASE of the last array frees it again.
@@ -368,6 +375,12 @@ class Runtime {
 // power): cut to a single as PC-BASIC converts it, "Overflow" and the largest single past
 // the range (gw_dialect.cpp).
 Num gw_host_result(Runtime& rt, double x);
+// A number read from text (READ, INPUT, VAL) as the value GW-BASIC makes of it: an
+// integer, a single, or a double when the text is one (core::ParsedNumber::is_double).
+Num gw_parsed(const ParsedNumber& v);
+// A number made a single (CSNG, a single variable): a double past the single's range is
+// "Overflow" and the largest single (PC-BASIC: CSNG(1.701411834604692D+38)).
+float gw_single(Runtime& rt, const Num& v);
 // A number as the C64 holds it in its FAC; Overflow past its range (c64_dialect.cpp).
 core::C64Float c64_value(Runtime& rt, const Num& n);
 

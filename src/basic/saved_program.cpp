@@ -168,7 +168,7 @@ const Token* gw_symbol(char c) {
 // A numeric literal at text[i] (a digit or '.'), as GW-BASIC stores it.
 void gw_number(std::string_view text, std::size_t& i, std::string& out) {
   std::size_t start = i;
-  bool point = false, exponent = false, d_exponent = false;
+  bool point = false, exponent = false;
   while (i < text.size() && (is_digit(text[i]) || (text[i] == '.' && !point))) {
     point = point || text[i] == '.';
     ++i;
@@ -178,7 +178,6 @@ void gw_number(std::string_view text, std::size_t& i, std::string& out) {
     if (j < text.size() && (text[j] == '+' || text[j] == '-')) ++j;
     if (j < text.size() && is_digit(text[j])) {
       exponent = true;
-      d_exponent = upper(text[i]) == 'D';
       i = j;
       while (i < text.size() && is_digit(text[i])) ++i;
     }
@@ -187,21 +186,13 @@ void gw_number(std::string_view text, std::size_t& i, std::string& out) {
       i < text.size() && (text[i] == '!' || text[i] == '#' || text[i] == '%') ? text[i] : 0;
   std::string literal(text.substr(start, i - start));
   if (suffix) ++i;
-  std::size_t significant = 0;
-  bool leading = true;
-  for (char c : literal) {
-    if (c == 'E' || c == 'e' || c == 'D' || c == 'd') break;
-    if (!is_digit(c) || (leading && c == '0')) continue;
-    leading = false;
-    ++significant;
-  }
   auto parsed = parse_decimal(literal, false);
   float value = parsed ? parsed->value : 0.0f;
   bool integer = !point && !exponent && suffix != '!' && suffix != '#' && parsed &&
                  parsed->is_integer && value >= 0;
   if (integer) {
     int v = static_cast<int>(value);
-    if (v <= 10) {
+    if (v <= 9) {  // 0x11..0x1A: the digits 0 to 9; 10 takes 0x0F and a byte
       out += static_cast<char>(0x11 + v);
     } else if (v <= 255) {
       out += '\x0F';
@@ -212,24 +203,16 @@ void gw_number(std::string_view text, std::size_t& i, std::string& out) {
     }
     return;
   }
-  if (suffix == '#' || d_exponent || (significant > 7 && suffix != '!')) {
-    for (char& c : literal) {
-      if (c == 'D' || c == 'd') c = 'E';
-    }
-    long double d = round_double(std::strtold(literal.c_str(), nullptr));
+  // A double by the rule of core::parse_decimal (a D exponent, or more than 7 digits of
+  // precision), or by its # suffix.
+  if (parsed && (suffix == '#' || (suffix != '!' && parsed->is_double))) {
+    auto as_double = parse_decimal(literal + "#", false);
+    long double d = as_double ? std::fabs(as_double->dvalue) : 0;
     out += '\x1F';
     // MBF double: 7 mantissa bytes (low first, the sign in the top bit of the last), then
     // the exponent (bias 128, the mantissa read as 0.1xxx in binary).
-    if (d == 0) {
-      out.append(8, '\0');
-      return;
-    }
-    int e = 0;
-    long double m = std::frexp(d, &e);  // 0.5 <= m < 1
-    auto bits = static_cast<uint64_t>(std::ldexp(m, 56));
-    bits &= ~(uint64_t{1} << 55);
-    for (int k = 0; k < 7; ++k) out += static_cast<char>((bits >> (8 * k)) & 0xFF);
-    out += static_cast<char>(e + 128);
+    uint64_t bytes = core::to_mbf_double(d);
+    for (int k = 0; k < 8; ++k) out += static_cast<char>((bytes >> (8 * k)) & 0xFF);
     return;
   }
   uint32_t mbf = to_mbf(value);

@@ -85,14 +85,16 @@ constexpr std::array kKeywords = {
 constexpr std::array kAtOnce = {Keyword::kFn, Keyword::kSpc, Keyword::kTab, Keyword::kUsr};
 
 // GOTO and GOSUB also written with one space; GO SUB counts at once, GO TO at a name
-// boundary (GO TOTAL is the name GO, then TOTAL).
+// boundary (GO TOTAL is the name GO, then TOTAL). GO and TO with two blanks or more
+// between them (`~` below) is GOTO at once; GO  SUB is no keyword (PC-BASIC's tokeniser).
 struct GoSpelling {
   std::string_view text;
   Keyword keyword;
   bool at_once;
 };
 constexpr std::array kGoSpellings = {GoSpelling{"GO TO", Keyword::kGoto, false},
-                                     GoSpelling{"GO SUB", Keyword::kGosub, true}};
+                                     GoSpelling{"GO SUB", Keyword::kGosub, true},
+                                     GoSpelling{"GO~TO", Keyword::kGoto, true}};
 
 char upper(char c) {
   return static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
@@ -142,33 +144,13 @@ Token scan_number(std::string_view text, std::size_t& i) {
     t.overflow = parsed->overflow;
   }
   if (percent && !t.integer) t.overflow = true;  // 40000% is an Overflow
-  // A literal with more than 7 significant digits, a # suffix or a D exponent is a double
-  // in GW-BASIC (PRINT 123456789 shows 123456789); ! keeps it single.
-  if (!percent && !t.text.empty() && t.text.back() != '!') {
-    std::string mantissa = t.text;
-    std::size_t exp_at = mantissa.find_first_of("EeDd");
-    bool d_exponent = exp_at != std::string::npos && upper(mantissa[exp_at]) == 'D';
-    if (exp_at != std::string::npos) mantissa.resize(exp_at);
-    std::size_t digits = 0;
-    bool leading = true;
-    for (char c : mantissa) {
-      if (c < '0' || c > '9') continue;
-      if (leading && c == '0') continue;
-      leading = false;
-      ++digits;
-    }
-    if (digits > 7 || d_exponent || t.text.back() == '#') {
-      std::string text = t.text;
-      if (text.back() == '#') text.pop_back();
-      for (char& c : text) {
-        if (c == 'D' || c == 'd') c = 'E';
-      }
-      t.is_double = true;
-      t.integer = false;
-      t.dnumber = round_double(std::strtold(text.c_str(), nullptr));
-      t.overflow = !(t.dnumber <= 1.70141183460469231731e38L);
-      if (t.overflow) t.dnumber = 1.70141183460469231731e38L;
-    }
+  // A literal with more than 7 digits of precision, a # suffix or a D exponent is a double
+  // in GW-BASIC (PRINT 123456789 shows 123456789); ! keeps it single (parse_decimal).
+  if (!percent && parsed && parsed->is_double) {
+    t.is_double = true;
+    t.integer = false;
+    t.dnumber = parsed->dvalue < 0 ? -parsed->dvalue : parsed->dvalue;
+    t.overflow = parsed->overflow;
   }
   return t;
 }
@@ -323,11 +305,23 @@ struct LineScanner {
 
   // Whether the text at `at` spells `spelling` (letters in either case).
   bool spelled_at(std::size_t at, std::string_view spelling) const {
-    if (text.size() - at < spelling.size()) return false;
-    for (std::size_t n = 0; n < spelling.size(); ++n) {
-      if (upper(text[at + n]) != spelling[n]) return false;
+    return spelled_length(at, spelling) == spelling.size();
+  }
+  // How many characters of the text at `at` spell `spelling`, a `~` in it standing for two
+  // blanks or more (`GO    TO`); npos when they do not.
+  std::size_t spelled_length(std::size_t at, std::string_view spelling) const {
+    std::size_t k = at;
+    for (char c : spelling) {
+      if (c == '~') {
+        std::size_t from = k;
+        while (k < text.size() && text[k] == ' ') ++k;
+        if (k - from < 2) return std::string_view::npos;
+        continue;
+      }
+      if (k >= text.size() || upper(text[k]) != c) return std::string_view::npos;
+      ++k;
     }
-    return true;
+    return k - at;
   }
 
   // A keyword or a name, from a letter. The keyword is the longest spelling (kKeywords,
@@ -336,13 +330,14 @@ struct LineScanner {
   // GO SUB count wherever they end. No keyword: a name, the run of name characters; a
   // keyword ending in '$' that a name character follows stays inside it (LEFT$X).
   void scan_word() {
-    std::string_view best;
+    std::size_t best = 0;
     Keyword found = Keyword::kNone;
     auto consider = [&](std::string_view spelling, Keyword k, bool at_once) {
-      if (spelling.size() <= best.size() || !spelled_at(i, spelling)) return;
-      const std::size_t end = i + spelling.size();
+      std::size_t length = spelled_length(i, spelling);
+      if (length == std::string_view::npos || length <= best) return;
+      const std::size_t end = i + length;
       if (!at_once && end < text.size() && is_name_char(text[end])) return;
-      best = spelling;
+      best = length;
       found = k;
     };
     for (const auto& k : kKeywords) {
@@ -352,7 +347,7 @@ struct LineScanner {
     for (const auto& g : kGoSpellings) consider(g.text, g.keyword, g.at_once);
     if (found != Keyword::kNone) {
       keyword(found, keyword_name(found));
-      i += best.size();
+      i += best;
       if (found == Keyword::kRem) rest(i);
       if (found == Keyword::kData) scan_data();
       return;

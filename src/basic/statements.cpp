@@ -305,6 +305,9 @@ void exec_for(Runtime& rt, const Stmt& s) {
   const Target& var = s.targets[0];
   if (!rt.create(var)) return;  // FOR starts as LET does
   Num start = rt.eval_num(*s.exprs[0]);
+  // A double loop variable is refused once the start is read (PC-BASIC 2.0.5).
+  if (var.type == Type::kDouble && !rt.failed()) rt.raise(ErrorCode::kTypeMismatch);
+  if (rt.failed()) return;
   Num limit = rt.eval_num(*s.exprs[1]);
   Num step = s.has_step ? rt.eval_num(*s.exprs[2]) : make_int(1);
   if (rt.failed()) return;
@@ -448,9 +451,17 @@ void exec_error(Runtime& rt, const Stmt& s) {  // a statement that did not parse
   rt.raise(s.error);
 }
 
+// A DATA item as READ finds it: `quoted` when it stood in quotes, `trailing` when
+// something other than blanks followed the closing quote before the comma ("x" y).
+struct DataItem {
+  std::string text;
+  bool quoted = false, trailing = false;
+};
+
 // The next DATA item: quoted, or up to the next comma (spaces around it dropped); false
 // after Out of DATA.
-bool next_data(Runtime& rt, std::string& item) {
+bool next_data(Runtime& rt, DataItem& data) {
+  std::string& item = data.text;
   const auto& lines = rt.program_.lines;
   while (true) {
     if (rt.data_line_ >= static_cast<int>(lines.size())) {
@@ -474,8 +485,9 @@ bool next_data(Runtime& rt, std::string& item) {
       std::size_t end = d.data.find('"', i + 1);
       if (end == std::string::npos) end = d.data.size();
       item = d.data.substr(i + 1, end - i - 1);
+      data.quoted = true;
       i = end + 1;
-      while (i < d.data.size() && d.data[i] != ',') ++i;
+      while (i < d.data.size() && d.data[i] != ',') data.trailing |= d.data[i++] != ' ';
     } else {
       std::size_t end = d.data.find(',', i);
       if (end == std::string::npos) end = d.data.size();
@@ -490,12 +502,17 @@ bool next_data(Runtime& rt, std::string& item) {
 
 void exec_read(Runtime& rt, const Stmt& s) {
   for (const Target& t : s.targets) {
-    std::string item;
+    DataItem item;
     if (!next_data(rt, item)) return;
-    if (t.type == Type::kString) {
-      rt.assign_str(t, item);
+    // GW-BASIC refuses text after a quoted item and a quoted item read into a number
+    // (PC-BASIC: Syntax error in the DATA line); the C64 machine reads them as before
+    // (not measured on it).
+    bool refused = rt.dialect_.index == kGwBasic.index &&
+                   (item.trailing || (item.quoted && t.type != Type::kString));
+    if (t.type == Type::kString && !refused) {
+      rt.assign_str(t, item.text);
     } else {
-      std::optional<Num> v = rt.dialect_.read_number(item);
+      std::optional<Num> v = refused ? std::nullopt : rt.dialect_.read_number(rt, item.text);
       if (!v) {
         rt.line_ = rt.data_line_;  // GW-BASIC and the C64 blame the DATA line
         rt.raise(ErrorCode::kSyntax);

@@ -460,6 +460,11 @@ struct DecimalText {
   int64_t mantissa = 0;
   int exp10 = 0;
   bool plain = true;  // no point, no exponent, no ! or # suffix
+  // PC-BASIC's precision count: the digits from the first non-zero one, less the zeros
+  // that end the digits after the point (1.0000000 has 1, 123456780 has 9).
+  int digits = 0;
+  int trailing_zeros = 0;
+  char type = 0;  // '!' or '#' suffix, 'D' exponent
 };
 
 constexpr int64_t kCollectBelow = 100000000000000000LL;
@@ -473,6 +478,10 @@ void read_mantissa(Cursor& in, DecimalText& number) {
       after_point = true;
       number.plain = false;
     } else if (c >= '0' && c <= '9') {
+      if (number.digits > 0 || c != '0') {
+        ++number.digits;
+        number.trailing_zeros = after_point && c == '0' ? number.trailing_zeros + 1 : 0;
+      }
       if (number.mantissa < kCollectBelow) {
         number.mantissa = number.mantissa * 10 + (c - '0');
         if (after_point) --number.exp10;
@@ -512,16 +521,34 @@ std::optional<DecimalText> read_decimal(Cursor& in, bool strict) {
   char c = in.peek();
   if (c == '!' || c == '#') {
     number.plain = false;
+    number.type = c;
     return number;
   }
   if (c == 'E' || c == 'e' || c == 'D' || c == 'd') {
     number.plain = false;
+    if (c == 'D' || c == 'd') number.type = 'D';
     in.next();
     if (!read_exponent(in, number, strict)) return std::nullopt;
     return number;
   }
   if (strict) return std::nullopt;
   return number;  // VAL stops at the first character that is no part of a number
+}
+
+// A number read as a double (digits, the exponent): PC-BASIC builds it from the same
+// mantissa and power of ten in 56 bits; here the host's long double, rounded to 56 bits.
+// The single beside it is the double rounded (double_to_single), as READ and INPUT store
+// it in a single variable.
+ParsedNumber& as_double(const DecimalText& number, ParsedNumber& out) {
+  std::string text = std::to_string(number.mantissa) + "E" + std::to_string(number.exp10);
+  long double d = round_double(std::strtold(text.c_str(), nullptr));
+  if (d != 0 && std::fabs(d) < 0x1p-128L) d = 0;  // under MBF's smallest double
+  out.overflow = !(d <= kMaxDoubleValue);
+  if (out.overflow) d = kMaxDoubleValue;
+  out.dvalue = number.negative ? -d : d;
+  auto single = double_to_single(out.dvalue);
+  out.value = single ? *single : number.negative ? -1.70141183e38f : 1.70141183e38f;
+  return out;
 }
 
 }  // namespace
@@ -542,10 +569,47 @@ std::optional<ParsedNumber> parse_decimal(std::string_view text, bool strict) {
     out.value = static_cast<float>(signed_mantissa);
     return out;
   }
+  out.is_double = number->type == '#' || number->type == 'D' ||
+                  (number->type != '!' && number->digits - number->trailing_zeros > 7);
+  if (out.is_double) return as_double(*number, out);
   auto value = from_decimal(number->mantissa, number->exp10, number->negative);
   out.overflow = !value;
   out.value = value ? *value : number->negative ? -1.70141183e38f : 1.70141183e38f;
   return out;
+}
+
+std::optional<float> double_to_single(long double value) {
+  if (value == 0 || std::isnan(value)) return 0.0f;
+  int exp = 0;
+  long double m = std::frexp(std::fabs(value), &exp);  // 0.5 <= m < 1
+  // The top 24 bits of the 56 and the byte below them as the guard; the lower bits are
+  // not looked at. Half rounds to an even last bit.
+  auto bits = static_cast<uint64_t>(std::ldexp(m, 32));
+  uint64_t kept = bits >> 8, guard = bits & 0xFF;
+  if (guard > 0x80 || (guard == 0x80 && (kept & 1))) ++kept;
+  int byte = exp + 128 + static_cast<int>(kept >> 24);  // the MBF exponent byte
+  if (byte > 255) return std::nullopt;
+  if (byte <= 0) return 0.0f;
+  float v = std::ldexp(static_cast<float>(kept), exp - 24);
+  return value < 0 ? -v : v;
+}
+
+uint64_t to_mbf_double(long double value) {
+  if (value == 0) return 0;
+  int exp = 0;
+  long double m = std::frexp(std::fabs(value), &exp);  // 0.5 <= m < 1
+  auto bits = static_cast<uint64_t>(std::ldexp(m, 56)) & ~(uint64_t{1} << 55);
+  if (value < 0) bits |= uint64_t{1} << 55;
+  return bits | static_cast<uint64_t>(exp + 128) << 56;
+}
+
+long double from_mbf_double(uint64_t bytes) {
+  int exp = static_cast<int>(bytes >> 56);
+  if (exp == 0) return 0;
+  bool negative = (bytes >> 55) & 1;
+  uint64_t bits = (bytes & ((uint64_t{1} << 55) - 1)) | uint64_t{1} << 55;
+  long double v = std::ldexp(static_cast<long double>(bits), exp - 128 - 56);
+  return negative ? -v : v;
 }
 
 }  // namespace amazing::core

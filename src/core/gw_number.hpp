@@ -71,10 +71,27 @@ std::optional<float> mbf_div(float a, float b);  // b != 0
 // 1.701412E+38) gives nullopt.
 std::optional<float> from_decimal(int64_t mantissa, int exp10, bool negative);
 
+// The largest MBF double (1.701411834604692D+38).
+constexpr long double kMaxDoubleValue = 1.70141183460469231731e38L;
+// A double as PC-BASIC makes a single of it: the top 24 of its 56 mantissa bits rounded
+// from the byte below them alone (a half to even), so bits further down never round
+// up. nullopt past the largest single; 0 under the smallest.
+std::optional<float> double_to_single(long double value);
+// The eight MBF bytes of a double as MKD$ gives them (low mantissa byte first, the sign
+// in bit 55, the exponent byte last) and back; value has at most 56 mantissa bits.
+uint64_t to_mbf_double(long double value);
+long double from_mbf_double(uint64_t bytes);
+
 // What a number typed at INPUT (or given to VAL) reads as. GW-BASIC ignores spaces
 // inside numbers. `strict` (INPUT) rejects trailing text; VAL stops at it instead.
 struct ParsedNumber {
-  float value = 0;
+  float value = 0;  // a double rounded to a single (double_to_single)
+  // PC-BASIC's rule for literals, READ, INPUT and VAL alike: a # suffix, a D exponent or
+  // more than 7 digits of precision (from the first non-zero digit, less the zeros ending
+  // the digits after the point) make a double; ! keeps a single.
+  bool is_double = false;
+  long double dvalue = 0;  // is_double: the value in 56 bits
+
   bool is_integer = false;  // fits a % value: no point, no exponent, -32768..32767
   bool overflow = false;
   bool radix = false;  // &H or &O: past 16 bits it is an Overflow error, not a warning

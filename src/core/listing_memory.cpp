@@ -4,11 +4,11 @@ namespace amazing::core {
 
 namespace {
 
-// A number constant's bytes in GW-BASIC's tokens: 0-10 one byte, 11-255 two, up to 32767
+// A number constant's bytes in GW-BASIC's tokens: 0-9 one byte, 10-255 two, up to 32767
 // three (an integer), 32768 a single's five; a minus sign is a token of its own.
 std::size_t gw_number_bytes(long n) {
   if (n < 0) return 1 + gw_number_bytes(-n);
-  if (n <= 10) return 1;
+  if (n <= 9) return 1;  // PC-BASIC: PRINT 10 takes a byte more than PRINT 9
   if (n <= 255) return 2;
   if (n <= 32767) return 3;
   return 5;

@@ -80,25 +80,10 @@ std::optional<double> parse_basic_number(std::string_view field) {
 }
 
 bool typed_as_double(std::string_view field) {
-  // A D exponent, a # or more than 7 significant digits make a double (! a single), as
-  // in a program's literals (scanner.cpp).
-  std::string text;
-  for (char c : field)
-    if (c != ' ') text += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  if (text.empty() || text[0] == '&' || text.back() == '!') return false;
-  if (text.back() == '#') return true;
-  std::size_t exp_at = text.find_first_of("ED");
-  if (exp_at != std::string::npos && text[exp_at] == 'D') return true;
-  std::size_t digits = 0;
-  bool leading = true;
-  for (std::size_t i = 0; i < std::min(exp_at, text.size()); ++i) {
-    char c = text[i];
-    if (c < '0' || c > '9') continue;
-    if (leading && c == '0') continue;
-    leading = false;
-    ++digits;
-  }
-  return digits > 7;
+  // The rule of a program's literals (core::parse_decimal): a D exponent, a #, or more
+  // than 7 digits of precision, not with !.
+  auto parsed = core::parse_decimal(field, false);
+  return parsed && !parsed->radix && parsed->is_double;
 }
 
 InputLine read_input_line(std::string_view line, std::span<const FieldKind> fields) {

@@ -108,7 +108,7 @@ struct InputLine {
   int assign_overflows() const;
 };
 InputLine read_input_line(std::string_view line, std::span<const FieldKind> fields);
-// Typed as a double: a D exponent, a # or more than 7 significant digits (not with !).
+// Typed as a double: a D exponent, a # or more than 7 digits of precision (not with !).
 bool typed_as_double(std::string_view field);
 
 // A number as GW-BASIC's INPUT reads one field (spaces ignored, empty = 0); nullopt when

@@ -77,11 +77,15 @@ TEST(Scanner, LongestKeywordMeetingItsEndRule) {
   EXPECT_EQ(kinds("ERROR 5"), (V{"K:ERROR", "N:5", "END"}));
   EXPECT_EQ(kinds("print totaL"), (V{"K:PRINT", "V:TOTAL", "END"}));
   EXPECT_EQ(kinds("FORI=1TO3"), (V{"V:FORI", "=", "N:1", "V:TO3", "END"}));
-  // GO SUB counts at once, GO TO needs the boundary, one space only.
+  // GO SUB (one space) counts at once, GO TO with one space needs the boundary; GO and
+  // TO two blanks or more apart are GOTO at once, GO  SUB no keyword (PC-BASIC 2.0.5 runs:
+  // tests/basic/programs/goto_blanks.bas).
   EXPECT_EQ(kinds("GO SUB20"), (V{"K:GOSUB", "N:20", "END"}));
   EXPECT_EQ(kinds("go to 30"), (V{"K:GOTO", "N:30", "END"}));
   EXPECT_EQ(kinds("GO TO30"), (V{"V:GO", "V:TO30", "END"}));
-  EXPECT_EQ(kinds("GO  TO 30"), (V{"V:GO", "K:TO", "N:30", "END"}));
+  EXPECT_EQ(kinds("GO  TO 30"), (V{"K:GOTO", "N:30", "END"}));
+  EXPECT_EQ(kinds("GO    TO30"), (V{"K:GOTO", "N:30", "END"}));
+  EXPECT_EQ(kinds("GO  SUB 30"), (V{"V:GO", "V:SUB", "N:30", "END"}));
   // A keyword ending in $ with a name character after it stays inside the name.
   EXPECT_EQ(kinds("LEFT$X(1)"), (V{"V:LEFT$X", "(", "N:1", ")", "END"}));
   EXPECT_EQ(kinds("LEFTX$"), (V{"V:LEFTX", "$", "END"}));

@@ -1,0 +1,4 @@
+10 PRINT "A": GOTO 2 40
+2 0 PRINT "never"
+2 40 PRINT "B"
+25 0 PRINT "C"
