@@ -24,6 +24,7 @@ enum class ArgForm : uint8_t {
   kUserFunction,  // FNA or FNA(args): a DEF FN function, its type its name's
   kPrintOnly,     // TAB( and SPC(: only inside PRINT (else Syntax error)
   kAdvanced,      // GW-BASIC has it, this subset does not: Advanced Feature
+  kNoArguments,   // TIMER, and the C64's TI and TI$: the name alone
 };
 
 using NumBuiltin = Num (*)(Runtime& rt, const Expr& e);

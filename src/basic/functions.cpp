@@ -335,6 +335,21 @@ std::string fn_string(Runtime& rt, const Expr& e) {
   return std::string(n, c);
 }
 
+// ---- the emulated clock (clock.hpp) -----------------------------------------------------
+
+// TIMER (pc): seconds since midnight, in PC-BASIC's steps of 1/20 s.
+Num fn_timer(Runtime& rt, const Expr&) {
+  return make_float(rt.clock_.timer());
+}
+// TI (c64): the jiffies since midnight.
+Num fn_jiffies(Runtime& rt, const Expr&) {
+  return make_double(static_cast<long double>(rt.clock_.jiffies()));
+}
+// TI$ (c64): "HHMMSS".
+std::string fn_c64_time(Runtime& rt, const Expr&) {
+  return rt.clock_.c64_time_text();
+}
+
 // ---- the table ---------------------------------------------------------------------------
 
 using K = Keyword;
@@ -378,7 +393,9 @@ const Builtin kBuiltins[] = {
     {K::kUsr, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
     {K::kErl, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
     {K::kErr, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
-    {K::kTimer, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
+    {K::kTimer, A::kNoArguments, "", kN, {fn_timer, nullptr}, nullptr},
+    {K::kTi, A::kNoArguments, "", kN, {nullptr, c64_rounded<fn_jiffies>}, nullptr},
+    {K::kTiStr, A::kNoArguments, "", kS, {nullptr, nullptr}, fn_c64_time},
     {K::kInkey, A::kAdvanced, "", kS, {nullptr, nullptr}, nullptr},
     {K::kHex, A::kAdvanced, "", kS, {nullptr, nullptr}, nullptr},
     {K::kOct, A::kAdvanced, "", kS, {nullptr, nullptr}, nullptr},

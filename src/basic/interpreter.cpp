@@ -111,6 +111,8 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
       break;
     }
     ++steps;
+    clock_.cycles += charges_.statement[static_cast<std::size_t>(stmts[si].kind)] +
+                     (si == 0 ? charges_.line : 0);
     if (si == 0 && trace_ && li != direct_)
       printer_.write("[" + std::to_string(lines[li].number) + "]");
     const Stmt& s = stmts[si];
@@ -121,7 +123,10 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
     statement_function(s.kind)(*this, s);
     // c64: what the statement printed counts as work too (Runtime::c64_work_); the count
     // stays within the limit, which the next statement then meets.
-    steps += std::exchange(c64_work_, 0);
+    // Each character costs the machine's screen output (charged on the c64, which counts them).
+    const uint64_t printed = std::exchange(c64_work_, 0);
+    steps += printed;
+    clock_.cycles += printed * charges_.character;
     if (options.max_steps != 0 && steps > options.max_steps) steps = options.max_steps;
     if (failed()) {
       result.outcome = Outcome::kError;
@@ -152,6 +157,7 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
     if (li == direct_ && si == 0 && line_ != direct_) break;
   }
   result.steps = steps;
+  result.cycles = clock_.cycles;
   printer_.flush();
   return result;
 }
@@ -203,6 +209,10 @@ RunResult Interpreter::run_from(int number, const RunOptions& options) {
     return r;
   }
   return rt.execute(index, 0, options);
+}
+
+double Interpreter::emulated_seconds() const {
+  return impl_->clock_.seconds();
 }
 
 bool Interpreter::can_continue() const {

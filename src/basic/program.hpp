@@ -116,10 +116,11 @@ enum class StmtKind : uint8_t {
   kRestore,
   kCls,
   kSwap,
-  kDef,  // DEF FN: slot = the function, targets = its parameters, exprs[0] = its body
-  kTron,   // TRON: each program line run prints [n] first (pc)
-  kTroff,  // TROFF
-  kSystem,  // SYSTEM (pc): leaves BASIC (Outcome::kSystem)
+  kDef,       // DEF FN: slot = the function, targets = its parameters, exprs[0] = its body
+  kTron,      // TRON: each program line run prints [n] first (pc)
+  kTroff,     // TROFF
+  kSystem,    // SYSTEM (pc): leaves BASIC (Outcome::kSystem)
+  kSetClock,  // TI$="HHMMSS" (c64): sets the clock; exprs[0] the time
 };
 
 struct PrintItem {
