@@ -33,7 +33,7 @@ void Pacer::pace(double emulated) {
   }
   while (interrupt_ == nullptr || *interrupt_ == 0) {
     double behind = (emulated - *emulated_start_) - (clock_.now() - *host_start_);
-    if (behind <= 0) return;
+    if (behind < kCloseEnough) return;
     clock_.sleep(std::min(behind, kSlice));
   }
 }

@@ -31,6 +31,8 @@ PaceClock host_pace_clock();
 class Pacer {
  public:
   static constexpr double kSlice = 0.05;  // the longest single sleep, in seconds
+  // Behind by less than this is caught up: no sleep too short to move the host's clock.
+  static constexpr double kCloseEnough = 0.001;
   Pacer(PaceClock clock, const volatile std::sig_atomic_t* interrupt)
       : clock_(std::move(clock)), interrupt_(interrupt) {}
   // Waits until the host's time since the first call is `emulated` seconds since then.
