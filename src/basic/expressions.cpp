@@ -12,6 +12,7 @@ Num Runtime::eval_num(const Expr& e) {
     return make_int(0);
   }
   ++eval_depth_;
+  clock_.cycles += node_cycles(e);
   Num v = eval_num_inner(e);
   --eval_depth_;
   return v;
@@ -23,6 +24,7 @@ std::string Runtime::eval_str(const Expr& e) {
     return {};
   }
   ++eval_depth_;
+  clock_.cycles += e.kind == ExprKind::kBinary ? charges_.concat : node_cycles(e);
   std::string v = eval_str_inner(e);
   --eval_depth_;
   return v;
@@ -229,6 +231,7 @@ bool Runtime::dimension(int slot, const std::vector<int>& bounds) {
 }
 
 long Runtime::element(int slot, const std::vector<ExprPtr>& subscripts) {
+  clock_.cycles += charges_.element;
   ArrayData& a = arrays_[slot];
   // Subscripts are evaluated before an implicit DIM happens.
   int32_t idx[8];

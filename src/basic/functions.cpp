@@ -345,6 +345,21 @@ Num fn_erl(Runtime& rt, const Expr&) {
   return make_float(static_cast<float>(rt.err_line_));
 }
 
+// ---- the emulated clock (clock.hpp) -----------------------------------------------------
+
+// TIMER (pc): seconds since midnight, in PC-BASIC's steps of 1/20 s.
+Num fn_timer(Runtime& rt, const Expr&) {
+  return make_float(rt.clock_.timer());
+}
+// TI (c64): the jiffies since midnight.
+Num fn_jiffies(Runtime& rt, const Expr&) {
+  return make_double(static_cast<long double>(rt.clock_.jiffies()));
+}
+// TI$ (c64): "HHMMSS".
+std::string fn_c64_time(Runtime& rt, const Expr&) {
+  return rt.clock_.c64_time_text();
+}
+
 // ---- the table ---------------------------------------------------------------------------
 
 using K = Keyword;
@@ -388,13 +403,15 @@ const Builtin kBuiltins[] = {
     {K::kUsr, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
     {K::kErl, A::kNoArguments, "", kN, {fn_erl, fn_erl}, nullptr},
     {K::kErr, A::kNoArguments, "", kI, {fn_err, fn_err}, nullptr},
-    {K::kTimer, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
     {K::kInkey, A::kNoArguments, "", kS, {nullptr, nullptr}, fn_inkey},
     {K::kHex, A::kList, "N", kS, {nullptr, nullptr}, fn_hex},
     {K::kOct, A::kList, "N", kS, {nullptr, nullptr}, fn_oct},
     {K::kCsrlin, A::kNoArguments, "", kI, {fn_csrlin, fn_csrlin}, nullptr},
     {K::kInputChars, A::kList, "N", kS, {nullptr, nullptr}, fn_input_chars},
     {K::kDate, A::kNoArguments, "", kS, {nullptr, nullptr}, fn_date},
+    {K::kTimer, A::kNoArguments, "", kN, {fn_timer, nullptr}, nullptr},
+    {K::kTi, A::kNoArguments, "", kN, {nullptr, c64_rounded<fn_jiffies>}, nullptr},
+    {K::kTiStr, A::kNoArguments, "", kS, {nullptr, nullptr}, fn_c64_time},
 };
 
 }  // namespace

@@ -128,6 +128,8 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
       break;
     }
     ++steps;
+    clock_.cycles += charges_.statement[static_cast<std::size_t>(stmts[si].kind)] +
+                     (si == 0 ? charges_.line : 0);
     if (si == 0 && trace_ && li != direct_)
       printer_.write("[" + std::to_string(lines[li].number) + "]");
     const Stmt& s = stmts[si];
@@ -139,7 +141,10 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
       statement_function(s.kind)(*this, s);
     // c64: what the statement printed counts as work too (Runtime::c64_work_); the count
     // stays within the limit, which the next statement then meets.
-    steps += std::exchange(c64_work_, 0);
+    // Each character costs the machine's screen output (charged on the c64, which counts them).
+    const uint64_t printed = std::exchange(c64_work_, 0);
+    steps += printed;
+    clock_.cycles += printed * charges_.character;
     if (options.max_steps != 0 && steps > options.max_steps) steps = options.max_steps;
     if (failed() && trap(li, si)) {
       li = next_line_;
@@ -185,6 +190,7 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
     dialect_.report_error(*this, result.error);
   }
   result.steps = steps;
+  result.cycles = clock_.cycles;
   printer_.flush();
   return result;
 }
@@ -237,6 +243,10 @@ RunResult Interpreter::run_from(int number, const RunOptions& options) {
     return r;
   }
   return rt.execute(index, 0, options);
+}
+
+double Interpreter::emulated_seconds() const {
+  return impl_->clock_.seconds();
 }
 
 bool Interpreter::can_continue() const {

@@ -89,6 +89,9 @@ struct RunResult {
   // Statements executed; on kC64 also one for each character or cursor-right printed
   // (the C64's CHROUT calls), so the step limit bounds what a runaway program prints.
   uint64_t steps = 0;
+  // The emulated clock when the run ended: the real machine's CPU cycles since the
+  // interpreter was made (clock.hpp).
+  uint64_t cycles = 0;
   std::string detail;  // for the host: e.g. the RAM needed when a DIM did not fit
 };
 
@@ -111,6 +114,9 @@ class Interpreter {
   // RUN n: variables cleared, then from line n (number < 0: the first line); a missing
   // line is "Undefined line number" as in direct mode.
   RunResult run_from(int number, const RunOptions& options = {});
+  // The emulated seconds since the interpreter was made: what the real machine would have
+  // taken for everything run so far (a host paces itself by it: --speed original).
+  double emulated_seconds() const;
   // CONT: after a STOP (or the step limit) the run goes on where it stopped; an error,
   // RUN or clear() end that.
   bool can_continue() const;

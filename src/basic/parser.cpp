@@ -532,6 +532,7 @@ class Parser {
   }
 
   ExprPtr parse_variable() {
+    if (auto clock = c64_clock_name()) return parse_c64_clock(*clock);
     auto e = std::make_unique<Expr>();
     std::string name;
     Type type;
@@ -600,9 +601,45 @@ class Parser {
         return fail(), nullptr;
       case ArgForm::kAdvanced:
         return fail(ErrorCode::kAdvancedFeature), nullptr;
+      case ArgForm::kNoArguments:
+        break;
     }
     if (!ok) return nullptr;
     return e;
+  }
+
+  // The C64's clock: the name TI is its jiffy clock and TI$ its time of day (TI%, TI(...)
+  // and TI$(...) stay a variable's and arrays' names, as the ROM's PTRGET has them).
+  std::optional<Keyword> c64_clock_name() const {
+    if (program_.dialect != Dialect::kC64 || peek().kind != TokenKind::kName || peek().text != "TI")
+      return std::nullopt;
+    if (peek(1).is("$")) return peek(2).is("(") ? std::nullopt : std::optional(Keyword::kTiStr);
+    if (peek(1).is("%") || peek(1).is("(")) return std::nullopt;
+    return Keyword::kTi;
+  }
+
+  ExprPtr parse_c64_clock(Keyword k) {
+    pos_ += k == Keyword::kTiStr ? 2 : 1;
+    auto e = std::make_unique<Expr>();
+    e->kind = ExprKind::kFunction;
+    e->function = k;
+    e->builtin = find_builtin(k);
+    e->type = e->builtin->type;
+    return e;
+  }
+
+  // TI$="HHMMSS" sets the C64's clock; TI=... is ?SYNTAX ERROR, as on the C64.
+  bool parse_set_clock(Stmt& s, Keyword k) {
+    if (k != Keyword::kTiStr) return fail();
+    pos_ += 2;
+    if (!expect("=")) return false;
+    if (operand_missing()) return fail(ErrorCode::kMissingOperand);
+    ExprPtr value = parse_expr();
+    if (!value) return false;
+    if (value->type != Type::kString) return fail(ErrorCode::kTypeMismatch);
+    s.kind = StmtKind::kSetClock;
+    s.exprs.push_back(std::move(value));
+    return true;
   }
 
   // INSTR([start,] s, t): args are start (nullptr when left out), s, t.
@@ -829,6 +866,7 @@ class Parser {
   }
 
   bool parse_let(Stmt& s) {
+    if (auto clock = c64_clock_name()) return parse_set_clock(s, *clock);
     s.kind = StmtKind::kLet;
     Target target;
     if (!parse_target(target)) return false;

@@ -141,6 +141,7 @@ enum class StmtKind : uint8_t {
   kErase,       // ERASE a, b (pc): targets = the arrays (no subscripts)
   kClear,       // CLEAR [n][,[m][,k]] (pc): exprs = n, m, k (nullptr where left out)
   kDeftype,     // DEFINT/DEFSNG/DEFDBL/DEFSTR letters (pc): read when parsing; runs as REM
+  kSetClock,    // TI$="HHMMSS" (c64): sets the clock; exprs[0] the time
 };
 
 struct PrintItem {

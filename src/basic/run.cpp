@@ -85,6 +85,7 @@ BatchRun run_batch(std::string_view listing, const BatchOptions& options) {
   set_memory(run_options, listing, options.dialect, options.seed, options.gw_memory);
   if (!c64 && options.seed) (*machine)->rnd().randomize(*options.seed);
   Interpreter interpreter(*program, **machine, options.dialect);
+  if (options.pace) run_options.tick = [&] { options.pace(interpreter.emulated_seconds()); };
   out.result = interpreter.run(run_options);
   (*machine)->flush();
   out.output = sink.text();

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -36,6 +37,9 @@ struct BatchOptions {
   // The most output held: past it the run stops (Outcome::kHalted, output_limited) and
   // output keeps only the first max_output bytes.
   std::size_t max_output = kDefaultMaxOutput;
+  // Called now and then (RunOptions::tick) with the emulated seconds so far: a host that
+  // paces itself to the real machine (--speed original) waits there.
+  std::function<void(double)> pace;
   static constexpr std::size_t kDefaultMaxOutput = 16u << 20;
   std::function<std::array<int, 3>()> today;  // RunOptions::today
 };

@@ -25,6 +25,7 @@
 #include <utility>
 #include <vector>
 
+#include "basic/clock.hpp"
 #include "basic/interpreter.hpp"
 #include "basic/number.hpp"
 #include "core/c64_rnd.hpp"
@@ -210,7 +211,9 @@ class Runtime {
       : program_(program),
         machine_(machine),
         printer_(machine.printer()),
-        dialect_(dialect == Dialect::kC64 ? kC64Basic : kGwBasic) {}
+        dialect_(dialect == Dialect::kC64 ? kC64Basic : kGwBasic),
+        charges_(clock_charges(dialect)),
+        clock_(*machine::describe(dialect).costs) {}
 
   RunResult run(const RunOptions& options);
   // The prompt (interpreter.hpp): runs from line index li, statement si, with the
@@ -305,6 +308,10 @@ class Runtime {
   machine::Machine& machine_;
   machine::Printer& printer_;
   const DialectOps& dialect_;
+  // The emulated clock and what each step costs on this machine (clock.hpp). Power-on is
+  // when the interpreter is made: RUN and CLEAR do not set it back.
+  const ClockCharges& charges_;
+  EmulatedClock clock_;
   core::C64Rnd c64_rnd_;
   std::vector<core::C64Float> csingles_;  // c64: single variables, rounded
   // The machine's BASIC bytes free for program, variables and arrays: the C64's, or
@@ -369,6 +376,26 @@ class Runtime {
   Num eval_num_inner(const Expr& e);
   std::string eval_str_inner(const Expr& e);
   Num binary(const Expr& e);
+  // What evaluating the node itself costs on this machine (its operands are charged as
+  // they are evaluated, an array element by element()).
+  uint32_t node_cycles(const Expr& e) const {
+    switch (e.kind) {
+      case ExprKind::kNumber:
+        return charges_.number;
+      case ExprKind::kString:
+        return charges_.string;
+      case ExprKind::kVariable:
+        return charges_.variable;
+      case ExprKind::kUnary:
+      case ExprKind::kBinary:
+        return charges_.op[static_cast<std::size_t>(e.op)];
+      case ExprKind::kFunction:
+        return charges_.function[static_cast<std::size_t>(e.function)];
+      case ExprKind::kArray:
+        break;
+    }
+    return 0;
+  }
 };
 
 // GW-BASIC's answer for a result computed in the host's double (SQR, SIN, a non-integer

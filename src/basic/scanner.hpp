@@ -161,6 +161,9 @@ enum class Keyword : uint8_t {
   kVerify,
   kInputFile,  // INPUT#
   kPrintFile,  // PRINT#
+  // The C64's clock variables TI and TI$ (the parser makes them of the name TI).
+  kTi,
+  kTiStr,
 };
 
 // Which BASIC a text is read as: the machine's Kind (machine/kind.hpp). kPc is GW-BASIC

@@ -20,6 +20,10 @@ bool Runtime::jump(const Stmt& s, std::size_t k) {
     raise(ErrorCode::kUndefinedLine);
     return false;
   }
+  // The search for the line: on from the next line when the target lies ahead, else
+  // from the first line (the typed line is the last: it searches from the start).
+  clock_.cycles +=
+      charges_.line_scan * static_cast<uint64_t>(cached > line_ ? cached - line_ : cached + 1);
   next_line_ = cached;
   next_stmt_ = 0;
   return true;
@@ -447,6 +451,13 @@ void exec_system(Runtime& rt, const Stmt&) {
   rt.finish(Outcome::kSystem);
 }
 
+// TI$="HHMMSS" (c64): the jiffy clock set to that time of day; any other text is
+// ?ILLEGAL QUANTITY.
+void exec_set_clock(Runtime& rt, const Stmt& s) {
+  std::string text = rt.eval_str(*s.exprs[0]);
+  if (!rt.failed() && !rt.clock_.set_c64_time(text)) rt.raise(ErrorCode::kIllegalFunctionCall);
+}
+
 void exec_error(Runtime& rt, const Stmt& s) {  // a statement that did not parse
   rt.raise(s.error);
 }
@@ -745,13 +756,14 @@ constexpr StatementEntry kStatements[] = {
     {StmtKind::kErase, exec_erase},
     {StmtKind::kClear, exec_clear},
     {StmtKind::kDeftype, exec_nothing},
+    {StmtKind::kSetClock, exec_set_clock},
 };
 
 constexpr bool in_kind_order() {
   for (std::size_t k = 0; k < std::size(kStatements); ++k) {
     if (static_cast<std::size_t>(kStatements[k].kind) != k) return false;
   }
-  return std::size(kStatements) == static_cast<std::size_t>(StmtKind::kDeftype) + 1;
+  return std::size(kStatements) == static_cast<std::size_t>(StmtKind::kSetClock) + 1;
 }
 static_assert(in_kind_order(), "kStatements must list every StmtKind in its order");
 

@@ -311,6 +311,7 @@ int basic_command(int argc, char** argv) {
              "number); --seed N is the line X=RND(-(N)) before the program; typed input is not "
              "echoed; always batch output.");
   app.get_option("--machine")->type_name("pc|c64");
+  add_job_options(app, job, kOptSpeed);
   app.add_option("--disk", disk,
                  "the folder SAVE, LOAD and KILL use at the prompt (default: "
                  "$XDG_DATA_HOME/amazing/disk, or ~/.local/share/amazing/disk; made when "
@@ -325,6 +326,12 @@ int basic_command(int argc, char** argv) {
   }
   const std::optional<uint64_t> steps_given =
       app.count("--max-steps") > 0 ? std::optional<uint64_t>(max_steps) : std::nullopt;
+  if (programs.empty() || (!batch && isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0)) {
+    if (auto why = refuse_unpaced_speed(job, "the prompt"); !why.empty()) {
+      print_error("basic", why);
+      return kExitUsage;
+    }
+  }
   if (programs.empty()) return prompt_command(job, disk, batch, steps_given);
   if (programs.size() != 1) {
     print_error("basic", "one program at a time (got '" + programs[1] + "' too)");
@@ -380,6 +387,13 @@ int basic_command(int argc, char** argv) {
   basic::set_memory(run_options, listing->text, dialect, seed, !job.has("--ram"));
   if (!c64 && seed) machine.rnd().randomize(*seed);
   basic::Interpreter interpreter(*program, machine, dialect);
+  // --speed original: what was printed shown, then the wait for the emulated clock.
+  Pacer pacer(host_pace_clock(), &g_break);
+  if (job.speed == Speed::kOriginal)
+    run_options.tick = [&] {
+      machine.flush();
+      pacer.pace(interpreter.emulated_seconds());
+    };
   basic::RunResult r = interpreter.run(run_options);
   if (!machine.flush()) {
     std::fprintf(stderr, "amazing basic: write error: could not write to standard output\n");

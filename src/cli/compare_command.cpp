@@ -324,6 +324,9 @@ int compare_command(int argc, char** argv) {
   job_option(kOptSize, "--size", "the answer typed at WHAT ARE YOUR WIDTH AND LENGTH?");
   job_option(kOptSeed, "--seed", "N%=N: RANDOMIZE N% first (-32768..32767); default: power-on RND");
   job_option(kOptVariant, "--variant", "book (default), fixed or fixed-exit");
+  job_option(kOptSpeed, "--speed",
+             "the basic engine's run: warp (default) as fast as the host goes, or original at "
+             "the real machine's pace (the others are not paced)");
   job_option(kOptRom, "--rom",
              "the listing basic and pcbasic run (default: the --variant listing found in roms/, "
              "see roms/README.md)");

@@ -57,6 +57,7 @@ int dialogue_command(int argc, char** argv) {
              "no echo of the answer, its RND (--seed N is X=RND(-(N)), not 0), its INPUT (?REDO "
              "FROM START, ?? for a missing number, ?EXTRA IGNORED) and its 38911 bytes; --ram "
              "is refused");
+  add_job_options(app, job, kOptSpeed);
   auto refuse = [](const std::string& why) {
     std::fprintf(stderr, "amazing: %s\n", core::printable(why).c_str());
     return kExitUsage;
@@ -75,6 +76,9 @@ int dialogue_command(int argc, char** argv) {
   }
   std::vector<std::string> arguments;
   if (auto code = parse_command_line(app, "", argc, argv, 1, arguments)) return *code;
+  if (auto why = refuse_unpaced_speed(job, "the dialogue (its engine is no BASIC interpreter)");
+      !why.empty())
+    return refuse(why);
   if (job.machine == MachineKind::kC64 && job.has("--ram"))
     return refuse(
         "--ram is not available with --machine c64 (a Commodore 64 has its 38911 "

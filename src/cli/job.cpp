@@ -127,8 +127,20 @@ std::string refuse_difficulty(const Job& job) {
 
 }  // namespace
 
+std::string refuse_unpaced_speed(const Job& job, std::string_view what) {
+  if (job.speed != Speed::kOriginal) return "";
+  return "--speed original: " + std::string(what) +
+         " is not paced to the machine's clock; leave out --speed (warp is the default) or "
+         "run the listing with amazing basic --batch, or gen --engine basic";
+}
+
 std::string refusal(const Job& job) {
   if (auto why = refuse_form(job); !why.empty()) return why;
+  if (job.engine != EngineKind::kBasic) {
+    std::string what = "the " + std::string(engine_info(job.engine).name) +
+                       " engine runs no BASIC program (add --engine basic)";
+    if (auto why = refuse_unpaced_speed(job, what); !why.empty()) return why;
+  }
   if (auto why = refuse_c64(job); !why.empty()) return why;
   if (auto why = machine_refusal(job.engine, job.machine); !why.empty()) return why;
   if (auto why = refuse_script_args(job); !why.empty()) return why;
@@ -280,6 +292,12 @@ void add_job_options(CLI::App& app, Job& job, unsigned which,
     add_switch(app, job, "--transcript", job.transcript,
                "print the whole session as the machine shows it: banner, prompt with the typed "
                "W,L, blank lines, then the maze (80-column wrap on the pc)");
+  if (which & kOptSpeed)
+    add_parsed(app, job, "--speed", job.speed, parse_speed, "original|warp",
+               "how fast the BASIC program runs: warp (default) as fast as the host goes; "
+               "original at the real machine's pace (an NTSC C64, or an IBM PC 5150 at "
+               "4.77 MHz), the host waiting for the emulated clock that TI, TI$ and TIMER "
+               "read (which is the same under both)");
   if (which & kOptRam)
     add_parsed(app, job, "--ram", job.ram, core::parse_ram_size, "SIZE",
                "the machine's memory: 48K (default), 64K, 8M, unlimited, ... The maze store "

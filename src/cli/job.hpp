@@ -22,6 +22,7 @@
 #include "cli/args.hpp"
 #include "cli/engine.hpp"
 #include "cli/lua_engine.hpp"
+#include "cli/pace.hpp"
 #include "core/amazing_walk.hpp"
 #include "core/difficulty.hpp"
 #include "core/ram.hpp"
@@ -62,6 +63,7 @@ struct Job {
   bool answers = false;      // --answers (pdf)
   int per_page = 1;          // --per-page N (pdf)
   std::string title;         // --title TEXT (pdf), made fit by picture::book_title
+  Speed speed = Speed::kWarp;  // --speed: a BASIC program's run paced to the machine's clock
 
   // The options the user gave, by name ("--format"), so refusals can name them.
   std::vector<std::string> given;
@@ -94,13 +96,18 @@ enum JobOption : unsigned {
   kOptMaskStarts = 1u << 12,  // --mask, --starts
   kOptGrade = 1u << 13,       // --braid, --difficulty
   kOptPictureStyle = 1u << 16,  // --wall-width, colours, --marks, --answers, --per-page, --title
+  kOptSpeed = 1u << 17,         // --speed original|warp
   kOptLua = kOptLuaScript | kOptLuaLimits,
   kOptAlgorithm = kOptMaker | kOptMaskStarts,
 };
 inline constexpr unsigned kGenOptions = kOptSize | kOptSeed | kOptVariant | kOptMachine |
                                         kOptRam | kOptEngine | kOptLua | kOptRom |
                                         kOptTranscript | kOptAlgorithm | kOptFormat |
-                                        kOptGrade | kOptPictureStyle;
+                                        kOptGrade | kOptPictureStyle | kOptSpeed;
+
+// --speed original where `what` runs no BASIC program paced to the machine's clock: the
+// refusal naming it ("" when the job does not ask for it).
+std::string refuse_unpaced_speed(const Job& job, std::string_view what);
 
 // --difficulty: picks job.seed (searched from the --seed given, or 0; core/difficulty.hpp)
 // for the job's maker and says which on stderr ("amazing CMD: --difficulty hard: seed 17

@@ -489,6 +489,7 @@ void add_play_options(CLI::App& app, Job& job, PlayOptions& opt, std::string& sc
                     "bits per second to watch the maze come out (300, 1200, 9600)");
   add_job_options(app, job, kOptRam);
   add_job_options(app, job, kOptGrade);
+  add_job_options(app, job, kOptSpeed);
   app.get_option("--braid")
       ->description(
           "with --size: remove the share P (0..1) of each maze's dead ends by opening a wall "
@@ -627,8 +628,9 @@ int play_command(int argc, char** argv, int first) {
   if (auto code =
           parse_command_line(app, "play", argc, argv, first, arguments, &job.lua.script_args))
     return *code;
-  std::string why;
-  if (opt.daily) why = apply_daily(job);
+  std::string why =
+      refuse_unpaced_speed(job, "the play screen (its engines are no BASIC interpreter)");
+  if (why.empty() && opt.daily) why = apply_daily(job);
   if (why.empty() && !arguments.empty())
     why = "unexpected argument '" + shown(arguments.front()) + "' (see 'amazing play --help')";
   if (why.empty()) why = unknown_algorithm(job.algorithm);

@@ -22,6 +22,8 @@
 #include <span>
 #include <string_view>
 
+#include "machine/costs.hpp"
+
 namespace amazing::machine {
 
 enum class Kind : uint8_t { kPc, kC64 };
@@ -43,6 +45,8 @@ struct Descriptor {
   bool down_scrolls;           // the screen editor's cursor-down on the bottom row scrolls
   std::string_view program_extension;  // of a saved program on the host's disk: ".BAS", ".prg"
   Charset charset;                     // the screen's characters
+  // What its BASIC's work costs in CPU cycles, and the CPU's clock (costs.hpp).
+  const CostTable* costs;
 };
 
 // The table: every machine, in --machine's order.
@@ -59,7 +63,8 @@ inline constexpr Descriptor kMachines[] = {
      .esc_stops = false,
      .down_scrolls = false,
      .program_extension = ".BAS",
-     .charset = Charset::kCp437},
+     .charset = Charset::kCp437,
+     .costs = &kPcCosts},
     {.kind = Kind::kC64,
      .name = "c64",
      .title = "COMMODORE 64",
@@ -72,7 +77,8 @@ inline constexpr Descriptor kMachines[] = {
      .esc_stops = true,
      .down_scrolls = true,
      .program_extension = ".prg",
-     .charset = Charset::kPetscii},
+     .charset = Charset::kPetscii,
+     .costs = &kC64Costs},
 };
 
 constexpr const Descriptor& describe(Kind kind) {

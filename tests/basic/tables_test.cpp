@@ -37,12 +37,13 @@ TEST(BasicTables, EveryCallableBuiltinHasItsImplementations) {
     ++callable;
     EXPECT_EQ(b->str != nullptr, string || b->form == ArgForm::kUserFunction);
     EXPECT_EQ(b->num[0] != nullptr, !string);
-    EXPECT_EQ(b->num[1] != nullptr, !string);
+    // TIMER is the pc's alone: the C64's tokeniser reads it as the name TI (its clock).
+    EXPECT_EQ(b->num[1] != nullptr, !string && b->keyword != Keyword::kTimer);
     if (b->form == ArgForm::kList) {
       EXPECT_FALSE(b->args.empty());
     }
   }
-  EXPECT_EQ(callable, 37);
+  EXPECT_EQ(callable, 38);
   EXPECT_EQ(find_builtin(Keyword::kPrint), nullptr);
 }
 

@@ -12,6 +12,7 @@
 #include "cli/job.hpp"
 #include "cli/make_mazes.hpp"
 #include "cli/output.hpp"
+#include "cli/pace.hpp"
 #include "core/amazing_walk.hpp"
 #include "core/ram.hpp"
 #include "core/render.hpp"
@@ -67,6 +68,8 @@ Result<std::string> basic_transcript(const Job& job, const std::vector<std::stri
       job.lua.max_steps_given ? job.lua.limits.max_steps : basic_default_steps(width, length);
   uint64_t cells = static_cast<uint64_t>(std::max(width, 0) + 1) *
                    static_cast<uint64_t>(std::max(length, 0) + 1);
+  Pacer pacer(host_pace_clock(), nullptr);  // --speed original: the machine's own pace
+  if (job.speed == Speed::kOriginal) options.pace = [&pacer](double s) { pacer.pace(s); };
   options.max_output = static_cast<std::size_t>(
       std::clamp<uint64_t>(cells * 16 + (1u << 20), kMinHeldOutput, kMaxHeldOutput));
   basic::BatchRun run = basic::run_batch(listing->text, options);
