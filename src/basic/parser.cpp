@@ -601,8 +601,6 @@ class Parser {
         return fail(), nullptr;
       case ArgForm::kAdvanced:
         return fail(ErrorCode::kAdvancedFeature), nullptr;
-      case ArgForm::kNoArguments:
-        break;
     }
     if (!ok) return nullptr;
     return e;
@@ -1192,7 +1190,8 @@ class Parser {
     Keyword k = tokens_[pos_ - 1].keyword;
     Type type = k == Keyword::kDefint   ? Type::kInteger
                 : k == Keyword::kDefstr ? Type::kString
-                                        : Type::kSingle;  // DEFSNG, DEFDBL (doubles are singles)
+                : k == Keyword::kDefdbl ? Type::kDouble
+                                        : Type::kSingle;
     auto letter = [&](int& out) {
       const Token& t = peek();
       if (t.kind != TokenKind::kName || t.text.size() != 1 ||
