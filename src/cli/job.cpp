@@ -293,8 +293,8 @@ void add_job_options(CLI::App& app, Job& job, unsigned which,
                "print the whole session as the machine shows it: banner, prompt with the typed "
                "W,L, blank lines, then the maze (80-column wrap on the pc)");
   if (which & kOptSpeed)
-    add_parsed(app, job, "--speed", job.speed, parse_speed, "original|warp",
-               "how fast the BASIC program runs: warp (default) as fast as the host goes; "
+    add_parsed(app, job, "--speed", job.speed, parse_speed, "MODE",
+               "how fast the BASIC program runs: warp (default) as fast as the host goes, or "
                "original at the real machine's pace (an NTSC C64, or an IBM PC 5150 at "
                "4.77 MHz), the host waiting for the emulated clock that TI, TI$ and TIMER "
                "read (which is the same under both)");
