@@ -121,6 +121,23 @@ TEST(C64Screen, ALongLineAboveOtherRowsOpensARowForItsContinuation) {
   EXPECT_EQ(c.screen.line(2), row_text("BELOW"));
 }
 
+// PETSCII's cursor, home, clear and colour codes as the recordings write them
+// (basic/c64_dialect.cpp kPetsciiControls): moves, a clear, and colours not shown.
+TEST(C64Screen, TheRecordersCursorAndClearSequencesMoveAndClear) {
+  C64 c;
+  c.screen.put("ABC\x1b[D\x1b[DX");  // cursor left twice
+  EXPECT_EQ(c.screen.line(0), row_text("AXC"));
+  c.screen.put("\n\x1b[AY");  // down a row, then up again: Y over A
+  EXPECT_EQ(c.screen.line(0), row_text("YXC"));
+  c.screen.put("\x1b[B\x1b[1;32;40mZ\x1b[0m");  // down; a colour is no text
+  EXPECT_EQ(c.screen.line(1), row_text(" Z"));
+  c.screen.put("\x1b[0;0fH");  // home
+  EXPECT_EQ(c.screen.line(0), row_text("HXC"));
+  c.screen.put("\x1b[2J\x1b[;HQ");  // clear, home
+  EXPECT_EQ(c.screen.line(0), row_text("Q"));
+  EXPECT_EQ(c.screen.line(1), row_text(""));
+}
+
 TEST(C64Screen, CursorRightMovesWithoutOverwriting) {
   C64 c;
   c.screen.put("HELLO");
