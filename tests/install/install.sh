@@ -32,8 +32,8 @@ if [ "${AMAZING_SANITIZED:-0}" != 1 ] && grep -qF "$source" "$p/$exe"; then
 fi
 
 # Run from an empty folder, with no listing folder in the environment.
-mkdir "$d/cwd" "$d/home"
-run() { (cd "$d/cwd" && env -u AMAZING_ROM_DIR HOME="$d/home" XDG_DATA_HOME="$d/home/data" \
+mkdir "$d/cwd" "$d/user"
+run() { (cd "$d/cwd" && env -u AMAZING_ROM_DIR HOME="$d/user" XDG_DATA_HOME="$d/user/data" \
                           "$p/$exe" "$@"); }
 
 out=$(run gen --engine lua --algorithm wilson --size 8x5 --seed 3 2>&1) || fail "gen wilson: $out"
