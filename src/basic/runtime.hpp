@@ -285,6 +285,9 @@ class Runtime {
   bool gosub(const Stmt& s, std::size_t k);
   bool find_next(ForFrame& f);  // the NEXT that closes a FOR
   bool loop_ends(ForFrame& f);  // NEXT's step; true when the loop is over (or failed)
+  // NEXT on loops_[found], the loops after it dropped: true when it goes round again (or
+  // failed), false when that loop is over.
+  bool iterate(std::size_t found);
   // The C64's shared stack (DialectOps::shared_stack): its bytes in use, room for one
   // more frame (else Out of memory), the newest loop since the last GOSUB of `var` (any
   // loop when null; -1 when none), and NEXT by it.

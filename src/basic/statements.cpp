@@ -98,16 +98,21 @@ void Runtime::next(const Stmt& s, int line, int stmt, std::size_t from_var) {
       raise(ErrorCode::kNextWithoutFor);
       return;
     }
-    loops_.resize(static_cast<std::size_t>(found) + 1);
-    ForFrame& f = loops_.back();
-    if (!loop_ends(f)) {
-      next_line_ = f.for_line;
-      next_stmt_ = f.for_stmt;
-      return;
-    }
-    if (failed()) return;
-    loops_.pop_back();
+    if (iterate(static_cast<std::size_t>(found))) return;
   }
+}
+
+bool Runtime::iterate(std::size_t found) {
+  loops_.resize(found + 1);
+  ForFrame& f = loops_.back();
+  if (!loop_ends(f)) {
+    next_line_ = f.for_line;
+    next_stmt_ = f.for_stmt;
+    return true;
+  }
+  if (failed()) return true;
+  loops_.pop_back();
+  return false;
 }
 
 bool Runtime::loop_ends(ForFrame& f) {
@@ -153,15 +158,7 @@ void Runtime::next_shared(const Stmt& s) {
       raise(ErrorCode::kNextWithoutFor);
       return;
     }
-    loops_.resize(static_cast<std::size_t>(found) + 1);
-    ForFrame& f = loops_.back();
-    if (!loop_ends(f)) {
-      next_line_ = f.for_line;
-      next_stmt_ = f.for_stmt;
-      return;
-    }
-    if (failed()) return;
-    loops_.pop_back();
+    if (iterate(static_cast<std::size_t>(found))) return;
   }
 }
 

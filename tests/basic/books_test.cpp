@@ -37,6 +37,15 @@ std::string first_difference(const std::string& want, const std::string& got) {
          testing::PrintToString(got.substr(from, 60));
 }
 
+// Skips the test (or fails it under AMAZING_REQUIRE_ORACLE=1) when ../shared/books is missing.
+#define NEED_BOOKS(books)                                                            \
+  if (!fs::is_directory(books)) {                                                    \
+    std::string why = "no listings at " + (books).string() + " (../shared missing)"; \
+    const char* required = std::getenv("AMAZING_REQUIRE_ORACLE");                    \
+    if (required != nullptr && std::string(required) == "1") FAIL() << why;          \
+    GTEST_SKIP() << why;                                                             \
+  }
+
 struct Recording {
   std::string program;  // NAME (NAME.bas in ../shared/books)
   std::string stream;   // a, b or c (books/streams/STREAM.in)
@@ -60,13 +69,8 @@ std::vector<Recording> recordings() {
 }
 
 TEST(BookPrograms, PcPrintsWhatPcBasicPrinted) {
-  fs::path books = fs::path(AMAZING_SHARED_DIR) / "books";
-  if (!fs::is_directory(books)) {
-    std::string why = "no listings at " + books.string() + " (../shared missing)";
-    const char* required = std::getenv("AMAZING_REQUIRE_ORACLE");
-    if (required != nullptr && std::string(required) == "1") FAIL() << why;
-    GTEST_SKIP() << why;
-  }
+  const fs::path books = fs::path(AMAZING_SHARED_DIR) / "books";
+  NEED_BOOKS(books);
   int compared = 0;
   for (const Recording& r : recordings()) {
     fs::path listing = books / (r.program + ".bas");
@@ -130,13 +134,8 @@ std::string without_blanks(const std::string& text) {
 }
 
 TEST(BookPrograms, C64PrintsWhatTheC64Printed) {
-  fs::path books = fs::path(AMAZING_SHARED_DIR) / "books";
-  if (!fs::is_directory(books)) {
-    std::string why = "no listings at " + books.string() + " (../shared missing)";
-    const char* required = std::getenv("AMAZING_REQUIRE_ORACLE");
-    if (required != nullptr && std::string(required) == "1") FAIL() << why;
-    GTEST_SKIP() << why;
-  }
+  const fs::path books = fs::path(AMAZING_SHARED_DIR) / "books";
+  NEED_BOOKS(books);
   const fs::path dir = fs::path(AMAZING_BASIC_TESTS_DIR) / "books_c64";
   int compared = 0, skipped = 0;
   for (const auto& entry : fs::directory_iterator(dir)) {
