@@ -114,7 +114,7 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
       if (li == direct_) break;  // the program ran off its end, not into the typed line
       continue;
     }
-    if (options.tick && ticks++ % RunOptions::kTickStatements == 0) options.tick();
+    if (options.tick && ticks++ % std::max<uint64_t>(options.tick_every, 1) == 0) options.tick();
     if (options.interrupt != nullptr && *options.interrupt != 0) {
       bool typed = li == direct_;
       dialect_.stop(*this, typed ? -1 : lines[li].number);

@@ -62,10 +62,13 @@ struct RunOptions {
   // to run ("Break in 20", "BREAK IN 20"), kStopped, and CONT goes on at that statement.
   // A signal handler sets it.
   const volatile std::sig_atomic_t* interrupt = nullptr;
-  // Called every kTickStatements statements (and before the first): the host shows the
+  // Called every tick_every statements (and before the first): the host shows the
   // screen and reads the keyboard meanwhile (the prompt's screen editor: keys typed ahead,
-  // Esc as the C64's RUN/STOP setting *interrupt).
+  // Esc as the C64's RUN/STOP setting *interrupt), or waits for the emulated clock
+  // (--speed original: kPacedTickStatements, a few ms of the real machine's time).
   static constexpr uint64_t kTickStatements = 256;
+  static constexpr uint64_t kPacedTickStatements = 8;
+  uint64_t tick_every = kTickStatements;
   std::function<void()> tick;
   // kC64: the statement X=RND(-(N)) before the program (`--seed N`).
   std::optional<int64_t> c64_seed;

@@ -242,6 +242,14 @@ class Prompt::Impl {
     o.max_steps = options_.max_steps;
     o.interrupt = options_.interrupt;
     o.tick = options_.tick;
+    if (options_.pace) {
+      o.tick_every = RunOptions::kPacedTickStatements;
+      o.tick = [this] {
+        if (options_.tick) options_.tick();
+        machine_.flush();  // what was printed is seen before the wait
+        if (interpreter_) options_.pace(interpreter_->emulated_seconds());
+      };
+    }
     if (c64())
       o.c64_program_bytes = c64_program_bytes(program_text(lines_));
     else

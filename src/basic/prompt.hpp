@@ -50,6 +50,10 @@ struct PromptOptions {
   // Called between statements while a program runs (RunOptions::tick): the host shows
   // the screen and reads the keyboard (Esc as RUN/STOP on the c64 sets *interrupt).
   std::function<void()> tick;
+  // --speed original: called every few statements while a program runs with the emulated
+  // seconds so far (Interpreter::emulated_seconds); the host waits there for the clock.
+  // Null: as fast as the host goes.
+  std::function<void(double seconds)> pace;
 };
 
 class Prompt {

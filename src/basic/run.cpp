@@ -85,7 +85,13 @@ BatchRun run_batch(std::string_view listing, const BatchOptions& options) {
   set_memory(run_options, listing, options.dialect, options.seed, options.gw_memory);
   if (!c64 && options.seed) (*machine)->rnd().randomize(*options.seed);
   Interpreter interpreter(*program, **machine, options.dialect);
-  if (options.pace) run_options.tick = [&] { options.pace(interpreter.emulated_seconds()); };
+  if (options.pace) {
+    run_options.tick_every = RunOptions::kPacedTickStatements;
+    run_options.tick = [&] {
+      (*machine)->flush();
+      options.pace(interpreter.emulated_seconds(), sink.text());
+    };
+  }
   out.result = interpreter.run(run_options);
   (*machine)->flush();
   out.output = sink.text();

@@ -37,9 +37,10 @@ struct BatchOptions {
   // The most output held: past it the run stops (Outcome::kHalted, output_limited) and
   // output keeps only the first max_output bytes.
   std::size_t max_output = kDefaultMaxOutput;
-  // Called now and then (RunOptions::tick) with the emulated seconds so far: a host that
-  // paces itself to the real machine (--speed original) waits there.
-  std::function<void(double)> pace;
+  // Called every few statements (RunOptions::kPacedTickStatements) with the emulated
+  // seconds so far and everything printed so far: a host that paces itself to the real
+  // machine (--speed original) shows what is new and waits there.
+  std::function<void(double seconds, const std::string& printed)> pace;
   static constexpr std::size_t kDefaultMaxOutput = 16u << 20;
   std::function<std::array<int, 3>()> today;  // RunOptions::today
 };

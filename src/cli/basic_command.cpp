@@ -188,6 +188,24 @@ std::optional<int> screen_prompt(const Job& job, const std::filesystem::path& di
   options.interrupt = &g_break;
   options.on_screen = true;
   options.tick = [&keyboard] { keyboard.poll(); };
+  // F12 switches between --speed warp and original, at the prompt or while a program runs;
+  // the title says which.
+  Speed speed = job.speed;
+  Pacer pacer(host_pace_clock(), &g_break);
+  const std::string title = keyboard.frame().title;
+  auto show_speed = [&] {
+    keyboard.frame().title =
+        title + (speed == Speed::kOriginal ? "  F12: ORIGINAL SPEED" : "  F12: WARP");
+  };
+  show_speed();
+  keyboard.set_host_key(tui::kKeyF12, [&] {
+    speed = speed == Speed::kOriginal ? Speed::kWarp : Speed::kOriginal;
+    pacer.restart();
+    show_speed();
+  });
+  options.pace = [&](double seconds) {
+    if (speed == Speed::kOriginal) pacer.pace(seconds);
+  };
   basic::Prompt prompt(m, options);
   if (listing) {
     prompt.type_in(*listing);
@@ -258,6 +276,8 @@ int prompt_command(const Job& job, const std::string& disk_option, bool batch,
   options.disk = *disk;
   options.max_steps = max_steps.value_or(kDefaultMaxSteps);
   options.interrupt = typed_on_terminal ? &g_break : nullptr;
+  Pacer pacer(host_pace_clock(), &g_break);  // --speed original: the machine's pace
+  if (job.speed == Speed::kOriginal) options.pace = [&pacer](double s) { pacer.pace(s); };
   basic::Prompt prompt(**made, options);
   prompt.session();
   (*made)->flush();
@@ -311,7 +331,12 @@ int basic_command(int argc, char** argv) {
              "number); --seed N is the line X=RND(-(N)) before the program; typed input is not "
              "echoed; always batch output.");
   app.get_option("--machine")->type_name("pc|c64");
-  add_job_options(app, job, kOptSpeed);
+  job_option(kOptSpeed, "--speed",
+             "how fast the program runs: warp (default) as fast as the host goes, or original "
+             "at the real machine's pace (an NTSC C64, or an IBM PC 5150 at 4.77 MHz), the "
+             "host waiting for the emulated clock that TI, TI$ and TIMER read (the same under "
+             "both). On the machine's screen F12 switches between the two; the title says "
+             "which");
   app.add_option("--disk", disk,
                  "the folder SAVE, LOAD and KILL use at the prompt (default: "
                  "$XDG_DATA_HOME/amazing/disk, or ~/.local/share/amazing/disk; made when "
@@ -326,12 +351,6 @@ int basic_command(int argc, char** argv) {
   }
   const std::optional<uint64_t> steps_given =
       app.count("--max-steps") > 0 ? std::optional<uint64_t>(max_steps) : std::nullopt;
-  if (programs.empty() || (!batch && isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0)) {
-    if (auto why = refuse_unpaced_speed(job, "the prompt"); !why.empty()) {
-      print_error("basic", why);
-      return kExitUsage;
-    }
-  }
   if (programs.empty()) return prompt_command(job, disk, batch, steps_given);
   if (programs.size() != 1) {
     print_error("basic", "one program at a time (got '" + programs[1] + "' too)");
@@ -389,11 +408,13 @@ int basic_command(int argc, char** argv) {
   basic::Interpreter interpreter(*program, machine, dialect);
   // --speed original: what was printed shown, then the wait for the emulated clock.
   Pacer pacer(host_pace_clock(), &g_break);
-  if (job.speed == Speed::kOriginal)
+  if (job.speed == Speed::kOriginal) {
+    run_options.tick_every = basic::RunOptions::kPacedTickStatements;
     run_options.tick = [&] {
       machine.flush();
       pacer.pace(interpreter.emulated_seconds());
     };
+  }
   basic::RunResult r = interpreter.run(run_options);
   if (!machine.flush()) {
     std::fprintf(stderr, "amazing basic: write error: could not write to standard output\n");

@@ -131,7 +131,7 @@ std::string refuse_unpaced_speed(const Job& job, std::string_view what) {
   if (job.speed != Speed::kOriginal) return "";
   return "--speed original: " + std::string(what) +
          " is not paced to the machine's clock; leave out --speed (warp is the default) or "
-         "run the listing with amazing basic --batch, or gen --engine basic";
+         "run the listing with amazing basic (the prompt or a FILE), or gen --engine basic";
 }
 
 std::string refusal(const Job& job) {

@@ -26,8 +26,9 @@ PaceClock host_pace_clock() {
 }
 
 void Pacer::pace(double emulated) {
-  if (!host_start_) {
-    host_start_ = clock_.now();
+  const double now = clock_.now();
+  if (!host_start_ || (now - *host_start_) - (emulated - *emulated_start_) > kMostBehind) {
+    host_start_ = now;
     emulated_start_ = emulated;
     return;
   }

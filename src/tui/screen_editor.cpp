@@ -318,6 +318,11 @@ std::optional<std::string> ScreenKeyboard::read_line() {
       pasting_ = key == kKeyPasteStart;
       continue;
     }
+    if (key == host_key_ && host_action_) {
+      host_action_();
+      redraw();
+      continue;
+    }
     if (term_->too_small()) {          // typing blind would surprise; the message says why
       if (key == 'q' || key == 'Q') {  // as the message offers
         left_ = true;
@@ -366,6 +371,11 @@ void ScreenKeyboard::poll() {
                                                machine::describe(screen_->rules()).esc_stops);
     if (stop_key) {
       if (interrupt_ != nullptr) *interrupt_ = 1;
+      continue;
+    }
+    if (key == host_key_ && host_action_) {
+      host_action_();
+      redraw();
       continue;
     }
     keep(key);

@@ -34,12 +34,14 @@
 #include <csignal>
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
 
 #include "machine/input.hpp"
 #include "machine/screen.hpp"
+#include "tui/keys.hpp"
 #include "tui/line_history.hpp"
 #include "tui/terminal.hpp"
 
@@ -107,6 +109,12 @@ class ScreenKeyboard : public machine::InputSource {
   // Up and Down recall the lines of `history` (kept by the caller) instead of moving the
   // cursor; the caller adds the lines entered. Null: the arrows move, as on the machines.
   void set_history(LineHistory* history) { history_ = history; }
+  // `key` is the host's, not the machine's: typed at the prompt or while a program runs
+  // it calls `action` (F12 toggles --speed) and is not typed.
+  void set_host_key(int key, std::function<void()> action) {
+    host_key_ = key;
+    host_action_ = std::move(action);
+  }
 
   bool interrupted() const { return interrupted_; }
   // The Ctrl-C that interrupted came right after another one, no key between: leave.
@@ -124,6 +132,8 @@ class ScreenKeyboard : public machine::InputSource {
   std::string hint_;  // frame_.hint as given (insert mode adds to it)
   volatile std::sig_atomic_t* interrupt_;
   LineHistory* history_ = nullptr;
+  int host_key_ = kKeyNone;
+  std::function<void()> host_action_;
   ScreenEditor editor_;
   std::deque<int> ahead_;
   bool pasting_ = false;

@@ -45,6 +45,27 @@ TEST(Pace, NeverWaitsWhenTheHostIsBehind) {
   EXPECT_TRUE(host.sleeps.empty());
 }
 
+TEST(Pace, TimeSpentWaitingIsNotMadeUpByRunningFast) {
+  FakeHost host;
+  Pacer pacer(host.clock(), &host.interrupt);
+  pacer.pace(0);
+  host.now += 10.0;  // ten seconds at an INPUT: the emulated clock stood still
+  pacer.pace(0.01);
+  pacer.pace(0.31);  // 0.3 emulated seconds after the wait still take 0.3 s of the host's
+  EXPECT_NEAR(host.now, 110.3, Pacer::kCloseEnough);
+}
+
+TEST(Pace, RestartForgetsTheStart) {
+  FakeHost host;
+  Pacer pacer(host.clock(), &host.interrupt);
+  pacer.pace(0);
+  pacer.restart();  // warp ran the clock on 0.09 s ahead of the host, then original again
+  pacer.pace(0.09);
+  EXPECT_TRUE(host.sleeps.empty());
+  pacer.pace(0.19);
+  EXPECT_NEAR(host.now, 100.1, Pacer::kCloseEnough);
+}
+
 TEST(Pace, CtrlCStopsTheWaitAtOnce) {
   FakeHost host;
   host.interrupt_after = 2;

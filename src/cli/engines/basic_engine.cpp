@@ -3,11 +3,14 @@
 // back into the nibble store when gen wants another form.
 #include <algorithm>
 #include <cstdio>
+#include <functional>
+#include <optional>
 #include <string>
 
 #include "basic/listing.hpp"
 #include "basic/run.hpp"
 #include "cli/commands.hpp"
+#include "cli/ctrl_c.hpp"
 #include "cli/engine.hpp"
 #include "cli/job.hpp"
 #include "cli/make_mazes.hpp"
@@ -34,14 +37,50 @@ struct BasicStop {
   // transcript as the C64 printed it); `error` says what did not fit.
   bool out_of_memory = false;
 };
+// Where the maze alone starts in what the listing printed for `answer`: after the echoed
+// answer and the four PRINTs of lines 120-150 (on the C64 the answer is not echoed: what
+// follows the prompt's cursor-right). npos while the answer has not been echoed.
+std::size_t maze_start(const std::string& printed, bool c64, const std::string& answer) {
+  const std::string echo = c64 ? "?\x1b[C\n" : "? " + answer + "\n";
+  const std::size_t at = printed.rfind(echo);
+  if (at == std::string::npos) return at;
+  std::size_t pos = at + echo.size();
+  for (int blank = 0; blank < 4 && pos < printed.size() && printed[pos] == '\n'; ++blank) ++pos;
+  return pos;
+}
+
+// --speed original: what the listing prints is written as it runs (gen), from the start
+// of the part the job wants (the maze alone starts once the answer is echoed and a
+// character follows the blank lines).
+struct PacedStream {
+  std::function<bool(std::string_view)> write;
+  std::size_t written = 0;  // bytes of the wanted part written so far
+  std::optional<std::size_t> from;
+  bool ok = true;
+  void show(const std::string& printed, bool whole, bool c64, const std::string& answer) {
+    if (!from) {
+      const std::size_t at = whole ? 0 : maze_start(printed, c64, answer);
+      if (at == std::string::npos || (!whole && at >= printed.size())) return;
+      from = at;
+    }
+    if (ok && printed.size() > *from + written) {
+      ok = write(std::string_view(printed).substr(*from + written));
+      written = printed.size() - *from;
+    }
+  }
+};
+
 // What the listing prints for W,L typed at its prompt: the whole transcript (80 columns)
 // or the maze alone (unwrapped). `note` gets a line for stderr when the listing is not a
 // known one.
 // A listing that stops on a BASIC error gives its output (the error line in a transcript)
 // and fills *stop; the step limit and the output cap are errors.
 // `typed`: the lines typed at the listing's prompts (empty: the job's "W,L").
+// `stream`: with --speed original, the output so far is written there as the listing runs;
+// the text returned is still all of it.
 Result<std::string> basic_transcript(const Job& job, const std::vector<std::string>& typed,
-                                     std::string* listing_note, BasicStop* stop = nullptr) {
+                                     std::string* listing_note, BasicStop* stop = nullptr,
+                                     PacedStream* stream = nullptr) {
   const bool c64 = job.machine == MachineKind::kC64;
   const int width = job.size.width, length = job.size.length;
   Result<basic::Listing> listing =
@@ -68,8 +107,12 @@ Result<std::string> basic_transcript(const Job& job, const std::vector<std::stri
       job.lua.max_steps_given ? job.lua.limits.max_steps : basic_default_steps(width, length);
   uint64_t cells = static_cast<uint64_t>(std::max(width, 0) + 1) *
                    static_cast<uint64_t>(std::max(length, 0) + 1);
-  Pacer pacer(host_pace_clock(), nullptr);  // --speed original: the machine's own pace
-  if (job.speed == Speed::kOriginal) options.pace = [&pacer](double s) { pacer.pace(s); };
+  Pacer pacer(host_pace_clock(), &g_break);  // --speed original: the machine's own pace
+  if (job.speed == Speed::kOriginal)
+    options.pace = [&](double seconds, const std::string& printed) {
+      if (stream) stream->show(printed, job.transcript, c64, options.input[0]);
+      pacer.pace(seconds);
+    };
   options.max_output = static_cast<std::size_t>(
       std::clamp<uint64_t>(cells * 16 + (1u << 20), kMinHeldOutput, kMaxHeldOutput));
   basic::BatchRun run = basic::run_batch(listing->text, options);
@@ -96,15 +139,8 @@ Result<std::string> basic_transcript(const Job& job, const std::vector<std::stri
     stop->line = run.result.error.line;
   }
   if (job.transcript) return run.output;
-  // The maze alone: what follows the echoed answer and the four PRINTs of lines 120-150
-  // (on the C64 the answer is not echoed: what follows the prompt's cursor-right).
-  std::string echo = c64 ? "?\x1b[C\n" : "? " + options.input[0] + "\n";
-  auto at = run.output.rfind(echo);
-  if (at == std::string::npos) return run.output;
-  std::size_t pos = at + echo.size();
-  for (int blank = 0; blank < 4 && pos < run.output.size() && run.output[pos] == '\n'; ++blank)
-    ++pos;
-  return run.output.substr(pos);
+  const std::size_t pos = maze_start(run.output, c64, options.input[0]);
+  return pos == std::string::npos ? run.output : run.output.substr(pos);
 }
 
 std::string refuse_basic(const Job& job) {
@@ -165,16 +201,21 @@ int make_basic(const Job& job, const core::Mask* /*mask: refused*/, MazeOutput& 
 int run_basic_gen(const Job& job) {
   std::string note;
   BasicStop stop;
-  auto text = basic_transcript(job, {}, &note, &stop);
+  // What the listing printed: its bytes, or made visible on a terminal; with --speed
+  // original written as it is printed.
+  machine::ProgramStdout out;
+  PacedStream stream;
+  stream.write = [&out](std::string_view t) { return out.write(t) && std::fflush(stdout) == 0; };
+  auto text = basic_transcript(job, {}, &note, &stop,
+                               job.speed == Speed::kOriginal ? &stream : nullptr);
   const int width = job.size.width;
   if (!note.empty()) print_error("gen", note);
   if (!text) {
     print_error("gen", text.error().message);
     return exit_status(ending_of(text.error()));
   }
-  // What the listing printed: its bytes, or made visible on a terminal.
-  machine::ProgramStdout out;
-  if (!out.write(*text) || !out.finish() || std::fflush(stdout) != 0) {
+  const std::string_view rest = std::string_view(*text).substr(std::min(stream.written, text->size()));
+  if (!stream.ok || !out.write(rest) || !out.finish() || std::fflush(stdout) != 0) {
     std::fprintf(stderr, "amazing gen: write error: could not write the maze to standard output\n");
     return kExitIo;
   }
