@@ -249,6 +249,10 @@ double Interpreter::emulated_seconds() const {
   return impl_->clock_.seconds();
 }
 
+core::C64Rnd Interpreter::c64_rnd() const {
+  return impl_->c64_rnd_;
+}
+
 bool Interpreter::can_continue() const {
   return impl_->cont_.has_value();
 }

@@ -25,6 +25,7 @@
 
 #include "basic/errors.hpp"
 #include "basic/program.hpp"
+#include "core/c64_rnd.hpp"
 #include "machine/machine.hpp"
 
 namespace amazing::basic {
@@ -120,6 +121,8 @@ class Interpreter {
   // The emulated seconds since the interpreter was made: what the real machine would have
   // taken for everything run so far (a host paces itself by it: --speed original).
   double emulated_seconds() const;
+  // Dialect::kC64: the RND as the program left it (a host makes the next mazes from it).
+  core::C64Rnd c64_rnd() const;
   // CONT: after a STOP (or the step limit) the run goes on where it stopped; an error,
   // RUN or clear() end that.
   bool can_continue() const;

@@ -5,32 +5,6 @@
 #include "machine/machine.hpp"
 
 namespace amazing::basic {
-namespace {
-
-// Collects output up to a cap; past it keeps nothing more and raises `full`, which the
-// interpreter checks before each statement.
-class CappedSink : public machine::OutputSink {
- public:
-  explicit CappedSink(std::size_t cap) : cap_(cap) {}
-  void put(std::string_view text) override {
-    if (full_) return;
-    if (text.size() > cap_ - text_.size()) {
-      text_.append(text.substr(0, cap_ - text_.size()));
-      full_ = true;
-      return;
-    }
-    text_ += text;
-  }
-  const std::string& text() const { return text_; }
-  const bool& full() const { return full_; }
-
- private:
-  std::size_t cap_;
-  std::string text_;
-  bool full_ = false;
-};
-
-}  // namespace
 
 std::string gw_seed_line(int16_t seed) {
   return "5 S%=" + std::to_string(seed) + ":RANDOMIZE S%";
@@ -61,7 +35,7 @@ BatchRun run_batch(std::string_view listing, const BatchOptions& options) {
     return out;
   }
   out.parsed = true;
-  CappedSink sink(options.max_output);
+  machine::StringSink sink(options.max_output);
   machine::ScriptedInput input(options.input);
   machine::MachineConfig config;
   config.batch = true;

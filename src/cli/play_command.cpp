@@ -17,12 +17,16 @@
 
 #include "cli/args.hpp"
 #include "cli/atomic_file.hpp"
+#include "basic/interpreter.hpp"
+#include "basic/listing.hpp"
+#include "basic/run.hpp"
 #include "cli/cli11_help.hpp"
 #include "cli/commands.hpp"
 #include "cli/daily.hpp"
 #include "cli/job.hpp"
 #include "cli/lua_engine.hpp"
 #include "cli/output.hpp"
+#include "cli/pace.hpp"
 #include "cli/picture_output.hpp"
 #include "cli/plain_play.hpp"
 #include "cli/play_mazes.hpp"
@@ -30,6 +34,7 @@
 #include "core/amazing_walk.hpp"
 #include "core/generators/generator.hpp"
 #include "core/ram.hpp"
+#include "core/render.hpp"
 #include "lua/engine.hpp"
 #include "machine/log.hpp"
 #include "machine/machine.hpp"
@@ -229,6 +234,8 @@ int run_pc_boot(const PlayOptions& opt, const LoadedScript& script, tui::Termina
                 tui::PlayConfig config);
 int run_c64_boot(const PlayOptions& opt, const LoadedScript& script, tui::Terminal& term,
                  tui::PlayConfig config);
+int run_listing_boot(const PlayOptions& opt, const basic::Listing& listing,
+                     tui::Terminal& term, tui::PlayConfig config);
 
 int run_play(const PlayOptions& opt) {
   const Job& job = opt.job;
@@ -238,6 +245,14 @@ int run_play(const PlayOptions& opt) {
   auto script = play_script(job);
   if (!script) return fail_after_terminal(script.error().message, kExitUsage);
   tui::PlayConfig config = play_config(opt, *script);
+  // --engine basic: the listing the boot screen runs, found before the screen starts.
+  std::optional<basic::Listing> listing;
+  if (job.engine == EngineKind::kBasic) {
+    auto found =
+        job.rom.empty() ? basic::find_listing(job.variant) : basic::load_listing(job.rom);
+    if (!found) return fail_after_terminal(found.error().message, kExitUsage);
+    listing = std::move(found).value();
+  }
   if (sized(job) && (opt.screenshot || opt.plain)) {
     tui::MazeFactory mazes = play_mazes(job, *script, power_on(job));
     return opt.screenshot ? play_screenshot(opt, std::move(mazes), std::move(config))
@@ -248,6 +263,7 @@ int run_play(const PlayOptions& opt) {
   std::unique_ptr<tui::Terminal> term = std::move(opened).value();
   if (sized(job))
     return play_sized(opt, *term, play_mazes(job, *script, power_on(job)), std::move(config));
+  if (listing) return run_listing_boot(opt, *listing, *term, std::move(config));
   if (job.machine == MachineKind::kC64)
     return run_c64_boot(opt, **script, *term, std::move(config));
   return run_pc_boot(opt, **script, *term, std::move(config));
@@ -441,6 +457,116 @@ int run_c64_boot(const PlayOptions& opt, const LoadedScript& script, tui::Termin
   return walk(opt, term, game, tui::c64_palette());
 }
 
+// Where the maze starts in what the listing printed: its first line that begins with the
+// top border's '.' (the lines above it, the title and the question, begin with blanks or
+// a letter). npos when it printed none.
+std::size_t printed_maze_start(const std::string& printed) {
+  for (std::size_t at = 0; at < printed.size(); at = printed.find('\n', at) + 1) {
+    if (printed[at] == '.') return at;
+    if (printed.find('\n', at) == std::string::npos) break;
+  }
+  return std::string::npos;
+}
+
+// The exit status of a listing's run that did not end well.
+int listing_failure(const basic::RunResult& r) {
+  if (r.outcome == basic::Outcome::kError)
+    return r.error.code == basic::ErrorCode::kOutOfMemory ? kExitOutOfMemory
+                                                          : kExitProgramStopped;
+  return r.outcome == basic::Outcome::kStopped ? kExitInterrupted : kExitLimit;
+}
+
+// --engine basic: the boot screen runs the listing itself (roms/, or --rom FILE) on the
+// built-in BASIC interpreter, as amazing basic runs it, at --speed; what it printed is
+// read back into a maze (core::read_text_maze), which is walked; n makes the next mazes
+// natively from the RND the listing left.
+int run_listing_boot(const PlayOptions& opt, const basic::Listing& listing,
+                     tui::Terminal& term, tui::PlayConfig config) {
+  const Job& job = opt.job;
+  const bool c64 = job.machine == MachineKind::kC64;
+  auto program = basic::parse_program(listing.text, job.machine);
+  if (!program) {
+    term.reset();
+    return fail_after_terminal(listing.path + ": " + program.error().message, kExitUsage);
+  }
+  machine::MachineConfig mc;
+  mc.ram = c64 ? kC64FreeBytes : basic_ram(job);
+  mc.rules = job.machine;
+  mc.echo = false;  // the keyboard shows what is typed
+  auto made = machine::Machine::create(mc);
+  if (!made) {
+    term.reset();
+    return fail_after_terminal(made.error().message, kExitOutOfMemory);
+  }
+  std::shared_ptr<machine::Machine> m = std::move(made).value();
+  PlayStart start = power_on(job);
+  if (c64) tui::c64_power_on(*m, static_cast<long>(kC64FreeBytes));
+  BootScreen screen(term, *m, opt.baud,
+                    c64 ? tui::c64_frame()
+                        : tui::Frame{.title = "AMAZING", .hint = "", .play = false,
+                                     .cursor = std::nullopt});
+  // What the listing prints goes to the screen and is kept, to read the maze from.
+  machine::StringSink printed(basic::BatchOptions::kDefaultMaxOutput);
+  machine::TeeSink to_both(screen.tee, printed);
+  m->printer().set_sink(to_both);
+  basic::RunResult r;
+  core::C64Rnd c64_left = start.c64_rnd;
+  {
+    basic::RunOptions ro;
+    basic::set_memory(ro, listing.text, job.machine, job.seed, !job.has("--ram"));
+    ro.halt = &printed.full();
+    if (!c64 && job.seed) m->rnd().randomize(*job.seed);
+    start.made_from = m->rnd();
+    basic::Interpreter interpreter(*program, *m, job.machine);
+    Pacer pacer(host_pace_clock(), nullptr);  // Ctrl-C ends play at once
+    if (job.speed == Speed::kOriginal) {
+      ro.tick_every = basic::RunOptions::kPacedTickStatements;
+      ro.tick = [&] {
+        m->flush();
+        pacer.pace(interpreter.emulated_seconds());
+      };
+    }
+    r = interpreter.run(ro);
+    m->flush();
+    c64_left = interpreter.c64_rnd();
+  }  // the interpreter's arrays are given back to the machine's memory: the maze goes there
+  if (screen.keyboard.ended()) {
+    term.reset();
+    return kExitOk;  // the user ended the input (Ctrl-D or Esc) at the prompt
+  }
+  const std::size_t at = printed_maze_start(printed.text());
+  auto maze = r.outcome != basic::Outcome::kEnded || at == std::string::npos
+                  ? Result<core::Maze>(core::Error{"the listing printed no maze"})
+                  : core::read_text_maze(std::string_view(printed.text()).substr(at), m->ram());
+  if (c64) m->output().put("READY.\n");  // as the C64 ends a program
+  if (!maze) {
+    // What stopped it is on the screen, as the machine printed it.
+    screen.view.frame().hint = "PRESS A KEY";
+    tui::wait_key(term, m->screen(), screen.view.frame());
+    term.reset();
+    if (r.outcome != basic::Outcome::kEnded) return listing_failure(r);
+    return fail_after_terminal(listing.path + " printed no maze the host can read: " +
+                                   maze.error().message,
+                               kExitUsage);
+  }
+  if (!ask_to_walk(term, *m, screen)) return kExitOk;
+  Job next = job;
+  next.size = Size{maze->width(), maze->height()};
+  next.engine = EngineKind::kNative;  // the next mazes: the same walk, from the same RND
+  start.rnd = m->rnd();
+  start.c64_rnd = c64_left;
+  start.first = false;
+  tui::PlayGame game(play_mazes(next, std::nullopt, start), std::move(config));
+  tui::Recipe recipe{.width = maze->width(), .height = maze->height(), .ram = mc.ram,
+                     .variant = job.variant};
+  if (c64)
+    recipe.c64_start = start.c64_made_from;
+  else
+    recipe.start = start.made_from;
+  game.start_with(tui::OwnedMaze{m, std::move(*maze), job.seed, recipe}, tui::now_seconds());
+  return walk(opt, term, game, c64 ? std::optional(tui::c64_palette()) : std::nullopt);
+}
+
 // --algorithm NAME: "" when NAME is the 1978 walk ("amazing") or a core/generators name.
 std::string unknown_algorithm(std::string_view name) {
   if (name == "amazing") return "";
@@ -489,7 +615,21 @@ void add_play_options(CLI::App& app, Job& job, PlayOptions& opt, std::string& sc
                     "bits per second to watch the maze come out (300, 1200, 9600)");
   add_job_options(app, job, kOptRam);
   add_job_options(app, job, kOptGrade);
+  add_job_options(app, job, kOptEngine, {EngineKind::kLua, EngineKind::kBasic});
+  app.get_option("--engine")
+      ->description(
+          "what runs the boot screen's dialogue: lua (default), scripts/amazing.lua, or basic, "
+          "the listing itself (roms/) on the built-in BASIC interpreter, as 'amazing basic' "
+          "runs it; its maze is then walked. Not with --size (no dialogue), --algorithm or "
+          "--script/--scripts")
+      ->type_name("lua|basic");
   add_job_options(app, job, kOptSpeed);
+  app.get_option("--speed")
+      ->description(
+          "with --engine basic: how fast the listing runs, warp (default) as fast as the host "
+          "goes or original at the real machine's pace (an NTSC C64, or an IBM PC 5150 at "
+          "4.77 MHz). Refused otherwise: amazing.lua and the native core are no BASIC "
+          "interpreter");
   app.get_option("--braid")
       ->description(
           "with --size: remove the share P (0..1) of each maze's dead ends by opening a wall "
@@ -532,6 +672,21 @@ void add_play_options(CLI::App& app, Job& job, PlayOptions& opt, std::string& sc
                "and Enter (h j k l, w a S d, arrows; s how far the exit is; Enter alone "
                "where you are; n, f, ?, q); each key is answered with a line: the row and "
                "column, the ways open (north, south, east, west). Needs --size or --daily");
+}
+
+// --engine chooses what runs the boot screen's dialogue: what it cannot go with.
+std::string refuse_boot_engine(const Job& job, bool daily) {
+  if (sized(job) || daily)
+    return "--engine chooses what runs the boot screen's dialogue; with --size or --daily "
+           "there is none (the mazes are made at once): leave out --engine";
+  if (job.engine != EngineKind::kBasic) return "";
+  if (generator(job))
+    return "--algorithm " + job.algorithm +
+           ": --engine basic runs the 1978 listing only; leave out one of them";
+  if (own_script(job))
+    return std::string(job.lua.script_file ? "--script" : "--scripts") +
+           " is for the lua engine; --engine basic runs the listing (roms/)";
+  return "";
 }
 
 // What play cannot do with the options given ("" when it can), each refused by name.
@@ -628,14 +783,21 @@ int play_command(int argc, char** argv, int first) {
   if (auto code =
           parse_command_line(app, "play", argc, argv, first, arguments, &job.lua.script_args))
     return *code;
+  // --engine basic: the boot screen runs the listing (run_listing_boot).
+  const bool listing_boot = job.has("--engine") && job.engine == EngineKind::kBasic;
   std::string why =
-      refuse_unpaced_speed(job, "the play screen (its engines are no BASIC interpreter)");
+      listing_boot || job.speed != Speed::kOriginal
+          ? ""
+          : "--speed original paces the BASIC listing, which the play screen runs with "
+            "--engine basic (amazing.lua and the native core are no BASIC interpreter): add "
+            "--engine basic, or leave out --speed (warp is the default)";
+  if (why.empty() && job.has("--engine")) why = refuse_boot_engine(job, opt.daily);
   if (why.empty() && opt.daily) why = apply_daily(job);
   if (why.empty() && !arguments.empty())
     why = "unexpected argument '" + shown(arguments.front()) + "' (see 'amazing play --help')";
   if (why.empty()) why = unknown_algorithm(job.algorithm);
   if (app.get_option("--screenshot")->count() > 0) opt.screenshot = screenshot;
-  job.engine = play_engine(job);
+  job.engine = listing_boot ? EngineKind::kBasic : play_engine(job);
   if (why.empty()) why = play_refusal(opt);
   // The first maze's seed, searched for from --seed (or 0), as gen chooses it.
   if (why.empty() && job.difficulty && !choose_difficulty_seed(job, "play")) return kExitUsage;

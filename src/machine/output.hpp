@@ -29,15 +29,31 @@ class OutputSink {
   virtual void flush() {}
 };
 
-// Collects everything in one string.
+// Collects everything in one string, at most `cap` bytes: past it nothing more is kept and
+// full() turns true (a host checks it to stop the program: RunOptions::halt).
 class StringSink : public OutputSink {
  public:
-  void put(std::string_view text) override { text_ += text; }
+  explicit StringSink(std::size_t cap = std::string::npos) : cap_(cap) {}
+  void put(std::string_view text) override {
+    if (full_) return;
+    if (text.size() > cap_ - text_.size()) {
+      text_.append(text.substr(0, cap_ - text_.size()));
+      full_ = true;
+      return;
+    }
+    text_ += text;
+  }
   const std::string& text() const { return text_; }
-  void clear() { text_.clear(); }
+  const bool& full() const { return full_; }
+  void clear() {
+    text_.clear();
+    full_ = false;
+  }
 
  private:
+  std::size_t cap_;
   std::string text_;
+  bool full_ = false;
 };
 
 // Writes a program's text to standard output: as it is, or made visible when standard

@@ -99,6 +99,46 @@ TEST(C64E2E, BootsTypesFiveFourWalksAStepAndQuits) {
                                                        << t.last();
 }
 
+// --engine basic: the boot screen runs the listing itself on the built-in interpreter (at
+// the C64's pace with --speed original); the maze it prints is the C64's, it is walked,
+// and r replays it on the C64's RND.
+TEST(C64E2E, TheListingRunsOnTheBootScreenAndItsMazeIsWalked) {
+  REQUIRE_TMUX();
+  amazing::core::Ram ram(38911);
+  amazing::core::C64Rnd rnd;
+  auto run3x2 = amazing::core::run_amazing(ram, 3, 2, amazing::core::Variant::kBook, rnd);
+  ASSERT_TRUE(run3x2.ok());
+  const std::string picture = amazing::core::render_text(run3x2->maze);
+  for (const char* speed : {"warp", "original"}) {
+    TmuxSession t =
+        amazing_on(std::string("--machine c64 --engine basic --speed ") + speed, 80, 30);
+    ASSERT_TRUE(t.ok());
+    ASSERT_TRUE(t.wait_for("WHAT ARE YOUR WIDTH AND LENGTH?", 20s)) << t.last();
+    t.type("3,2");
+    t.keys("Enter");
+    ASSERT_TRUE(t.wait_for("PRESS A KEY TO WALK THE MAZE", 60s)) << t.last();
+    const std::string printed = t.last();
+    for (const std::string& line : amazing::test::lines_of(picture))
+      EXPECT_NE(printed.find(line), std::string::npos)
+          << speed << ": missing maze line '" << line << "' in\n" << printed;
+    EXPECT_NE(printed.find("READY."), std::string::npos) << printed;
+    t.keys("Enter");
+    ASSERT_TRUE(t.wait_for("MOVES 0")) << t.last();
+    EXPECT_NE(t.last().find("3X2 BOOK"), std::string::npos) << t.last();
+    t.keys("r");
+    ASSERT_TRUE(t.wait_for("MAKING 3X2 BOOK")) << t.last();
+    t.keys("x");
+    ASSERT_TRUE(t.wait_for("MOVES 0")) << t.last();
+    t.keys("q");
+    ASSERT_TRUE(t.wait_for("EXIT=0")) << t.last();
+    EXPECT_NE(t.last().find("TTY-RESTORED"), std::string::npos) << t.last();
+  }
+  // --speed original without the listing is refused by name, before any screen.
+  auto refused = run_amazing_merged({"--machine", "c64", "--speed", "original"});
+  EXPECT_EQ(refused.code, 2);
+  EXPECT_NE(refused.out.find("--engine basic"), std::string::npos) << refused.out;
+}
+
 TEST(C64E2E, OptionsTheC64CannotHonourAreRefusedByName) {
   for (const char* opt :
        {"--algorithm wilson", "--ram 64K", "--seed 0", "--scripts /tmp --size 5x5"}) {
