@@ -166,6 +166,7 @@ class Prompt::Impl {
       if (!line) break;
       enter(*line);
     }
+    if (interpreter_) interpreter_->shut_down();  // files written, the printer refused
     printer().flush();
   }
 
@@ -247,6 +248,7 @@ class Prompt::Impl {
     else
       o.gw_program_bytes = gw_program_bytes(program_text(lines_));
     o.gw_memory = options_.gw_memory;
+    o.disk = options_.disk;
     return o;
   }
   void ensure_program() {
@@ -335,8 +337,8 @@ const Prompt::Impl::Command Prompt::Impl::kPcCommands[] = {
     {"EDIT", &Impl::cmd_edit},
 };
 const Prompt::Impl::Command Prompt::Impl::kC64Commands[] = {
-    {"LIST", &Impl::cmd_list}, {"RUN", &Impl::cmd_run},   {"NEW", &Impl::cmd_new},
-    {"CONT", &Impl::cmd_cont}, {"CLR", &Impl::cmd_clear}, {"LOAD", &Impl::cmd_load},
+    {"LIST", &Impl::cmd_list}, {"RUN", &Impl::cmd_run},       {"NEW", &Impl::cmd_new},
+    {"CONT", &Impl::cmd_cont}, {"CLR", &Impl::cmd_clear},     {"LOAD", &Impl::cmd_load},
     {"SAVE", &Impl::cmd_save}, {"VERIFY", &Impl::cmd_verify},
 };
 
