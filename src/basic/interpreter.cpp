@@ -191,6 +191,14 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
     resume_at_.reset();
     dialect_.report_error(*this, result.error);
   }
+  // The program ran off its end: the printer gets LPRINT's held text, and headless
+  // PC-BASIC has none (Device I/O error, with no line). A typed line's LPRINT waits on.
+  if (ran_off && result.outcome == Outcome::kEnded && !stopped_ && lpt_held_) {
+    lpt_held_ = false;
+    result.outcome = Outcome::kError;
+    result.error = BasicError{ErrorCode::kDeviceIoError, -1};
+    dialect_.report_error(*this, result.error);
+  }
   result.steps = steps;
   result.cycles = clock_.cycles;
   printer_.flush();
@@ -277,7 +285,7 @@ bool Interpreter::tracing() const {
 
 void Interpreter::shut_down() {
   Runtime& rt = *impl_;
-  if (ErrorCode e = rt.close_devices(); e != ErrorCode::kNone) {
+  if (ErrorCode e = rt.files_.close_all(); e != ErrorCode::kNone) {
     rt.dialect_.report_error(rt, BasicError{e, -1});
     rt.printer_.flush();
   }

@@ -135,9 +135,8 @@ class Interpreter {
   // the program before, taken by name where this program has the name (arrays, DEF FN,
   // loops and CONT start afresh).
   void keep_variables(const Interpreter& old);
-  // The session closes (PC-BASIC's exit, SYSTEM): the open files are written, and text
-  // LPRINT left for the printer, which there is not, is "Device I/O error" (printed, with
-  // no line number).
+  // The session closes (PC-BASIC's exit, SYSTEM): the open files are written (an error
+  // doing so printed, with no line number).
   void shut_down();
 
  private:

@@ -89,7 +89,7 @@ BatchRun run_batch(std::string_view listing, const BatchOptions& options) {
   Interpreter interpreter(*program, **machine, options.dialect);
   if (options.pace) run_options.tick = [&] { options.pace(interpreter.emulated_seconds()); };
   out.result = interpreter.run(run_options);
-  interpreter.shut_down();  // the session closes after the program, as PC-BASIC's -n does
+  interpreter.shut_down();  // the session closes after the program (PC-BASIC's -n)
   (*machine)->flush();
   out.output = sink.text();
   out.output_limited = sink.full();

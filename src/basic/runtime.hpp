@@ -377,12 +377,13 @@ class Runtime {
   FileTable files_;
   // The pc's line printer (LPRINT): its own column. Headless PC-BASIC holds the text for
   // the host's printer (lpr), which is not there: the text is dropped and lpt_held_ says
-  // some is waiting, which END and the session's close refuse with "Device I/O error".
+  // some is waiting, which END and a program's running off its end refuse with "Device
+  // I/O error".
   machine::StringSink lpt_sink_;
   machine::Printer lpt_{lpt_sink_, 80};
   bool lpt_held_ = false;
-  // END and the session's close: every file closed and written, the printer's held text
-  // refused; kNone, or the error that gives (Device I/O error).
+  // END: every file closed and written, the printer's held text refused; kNone, or the
+  // error that gives (Device I/O error).
   ErrorCode close_devices();
 
  private:

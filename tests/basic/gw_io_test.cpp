@@ -45,12 +45,14 @@ TEST(GwIo, InkeyIsEmptyAtTheEndOfInput) {
   EXPECT_EQ(r.output, " 1  13  0 \n");
 }
 
-// The text waits for a printer headless PC-BASIC has not got: the session's close (after
-// the last line) says so, with no line number.
+// The text waits for a printer headless PC-BASIC has not got: running off the last line
+// says so, with no line number.
 TEST(GwIo, LprintShowsNothingAndKeepsTheScreenColumn) {
   auto r = run("10 PRINT \"AB\";:LPRINT \"TO PRINTER\";1/3;TAB(60);\"X\"\n20 PRINT POS(0)\n");
   EXPECT_EQ(r.output, "AB 3 \nDevice I/O error\xFF\n");
-  EXPECT_EQ(r.result.outcome, Outcome::kEnded);
+  EXPECT_EQ(r.result.outcome, Outcome::kError);
+  EXPECT_EQ(r.result.error.code, ErrorCode::kDeviceIoError);
+  EXPECT_EQ(r.result.error.line, -1);
 }
 
 TEST(GwIo, EndRefusesTheHeldPrinterTextOnce) {
