@@ -29,6 +29,7 @@ constexpr std::pair<StmtKind, Cost> kStatementCosts[] = {
     {StmtKind::kSwap, Cost::kLet},      {StmtKind::kDef, Cost::kSkip},
     {StmtKind::kTron, Cost::kOther},    {StmtKind::kTroff, Cost::kOther},
     {StmtKind::kSystem, Cost::kOther},  {StmtKind::kSetClock, Cost::kLet},
+    {StmtKind::kSetTime, Cost::kLet},
 };
 
 constexpr std::pair<Op, Cost> kOpCosts[] = {
@@ -63,6 +64,7 @@ constexpr std::pair<Keyword, Cost> kFunctionCosts[] = {
     {Keyword::kSpace, Cost::kStringFunction},
     {Keyword::kString, Cost::kStringFunction},
     {Keyword::kTiStr, Cost::kStringFunction},
+    {Keyword::kTime, Cost::kStringFunction},
 };
 
 ClockCharges make_charges(const machine::CostTable& t) {
@@ -129,6 +131,43 @@ std::string EmulatedClock::c64_time_text() const {
 
 std::string EmulatedClock::pc_time_text() const {
   return clock_text(day_cycles() / hz_, "%02u:%02u:%02u");
+}
+
+namespace {
+// A part of a time PC-BASIC's TIME$= takes: blanks, an optional +, digits, blanks.
+std::optional<unsigned> time_part(std::string_view part) {
+  auto blank = [](char c) { return c == ' ' || c == '\t'; };
+  while (!part.empty() && blank(part.front())) part.remove_prefix(1);
+  while (!part.empty() && blank(part.back())) part.remove_suffix(1);
+  if (!part.empty() && part.front() == '+') part.remove_prefix(1);
+  if (part.empty() || part.size() > 9) return std::nullopt;
+  unsigned v = 0;
+  for (char c : part) {
+    if (c < '0' || c > '9') return std::nullopt;
+    v = v * 10 + static_cast<unsigned>(c - '0');
+  }
+  return v;
+}
+}  // namespace
+
+bool EmulatedClock::set_pc_time(std::string_view text) {
+  unsigned part[3] = {0, 0, 0};
+  std::size_t count = 0;
+  for (std::size_t from = 0;; ++count) {
+    std::size_t sep = text.find_first_of(":.", from);
+    if (count == 3) return false;
+    std::optional<unsigned> v = time_part(text.substr(from, sep - from));
+    if (!v) return false;
+    part[count] = *v;
+    if (sep == std::string_view::npos) break;
+    from = sep + 1;
+  }
+  if (part[0] > 23 || part[1] > 59 || part[2] > 59) return false;
+  const uint64_t day = kDaySeconds * hz_;
+  const uint64_t fraction = day_cycles() % hz_;
+  uint64_t want = ((part[0] * 60ull + part[1]) * 60 + part[2]) * hz_ + fraction;
+  offset_ = (want + day - cycles % day) % day;
+  return true;
 }
 
 bool EmulatedClock::set_c64_time(std::string_view text) {

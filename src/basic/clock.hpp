@@ -26,7 +26,7 @@ namespace amazing::basic {
 // The machine's costs arranged as the interpreter looks them up: by statement kind, by
 // operator, by function keyword; cycles each.
 struct ClockCharges {
-  static constexpr std::size_t kStatements = static_cast<std::size_t>(StmtKind::kSetClock) + 1;
+  static constexpr std::size_t kStatements = kStmtKinds;
   static constexpr std::size_t kOps = static_cast<std::size_t>(Op::kPlus) + 1;
   std::array<uint32_t, kStatements> statement{};
   std::array<uint32_t, kOps> op{};
@@ -57,6 +57,10 @@ class EmulatedClock {
   float timer() const;
   // The pc's TIME$: "HH:MM:SS".
   std::string pc_time_text() const;
+  // TIME$="HH[:MM[:SS]]" (PC-BASIC: '.' separates as ':' does, each part a whole number
+  // with blanks around it allowed, hours below 24, minutes and seconds below 60): the
+  // clock is set, the fraction of the second kept; false otherwise (Illegal function call).
+  bool set_pc_time(std::string_view text);
 
  private:
   static constexpr uint64_t kDaySeconds = 86400;

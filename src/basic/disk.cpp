@@ -14,7 +14,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr std::size_t kMaxFileBytes = 1u << 20;  // far more than 64K of BASIC
+constexpr std::size_t kMaxFileBytes = Disk::kMaxFileBytes;
 
 std::string upper(std::string_view text) {
   std::string out(text);

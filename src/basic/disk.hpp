@@ -1,5 +1,5 @@
-// Disk: the folder SAVE, LOAD, KILL, MERGE, NAME and FILES use at the prompt, with the machine's own file
-// names, kept inside the folder.
+// Disk: the folder SAVE, LOAD, KILL, MERGE, NAME and FILES use at the prompt, with the machine's
+// own file names, kept inside the folder.
 //
 // pc: GW-BASIC's 8.3 names, upper-cased as DOS keeps them; SAVE, LOAD and RUN add .BAS to
 // a name without an extension, KILL does not. c64: names of 1 to 16 characters, stored as
@@ -47,6 +47,8 @@ struct DiskRead {
 
 class Disk {
  public:
+  // The most a file read or written may hold (far more than 64K of BASIC).
+  static constexpr std::size_t kMaxFileBytes = 1u << 20;
   // An empty folder: no disk (every read is kNotFound, every write kIo).
   Disk(std::filesystem::path folder, Dialect dialect);
 

@@ -33,7 +33,16 @@ enum class ErrorCode : uint8_t {
   kMissingOperand = 22,
   kWhileWithoutWend = 29,
   kWendWithoutWhile = 30,
+  kBadFileNumber = 52,
+  kFileNotFound = 53,
+  kBadFileMode = 54,
+  kFileAlreadyOpen = 55,
+  kDeviceIoError = 57,
+  kDiskFull = 61,
+  kInputPastEnd = 62,
+  kBadFileName = 64,
   kDirectStatementInFile = 66,
+  kPathNotFound = 76,
   kAdvancedFeature = 73,  // a GW-BASIC statement this subset does not run
 };
 

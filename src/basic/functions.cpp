@@ -141,14 +141,7 @@ Num fn_asc(Runtime& rt, const Expr& e) {
   return make_int(static_cast<unsigned char>(s[0]));
 }
 Num fn_val(Runtime& rt, const Expr& e) {
-  auto v = parse_decimal(rt.eval_str(*e.args[0]), false);
-  if (!v) return make_int(0);
-  if (v->overflow && v->radix) {
-    rt.raise(ErrorCode::kOverflow);  // VAL("&HFFFFFF"): an error, not a warning
-    return make_int(0);
-  }
-  if (v->overflow) rt.warn(ErrorCode::kOverflow);
-  return gw_parsed(*v);
+  return gw_val(rt, rt.eval_str(*e.args[0]));
 }
 Num fn_instr(Runtime& rt, const Expr& e) {
   int32_t start = 1;
@@ -351,6 +344,10 @@ Num fn_erl(Runtime& rt, const Expr&) {
 Num fn_timer(Runtime& rt, const Expr&) {
   return make_float(rt.clock_.timer());
 }
+// TIME$ (pc): "HH:MM:SS".
+std::string fn_pc_time(Runtime& rt, const Expr&) {
+  return rt.clock_.pc_time_text();
+}
 // TI (c64): the jiffies since midnight.
 Num fn_jiffies(Runtime& rt, const Expr&) {
   return make_double(static_cast<long double>(rt.clock_.jiffies()));
@@ -409,12 +406,27 @@ const Builtin kBuiltins[] = {
     {K::kCsrlin, A::kNoArguments, "", kI, {fn_csrlin, fn_csrlin}, nullptr},
     {K::kInputChars, A::kList, "N", kS, {nullptr, nullptr}, fn_input_chars},
     {K::kDate, A::kNoArguments, "", kS, {nullptr, nullptr}, fn_date},
+    {K::kEof, A::kList, "N", kI, {fn_eof, nullptr}, nullptr},
+    {K::kLof, A::kList, "N", kN, {fn_lof, nullptr}, nullptr},
+    {K::kLoc, A::kList, "N", kN, {fn_loc, nullptr}, nullptr},
+    {K::kTime, A::kNoArguments, "", kS, {nullptr, nullptr}, fn_pc_time},
     {K::kTimer, A::kNoArguments, "", kN, {fn_timer, nullptr}, nullptr},
     {K::kTi, A::kNoArguments, "", kN, {nullptr, c64_rounded<fn_jiffies>}, nullptr},
     {K::kTiStr, A::kNoArguments, "", kS, {nullptr, nullptr}, fn_c64_time},
 };
 
 }  // namespace
+
+Num gw_val(Runtime& rt, std::string_view text) {
+  auto v = parse_decimal(text, false);
+  if (!v) return make_int(0);
+  if (v->overflow && v->radix) {
+    rt.raise(ErrorCode::kOverflow);  // VAL("&HFFFFFF"): an error, not a warning
+    return make_int(0);
+  }
+  if (v->overflow) rt.warn(ErrorCode::kOverflow);
+  return gw_parsed(*v);
+}
 
 const Builtin* find_builtin(Keyword keyword) {
   for (const Builtin& b : kBuiltins) {

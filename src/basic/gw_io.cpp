@@ -73,7 +73,9 @@ std::optional<std::string> next_typed_line(Runtime& rt) {
 
 // WRITE a, b$: the values joined by commas, strings in quotes, numbers without PRINT's
 // spaces, then a line end. A value that fails leaves what came before it with a comma.
-void exec_write(Runtime& rt, const Stmt& s) {
+// WRITE #n writes the same to a file.
+namespace {
+void write_items(Runtime& rt, const Stmt& s) {
   std::string out;
   for (const ExprPtr& e : s.exprs) {
     std::string item;
@@ -93,9 +95,16 @@ void exec_write(Runtime& rt, const Stmt& s) {
   rt.printer_.print(out);
   rt.printer_.newline();
 }
+}  // namespace
+
+void exec_write(Runtime& rt, const Stmt& s) {
+  if (s.file) return to_file(rt, s, write_items);
+  write_items(rt, s);
+}
 
 // LINE INPUT ["prompt";] A$: the prompt as it is (no "? "), the whole typed line.
 void exec_linput(Runtime& rt, const Stmt& s) {
+  if (s.file) return exec_linput_file(rt, s);
   rt.printer_.write(s.prompt);
   rt.printer_.flush();
   std::optional<std::string> typed = next_typed_line(rt);
@@ -132,12 +141,20 @@ void exec_midset(Runtime& rt, const Stmt& s) {
 
 // LPRINT: PRINT to the line printer, which headless PC-BASIC hands to the host's printer,
 // not to standard output: the items are evaluated and laid out on the printer's own line
-// (its own column) and the text dropped.
+// (its own column) and the text held for a printer there is not (lpt_held_).
 void exec_lprint(Runtime& rt, const Stmt& s) {
   std::swap(rt.printer_, rt.lpt_);
   rt.dialect_.print(rt, s);
   std::swap(rt.printer_, rt.lpt_);
+  rt.lpt_held_ = rt.lpt_held_ || !rt.lpt_sink_.text().empty();
   rt.lpt_sink_.clear();
+}
+
+ErrorCode Runtime::close_devices() {
+  ErrorCode e = files_.close_all();
+  if (!lpt_held_) return e;
+  lpt_held_ = false;  // PC-BASIC drops the text it could not print
+  return e != ErrorCode::kNone ? e : ErrorCode::kDeviceIoError;
 }
 
 // ---- the screen -------------------------------------------------------------------------

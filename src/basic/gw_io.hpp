@@ -27,6 +27,16 @@ std::optional<int32_t> unsigned16(Runtime& rt, const Num& v);
 std::optional<std::string> next_typed_line(Runtime& rt);
 
 void exec_write(Runtime& rt, const Stmt& s);
+// The pc's files (gw_files.cpp): OPEN, CLOSE, INPUT #, LINE INPUT #; to_file runs PRINT #
+// or WRITE # (`write`, the screen's statement) on the file s.file names.
+void exec_open(Runtime& rt, const Stmt& s);
+void exec_close(Runtime& rt, const Stmt& s);
+void exec_input_file(Runtime& rt, const Stmt& s);
+void exec_linput_file(Runtime& rt, const Stmt& s);
+void to_file(Runtime& rt, const Stmt& s, void (*write)(Runtime&, const Stmt&));
+Num fn_eof(Runtime& rt, const Expr& e);
+Num fn_lof(Runtime& rt, const Expr& e);
+Num fn_loc(Runtime& rt, const Expr& e);
 void exec_linput(Runtime& rt, const Stmt& s);
 void exec_midset(Runtime& rt, const Stmt& s);
 void exec_lprint(Runtime& rt, const Stmt& s);

@@ -67,6 +67,7 @@ RunResult Runtime::run(const RunOptions& options) {
     return r;
   }
   reset(options);
+  files_.close_all();  // RUN closes every file
   // What loading printed ("Overflow" for 1E39, "Line buffer overflow"), as PC-BASIC shows
   // it before the program's own output.
   for (const std::string& message : program_.load_messages) {
@@ -94,6 +95,7 @@ void Runtime::grow() {
 RunResult Runtime::execute(int li, int si, const RunOptions& options) {
   RunResult result;
   today_ = options.today;
+  files_.set_disk(options.disk);
   const auto& lines = program_.lines;
   err_ = ErrorCode::kNone;
   stopped_ = false;
@@ -189,6 +191,14 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
     resume_at_.reset();
     dialect_.report_error(*this, result.error);
   }
+  // The program ran off its end: the printer gets LPRINT's held text, and headless
+  // PC-BASIC has none (Device I/O error, with no line). A typed line's LPRINT waits on.
+  if (ran_off && result.outcome == Outcome::kEnded && !stopped_ && lpt_held_) {
+    lpt_held_ = false;
+    result.outcome = Outcome::kError;
+    result.error = BasicError{ErrorCode::kDeviceIoError, -1};
+    dialect_.report_error(*this, result.error);
+  }
   result.steps = steps;
   result.cycles = clock_.cycles;
   printer_.flush();
@@ -232,6 +242,7 @@ RunResult Interpreter::run_direct(const RunOptions& options) {
 RunResult Interpreter::run_from(int number, const RunOptions& options) {
   Impl& rt = *impl_;
   rt.reset(options);
+  rt.files_.close_all();  // RUN closes every file
   rt.c64_col_ = 0;
   int index = number < 0 ? 0 : rt.program_.find_line(number);
   if (index < 0) {
@@ -274,6 +285,14 @@ void Interpreter::set_trace(bool on) {
 
 bool Interpreter::tracing() const {
   return impl_->trace_;
+}
+
+void Interpreter::shut_down() {
+  Runtime& rt = *impl_;
+  if (ErrorCode e = rt.files_.close_all(); e != ErrorCode::kNone) {
+    rt.dialect_.report_error(rt, BasicError{e, -1});
+    rt.printer_.flush();
+  }
 }
 
 namespace {

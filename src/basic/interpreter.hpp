@@ -17,6 +17,7 @@
 #include <array>
 #include <csignal>
 #include <cstdint>
+#include <filesystem>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -85,6 +86,9 @@ struct RunOptions {
   // kPc: today's date for DATE$ as {year, month 1..12, day 1..31}; the host's local date
   // when empty (tests set it so no output depends on the day they run).
   std::function<std::array<int, 3>()> today;
+  // kPc: the machine's disk folder, where OPEN's files are (files.hpp); empty: no disk
+  // (OPEN is "Path not found").
+  std::filesystem::path disk;
 };
 
 struct RunResult {
@@ -137,6 +141,9 @@ class Interpreter {
   // the program before, taken by name where this program has the name (arrays, DEF FN,
   // loops and CONT start afresh).
   void keep_variables(const Interpreter& old);
+  // The session closes (PC-BASIC's exit, SYSTEM): the open files are written (an error
+  // doing so printed, with no line number).
+  void shut_down();
 
  private:
   class Impl;

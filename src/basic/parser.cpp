@@ -630,12 +630,17 @@ class Parser {
   bool parse_set_clock(Stmt& s, Keyword k) {
     if (k != Keyword::kTiStr) return fail();
     pos_ += 2;
+    s.kind = StmtKind::kSetClock;
+    return parse_set_time(s);
+  }
+
+  // = "time", the rest of TI$= (c64) and TIME$= (pc).
+  bool parse_set_time(Stmt& s) {
     if (!expect("=")) return false;
     if (operand_missing()) return fail(ErrorCode::kMissingOperand);
     ExprPtr value = parse_expr();
     if (!value) return false;
     if (value->type != Type::kString) return fail(ErrorCode::kTypeMismatch);
-    s.kind = StmtKind::kSetClock;
     s.exprs.push_back(std::move(value));
     return true;
   }
@@ -882,6 +887,7 @@ class Parser {
   bool parse_print(Stmt& s) {
     s.kind = StmtKind::kPrint;
     s.newline = true;
+    if (!parse_file_prefix(s)) return false;
     while (!at_statement_end()) {
       PrintItem item;
       if (accept(Keyword::kUsing)) {
@@ -944,8 +950,83 @@ class Parser {
     return true;
   }
 
+  // `#n,` after PRINT, WRITE, INPUT, LINE INPUT (pc): the file they use, into s.file.
+  // True when there is none too.
+  bool parse_file_prefix(Stmt& s) {
+    if (program_.dialect == Dialect::kC64 || !accept("#")) return true;
+    s.file = parse_number_expr();
+    return s.file && expect(",");
+  }
+  ExprPtr parse_number_expr() {
+    if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
+    ExprPtr e = parse_expr();
+    if (e && e->type == Type::kString) return fail(ErrorCode::kTypeMismatch), nullptr;
+    return e;
+  }
+
+  // OPEN mode, [#]n, name [, len]  or  OPEN name [FOR INPUT|OUTPUT|APPEND|RANDOM] AS [#]n
+  // [LEN = len] (pc). The words OUTPUT, APPEND, RANDOM and AS are names to the scanner.
+  bool parse_open(Stmt& s) {
+    if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
+    if (operand_missing()) return fail(ErrorCode::kMissingOperand);
+    ExprPtr first = parse_expr();
+    if (!first) return false;
+    if (first->type != Type::kString) return fail(ErrorCode::kTypeMismatch);
+    ExprPtr mode, number, name, length;
+    if (accept(",")) {
+      mode = std::move(first);
+      accept("#");
+      if (!(number = parse_number_expr()) || !expect(",")) return false;
+      if (!(name = parse_expr())) return false;
+      if (name->type != Type::kString) return fail(ErrorCode::kTypeMismatch);
+      if (accept(",") && !(length = parse_number_expr())) return false;
+    } else {
+      name = std::move(first);
+      s.mode = 'R';
+      if (accept(Keyword::kFor)) {
+        if (accept(Keyword::kInput)) {
+          s.mode = 'I';
+        } else {
+          static constexpr std::pair<std::string_view, char> kModes[] = {
+              {"OUTPUT", 'O'}, {"APPEND", 'A'}, {"RANDOM", 'R'}};
+          const auto* m = std::find_if(std::begin(kModes), std::end(kModes),
+                                       [&](const auto& w) { return peek().is_name(w.first); });
+          if (m == std::end(kModes)) return fail();
+          s.mode = m->second;
+          next();
+        }
+      }
+      if (!peek().is_name("AS")) return fail();
+      next();
+      accept("#");
+      if (!(number = parse_number_expr())) return false;
+      if (accept(Keyword::kLen)) {
+        if (!expect("=") || !(length = parse_number_expr())) return false;
+      }
+    }
+    s.exprs.push_back(std::move(mode));
+    s.exprs.push_back(std::move(number));
+    s.exprs.push_back(std::move(name));
+    s.exprs.push_back(std::move(length));
+    return true;
+  }
+
+  // CLOSE [[#]n {, [#]n}] (pc).
+  bool parse_close(Stmt& s) {
+    if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
+    if (at_statement_end()) return true;
+    do {
+      accept("#");
+      ExprPtr e = parse_number_expr();
+      if (!e) return false;
+      s.exprs.push_back(std::move(e));
+    } while (accept(","));
+    return true;
+  }
+
   // WRITE [value {, value}]: `;` separates as `,` does.
   bool parse_write(Stmt& s) {
+    if (!parse_file_prefix(s)) return false;
     while (!at_statement_end()) {
       ExprPtr e = parse_expr();
       if (!e) return false;
@@ -959,8 +1040,9 @@ class Parser {
   // LINE INPUT [;] ["prompt" (; or ,)] A$. LINE alone is the graphics statement.
   bool parse_line_input(Stmt& s) {
     if (!accept(Keyword::kInput)) return fail(ErrorCode::kAdvancedFeature);
-    accept(";");  // keeps the cursor on the line: not distinguished here (as INPUT;)
-    if (peek().kind == TokenKind::kString) {
+    if (!parse_file_prefix(s)) return false;
+    if (!s.file) accept(";");  // keeps the cursor on the line: not distinguished here (as INPUT;)
+    if (!s.file && peek().kind == TokenKind::kString) {
       s.prompt = next().text;
       if (!accept(";") && !accept(",")) return fail();
     }
@@ -1042,8 +1124,9 @@ class Parser {
 
   bool parse_input(Stmt& s) {
     s.kind = StmtKind::kInput;
-    accept(";");  // INPUT; keeps the cursor on the line: not distinguished here
-    if (peek().kind == TokenKind::kString) {
+    if (!parse_file_prefix(s)) return false;
+    if (!s.file) accept(";");  // INPUT; keeps the cursor on the line: not distinguished here
+    if (!s.file && peek().kind == TokenKind::kString) {
       s.prompt = next().text;
       if (accept(";"))
         s.question = true;
@@ -1290,6 +1373,9 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kDefsng, StmtKind::kDeftype, &Parser::parse_deftype},
     {Keyword::kDefdbl, StmtKind::kDeftype, &Parser::parse_deftype},
     {Keyword::kDefstr, StmtKind::kDeftype, &Parser::parse_deftype},
+    {Keyword::kOpen, StmtKind::kOpen, &Parser::parse_open},
+    {Keyword::kClose, StmtKind::kClose, &Parser::parse_close},
+    {Keyword::kTime, StmtKind::kSetTime, &Parser::parse_set_time},
     {Keyword::kThen, StmtKind::kError, &Parser::parse_misplaced},
     {Keyword::kTo, StmtKind::kError, &Parser::parse_misplaced},
     {Keyword::kStep, StmtKind::kError, &Parser::parse_misplaced},

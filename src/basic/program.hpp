@@ -142,7 +142,14 @@ enum class StmtKind : uint8_t {
   kClear,       // CLEAR [n][,[m][,k]] (pc): exprs = n, m, k (nullptr where left out)
   kDeftype,     // DEFINT/DEFSNG/DEFDBL/DEFSTR letters (pc): read when parsing; runs as REM
   kSetClock,    // TI$="HHMMSS" (c64): sets the clock; exprs[0] the time
+  // OPEN (pc): exprs mode (null: `mode` fixed by FOR ... of the long form), number, name,
+  // LEN (null when left out).
+  kOpen,
+  kClose,    // CLOSE [#]n, ... (pc): exprs the numbers (none: every file)
+  kSetTime,  // TIME$ = "HH:MM:SS" (pc): sets the clock; exprs[0] the time
 };
+// How many statement kinds there are (tables by StmtKind).
+constexpr std::size_t kStmtKinds = static_cast<std::size_t>(StmtKind::kSetTime) + 1;
 
 struct PrintItem {
   // kUsing (pc): value is the format string; the items after it are the values it formats
@@ -170,6 +177,9 @@ struct Stmt {
   int slot = 0;                        // kDef: the function (Program::functions)
   bool resume_next = false;            // kResume: RESUME NEXT
   mutable std::vector<int> resolved;   // cached line indexes for `lines`
+  // PRINT #, WRITE #, INPUT #, LINE INPUT # (pc): the file number; null: the screen.
+  ExprPtr file;
+  char mode = 0;  // kOpen: 'I', 'O', 'A' or 'R' from the long form's FOR clause
 };
 
 struct Line {

@@ -166,6 +166,7 @@ class Prompt::Impl {
       if (!line) break;
       enter(*line);
     }
+    if (interpreter_) interpreter_->shut_down();  // the open files written
     printer().flush();
   }
 
@@ -255,6 +256,7 @@ class Prompt::Impl {
     else
       o.gw_program_bytes = gw_program_bytes(program_text(lines_));
     o.gw_memory = options_.gw_memory;
+    o.disk = options_.disk;
     return o;
   }
   void ensure_program() {
@@ -287,6 +289,12 @@ class Prompt::Impl {
 
   // ---- commands --------------------------------------------------------------------
   void cmd_list(std::string_view args);
+  // LLIST [range] (pc): the listing goes to the line printer, which headless PC-BASIC
+  // holds for a printer it has not got: nothing shows, and no error follows.
+  void cmd_llist(std::string_view args) {
+    if (protected_) return refuse(Refusal::kIllegalFunctionCall);
+    if (!parse_range(args)) refuse(Refusal::kSyntax);
+  }
   void cmd_run(std::string_view args);
   void cmd_new(std::string_view) {
     lines_.clear();
@@ -340,11 +348,11 @@ const Prompt::Impl::Command Prompt::Impl::kPcCommands[] = {
     {"RENUM", &Impl::cmd_renum}, {"SAVE", &Impl::cmd_save},     {"LOAD", &Impl::cmd_load},
     {"KILL", &Impl::cmd_kill},   {"SYSTEM", &Impl::cmd_system}, {"MERGE", &Impl::cmd_merge},
     {"FILES", &Impl::cmd_files}, {"NAME", &Impl::cmd_name},     {"AUTO", &Impl::cmd_auto},
-    {"EDIT", &Impl::cmd_edit},
+    {"EDIT", &Impl::cmd_edit},   {"LLIST", &Impl::cmd_llist},
 };
 const Prompt::Impl::Command Prompt::Impl::kC64Commands[] = {
-    {"LIST", &Impl::cmd_list}, {"RUN", &Impl::cmd_run},   {"NEW", &Impl::cmd_new},
-    {"CONT", &Impl::cmd_cont}, {"CLR", &Impl::cmd_clear}, {"LOAD", &Impl::cmd_load},
+    {"LIST", &Impl::cmd_list}, {"RUN", &Impl::cmd_run},       {"NEW", &Impl::cmd_new},
+    {"CONT", &Impl::cmd_cont}, {"CLR", &Impl::cmd_clear},     {"LOAD", &Impl::cmd_load},
     {"SAVE", &Impl::cmd_save}, {"VERIFY", &Impl::cmd_verify},
 };
 

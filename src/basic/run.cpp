@@ -24,7 +24,8 @@ void set_memory(RunOptions& run, std::string_view listing, Dialect dialect,
   // and S%'s 6 are GW-BASIC's memory the program does not have.
   run.gw_memory = gw_memory;
   run.gw_program_bytes = gw_program_bytes(listing);
-  if (seed) run.gw_program_bytes += gw_program_bytes(gw_seed_line(*seed)) - kGwEmptyProgramBytes + 6;
+  if (seed)
+    run.gw_program_bytes += gw_program_bytes(gw_seed_line(*seed)) - kGwEmptyProgramBytes + 6;
 }
 
 BatchRun run_batch(std::string_view listing, const BatchOptions& options) {
@@ -56,6 +57,7 @@ BatchRun run_batch(std::string_view listing, const BatchOptions& options) {
   run_options.max_steps = options.max_steps;
   run_options.halt = &sink.full();
   run_options.today = options.today;
+  run_options.disk = options.disk;
   set_memory(run_options, listing, options.dialect, options.seed, options.gw_memory);
   if (!c64 && options.seed) (*machine)->rnd().randomize(*options.seed);
   Interpreter interpreter(*program, **machine, options.dialect);
@@ -67,6 +69,7 @@ BatchRun run_batch(std::string_view listing, const BatchOptions& options) {
     };
   }
   out.result = interpreter.run(run_options);
+  interpreter.shut_down();  // the session closes after the program (PC-BASIC's -n)
   (*machine)->flush();
   out.output = sink.text();
   out.output_limited = sink.full();

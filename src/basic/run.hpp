@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <functional>
 #include <optional>
 #include <string>
@@ -43,6 +44,7 @@ struct BatchOptions {
   std::function<void(double seconds, const std::string& printed)> pace;
   static constexpr std::size_t kDefaultMaxOutput = 16u << 20;
   std::function<std::array<int, 3>()> today;  // RunOptions::today
+  std::filesystem::path disk;                 // RunOptions::disk (empty: no disk)
 };
 
 struct BatchRun {

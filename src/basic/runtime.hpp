@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "basic/clock.hpp"
+#include "basic/files.hpp"
 #include "basic/interpreter.hpp"
 #include "basic/number.hpp"
 #include "core/c64_rnd.hpp"
@@ -371,9 +372,19 @@ class Runtime {
   std::function<std::array<int, 3>()> today_;
   // The pc's keyboard buffer: what INKEY$ and INPUT$ left of a typed line (gw_io.hpp).
   std::string keys_;
-  // The pc's line printer (LPRINT): its own column; the text is dropped.
+  // The pc's open files (OPEN, PRINT #, INPUT #, CLOSE): closed by END and RUN, written
+  // when the interpreter goes.
+  FileTable files_;
+  // The pc's line printer (LPRINT): its own column. Headless PC-BASIC holds the text for
+  // the host's printer (lpr), which is not there: the text is dropped and lpt_held_ says
+  // some is waiting, which END and a program's running off its end refuse with "Device
+  // I/O error".
   machine::StringSink lpt_sink_;
   machine::Printer lpt_{lpt_sink_, 80};
+  bool lpt_held_ = false;
+  // END: every file closed and written, the printer's held text refused; kNone, or the
+  // error that gives (Device I/O error).
+  ErrorCode close_devices();
 
  private:
   Num eval_num_inner(const Expr& e);
@@ -408,6 +419,8 @@ Num gw_host_result(Runtime& rt, double x);
 // A number read from text (READ, INPUT, VAL) as the value GW-BASIC makes of it: an
 // integer, a single, or a double when the text is one (core::ParsedNumber::is_double).
 Num gw_parsed(const ParsedNumber& v);
+// VAL(text) on the pc: the number text starts with (0 for none); INPUT # reads numbers so.
+Num gw_val(Runtime& rt, std::string_view text);
 // A number made a single (CSNG, a single variable): a double past the single's range is
 // "Overflow" and the largest single (PC-BASIC: CSNG(1.701411834604692D+38)).
 float gw_single(Runtime& rt, const Num& v);

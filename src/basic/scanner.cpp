@@ -78,7 +78,9 @@ constexpr std::array kKeywords = {
     KeywordSpelling{"OCT$", Keyword::kOct},      KeywordSpelling{"TIMER", Keyword::kTimer},
     KeywordSpelling{"USING", Keyword::kUsing},   KeywordSpelling{"LPRINT", Keyword::kLprint},
     KeywordSpelling{"CSRLIN", Keyword::kCsrlin}, KeywordSpelling{"INPUT$", Keyword::kInputChars},
-    KeywordSpelling{"DATE$", Keyword::kDate},
+    KeywordSpelling{"DATE$", Keyword::kDate},    KeywordSpelling{"EOF", Keyword::kEof},
+    KeywordSpelling{"LOF", Keyword::kLof},       KeywordSpelling{"LOC", Keyword::kLoc},
+    KeywordSpelling{"TIME$", Keyword::kTime},
 };
 
 // Keywords that count even with a name character after them (FNA is FN A, USRX is USR X).

@@ -151,6 +151,10 @@ enum class Keyword : uint8_t {
   kCsrlin,
   kInputChars,  // INPUT$
   kDate,        // DATE$
+  kEof,         // EOF(n), LOF(n), LOC(n): the pc's files
+  kLof,
+  kLoc,
+  kTime,  // TIME$
   // Commodore 64 BASIC V2's own keywords (only its scanner makes them)
   kGo,  // GO, as in GO TO
   kCont,
@@ -193,6 +197,9 @@ struct Token {
   long double dnumber = 0;  // kNumber, is_double: the value (56-bit mantissa)
   bool is(std::string_view symbol) const { return kind == TokenKind::kSymbol && text == symbol; }
   bool is(Keyword k) const { return kind == TokenKind::kKeyword && keyword == k; }
+  // A name spelled `word` (upper case): the words of a statement that are no keywords
+  // (OPEN's AS, OUTPUT, APPEND).
+  bool is_name(std::string_view word) const { return kind == TokenKind::kName && text == word; }
 };
 
 // The tokens of one line (after its line number), always ending in a kEnd token.

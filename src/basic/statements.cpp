@@ -216,10 +216,12 @@ namespace {
 // ---- the statements --------------------------------------------------------------------------
 
 void exec_print(Runtime& rt, const Stmt& s) {
+  if (s.file) return to_file(rt, s, [](Runtime& r, const Stmt& st) { r.dialect_.print(r, st); });
   rt.dialect_.print(rt, s);
 }
 
 void exec_input(Runtime& rt, const Stmt& s) {
+  if (s.file) return exec_input_file(rt, s);
   if (!rt.dialect_.input(rt, s)) rt.finish(Outcome::kInputEnded);
 }
 
@@ -426,7 +428,9 @@ void exec_randomize(Runtime& rt, const Stmt& s) {
   rt.machine_.rnd().randomize(n);
 }
 
+// END: closes the files and the printer first (an error there is END's, and trappable).
 void exec_end(Runtime& rt, const Stmt&) {
+  if (ErrorCode e = rt.close_devices(); e != ErrorCode::kNone) return rt.raise(e);
   rt.finish(Outcome::kEnded);
 }
 
@@ -453,6 +457,12 @@ void exec_system(Runtime& rt, const Stmt&) {
 void exec_set_clock(Runtime& rt, const Stmt& s) {
   std::string text = rt.eval_str(*s.exprs[0]);
   if (!rt.failed() && !rt.clock_.set_c64_time(text)) rt.raise(ErrorCode::kIllegalFunctionCall);
+}
+
+// TIME$ = "HH[:MM[:SS]]" (pc; '.' separates too): Illegal function call for anything else.
+void exec_set_time(Runtime& rt, const Stmt& s) {
+  std::string text = rt.eval_str(*s.exprs[0]);
+  if (!rt.failed() && !rt.clock_.set_pc_time(text)) rt.raise(ErrorCode::kIllegalFunctionCall);
 }
 
 void exec_error(Runtime& rt, const Stmt& s) {  // a statement that did not parse
@@ -754,13 +764,16 @@ constexpr StatementEntry kStatements[] = {
     {StmtKind::kClear, exec_clear},
     {StmtKind::kDeftype, exec_nothing},
     {StmtKind::kSetClock, exec_set_clock},
+    {StmtKind::kOpen, exec_open},
+    {StmtKind::kClose, exec_close},
+    {StmtKind::kSetTime, exec_set_time},
 };
 
 constexpr bool in_kind_order() {
   for (std::size_t k = 0; k < std::size(kStatements); ++k) {
     if (static_cast<std::size_t>(kStatements[k].kind) != k) return false;
   }
-  return std::size(kStatements) == static_cast<std::size_t>(StmtKind::kSetClock) + 1;
+  return std::size(kStatements) == kStmtKinds;
 }
 static_assert(in_kind_order(), "kStatements must list every StmtKind in its order");
 

@@ -67,7 +67,7 @@ constexpr const char* kBasicFooter =
     "MERGE \"F\", KILL \"F.BAS\", "
     "NAME \"A.BAS\" AS \"B.BAS\", FILES [\"*.BAS\"], TRON, TROFF, SYSTEM; "
     "c64: LIST, RUN, CONT, NEW, CLR, SAVE \"F\",8, LOAD \"F\",8, VERIFY \"F\",8. Files live in "
-    "the --disk folder. "
+    "the --disk folder, and so do the files a pc program OPENs. "
     "Without a terminal it reads the typed lines from standard input and prints "
     "what the machine printed (the pc echoes them, as PC-BASIC does):\n"
     "  $ printf '10 PRINT \"HI\"\\nRUN\\nSYSTEM\\n' | amazing basic\n"
@@ -338,7 +338,7 @@ int basic_command(int argc, char** argv) {
              "both). On the machine's screen F12 switches between the two; the title says "
              "which");
   app.add_option("--disk", disk,
-                 "the folder SAVE, LOAD and KILL use at the prompt (default: "
+                 "the folder SAVE, LOAD and KILL use at the prompt, and a program's OPEN (default: "
                  "$XDG_DATA_HOME/amazing/disk, or ~/.local/share/amazing/disk; made when "
                  "first written). Names stay inside it: pc 8.3 names (.BAS added), c64 names "
                  "of up to 16 characters (.prg added)")
@@ -358,12 +358,9 @@ int basic_command(int argc, char** argv) {
   }
   if (!isatty(STDOUT_FILENO)) batch = true;
   const bool on_screen = !batch && isatty(STDIN_FILENO) != 0;
-  if (!disk.empty() && !on_screen) {
-    print_error("basic",
-                "--disk is for the prompt: amazing basic without FILE, or with FILE on a "
-                "terminal (not with --batch or redirected input or output)");
-    return kExitUsage;
-  }
+  // The program's files (OPEN) are on the disk, as the prompt's SAVE and LOAD are.
+  auto folder = disk_folder(disk);
+  if (!folder) return kExitUsage;
   const std::optional<int16_t> seed = job.seed;
   const std::size_t ram = basic_ram(job);
   const basic::Dialect dialect = job.machine;
@@ -380,8 +377,6 @@ int basic_command(int argc, char** argv) {
   const bool c64 = dialect == basic::Dialect::kC64;
   if (on_screen) {
     // The program typed in and RUN at the machine's prompt, which stays up after it.
-    auto folder = disk_folder(disk);
-    if (!folder) return kExitUsage;
     if (auto code = screen_prompt(job, *folder, steps_given.value_or(0), &listing->text))
       return *code;
   }
@@ -403,6 +398,7 @@ int basic_command(int argc, char** argv) {
   machine::Machine& machine = **made;
   basic::RunOptions run_options;
   run_options.max_steps = max_steps;
+  run_options.disk = *folder;
   basic::set_memory(run_options, listing->text, dialect, seed, !job.has("--ram"));
   if (!c64 && seed) machine.rnd().randomize(*seed);
   basic::Interpreter interpreter(*program, machine, dialect);
@@ -416,6 +412,7 @@ int basic_command(int argc, char** argv) {
     };
   }
   basic::RunResult r = interpreter.run(run_options);
+  interpreter.shut_down();  // PC-BASIC's session closes after the program
   if (!machine.flush()) {
     std::fprintf(stderr, "amazing basic: write error: could not write to standard output\n");
     return kExitIo;

@@ -56,6 +56,8 @@ void check(const std::string& listing, const std::string& kind, std::size_t at_l
     o.seed = c->seed;
     o.input = c->input;
     o.max_steps = 100'000'000;
+    amazing::test::TempDir disk("amazing-conformance");  // a program's files (OPEN)
+    o.disk = disk.path();
     basic::BatchRun r = basic::run_batch(text, o);
     ASSERT_TRUE(r.parsed) << c->id << ": " << r.load_error;
     std::string diff = first_difference(c->transcript, r.output);

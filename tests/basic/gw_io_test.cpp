@@ -45,9 +45,20 @@ TEST(GwIo, InkeyIsEmptyAtTheEndOfInput) {
   EXPECT_EQ(r.output, " 1  13  0 \n");
 }
 
+// The text waits for a printer headless PC-BASIC has not got: running off the last line
+// says so, with no line number.
 TEST(GwIo, LprintShowsNothingAndKeepsTheScreenColumn) {
   auto r = run("10 PRINT \"AB\";:LPRINT \"TO PRINTER\";1/3;TAB(60);\"X\"\n20 PRINT POS(0)\n");
-  EXPECT_EQ(r.output, "AB 3 \n");
+  EXPECT_EQ(r.output, "AB 3 \nDevice I/O error\xFF\n");
+  EXPECT_EQ(r.result.outcome, Outcome::kError);
+  EXPECT_EQ(r.result.error.code, ErrorCode::kDeviceIoError);
+  EXPECT_EQ(r.result.error.line, -1);
+}
+
+TEST(GwIo, EndRefusesTheHeldPrinterTextOnce) {
+  auto r =
+      run("10 ON ERROR GOTO 100\n20 LPRINT 1\n30 END\n40 END\n100 PRINT ERR;ERL:RESUME NEXT\n");
+  EXPECT_EQ(r.output, " 57  30 \n");
   EXPECT_EQ(r.result.outcome, Outcome::kEnded);
 }
 

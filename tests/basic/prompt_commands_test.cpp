@@ -135,8 +135,8 @@ TEST(PromptFiles, NamesNoDosDiskHasAreShownAsPcBasicShowsThem) {
                           "sublong+    <DIR>", "A B     .TXT     ", "ABC              ",
                           "HELLO   .PRG     ", "LONGFIL+.TE+     ", "x       .y.z     "}));
   EXPECT_EQ(*Disk(disk.path(), Dialect::kPc).listing("*.???"),
-            (std::vector<std::string>{"A B     .TXT     ", "HELLO   .PRG     ",
-                                      "LONGFIL+.TE+     ", "x       .y.z     "}));
+            (std::vector<std::string>{"A B     .TXT     ", "HELLO   .PRG     ", "LONGFIL+.TE+     ",
+                                      "x       .y.z     "}));
   EXPECT_EQ(*Disk(disk.path(), Dialect::kPc).listing("h*.p*"),
             (std::vector<std::string>{"HELLO   .PRG     "}));
 }
@@ -150,6 +150,32 @@ TEST(PromptFiles, APathIsFileNotFoundAndNoDiskListsNothing) {
   // The folder is made by the first SAVE: until then it is an empty disk.
   EXPECT_EQ(pc({"FILES", "SYSTEM"}, disk.path() / "later"),
             "Ok\nFILES\nZ:\\\n        .   <DIR>         ..  <DIR>\n N Bytes free\n\nOk\nSYSTEM\n");
+}
+
+// Files opened by typed lines and by a program on the disk (PC-BASIC 2.0.5 ran these
+// lines, typed, in an empty folder): RUN closes #1 (written with its end mark), the
+// program's append file stays open until CLOSE, and the text is there to read back.
+TEST(PromptFiles, TypedLinesAndProgramsShareTheDisksFiles) {
+  TempDir disk;
+  EXPECT_EQ(pc({"OPEN \"O\",#1,\"NOTE.TXT\"", "PRINT #1, \"HI\";2", "10 OPEN \"A\",#2,\"NOTE.TXT\"",
+                "RUN", "CLOSE", "FILES \"*.TXT\"", "OPEN \"I\",#1,\"NOTE.TXT\"",
+                "LINE INPUT #1, A$: PRINT A$; LOF(1)", "SYSTEM"},
+               disk.path()),
+            "Ok\nOPEN \"O\",#1,\"NOTE.TXT\"\nOk\nPRINT #1, \"HI\";2\nOk\n"
+            "10 OPEN \"A\",#2,\"NOTE.TXT\"\nRUN\nOk\nCLOSE\nOk\nFILES \"*.TXT\"\nZ:\\\n"
+            "NOTE    .TXT     \n N Bytes free\n\nOk\nOPEN \"I\",#1,\"NOTE.TXT\"\nOk\n"
+            "LINE INPUT #1, A$: PRINT A$; LOF(1)\nHI 2  8 \nOk\nSYSTEM\n");
+}
+
+// LPRINT's text waits for a printer headless PC-BASIC has not got: a program running off
+// its end says so before Ok; END says it in its line; LLIST typed says nothing (PC-BASIC
+// 2.0.5 ran these lines typed).
+TEST(PromptFiles, ThePrinterIsRefusedWhenAProgramEnds) {
+  TempDir disk;
+  EXPECT_EQ(
+      pc({"10 LPRINT \"X\"", "RUN", "PRINT 5", "20 END", "RUN", "LLIST", "SYSTEM"}, disk.path()),
+      "Ok\n10 LPRINT \"X\"\nRUN\nDevice I/O error\nOk\nPRINT 5\n 5 \nOk\n20 END\nRUN\n"
+      "Device I/O error in 20\nOk\nLLIST\nOk\nSYSTEM\n");
 }
 
 TEST(PromptFiles, TheScreenHoldsTwoNamesARow) {

@@ -1,0 +1,138 @@
+// The pc's file table (files.hpp): numbers, modes, names on the disk, the 0x1A end mark,
+// the reading rules PC-BASIC follows, and hostile files (huge, a folder, a link).
+
+#include "basic/files.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "support/files.hpp"
+
+namespace amazing::basic {
+namespace {
+
+namespace fs = std::filesystem;
+using amazing::test::slurp;
+using amazing::test::TempDir;
+
+void put_file(const fs::path& p, const std::string& bytes) {
+  std::ofstream(p, std::ios::binary) << bytes;
+}
+
+// A disk holding IN.DAT with `bytes`, open for input as #1.
+struct InputFile {
+  explicit InputFile(const std::string& bytes) {
+    put_file(dir.path() / "IN.DAT", bytes);
+    files.set_disk(dir.path());
+    EXPECT_EQ(files.open(1, 'I', "IN.DAT"), ErrorCode::kNone);
+  }
+  OpenFile& file() { return *files.get(1); }
+  TempDir dir{"amazing-files"};
+  FileTable files;
+};
+
+TEST(FileTable, WritesAtCloseWithTheEndMark) {
+  TempDir dir("amazing-files");
+  FileTable files;
+  files.set_disk(dir.path());
+  ASSERT_EQ(files.open(1, 'O', "out.txt"), ErrorCode::kNone);
+  EXPECT_TRUE(fs::exists(dir.path() / "OUT.TXT"));  // made (empty) at OPEN, 8.3 upper case
+  OpenFile* f = files.get(1);
+  ASSERT_NE(f, nullptr);
+  f->printer.print("HI");
+  f->printer.comma();
+  f->printer.print("X");
+  f->printer.end_print();
+  EXPECT_EQ(f->lof(), 17u);
+  EXPECT_EQ(files.close(1), ErrorCode::kNone);
+  EXPECT_EQ(files.get(1), nullptr);
+  EXPECT_EQ(slurp(dir.path() / "OUT.TXT"), "HI            X\r\n\x1a");
+  // Append cuts the end mark off and goes on after the old text.
+  ASSERT_EQ(files.open(2, 'A', "OUT.TXT"), ErrorCode::kNone);
+  files.get(2)->printer.print("Y");
+  files.close_all();
+  EXPECT_EQ(slurp(dir.path() / "OUT.TXT"), "HI            X\r\nY\x1a");
+}
+
+TEST(FileTable, NumbersNamesAndModes) {
+  TempDir dir("amazing-files");
+  FileTable files;
+  EXPECT_EQ(files.open(1, 'O', "A.DAT"), ErrorCode::kPathNotFound);  // no disk
+  files.set_disk(dir.path());
+  EXPECT_EQ(files.open(0, 'O', "A.DAT"), ErrorCode::kBadFileNumber);
+  EXPECT_EQ(files.open(FileTable::kMaxFiles + 1, 'O', "A.DAT"), ErrorCode::kBadFileNumber);
+  EXPECT_EQ(files.open(1, 'O', ""), ErrorCode::kBadFileNumber);
+  EXPECT_EQ(files.open(1, 'I', "NONE.DAT"), ErrorCode::kFileNotFound);
+  EXPECT_EQ(files.open(1, 'O', "BAD*.DAT"), ErrorCode::kBadFileName);
+  EXPECT_EQ(files.open(1, 'O', "../UP.DAT"), ErrorCode::kBadFileName);
+  EXPECT_EQ(files.open(1, 'O', "TOOLONGNAME.DAT"), ErrorCode::kBadFileName);
+  ASSERT_EQ(files.open(1, 'O', "A.DAT"), ErrorCode::kNone);
+  EXPECT_EQ(files.open(1, 'I', "A.DAT"), ErrorCode::kFileAlreadyOpen);
+  EXPECT_EQ(files.open(2, 'A', "a.dat"), ErrorCode::kFileAlreadyOpen);  // the same file
+  EXPECT_EQ(files.open(2, 'I', "A.DAT"), ErrorCode::kNone);  // input beside it is allowed
+  EXPECT_EQ(files.open(3, 'I', "A.DAT"), ErrorCode::kNone);
+  EXPECT_EQ(files.close(7), ErrorCode::kNone);  // not open: nothing
+}
+
+TEST(FileTable, ReadsAsPcBasicDoes) {
+  InputFile in("A\nB\r\nC\r\rD\x1aHIDDEN");
+  OpenFile& f = in.file();
+  EXPECT_EQ(f.lof(), 16u);
+  EXPECT_EQ(f.loc(), 1u);
+  EXPECT_EQ(f.read_line(), "A");  // a lone LF ends a line
+  EXPECT_EQ(f.read_line(), "B");
+  EXPECT_EQ(f.read_line(), "C");
+  EXPECT_EQ(f.read_line(), "");
+  EXPECT_FALSE(f.eof());
+  EXPECT_EQ(f.read_line(), "D");
+  EXPECT_TRUE(f.eof());  // the 0x1A ends the file
+  EXPECT_EQ(f.read_line(), std::nullopt);
+}
+
+TEST(FileTable, InputItems) {
+  InputFile in("  12 , 34 \" q,x \" , abc def  ,,-1.5E3 7\r\n\"a\r\nb\"\r\n");
+  OpenFile& f = in.file();
+  EXPECT_EQ(f.read_item(false), "12");
+  EXPECT_EQ(f.read_item(false), "34");
+  EXPECT_EQ(f.read_item(true), " q,x ");
+  EXPECT_EQ(f.read_item(true), "abc def");
+  EXPECT_EQ(f.read_item(true), "");
+  EXPECT_EQ(f.read_item(false), "-1.5E3");  // a blank ends a number
+  EXPECT_EQ(f.read_item(false), "7");
+  EXPECT_EQ(f.read_item(true), "a\rb");  // inside quotes CR LF reads as CR too
+  EXPECT_EQ(f.read_item(true), std::nullopt);
+}
+
+TEST(FileTable, LongLinesAndItemsStopAt255) {
+  InputFile in(std::string(300, 'Z') + "\r\n");
+  EXPECT_EQ(in.file().read_line()->size(), 255u);
+  EXPECT_EQ(in.file().read_line()->size(), 45u);
+  EXPECT_EQ(in.file().loc(), 3u);  // 302 bytes read: the third 128-byte record
+}
+
+TEST(FileTable, HostileFilesAreRefusedNotRead) {
+  TempDir dir("amazing-files");
+  fs::create_directory(dir.path() / "SUB");
+  put_file(dir.path() / "BIG.DAT", std::string(Disk::kMaxFileBytes + 1, 'x'));
+  std::error_code ec;
+  fs::create_symlink("/dev/zero", dir.path() / "ZERO.DAT", ec);
+  FileTable files;
+  files.set_disk(dir.path());
+  EXPECT_EQ(files.open(1, 'I', "SUB"), ErrorCode::kFileNotFound);
+  EXPECT_EQ(files.open(1, 'I', "BIG.DAT"), ErrorCode::kDeviceIoError);
+  if (!ec) {
+    EXPECT_EQ(files.open(1, 'I', "ZERO.DAT"), ErrorCode::kBadFileName);
+  }
+  // Output past the bound is "Disk full", and what fitted is kept.
+  ASSERT_EQ(files.open(1, 'O', "FULL.DAT"), ErrorCode::kNone);
+  OpenFile& f = *files.get(1);
+  std::string line(200, 'y');
+  while (!f.sink.full()) f.printer.print(line);
+  EXPECT_LE(f.lof(), Disk::kMaxFileBytes);
+}
+
+}  // namespace
+}  // namespace amazing::basic

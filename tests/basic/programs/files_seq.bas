@@ -1,0 +1,27 @@
+10 REM sequential files: write with PRINT #, WRITE #, PRINT # USING; read them back
+20 OPEN "O", #1, "seq.dat"
+30 PRINT #1, "HELLO"; 1; -2.5, "X"
+40 WRITE #1, "A,B", 3, -4.5, "Q", 1E+20, 12345678#
+50 PRINT #1, USING "##.## "; 3.14159; 2.5
+60 PRINT #1, "LINE, WITH COMMA"
+70 PRINT #1, "A"; TAB(20); "B"; SPC(3); "C"
+80 PRINT LOF(1), LOC(1)
+90 CLOSE #1
+100 OPEN "seq.dat" FOR APPEND AS #2
+110 PRINT LOF(2), LOC(2)
+120 PRINT #2, "APPENDED"; : PRINT #2, " SAME LINE"
+130 CLOSE
+140 OPEN "I", #1, "SEQ.DAT"
+150 PRINT LOF(1), LOC(1), EOF(1)
+160 LINE INPUT #1, A$: PRINT "["; A$; "]"; LOC(1)
+170 INPUT #1, B$, C, D, E$, F, G#: PRINT "["; B$; "]"; C; D; "["; E$; "]"; F; G#
+180 WHILE NOT EOF(1): INPUT #1, X$: PRINT "<"; X$; ">": WEND
+190 PRINT EOF(1), LOC(1)
+200 CLOSE 1
+210 OPEN "SEQ.DAT" FOR INPUT AS 3
+220 N = 0: WHILE NOT EOF(3): LINE INPUT #3, L$: N = N + 1: PRINT N; LEN(L$); L$: WEND
+230 CLOSE #3
+240 OPEN "O", #1, "SEQ.DAT": CLOSE #1
+250 OPEN "I", #1, "SEQ.DAT": PRINT LOF(1); EOF(1)
+260 LINE INPUT #1, Z$
+270 PRINT "not here"

@@ -1,0 +1,21 @@
+5 REM TIME$ read and set as PC-BASIC does (the seconds are left out: they tick)
+10 ON ERROR GOTO 1000
+20 T$ = TIME$: PRINT LEN(T$); MID$(T$,3,1); MID$(T$,6,1)
+30 TIME$ = "12:30:00": PRINT LEFT$(TIME$, 5)
+40 TIME$ = "13": PRINT LEFT$(TIME$, 5)
+50 TIME$ = "14:05": PRINT LEFT$(TIME$, 5)
+60 TIME$ = "15.06.07": PRINT LEFT$(TIME$, 5)
+70 TIME$ = " 16 : 7 ": PRINT LEFT$(TIME$, 5)
+80 TIME$ = "24:00:00"
+90 TIME$ = "12:60"
+100 TIME$ = "1:2:3:4"
+110 TIME$ = ""
+120 TIME$ = "AB"
+130 TIME$ = "+9": PRINT LEFT$(TIME$, 5)
+150 TIME$ = "12::"
+160 PRINT LEFT$(TIME$, 5)
+170 TIME$ = 5
+180 PRINT "end"
+190 TIME$ = "23:59:59": T = TIMER: PRINT T >= 86399!
+195 END
+1000 PRINT "error"; ERR; "in"; ERL: RESUME NEXT
