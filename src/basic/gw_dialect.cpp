@@ -296,8 +296,8 @@ long value_bytes(Type type) {
 // Out of memory).
 bool take(Runtime& rt, long need, std::string_view what) {
   if (!rt.count_free_) return true;
-  if (rt.free_ <= need) {
-    rt.detail_ = "GW-BASIC has " + std::to_string(std::max(0L, rt.free_)) +
+  if (!rt.room_for(need, 1)) {
+    rt.detail_ = "GW-BASIC has " + std::to_string(std::max(0L, rt.bytes_free())) +
                  " bytes free; " + std::string(what) + " needs " + std::to_string(need);
     rt.raise(ErrorCode::kOutOfMemory);
     return false;
@@ -323,6 +323,12 @@ bool reserve_variable(Runtime& rt, const Target& t) {
                                                 : p.singles;
   const std::string& name = names[static_cast<std::size_t>(t.slot)];
   return take(rt, 1 + name_bytes(name) + value_bytes(t.type), "a new variable");
+}
+// A DEF FN function: a record like a variable's, named by the function's name without FN
+// (its first letter + 128), holding where its body is (PC-BASIC: DEF FNA(X) takes 8).
+bool reserve_function(Runtime& rt, int slot) {
+  const ArrayInfo& f = rt.program_.functions[static_cast<std::size_t>(slot)];
+  return take(rt, 1 + name_bytes(f.name.substr(2)) + value_bytes(f.type), "a function");
 }
 
 // ---- PRINT ---------------------------------------------------------------------------------
@@ -543,7 +549,7 @@ bool input(Runtime& rt, const Stmt& s) {
     for (std::size_t k = 0; k < targets.size() && !rt.failed(); ++k) {
       const Target& t = targets[k];
       if (t.type == Type::kString) {
-        rt.assign_str(t, words[k]);
+        rt.assign_str(t, words[k], Runtime::Origin::kNew);
       } else {
         // A double past the range (1D39) warns again as it is stored in a single
         // (gw_single).
@@ -570,6 +576,9 @@ void report_error(Runtime& rt, const BasicError& error) {
 }
 void start(Runtime& rt, const RunOptions& options) {
   rt.count_free_ = options.gw_memory;
+  rt.program_bytes_ = static_cast<long>(options.gw_program_bytes);
+  rt.segment_ = kGwDataSegment;
+  rt.program_memory_ = options.program_memory;
   rt.free_ = kGwFreeBytes + static_cast<long>(kGwEmptyProgramBytes) -
              static_cast<long>(options.gw_program_bytes);
 }
@@ -618,6 +627,9 @@ const DialectOps kGwBasic = {
     .next_single = next_single,
     .reserve_array = reserve_array,
     .reserve_variable = reserve_variable,
+    .reserve_function = reserve_function,
+    .peek = gw_peek,
+    .poke = gw_poke,
     .print = print,
     .input = input,
     .stop = stop,

@@ -591,6 +591,9 @@ class Parser {
         break;
       case ArgForm::kNoArguments:
         break;
+      case ArgForm::kVariable:
+        ok = parse_reference(*e);
+        break;
       case ArgForm::kInstr:
         ok = parse_instr(*e);
         break;
@@ -638,6 +641,16 @@ class Parser {
     s.kind = StmtKind::kSetClock;
     s.exprs.push_back(std::move(value));
     return true;
+  }
+
+  // (variable) or (array element): VARPTR's argument, kept as the reference it is.
+  bool parse_reference(Expr& e) {
+    if (!expect("(")) return false;
+    if (peek().kind != TokenKind::kName) return fail();
+    ExprPtr v = parse_variable();
+    if (!v) return false;
+    e.args.push_back(std::move(v));
+    return expect(")");
   }
 
   // INSTR([start,] s, t): args are start (nullptr when left out), s, t.
@@ -815,9 +828,38 @@ class Parser {
     return true;
   }
 
+  // POKE address, value
+  bool parse_poke(Stmt& s) {
+    for (int part = 0; part < 2; ++part) {
+      if (part == 1 && !expect(",")) return false;
+      if (operand_missing()) return fail(ErrorCode::kMissingOperand);
+      ExprPtr e = parse_expr();
+      if (!e) return false;
+      if (e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
+      s.exprs.push_back(std::move(e));
+    }
+    return true;
+  }
+
+  // DEF SEG [= segment] (pc)
+  bool parse_def_seg(Stmt& s) {
+    ++pos_;
+    s.kind = StmtKind::kDefSeg;
+    if (at_statement_end()) return true;
+    if (!expect("=")) return false;
+    if (operand_missing()) return fail(ErrorCode::kMissingOperand);
+    ExprPtr e = parse_expr();
+    if (!e) return false;
+    if (e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
+    s.exprs.push_back(std::move(e));
+    return true;
+  }
+
   // DEF FNA(X,Y)=expression
   bool parse_def(Stmt& s) {
-    if (!accept(Keyword::kFn)) return fail(ErrorCode::kAdvancedFeature);  // DEF SEG, DEF USR
+    if (program_.dialect == Dialect::kPc && peek().kind == TokenKind::kName && peek().text == "SEG")
+      return parse_def_seg(s);
+    if (!accept(Keyword::kFn)) return fail(ErrorCode::kAdvancedFeature);  // DEF USR
     std::string name;
     Type type;
     if (!parse_name(name, type)) return false;
@@ -1286,6 +1328,7 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kOption, StmtKind::kOptionBase, &Parser::parse_option_base},
     {Keyword::kErase, StmtKind::kErase, &Parser::parse_erase},
     {Keyword::kClear, StmtKind::kClear, &Parser::parse_clear},
+    {Keyword::kPoke, StmtKind::kPoke, &Parser::parse_poke},
     {Keyword::kDefint, StmtKind::kDeftype, &Parser::parse_deftype},
     {Keyword::kDefsng, StmtKind::kDeftype, &Parser::parse_deftype},
     {Keyword::kDefdbl, StmtKind::kDeftype, &Parser::parse_deftype},

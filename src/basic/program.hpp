@@ -142,7 +142,11 @@ enum class StmtKind : uint8_t {
   kClear,       // CLEAR [n][,[m][,k]] (pc): exprs = n, m, k (nullptr where left out)
   kDeftype,     // DEFINT/DEFSNG/DEFDBL/DEFSTR letters (pc): read when parsing; runs as REM
   kSetClock,    // TI$="HHMMSS" (c64): sets the clock; exprs[0] the time
+  kPoke,        // POKE address, value: exprs[0], exprs[1]
+  kDefSeg,      // DEF SEG [= segment] (pc): exprs[0] the segment, none for the data segment
 };
+// How many kinds of statement there are (the tables by StmtKind have one entry each).
+inline constexpr std::size_t kStatementKinds = static_cast<std::size_t>(StmtKind::kDefSeg) + 1;
 
 struct PrintItem {
   // kUsing (pc): value is the format string; the items after it are the values it formats

@@ -246,6 +246,7 @@ class Prompt::Impl {
       o.c64_program_bytes = c64_program_bytes(program_text(lines_));
     else
       o.gw_program_bytes = gw_program_bytes(program_text(lines_));
+    o.program_memory = program_memory(lines_, options_.dialect);
     o.gw_memory = options_.gw_memory;
     return o;
   }

@@ -2,6 +2,7 @@
 
 #include "basic/run.hpp"
 
+#include "basic/saved_program.hpp"
 #include "machine/machine.hpp"
 
 namespace amazing::basic {
@@ -38,6 +39,7 @@ std::string gw_seed_line(int16_t seed) {
 
 void set_memory(RunOptions& run, std::string_view listing, Dialect dialect,
                 std::optional<int16_t> seed, bool gw_memory) {
+  if (auto loaded = read_gw_file(listing)) run.program_memory = program_memory(loaded->lines, dialect);
   if (dialect == Dialect::kC64) {
     if (seed) run.c64_seed = *seed;
     // The seed line "0 X=RND(-(N))" is part of the program in the C64's memory.

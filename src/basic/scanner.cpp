@@ -78,7 +78,8 @@ constexpr std::array kKeywords = {
     KeywordSpelling{"OCT$", Keyword::kOct},      KeywordSpelling{"TIMER", Keyword::kTimer},
     KeywordSpelling{"USING", Keyword::kUsing},   KeywordSpelling{"LPRINT", Keyword::kLprint},
     KeywordSpelling{"CSRLIN", Keyword::kCsrlin}, KeywordSpelling{"INPUT$", Keyword::kInputChars},
-    KeywordSpelling{"DATE$", Keyword::kDate},
+    KeywordSpelling{"DATE$", Keyword::kDate},    KeywordSpelling{"VARPTR", Keyword::kVarptr},
+    KeywordSpelling{"VARPTR$", Keyword::kVarptrStr},
 };
 
 // Keywords that count even with a name character after them (FNA is FN A, USRX is USR X).

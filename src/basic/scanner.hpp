@@ -151,6 +151,8 @@ enum class Keyword : uint8_t {
   kCsrlin,
   kInputChars,  // INPUT$
   kDate,        // DATE$
+  kVarptr,
+  kVarptrStr,  // VARPTR$
   // Commodore 64 BASIC V2's own keywords (only its scanner makes them)
   kGo,  // GO, as in GO TO
   kCont,
