@@ -253,7 +253,9 @@ bool take_variable(Runtime& rt) {
 
 bool reserve_variable(Runtime& rt, const Target&) { return take_variable(rt); }
 // A DEF FN function is kept as a variable (7 bytes: its name, where its body is).
-bool reserve_function(Runtime& rt, int) { return take_variable(rt); }
+bool reserve_function(Runtime& rt, int) {
+  return take_variable(rt);
+}
 
 // ---- PRINT: TAB, SPC and the comma as cursor-rights -------------------------------------
 

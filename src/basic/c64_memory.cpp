@@ -11,14 +11,14 @@ namespace amazing::basic {
 namespace {
 
 constexpr long kAddresses = 65536;
-constexpr long kProgramStart = 2049;     // TXTTAB: the first line's link
-constexpr long kBasicEnd = 40960;        // MEMSIZ: the top of BASIC's RAM
-constexpr long kScreen = 1024;           // the video matrix, 40x25 screen codes
-constexpr long kColourRam = 55296;       // one colour nibble a cell
-constexpr long kBorder = 53280;          // the VIC-II's border and background colours
-constexpr long kJiffyClock = 160;        // TI: three bytes, high byte first
-constexpr long kRndSeed = 139;           // RND's seed: a packed 5-byte number
-constexpr long kPointers = 43;           // TXTTAB .. MEMSIZ, seven 16-bit pointers
+constexpr long kProgramStart = 2049;  // TXTTAB: the first line's link
+constexpr long kBasicEnd = 40960;     // MEMSIZ: the top of BASIC's RAM
+constexpr long kScreen = 1024;        // the video matrix, 40x25 screen codes
+constexpr long kColourRam = 55296;    // one colour nibble a cell
+constexpr long kBorder = 53280;       // the VIC-II's border and background colours
+constexpr long kJiffyClock = 160;     // TI: three bytes, high byte first
+constexpr long kRndSeed = 139;        // RND's seed: a packed 5-byte number
+constexpr long kPointers = 43;        // TXTTAB .. MEMSIZ, seven 16-bit pointers
 
 // ---- the regions ---------------------------------------------------------------------------
 
@@ -60,8 +60,8 @@ void poke_clock(Runtime& rt, long a, uint8_t v) {
 int peek_screen(Runtime& rt, long a) {
   const int cell = static_cast<int>(a - kScreen);
   machine::Screen& screen = rt.machine_.screen();
-  return machine::c64_screen_code(
-      static_cast<uint8_t>(screen.at(cell / machine::Screen::kColumns, cell % machine::Screen::kColumns)));
+  return machine::c64_screen_code(static_cast<uint8_t>(
+      screen.at(cell / machine::Screen::kColumns, cell % machine::Screen::kColumns)));
 }
 void poke_screen(Runtime& rt, long a, uint8_t v) {
   const std::size_t cell = static_cast<std::size_t>(a - kScreen);
@@ -71,8 +71,8 @@ void poke_screen(Runtime& rt, long a, uint8_t v) {
 
 int peek_colour(Runtime& rt, long a) {
   const int cell = static_cast<int>(a - kColourRam);
-  return machine::attribute_fg(
-      rt.machine_.screen().attribute_at(cell / machine::Screen::kColumns, cell % machine::Screen::kColumns));
+  return machine::attribute_fg(rt.machine_.screen().attribute_at(cell / machine::Screen::kColumns,
+                                                                 cell % machine::Screen::kColumns));
 }
 void poke_colour(Runtime& rt, long a, uint8_t v) {
   const int cell = static_cast<int>(a - kColourRam);
@@ -107,7 +107,7 @@ int peek_ram(Runtime& rt, long a) {
 int peek_basic_ram(Runtime& rt, long a) {
   const long i = a - kProgramStart;
   return i >= 0 && i < static_cast<long>(rt.program_memory_.size()) ? byte_at(rt.program_memory_, i)
-                                                                   : peek_ram(rt, a);
+                                                                    : peek_ram(rt, a);
 }
 int peek_rom(Runtime&, long) {
   return 0;

@@ -257,6 +257,12 @@ long Runtime::element(int slot, const std::vector<ExprPtr>& subscripts) {
     many.resize(subscripts.size());
     index = many.data();
   }
+  // A target's subscripts belong to its statement's expression: evaluating them does not
+  // free the temporary string the value made (free_temporary).
+  struct Nested {
+    int& depth;
+    ~Nested() { --depth; }
+  } nested{++eval_depth_};
   for (std::size_t k = 0; k < subscripts.size() && !failed(); ++k) {
     Num v = eval_num(*subscripts[k]);
     // The C64's subscript (INTIDX) is ?ILLEGAL QUANTITY for any negative value, even -.5,

@@ -297,8 +297,8 @@ long value_bytes(Type type) {
 bool take(Runtime& rt, long need, std::string_view what) {
   if (!rt.count_free_) return true;
   if (!rt.room_for(need, 1)) {
-    rt.detail_ = "GW-BASIC has " + std::to_string(std::max(0L, rt.bytes_free())) +
-                 " bytes free; " + std::string(what) + " needs " + std::to_string(need);
+    rt.detail_ = "GW-BASIC has " + std::to_string(std::max(0L, rt.bytes_free())) + " bytes free; " +
+                 std::string(what) + " needs " + std::to_string(need);
     rt.raise(ErrorCode::kOutOfMemory);
     return false;
   }

@@ -55,7 +55,8 @@ int name_byte(const std::string& name, Type type, long offset) {
     case 3:
       return n > 3 ? static_cast<int>(n - 3) : 0;
     default:
-      return (static_cast<unsigned char>(name[static_cast<std::size_t>(offset - 1)]) - 'A' + 0xC1) & 255;
+      return (static_cast<unsigned char>(name[static_cast<std::size_t>(offset - 1)]) - 'A' + 0xC1) &
+             255;
   }
 }
 
@@ -210,8 +211,11 @@ int basic_memory(const Runtime& rt, long address) {
   for (int s : rt.dimmed_) end += array_bytes(rt, s);
   const struct {
     long address, value;
-  } kPointers[] = {{0x2C, rt.gw_memory_size_}, {0x30, kCodeStart + 1}, {0x358, var_start(rt)},
-                   {0x35A, arrays},      {0x35C, end}};
+  } kPointers[] = {{0x2C, rt.gw_memory_size_},
+                   {0x30, kCodeStart + 1},
+                   {0x358, var_start(rt)},
+                   {0x35A, arrays},
+                   {0x35C, end}};
   for (auto p : kPointers) {
     if (address == p.address) return static_cast<int>(p.value & 255);
     if (address == p.address + 1) return static_cast<int>(p.value >> 8 & 255);
@@ -238,7 +242,8 @@ int text_memory(Runtime& rt, long offset) {
   const machine::Screen& screen = rt.machine_.screen();
   const int cell = static_cast<int>(offset / 2);
   const int row = cell / machine::Screen::kColumns, col = cell % machine::Screen::kColumns;
-  return offset % 2 == 0 ? static_cast<unsigned char>(screen.at(row, col)) : screen.attribute_at(row, col);
+  return offset % 2 == 0 ? static_cast<unsigned char>(screen.at(row, col))
+                         : screen.attribute_at(row, col);
 }
 void set_text_memory(Runtime& rt, long offset, uint8_t v) {
   machine::Screen& screen = rt.machine_.screen();
@@ -273,8 +278,9 @@ int gw_peek(Runtime& rt, const Num& address) {
 }
 
 // PEEK and POKE addresses are unsigned 16-bit offsets (unsigned16: PEEK(-1) is
-// PEEK(65535)). Only the text screen takes a POKE: GW-BASIC's data segment does not (PC-BASIC ignores a
-// POKE into the program, the variables or the file buffers), nor do ROM and the BIOS area.
+// PEEK(65535)). Only the text screen takes a POKE: GW-BASIC's data segment does not (PC-BASIC
+// ignores a POKE into the program, the variables or the file buffers), nor do ROM and the BIOS
+// area.
 void gw_poke(Runtime& rt, const Num& address, const Num& value) {
   auto offset = unsigned16(rt, address);
   if (!offset) return;
@@ -298,7 +304,8 @@ std::optional<std::pair<long, Type>> gw_varptr(Runtime& rt, const Expr& var) {
         return std::pair(at + name_size(record_name(rt.program_, m)), m.type);
       at += record_size(rt.program_, m);
     }
-  } else if (var.kind == ExprKind::kArray && rt.arrays_[static_cast<std::size_t>(var.slot)].defined) {
+  } else if (var.kind == ExprKind::kArray &&
+             rt.arrays_[static_cast<std::size_t>(var.slot)].defined) {
     // The element's place from its subscripts, which are not checked against the bounds.
     const ArrayData& a = rt.arrays_[static_cast<std::size_t>(var.slot)];
     long index = 0, area = 1;

@@ -828,31 +828,25 @@ class Parser {
     return true;
   }
 
-  // POKE address, value
-  bool parse_poke(Stmt& s) {
-    for (int part = 0; part < 2; ++part) {
-      if (part == 1 && !expect(",")) return false;
-      if (operand_missing()) return fail(ErrorCode::kMissingOperand);
-      ExprPtr e = parse_expr();
-      if (!e) return false;
-      if (e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
-      s.exprs.push_back(std::move(e));
-    }
-    return true;
-  }
-
-  // DEF SEG [= segment] (pc)
-  bool parse_def_seg(Stmt& s) {
-    ++pos_;
-    s.kind = StmtKind::kDefSeg;
-    if (at_statement_end()) return true;
-    if (!expect("=")) return false;
+  // A numeric expression into s.exprs: Missing operand where there is none, Type mismatch
+  // for a string.
+  bool parse_number_expr(Stmt& s) {
     if (operand_missing()) return fail(ErrorCode::kMissingOperand);
     ExprPtr e = parse_expr();
     if (!e) return false;
     if (e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
     s.exprs.push_back(std::move(e));
     return true;
+  }
+
+  // POKE address, value
+  bool parse_poke(Stmt& s) { return parse_number_expr(s) && expect(",") && parse_number_expr(s); }
+
+  // DEF SEG [= segment] (pc)
+  bool parse_def_seg(Stmt& s) {
+    ++pos_;
+    s.kind = StmtKind::kDefSeg;
+    return at_statement_end() || (expect("=") && parse_number_expr(s));
   }
 
   // DEF FNA(X,Y)=expression
@@ -1055,12 +1049,7 @@ class Parser {
   }
 
   bool parse_width(Stmt& s) {  // WIDTH n (the screen's; WIDTH #f and LPRINT are files')
-    if (operand_missing()) return fail(ErrorCode::kMissingOperand);
-    ExprPtr e = parse_expr();
-    if (!e) return false;
-    if (e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
-    s.exprs.push_back(std::move(e));
-    return true;
+    return parse_number_expr(s);
   }
 
   bool parse_key(Stmt& s) {  // KEY ON, KEY OFF, KEY LIST (slot 1)

@@ -477,7 +477,9 @@ core::C64Float c64_value(Runtime& rt, const Num& n);
 
 // Byte i of a memory image (the program's, RunOptions::program_memory); 0 past its end.
 inline int byte_at(std::string_view image, long i) {
-  return i >= 0 && i < static_cast<long>(image.size()) ? static_cast<unsigned char>(image[static_cast<std::size_t>(i)]) : 0;
+  return i >= 0 && i < static_cast<long>(image.size())
+             ? static_cast<unsigned char>(image[static_cast<std::size_t>(i)])
+             : 0;
 }
 // The machines' memory maps (c64_memory.cpp, gw_memory.cpp): PEEK's byte (-1 after
 // raising an error), POKE, and the pc's VARPTR: where a variable's value is, and its type

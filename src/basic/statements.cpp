@@ -579,7 +579,8 @@ void exec_cls(Runtime& rt, const Stmt&) {
 void exec_def(Runtime& rt, const Stmt& s) {
   if (rt.functions_[s.slot] == nullptr) {
     if (!rt.dialect_.reserve_function(rt, s.slot)) return;
-    rt.made_.push_back({rt.program_.functions[static_cast<std::size_t>(s.slot)].type, s.slot, true});
+    rt.made_.push_back(
+        {rt.program_.functions[static_cast<std::size_t>(s.slot)].type, s.slot, true});
     for (const Target& param : s.targets)
       if (!rt.create(param)) return;
   }

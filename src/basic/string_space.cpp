@@ -25,7 +25,8 @@ bool Runtime::room_for(long need, long min_left) {
 
 bool Runtime::make_string(long n) {
   if (n > 0 && !room_for(n, bytes_to_spare(*this))) {
-    raise(dialect_.index == kGwBasic.index ? ErrorCode::kOutOfStringSpace : ErrorCode::kOutOfMemory);
+    raise(dialect_.index == kGwBasic.index ? ErrorCode::kOutOfStringSpace
+                                           : ErrorCode::kOutOfMemory);
     return false;
   }
   string_bytes_ += n;
