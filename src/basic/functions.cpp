@@ -148,11 +148,7 @@ Num fn_varptr(Runtime& rt, const Expr& e) {
   return make_int(static_cast<int32_t>(static_cast<int16_t>(at->first & 0xFFFF)));
 }
 std::string fn_varptr_str(Runtime& rt, const Expr& e) {
-  auto at = gw_varptr(rt, *e.args[0]);
-  if (!at) return {};
-  constexpr char kTypeBytes[] = {4, 2, 3, 8};  // by Type: the bytes of its value
-  return {kTypeBytes[static_cast<int>(at->second)], static_cast<char>(at->first & 255),
-          static_cast<char>(at->first >> 8 & 255)};
+  return gw_varptr_text(rt, *e.args[0]);
 }
 Num fn_asc(Runtime& rt, const Expr& e) {
   std::string s = rt.eval_str(*e.args[0]);

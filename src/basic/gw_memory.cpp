@@ -30,15 +30,6 @@ std::string full_name(std::string name, Type type) {
   constexpr char kSigil[] = {'!', '%', '$', '#'};  // by Type
   return name + kSigil[static_cast<int>(type)];
 }
-// The bytes of a value: integer 2, string descriptor 3, single 4, double 8 (also the type
-// byte that starts a record and VARPTR$).
-long value_size(Type type) {
-  constexpr long kBytes[] = {4, 2, 3, 8};  // by Type
-  return kBytes[static_cast<int>(type)];
-}
-long name_size(const std::string& name) {
-  return std::max<long>(3, static_cast<long>(name.size())) + 1;  // the type byte and the name
-}
 // Byte `offset` of a record's type-and-name part, as PC-BASIC 2.0.5 shows it: the type
 // byte, the first letter, the second (0 for a one-letter name), the count of the others
 // past the third, then each from the fourth on as letter - 'A' + 0xC1 (the third is not
@@ -47,7 +38,7 @@ int name_byte(const std::string& name, Type type, long offset) {
   const long n = static_cast<long>(name.size());
   switch (offset) {
     case 0:
-      return static_cast<int>(value_size(type));
+      return static_cast<int>(gw_value_bytes(type));
     case 1:
       return static_cast<unsigned char>(name[0]);
     case 2:
@@ -75,7 +66,7 @@ std::string record_name(const Program& p, const Runtime::Made& m) {
   return full_name(names[static_cast<std::size_t>(m.slot)], m.type);
 }
 long record_size(const Program& p, const Runtime::Made& m) {
-  return name_size(record_name(p, m)) + value_size(m.type);
+  return gw_record_head(record_name(p, m)) + gw_value_bytes(m.type);
 }
 
 // The bytes of a value as GW-BASIC stores it, low byte first (singles and doubles in
@@ -93,7 +84,7 @@ void string_bytes(const std::string& s, uint8_t* out) {
 void scalar_bytes(const Runtime& rt, const Runtime::Made& m, uint8_t* out) {
   const auto k = static_cast<std::size_t>(m.slot);
   if (m.function) {  // where the body is in the program: not kept here
-    put_le(out, 0, value_size(m.type));
+    put_le(out, 0, gw_value_bytes(m.type));
     return;
   }
   switch (m.type) {
@@ -112,7 +103,7 @@ void scalar_bytes(const Runtime& rt, const Runtime::Made& m, uint8_t* out) {
   }
 }
 void element_bytes(const ArrayData& a, Type type, long i, uint8_t* out) {
-  const long size = value_size(type);
+  const long size = gw_value_bytes(type);
   if (type == Type::kString) {
     string_bytes(a.strings[static_cast<std::size_t>(i)], out);
   } else if (type == Type::kSingle) {
@@ -136,13 +127,13 @@ long arrays_start(const Runtime& rt) {
 // An array's record: the type and name, the bytes after it (2), the dimensions (1), the
 // elements per dimension (2 each), then the elements.
 long array_header(const std::string& name, std::size_t dimensions) {
-  return name_size(name) + 3 + 2 * static_cast<long>(dimensions);
+  return gw_record_head(name) + 3 + 2 * static_cast<long>(dimensions);
 }
 long array_bytes(const Runtime& rt, int slot) {
   const ArrayData& a = rt.arrays_[static_cast<std::size_t>(slot)];
   const ArrayInfo& info = rt.program_.arrays[static_cast<std::size_t>(slot)];
   return array_header(full_name(info.name, info.type), a.bounds.size()) +
-         static_cast<long>(a.count) * value_size(info.type);
+         static_cast<long>(a.count) * gw_value_bytes(info.type);
 }
 // An array's first element.
 long array_data(const Runtime& rt, int slot) {
@@ -161,7 +152,7 @@ int scalar_memory(const Runtime& rt, long address) {
   long at = var_start(rt);
   for (const Runtime::Made& m : rt.made_) {
     const std::string name = record_name(rt.program_, m);
-    const long head = name_size(name), size = value_size(m.type);
+    const long head = gw_record_head(name), size = gw_value_bytes(m.type);
     if (address < at + head) return name_byte(name, m.type, address - at);
     if (address < at + head + size) {
       uint8_t bytes[8];
@@ -179,17 +170,18 @@ int array_memory(const Runtime& rt, long address) {
     const ArrayData& a = rt.arrays_[static_cast<std::size_t>(slot)];
     const ArrayInfo& info = rt.program_.arrays[static_cast<std::size_t>(slot)];
     const std::string name = full_name(info.name, info.type);
-    const long size = value_size(info.type), head = array_header(name, a.bounds.size());
+    const long size = gw_value_bytes(info.type), head = array_header(name, a.bounds.size());
     const long offset = address - at;
-    if (offset < name_size(name)) return name_byte(name, info.type, offset);
+    if (offset < gw_record_head(name)) return name_byte(name, info.type, offset);
     if (offset < head) {
       // The bytes after this field, the dimensions and each one's element count.
-      std::vector<uint8_t> rest(static_cast<std::size_t>(head - name_size(name)));
-      put_le(rest.data(), static_cast<uint64_t>(array_bytes(rt, slot) - name_size(name) - 2), 2);
+      std::vector<uint8_t> rest(static_cast<std::size_t>(head - gw_record_head(name)));
+      put_le(rest.data(), static_cast<uint64_t>(array_bytes(rt, slot) - gw_record_head(name) - 2),
+             2);
       rest[2] = static_cast<uint8_t>(a.bounds.size());
       for (std::size_t d = 0; d < a.bounds.size(); ++d)
         put_le(rest.data() + 3 + 2 * d, static_cast<uint64_t>(a.bounds[d] + 1 - rt.base_), 2);
-      return rest[static_cast<std::size_t>(offset - name_size(name))];
+      return rest[static_cast<std::size_t>(offset - gw_record_head(name))];
     }
     if (offset < head + static_cast<long>(a.count) * size) {
       uint8_t bytes[8];
@@ -271,6 +263,17 @@ int peek_physical(Runtime& rt, long address) {
 
 }  // namespace
 
+long gw_value_bytes(Type type) {
+  constexpr long kBytes[] = {4, 2, 3, 8};  // by Type
+  return kBytes[static_cast<int>(type)];
+}
+
+long gw_record_head(std::string_view name) {
+  while (!name.empty() && std::string_view("%$!#").find(name.back()) != std::string_view::npos)
+    name.remove_suffix(1);
+  return 1 + std::max<long>(3, static_cast<long>(name.size()) + 1);
+}
+
 int gw_peek(Runtime& rt, const Num& address) {
   auto offset = unsigned16(rt, address);
   if (!offset) return -1;
@@ -296,12 +299,19 @@ void gw_poke(Runtime& rt, const Num& address, const Num& value) {
 
 // VARPTR(variable): where its value is in the data segment, as an unsigned 16-bit integer.
 // A variable never assigned, or an array never dimensioned, is Illegal function call.
+std::string gw_varptr_text(Runtime& rt, const Expr& var) {
+  auto at = gw_varptr(rt, var);
+  if (!at) return {};
+  return {static_cast<char>(gw_value_bytes(at->second)), static_cast<char>(at->first & 255),
+          static_cast<char>(at->first >> 8 & 255)};
+}
+
 std::optional<std::pair<long, Type>> gw_varptr(Runtime& rt, const Expr& var) {
   if (var.kind == ExprKind::kVariable) {
     long at = var_start(rt);
     for (const Runtime::Made& m : rt.made_) {
       if (!m.function && m.type == var.type && m.slot == var.slot)
-        return std::pair(at + name_size(record_name(rt.program_, m)), m.type);
+        return std::pair(at + gw_record_head(record_name(rt.program_, m)), m.type);
       at += record_size(rt.program_, m);
     }
   } else if (var.kind == ExprKind::kArray &&
@@ -314,7 +324,7 @@ std::optional<std::pair<long, Type>> gw_varptr(Runtime& rt, const Expr& var) {
       if (k < a.bounds.size()) area *= a.bounds[k] + 1 - rt.base_;
     }
     if (rt.failed()) return std::nullopt;
-    return std::pair(array_data(rt, var.slot) + index * value_size(var.type), var.type);
+    return std::pair(array_data(rt, var.slot) + index * gw_value_bytes(var.type), var.type);
   }
   rt.raise(ErrorCode::kIllegalFunctionCall);
   return std::nullopt;

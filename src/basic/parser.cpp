@@ -1160,12 +1160,7 @@ class Parser {
   // ERROR n: a number (its range is checked when it runs).
   bool parse_raise(Stmt& s) {
     s.kind = StmtKind::kRaise;
-    if (operand_missing()) return fail(ErrorCode::kMissingOperand);
-    ExprPtr e = parse_expr();
-    if (!e) return false;
-    if (e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
-    s.exprs.push_back(std::move(e));
-    return true;
+    return parse_number_expr(s);
   }
 
   // WHILE condition. The machine finds the loop's WEND before it reads the condition

@@ -489,6 +489,13 @@ void c64_poke(Runtime& rt, const Num& address, const Num& value);
 int gw_peek(Runtime& rt, const Num& address);
 void gw_poke(Runtime& rt, const Num& address, const Num& value);
 std::optional<std::pair<long, Type>> gw_varptr(Runtime& rt, const Expr& variable);
+// VARPTR$(variable): its value's size (its type byte) and VARPTR's address, low byte first.
+std::string gw_varptr_text(Runtime& rt, const Expr& variable);
+// GW-BASIC's records (PC-BASIC's model): a value's bytes (integer 2, string descriptor 3,
+// single 4, double 8; also the type byte that starts its record), and the record's type
+// byte and name (the letters and the type character, at least 3: A is A!).
+long gw_value_bytes(Type type);
+long gw_record_head(std::string_view name);
 // GW-BASIC's data segment: DEF SEG alone, and where PEEK and POKE start.
 constexpr uint32_t kGwDataSegment = 0x13AD;
 
