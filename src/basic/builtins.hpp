@@ -24,6 +24,7 @@ enum class ArgForm : uint8_t {
   kUserFunction,  // FNA or FNA(args): a DEF FN function, its type its name's
   kPrintOnly,     // TAB( and SPC(: only inside PRINT (else Syntax error)
   kAdvanced,      // GW-BASIC has it, this subset does not: Advanced Feature
+  kVariable,      // NAME(variable or array element): VARPTR, VARPTR$ (args[0] the reference)
   kNoArguments,   // the name alone: ERR, ERL, INKEY$, CSRLIN, DATE$, TIMER, the C64's TI and TI$
 };
 

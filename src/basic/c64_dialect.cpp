@@ -225,8 +225,8 @@ bool next_single(Runtime& rt, ForFrame& f) {
 bool reserve_array(Runtime& rt, int, std::size_t dimensions, std::size_t count,
                    std::size_t element_bytes) {
   std::size_t need = 5 + 2 * dimensions + count * element_bytes;
-  if (static_cast<long>(need) > rt.free_) {
-    rt.detail_ = "the C64 has " + std::to_string(std::max(0L, rt.free_)) +
+  if (!rt.room_for(static_cast<long>(need), 0)) {
+    rt.detail_ = "the C64 has " + std::to_string(std::max(0L, rt.bytes_free())) +
                  " BASIC bytes free; the array needs " + std::to_string(need);
     rt.raise(ErrorCode::kOutOfMemory);
     return false;
@@ -241,8 +241,8 @@ bool reserve_array(Runtime& rt, int, std::size_t dimensions, std::size_t count,
 // first assignment and not at a read of an unset variable).
 bool take_variable(Runtime& rt) {
   constexpr long kVariableBytes = 7;
-  if (rt.free_ < kVariableBytes) {
-    rt.detail_ = "the C64 has " + std::to_string(std::max(0L, rt.free_)) +
+  if (!rt.room_for(kVariableBytes, 0)) {
+    rt.detail_ = "the C64 has " + std::to_string(std::max(0L, rt.bytes_free())) +
                  " BASIC bytes free; a new variable needs 7";
     rt.raise(ErrorCode::kOutOfMemory);
     return false;
@@ -252,6 +252,10 @@ bool take_variable(Runtime& rt) {
 }
 
 bool reserve_variable(Runtime& rt, const Target&) { return take_variable(rt); }
+// A DEF FN function is kept as a variable (7 bytes: its name, where its body is).
+bool reserve_function(Runtime& rt, int) {
+  return take_variable(rt);
+}
 
 // ---- PRINT: TAB, SPC and the comma as cursor-rights -------------------------------------
 
@@ -355,7 +359,7 @@ Read read_fields(Runtime& rt, const Stmt& s, std::string line) {
     }
     std::string word = machine::c64_input_word(line, pos, t.type == Type::kString);
     if (t.type == Type::kString) {
-      rt.assign_str(t, word);
+      rt.assign_str(t, word, Runtime::Origin::kNew);
     } else {
       auto v = c64_from_text(word);
       if (!v) return Read::kRedo;
@@ -444,7 +448,9 @@ void report_error(Runtime& rt, const BasicError& error) {
 void start(Runtime& rt, const RunOptions& options) {
   const Program& program = rt.program_;
   // The program's bytes; each variable costs its 7 when first assigned (reserve_variable).
-  rt.free_ = static_cast<long>(kC64BasicBytes) - static_cast<long>(options.c64_program_bytes);
+  rt.program_bytes_ = static_cast<long>(options.c64_program_bytes);
+  rt.program_memory_ = options.program_memory;
+  rt.free_ = static_cast<long>(kC64BasicBytes) - rt.program_bytes_;
   rt.c64_col_ = 0;
   // The line X=RND(-(N)) before the program: X holds the value, as on the C64.
   if (options.c64_seed && rt.c64_rnd_.seed_statement(*options.c64_seed)) {
@@ -540,6 +546,9 @@ const DialectOps kC64Basic = {
     .next_single = next_single,
     .reserve_array = reserve_array,
     .reserve_variable = reserve_variable,
+    .reserve_function = reserve_function,
+    .peek = c64_peek,
+    .poke = c64_poke,
     .print = print,
     .input = input,
     .stop = stop,

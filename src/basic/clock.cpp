@@ -30,6 +30,7 @@ constexpr std::pair<StmtKind, Cost> kStatementCosts[] = {
     {StmtKind::kTron, Cost::kOther},    {StmtKind::kTroff, Cost::kOther},
     {StmtKind::kSystem, Cost::kOther},  {StmtKind::kSetClock, Cost::kLet},
     {StmtKind::kSetTime, Cost::kLet},
+    {StmtKind::kPoke, Cost::kLet},      {StmtKind::kDefSeg, Cost::kOther},
 };
 
 constexpr std::pair<Op, Cost> kOpCosts[] = {
@@ -179,10 +180,18 @@ bool EmulatedClock::set_c64_time(std::string_view text) {
     part[k] = static_cast<unsigned>((hi - '0') * 10 + (lo - '0'));
   }
   if (part[0] > 23 || part[1] > 59 || part[2] > 59) return false;
-  const uint64_t day = kDaySeconds * hz_;
-  uint64_t want = ((part[0] * 60ull + part[1]) * 60 + part[2]) * hz_;
-  offset_ = (want + day - cycles % day) % day;
+  set_day_cycles(((part[0] * 60ull + part[1]) * 60 + part[2]) * hz_);
   return true;
+}
+
+void EmulatedClock::set_jiffies(uint32_t jiffies) {
+  const uint64_t j = jiffies % (kDaySeconds * kJiffiesPerSecond);
+  set_day_cycles((j * hz_ + kJiffiesPerSecond - 1) / kJiffiesPerSecond);  // the jiffy's start
+}
+
+void EmulatedClock::set_day_cycles(uint64_t want) {
+  const uint64_t day = kDaySeconds * hz_;
+  offset_ = (want % day + day - cycles % day) % day;
 }
 
 }  // namespace amazing::basic

@@ -26,7 +26,7 @@ namespace amazing::basic {
 // The machine's costs arranged as the interpreter looks them up: by statement kind, by
 // operator, by function keyword; cycles each.
 struct ClockCharges {
-  static constexpr std::size_t kStatements = kStmtKinds;
+  static constexpr std::size_t kStatements = kStatementKinds;
   static constexpr std::size_t kOps = static_cast<std::size_t>(Op::kPlus) + 1;
   std::array<uint32_t, kStatements> statement{};
   std::array<uint32_t, kOps> op{};
@@ -53,6 +53,9 @@ class EmulatedClock {
   // TI$="HHMMSS": six digits, hours below 24, minutes and seconds below 60; false
   // otherwise (the C64 says ?ILLEGAL QUANTITY).
   bool set_c64_time(std::string_view text);
+  // The jiffy clock set to `jiffies` (POKE 160-162 on the C64): TI reads it from now on
+  // (taken modulo a day's 5,184,000).
+  void set_jiffies(uint32_t jiffies);
   // The pc's TIMER: seconds since midnight in PC-BASIC's steps of 1/20 s.
   float timer() const;
   // The pc's TIME$: "HH:MM:SS".
@@ -66,6 +69,8 @@ class EmulatedClock {
   static constexpr uint64_t kDaySeconds = 86400;
   // Cycles since midnight: the cycles run plus the offset TI$= set.
   uint64_t day_cycles() const;
+  // The offset that makes day_cycles() `want` now.
+  void set_day_cycles(uint64_t want);
   uint32_t hz_;
   uint64_t offset_ = 0;  // cycles added (mod a day) by setting the time
 };

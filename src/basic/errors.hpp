@@ -24,6 +24,7 @@ enum class ErrorCode : uint8_t {
   kDuplicateDefinition = 10,
   kDivisionByZero = 11,
   kTypeMismatch = 13,
+  kOutOfStringSpace = 14,
   kNoResume = 19,
   kResumeWithoutError = 20,
   kStringTooLong = 15,

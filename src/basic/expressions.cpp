@@ -11,6 +11,7 @@ Num Runtime::eval_num(const Expr& e) {
     raise(ErrorCode::kOutOfMemory);
     return make_int(0);
   }
+  if (eval_depth_ == 0) free_temporary();
   ++eval_depth_;
   clock_.cycles += node_cycles(e);
   Num v = eval_num_inner(e);
@@ -23,6 +24,7 @@ std::string Runtime::eval_str(const Expr& e) {
     raise(ErrorCode::kOutOfMemory);
     return {};
   }
+  if (eval_depth_ == 0) free_temporary();
   ++eval_depth_;
   clock_.cycles += e.kind == ExprKind::kBinary ? charges_.concat : node_cycles(e);
   std::string v = eval_str_inner(e);
@@ -90,13 +92,17 @@ Num Runtime::binary(const Expr& e) {
 std::string Runtime::eval_str_inner(const Expr& e) {
   switch (e.kind) {
     case ExprKind::kString:
+      origin_ = Origin::kProgram;
       return e.text;
     case ExprKind::kVariable:
+      origin_ = str_stored_[e.slot] ? Origin::kVariable : Origin::kProgram;
       return strings_[e.slot];
     case ExprKind::kArray: {
       long i = element(e.slot, e.args);
       if (i < 0) return {};
-      return arrays_[e.slot].strings[static_cast<std::size_t>(i)];
+      const ArrayData& a = arrays_[e.slot];
+      origin_ = a.stored[static_cast<std::size_t>(i)] ? Origin::kVariable : Origin::kProgram;
+      return a.strings[static_cast<std::size_t>(i)];
     }
     case ExprKind::kBinary: {
       std::string s = eval_str(*e.args[0]);
@@ -105,10 +111,16 @@ std::string Runtime::eval_str_inner(const Expr& e) {
         raise(ErrorCode::kStringTooLong);
         return {};
       }
+      make_string(static_cast<long>(s.size()));
       return s;
     }
     case ExprKind::kFunction:
-      if (StrBuiltin f = e.builtin->str) return f(*this, e);
+      if (StrBuiltin f = e.builtin->str) {
+        std::string s = f(*this, e);
+        // A string function makes its result (a DEF FN's is its body's).
+        if (e.function != Keyword::kFn && !failed()) make_string(static_cast<long>(s.size()));
+        return s;
+      }
       break;
     default:
       break;
@@ -224,9 +236,13 @@ bool Runtime::dimension(int slot, const std::vector<int>& bounds) {
   }
   a.block = std::move(*block);
   a.defined = true;
+  dimmed_.push_back(slot);
   a.bounds = bounds;
   a.count = count;
-  if (type == Type::kString) a.strings.assign(count, std::string());
+  if (type == Type::kString) {
+    a.strings.assign(count, std::string());
+    a.stored.assign(count, 0);
+  }
   return true;
 }
 
@@ -241,6 +257,12 @@ long Runtime::element(int slot, const std::vector<ExprPtr>& subscripts) {
     many.resize(subscripts.size());
     index = many.data();
   }
+  // A target's subscripts belong to its statement's expression: evaluating them does not
+  // free the temporary string the value made (free_temporary).
+  struct Nested {
+    int& depth;
+    ~Nested() { --depth; }
+  } nested{++eval_depth_};
   for (std::size_t k = 0; k < subscripts.size() && !failed(); ++k) {
     Num v = eval_num(*subscripts[k]);
     // The C64's subscript (INTIDX) is ?ILLEGAL QUANTITY for any negative value, even -.5,
@@ -320,8 +342,11 @@ std::string Runtime::read_str(const Target& t) {
   if (t.array) {
     long i = element(t.slot, t.subscripts);
     if (i < 0) return {};
-    return arrays_[t.slot].strings[static_cast<std::size_t>(i)];
+    const ArrayData& a = arrays_[t.slot];
+    origin_ = a.stored[static_cast<std::size_t>(i)] ? Origin::kVariable : Origin::kProgram;
+    return a.strings[static_cast<std::size_t>(i)];
   }
+  origin_ = str_stored_[t.slot] ? Origin::kVariable : Origin::kProgram;
   return strings_[t.slot];
 }
 
@@ -331,6 +356,7 @@ bool Runtime::create(const Target& t) {
   if (made) return true;
   if (!dialect_.reserve_variable(*this, t)) return false;
   made = 1;
+  made_.push_back({t.type, t.slot});
   return true;
 }
 
@@ -355,14 +381,23 @@ void Runtime::assign_num(const Target& t, const Num& v) {
   }
 }
 
-void Runtime::assign_str(const Target& t, std::string v) {
+void Runtime::assign_str(const Target& t, std::string v, Origin origin) {
   if (!create(t)) return;
+  if (origin == Origin::kVariable || origin == Origin::kNew) {
+    if (!make_string(static_cast<long>(v.size()))) return;
+  }
+  const uint8_t stored = origin != Origin::kProgram;
   if (t.array) {
     long i = element(t.slot, t.subscripts);
-    if (i >= 0) arrays_[t.slot].strings[static_cast<std::size_t>(i)] = std::move(v);
+    if (i < 0) return;
+    ArrayData& a = arrays_[t.slot];
+    a.strings[static_cast<std::size_t>(i)] = std::move(v);
+    a.stored[static_cast<std::size_t>(i)] = stored;
   } else {
     strings_[t.slot] = std::move(v);
+    str_stored_[t.slot] = stored;
   }
+  keep_temporaries();
 }
 
 }  // namespace amazing::basic

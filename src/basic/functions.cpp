@@ -110,11 +110,11 @@ Num fn_pos(Runtime& rt, const Expr& e) {
   rt.eval_num(*e.args[0]);
   return make_int(rt.printer_.pos());
 }
-// FRE(x): the machine's BASIC bytes free (x is evaluated and not used). On the pc a
-// single, as PC-BASIC gives it: 60300 less the program, its variables and arrays (with a
-// --ram size of its own, the free bytes of that RAM). On the C64 a signed 16-bit number:
-// 38771 free is -26765. Neither counts the space of strings made while running (A$+B$,
-// INPUT) yet (FACTS.md).
+// FRE(x): the machine's BASIC bytes free. On the pc a single, as PC-BASIC gives it: 60300
+// less the program, its variables, arrays and string space (with a --ram size of its own,
+// the free bytes of that RAM); FRE of a string collects the garbage first. On the C64 a
+// signed 16-bit number (38771 free is -26765), after collecting the garbage, as its FRE
+// always does.
 void eval_ignored(Runtime& rt, const Expr& e) {
   if (e.type == Type::kString)
     rt.eval_str(e);
@@ -123,14 +123,32 @@ void eval_ignored(Runtime& rt, const Expr& e) {
 }
 Num fn_fre_pc(Runtime& rt, const Expr& e) {
   eval_ignored(rt, *e.args[0]);
+  if (e.args[0]->type == Type::kString) rt.collect_strings();
   const core::Ram& ram = rt.machine_.ram();
-  if (rt.count_free_ || ram.unlimited()) return make_float(static_cast<float>(rt.free_));
+  if (rt.count_free_ || ram.unlimited()) return make_float(static_cast<float>(rt.bytes_free()));
   return make_float(static_cast<float>(ram.capacity() - std::min(ram.capacity(), ram.used())));
 }
 Num fn_fre_c64(Runtime& rt, const Expr& e) {
   eval_ignored(rt, *e.args[0]);
-  long free = rt.free_;
+  rt.collect_strings();
+  long free = rt.bytes_free();
   return make_int(static_cast<int32_t>(free > 32767 ? free - 65536 : free));
+}
+// PEEK(address): a byte of the machine's memory map (DialectOps::peek).
+Num fn_peek(Runtime& rt, const Expr& e) {
+  Num address = arg(rt, e, 0);
+  if (rt.failed()) return make_int(0);
+  return make_int(std::max(rt.dialect_.peek(rt, address), 0));
+}
+// VARPTR(variable) (pc): where its value is in GW-BASIC's data segment, as an unsigned
+// 16-bit integer (past 32767 it reads negative); VARPTR$: its type byte and that address.
+Num fn_varptr(Runtime& rt, const Expr& e) {
+  auto at = gw_varptr(rt, *e.args[0]);
+  if (!at) return make_int(0);
+  return make_int(static_cast<int32_t>(static_cast<int16_t>(at->first & 0xFFFF)));
+}
+std::string fn_varptr_str(Runtime& rt, const Expr& e) {
+  return gw_varptr_text(rt, *e.args[0]);
 }
 Num fn_asc(Runtime& rt, const Expr& e) {
   std::string s = rt.eval_str(*e.args[0]);
@@ -394,7 +412,9 @@ const Builtin kBuiltins[] = {
     {K::kString, A::kList, "NA", kS, {nullptr, nullptr}, gw_only_str<fn_string>},
     {K::kTab, A::kPrintOnly, "", kN, {nullptr, nullptr}, nullptr},
     {K::kSpc, A::kPrintOnly, "", kN, {nullptr, nullptr}, nullptr},
-    {K::kPeek, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
+    {K::kPeek, A::kList, "N", kI, {fn_peek, fn_peek}, nullptr},
+    {K::kVarptr, A::kVariable, "", kI, {fn_varptr, nullptr}, nullptr},
+    {K::kVarptrStr, A::kVariable, "", kS, {nullptr, nullptr}, fn_varptr_str},
     {K::kPos, A::kList, "N", kI, {fn_pos, c64_rounded<fn_pos>}, nullptr},
     {K::kFre, A::kList, "A", kN, {fn_fre_pc, c64_rounded<fn_fre_c64>}, nullptr},
     {K::kUsr, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},

@@ -280,25 +280,13 @@ bool next_single(Runtime& rt, ForFrame& f) {
 }
 // ---- GW-BASIC's memory (PC-BASIC's model; FACTS.md "The pc's memory") -------------------
 
-// A name's bytes in a variable's or an array's record: its letters and its type character
-// (A is A!), at least 3.
-long name_bytes(std::string_view name) {
-  if (!name.empty() && std::string_view("%$!#").find(name.back()) != std::string_view::npos)
-    name.remove_suffix(1);
-  return std::max<long>(3, static_cast<long>(name.size()) + 1);
-}
-// A value's bytes: integer 2, string descriptor 3, single 4, double 8.
-long value_bytes(Type type) {
-  constexpr long kBytes[] = {4, 2, 3, 8};  // by Type
-  return kBytes[static_cast<int>(type)];
-}
 // Takes `need` bytes for `what`; GW-BASIC wants more free than it takes (free <= need is
 // Out of memory).
 bool take(Runtime& rt, long need, std::string_view what) {
   if (!rt.count_free_) return true;
-  if (rt.free_ <= need) {
-    rt.detail_ = "GW-BASIC has " + std::to_string(std::max(0L, rt.free_)) +
-                 " bytes free; " + std::string(what) + " needs " + std::to_string(need);
+  if (!rt.room_for(need, 1)) {
+    rt.detail_ = "GW-BASIC has " + std::to_string(std::max(0L, rt.bytes_free())) + " bytes free; " +
+                 std::string(what) + " needs " + std::to_string(need);
     rt.raise(ErrorCode::kOutOfMemory);
     return false;
   }
@@ -310,8 +298,8 @@ bool take(Runtime& rt, long need, std::string_view what) {
 bool reserve_array(Runtime& rt, int slot, std::size_t dimensions, std::size_t count,
                    std::size_t) {
   const ArrayInfo& a = rt.program_.arrays[static_cast<std::size_t>(slot)];
-  long need = 1 + name_bytes(a.name) + 3 + 2 * static_cast<long>(dimensions) +
-              static_cast<long>(count) * value_bytes(a.type);
+  long need = gw_record_head(a.name) + 3 + 2 * static_cast<long>(dimensions) +
+              static_cast<long>(count) * gw_value_bytes(a.type);
   return take(rt, need, "the array " + a.name);
 }
 // A simple variable: a type byte, the name, the value.
@@ -322,7 +310,13 @@ bool reserve_variable(Runtime& rt, const Target& t) {
                       : t.type == Type::kDouble ? p.doubles
                                                 : p.singles;
   const std::string& name = names[static_cast<std::size_t>(t.slot)];
-  return take(rt, 1 + name_bytes(name) + value_bytes(t.type), "a new variable");
+  return take(rt, gw_record_head(name) + gw_value_bytes(t.type), "a new variable");
+}
+// A DEF FN function: a record like a variable's, named by the function's name without FN
+// (its first letter + 128), holding where its body is (PC-BASIC: DEF FNA(X) takes 8).
+bool reserve_function(Runtime& rt, int slot) {
+  const ArrayInfo& f = rt.program_.functions[static_cast<std::size_t>(slot)];
+  return take(rt, gw_record_head(f.name.substr(2)) + gw_value_bytes(f.type), "a function");
 }
 
 // ---- PRINT ---------------------------------------------------------------------------------
@@ -543,7 +537,7 @@ bool input(Runtime& rt, const Stmt& s) {
     for (std::size_t k = 0; k < targets.size() && !rt.failed(); ++k) {
       const Target& t = targets[k];
       if (t.type == Type::kString) {
-        rt.assign_str(t, words[k]);
+        rt.assign_str(t, words[k], Runtime::Origin::kNew);
       } else {
         // A double past the range (1D39) warns again as it is stored in a single
         // (gw_single).
@@ -570,6 +564,9 @@ void report_error(Runtime& rt, const BasicError& error) {
 }
 void start(Runtime& rt, const RunOptions& options) {
   rt.count_free_ = options.gw_memory;
+  rt.program_bytes_ = static_cast<long>(options.gw_program_bytes);
+  rt.segment_ = kGwDataSegment;
+  rt.program_memory_ = options.program_memory;
   rt.free_ = kGwFreeBytes + static_cast<long>(kGwEmptyProgramBytes) -
              static_cast<long>(options.gw_program_bytes);
 }
@@ -618,6 +615,9 @@ const DialectOps kGwBasic = {
     .next_single = next_single,
     .reserve_array = reserve_array,
     .reserve_variable = reserve_variable,
+    .reserve_function = reserve_function,
+    .peek = gw_peek,
+    .poke = gw_poke,
     .print = print,
     .input = input,
     .stop = stop,

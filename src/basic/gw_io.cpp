@@ -54,8 +54,10 @@ std::string in_base(Runtime& rt, const Expr& e, int base) {
 }  // namespace
 
 std::optional<int32_t> unsigned16(Runtime& rt, const Num& v) {
+  // PC-BASIC takes -65536..65535 (HEX$(-32769) is 7FFF); below that it fails with an
+  // error of its own (Python's), here Overflow.
   float r = std::round(v.as_float());
-  if (!(r >= -32768.0f && r <= 65535.0f)) {
+  if (!(r >= -65536.0f && r <= 65535.0f)) {
     rt.raise(ErrorCode::kOverflow);
     return std::nullopt;
   }
@@ -114,7 +116,7 @@ void exec_linput(Runtime& rt, const Stmt& s) {
   }
   std::string line = rt.printer_.typed_line(*typed, rt.machine_.echo());
   rt.printer_.newline();
-  rt.assign_str(s.targets[0], std::move(line));
+  rt.assign_str(s.targets[0], std::move(line), Runtime::Origin::kNew);
 }
 
 // MID$(A$, n[, m]) = B$: B$ over A$ from its n-th character, at most m characters, never
@@ -127,6 +129,8 @@ void exec_midset(Runtime& rt, const Stmt& s) {
   if (!start || !count) return;
   std::string text = rt.read_str(target);
   if (rt.failed()) return;
+  // Changed in place; a literal's text is first copied into string space (PC-BASIC).
+  const bool in_space = rt.origin_ == Runtime::Origin::kVariable;
   if (*count > 0 && (*start < 1 || *start > static_cast<int32_t>(text.size()))) {
     rt.raise(ErrorCode::kIllegalFunctionCall);
     return;
@@ -136,7 +140,8 @@ void exec_midset(Runtime& rt, const Stmt& s) {
   std::size_t at = static_cast<std::size_t>(*start - 1);
   std::size_t n = std::min({static_cast<std::size_t>(*count), with.size(), text.size() - at});
   text.replace(at, n, with, 0, n);
-  rt.assign_str(target, std::move(text));
+  rt.assign_str(target, std::move(text),
+                in_space ? Runtime::Origin::kTemporary : Runtime::Origin::kNew);
 }
 
 // LPRINT: PRINT to the line printer, which headless PC-BASIC hands to the host's printer,

@@ -18,8 +18,9 @@ namespace amazing::basic {
 class Runtime;
 struct Num;
 
-// A number taken as an unsigned 16-bit value, as TAB(, SPC(, HEX$ and OCT$ take it:
-// rounded, -32768..65535 (a negative n is n + 65536); nullopt after an Overflow.
+// A number taken as an unsigned 16-bit value, as TAB(, SPC(, HEX$, OCT$, PEEK, POKE and
+// DEF SEG take it: rounded, -65536..65535 (a negative n is n + 65536); nullopt after an
+// Overflow.
 std::optional<int32_t> unsigned16(Runtime& rt, const Num& v);
 
 // The next typed line for INPUT, LINE INPUT and RANDOMIZE: what INKEY$ or INPUT$ left of

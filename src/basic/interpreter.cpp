@@ -31,6 +31,8 @@ void Runtime::clear_state() {
   csingles_.assign(program_.singles.size(), core::C64Float{});
   integers_.assign(program_.integers.size(), 0);
   strings_.assign(program_.strings.size(), std::string());
+  str_stored_.assign(program_.strings.size(), 0);
+  string_bytes_ = string_mark_ = last_string_ = 0;
   doubles_.assign(program_.doubles.size(), 0);
   created_[static_cast<int>(Type::kDouble)].assign(program_.doubles.size(), 0);
   created_[static_cast<int>(Type::kSingle)].assign(program_.singles.size(), 0);
@@ -38,6 +40,8 @@ void Runtime::clear_state() {
   created_[static_cast<int>(Type::kString)].assign(program_.strings.size(), 0);
   arrays_.clear();
   arrays_.resize(program_.arrays.size());
+  made_.clear();
+  dimmed_.clear();
   stack_.clear();
   loops_.clear();
   whiles_.clear();
@@ -83,6 +87,7 @@ void Runtime::grow() {
   csingles_.resize(program_.singles.size());
   integers_.resize(program_.integers.size(), 0);
   strings_.resize(program_.strings.size());
+  str_stored_.resize(program_.strings.size(), 0);
   doubles_.resize(program_.doubles.size(), 0);
   created_[static_cast<int>(Type::kDouble)].resize(program_.doubles.size(), 0);
   created_[static_cast<int>(Type::kSingle)].resize(program_.singles.size(), 0);

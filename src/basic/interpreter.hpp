@@ -82,6 +82,9 @@ struct RunOptions {
   // says it. false when the machine was given a size of its own (--ram): then only its
   // RAM budget holds the arrays.
   std::size_t gw_program_bytes = kGwEmptyProgramBytes;
+  // The program's bytes as the machine holds them (saved_program.hpp program_memory), which
+  // PEEK reads; empty: zeros.
+  std::string program_memory;
   bool gw_memory = true;
   // kPc: today's date for DATE$ as {year, month 1..12, day 1..31}; the host's local date
   // when empty (tests set it so no output depends on the day they run).

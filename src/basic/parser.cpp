@@ -591,6 +591,9 @@ class Parser {
         break;
       case ArgForm::kNoArguments:
         break;
+      case ArgForm::kVariable:
+        ok = parse_reference(*e);
+        break;
       case ArgForm::kInstr:
         ok = parse_instr(*e);
         break;
@@ -643,6 +646,16 @@ class Parser {
     if (value->type != Type::kString) return fail(ErrorCode::kTypeMismatch);
     s.exprs.push_back(std::move(value));
     return true;
+  }
+
+  // (variable) or (array element): VARPTR's argument, kept as the reference it is.
+  bool parse_reference(Expr& e) {
+    if (!expect("(")) return false;
+    if (peek().kind != TokenKind::kName) return fail();
+    ExprPtr v = parse_variable();
+    if (!v) return false;
+    e.args.push_back(std::move(v));
+    return expect(")");
   }
 
   // INSTR([start,] s, t): args are start (nullptr when left out), s, t.
@@ -820,9 +833,32 @@ class Parser {
     return true;
   }
 
+  // A numeric expression into s.exprs: Missing operand where there is none, Type mismatch
+  // for a string.
+  bool parse_number_expr(Stmt& s) {
+    if (operand_missing()) return fail(ErrorCode::kMissingOperand);
+    ExprPtr e = parse_expr();
+    if (!e) return false;
+    if (e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
+    s.exprs.push_back(std::move(e));
+    return true;
+  }
+
+  // POKE address, value
+  bool parse_poke(Stmt& s) { return parse_number_expr(s) && expect(",") && parse_number_expr(s); }
+
+  // DEF SEG [= segment] (pc)
+  bool parse_def_seg(Stmt& s) {
+    ++pos_;
+    s.kind = StmtKind::kDefSeg;
+    return at_statement_end() || (expect("=") && parse_number_expr(s));
+  }
+
   // DEF FNA(X,Y)=expression
   bool parse_def(Stmt& s) {
-    if (!accept(Keyword::kFn)) return fail(ErrorCode::kAdvancedFeature);  // DEF SEG, DEF USR
+    if (program_.dialect == Dialect::kPc && peek().kind == TokenKind::kName && peek().text == "SEG")
+      return parse_def_seg(s);
+    if (!accept(Keyword::kFn)) return fail(ErrorCode::kAdvancedFeature);  // DEF USR
     std::string name;
     Type type;
     if (!parse_name(name, type)) return false;
@@ -1095,12 +1131,7 @@ class Parser {
   }
 
   bool parse_width(Stmt& s) {  // WIDTH n (the screen's; WIDTH #f and LPRINT are files')
-    if (operand_missing()) return fail(ErrorCode::kMissingOperand);
-    ExprPtr e = parse_expr();
-    if (!e) return false;
-    if (e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
-    s.exprs.push_back(std::move(e));
-    return true;
+    return parse_number_expr(s);
   }
 
   bool parse_key(Stmt& s) {  // KEY ON, KEY OFF, KEY LIST (slot 1)
@@ -1212,12 +1243,7 @@ class Parser {
   // ERROR n: a number (its range is checked when it runs).
   bool parse_raise(Stmt& s) {
     s.kind = StmtKind::kRaise;
-    if (operand_missing()) return fail(ErrorCode::kMissingOperand);
-    ExprPtr e = parse_expr();
-    if (!e) return false;
-    if (e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
-    s.exprs.push_back(std::move(e));
-    return true;
+    return parse_number_expr(s);
   }
 
   // WHILE condition. The machine finds the loop's WEND before it reads the condition
@@ -1369,6 +1395,7 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kOption, StmtKind::kOptionBase, &Parser::parse_option_base},
     {Keyword::kErase, StmtKind::kErase, &Parser::parse_erase},
     {Keyword::kClear, StmtKind::kClear, &Parser::parse_clear},
+    {Keyword::kPoke, StmtKind::kPoke, &Parser::parse_poke},
     {Keyword::kDefint, StmtKind::kDeftype, &Parser::parse_deftype},
     {Keyword::kDefsng, StmtKind::kDeftype, &Parser::parse_deftype},
     {Keyword::kDefdbl, StmtKind::kDeftype, &Parser::parse_deftype},

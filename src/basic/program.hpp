@@ -147,9 +147,11 @@ enum class StmtKind : uint8_t {
   kOpen,
   kClose,    // CLOSE [#]n, ... (pc): exprs the numbers (none: every file)
   kSetTime,  // TIME$ = "HH:MM:SS" (pc): sets the clock; exprs[0] the time
+  kPoke,        // POKE address, value: exprs[0], exprs[1]
+  kDefSeg,      // DEF SEG [= segment] (pc): exprs[0] the segment, none for the data segment
 };
-// How many statement kinds there are (tables by StmtKind).
-constexpr std::size_t kStmtKinds = static_cast<std::size_t>(StmtKind::kSetTime) + 1;
+// How many kinds of statement there are (the tables by StmtKind have one entry each).
+inline constexpr std::size_t kStatementKinds = static_cast<std::size_t>(StmtKind::kDefSeg) + 1;
 
 struct PrintItem {
   // kUsing (pc): value is the format string; the items after it are the values it formats

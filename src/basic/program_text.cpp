@@ -435,6 +435,29 @@ TypedLine split_typed(std::string_view typed) {
   return line;
 }
 
+std::string_view take_line(std::string_view& text) {
+  std::size_t end = text.find_first_of("\r\n");
+  std::string_view line = text.substr(0, end);
+  if (end == std::string_view::npos) {
+    text = {};
+  } else {
+    bool crlf = text[end] == '\r' && end + 1 < text.size() && text[end + 1] == '\n';
+    text.remove_prefix(end + (crlf ? 2 : 1));
+  }
+  return line;
+}
+
+ProgramLines typed_in(std::string_view listing, Dialect dialect) {
+  ProgramLines lines;
+  const long max = machine::describe(dialect).max_line_number;
+  while (!listing.empty()) {
+    TypedLine t = split_typed(take_line(listing));
+    if (t.number && *t.number <= max && !trim(t.text).empty())
+      lines[static_cast<int>(*t.number)] = list_form(dialect, t.text);
+  }
+  return lines;
+}
+
 std::string list_form(Dialect dialect, std::string_view typed) {
   if (dialect == Dialect::kPc) {
     std::size_t end = typed.find_last_not_of(' ');  // GW-BASIC drops the spaces at the end

@@ -44,6 +44,12 @@ TypedLine split_typed(std::string_view typed);
 // numbers as typed.
 std::string list_form(Dialect dialect, std::string_view text);
 
+// The next line of a listing or an ASCII file (LF, CR LF or CR ends it), taken off it.
+std::string_view take_line(std::string_view& text);
+// A listing typed in line by line: each numbered line (up to the machine's highest
+// number, not empty) as the machine stores it (list_form).
+ProgramLines typed_in(std::string_view listing, Dialect dialect);
+
 // A GW-BASIC constant as LIST shows it: a single as PRINT shows it without the sign's
 // space, with ! when it would read as an integer (1000!); a double likewise with # unless
 // it has a D exponent (1.5#, 1D+20).

@@ -101,19 +101,6 @@ std::optional<std::string> take_quoted(std::string_view& text) {
   return out;
 }
 
-// The next line of a listing or an ASCII file (LF, CR LF or CR ends it), taken off it.
-std::string_view take_line(std::string_view& text) {
-  std::size_t end = text.find_first_of("\r\n");
-  std::string_view line = text.substr(0, end);
-  if (end == std::string_view::npos) {
-    text = {};
-  } else {
-    bool crlf = text[end] == '\r' && end + 1 < text.size() && text[end + 1] == '\n';
-    text.remove_prefix(end + (crlf ? 2 : 1));
-  }
-  return line;
-}
-
 // The names of `old` that `names` lacks, given slots at its end (as a typed line's new
 // names are).
 void add_names(std::vector<std::string>& names, const std::vector<std::string>& old) {
@@ -176,11 +163,7 @@ class Prompt::Impl {
 
   void type_in(std::string_view listing) {
     cmd_new({});
-    while (!listing.empty()) {
-      TypedLine t = split_typed(take_line(listing));
-      if (t.number && *t.number <= max_line_number() && !trim(t.text).empty())
-        lines_[static_cast<int>(*t.number)] = list_form(options_.dialect, t.text);
-    }
+    lines_ = typed_in(listing, options_.dialect);
   }
 
  private:
@@ -255,6 +238,7 @@ class Prompt::Impl {
       o.c64_program_bytes = c64_program_bytes(program_text(lines_));
     else
       o.gw_program_bytes = gw_program_bytes(program_text(lines_));
+    o.program_memory = program_memory(lines_, options_.dialect);
     o.gw_memory = options_.gw_memory;
     o.disk = options_.disk;
     return o;

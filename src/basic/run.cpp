@@ -2,6 +2,7 @@
 
 #include "basic/run.hpp"
 
+#include "basic/saved_program.hpp"
 #include "machine/machine.hpp"
 
 namespace amazing::basic {
@@ -12,6 +13,7 @@ std::string gw_seed_line(int16_t seed) {
 
 void set_memory(RunOptions& run, std::string_view listing, Dialect dialect,
                 std::optional<int16_t> seed, bool gw_memory) {
+  run.program_memory = program_memory(typed_in(listing, dialect), dialect);
   if (dialect == Dialect::kC64) {
     if (seed) run.c64_seed = *seed;
     // The seed line "0 X=RND(-(N))" is part of the program in the C64's memory.
@@ -42,6 +44,7 @@ BatchRun run_batch(std::string_view listing, const BatchOptions& options) {
   config.batch = true;
   const bool c64 = options.dialect == Dialect::kC64;
   config.batch_width = c64 ? 0 : options.width;
+  config.rules = c64 ? machine::Rules::kC64 : machine::Rules::kPc;  // the C64's screen memory
   config.ram = options.ram;
   config.output = &sink;
   config.input = &input;

@@ -145,6 +145,7 @@ struct ArrayData {
   std::size_t count = 0;
   core::RamBlock block;  // numeric elements (DialectOps::single_bytes, 2 bytes integer)
   std::vector<std::string> strings;
+  std::vector<uint8_t> stored;  // string elements: their text is in string space
   long reserved = 0;  // the machine's BASIC bytes it took (ERASE gives them back)
 };
 
@@ -194,6 +195,13 @@ struct DialectOps {
   // The bytes a simple variable takes when it is created (its first assignment: reading
   // one that does not exist gives 0 and creates nothing); false after raising Out of memory.
   bool (*reserve_variable)(Runtime& rt, const Target& t);
+  // The bytes a DEF FN function's record takes when its DEF first runs (function slot).
+  bool (*reserve_function)(Runtime& rt, int slot);
+  // PEEK(address) and POKE address, value on the machine's memory map (c64_memory.cpp,
+  // gw_memory.cpp): the byte, or -1 after raising the machine's error for an address or
+  // value out of range.
+  int (*peek)(Runtime& rt, const Num& address);
+  void (*poke)(Runtime& rt, const Num& address, const Num& value);
   void (*print)(Runtime& rt, const Stmt& s);
   bool (*input)(Runtime& rt, const Stmt& s);  // false: input ended
   void (*stop)(Runtime& rt, int line_number);
@@ -279,7 +287,33 @@ class Runtime {
   // true for an array element or a variable that exists; false after Out of memory.
   bool create(const Target& t);
   void assign_num(const Target& t, const Num& v);
-  void assign_str(const Target& t, std::string v);
+  // A string into t, from where `origin` says (what the last eval_str or read_str gave:
+  // origin_): another variable's string and a new one (INPUT) take their bytes of string
+  // space, a temporary is kept, a literal's text stays in the program.
+  enum class Origin : uint8_t { kProgram, kVariable, kTemporary, kNew };
+  void assign_str(const Target& t, std::string v, Origin origin);
+  void assign_str(const Target& t, std::string v) { assign_str(t, std::move(v), origin_); }
+
+  // ---- string space (string_space.cpp) ------------------------------------------------
+  // Both machines keep the strings a program makes at the top of BASIC's memory, the
+  // newest lowest; a literal's or a DATA item's text stays in the program. Where the value
+  // eval_str (or read_str) gave last lives: in the program (a literal, READ), in string
+  // space as a variable's (assigning it copies it), or a temporary the expression made.
+  // Takes n bytes for a string being made (collecting garbage when they do not fit); false
+  // after raising Out of string space (the C64: ?OUT OF MEMORY).
+  bool make_string(long n);
+  // Garbage collection: only the strings variables and arrays hold stay.
+  void collect_strings();
+  // The expression's temporaries: a statement's new expression first frees the string made
+  // last if it is a temporary (PC-BASIC's reset_temporaries); an assignment makes every
+  // string made so far permanent.
+  void free_temporary();
+  void keep_temporaries() { string_mark_ = string_bytes_; }
+  // Bytes free for variables, arrays and strings.
+  long bytes_free() const { return free_ - string_bytes_; }
+  // Room for `need` more bytes of variables or arrays, collecting garbage first when
+  // they do not fit; false when even then (bytes_free() - need) < min_left.
+  bool room_for(long need, long min_left);
 
   // ---- control (statements.cpp) ------------------------------------------------------
   bool jump(const Stmt& s, std::size_t k);  // to s.lines[k]; false on Undefined line
@@ -323,6 +357,10 @@ class Runtime {
   // count_free_ (RunOptions::gw_memory): a --ram size of its own leaves it to the RAM budget.
   long free_ = 0;
   long free_at_start_ = 0;  // free_ before the first line ran
+  // The program's bytes in the machine's memory (RunOptions::c64_program_bytes or
+  // gw_program_bytes): where the variables start.
+  long program_bytes_ = 0;
+  std::string program_memory_;  // RunOptions::program_memory
   bool count_free_ = true;
   int c64_col_ = 0;  // c64: the cursor's column, 0..79
   // c64: characters and cursor-rights printed by the statement running, each counted as
@@ -332,9 +370,32 @@ class Runtime {
   std::vector<float> singles_;
   std::vector<int16_t> integers_;
   std::vector<std::string> strings_;
+  std::vector<uint8_t> str_stored_;  // string variables: their text is in string space
+  long string_bytes_ = 0;            // string space in use, garbage included
+  long string_mark_ = 0;             // string_bytes_ when the strings last became permanent
+  long last_string_ = 0;             // the length of the string made last
+  Origin origin_ = Origin::kProgram;
   std::vector<long double> doubles_;             // the pc's A#, rounded to 56 bits
   std::array<std::vector<uint8_t>, 4> created_;  // by Type, then slot: assigned yet
   std::vector<ArrayData> arrays_;
+  // Where variables live in the machine's memory: the simple variables (and DEF FN's
+  // records) in the order they were made, the arrays in the order they were dimensioned (ERASE
+  // takes one out, the later ones move down), as both machines lay them out.
+  struct Made {
+    Type type;
+    int slot;
+    bool function = false;  // a DEF FN's record (slot: Program::functions)
+  };
+  std::vector<Made> made_;
+  std::vector<int> dimmed_;
+  // c64: the RAM a program POKEs where nothing here is modelled (the cassette buffer at
+  // 828, free RAM at 49152...), 64K made at the first such POKE.
+  std::vector<uint8_t> c64_ram_;
+  // pc: DEF SEG's segment (PEEK and POKE address segment * 16 + offset); GW-BASIC's data
+  // segment by default.
+  uint32_t segment_ = 0;
+  // pc: the size of GW-BASIC's data segment and of its stack, as CLEAR ,m,k sets them.
+  long gw_memory_size_ = 65534, gw_stack_bytes_ = 512;
   // OPTION BASE (pc): the lowest subscript, 0 or 1. The first DIM (or implicit one) fixes
   // it at 0 unless OPTION BASE set it; ERASE of the last array frees it again.
   int base_ = 0;
@@ -426,6 +487,30 @@ Num gw_val(Runtime& rt, std::string_view text);
 float gw_single(Runtime& rt, const Num& v);
 // A number as the C64 holds it in its FAC; Overflow past its range (c64_dialect.cpp).
 core::C64Float c64_value(Runtime& rt, const Num& n);
+
+// Byte i of a memory image (the program's, RunOptions::program_memory); 0 past its end.
+inline int byte_at(std::string_view image, long i) {
+  return i >= 0 && i < static_cast<long>(image.size())
+             ? static_cast<unsigned char>(image[static_cast<std::size_t>(i)])
+             : 0;
+}
+// The machines' memory maps (c64_memory.cpp, gw_memory.cpp): PEEK's byte (-1 after
+// raising an error), POKE, and the pc's VARPTR: where a variable's value is, and its type
+// (nullopt after raising Illegal function call for one never made).
+int c64_peek(Runtime& rt, const Num& address);
+void c64_poke(Runtime& rt, const Num& address, const Num& value);
+int gw_peek(Runtime& rt, const Num& address);
+void gw_poke(Runtime& rt, const Num& address, const Num& value);
+std::optional<std::pair<long, Type>> gw_varptr(Runtime& rt, const Expr& variable);
+// VARPTR$(variable): its value's size (its type byte) and VARPTR's address, low byte first.
+std::string gw_varptr_text(Runtime& rt, const Expr& variable);
+// GW-BASIC's records (PC-BASIC's model): a value's bytes (integer 2, string descriptor 3,
+// single 4, double 8; also the type byte that starts its record), and the record's type
+// byte and name (the letters and the type character, at least 3: A is A!).
+long gw_value_bytes(Type type);
+long gw_record_head(std::string_view name);
+// GW-BASIC's data segment: DEF SEG alone, and where PEEK and POKE start.
+constexpr uint32_t kGwDataSegment = 0x13AD;
 
 // One statement: runs s at the Runtime's line_/stmt_ (statements.cpp).
 using StatementFn = void (*)(Runtime& rt, const Stmt& s);

@@ -571,6 +571,12 @@ std::string c64_prg_file(const ProgramLines& lines) {
   return out;
 }
 
+std::string program_memory(const ProgramLines& lines, Dialect dialect) {
+  if (dialect == Dialect::kC64) return c64_prg_file(lines).substr(2);
+  std::string file = gw_tokenised_file(lines);
+  return '\0' + file.substr(1, file.size() - 2);
+}
+
 core::Result<LoadedProgram> read_gw_file(std::string_view bytes) {
   LoadedProgram loaded;
   if (!bytes.empty() && (bytes[0] == '\xFF' || bytes[0] == '\xFE')) {

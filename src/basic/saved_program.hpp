@@ -33,6 +33,10 @@ std::size_t gw_keyword_length(std::string_view text, std::size_t i);
 std::string gw_ascii_file(const ProgramLines& lines);
 std::string gw_protected_file(const ProgramLines& lines);
 std::string c64_prg_file(const ProgramLines& lines);
+// The program as the machine holds it in memory, for PEEK: on the pc GW-BASIC's bytes from
+// its data segment's offset 4717 (a zero, the tokenised lines, two zeros: as SAVE writes
+// them without the 0xFF and 0x1A); on the c64 from 2049 (the PRG without its load address).
+std::string program_memory(const ProgramLines& lines, Dialect dialect);
 
 struct LoadedProgram {
   ProgramLines lines;

@@ -81,6 +81,7 @@ constexpr std::array kKeywords = {
     KeywordSpelling{"DATE$", Keyword::kDate},    KeywordSpelling{"EOF", Keyword::kEof},
     KeywordSpelling{"LOF", Keyword::kLof},       KeywordSpelling{"LOC", Keyword::kLoc},
     KeywordSpelling{"TIME$", Keyword::kTime},
+    KeywordSpelling{"VARPTR", Keyword::kVarptr}, KeywordSpelling{"VARPTR$", Keyword::kVarptrStr},
 };
 
 // Keywords that count even with a name character after them (FNA is FN A, USRX is USR X).

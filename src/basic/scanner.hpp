@@ -155,6 +155,8 @@ enum class Keyword : uint8_t {
   kLof,
   kLoc,
   kTime,  // TIME$
+  kVarptr,
+  kVarptrStr,  // VARPTR$
   // Commodore 64 BASIC V2's own keywords (only its scanner makes them)
   kGo,  // GO, as in GO TO
   kCont,

@@ -225,8 +225,10 @@ void exec_input(Runtime& rt, const Stmt& s) {
   if (!rt.dialect_.input(rt, s)) rt.finish(Outcome::kInputEnded);
 }
 
+// The C64 finds (makes) the variable before it evaluates the value; GW-BASIC after it
+// (PC-BASIC: `P=VARPTR(A(0))` with P new reads A's place before P moves the arrays up).
 void exec_let(Runtime& rt, const Stmt& s) {
-  if (!rt.create(s.targets[0])) return;  // the variable is found (made) before the value
+  if (rt.dialect_.index != kGwBasic.index && !rt.create(s.targets[0])) return;
   if (s.targets[0].type == Type::kString) {
     std::string v = rt.eval_str(*s.exprs[0]);
     if (!rt.failed()) rt.assign_str(s.targets[0], std::move(v));
@@ -465,6 +467,26 @@ void exec_set_time(Runtime& rt, const Stmt& s) {
   if (!rt.failed() && !rt.clock_.set_pc_time(text)) rt.raise(ErrorCode::kIllegalFunctionCall);
 }
 
+// POKE address, value: on the machine's memory map (DialectOps::poke).
+void exec_poke(Runtime& rt, const Stmt& s) {
+  Num address = rt.eval_num(*s.exprs[0]);
+  if (rt.failed()) return;
+  Num value = rt.eval_num(*s.exprs[1]);
+  if (!rt.failed()) rt.dialect_.poke(rt, address, value);
+}
+
+// DEF SEG [= n] (pc): the segment PEEK and POKE address, an unsigned 16-bit number
+// (unsigned16), GW-BASIC's data segment when left out.
+void exec_def_seg(Runtime& rt, const Stmt& s) {
+  if (s.exprs.empty()) {
+    rt.segment_ = kGwDataSegment;
+    return;
+  }
+  Num v = rt.eval_num(*s.exprs[0]);
+  if (rt.failed()) return;
+  if (auto n = unsigned16(rt, v)) rt.segment_ = static_cast<uint32_t>(*n);
+}
+
 void exec_error(Runtime& rt, const Stmt& s) {  // a statement that did not parse
   rt.raise(s.error);
 }
@@ -528,7 +550,7 @@ void exec_read(Runtime& rt, const Stmt& s) {
     bool refused = rt.dialect_.index == kGwBasic.index &&
                    (item.trailing || (item.quoted && t.type != Type::kString));
     if (t.type == Type::kString && !refused) {
-      rt.assign_str(t, item.text);
+      rt.assign_str(t, item.text, Runtime::Origin::kProgram);  // the DATA's text
     } else {
       std::optional<Num> v = refused ? std::nullopt : rt.dialect_.read_number(rt, item.text);
       if (!v) {
@@ -562,7 +584,16 @@ void exec_cls(Runtime& rt, const Stmt&) {
   clear_screen(rt);
 }
 
+// DEF FN: the function is defined; the first time, its record and its parameters (as
+// variables, made if new) take their memory (PC-BASIC, cbmbasic: DEF FNA(X) 16 and 14).
 void exec_def(Runtime& rt, const Stmt& s) {
+  if (rt.functions_[s.slot] == nullptr) {
+    if (!rt.dialect_.reserve_function(rt, s.slot)) return;
+    rt.made_.push_back(
+        {rt.program_.functions[static_cast<std::size_t>(s.slot)].type, s.slot, true});
+    for (const Target& param : s.targets)
+      if (!rt.create(param)) return;
+  }
   rt.functions_[s.slot] = &s;
 }
 
@@ -574,10 +605,17 @@ void exec_swap(Runtime& rt, const Stmt& s) {
     return;
   }
   if (a.type == Type::kString) {
-    std::string x = rt.read_str(a), y = rt.read_str(b);
+    // The two swap their strings where they are.
+    std::string x = rt.read_str(a);
+    auto in_x = rt.origin_;
+    std::string y = rt.read_str(b);
+    auto in_y = rt.origin_;
     if (rt.failed()) return;
-    rt.assign_str(a, std::move(y));
-    rt.assign_str(b, std::move(x));
+    auto kept = [](Runtime::Origin o) {
+      return o == Runtime::Origin::kVariable ? Runtime::Origin::kTemporary : o;
+    };
+    rt.assign_str(a, std::move(y), kept(in_y));
+    rt.assign_str(b, std::move(x), kept(in_x));
   } else {
     Num x = rt.read_target(a), y = rt.read_target(b);
     if (rt.failed()) return;
@@ -684,6 +722,7 @@ void exec_erase(Runtime& rt, const Stmt& s) {
     }
     rt.free_ += a.reserved;
     a = ArrayData{};
+    std::erase(rt.dimmed_, t.slot);
   }
   bool any = std::any_of(rt.arrays_.begin(), rt.arrays_.end(),
                          [](const ArrayData& a) { return a.defined; });
@@ -694,16 +733,28 @@ void exec_erase(Runtime& rt, const Stmt& s) {
 // ERL, the DATA pointer and RND (back to its power-on state) start afresh; GOSUB returns
 // and TRON stay (PC-BASIC). Its numbers are checked as PC-BASIC checks them (n not
 // negative, m and k not 0) and otherwise not used: the memory size stays as it is.
+// CLEAR n,m,k: m (an unsigned 16-bit number) is the size of GW-BASIC's data segment (at
+// most what it is: Out of memory), k the bytes of its stack; FRE(0) changes by as much.
 void exec_clear(Runtime& rt, const Stmt& s) {
+  long size[3] = {0, rt.gw_memory_size_, rt.gw_stack_bytes_};
   for (std::size_t k = 0; k < s.exprs.size(); ++k) {
     if (!s.exprs[k]) continue;
-    int32_t v = rt.to_int(rt.eval_num(*s.exprs[k]));
+    Num v = rt.eval_num(*s.exprs[k]);
+    std::optional<int32_t> n = k == 0 ? std::optional(rt.to_int(v)) : unsigned16(rt, v);
     if (rt.failed()) return;
-    if (k == 0 ? v < 0 : v == 0) {
+    if (k == 0 ? *n < 0 : *n == 0) {
       rt.raise(ErrorCode::kIllegalFunctionCall);
       return;
     }
+    if (k == 1 && *n > rt.gw_memory_size_) {
+      rt.raise(ErrorCode::kOutOfMemory);
+      return;
+    }
+    size[k] = *n;
   }
+  rt.free_at_start_ += (size[1] - rt.gw_memory_size_) - (size[2] - rt.gw_stack_bytes_);
+  rt.gw_memory_size_ = size[1];
+  rt.gw_stack_bytes_ = size[2];
   std::vector<Frame> returns = std::move(rt.stack_);
   bool trace = rt.trace_;
   rt.clear_state();
@@ -767,13 +818,15 @@ constexpr StatementEntry kStatements[] = {
     {StmtKind::kOpen, exec_open},
     {StmtKind::kClose, exec_close},
     {StmtKind::kSetTime, exec_set_time},
+    {StmtKind::kPoke, exec_poke},
+    {StmtKind::kDefSeg, exec_def_seg},
 };
 
 constexpr bool in_kind_order() {
   for (std::size_t k = 0; k < std::size(kStatements); ++k) {
     if (static_cast<std::size_t>(kStatements[k].kind) != k) return false;
   }
-  return std::size(kStatements) == kStmtKinds;
+  return std::size(kStatements) == kStatementKinds;
 }
 static_assert(in_kind_order(), "kStatements must list every StmtKind in its order");
 

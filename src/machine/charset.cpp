@@ -141,4 +141,20 @@ const char* colour_name(Rules rules, int colour) {
   return table[colour & 15].name;
 }
 
+uint8_t c64_screen_code(uint8_t p) {
+  if (p < 32 || (p >= 128 && p < 160)) return static_cast<uint8_t>(c64_screen_code(p ^ 64) | 128);
+  if (p == 255) return 94;
+  if (p >= 224) p = static_cast<uint8_t>(p - 64);  // 224..254 repeat 160..190
+  if (p >= 192) p = static_cast<uint8_t>(p - 96);  // 192..223 repeat 96..127
+  // 32..63 stay, 64..95 -> 0..31, 96..127 -> 64..95, 160..191 -> 96..127.
+  constexpr int kShift[] = {0, 0, -64, -32, 0, -64};
+  return static_cast<uint8_t>(p + kShift[p / 32]);
+}
+
+uint8_t c64_petscii(uint8_t code) {
+  code &= 127;
+  constexpr int kShift[] = {64, 0, 32, 64};  // 0..31, 32..63, 64..95, 96..127
+  return static_cast<uint8_t>(code + kShift[code / 32]);
+}
+
 }  // namespace amazing::machine

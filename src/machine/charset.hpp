@@ -43,6 +43,16 @@ std::string glyph_utf8(Charset set, uint8_t code);
 // Any code point as UTF-8.
 std::string utf8(char32_t cp);
 
+// The C64's screen codes: what its video memory (1024..2023) holds for a character, as
+// PEEK reads it and POKE writes it. @ and A..Z are 0 and 1..26, [ \ ] ^ _ 27..31, the
+// blank, digits and signs 32..63 stay, the graphics 96..127 are 64..95 and 160..191 are
+// 96..127 (192..223 and 224..254 repeat them; 255, pi, is 94). A control code (0..31,
+// 128..159), shown in quote mode as a reverse character, is that character's code + 128.
+uint8_t c64_screen_code(uint8_t petscii);
+// The PETSCII code a screen code shows (64..95 as 96..127, 96..127 as 160..191); 128..255,
+// the reverse characters, as the plain one (a cell here keeps no reverse).
+uint8_t c64_petscii(uint8_t screen_code);
+
 inline constexpr int kColours = 16;
 // The nearest ANSI colour (0..15) to the machine's colour `colour` (0..15).
 int ansi_colour(Rules rules, int colour);

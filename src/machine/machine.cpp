@@ -33,8 +33,15 @@ Machine::Machine(const MachineConfig& config)
       input_(config.input != nullptr ? config.input : &stdin_source_),
       echo_(config.echo.value_or(config.batch)) {
   if (config_.batch) {
-    printer_.set_sink(config_.output != nullptr ? *config_.output
-                                                : static_cast<OutputSink&>(stdout_sink_));
+    OutputSink& out =
+        config_.output != nullptr ? *config_.output : static_cast<OutputSink&>(stdout_sink_);
+    printer_.set_sink(out);
+    // The C64's screen memory holds what was printed even with no screen shown: a
+    // program reads it back with PEEK(1024...).
+    if (config_.rules == Rules::kC64) {
+      tee_ = std::make_unique<TeeSink>(out, screen_sink_);
+      printer_.set_sink(*tee_);
+    }
     printer_.set_width(config_.batch_width);
   } else if (config_.output != nullptr) {
     tee_ = std::make_unique<TeeSink>(screen_sink_, *config_.output);

@@ -126,6 +126,21 @@ void Screen::set_attribute(uint8_t a) {
   if (a != default_attribute(rules_)) coloured_ = true;
 }
 
+void Screen::set_cell_attribute(int row, int col, uint8_t a) {
+  attributes_[static_cast<std::size_t>(row * kColumns + col)] = a;
+  coloured_ = true;
+  ++version_;
+}
+
+void Screen::set_c64_frame_colour(int which, int colour) {
+  frame_[static_cast<std::size_t>(which)] = colour;
+  if (which == 0) return;
+  for (uint8_t& a : attributes_) a = make_attribute(attribute_fg(a), colour);
+  set_attribute(make_attribute(attribute_fg(attribute_), colour));
+  coloured_ = true;
+  ++version_;
+}
+
 void Screen::set_cursor(int row, int col) {
   assert(row >= 0 && row < kRows && col >= 0 && col <= kColumns);
   row_ = row;

@@ -25,6 +25,7 @@
 
 #include "core/ram.hpp"
 #include "core/result.hpp"
+#include "machine/charset.hpp"
 #include "machine/output.hpp"
 #include "machine/rules.hpp"
 
@@ -108,6 +109,17 @@ class Screen {
   uint8_t attribute_at(int row, int col) const {
     return attributes_[static_cast<std::size_t>(row * kColumns + col)];
   }
+  // One cell's attribute (a POKE into the pc's text screen memory), or its foreground
+  // colour alone (the C64's colour RAM: POKE 55296 + cell), its background kept.
+  void set_cell_attribute(int row, int col, uint8_t a);
+  void set_colour(int row, int col, int fg) {
+    set_cell_attribute(row, col, make_attribute(fg, attribute_bg(attribute_at(row, col))));
+  }
+  // The C64's frame colours (the VIC-II's registers 53280 and 53281): 0 the border, 1 the
+  // background, which every cell shows (setting it changes each cell's background and
+  // the attribute's).
+  int c64_frame_colour(int which) const { return frame_[static_cast<std::size_t>(which)]; }
+  void set_c64_frame_colour(int which, int colour);
 
  private:
   Screen(core::RamBlock memory, Rules rules);
@@ -132,6 +144,7 @@ class Screen {
   uint8_t attribute_ = 0;
   bool coloured_ = false;
   std::array<uint8_t, kBytes> attributes_{};
+  std::array<int, 2> frame_{14, 6};  // c64: light blue border, blue background
 };
 
 // Prints to a Screen.

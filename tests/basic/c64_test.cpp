@@ -244,7 +244,7 @@ TEST(C64Interpreter, GwBasicOnlyFunctionsAreWhatTheC64MakesOfTheirNames) {
     EXPECT_EQ(r.output, lf(slurp(out))) << entry.path().filename();
     ++checked;
   }
-  EXPECT_EQ(checked, 36);
+  EXPECT_EQ(checked, 45);
 }
 
 // The cursor's column is the C64's, in a logical line of 80 (two linked rows): after 100

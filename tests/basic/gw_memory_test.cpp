@@ -35,6 +35,8 @@ TEST(GwMemory, WhileTakesItsPlusTokenAndEraseGivesArraysBack) {
             " 60273 \nIllegal function call in 20\xFF\n");
   EXPECT_EQ(run_pc("10 F=0:DIM A(10),B$(2)\n20 F=FRE(0):ERASE A,B$:PRINT FRE(0)-F\n").output,
             " 71 \n");
+  // LET makes F after reading FRE(0): its 8 bytes are not in it.
+  EXPECT_EQ(run_pc("10 DIM A(10),B$(2)\n20 F=FRE(0):ERASE A,B$:PRINT FRE(0)-F\n").output, " 63 \n");
 }
 
 TEST(GwMemory, ADimThatDoesNotFitIsOutOfMemory) {

@@ -1,0 +1,19 @@
+10 REM string space: what each kind of string takes of FRE(0), and FRE("") collecting
+20 F=0:G=0:F=FRE(0)
+30 A$="HELLO":G=FRE(0):PRINT F-G:F=G
+40 B$="HELLO"+"":G=FRE(0):PRINT F-G:F=G
+50 PRINT "AB"+"CD":G=FRE(0):PRINT F-G:F=G
+60 C$=B$:G=FRE(0):PRINT F-G:F=G
+70 G=FRE(""):PRINT F-G:F=G
+80 READ D$:G=FRE(0):PRINT F-G:F=G
+90 INPUT E$:G=FRE(0):PRINT F-G:F=G
+100 B$=LEFT$(B$,2):G=FRE(0):PRINT F-G:F=G
+110 H$=B$+B$+B$:G=FRE(0):PRINT F-G:F=G
+120 G=FRE(""):PRINT F-G:F=G
+130 DIM S$(3):S$(1)=STR$(12):S$(2)=S$(1):G=FRE(0):PRINT F-G:F=G
+140 MID$(A$,1)="J":MID$(B$,1)="K":G=FRE(0):PRINT F-G:F=G
+150 SWAP A$,C$:G=FRE(""):PRINT F-G;A$;C$:F=G
+160 LINE INPUT L$:X=LEN(L$+"ZZ"):G=FRE(0):PRINT F-G:F=G
+170 C$="":B$="":G=FRE(""):PRINT F-G:F=G
+180 ERASE S$:G=FRE(""):PRINT F-G:F=G
+190 DATA "WORLD"
