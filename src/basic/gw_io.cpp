@@ -54,8 +54,8 @@ std::string in_base(Runtime& rt, const Expr& e, int base) {
 }  // namespace
 
 std::optional<int32_t> unsigned16(Runtime& rt, const Num& v) {
-  float r = std::round(v.as_float());
-  if (!(r >= -32768.0f && r <= 65535.0f)) {
+  double r = std::round(v.as_float());
+  if (!(r >= -32768.0 && r <= 65535.0)) {
     rt.raise(ErrorCode::kOverflow);
     return std::nullopt;
   }
