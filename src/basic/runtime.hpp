@@ -236,6 +236,9 @@ class Runtime {
   // The message goes where the cursor is (PC-BASIC: "... 0 Division by zero"), no break.
   // While ON ERROR GOTO n is set they are errors like any other (PC-BASIC traps them).
   void warn(ErrorCode code) {
+    // After an error the evaluation finishes with harmless zeros (X/FNA(X-1) past the
+    // depth limit divides by them); GW-BASIC stopped at the error and warns of nothing.
+    if (failed()) return;
     if (on_error_ >= 0) {
       raise(code);
       return;

@@ -51,7 +51,7 @@ TEST(BasicPrograms, MatchPcBasicRecordings) {
     ++checked;
   }
   // Every program in the folder, so a missing or misnamed one fails here.
-  EXPECT_EQ(checked, 93) << "programs run";
+  EXPECT_EQ(checked, 97) << "programs run";
 }
 
 }  // namespace
