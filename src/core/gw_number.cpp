@@ -28,6 +28,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <type_traits>
 
 namespace amazing::core {
 namespace {
@@ -82,26 +83,23 @@ Wide<F> normalised(Wide<F> w) {
   return w;
 }
 
-// A carrier value (Single or an MBF double in a long double) in its frame, guard byte 0.
-Wide<SingleFrame> widen(Single value) {
-  Wide<SingleFrame> w;
+// A carrier value (a Single, or an MBF double in a long double) in its frame, guard byte 0.
+template <class F, class T>
+Wide<F> widen_as(T value) {
+  Wide<F> w;
   if (value == 0) return w;
   int e = 0;
-  Single m = std::frexp(std::fabs(value), &e);  // 0.5 <= m < 1, at most 24 bits
-  w.sig = static_cast<uint64_t>(std::ldexp(m, 32));
-  w.pow = e - 32;
+  T m = std::frexp(std::fabs(value), &e);  // 0.5 <= m < 1, with the mantissa's bits
+  w.sig = static_cast<uint64_t>(std::ldexp(m, F::kBits));
+  w.pow = e - F::kBits;
   w.neg = value < 0;
   return w;
 }
+Wide<SingleFrame> widen(Single value) {
+  return widen_as<SingleFrame>(value);
+}
 Wide<DoubleFrame> widen_double(long double value) {
-  Wide<DoubleFrame> w;
-  if (value == 0) return w;
-  int e = 0;
-  long double m = std::frexp(std::fabs(value), &e);  // 0.5 <= m < 1, at most 56 bits
-  w.sig = static_cast<uint64_t>(std::ldexp(m, 64));
-  w.pow = e - 64;
-  w.neg = value < 0;
-  return w;
+  return widen_as<DoubleFrame>(value);
 }
 
 // Magnitude order of two normal Wides.
@@ -130,31 +128,26 @@ Wide<F> round_guard(Wide<F> w, Tie tie) {
 }
 
 // A rounded Wide as its carrier: nullopt past the largest value, zero below the smallest.
-std::optional<Single> to_carrier(const Wide<SingleFrame>& rounded) {
-  if (rounded.sig == 0) return 0.0;
+template <class F, class T>
+std::optional<T> to_carrier(const Wide<F>& rounded) {
+  if (rounded.sig == 0) return T{0};
   int byte = exponent_byte(rounded);
   if (byte > 255) return std::nullopt;
-  if (byte <= 0) return 0.0;
-  Single v = std::ldexp(static_cast<Single>(rounded.sig >> 8), rounded.pow + 8);
+  if (byte <= 0) return T{0};
+  T v = std::ldexp(static_cast<T>(static_cast<uint64_t>(rounded.sig >> 8)), rounded.pow + 8);
   return rounded.neg ? -v : v;
 }
-std::optional<long double> to_carrier(const Wide<DoubleFrame>& rounded) {
-  if (rounded.sig == 0) return 0.0L;
-  int byte = exponent_byte(rounded);
-  if (byte > 255) return std::nullopt;
-  if (byte <= 0) return 0.0L;
-  long double v = std::ldexp(static_cast<long double>(static_cast<uint64_t>(rounded.sig >> 8)),
-                             rounded.pow + 8);
-  return rounded.neg ? -v : v;
-}
+// Singles are carried in a Single, doubles in a long double.
+template <class F>
+using Carrier = std::conditional_t<std::is_same_v<F, SingleFrame>, Single, long double>;
 
 // An operation's result, rounded. GW-BASIC judges underflow before it normalises: a result
 // whose frame already puts it at exponent byte 0 or below is 0 (a quotient of dividend
 // byte - divisor byte + 129 <= 0, for one).
 template <class F>
-auto result(const Wide<F>& unrounded) -> decltype(to_carrier(unrounded)) {
-  if (exponent_byte(unrounded) <= 0) return 0.0;
-  return to_carrier(round_guard(unrounded, Tie::kEven));
+std::optional<Carrier<F>> result(const Wide<F>& unrounded) {
+  if (exponent_byte(unrounded) <= 0) return Carrier<F>{0};
+  return to_carrier<F, Carrier<F>>(round_guard(unrounded, Tie::kEven));
 }
 
 // ---- addition ----------------------------------------------------------------------------
@@ -323,13 +316,12 @@ Decimal to_decimal(Wide<F> w, int digits) {
 // bits, then scaled step by step: each division by ten leaves a value under the smallest
 // as 0 at once; the result is rounded half to even once.
 template <class F>
-auto decimal_value(uint64_t magnitude, int exp10, bool negative)
-    -> decltype(to_carrier(Wide<F>{})) {
+std::optional<Carrier<F>> decimal_value(uint64_t magnitude, int exp10, bool negative) {
   Wide<F> w = from_integer<F>(magnitude, negative);
-  if (w.sig == 0) return 0.0;
+  if (w.sig == 0) return Carrier<F>{0};
   for (; exp10 < 0; ++exp10) {
     w = divided_by_ten(w);
-    if (exponent_byte(w) <= 0) return 0.0;
+    if (exponent_byte(w) <= 0) return Carrier<F>{0};
   }
   for (; exp10 > 0; --exp10) {
     w = times_ten(w);
