@@ -83,6 +83,10 @@ Wide<F> normalised(Wide<F> w) {
   return w;
 }
 
+constexpr uint64_t kDoubleMantissa = (uint64_t{1} << 52) - 1;  // a double's stored bits
+// A double's biased exponent less this is the pow of its 24 top bits in the single's frame.
+constexpr int kSingleBitsBias = 1023 + 31;
+
 // A carrier value (a Single, or an MBF double in a long double) in its frame, guard byte 0.
 template <class F, class T>
 Wide<F> widen_as(T value) {
@@ -95,8 +99,14 @@ Wide<F> widen_as(T value) {
   w.neg = value < 0;
   return w;
 }
+// A Single straight from its bits (every single is a normal double whose low 29 mantissa
+// bits are 0): the interpreter widens two operands an operation, so no frexp here.
 Wide<SingleFrame> widen(Single value) {
-  return widen_as<SingleFrame>(value);
+  if (value == 0) return {};
+  auto bits = std::bit_cast<uint64_t>(value);
+  uint64_t mantissa = ((bits & kDoubleMantissa) | (kDoubleMantissa + 1)) >> 29;  // 24 bits
+  return {mantissa << 8, static_cast<int>((bits >> 52) & 0x7ff) - kSingleBitsBias,
+          (bits >> 63) != 0};
 }
 Wide<DoubleFrame> widen_double(long double value) {
   return widen_as<DoubleFrame>(value);
@@ -134,7 +144,14 @@ std::optional<T> to_carrier(const Wide<F>& rounded) {
   int byte = exponent_byte(rounded);
   if (byte > 255) return std::nullopt;
   if (byte <= 0) return T{0};
-  T v = std::ldexp(static_cast<T>(static_cast<uint64_t>(rounded.sig >> 8)), rounded.pow + 8);
+  auto mantissa = static_cast<uint64_t>(rounded.sig >> 8);
+  if constexpr (std::is_same_v<T, Single>) {  // widen's bits backwards, no ldexp
+    uint64_t bits = uint64_t{rounded.neg} << 63 |
+                    static_cast<uint64_t>(rounded.pow + kSingleBitsBias) << 52 |
+                    (mantissa << 29 & kDoubleMantissa);
+    return std::bit_cast<Single>(bits);
+  }
+  T v = std::ldexp(static_cast<T>(mantissa), rounded.pow + 8);
   return rounded.neg ? -v : v;
 }
 // Singles are carried in a Single, doubles in a long double.
