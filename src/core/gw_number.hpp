@@ -1,4 +1,5 @@
-// GW-BASIC numbers: how single-precision values print and how decimal text becomes a value.
+// GW-BASIC numbers (Microsoft Binary Format, as PC-BASIC 2.0.5 computes them): how singles
+// and doubles print, how decimal text becomes one, and their arithmetic.
 //
 // GW-BASIC keeps singles in Microsoft Binary Format (a 24-bit mantissa and an 8-bit
 // exponent) and converts them to decimal with its own routine: the value is divided or
@@ -9,6 +10,8 @@
 // value GW-BASIC stores, and the four operations run as MBF arithmetic does (mbf_add ...).
 // A single is carried in a double (Single), which holds every MBF single exactly: an IEEE
 // float cannot, as under 2^-126 it has fewer than 24 bits where MBF goes on to 2^-128.
+// Doubles (56-bit mantissa, the same exponent byte) are carried in a long double and
+// computed by the same routines in a wider frame (mbf_double_add ...).
 //   format_number(0.05028856f)  -> " 5.028856E-02"   (PRINT adds the trailing space)
 //   format_integer(-5)          -> "-5"
 //   parse_decimal("1.5e1")      -> 15.0f
