@@ -19,29 +19,35 @@ namespace {
 // cut to an integer, and that integer cut to its top 24 bits. Under 2^23 the truncation
 // raises p by one, so only 23 bits survive (SQR(2) prints 1.414213). nullopt past the
 // largest single, 0 under the smallest.
-std::optional<float> single_from_double(double x) {
-  if (x == 0 || std::isnan(x)) return 0.0f;
+std::optional<Single> single_from_double(double x) {
+  if (x == 0 || std::isnan(x)) return 0.0;
   double magnitude = std::fabs(x);
   long p = static_cast<long>(std::log(magnitude) / std::log(2.0) - 23.0);
   if (p > 200) return std::nullopt;
-  if (p < -200) return 0.0f;
+  if (p < -200) return 0.0;
   auto kept = static_cast<uint64_t>(std::ldexp(magnitude, static_cast<int>(-p)));
   int excess = std::max(std::ilogb(static_cast<double>(kept)) + 1 - 24, 0);
   kept >>= excess;
   p += excess;
   long byte = p + 129 + std::ilogb(static_cast<double>(kept));  // the MBF exponent byte
   if (byte > 255) return std::nullopt;
-  if (byte <= 0) return 0.0f;
-  float v = std::ldexp(static_cast<float>(kept), static_cast<int>(p));
+  if (byte <= 0) return 0.0;
+  Single v = std::ldexp(static_cast<Single>(kept), static_cast<int>(p));
   return x < 0 ? -v : v;
 }
 
-// An MBF result, or the largest single of the right sign after printing "Overflow".
-float overflow_checked(Runtime& rt, std::optional<float> v, float x, float y, bool product) {
+// The sign of x op y past the range: a product's or quotient's from the operands' signs, a
+// sum's or difference's from the exact result (PC-BASIC: -C-C is -1.701412E+38).
+bool negative_result(Op op, long double x, long double y) {
+  if (op == Op::kMul || op == Op::kDiv) return (x < 0) != (y < 0);
+  return (op == Op::kSub ? x - y : x + y) < 0;
+}
+
+// An MBF result of x op y, or the largest single of its sign after printing "Overflow".
+Single overflow_checked(Runtime& rt, std::optional<Single> v, Op op, Single x, Single y) {
   if (v) return *v;
   rt.warn(ErrorCode::kOverflow);
-  bool negative = product ? ((x < 0) != (y < 0)) : (x + y < 0);
-  return negative ? -kMaxSingle : kMaxSingle;
+  return negative_result(op, x, y) ? -kMaxSingle : kMaxSingle;
 }
 
 // ---- numbers ------------------------------------------------------------------------------
@@ -53,16 +59,18 @@ Num literal(const Expr& e) {
 Num load_single(const Runtime& rt, int slot) {
   return make_float(rt.singles_[slot]);
 }
+// An array keeps its singles as their four MBF bytes.
 Num load_element(const ArrayData& a, long i) {
-  float v;
-  std::memcpy(&v, a.block.data() + i * 4, 4);
-  return make_float(v);
+  uint32_t bytes;
+  std::memcpy(&bytes, a.block.data() + i * 4, 4);
+  return make_float(core::from_mbf(bytes));
 }
 void store_single(Runtime& rt, const Target& t, const Num& v) {
-  float f = gw_single(rt, v);
+  Single f = gw_single(rt, v);
   if (t.array) {
     long i = rt.element(t.slot, t.subscripts);
-    if (i >= 0) std::memcpy(rt.element_bytes(t.slot, i, 4), &f, 4);
+    uint32_t bytes = to_mbf(f);
+    if (i >= 0) std::memcpy(rt.element_bytes(t.slot, i, 4), &bytes, 4);
   } else {
     rt.singles_[t.slot] = f;
   }
@@ -79,9 +87,9 @@ Num negate(Runtime&, const Num& v) {
 // CINT: round half away from zero, Overflow outside -32768..32767.
 int32_t to_int(Runtime& rt, const Num& n) {
   if (n.is_int) return n.i;
-  float r =
-      n.is_double ? static_cast<float>(std::round(std::clamp(n.d, -1e6L, 1e6L))) : std::round(n.f);
-  if (!(r >= -32768.0f && r <= 32767.0f)) {
+  double r =
+      n.is_double ? static_cast<double>(std::round(std::clamp(n.d, -1e6L, 1e6L))) : std::round(n.f);
+  if (!(r >= -32768.0 && r <= 32767.0)) {
     rt.raise(ErrorCode::kOverflow);
     return 0;
   }
@@ -97,33 +105,33 @@ std::optional<Num> read_number(Runtime& rt, std::string_view text) {
   return gw_parsed(*v);
 }
 Num rnd(Runtime& rt, const Expr& e) {
-  float x = e.args.empty() ? 1.0f : rt.eval_num(*e.args[0]).as_float();
-  return make_float(rt.machine_.rnd().rnd(x));
+  Single x = e.args.empty() ? 1.0 : rt.eval_num(*e.args[0]).as_float();
+  return make_float(rt.machine_.rnd().rnd(static_cast<float>(x)));
 }
 
 // ---- operators: one function a group, found by Op -------------------------------------------
 
-// + - * / and comparisons with a double operand, in double precision; nullopt for ^
+// + - * / and comparisons with a double operand, in MBF double precision; nullopt for ^
 // (a single, as PC-BASIC computes it: 2#^.5 is 1.414213) and the integer operators.
 std::optional<Num> double_binary(Runtime& rt, Op op, const Num& a, const Num& b) {
   long double x = a.as_double(), y = b.as_double();
-  long double v = 0;
+  std::optional<long double> v;
   switch (op) {
     case Op::kAdd:
-      v = x + y;
+      v = core::mbf_double_add(x, y);
       break;
     case Op::kSub:
-      v = x - y;
+      v = core::mbf_double_sub(x, y);
       break;
     case Op::kMul:
-      v = x * y;
+      v = core::mbf_double_mul(x, y);
       break;
     case Op::kDiv:
       if (y == 0) {
         rt.warn(ErrorCode::kDivisionByZero);
         return make_double(x < 0 ? -kMaxDouble : kMaxDouble);
       }
-      v = x / y;
+      v = core::mbf_double_div(x, y);
       break;
     case Op::kEq:
       return make_int(x == y ? -1 : 0);
@@ -140,35 +148,35 @@ std::optional<Num> double_binary(Runtime& rt, Op op, const Num& a, const Num& b)
     default:
       return std::nullopt;
   }
-  if (!(std::fabs(v) <= kMaxDouble)) {
+  if (!v) {
     rt.warn(ErrorCode::kOverflow);
-    return make_double(v < 0 ? -kMaxDouble : kMaxDouble);
+    return make_double(negative_result(op, x, y) ? -kMaxDouble : kMaxDouble);
   }
-  return make_double(v);
+  return make_double(*v);
 }
 
 // PC-BASIC makes every sum, difference and product a single (so A%+1 can pass 32767),
 // computed in MBF arithmetic.
 Num add_sub_mul(Runtime& rt, Op op, const Num& a, const Num& b) {
-  float x = a.as_float(), y = b.as_float();
+  Single x = a.as_float(), y = b.as_float();
   auto v = op == Op::kAdd ? mbf_add(x, y) : op == Op::kSub ? mbf_sub(x, y) : mbf_mul(x, y);
-  return make_float(overflow_checked(rt, v, x, y, op == Op::kMul));
+  return make_float(overflow_checked(rt, v, op, x, y));
 }
 Num divide(Runtime& rt, Op, const Num& a, const Num& b) {
-  float x = a.as_float(), y = b.as_float();
+  Single x = a.as_float(), y = b.as_float();
   if (y == 0) {
     rt.warn(ErrorCode::kDivisionByZero);
     return make_float(x < 0 ? -kMaxSingle : kMaxSingle);
   }
-  return make_float(overflow_checked(rt, mbf_div(x, y), x, y, true));
+  return make_float(overflow_checked(rt, mbf_div(x, y), Op::kDiv, x, y));
 }
 // An integer exponent multiplies out (square and multiply), as GW-BASIC does. Once a
 // product overflows the power is the largest single, with one "Overflow" (PC-BASIC:
 // 2^1000); 2^-1000 is 0, with none.
-Num integer_power(Runtime& rt, float x, long n) {
+Num integer_power(Runtime& rt, Single x, long n) {
   bool inverse = n < 0;
   unsigned long k = static_cast<unsigned long>(inverse ? -n : n);
-  float result = 1, base = x;
+  Single result = 1, base = x;
   bool over = false;
   while (k && !over) {
     if (k & 1) {
@@ -193,12 +201,12 @@ Num integer_power(Runtime& rt, float x, long n) {
       rt.warn(ErrorCode::kDivisionByZero);
       return make_float(kMaxSingle);
     }
-    result = overflow_checked(rt, mbf_div(1.0f, result), 1.0f, result, true);
+    result = overflow_checked(rt, mbf_div(1.0, result), Op::kDiv, 1.0, result);
   }
   return make_float(result);
 }
 Num power(Runtime& rt, Op, const Num& a, const Num& b) {
-  float x = a.as_float();
+  Single x = a.as_float();
   if (b.is_int) return integer_power(rt, x, b.i);
   double y = b.as_float();
   if (x < 0 && std::floor(y) != y) {
@@ -219,7 +227,7 @@ Num int_div_mod(Runtime& rt, Op op, const Num& a, const Num& b) {
     return make_float(x < 0 ? -kMaxSingle : kMaxSingle);
   }
   int32_t v = op == Op::kIntDiv ? x / y : x % y;
-  if (v > 32767) return make_float(static_cast<float>(v));  // -32768 \ -1
+  if (v > 32767) return make_float(static_cast<Single>(v));  // -32768 \ -1
   return make_int(v);
 }
 Num compare(Runtime&, Op op, const Num& a, const Num& b) {
@@ -227,7 +235,7 @@ Num compare(Runtime&, Op op, const Num& a, const Num& b) {
   if (a.is_int && b.is_int) {
     c = a.i < b.i ? -1 : a.i > b.i ? 1 : 0;
   } else {
-    float x = a.as_float(), y = b.as_float();
+    Single x = a.as_float(), y = b.as_float();
     c = x < y ? -1 : x > y ? 1 : 0;
   }
   return make_int(comparison_holds(op, c) ? -1 : 0);
@@ -269,12 +277,12 @@ bool for_single(Runtime&, ForFrame& f, const Num& start, const Num& limit, const
   f.limit = limit.as_float();
   f.step = step.as_float();
   f.sign = f.step > 0 ? 1 : f.step < 0 ? -1 : 0;
-  float a = start.as_float();
+  Single a = start.as_float();
   return f.sign >= 0 ? a > f.limit : f.limit > a;
 }
 bool next_single(Runtime& rt, ForFrame& f) {
-  float& var = rt.singles_[f.var_slot];
-  float v = overflow_checked(rt, mbf_add(var, f.step), var, f.step, false);
+  Single& var = rt.singles_[f.var_slot];
+  Single v = overflow_checked(rt, mbf_add(var, f.step), Op::kAdd, var, f.step);
   var = v;
   return f.sign > 0 ? v > f.limit : f.limit > v;
 }
@@ -295,8 +303,7 @@ bool take(Runtime& rt, long need, std::string_view what) {
 }
 // An array: a record of a type byte, the name, 3 bytes and 2 a dimension, then the
 // elements (whose storage the machine's RAM budget holds as well).
-bool reserve_array(Runtime& rt, int slot, std::size_t dimensions, std::size_t count,
-                   std::size_t) {
+bool reserve_array(Runtime& rt, int slot, std::size_t dimensions, std::size_t count, std::size_t) {
   const ArrayInfo& a = rt.program_.arrays[static_cast<std::size_t>(slot)];
   long need = gw_record_head(a.name) + 3 + 2 * static_cast<long>(dimensions) +
               static_cast<long>(count) * gw_value_bytes(a.type);
@@ -501,7 +508,7 @@ Target fixed_subscripts(Runtime& rt, const Target& t) {
     auto literal = std::make_unique<Expr>();
     literal->type = Type::kInteger;
     literal->integer = true;
-    literal->number = static_cast<float>(rt.eval_int(*e));
+    literal->number = rt.eval_int(*e);
     fixed.subscripts.push_back(std::move(literal));
   }
   return fixed;
@@ -519,6 +526,10 @@ bool input(Runtime& rt, const Stmt& s) {
     // character at its end (Printer::typed_line, FACTS.md "PRINT at the line end").
     std::string line = rt.printer_.typed_line(*typed, rt.machine_.echo());
     rt.printer_.newline();
+    if (s.error != ErrorCode::kNone) {
+      rt.raise(s.error);
+      return true;
+    }
     std::vector<std::string> words;
     std::vector<ParsedNumber> numbers;
     int overflows = 0;
@@ -573,7 +584,7 @@ void start(Runtime& rt, const RunOptions& options) {
 
 }  // namespace
 
-float gw_single(Runtime& rt, const Num& v) {
+Single gw_single(Runtime& rt, const Num& v) {
   if (v.is_double && !core::double_to_single(v.d)) rt.warn(ErrorCode::kOverflow);
   return v.as_float();
 }

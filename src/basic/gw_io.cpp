@@ -56,8 +56,8 @@ std::string in_base(Runtime& rt, const Expr& e, int base) {
 std::optional<int32_t> unsigned16(Runtime& rt, const Num& v) {
   // PC-BASIC takes -65536..65535 (HEX$(-32769) is 7FFF); below that it fails with an
   // error of its own (Python's), here Overflow.
-  float r = std::round(v.as_float());
-  if (!(r >= -65536.0f && r <= 65535.0f)) {
+  double r = std::round(v.as_float());
+  if (!(r >= -65536.0 && r <= 65535.0)) {
     rt.raise(ErrorCode::kOverflow);
     return std::nullopt;
   }

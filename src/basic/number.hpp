@@ -22,6 +22,7 @@ using core::mbf_sub;
 using core::parse_decimal;
 using core::ParsedNumber;
 using core::round_double;
+using core::Single;
 using core::to_mbf;
 
 // ---- the C64 machine (Commodore 64 BASIC V2) ----------------------------------------------

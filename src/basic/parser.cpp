@@ -1167,6 +1167,13 @@ class Parser {
         return fail();
     }
     do {
+      // An empty entry (INPUT A,,B) is a Syntax error PC-BASIC finds only once the typed
+      // line is read: the prompt shows first, and with no typed line the run just ends.
+      if (program_.dialect != Dialect::kC64 && peek().is(",")) {
+        s.error = ErrorCode::kSyntax;
+        while (!at_statement_end()) next();
+        return true;
+      }
       Target target;
       if (!parse_target(target)) return false;
       s.targets.push_back(std::move(target));

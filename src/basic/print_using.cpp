@@ -23,7 +23,7 @@ struct Magnitude {
   char exponent_letter() const { return is_double ? 'D' : 'E'; }
   core::DecimalDigits decimal(int n) const {
     return is_double ? core::decimal_digits(value, n)
-                     : core::decimal_digits(static_cast<float>(value), n);
+                     : core::decimal_digits(static_cast<core::Single>(value), n);
   }
 };
 
@@ -158,7 +158,8 @@ std::string scientific_text(const Magnitude& value, int before, int decimals, bo
                             bool comma) {
   const std::string zero_exponent = std::string(1, value.exponent_letter()) + "+00";
   if (value.value == 0) {
-    if (force_dot) return "." + std::string(static_cast<std::size_t>(decimals), '0') + zero_exponent;
+    if (force_dot)
+      return "." + std::string(static_cast<std::size_t>(decimals), '0') + zero_exponent;
     return value.is_double ? "0" + zero_exponent : zero_exponent;  // (PC-BASIC's odd 0D+00)
   }
   int work = std::min(value.digits(), before + decimals);
@@ -218,7 +219,7 @@ std::string format_field(const UsingField& field, std::string_view value) {
   return std::string(value);
 }
 
-std::optional<std::string> format_field(const UsingField& field, float value) {
+std::optional<std::string> format_field(const UsingField& field, core::Single value) {
   return format_field_double(field, value, false);
 }
 

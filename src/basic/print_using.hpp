@@ -18,6 +18,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/gw_number.hpp"
+
 namespace amazing::basic {
 
 struct UsingField {
@@ -58,7 +60,7 @@ class UsingFormat {
 std::string format_field(const UsingField& field, std::string_view value);
 // A number field (an integer is formatted as a single). nullopt when the field has more
 // than 24 digit places (Illegal function call).
-std::optional<std::string> format_field(const UsingField& field, float value);
+std::optional<std::string> format_field(const UsingField& field, core::Single value);
 // A single (is_double false: value must be one) or a double, its digits to 16 places and
 // D for E.
 std::optional<std::string> format_field_double(const UsingField& field, long double value,

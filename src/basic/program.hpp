@@ -77,8 +77,8 @@ struct Expr {
   Keyword function = Keyword::kNone;
   const Builtin* builtin = nullptr;  // kFunction: its entry in the table (builtins.hpp)
   bool integer = false;              // kNumber: integer literal
-  float number = 0;
-  bool is_double = false;  // kNumber: a double literal (more than 7 digits, # or D)
+  core::Single number = 0;           // kNumber: an MBF single (or the integer)
+  bool is_double = false;            // kNumber: a double literal (more than 7 digits, # or D)
   long double dnumber = 0;
   core::C64Float c64;  // kNumber: the literal as the C64 machine reads it
   int slot = 0;
@@ -162,7 +162,7 @@ struct PrintItem {
 
 struct Stmt {
   StmtKind kind = StmtKind::kRem;
-  ErrorCode error = ErrorCode::kNone;  // kError
+  ErrorCode error = ErrorCode::kNone;  // kError; kInput: its list's, raised after reading
   std::vector<PrintItem> items;        // kPrint
   bool newline = true;                 // kPrint: no trailing ; or ,
   std::string prompt;                  // kInput

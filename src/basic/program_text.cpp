@@ -72,7 +72,6 @@ void refs_after(std::string_view word, std::string_view text, std::size_t& i,
   }
 }
 
-
 // ---- GW-BASIC: constants as LIST shows them ---------------------------------------------
 
 bool is_blank(char c) {
@@ -178,12 +177,13 @@ long double zero_value(const DecimalConstant& n) {
 }
 
 // GW-BASIC's largest single and double (its MBF formats' largest values).
-constexpr float kMaxSingle = 1.70141183e38f;
-const long double kMaxDouble = std::ldexp(static_cast<long double>((uint64_t{1} << 56) - 1), 127 - 56);
+constexpr Single kMaxSingle = core::kMaxSingleValue;
+const long double kMaxDouble =
+    std::ldexp(static_cast<long double>((uint64_t{1} << 56) - 1), 127 - 56);
 // Below the smallest MBF value (2^-128) a constant is zero.
 const long double kMinMbf = std::ldexp(1.0L, -128);
 
-float single_value(const DecimalConstant& n, bool all_zero) {
+Single single_value(const DecimalConstant& n, bool all_zero) {
   if (all_zero) {
     long double v = zero_value(n);
     return v > kMaxSingle ? kMaxSingle : static_cast<float>(v);
@@ -206,8 +206,8 @@ long double double_value(const DecimalConstant& n, bool all_zero) {
   if (all_zero) {
     v = zero_value(n);
   } else {
-    std::string literal = (n.whole.empty() ? "0" : n.whole) + "." + n.fraction + "e" +
-                          std::to_string(n.exponent);
+    std::string literal =
+        (n.whole.empty() ? "0" : n.whole) + "." + n.fraction + "e" + std::to_string(n.exponent);
     v = std::strtold(literal.c_str(), nullptr);
   }
   if (v < kMinMbf) return 0;
@@ -224,8 +224,8 @@ std::string decimal_text(const DecimalConstant& n) {
     long v = all_zero ? 0 : std::stol(n.whole);
     if (v <= 32767) return std::to_string(v);
   }
-  bool is_double = n.exponent_letter == 'D' || n.suffix == '#' ||
-                   (n.suffix != '!' && significant > 7);
+  bool is_double =
+      n.exponent_letter == 'D' || n.suffix == '#' || (n.suffix != '!' && significant > 7);
   if (is_double) return gw_double_text(double_value(n, all_zero));
   return gw_single_text(single_value(n, all_zero));
 }
@@ -241,8 +241,9 @@ std::string radix_text(std::string_view text, std::size_t& i) {
     char c = static_cast<char>(std::toupper(static_cast<unsigned char>(text[i])));
     bool digit = hex ? std::isxdigit(static_cast<unsigned char>(c)) != 0 : c >= '0' && c <= '7';
     if (!digit) break;
-    v = std::min(v * (hex ? 16 : 8) + static_cast<unsigned long>(is_digit(c) ? c - '0' : c - 'A' + 10),
-                 0x10000UL);
+    v = std::min(
+        v * (hex ? 16 : 8) + static_cast<unsigned long>(is_digit(c) ? c - '0' : c - 'A' + 10),
+        0x10000UL);
   }
   if (v > 0xFFFF) return upper(text.substr(start, i - start));
   static const char* kDigits = "0123456789ABCDEF";
@@ -275,9 +276,9 @@ struct LineNumberWord {
   char more;
 };
 constexpr LineNumberWord kLineNumberWords[] = {
-    {"GOTO", ','},   {"GOSUB", ','}, {"THEN", 0},   {"ELSE", 0},  {"RESTORE", 0},
-    {"RUN", 0},      {"RESUME", 0},  {"LIST", '-'}, {"LLIST", '-'}, {"DELETE", '-'},
-    {"EDIT", 0},     {"AUTO", ','},  {"RENUM", ','},
+    {"GOTO", ','}, {"GOSUB", ','}, {"THEN", 0},    {"ELSE", 0},    {"RESTORE", 0},
+    {"RUN", 0},    {"RESUME", 0},  {"LIST", '-'},  {"LLIST", '-'}, {"DELETE", '-'},
+    {"EDIT", 0},   {"AUTO", ','},  {"RENUM", ','},
 };
 
 // The text as GW-BASIC LISTs it; see list_form.
@@ -395,13 +396,13 @@ class GwLister {
   std::string_view text_;
   std::size_t i_ = 0;
   std::string out_;
-  bool after_name_ = false;  // digits after a variable name (A$ 007, B%1.5) stay as typed
+  bool after_name_ = false;   // digits after a variable name (A$ 007, B%1.5) stay as typed
   bool number_open_ = false;  // a decimal constant ending in a digit was just listed
 };
 
 }  // namespace
 
-std::string gw_single_text(float value) {
+std::string gw_single_text(Single value) {
   std::string s = format_number(value);
   if (!s.empty() && s[0] == ' ') s.erase(0, 1);
   if (s.find_first_of(".E") == std::string::npos) s += '!';

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "basic/interpreter.hpp"
+#include "core/gw_number.hpp"
 
 namespace amazing::basic {
 
@@ -53,7 +54,7 @@ ProgramLines typed_in(std::string_view listing, Dialect dialect);
 // A GW-BASIC constant as LIST shows it: a single as PRINT shows it without the sign's
 // space, with ! when it would read as an integer (1000!); a double likewise with # unless
 // it has a D exponent (1.5#, 1D+20).
-std::string gw_single_text(float value);
+std::string gw_single_text(core::Single value);
 std::string gw_double_text(long double value);
 
 // The whole program as LIST shows it, "10 PRINT ..." a line, each ending in `eol`.

@@ -36,9 +36,9 @@
 namespace amazing::basic {
 
 // The largest single GW-BASIC holds (MBF: exponent 255, mantissa all ones).
-constexpr float kMaxSingle = 1.70141173e38f;
+constexpr Single kMaxSingle = core::kMaxSingleValue;
 // The largest double GW-BASIC holds (prints 1.701411834604692D+38).
-constexpr long double kMaxDouble = 1.70141183460469231731e38L;
+constexpr long double kMaxDouble = core::kMaxDoubleValue;
 constexpr std::size_t kMaxStack = 4096;  // FOR and GOSUB frames before "Out of memory"
 constexpr std::size_t kMaxString = 255;
 // Expression evaluations nested at once, DEF FN calls included, before "Out of memory":
@@ -50,17 +50,18 @@ constexpr int kMaxFunctionDepth = 64;  // DEF FN calls active at once
 // A value: an integer, a single, or a double (a literal of more than 7 digits or with # or
 // D, a # variable, and what arithmetic makes of them).
 struct Num {
-  float f = 0;
+  Single f = 0;  // an MBF single (core::Single)
   int32_t i = 0;
   bool is_int = false;
   long double d = 0;  // rounded to GW-BASIC's 56 bits (round_double)
   bool is_double = false;
   bool is_c = false;  // the c64 machine: a 5-byte number (with the FAC's rounding byte)
   core::C64Float c;
-  float as_float() const {
-    // A double becomes a single as PC-BASIC rounds it (beyond the range: the largest).
+  // The value as a single. A double becomes a single as PC-BASIC rounds it (beyond the
+  // range: the largest); a c64 number as a float (what the shared functions compute with).
+  Single as_float() const {
     return is_c        ? static_cast<float>(c.to_double())
-           : is_int    ? static_cast<float>(i)
+           : is_int    ? static_cast<Single>(i)
            : is_double ? core::double_to_single(d).value_or(d < 0 ? -kMaxSingle : kMaxSingle)
                        : f;
   }
@@ -77,7 +78,7 @@ inline Num make_int(int32_t v) {
   n.is_int = true;
   return n;
 }
-inline Num make_float(float v) {
+inline Num make_float(Single v) {
   Num n;
   n.f = v;
   return n;
@@ -123,7 +124,7 @@ struct Frame {
 struct ForFrame {
   Type var_type = Type::kSingle;
   int var_slot = 0;
-  float limit = 0, step = 0;                       // single loop
+  Single limit = 0, step = 0;                      // single loop
   core::C64Float climit, cstep;                    // single loop, c64 machine
   int32_t ilimit = 0, istep = 0;                   // integer loop
   int sign = 1;                                    // of the step: -1, 0 or 1
@@ -244,6 +245,9 @@ class Runtime {
   // The message goes where the cursor is (PC-BASIC: "... 0 Division by zero"), no break.
   // While ON ERROR GOTO n is set they are errors like any other (PC-BASIC traps them).
   void warn(ErrorCode code) {
+    // After an error the evaluation finishes with harmless zeros (X/FNA(X-1) past the
+    // depth limit divides by them); GW-BASIC stopped at the error and warns of nothing.
+    if (failed()) return;
     if (on_error_ >= 0) {
       raise(code);
       return;
@@ -367,7 +371,7 @@ class Runtime {
   // a step (execute adds them): a PRINT SPC(255) loop stops at the step limit after
   // about 3 bytes a step, as the pc's output is bounded by its statements.
   uint64_t c64_work_ = 0;
-  std::vector<float> singles_;
+  std::vector<Single> singles_;
   std::vector<int16_t> integers_;
   std::vector<std::string> strings_;
   std::vector<uint8_t> str_stored_;  // string variables: their text is in string space
@@ -484,7 +488,7 @@ Num gw_parsed(const ParsedNumber& v);
 Num gw_val(Runtime& rt, std::string_view text);
 // A number made a single (CSNG, a single variable): a double past the single's range is
 // "Overflow" and the largest single (PC-BASIC: CSNG(1.701411834604692D+38)).
-float gw_single(Runtime& rt, const Num& v);
+Single gw_single(Runtime& rt, const Num& v);
 // A number as the C64 holds it in its FAC; Overflow past its range (c64_dialect.cpp).
 core::C64Float c64_value(Runtime& rt, const Num& n);
 

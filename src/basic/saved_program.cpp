@@ -187,7 +187,7 @@ void gw_number(std::string_view text, std::size_t& i, std::string& out) {
   std::string literal(text.substr(start, i - start));
   if (suffix) ++i;
   auto parsed = parse_decimal(literal, false);
-  float value = parsed ? parsed->value : 0.0f;
+  Single value = parsed ? parsed->value : 0.0;
   bool integer = !point && !exponent && suffix != '!' && suffix != '#' && parsed &&
                  parsed->is_integer && value >= 0;
   if (integer) {
@@ -310,7 +310,7 @@ std::string_view gw_word(uint16_t code) {
 
 // The text a stored single or double LISTs as (program_text.hpp).
 std::string gw_float_text(long double value, bool is_double) {
-  return is_double ? gw_double_text(value) : gw_single_text(static_cast<float>(value));
+  return is_double ? gw_double_text(value) : gw_single_text(static_cast<Single>(value));
 }
 
 long double mbf_value(std::string_view b, std::size_t at, int bytes) {

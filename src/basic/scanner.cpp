@@ -407,7 +407,7 @@ struct LineScanner {
     t.text = std::string(text.substr(i, j - i));
     t.integer = true;
     t.overflow = v > 0xFFFF || j == start;
-    t.number = static_cast<float>(v >= 0x8000 ? v - 0x10000 : v);
+    t.number = static_cast<Single>(v >= 0x8000 ? v - 0x10000 : v);
     out.push_back(std::move(t));
     i = j;
   }

@@ -15,6 +15,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/gw_number.hpp"
 #include "machine/kind.hpp"
 
 namespace amazing::basic {
@@ -192,7 +193,7 @@ struct Token {
   TokenKind kind = TokenKind::kEnd;
   Keyword keyword = Keyword::kNone;
   std::string text;         // name, string, symbol, or literal text
-  float number = 0;         // kNumber: the value GW-BASIC stores
+  core::Single number = 0;  // kNumber: the value GW-BASIC stores
   bool integer = false;     // kNumber: an integer literal (-32768..32767, no point/exponent)
   bool overflow = false;    // kNumber: beyond the single-precision range (double: its range)
   bool is_double = false;   // kNumber: more than 7 digits, a # suffix or a D exponent

@@ -28,28 +28,54 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <type_traits>
 
 namespace amazing::core {
 namespace {
 
-constexpr uint64_t kCarry = uint64_t{1} << 32;  // one past a 32-bit significand
-constexpr uint64_t kGuard = 0xff;               // the guard byte under the 24 mantissa bits
-constexpr uint64_t kHalf = 0x80;                // half a unit of the mantissa's last bit
-constexpr int kByteOffset = 160;                // exponent byte = pow + 160 when normal
+__extension__ typedef unsigned __int128 U128;  // a double's frame with its carry, a product
 
+// The two MBF formats differ only in the frame every operation works in: the mantissa
+// (24 or 56 bits) and the guard byte below it. Sig holds a frame, its carry and (single)
+// a product of two frames.
+struct SingleFrame {
+  using Sig = uint64_t;
+  static constexpr int kBits = 32;
+};
+struct DoubleFrame {
+  using Sig = U128;
+  static constexpr int kBits = 64;
+};
+
+constexpr unsigned kGuard = 0xff;  // the guard byte under the mantissa bits
+constexpr unsigned kHalf = 0x80;   // half a unit of the mantissa's last bit
+
+template <class F>
 struct Wide {
-  uint64_t sig = 0;  // 0 is the value zero
+  typename F::Sig sig = 0;  // 0 is the value zero
   int pow = 0;
   bool neg = false;
 };
 
-int exponent_byte(const Wide& w) {
-  return w.pow + kByteOffset;
+int bit_width(uint64_t v) {
+  return std::bit_width(v);
+}
+int bit_width(U128 v) {
+  auto high = static_cast<uint64_t>(v >> 64);
+  return high ? 64 + std::bit_width(high) : std::bit_width(static_cast<uint64_t>(v));
 }
 
-Wide normalised(Wide w) {
+// The MBF exponent byte of a Wide whose significand fills its frame (top bit on top):
+// value = 0.1mmm * 2^(byte - 128).
+template <class F>
+int exponent_byte(const Wide<F>& w) {
+  return w.pow + 128 + F::kBits;
+}
+
+template <class F>
+Wide<F> normalised(Wide<F> w) {
   if (w.sig == 0) return w;
-  int lead = std::countl_zero(w.sig) - 32;  // zero bits above bit 31
+  int lead = F::kBits - bit_width(w.sig);  // zero bits above the frame's top bit
   if (lead > 0) {
     w.sig <<= lead;
     w.pow -= lead;
@@ -57,19 +83,38 @@ Wide normalised(Wide w) {
   return w;
 }
 
-Wide widen(float value) {
-  Wide w;
+constexpr uint64_t kDoubleMantissa = (uint64_t{1} << 52) - 1;  // a double's stored bits
+// A double's biased exponent less this is the pow of its 24 top bits in the single's frame.
+constexpr int kSingleBitsBias = 1023 + 31;
+
+// A carrier value (a Single, or an MBF double in a long double) in its frame, guard byte 0.
+template <class F, class T>
+Wide<F> widen_as(T value) {
+  Wide<F> w;
   if (value == 0) return w;
   int e = 0;
-  float m = std::frexp(std::fabs(value), &e);  // 0.5 <= m < 1, at most 24 bits
-  w.sig = static_cast<uint64_t>(std::ldexp(m, 32));
-  w.pow = e - 32;
+  T m = std::frexp(std::fabs(value), &e);  // 0.5 <= m < 1, with the mantissa's bits
+  w.sig = static_cast<uint64_t>(std::ldexp(m, F::kBits));
+  w.pow = e - F::kBits;
   w.neg = value < 0;
   return w;
 }
+// A Single straight from its bits (every single is a normal double whose low 29 mantissa
+// bits are 0): the interpreter widens two operands an operation, so no frexp here.
+Wide<SingleFrame> widen(Single value) {
+  if (value == 0) return {};
+  auto bits = std::bit_cast<uint64_t>(value);
+  uint64_t mantissa = ((bits & kDoubleMantissa) | (kDoubleMantissa + 1)) >> 29;  // 24 bits
+  return {mantissa << 8, static_cast<int>((bits >> 52) & 0x7ff) - kSingleBitsBias,
+          (bits >> 63) != 0};
+}
+Wide<DoubleFrame> widen_double(long double value) {
+  return widen_as<DoubleFrame>(value);
+}
 
 // Magnitude order of two normal Wides.
-bool larger(const Wide& a, const Wide& b) {
+template <class F>
+bool larger(const Wide<F>& a, const Wide<F>& b) {
   return a.pow != b.pow ? a.pow > b.pow : a.sig > b.sig;
 }
 
@@ -77,60 +122,77 @@ enum class Tie { kEven, kUp };
 
 // The one rounding step: normalises, rounds the guard byte into the mantissa (above half
 // up, below half down, exactly half by `tie`) and clears it. The result is normal.
-Wide round_guard(Wide w, Tie tie) {
+template <class F>
+Wide<F> round_guard(Wide<F> w, Tie tie) {
+  using Sig = typename F::Sig;
   w = normalised(w);
-  uint64_t guard = w.sig & kGuard;
+  unsigned guard = static_cast<unsigned>(w.sig & kGuard);
   bool odd = (w.sig & (kGuard + 1)) != 0;
   bool up = guard > kHalf || (guard == kHalf && (tie == Tie::kUp || odd));
-  w.sig = (w.sig & ~kGuard) + (up ? kGuard + 1 : 0);
-  if (w.sig >= kCarry) {
+  w.sig = (w.sig & ~Sig{kGuard}) + (up ? Sig{kGuard + 1} : Sig{0});
+  if (w.sig >> F::kBits) {
     w.sig >>= 1;
     ++w.pow;
   }
   return w;
 }
 
-// A rounded Wide as a float: nullopt past the largest single, zero below the smallest.
-// Values under 2^-126 become IEEE denormals (the nearest one, as ldexp gives).
-std::optional<float> to_single(const Wide& rounded) {
-  if (rounded.sig == 0) return 0.0f;
+// A rounded Wide as its carrier: nullopt past the largest value, zero below the smallest.
+template <class F, class T>
+std::optional<T> to_carrier(const Wide<F>& rounded) {
+  if (rounded.sig == 0) return T{0};
   int byte = exponent_byte(rounded);
   if (byte > 255) return std::nullopt;
-  if (byte <= 0) return 0.0f;
-  float v = std::ldexp(static_cast<float>(rounded.sig >> 8), rounded.pow + 8);
+  if (byte <= 0) return T{0};
+  auto mantissa = static_cast<uint64_t>(rounded.sig >> 8);
+  if constexpr (std::is_same_v<T, Single>) {  // widen's bits backwards, no ldexp
+    uint64_t bits = uint64_t{rounded.neg} << 63 |
+                    static_cast<uint64_t>(rounded.pow + kSingleBitsBias) << 52 |
+                    (mantissa << 29 & kDoubleMantissa);
+    return std::bit_cast<Single>(bits);
+  }
+  T v = std::ldexp(static_cast<T>(mantissa), rounded.pow + 8);
   return rounded.neg ? -v : v;
 }
+// Singles are carried in a Single, doubles in a long double.
+template <class F>
+using Carrier = std::conditional_t<std::is_same_v<F, SingleFrame>, Single, long double>;
 
 // An operation's result, rounded. GW-BASIC judges underflow before it normalises: a result
 // whose frame already puts it at exponent byte 0 or below is 0 (a quotient of dividend
 // byte - divisor byte + 129 <= 0, for one).
-std::optional<float> result(const Wide& unrounded) {
-  if (exponent_byte(unrounded) <= 0) return 0.0f;
-  return to_single(round_guard(unrounded, Tie::kEven));
+template <class F>
+std::optional<Carrier<F>> result(const Wide<F>& unrounded) {
+  if (exponent_byte(unrounded) <= 0) return Carrier<F>{0};
+  return to_carrier<F, Carrier<F>>(round_guard(unrounded, Tie::kEven));
 }
 
 // ---- addition ----------------------------------------------------------------------------
 
 // The smaller operand on the larger one's grid: its bits below the guard byte are dropped,
 // `cut` says whether any of them was set.
+template <class F>
 struct OnGrid {
-  uint64_t sig = 0;
+  typename F::Sig sig = 0;
   bool cut = false;
 };
 
-OnGrid on_grid(const Wide& small, int pow) {
+template <class F>
+OnGrid<F> on_grid(const Wide<F>& small, int pow) {
+  using Sig = typename F::Sig;
   int drop = pow - small.pow;
-  if (drop >= 64) return {0, small.sig != 0};
-  uint64_t dropped = small.sig & ((uint64_t{1} << drop) - 1);
+  if (drop >= F::kBits) return {0, small.sig != 0};
+  Sig dropped = small.sig & ((Sig{1} << drop) - 1);
   return {small.sig >> drop, dropped != 0};
 }
 
-// Same signs: a carry out of bit 31 shifts the sum right and its lowest bit is lost
+// Same signs: a carry out of the frame shifts the sum right and its lowest bit is lost
 // unremarked; then a cut operand sets the lowest guard bit (sticky), so that an exact half
 // in the guard byte means exactly half.
-Wide add_magnitudes(const Wide& big, OnGrid small) {
-  Wide sum{big.sig + small.sig, big.pow, big.neg};
-  if (sum.sig >= kCarry) {
+template <class F>
+Wide<F> add_magnitudes(const Wide<F>& big, OnGrid<F> small) {
+  Wide<F> sum{big.sig + small.sig, big.pow, big.neg};
+  if (sum.sig >> F::kBits) {
     sum.sig >>= 1;
     ++sum.pow;
   }
@@ -141,82 +203,82 @@ Wide add_magnitudes(const Wide& big, OnGrid small) {
 // GW-BASIC's subtraction drops a half in one pattern (measured): when the difference's last
 // mantissa bit is 0 and its guard byte reads 10?x xxxx with some x set (above half, but
 // not by the 0x20 bit alone), the guard's top bit is lost and it rounds down, not up.
-uint64_t drop_subtraction_half(uint64_t difference) {
-  uint64_t low = difference & 0x1ff;  // the last mantissa bit and the guard byte
+template <class Sig>
+Sig drop_subtraction_half(Sig difference) {
+  auto low = static_cast<unsigned>(difference & 0x1ff);  // the last mantissa bit, the guard
   bool pattern = (low & 0x1c0) == kHalf && (low & 0x1f) != 0;
-  return pattern ? difference & ~kHalf : difference;
+  return pattern ? difference & ~Sig{kHalf} : difference;
 }
 
 // Different signs. The smaller operand, cut to the grid, is subtracted as cut (no sticky
 // bit). When it is at most half a unit of the larger's last bit, the larger is the result
 // as it stands.
-Wide subtract_magnitudes(const Wide& big, OnGrid small) {
+template <class F>
+Wide<F> subtract_magnitudes(const Wide<F>& big, OnGrid<F> small) {
   if (small.sig < kHalf || (small.sig == kHalf && !small.cut)) return big;
-  return Wide{drop_subtraction_half(big.sig - small.sig), big.pow, big.neg};
+  return Wide<F>{drop_subtraction_half(big.sig - small.sig), big.pow, big.neg};
 }
 
 // a + b, unrounded. On equal magnitudes the second operand counts as the larger.
-Wide add(const Wide& a, const Wide& b) {
+template <class F>
+Wide<F> add(const Wide<F>& a, const Wide<F>& b) {
   if (b.sig == 0) return a;
   if (a.sig == 0) return b;
-  const Wide& big = larger(a, b) ? a : b;
-  const Wide& small = larger(a, b) ? b : a;
-  OnGrid aligned = on_grid(small, big.pow);
+  const Wide<F>& big = larger(a, b) ? a : b;
+  const Wide<F>& small = larger(a, b) ? b : a;
+  OnGrid<F> aligned = on_grid(small, big.pow);
   return a.neg == b.neg ? add_magnitudes(big, aligned) : subtract_magnitudes(big, aligned);
 }
 
-// An addend of exponent byte 0 is zero, as MBF reads that byte. (No GW-BASIC value has it:
-// only an IEEE float just under the smallest single, from a double stored in a single.)
-Wide addend(float value) {
-  Wide w = widen(value);
-  return exponent_byte(w) == 0 ? Wide{} : w;
-}
-
 // 10x as GW-BASIC's decimal routine makes it: 8x + 2x with the addition above.
-Wide times_ten(const Wide& w) {
-  return add(Wide{w.sig, w.pow + 3, w.neg}, Wide{w.sig, w.pow + 1, w.neg});
+template <class F>
+Wide<F> times_ten(const Wide<F>& w) {
+  return add(Wide<F>{w.sig, w.pow + 3, w.neg}, Wide<F>{w.sig, w.pow + 1, w.neg});
 }
 
 // ---- multiplication and division ---------------------------------------------------------
 
-// The product is cut (not rounded) to 28 bits: the mantissa and a guard nibble. A nibble
-// of 9 (1001) counts as exactly half (1000), so it rounds to even.
-Wide multiply(const Wide& a, const Wide& b) {
-  uint64_t product = a.sig * b.sig;  // both below 2^32
-  int drop = std::bit_width(product) - 28;
-  uint64_t kept = product >> drop;
-  if ((kept & 0xf) == 0x9) kept &= ~uint64_t{1};
-  return Wide{kept, a.pow + b.pow + drop, a.neg != b.neg};
+// The product is cut (not rounded) to the mantissa and a guard nibble (28 or 60 bits). A
+// nibble of 9 (1001) counts as exactly half (1000), so it rounds to even. It is 0 before
+// the mantissas are looked at when the exponent bytes sum to 128 + (frame bits - 32) or
+// less: 128 for a single, 160 for a double (PC-BASIC's double products under about 2^-98
+// are 0).
+template <class F>
+Wide<F> multiply(const Wide<F>& a, const Wide<F>& b) {
+  using Sig = typename F::Sig;
+  if (a.sig == 0 || b.sig == 0) return {};
+  if (exponent_byte(a) + exponent_byte(b) <= 128 + F::kBits - 32) return {};
+  Sig product = a.sig * b.sig;  // both below 2^(frame bits): fits Sig
+  int drop = bit_width(product) - (F::kBits - 4);
+  Sig kept = product >> drop;
+  if ((kept & 0xf) == 0x9) kept &= ~Sig{1};
+  return Wide<F>{kept, a.pow + b.pow + drop, a.neg != b.neg};
 }
 
-// Bit-serial division as GW-BASIC does it: 32 quotient bits, the divisor moving one bit to
-// the right per step and losing the bits that fall off its end, and a partial remainder
-// equal to the (moved) divisor not counting as a fit. Not normalised: the top quotient bit
-// is 0 when the dividend's significand is not above the divisor's.
-Wide long_divide(const Wide& dividend, const Wide& divisor) {
-  uint64_t rest = dividend.sig;
-  uint64_t quotient = 0;
-  for (int step = 0; step < 32; ++step) {
-    uint64_t part = divisor.sig >> step;
+// Bit-serial division as GW-BASIC does it: one quotient bit per frame bit, the divisor
+// moving one bit to the right per step and losing the bits that fall off its end, and a
+// partial remainder equal to the (moved) divisor not counting as a fit. Not normalised:
+// the top quotient bit is 0 when the dividend's significand is not above the divisor's.
+template <class F>
+Wide<F> long_divide(const Wide<F>& dividend, const Wide<F>& divisor) {
+  using Sig = typename F::Sig;
+  Sig rest = dividend.sig;
+  Sig quotient = 0;
+  for (int step = 0; step < F::kBits; ++step) {
+    Sig part = divisor.sig >> step;
     bool fits = rest > part;
     if (fits) rest -= part;
-    quotient = (quotient << 1) | (fits ? 1 : 0);
+    quotient = (quotient << 1) | Sig{fits ? 1u : 0u};
   }
-  return Wide{quotient, dividend.pow - divisor.pow - 31, dividend.neg != divisor.neg};
+  return Wide<F>{quotient, dividend.pow - divisor.pow - (F::kBits - 1),
+                 dividend.neg != divisor.neg};
 }
 
-constexpr Wide kTen{0xA0000000u, -28, false};  // 10 in the 32-bit frame
-
-Wide divided_by_ten(const Wide& w) {
-  return normalised(long_divide(w, kTen));
-}
-
-// ---- decimal -----------------------------------------------------------------------------
-
-// A decimal mantissa as the routine starts from it: cut (not rounded) to 24 bits.
-Wide from_digits(uint64_t mantissa, bool neg) {
-  Wide w{mantissa, 0, neg};
-  int excess = std::bit_width(mantissa) - 24;
+// An integer below 2^(frame bits) as a Wide, cut (not rounded) to the mantissa's bits.
+template <class F>
+Wide<F> from_integer(uint64_t magnitude, bool neg) {
+  Wide<F> w{magnitude, 0, neg};
+  int excess = bit_width(w.sig) - (F::kBits - 8);
   if (excess > 0) {
     w.sig >>= excess;
     w.pow += excess;
@@ -224,7 +286,14 @@ Wide from_digits(uint64_t mantissa, bool neg) {
   return normalised(w);
 }
 
-// The value scaled by ten until it lies between the singles just under 10^(digits-1) and
+template <class F>
+Wide<F> divided_by_ten(const Wide<F>& w) {
+  return normalised(long_divide(w, from_integer<F>(10, false)));
+}
+
+// ---- decimal -----------------------------------------------------------------------------
+
+// The value scaled by ten until it lies between the values just under 10^(digits-1) and
 // 10^digits, as an integer of `digits` digits (one more when rounding carries) and the
 // power of ten it was scaled by. The working value is rounded (half up) after the divisions
 // and after the multiplications, then rounded half up to an integer from the 8 bits below
@@ -234,20 +303,48 @@ struct Decimal {
   int exp10 = 0;
 };
 
-Decimal to_decimal(float value, int digits = 7) {
-  constexpr float kPowers[] = {1, 10, 100, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f};  // exact singles
-  const Wide highest = widen(std::nextafter(kPowers[digits], 0.0f));
-  const Wide lowest = widen(std::nextafter(kPowers[digits - 1], 0.0f));
+// The largest value under 10^n (n <= 16: 10^n is exact in either mantissa).
+template <class F>
+Wide<F> just_under_power_of_ten(int n) {
+  uint64_t power = 1;
+  for (int k = 0; k < n; ++k) power *= 10;
+  Wide<F> w = from_integer<F>(power, false);
+  w.sig -= kGuard + 1;  // one unit of the mantissa's last bit less
+  return normalised(w);
+}
+
+template <class F>
+Decimal to_decimal(Wide<F> w, int digits) {
+  const Wide<F> highest = just_under_power_of_ten<F>(digits);
+  const Wide<F> lowest = just_under_power_of_ten<F>(digits - 1);
   Decimal out;
-  Wide w = widen(std::fabs(value));
+  w.neg = false;
   for (; larger(w, highest); ++out.exp10) w = divided_by_ten(w);
   w = round_guard(w, Tie::kUp);
   for (; larger(lowest, w); --out.exp10) w = times_ten(w);
   w = round_guard(w, Tie::kUp);
-  int point = -(w.pow + 8);  // fraction bits of value * 256; w is below 2^24
-  uint64_t fixed = point >= 0 ? w.sig >> point : w.sig << -point;
+  int point = -(w.pow + 8);  // fraction bits of value * 256; w is below 2^(digits*3.33)
+  auto fixed = static_cast<uint64_t>(point >= 0 ? w.sig >> point : w.sig << -point);
   out.digits = (fixed + kHalf) >> 8;
   return out;
+}
+
+// mantissa * 10^exp10 by the decimal routine: the mantissa cut to the frame's mantissa
+// bits, then scaled step by step: each division by ten leaves a value under the smallest
+// as 0 at once; the result is rounded half to even once.
+template <class F>
+std::optional<Carrier<F>> decimal_value(uint64_t magnitude, int exp10, bool negative) {
+  Wide<F> w = from_integer<F>(magnitude, negative);
+  if (w.sig == 0) return Carrier<F>{0};
+  for (; exp10 < 0; ++exp10) {
+    w = divided_by_ten(w);
+    if (exponent_byte(w) <= 0) return Carrier<F>{0};
+  }
+  for (; exp10 > 0; --exp10) {
+    w = times_ten(w);
+    if (exponent_byte(w) > 256) return std::nullopt;  // past any rounding back
+  }
+  return result(w);
 }
 
 // Significant digits whose first digit stands for 10^lead, laid out as PRINT shows a number
@@ -286,7 +383,7 @@ std::string print_number(double value) {
   if (!std::isfinite(value)) return std::isnan(value) ? " NAN " : value < 0 ? "-INF " : " INF ";
   if (value == std::floor(value) && value >= -32768 && value <= 32767)
     return format_integer(static_cast<int>(value)) + " ";
-  if (std::fabs(value) <= 1.70141173e38) return format_number(static_cast<float>(value)) + " ";
+  if (std::fabs(value) <= kMaxSingleValue) return format_number(static_cast<float>(value)) + " ";
   return format_double(static_cast<long double>(value)) + " ";
 }
 
@@ -297,94 +394,101 @@ long double round_double(long double value) {
   return std::ldexp(std::round(std::ldexp(m, 56)), exp - 56);
 }
 
+// A double's significant digits: GW-BASIC's decimal routine in the double's frame, 16
+// digits (PC-BASIC's Double.to_decimal).
 std::string format_double(long double value) {
   if (value == 0) return " 0";
-  char text[48];
-  std::snprintf(text, sizeof text, "%.15Le", std::fabs(value));  // d.ddddddddddddddde+x
-  std::string digits(1, text[0]);
-  const char* e = text + 2;
-  for (; *e != 'e'; ++e) digits += *e;
-  return lay_out(value < 0, without_trailing_zeros(digits), std::atoi(e + 1), 16, 'D');
+  Decimal d = to_decimal(widen_double(value), 16);
+  std::string digits = std::to_string(d.digits);
+  if (digits.size() < 16) digits.insert(0, 16 - digits.size(), '0');
+  return lay_out(value < 0, without_trailing_zeros(digits), d.exp10 + 15, 16, 'D');
 }
 
-std::string format_number(float value) {
+std::string format_number(Single value) {
   if (value == 0) return " 0";
-  Decimal d = to_decimal(value);
+  Decimal d = to_decimal(widen(value), 7);
   std::string digits = std::to_string(d.digits);
   if (digits.size() < 7) digits.insert(0, 7 - digits.size(), '0');
   return lay_out(value < 0, without_trailing_zeros(digits), d.exp10 + 6, 7, 'E');
 }
 
-DecimalDigits decimal_digits(float value, int digits) {
+DecimalDigits decimal_digits(Single value, int digits) {
   if (digits <= 0 || digits > 7 || value == 0) return {};
-  Decimal d = to_decimal(value, digits);
+  Decimal d = to_decimal(widen(value), digits);
   return {d.digits, d.exp10};
 }
 
 DecimalDigits decimal_digits(long double value, int digits) {
   if (digits <= 0 || digits > 16 || value == 0 || !std::isfinite(value)) return {};
-  char text[64];
-  // d.ddd...e+x, rounded; and with every digit, to tell a carry (9.96 -> 1.0e+01).
-  std::snprintf(text, sizeof text, "%.*Le", digits - 1, std::fabs(value));
-  char exact[64];
-  std::snprintf(exact, sizeof exact, "%.20Le", std::fabs(value));
-  int lead = std::atoi(std::strchr(exact, 'e') + 1);
-  DecimalDigits out;
-  for (const char* c = text; *c != 'e'; ++c) {
-    if (*c != '.') out.mantissa = out.mantissa * 10 + static_cast<uint64_t>(*c - '0');
-  }
-  if (std::atoi(std::strchr(text, 'e') + 1) > lead) out.mantissa *= 10;
-  out.exp10 = lead - (digits - 1);
-  return out;
+  Decimal d = to_decimal(widen_double(value), digits);
+  return {d.digits, d.exp10};
 }
 
-uint32_t to_mbf(float value) {
-  Wide w = widen(value);
-  int byte = exponent_byte(w);
-  if (w.sig == 0 || byte <= 0) return 0;
-  uint32_t bits = static_cast<uint32_t>(w.sig >> 8) & 0x7fffff;  // the hidden bit dropped
-  if (w.neg) bits |= 0x800000;
-  return bits | static_cast<uint32_t>(std::min(byte, 255)) << 24;
+// The MBF bytes and a double's bits hold the same 23 stored mantissa bits; MBF's exponent
+// byte is the double's biased exponent less kMbfToDoubleBias (both count 1.m * 2^(e-bias)).
+constexpr int kMbfToDoubleBias = 1023 - 129;
+
+uint32_t to_mbf(Single value) {
+  auto bits = std::bit_cast<uint64_t>(value);
+  int byte = static_cast<int>((bits >> 52) & 0x7ff) - kMbfToDoubleBias;
+  if (value == 0 || byte <= 0) return 0;
+  uint32_t out = static_cast<uint32_t>(bits >> 29) & 0x7fffff;  // the top 23 bits
+  if (bits >> 63) out |= 0x800000;
+  return out | static_cast<uint32_t>(std::min(byte, 255)) << 24;
 }
 
-std::optional<float> mbf_add(float a, float b) {
-  return result(add(addend(a), addend(b)));
+Single from_mbf(uint32_t bytes) {
+  uint64_t byte = bytes >> 24;
+  if (byte == 0) return 0.0;
+  uint64_t bits = uint64_t{bytes & 0x800000u} << 40 | (byte + kMbfToDoubleBias) << 52 |
+                  uint64_t{bytes & 0x7fffffu} << 29;
+  return std::bit_cast<Single>(bits);
 }
 
-std::optional<float> mbf_sub(float a, float b) {
+std::optional<Single> mbf_add(Single a, Single b) {
+  return result(add(widen(a), widen(b)));
+}
+
+std::optional<Single> mbf_sub(Single a, Single b) {
   return mbf_add(a, -b);
 }
 
-// A product whose exponent bytes sum to 128 or less is 0 before the mantissas are looked at
-// (its exponent byte, before normalising, would be 0 or less).
-std::optional<float> mbf_mul(float a, float b) {
-  Wide l = widen(a), r = widen(b);
-  if (l.sig == 0 || r.sig == 0) return 0.0f;
-  if (exponent_byte(l) + exponent_byte(r) <= 128) return 0.0f;
-  return result(multiply(l, r));
+std::optional<Single> mbf_mul(Single a, Single b) {
+  return result(multiply(widen(a), widen(b)));
 }
 
-std::optional<float> mbf_div(float a, float b) {
+std::optional<Single> mbf_div(Single a, Single b) {
   Wide l = widen(a), r = widen(b);
-  if (l.sig == 0) return 0.0f;
+  if (l.sig == 0) return 0.0;
   return result(long_divide(l, r));
 }
 
-// The mantissa cut to 24 bits, then scaled step by step: each division by ten leaves a
-// value under the smallest single as 0 at once; the result is rounded half to even once.
-std::optional<float> from_decimal(int64_t mantissa, int exp10, bool negative) {
+std::optional<Single> from_decimal(int64_t mantissa, int exp10, bool negative) {
   uint64_t magnitude = mantissa < 0 ? 0 - static_cast<uint64_t>(mantissa) : mantissa;
-  Wide w = from_digits(magnitude, negative);
-  if (w.sig == 0) return 0.0f;
-  for (; exp10 < 0; ++exp10) {
-    w = divided_by_ten(w);
-    if (exponent_byte(w) <= 0) return 0.0f;
-  }
-  for (; exp10 > 0; --exp10) {
-    w = times_ten(w);
-    if (exponent_byte(w) > 256) return std::nullopt;  // past any rounding back
-  }
-  return result(w);
+  return decimal_value<SingleFrame>(magnitude, exp10, negative);
+}
+
+std::optional<long double> mbf_double_add(long double a, long double b) {
+  return result(add(widen_double(a), widen_double(b)));
+}
+
+std::optional<long double> mbf_double_sub(long double a, long double b) {
+  return mbf_double_add(a, -b);
+}
+
+std::optional<long double> mbf_double_mul(long double a, long double b) {
+  return result(multiply(widen_double(a), widen_double(b)));
+}
+
+std::optional<long double> mbf_double_div(long double a, long double b) {
+  Wide l = widen_double(a), r = widen_double(b);
+  if (l.sig == 0) return 0.0L;
+  return result(long_divide(l, r));
+}
+
+std::optional<long double> from_decimal_double(int64_t mantissa, int exp10, bool negative) {
+  uint64_t magnitude = mantissa < 0 ? 0 - static_cast<uint64_t>(mantissa) : mantissa;
+  return decimal_value<DoubleFrame>(magnitude, exp10, negative);
 }
 
 // ---- reading numbers ---------------------------------------------------------------------
@@ -447,7 +551,7 @@ std::optional<ParsedNumber> read_radix(Cursor& in, bool strict) {
     }
   }
   out.is_integer = true;
-  out.value = static_cast<float>(value >= 0x8000 ? value - 0x10000 : value);
+  out.value = static_cast<Single>(value >= 0x8000 ? value - 0x10000 : value);
   return out;
 }
 
@@ -535,19 +639,15 @@ std::optional<DecimalText> read_decimal(Cursor& in, bool strict) {
   return number;  // VAL stops at the first character that is no part of a number
 }
 
-// A number read as a double (digits, the exponent): PC-BASIC builds it from the same
-// mantissa and power of ten in 56 bits; here the host's long double, rounded to 56 bits.
-// The single beside it is the double rounded (double_to_single), as READ and INPUT store
-// it in a single variable.
+// A number read as a double: the decimal routine in the double's frame (PC-BASIC's
+// Double.from_decimal). The single beside it is the double rounded (double_to_single), as
+// READ and INPUT store it in a single variable.
 ParsedNumber& as_double(const DecimalText& number, ParsedNumber& out) {
-  std::string text = std::to_string(number.mantissa) + "E" + std::to_string(number.exp10);
-  long double d = round_double(std::strtold(text.c_str(), nullptr));
-  if (d != 0 && std::fabs(d) < 0x1p-128L) d = 0;  // under MBF's smallest double
-  out.overflow = !(d <= kMaxDoubleValue);
-  if (out.overflow) d = kMaxDoubleValue;
-  out.dvalue = number.negative ? -d : d;
+  auto d = from_decimal_double(number.mantissa, number.exp10, false);
+  out.overflow = !d;
+  out.dvalue = number.negative ? -d.value_or(kMaxDoubleValue) : d.value_or(kMaxDoubleValue);
   auto single = double_to_single(out.dvalue);
-  out.value = single ? *single : number.negative ? -1.70141183e38f : 1.70141183e38f;
+  out.value = single ? *single : number.negative ? -kMaxSingleValue : kMaxSingleValue;
   return out;
 }
 
@@ -566,7 +666,7 @@ std::optional<ParsedNumber> parse_decimal(std::string_view text, bool strict) {
   int64_t signed_mantissa = number->negative ? -number->mantissa : number->mantissa;
   if (number->plain && signed_mantissa >= -32768 && signed_mantissa <= 32767) {
     out.is_integer = true;
-    out.value = static_cast<float>(signed_mantissa);
+    out.value = static_cast<Single>(signed_mantissa);
     return out;
   }
   out.is_double = number->type == '#' || number->type == 'D' ||
@@ -574,12 +674,12 @@ std::optional<ParsedNumber> parse_decimal(std::string_view text, bool strict) {
   if (out.is_double) return as_double(*number, out);
   auto value = from_decimal(number->mantissa, number->exp10, number->negative);
   out.overflow = !value;
-  out.value = value ? *value : number->negative ? -1.70141183e38f : 1.70141183e38f;
+  out.value = value ? *value : number->negative ? -kMaxSingleValue : kMaxSingleValue;
   return out;
 }
 
-std::optional<float> double_to_single(long double value) {
-  if (value == 0 || std::isnan(value)) return 0.0f;
+std::optional<Single> double_to_single(long double value) {
+  if (value == 0 || std::isnan(value)) return 0.0;
   int exp = 0;
   long double m = std::frexp(std::fabs(value), &exp);  // 0.5 <= m < 1
   // The top 24 bits of the 56 and the byte below them as the guard; the lower bits are
@@ -589,8 +689,8 @@ std::optional<float> double_to_single(long double value) {
   if (guard > 0x80 || (guard == 0x80 && (kept & 1))) ++kept;
   int byte = exp + 128 + static_cast<int>(kept >> 24);  // the MBF exponent byte
   if (byte > 255) return std::nullopt;
-  if (byte <= 0) return 0.0f;
-  float v = std::ldexp(static_cast<float>(kept), exp - 24);
+  if (byte <= 0) return 0.0;
+  Single v = std::ldexp(static_cast<Single>(kept), exp - 24);
   return value < 0 ? -v : v;
 }
 

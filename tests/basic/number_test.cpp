@@ -127,13 +127,14 @@ TEST(NumberArithmetic, RoundsAsPcBasic) {
   EXPECT_EQ(to_mbf(*mbf_div(literal("1.4"), literal("3.19"))), 0x7f60b3c3u);
 }
 
-// A float just under the smallest single (exponent byte 0; only a double stored in a
-// single makes one) prints in E notation; it once sent the decimal routine into a loop.
-TEST(NumberFormat, UnderTheSmallestSingleStillPrints) {
-  float under = std::ldexp(1.5f, -129);
-  std::string text = format_number(under);
-  EXPECT_EQ(text.substr(text.size() - 4), "E-39") << text;
-  EXPECT_EQ(mbf_add(under, under), 0.0f);  // in an addition that byte reads as zero
+// The smallest single (2^-128, exponent byte 1) prints as PC-BASIC prints it, with all
+// its 24 bits (a float holds 22 there); half of it is 0.
+TEST(NumberFormat, TheSmallestSinglePrints) {
+  Single smallest = std::ldexp(1.0, -128);
+  EXPECT_EQ(format_number(smallest), " 2.938736E-39");
+  EXPECT_EQ(format_number(std::ldexp(16777215.0, -151)), " 5.877472E-39");
+  EXPECT_EQ(mbf_add(smallest, smallest), std::ldexp(1.0, -127));
+  EXPECT_EQ(mbf_mul(smallest, 0.5), 0.0);
 }
 
 }  // namespace

@@ -21,12 +21,12 @@ struct Case {
 };
 
 // PC-BASIC's own decimal-to-double steps differ from a correctly rounded reading in the
-// last bit now and then (1.00000005960464477539 is 810000007FFFFFFF there,
-// 0.333333333333333333 7F2AAAAAAAAAAAAA where the host reads ...AB); the cases here are
-// those where the two agree, which is what the interpreter reproduces. 1D-38 (0259C7DC
-// ED53C722, single 0259C7DD) is left out too: a single under 2^-126 is held in a float
-// with fewer than 24 bits here, so its last bit is lost.
+// last bit now and then (1.00000005960464477539 is 810000007FFFFFFF there, where the
+// host reads ...80000000); the interpreter takes PC-BASIC's steps.
 constexpr Case kCases[] = {
+    {"1.00000005960464477539", 0x810000007FFFFFFF, 0x81000000},
+    {"0.333333333333333333", 0x7F2AAAAAAAAAAAAA, 0x7F2AAAAB},
+    {"1D-38", 0x0259C7DCED53C722, 0x0259C7DD},
     {"0.548820645", 0x800C7F8281A50634, 0x800C7F83},
     {"1.5#", 0x8140000000000000, 0x81400000},
     {"2.9387358770557188D-39", 0x0100000000000000, 0x01000000},
