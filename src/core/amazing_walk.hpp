@@ -10,12 +10,11 @@
 //   AmazingWalk walk(maze, rnd, Variant::kBook);  // draws the entrance (line 160)
 //   while (!walk.done()) walk.step();             // or walk.run()
 // The listing's dead-end scan (lines 210-250) looks at every cell after the current one
-// until it finds a visited one; here an index of visited cells that may still have a move
-// (the kLive bit of each nibble) is searched 16 cells a word, and a cell found with no
-// move left is dropped from it. The cells skipped are exactly those where the listing
-// would decide nothing and scan on, so the output does not change. The neighbour checks
-// (the listing's W(R,S)<>0) read a bitset of visited cells, one bit a cell, with a set
-// border around the grid so a neighbour off the grid reads as visited: W/4 more bytes.
+// until it finds a visited one with a move left. The walk keeps a bitset of visited cells,
+// one bit a cell, with a set border around the grid so a neighbour off the grid reads as
+// visited (W/4 more bytes); whether a cell has a move is then a few word operations on
+// three rows of it, so the scan takes 64 cells a step and skips exactly the cells where
+// the listing would decide nothing and scan on. The maze's nibbles get only the walls.
 #pragma once
 
 #include <cstddef>
@@ -140,6 +139,8 @@ class AmazingWalk {
   void finish_if_full();
   // Scans cyclically from cell `start` (inclusive) to the next cell with a move.
   void scan_from(std::size_t start);
+  // The first visited cell at or after `from` with a move (moves() != 0), or size_.
+  std::size_t next_live(std::size_t from) const;
   void stand_at(std::size_t i);
 
   Maze& maze_;
