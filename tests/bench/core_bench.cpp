@@ -9,12 +9,12 @@
 //
 // Measured (RelWithDebInfo, AMD EPYC (Zen 3) VM with 2 cores shared with other builds, load
 // 14-22; CPU times, medians of 3+ runs; the noise is about 7%):
-//   BM_Walk 1000 fixed  29.1 (first) -> 37.0 (visited bitset) -> 62-68 Mcells/s (now)
-//   BM_Walk 8000 fixed  28.8 -> 31.8 -> 51-53 Mcells/s      book: the same within noise
-//   BM_Floor 521 Mcells/s at both sizes: the walk is 8 times the floor at 1000, 10 at 8000.
-//   BM_Render 1000 (1000x1000) / 1300 (8000x8000) Mcells/s.
-//   gen 8000x8000 fixed --ram unlimited >/dev/null: 2.85 -> 1.17 s user (0.03 s sys),
-//   peak RSS 45.9 -> 45.8 MB, the same bytes (sha256 against the build before).
+//   BM_Walk 1000 fixed  29.1 (first) -> 37.0 (visited bitset) -> 68-70 Mcells/s (now)
+//   BM_Walk 8000 fixed  28.8 -> 31.8 -> 55-58 Mcells/s      book: the same within noise
+//   BM_Floor 524 Mcells/s at both sizes: the walk is 7.5 times the floor at 1000, 9 at 8000.
+//   BM_WalkAndText 65 (1000) / 56 (8000) Mcells/s; BM_Render 1000 / 1300 Mcells/s.
+//   gen 8000x8000 fixed --ram unlimited >/dev/null: 2.85 -> 1.06-1.12 s user (0.04 s sys),
+//   peak RSS 45.9 -> 45.9 MB, the same bytes (sha256 against the build before).
 // What made it: whether a visited cell has a move is read from the visited bitset, a
 // word's 64 cells at once (three rows and the word's neighbours), so the dead-end scan
 // passes 64 cells a step with no branch per candidate (before: a kLive bit a nibble, 16
