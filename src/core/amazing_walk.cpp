@@ -3,13 +3,11 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cassert>
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <string>
 #include <vector>
-
-static_assert(std::endian::native == std::endian::little, "scan_from reads words little-endian");
 
 namespace amazing::core {
 
@@ -166,8 +164,7 @@ void AmazingWalk::stand_at(std::size_t i) {
 }
 
 void AmazingWalk::visit() {
-  // W(R,S)=C: C=C+1. A visited cell joins the scan index until it has no move left.
-  set_bits(pos_, kVisited | kLive);
+  // W(R,S)=C: C=C+1.
   mark(seen_.data(), bit_of(col_, row_));
   ++count_;
 }
@@ -204,9 +201,8 @@ void AmazingWalk::step() {
   if (done_) return;
   unsigned m = moves(col_, row_);
   if (m == 0) {
-    // Lines 780/1000 -> 210: stuck, scan on from the next cell. This cell is done for good.
+    // Lines 780/1000 -> 210: stuck, scan on from the next cell.
     ++stats_.scans;
-    clear_bits(pos_, kLive);
     scan_from(pos_ + 1 == size_ ? 0 : pos_ + 1);
     return;
   }
@@ -241,10 +237,6 @@ void AmazingWalk::step() {
     int n = kMoveCount[m];
     int x = draw(n);
     move = kPick[m][x > n ? 0 : x - 1];
-  } else {
-    // A forced move takes this cell's last option (the exit too: Z=1 after it), so the
-    // scan need never look at it again.
-    clear_bits(pos_, kLive);
   }
   if (move == kDown && last_row) {
     make_exit();
@@ -269,31 +261,37 @@ void AmazingWalk::run_moves() {
     // This cell's own bit, set only now: no check of it reads it, so they need not wait
     // for the store (set again, as step() set it, on the first).
     mark(seen, bit);
-    if (m == 0) break;  // a dead end: step() scans
+    if (m == 0) {
+      // Lines 780/1000 -> 210: stuck, scan on from the next cell (this is not the last).
+      ++stats_.scans;
+      scan_from(pos + 1);
+      if (done_) break;
+      pos = pos_;
+      bit = bit_of(col_, row_);
+      continue;
+    }
     // X=INT(RND(1)*n+1) when n >= 2, chosen without branching on the (random) count or
     // draw: the step is always computed and kept only when drawn, and the move is one
-    // table entry for the mask and the draws. A forced move (n=1) takes the cell's last
-    // option, so it leaves the scan index.
+    // table entry for the mask and the draws.
     const uint32_t s1 = GwRnd::next_state(s);
     const FastMove& move = table[m * kDrawKeys + draw_key(s1)];
     s = move.drew ? s1 : s;
     draws += move.drew;
-    clear_bits(bytes, pos, kLive * (1u - move.drew));
     // go(move): the wall opened belongs to the cell on the left or above, and OR-ing its
     // bit in is the listing's "IF V=0 THEN v ELSE 3": left and up open a wall of the new
     // cell, which has none yet; right and down one of this cell, whose other wall bit is
     // 0 or already set, never the one opened (that neighbour would be visited).
     set_bits(bytes, pos + static_cast<std::size_t>(move.owner), move.open);
     pos += static_cast<std::size_t>(move.cell);
-    set_bits(bytes, pos, kVisited | kLive);
     bit += static_cast<std::size_t>(move.bit);
     if (++count >= size) break;
   }
-  mark(seen, bit);
-  stand_at(pos);
   count_ = count;
   stats_.decisions += draws;
   gw_->advance_to(s, draws);
+  if (done_) return;
+  mark(seen, bit);
+  stand_at(pos);
   finish_if_full();
 }
 
@@ -341,68 +339,51 @@ void AmazingWalk::go(unsigned move) {
   finish_if_full();
 }
 
-void AmazingWalk::scan_from(std::size_t start) {
-  const NibbleStore& store = maze_.store();
-  const std::size_t cells = size_;
-  const std::size_t w = width_;
-  // The next live cell at or after `from`. The live bits of the 16 cells in its 8-byte
-  // word are kept in `cached`, so most candidates (they are close together) cost no call
-  // and no reload of a word just written by a drop (a stalled store-to-load forward):
-  // a drop only clears bits of cells the scan has passed.
-  const std::size_t whole_cells = (store.byte_size() & ~std::size_t{7}) * 2;
-  const uint8_t* const bytes = cells_;
-  constexpr uint64_t kLiveBits = 0x1111111111111111ull * kLive;
-  std::size_t cached_base = SIZE_MAX;
-  uint64_t cached = 0;
-  auto next_live = [&](std::size_t from) {
-    if (from < whole_cells) {
-      const std::size_t base = from & ~std::size_t{15};
-      if (base == cached_base) {
-        const uint64_t word = cached & (~uint64_t{0} << ((from - base) * 4));
-        if (word != 0) return base + static_cast<std::size_t>(std::countr_zero(word)) / 4;
-        from = base + 16;
-      }
+std::size_t AmazingWalk::next_live(std::size_t from) const {
+  // A visited cell has a move when a neighbour is unvisited, or, on the last row while
+  // there is no exit, always (the exit). Word k of a row holds cells 64k..64k+63, so a
+  // word's cells with a move are its visited bits whose four neighbours' bits (the words
+  // above and below, and the word shifted by one with the neighbouring word's end bit
+  // carried in) are not all set. The border keeps every read inside the bitset: a row's
+  // word before the first is the previous row's last (its top bit is border), and bits
+  // from column width on are border and never candidates.
+  if (from >= size_) return size_;
+  int col, row;
+  split_index(from, width_, col, row);
+  const std::size_t stride = row_bits_ / 64, last_word = width_ / 64;
+  const uint64_t last_grid_bits = ~(~uint64_t{0} << (width_ % 64));  // 0 if none in it
+  const std::size_t grid_words = (width_ + 63) / 64;
+  std::size_t k = static_cast<std::size_t>(col) / 64;
+  uint64_t first = ~uint64_t{0} << (col % 64);
+  for (std::size_t r = static_cast<std::size_t>(row); r < height_; ++r, k = 0) {
+    const uint64_t* const w = seen_.data() + (r + 1) * stride;
+    const bool exit_open = r + 1 == height_ && !exit_made_;
+    for (; k < grid_words; ++k, first = ~uint64_t{0}) {
+      const uint64_t v = w[k];
+      const uint64_t closed = w[k - stride] & w[k + stride] & ((v << 1) | (w[k - 1] >> 63)) &
+                              ((v >> 1) | (w[k + 1] << 63));
+      uint64_t live = (exit_open ? v : v & ~closed) & first;
+      if (k == last_word) live &= last_grid_bits;
+      if (live != 0) return r * width_ + k * 64 + static_cast<std::size_t>(std::countr_zero(live));
     }
-    const std::size_t found = store.find_next(from, kLive);
-    if (found < whole_cells) {
-      cached_base = found & ~std::size_t{15};
-      std::memcpy(&cached, bytes + cached_base / 2, 8);
-      cached &= kLiveBits;
-    }
-    return found;
-  };
-  // Two passes: [start, end) then [0, end). A cell found with no move is dropped
-  // from the index for good: cells only ever lose moves (neighbours get visited; the exit
-  // option goes once Z=1), so it would never stop the listing's scan again.
-  std::size_t i = start;
-  for (int pass = 0; pass < 2; ++pass) {
-    // Row and column follow i forward, so most candidates cost no division.
-    std::size_t at = i;
-    int col, row;
-    split_index(at, w, col, row);
-    for (i = next_live(i); i < cells; i = next_live(i + 1)) {
-      std::size_t skip = i - at;
-      if (skip < 4 * w) {
-        col += static_cast<int>(skip);
-        while (static_cast<std::size_t>(col) >= w) col -= static_cast<int>(w), ++row;
-      } else {
-        split_index(i, w, col, row);
-      }
-      at = i;
-      if (moves(col, row) != 0) {
-        pos_ = i;
-        col_ = col;
-        row_ = row;
-        return;
-      }
-      clear_bits(i, kLive);
-    }
-    i = 0;
   }
-  // Every visited cell is stuck yet cells remain: the listing would scan forever. It
-  // cannot happen on a connected grid; stop rather than hang.
-  assert(false && "AMAZING walk: no visited cell has a move left");
-  done_ = true;
+  return size_;
+}
+
+void AmazingWalk::scan_from(std::size_t start) {
+  // From `start` to the end, then from the first cell: cells only ever lose moves
+  // (neighbours get visited; the exit option goes once Z=1), so a cell the scan passes
+  // without a move has none the next time round either.
+  std::size_t i = next_live(start);
+  if (i == size_) i = next_live(0);
+  if (i == size_) {
+    // Every visited cell is stuck yet cells remain: the listing would scan forever. It
+    // cannot happen on a connected grid; stop rather than hang.
+    assert(false && "AMAZING walk: no visited cell has a move left");
+    done_ = true;
+    return;
+  }
+  stand_at(i);
 }
 
 std::string basic_stop_message(int line) {

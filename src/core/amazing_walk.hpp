@@ -10,12 +10,11 @@
 //   AmazingWalk walk(maze, rnd, Variant::kBook);  // draws the entrance (line 160)
 //   while (!walk.done()) walk.step();             // or walk.run()
 // The listing's dead-end scan (lines 210-250) looks at every cell after the current one
-// until it finds a visited one; here an index of visited cells that may still have a move
-// (the kLive bit of each nibble) is searched 16 cells a word, and a cell found with no
-// move left is dropped from it. The cells skipped are exactly those where the listing
-// would decide nothing and scan on, so the output does not change. The neighbour checks
-// (the listing's W(R,S)<>0) read a bitset of visited cells, one bit a cell, with a set
-// border around the grid so a neighbour off the grid reads as visited: W/4 more bytes.
+// until it finds a visited one with a move left. The walk keeps a bitset of visited cells,
+// one bit a cell, with a set border around the grid so a neighbour off the grid reads as
+// visited (W/4 more bytes); whether a cell has a move is then a few word operations on
+// three rows of it, so the scan takes 64 cells a step and skips exactly the cells where
+// the listing would decide nothing and scan on. The maze's nibbles get only the walls.
 #pragma once
 
 #include <cstddef>
@@ -103,13 +102,22 @@ class AmazingWalk {
   void set_walls(std::size_t i, unsigned v) { set_walls(cells_, i, v); }
   // The visited bitset: cell (col, row) is bit (row + 1) * row_bits_ + col; rows -1 and
   // height and the bits from column width on are set (the border: every row has one).
-  static bool seen(const uint64_t* s, std::size_t b) { return (s[b >> 6] >> (b & 63)) & 1u; }
   static void mark(uint64_t* s, std::size_t b) { s[b >> 6] |= uint64_t{1} << (b & 63); }
   // The unvisited neighbours of bit b, as move bits; the border makes the grid's edges
-  // read as visited, and the row below a last-row cell is border too.
+  // read as visited, and the row below a last-row cell is border too. Every neighbour is
+  // read at b's own bit position: the words above and below (a row is whole words), and
+  // b's word shifted by one with the end bit of the word before or after carried in. One
+  // shift count and addresses off one base keep the walk's chain of dependent steps short.
   static unsigned unvisited_around(const uint64_t* s, std::size_t b, std::size_t row_bits) {
-    return (!seen(s, b - 1) * kLeft) | (!seen(s, b - row_bits) * kUp) | (!seen(s, b + 1) * kRight) |
-           (!seen(s, b + row_bits) * kDown);
+    const uint64_t* const w = s + (b >> 6);
+    const std::size_t stride = row_bits >> 6;
+    const unsigned at = b & 63;
+    const uint64_t left = (w[0] << 1) | (w[-1] >> 63), right = (w[0] >> 1) | (w[1] << 63);
+    const auto bit = [at](uint64_t word, unsigned move) {
+      return static_cast<unsigned>((word >> at) & 1) * move;
+    };
+    return (kLeft | kUp | kRight | kDown) ^
+           (bit(left, kLeft) | bit(w[-stride], kUp) | bit(right, kRight) | bit(w[stride], kDown));
   }
   std::size_t bit_of(int col, int row) const {
     return (static_cast<std::size_t>(row) + 1) * row_bits_ + static_cast<std::size_t>(col);
@@ -140,6 +148,8 @@ class AmazingWalk {
   void finish_if_full();
   // Scans cyclically from cell `start` (inclusive) to the next cell with a move.
   void scan_from(std::size_t start);
+  // The first visited cell at or after `from` with a move (moves() != 0), or size_.
+  std::size_t next_live(std::size_t from) const;
   void stand_at(std::size_t i);
 
   Maze& maze_;

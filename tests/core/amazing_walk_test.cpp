@@ -308,6 +308,50 @@ TEST(AmazingWalk, OutOfMemoryOnASmallMachine) {
   EXPECT_NE(m.error().message.find("--ram 79K"), std::string::npos) << m.error().message;
 }
 
+// FNV-1a (64 bits) of the maze's text as gen prints it, rendered a row at a time.
+uint64_t text_hash(const Maze& m) {
+  uint64_t h = 14695981039346656037ull;
+  std::string text;
+  auto add = [&] {
+    for (unsigned char ch : text) h = (h ^ ch) * 1099511628211ull;
+    text.clear();
+  };
+  TextRenderer r;
+  r.top(m, text);
+  add();
+  for (int row = 0; row < m.height(); ++row) {
+    r.row(m, row, text);
+    add();
+  }
+  return h;
+}
+
+// Whole mazes, larger than the listing tests can afford, pinned to the bytes the walk
+// printed before its fast paths (visited bitset, word-wise scan): each hash is FNV-1a of
+//   amazing gen --ram unlimited --size WxH --variant V [--seed N]
+// from the build of commit da35a0a. A faster walk must print exactly these.
+TEST(AmazingWalk, LargeMazesPrintThePinnedBytes) {
+  struct Pinned {
+    int w, h;
+    Variant v;
+    std::optional<int16_t> seed;
+    uint64_t hash;
+  };
+  const Pinned pinned[] = {
+      {300, 300, Variant::kFixed, std::nullopt, 0xecbe73e3996c669full},
+      {1000, 1000, Variant::kFixed, std::nullopt, 0x42367ec7ca049ac8ull},
+      {2000, 1500, Variant::kBook, -1234, 0x400a95abbfba954full},
+      {777, 1234, Variant::kFixedExit, 5, 0x467696e7dba62616ull},
+      {4097, 300, Variant::kBook, 3, 0x7c10c92eacf065c3ull},
+      {64, 9000, Variant::kFixed, -7, 0xaffd4cccce76da7bull},
+  };
+  Ram ram(kUnlimited);
+  for (const Pinned& p : pinned) {
+    const Maze m = make(ram, p.w, p.h, p.v, p.seed);
+    EXPECT_EQ(text_hash(m), p.hash) << p.w << "x" << p.h << " " << variant_name(p.v);
+  }
+}
+
 TEST(AmazingWalk, VariantNames) {
   for (Variant v : kVariants) EXPECT_EQ(parse_variant(variant_name(v)), v);
   EXPECT_FALSE(parse_variant("Book").has_value());

@@ -123,7 +123,9 @@ int make_native(const Job& job, const core::Mask* mask, MazeOutput& out) {
       (*gen)->run();
       markers = (*gen)->markers();
     }
-    core::braid(*maze, job.braid, rnd, mask);  // --braid: after the maker, on its RND
+    // --braid: after the maker, on its RND. Share 0 opens nothing and draws nothing, so
+    // its count of dead ends (a look at every cell, as long as the walk) is skipped.
+    if (job.braid > 0) core::braid(*maze, job.braid, rnd, mask);
     if (auto st = out.add(*maze, markers, n); !st) return report(st);
   }
   return report(out.finish());
