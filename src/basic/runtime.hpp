@@ -28,6 +28,7 @@
 #include "basic/clock.hpp"
 #include "basic/interpreter.hpp"
 #include "basic/number.hpp"
+#include "core/c64_math.hpp"
 #include "core/c64_rnd.hpp"
 #include "machine/output.hpp"
 #include "machine/printer.hpp"
@@ -413,6 +414,9 @@ Num gw_parsed(const ParsedNumber& v);
 float gw_single(Runtime& rt, const Num& v);
 // A number as the C64 holds it in its FAC; Overflow past its range (c64_dialect.cpp).
 core::C64Float c64_value(Runtime& rt, const Num& n);
+// One of the ROM's functions' results (core/c64_math.hpp): the value, or its error raised
+// (?ILLEGAL QUANTITY, ?OVERFLOW, ?DIVISION BY ZERO) and 0 (c64_dialect.cpp).
+Num c64_result(Runtime& rt, const core::C64Result& r);
 
 // One statement: runs s at the Runtime's line_/stmt_ (statements.cpp).
 using StatementFn = void (*)(Runtime& rt, const Stmt& s);
