@@ -48,6 +48,10 @@ inline C64Float constant(const Packed& p) {
   return C64Float::unpack(p);
 }
 
+// Constants of the ROM that more than one function uses.
+constexpr Packed kOne = {0x81, 0x00, 0x00, 0x00, 0x00};
+constexpr Packed kHalf = {0x80, 0x00, 0x00, 0x00, 0x00};
+
 // POLYNOMIAL: c[0]*x^n + c[1]*x^(n-1) + ... + c[n] by Horner's rule, x rounded first.
 C64Float polynomial(Rom& rom, const C64Float& x, std::span<const Packed> coefficients);
 // POLYNOMIAL_ODD: x * P(x^2), x rounded first.

@@ -31,7 +31,7 @@ import tempfile
 
 FUNCTIONS = ["SIN", "COS", "TAN", "ATN", "EXP", "LOG", "SQR", "POW"]
 
-PROGRAM = """10 X=0:Y=0:Z=0:A=0:B=0:C=0:V=PEEK(45)+256*PEEK(46)
+PROGRAM_HEAD = """10 X=0:Y=0:Z=0:A=0:B=0:C=0:V=PEEK(45)+256*PEEK(46)
 20 INPUT F,M,X0,X1,X2,X3,X4,Y0,Y1,Y2,Y3,Y4,Z0,Z1,Z2,Z3,Z4
 30 IF F<0 THEN END
 40 POKE V+2,X0:POKE V+3,X1:POKE V+4,X2:POKE V+5,X3:POKE V+6,X4
@@ -40,26 +40,25 @@ PROGRAM = """10 X=0:Y=0:Z=0:A=0:B=0:C=0:V=PEEK(45)+256*PEEK(46)
 70 ON F+1 GOSUB 100,110,120,130,140,150,160,170
 80 PRINT "R";PEEK(V+23);PEEK(V+24);PEEK(V+25);PEEK(V+26);PEEK(V+27);
 90 PRINT PEEK(V+30);PEEK(V+31);PEEK(V+32);PEEK(V+33);PEEK(V+34);"T";S$:GOTO 20
-100 IF M THEN A=SIN(Y*X):GOSUB 190:B=-C+SIN(Y*X):S$=STR$(SIN(Y*X)):RETURN
-105 A=SIN(X):GOSUB 190:B=-C+SIN(X):S$=STR$(SIN(X)):RETURN
-110 IF M THEN A=COS(Y*X):GOSUB 190:B=-C+COS(Y*X):S$=STR$(COS(Y*X)):RETURN
-115 A=COS(X):GOSUB 190:B=-C+COS(X):S$=STR$(COS(X)):RETURN
-120 IF M THEN A=TAN(Y*X):GOSUB 190:B=-C+TAN(Y*X):S$=STR$(TAN(Y*X)):RETURN
-125 A=TAN(X):GOSUB 190:B=-C+TAN(X):S$=STR$(TAN(X)):RETURN
-130 IF M THEN A=ATN(Y*X):GOSUB 190:B=-C+ATN(Y*X):S$=STR$(ATN(Y*X)):RETURN
-135 A=ATN(X):GOSUB 190:B=-C+ATN(X):S$=STR$(ATN(X)):RETURN
-140 IF M THEN A=EXP(Y*X):GOSUB 190:B=-C+EXP(Y*X):S$=STR$(EXP(Y*X)):RETURN
-145 A=EXP(X):GOSUB 190:B=-C+EXP(X):S$=STR$(EXP(X)):RETURN
-150 IF M THEN A=LOG(Y*X):GOSUB 190:B=-C+LOG(Y*X):S$=STR$(LOG(Y*X)):RETURN
-155 A=LOG(X):GOSUB 190:B=-C+LOG(X):S$=STR$(LOG(X)):RETURN
-160 IF M THEN A=SQR(Y*X):GOSUB 190:B=-C+SQR(Y*X):S$=STR$(SQR(Y*X)):RETURN
-165 A=SQR(X):GOSUB 190:B=-C+SQR(X):S$=STR$(SQR(X)):RETURN
-170 IF M THEN A=X^(Z*Y):GOSUB 190:B=-C+X^(Z*Y):S$=STR$(X^(Z*Y)):RETURN
-175 A=X^Y:GOSUB 190:B=-C+X^Y:S$=STR$(X^Y):RETURN
 190 FOR K=0 TO 4:POKE V+37+K,PEEK(V+23+K):NEXT:K=4:D=2
 195 L=PEEK(V+37+K)-D:D=-(L<0):POKE V+37+K,L+256*D:K=K-1:IF D AND K>0 THEN 195
 199 RETURN
 """
+
+
+def function_lines():
+    """Lines 100-175: each function's two modes; A, then B, then the text."""
+    lines = []
+    for n, f in enumerate(FUNCTIONS):
+        plain, product = ("X^Y", "X^(Z*Y)") if f == "POW" else (f + "(X)", f + "(Y*X)")
+        for line, condition, call in ((100 + 10 * n, "IF M THEN ", product),
+                                      (105 + 10 * n, "", plain)):
+            lines.append("%d %sA=%s:GOSUB 190:B=-C+%s:S$=STR$(%s):RETURN"
+                         % (line, condition, call, call, call))
+    return "\n".join(lines) + "\n"
+
+
+PROGRAM = PROGRAM_HEAD + function_lines()
 
 
 def pack(v):
