@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cmath>
 
 #include "basic/builtins.hpp"
 #include "basic/runtime.hpp"
@@ -65,12 +64,8 @@ const PetsciiControl* petscii_control(unsigned char code) {
 C64Float stored(const C64Float& v) {
   return C64Float::unpack(v.pack_rounded());
 }
-// What the ROM's arithmetic gives past its range (see c64_float.cpp: overflowed).
-bool overflowed(const C64Float& v) {
-  return v.exponent == 0xFF && v.mantissa == 0xFFFFFFFFu;
-}
 Num checked(Runtime& rt, const C64Float& v) {
-  if (overflowed(v)) rt.raise(ErrorCode::kOverflow);
+  if (v.overflowed()) rt.raise(ErrorCode::kOverflow);
   return make_c(v);
 }
 
@@ -141,22 +136,6 @@ Num rnd(Runtime& rt, const Expr& e) {
 
 // ---- operators --------------------------------------------------------------------------
 
-Num power(Runtime& rt, const C64Float& a, const C64Float& b) {
-  long double x = a.to_double(), y = b.to_double();
-  if (y == 0) return make_c(C64Float::from_int(1));
-  if (x == 0) return make_c({});  // 0^-1 is 0 on the C64 (c64_programs/power_zero)
-  if (x < 0 && y != std::floor(y)) {
-    rt.raise(ErrorCode::kIllegalFunctionCall);
-    return make_c({});
-  }
-  auto v = c64_from_double(std::pow(x, y));
-  if (!v) {
-    rt.raise(ErrorCode::kOverflow);
-    return make_c({});
-  }
-  return make_c(*v);
-}
-
 Num binary(Runtime& rt, Op op, const Num& an, const Num& bn) {
   if (op == Op::kAnd || op == Op::kOr) {
     int32_t x = to_int(rt, an), y = to_int(rt, bn);
@@ -180,7 +159,7 @@ Num binary(Runtime& rt, Op op, const Num& an, const Num& bn) {
       }
       return checked(rt, C64Float::divide(a, b));
     case Op::kPow:
-      return power(rt, a, b);
+      return c64_result(rt, core::c64_power(a, b));
     case Op::kEq:
     case Op::kNe:
     case Op::kLt:
@@ -210,7 +189,7 @@ bool for_single(Runtime& rt, ForFrame& f, const Num&, const Num& limit, const Nu
 // limit; the loop ends when that comparison has the step's sign.
 bool next_single(Runtime& rt, ForFrame& f) {
   C64Float v = C64Float::add(rt.csingles_[f.var_slot], f.cstep);
-  if (overflowed(v)) {
+  if (v.overflowed()) {
     rt.raise(ErrorCode::kOverflow);
     return true;
   }
@@ -465,6 +444,24 @@ void start(Runtime& rt, const RunOptions& options) {
 }
 
 }  // namespace
+
+Num c64_result(Runtime& rt, const core::C64Result& r) {
+  using core::C64Error;
+  switch (r.error) {
+    case C64Error::kNone:
+      return make_c(r.value);
+    case C64Error::kIllegalQuantity:
+      rt.raise(ErrorCode::kIllegalFunctionCall);
+      break;
+    case C64Error::kOverflow:
+      rt.raise(ErrorCode::kOverflow);
+      break;
+    case C64Error::kDivisionByZero:
+      rt.raise(ErrorCode::kDivisionByZero);
+      break;
+  }
+  return make_c({});
+}
 
 C64Float c64_value(Runtime& rt, const Num& n) {
   if (n.is_c) return n.c;

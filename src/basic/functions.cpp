@@ -192,54 +192,13 @@ Num c64_abs(Runtime& rt, const Expr& e) {
   v.negative = false;
   return make_c(v);
 }
-// SQR, EXP, LOG, SIN, COS, TAN, ATN in the host's long double, rounded into 5 bytes (the
-// ROM's series can differ in the last bits; what PRINT shows of them agrees in the
-// recordings). Domain is false where the argument is Illegal (SQR of a negative).
-template <long double (*F)(long double), bool (*Domain)(long double)>
+// SQR, EXP, LOG, SIN, COS, TAN, ATN: the ROM's own series (core/c64_math.hpp), on the
+// argument as the FAC holds it, rounding byte and all.
+template <core::C64Result (*F)(const core::C64Float&)>
 Num c64_math(Runtime& rt, const Expr& e) {
-  long double x = c64_value(rt, arg(rt, e, 0)).to_double();
+  const core::C64Float x = c64_value(rt, arg(rt, e, 0));
   if (rt.failed()) return make_c({});
-  if (!Domain(x)) {
-    rt.raise(ErrorCode::kIllegalFunctionCall);
-    return make_c({});
-  }
-  long double v = F(x);
-  auto c = c64_from_double(v);
-  if (!c || std::isinf(v) || std::isnan(v)) {
-    rt.raise(ErrorCode::kOverflow);
-    return make_c({});
-  }
-  return make_c(*c);
-}
-bool any(long double) {
-  return true;
-}
-bool non_negative(long double x) {
-  return x >= 0;
-}
-bool positive(long double x) {
-  return x > 0;
-}
-long double ld_sqrt(long double x) {
-  return std::sqrt(x);
-}
-long double ld_exp(long double x) {
-  return std::exp(x);
-}
-long double ld_log(long double x) {
-  return std::log(x);
-}
-long double ld_sin(long double x) {
-  return std::sin(x);
-}
-long double ld_cos(long double x) {
-  return std::cos(x);
-}
-long double ld_tan(long double x) {
-  return std::tan(x);
-}
-long double ld_atn(long double x) {
-  return std::atan(x);
+  return c64_result(rt, F(x));
 }
 
 // The other functions compute as GW-BASIC's do and round into 5 bytes.
@@ -386,13 +345,13 @@ const Builtin kBuiltins[] = {
     {K::kInt, A::kList, "N", kN, {fn_int, c64_int}, nullptr},
     {K::kAbs, A::kList, "N", kN, {fn_abs, c64_abs}, nullptr},
     {K::kSgn, A::kList, "N", kN, {fn_sgn, c64_rounded<fn_sgn>}, nullptr},
-    {K::kSqr, A::kList, "N", kN, {fn_sqr, c64_math<ld_sqrt, non_negative>}, nullptr},
-    {K::kSin, A::kList, "N", kN, {fn_host<host_sin>, c64_math<ld_sin, any>}, nullptr},
-    {K::kCos, A::kList, "N", kN, {fn_host<host_cos>, c64_math<ld_cos, any>}, nullptr},
-    {K::kTan, A::kList, "N", kN, {fn_host<host_tan>, c64_math<ld_tan, any>}, nullptr},
-    {K::kAtn, A::kList, "N", kN, {fn_host<host_atn>, c64_math<ld_atn, any>}, nullptr},
-    {K::kExp, A::kList, "N", kN, {fn_host<host_exp>, c64_math<ld_exp, any>}, nullptr},
-    {K::kLog, A::kList, "N", kN, {fn_log, c64_math<ld_log, positive>}, nullptr},
+    {K::kSqr, A::kList, "N", kN, {fn_sqr, c64_math<core::c64_sqr>}, nullptr},
+    {K::kSin, A::kList, "N", kN, {fn_host<host_sin>, c64_math<core::c64_sin>}, nullptr},
+    {K::kCos, A::kList, "N", kN, {fn_host<host_cos>, c64_math<core::c64_cos>}, nullptr},
+    {K::kTan, A::kList, "N", kN, {fn_host<host_tan>, c64_math<core::c64_tan>}, nullptr},
+    {K::kAtn, A::kList, "N", kN, {fn_host<host_atn>, c64_math<core::c64_atn>}, nullptr},
+    {K::kExp, A::kList, "N", kN, {fn_host<host_exp>, c64_math<core::c64_exp>}, nullptr},
+    {K::kLog, A::kList, "N", kN, {fn_log, c64_math<core::c64_log>}, nullptr},
     {K::kFix, A::kList, "N", kN, {fn_fix, c64_array_name}, nullptr},
     {K::kCint, A::kList, "N", kI, {fn_cint, c64_syntax}, nullptr},
     {K::kCsng, A::kList, "N", kN, {fn_csng, c64_array_name}, nullptr},

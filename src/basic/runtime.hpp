@@ -29,6 +29,7 @@
 #include "basic/files.hpp"
 #include "basic/interpreter.hpp"
 #include "basic/number.hpp"
+#include "core/c64_math.hpp"
 #include "core/c64_rnd.hpp"
 #include "machine/output.hpp"
 #include "machine/printer.hpp"
@@ -491,6 +492,9 @@ Num gw_val(Runtime& rt, std::string_view text);
 Single gw_single(Runtime& rt, const Num& v);
 // A number as the C64 holds it in its FAC; Overflow past its range (c64_dialect.cpp).
 core::C64Float c64_value(Runtime& rt, const Num& n);
+// One of the ROM's functions' results (core/c64_math.hpp): the value, or its error raised
+// (?ILLEGAL QUANTITY, ?OVERFLOW, ?DIVISION BY ZERO) and 0 (c64_dialect.cpp).
+Num c64_result(Runtime& rt, const core::C64Result& r);
 
 // Byte i of a memory image (the program's, RunOptions::program_memory); 0 past its end.
 inline int byte_at(std::string_view image, long i) {

@@ -53,7 +53,7 @@ C64Float zero() { return C64Float{}; }
 
 // ?OVERFLOW ERROR on the C64. The ROM stops the program; here the largest number stands
 // in for it (nothing in the emulated RND or AMAZING's draws comes near it).
-C64Float overflowed(bool negative) {
+C64Float overflow_value(bool negative) {
   C64Float f;
   f.exponent = 0xFF;
   f.mantissa = 0xFFFFFFFFu;
@@ -103,7 +103,7 @@ C64Float add_aligned(const C64Float& arg, int arg_exponent, const C64Float& fac,
   if (!subtract) {
     uint64_t sum = kept + shifted + static_cast<uint64_t>(carry);
     if (sum > kWideMask) {
-      if (r.exponent == 0xFF) return overflowed(r.negative);
+      if (r.exponent == 0xFF) return overflow_value(r.negative);
       ++r.exponent;
       sum >>= 1;
     }
@@ -137,7 +137,8 @@ ExpSum add_exponents(int a, int b, uint8_t& exponent, bool& carry) {
 }
 
 const C64Float::Packed kBillion = {0x9E, 0x6E, 0x6B, 0x28, 0x00};       // 1E9
-const C64Float::Packed kNines = {0x9E, 0x6E, 0x6B, 0x27, 0xFE};         // 999999999
+// "999999999" in the C64's ROM is 999999999.25 (9E 6E 6B 27 FD, PEEK(48568)..: cbmbasic);
+const C64Float::Packed kNines = {0x9E, 0x6E, 0x6B, 0x27, 0xFD};
 const C64Float::Packed kNinesPoint9 = {0x9B, 0x3E, 0xBC, 0x1F, 0xFD};   // 99999999.9
 const C64Float::Packed kHalf = {0x80, 0x00, 0x00, 0x00, 0x00};          // .5
 const C64Float::Packed kTen = {0x84, 0x20, 0x00, 0x00, 0x00};           // 10
@@ -155,7 +156,7 @@ C64Float times_ten(const C64Float& x) {
     w >>= 1;
     ++e;
   }
-  if (e > 0xFF) return overflowed(f.negative);
+  if (e > 0xFF) return overflow_value(f.negative);
   f.exponent = static_cast<uint8_t>(e);
   set_wide(f, w);
   return f;
@@ -180,7 +181,7 @@ C64Float C64Float::rounded() const {
   const bool up = (f.rounding & 0x80) != 0;
   f.rounding = 0;
   if (up && ++f.mantissa == 0) {
-    if (f.exponent == 0xFF) return overflowed(f.negative);
+    if (f.exponent == 0xFF) return overflow_value(f.negative);
     ++f.exponent;
     f.mantissa = 0x80000000u;
   }
@@ -199,7 +200,7 @@ C64Float C64Float::from_int(int64_t v) {
   C64Float f;
   f.negative = v < 0;
   const uint64_t mag = f.negative ? uint64_t(0) - static_cast<uint64_t>(v) : static_cast<uint64_t>(v);
-  if (mag == 0 || mag > 0xFFFFFFFFu) return mag == 0 ? zero() : overflowed(f.negative);
+  if (mag == 0 || mag > 0xFFFFFFFFu) return mag == 0 ? zero() : overflow_value(f.negative);
   f.exponent = 0xA0;
   f.mantissa = static_cast<uint32_t>(mag);
   return normalize(f);
@@ -240,7 +241,8 @@ C64Float C64Float::multiply(const C64Float& arg, const C64Float& fac) {
   bool carry = false;
   switch (add_exponents(arg.exponent, fac.exponent, r.exponent, carry)) {
     case ExpSum::kZero: return zero();
-    case ExpSum::kOverflow: return overflowed(arg.negative != fac.negative);
+    case ExpSum::kOverflow:
+      return overflow_value(arg.negative != fac.negative);
     case ExpSum::kOk: break;
   }
   r.negative = r.exponent != 0 && arg.negative != fac.negative;
@@ -274,11 +276,12 @@ C64Float C64Float::divide(const C64Float& arg, const C64Float& divisor) {
   bool carry = false;
   switch (add_exponents(arg.exponent, (256 - fac.exponent) & 0xFF, r.exponent, carry)) {
     case ExpSum::kZero: return zero();
-    case ExpSum::kOverflow: return overflowed(arg.negative != fac.negative);
+    case ExpSum::kOverflow:
+      return overflow_value(arg.negative != fac.negative);
     case ExpSum::kOk: break;
   }
   r.negative = r.exponent != 0 && arg.negative != fac.negative;
-  if (r.exponent == 0xFF) return overflowed(r.negative);
+  if (r.exponent == 0xFF) return overflow_value(r.negative);
   ++r.exponent;
   uint64_t rest = arg.mantissa;  // up to 33 bits
   const uint64_t d = fac.mantissa;
@@ -292,6 +295,23 @@ C64Float C64Float::divide(const C64Float& arg, const C64Float& divisor) {
   r.mantissa = static_cast<uint32_t>(quotient >> 2);
   r.rounding = static_cast<uint8_t>((quotient & 3u) << 6);
   return normalize(r);
+}
+
+C64Float C64Float::exponent_added(uint8_t a) const {
+  if (a == 0) return zero();
+  C64Float r = *this;
+  bool carry = false;
+  switch (add_exponents(a, exponent, r.exponent, carry)) {
+    case ExpSum::kZero:
+      return zero();
+    case ExpSum::kOverflow:
+      return overflow_value(false);
+    case ExpSum::kOk:
+      break;
+  }
+  if (r.exponent == 0) return zero();
+  r.negative = false;
+  return r;
 }
 
 int64_t C64Float::to_int() const {
@@ -346,14 +366,14 @@ std::string C64Float::to_string() const {
     f = multiply(unpack(kBillion), f);
     power = -9;
   }
-  // Too big: divided by ten (rounded first) while above 999999999.5 (kNines' value).
+  // Too big: divided by ten (rounded first) while above 999999999.25 (kNines' value).
   while (compare(kNines, f) < 0) {
     f = divide(f.rounded(), unpack(kTen));
     ++power;
   }
   // Equal to kNines (compare's equal, the rounding byte's half counted): taken as it is.
   // Otherwise multiplied by ten while not above 99999999.9 (a product never reaches
-  // 999999999.5 again), then a half is added, so the cut below rounds.
+  // 999999999.25 again), then a half is added, so the cut below rounds.
   if (compare(kNines, f) != 0) {
     while (compare(kNinesPoint9, f) >= 0) {
       f = times_ten(f);
@@ -423,40 +443,51 @@ std::optional<C64Float> c64_from_text(std::string_view text) {
   std::size_t i = 0;
   bool negative = false;
   if (i < t.size() && (t[i] == '+' || t[i] == '-')) negative = t[i++] == '-';
-  std::string digits;
-  int exp10 = 0;
+  // FIN: each digit multiplies the FAC by ten (MUL10) and adds the digit (ADDACC: the FAC
+  // rounded plus the digit); digits after the point are counted (INDX).
+  C64Float f;
+  uint8_t after_point = 0;
   bool point = false;
   for (; i < t.size(); ++i) {
-    char c = t[i];
+    const char c = t[i];
     if (c >= '0' && c <= '9') {
-      if (digits.size() < 30) {
-        digits += c;
-        if (point) --exp10;
-      } else if (!point) {
-        ++exp10;
-      }
+      if (point) ++after_point;
+      f = times_ten(f);
+      if (f.overflowed()) return std::nullopt;
+      f = C64Float::add(f.rounded(), C64Float::from_int(c - '0'));
     } else if (c == '.' && !point) {
       point = true;
     } else {
       break;
     }
   }
+  // The exponent's digits (EXPON): past two digits a further one is ?OVERFLOW, or for a
+  // negative exponent makes it 100.
+  uint8_t exponent = 0;
+  bool exponent_negative = false;
   if (i < t.size() && (t[i] == 'E' || t[i] == 'e')) {
     ++i;
-    bool eneg = false;
-    if (i < t.size() && (t[i] == '+' || t[i] == '-')) eneg = t[i++] == '-';
-    int x = 0;
-    for (; i < t.size() && t[i] >= '0' && t[i] <= '9'; ++i)
-      x = std::min(x * 10 + (t[i] - '0'), 999);
-    exp10 += eneg ? -x : x;
+    if (i < t.size() && (t[i] == '+' || t[i] == '-')) exponent_negative = t[i++] == '-';
+    for (; i < t.size() && t[i] >= '0' && t[i] <= '9'; ++i) {
+      if (exponent >= 10) {
+        if (!exponent_negative) return std::nullopt;
+        exponent = 100;
+      } else {
+        exponent = static_cast<uint8_t>(exponent * 10 + (t[i] - '0'));
+      }
+    }
   }
   if (i != t.size()) return std::nullopt;
-  if (digits.empty()) return C64Float{};
-  long double v = std::strtold((digits + "e" + std::to_string(exp10)).c_str(), nullptr);
-  if (std::isinf(v)) return std::nullopt;
-  auto f = c64_from_double(v);
-  if (f && negative) f->negative = !f->is_zero();
-  return f;
+  // The power of ten left, in the ROM's signed byte: divided (DIV10: the FAC rounded over
+  // ten) or multiplied by ten that many times.
+  auto tens = static_cast<int8_t>(
+      static_cast<uint8_t>((exponent_negative ? 256 - exponent : exponent) - after_point));
+  for (; tens < 0; ++tens) f = C64Float::divide(f.rounded(), C64Float::unpack(kTen));
+  for (; tens > 0; --tens) {
+    f = times_ten(f);
+    if (f.overflowed()) return std::nullopt;
+  }
+  return negative ? f.negated() : f;
 }
 
 }  // namespace amazing::core

@@ -59,6 +59,13 @@ struct C64Float {
   static C64Float divide(const C64Float& arg, const C64Float& fac);
   C64Float negated() const;
 
+  // ADD_EXPONENTS1 as EXP ends: the exponent plus `a` less the bias 128, the sign made
+  // positive, mantissa and rounding byte kept. a == 0, or a sum below the range, is zero.
+  C64Float exponent_added(uint8_t a) const;
+  // The stand-in for ?OVERFLOW ERROR that the operations give past the range (the ROM
+  // stops the program there; callers raise the error when they see it).
+  bool overflowed() const { return exponent == 0xFF && mantissa == 0xFFFFFFFFu; }
+
   // INT: the largest integer not above the value (rounding byte included).
   C64Float floor() const;
   // QINT: that integer as a 32-bit two's complement number (exponent below 160).
@@ -78,10 +85,11 @@ struct C64Float {
 // A value rounded to the nearest 5-byte number (32-bit mantissa); nullopt past the C64's
 // range (1.70141183E+38), 0 below it.
 std::optional<C64Float> c64_from_double(long double value);
-// Decimal text as the C64 reads a typed number or a literal: spaces ignored, optional sign,
-// digits with one point, an E exponent; empty text is 0. nullopt: not a number (INPUT says
-// ?REDO FROM START) or beyond the range. Rounded to nearest (the ROM's FIN can differ in
-// the last bit for long fractions).
+// Decimal text as the C64 reads a typed number or a literal (the ROM's FIN, step by step:
+// the digits into the FAC by tens, then divided or multiplied by ten for the point and
+// the exponent), as the FAC holds it, rounding byte and all: spaces ignored, optional
+// sign, digits with one point, an E exponent; empty text is 0. nullopt: not a number
+// (INPUT says ?REDO FROM START) or beyond the range.
 std::optional<C64Float> c64_from_text(std::string_view text);
 
 }  // namespace amazing::core

@@ -211,7 +211,7 @@ std::optional<double> c64_input_number(std::string_view field) {
   // Read as the C64 reads a typed number: core's one reader, also the interpreter's.
   auto value = core::c64_from_text(field);
   if (!value) return std::nullopt;
-  return value->to_double();
+  return value->rounded().to_double();  // as the variable stores it
 }
 
 std::optional<std::vector<InputValue>> c64_input(Printer& printer, InputSource& input,

@@ -102,15 +102,26 @@ TEST(C64Float, CompareDoesNotCarryTheRoundingHalfIntoTheByteAbove) {
 }
 
 TEST(C64Float, PrintingAddsNoHalfToTheTopOfTheNineDigitRange) {
-  // 999999999.5 (9E 6E 6B 27 FE) is the top of the range the digits are taken from: a value
-  // equal to it in compare's terms is cut without the half the others get.
-  C64Float top = C64Float::unpack({0x9E, 0x6E, 0x6B, 0x27, 0xFE});
+  // 999999999.25 (9E 6E 6B 27 FD, the ROM's constant) is the top of the range the digits
+  // are taken from: a value equal to it in compare's terms is cut without the half the
+  // others get; above it, by the rounding byte's half alone, it is divided by ten and
+  // rounds to 1E+09. (cbmbasic, the values POKEd into a variable: ...27 FE prints 1E+09,
+  // ...27 FD and ...27 FC 999999999; ...27 FD plus .125 1E+09.)
+  C64Float top = C64Float::unpack({0x9E, 0x6E, 0x6B, 0x27, 0xFD});
   EXPECT_EQ(top.to_string(), " 999999999");
   top.rounding = 0x7F;
   EXPECT_EQ(top.to_string(), " 999999999");
-  top.rounding = 0x80;  // above it: divided by ten, then rounded to 1E+09
+  top.rounding = 0x80;
   EXPECT_EQ(top.to_string(), " 1E+09");
-  EXPECT_EQ(C64Float::unpack({0x9E, 0x6E, 0x6B, 0x27, 0xFD}).to_string(), " 999999999");
+  EXPECT_EQ(C64Float::unpack({0x9E, 0x6E, 0x6B, 0x27, 0xFE}).to_string(), " 1E+09");
+  EXPECT_EQ(C64Float::unpack({0x9E, 0x6E, 0x6B, 0x27, 0xFC}).to_string(), " 999999999");
+  // Below 1 the same after the multiplication by 1E9: .99999999942 (FFFFFFFD and a
+  // rounding byte of 80, SIN(X)*SIN(X)+COS(X)*COS(X) for X=5/7) prints 1.
+  C64Float almost_one;
+  almost_one.exponent = 0x80;
+  almost_one.mantissa = 0xFFFFFFFDu;
+  almost_one.rounding = 0x80;
+  EXPECT_EQ(almost_one.to_string(), " 1");
   EXPECT_EQ(C64Float::unpack({0x9B, 0x3E, 0xBC, 0x1F, 0xFD}).to_string(), " 99999999.9");
   EXPECT_EQ(C64Float::unpack({0x9B, 0x3E, 0xBC, 0x1F, 0xFE}).to_string(), " 100000000");
   EXPECT_EQ(C64Float::unpack({0x81, 0x80, 0x00, 0x00, 0x00}).to_string(), "-1");
