@@ -4,7 +4,6 @@
 #include <unistd.h>
 
 #include <cstdlib>
-#include <regex>
 #include <thread>
 
 #include "support/run.hpp"
@@ -116,10 +115,14 @@ bool TmuxSession::wait_for(const std::string& text, std::chrono::milliseconds li
 
 std::optional<int> TmuxSession::wait_exit(std::chrono::milliseconds limit) {
   if (!wait_for("EXIT=", limit, false)) return std::nullopt;
-  std::smatch m;
-  static const std::regex exit_line("EXIT=([0-9]+)");
-  if (!std::regex_search(last_, m, exit_line)) return std::nullopt;
-  return std::stoi(m[1]);
+  // The first "EXIT=" followed by digits (by hand: <regex> alone costs this file most of
+  // its compile time, in every build).
+  for (auto at = last_.find("EXIT="); at != std::string::npos; at = last_.find("EXIT=", at + 1)) {
+    const auto digits = at + 5;
+    const auto end = last_.find_first_not_of("0123456789", digits);
+    if (end != digits) return std::stoi(last_.substr(digits, end - digits));
+  }
+  return std::nullopt;
 }
 
 TmuxSession amazing_on(const std::string& args, int cols, int rows, const std::string& term,
