@@ -176,8 +176,8 @@ long double zero_value(const DecimalConstant& n) {
   return std::ldexp(1.0L, -129) * std::pow(10.0L, static_cast<long double>(std::min(exp10, 1000L)));
 }
 
-// GW-BASIC's largest single and double (its MBF formats' largest values).
-constexpr Single kMaxSingle = core::kMaxSingleValue;
+// GW-BASIC's largest double (its MBF format's largest value; the single's is
+// core::kMaxSingleValue).
 const long double kMaxDouble =
     std::ldexp(static_cast<long double>((uint64_t{1} << 56) - 1), 127 - 56);
 // Below the smallest MBF value (2^-128) a constant is zero.
@@ -186,7 +186,7 @@ const long double kMinMbf = std::ldexp(1.0L, -128);
 Single single_value(const DecimalConstant& n, bool all_zero) {
   if (all_zero) {
     long double v = zero_value(n);
-    return v > kMaxSingle ? kMaxSingle : static_cast<float>(v);
+    return v > core::kMaxSingleValue ? core::kMaxSingleValue : static_cast<float>(v);
   }
   std::string digits = n.whole + n.fraction;
   std::size_t first = digits.find_first_not_of('0');
@@ -198,7 +198,7 @@ Single single_value(const DecimalConstant& n, bool all_zero) {
   }
   exp10 = std::clamp(exp10, -1000L, 1000L);
   auto v = from_decimal(std::stoll(digits), static_cast<int>(exp10), false);
-  return v ? *v : kMaxSingle;
+  return v ? *v : core::kMaxSingleValue;
 }
 
 long double double_value(const DecimalConstant& n, bool all_zero) {

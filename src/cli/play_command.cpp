@@ -286,6 +286,22 @@ struct BootScreen {
   tui::ScreenLineInput keyboard;
 };
 
+// The machine of a boot screen, `ram` bytes with `rules`' screen: the terminal is its
+// keyboard and shows what is typed. An error after the terminal is given back.
+Result<std::shared_ptr<machine::Machine>> boot_machine(tui::Terminal& term, std::size_t ram,
+                                                       machine::Rules rules) {
+  machine::MachineConfig mc;
+  mc.ram = ram;
+  mc.rules = rules;
+  mc.echo = false;  // the keyboard shows what is typed
+  auto made = machine::Machine::create(mc);
+  if (!made) {
+    term.reset();
+    return made.error();
+  }
+  return std::shared_ptr<machine::Machine>(std::move(made).value());
+}
+
 // PRESS A KEY TO WALK THE MAZE: false when the key quits (q, Ctrl-C; Esc never quits: it
 // walks on), after the terminal is given back.
 bool ask_to_walk(tui::Terminal& term, machine::Machine& m, BootScreen& screen) {
@@ -302,15 +318,9 @@ bool ask_to_walk(tui::Terminal& term, machine::Machine& m, BootScreen& screen) {
 int run_pc_boot(const PlayOptions& opt, const LoadedScript& script, tui::Terminal& term,
                 tui::PlayConfig config) {
   const Job& job = opt.job;
-  machine::MachineConfig mc;
-  mc.ram = job.ram;
-  mc.echo = false;  // the keyboard shows what is typed
-  auto made = machine::Machine::create(mc);
-  if (!made) {
-    term.reset();
-    return fail_after_terminal(made.error().message, kExitOutOfMemory);
-  }
-  std::shared_ptr<machine::Machine> m = std::move(made).value();
+  auto made = boot_machine(term, job.ram, machine::Rules::kPc);
+  if (!made) return fail_after_terminal(made.error().message, kExitOutOfMemory);
+  std::shared_ptr<machine::Machine> m = *made;
   if (job.seed) m->rnd().randomize(*job.seed);
   PlayStart start;
   start.made_from = m->rnd();  // the dialogue draws no RND before the walk
@@ -388,16 +398,9 @@ int run_pc_boot(const PlayOptions& opt, const LoadedScript& script, tui::Termina
 int run_c64_boot(const PlayOptions& opt, const LoadedScript& script, tui::Terminal& term,
                  tui::PlayConfig config) {
   const Job& job = opt.job;
-  machine::MachineConfig mc;
-  mc.ram = kC64FreeBytes;
-  mc.rules = machine::Rules::kC64;
-  mc.echo = false;  // the keyboard shows what is typed
-  auto made = machine::Machine::create(mc);
-  if (!made) {
-    term.reset();
-    return fail_after_terminal(made.error().message, kExitOutOfMemory);
-  }
-  std::shared_ptr<machine::Machine> m = std::move(made).value();
+  auto made = boot_machine(term, kC64FreeBytes, machine::Rules::kC64);
+  if (!made) return fail_after_terminal(made.error().message, kExitOutOfMemory);
+  std::shared_ptr<machine::Machine> m = *made;
   PlayStart start = power_on(job);  // --seed 0 was refused with the options
   tui::c64_power_on(*m, static_cast<long>(kC64FreeBytes));
   BootScreen screen(term, *m, opt.baud, tui::c64_frame());
@@ -489,16 +492,10 @@ int run_listing_boot(const PlayOptions& opt, const basic::Listing& listing,
     term.reset();
     return fail_after_terminal(listing.path + ": " + program.error().message, kExitUsage);
   }
-  machine::MachineConfig mc;
-  mc.ram = c64 ? kC64FreeBytes : basic_ram(job);
-  mc.rules = job.machine;
-  mc.echo = false;  // the keyboard shows what is typed
-  auto made = machine::Machine::create(mc);
-  if (!made) {
-    term.reset();
-    return fail_after_terminal(made.error().message, kExitOutOfMemory);
-  }
-  std::shared_ptr<machine::Machine> m = std::move(made).value();
+  const std::size_t ram = c64 ? kC64FreeBytes : basic_ram(job);
+  auto made = boot_machine(term, ram, job.machine);
+  if (!made) return fail_after_terminal(made.error().message, kExitOutOfMemory);
+  std::shared_ptr<machine::Machine> m = *made;
   PlayStart start = power_on(job);
   if (c64) tui::c64_power_on(*m, static_cast<long>(kC64FreeBytes));
   BootScreen screen(term, *m, opt.baud,
@@ -557,7 +554,7 @@ int run_listing_boot(const PlayOptions& opt, const basic::Listing& listing,
   start.c64_rnd = c64_left;
   start.first = false;
   tui::PlayGame game(play_mazes(next, std::nullopt, start), std::move(config));
-  tui::Recipe recipe{.width = maze->width(), .height = maze->height(), .ram = mc.ram,
+  tui::Recipe recipe{.width = maze->width(), .height = maze->height(), .ram = ram,
                      .variant = job.variant};
   if (c64)
     recipe.c64_start = start.c64_made_from;
