@@ -15,11 +15,11 @@
 
 #include <CLI/CLI.hpp>
 
-#include "cli/args.hpp"
-#include "cli/atomic_file.hpp"
 #include "basic/interpreter.hpp"
 #include "basic/listing.hpp"
 #include "basic/run.hpp"
+#include "cli/args.hpp"
+#include "cli/atomic_file.hpp"
 #include "cli/cli11_help.hpp"
 #include "cli/commands.hpp"
 #include "cli/daily.hpp"
@@ -234,8 +234,8 @@ int run_pc_boot(const PlayOptions& opt, const LoadedScript& script, tui::Termina
                 tui::PlayConfig config);
 int run_c64_boot(const PlayOptions& opt, const LoadedScript& script, tui::Terminal& term,
                  tui::PlayConfig config);
-int run_listing_boot(const PlayOptions& opt, const basic::Listing& listing,
-                     tui::Terminal& term, tui::PlayConfig config);
+int run_listing_boot(const PlayOptions& opt, const basic::Listing& listing, tui::Terminal& term,
+                     tui::PlayConfig config);
 
 int run_play(const PlayOptions& opt) {
   const Job& job = opt.job;
@@ -248,8 +248,7 @@ int run_play(const PlayOptions& opt) {
   // --engine basic: the listing the boot screen runs, found before the screen starts.
   std::optional<basic::Listing> listing;
   if (job.engine == EngineKind::kBasic) {
-    auto found =
-        job.rom.empty() ? basic::find_listing(job.variant) : basic::load_listing(job.rom);
+    auto found = job.rom.empty() ? basic::find_listing(job.variant) : basic::load_listing(job.rom);
     if (!found) return fail_after_terminal(found.error().message, kExitUsage);
     listing = std::move(found).value();
   }
@@ -474,8 +473,7 @@ std::size_t printed_maze_start(const std::string& printed) {
 // The exit status of a listing's run that did not end well.
 int listing_failure(const basic::RunResult& r) {
   if (r.outcome == basic::Outcome::kError)
-    return r.error.code == basic::ErrorCode::kOutOfMemory ? kExitOutOfMemory
-                                                          : kExitProgramStopped;
+    return r.error.code == basic::ErrorCode::kOutOfMemory ? kExitOutOfMemory : kExitProgramStopped;
   return r.outcome == basic::Outcome::kStopped ? kExitInterrupted : kExitLimit;
 }
 
@@ -483,8 +481,8 @@ int listing_failure(const basic::RunResult& r) {
 // built-in BASIC interpreter, as amazing basic runs it, at --speed; what it printed is
 // read back into a maze (core::read_text_maze), which is walked; n makes the next mazes
 // natively from the RND the listing left.
-int run_listing_boot(const PlayOptions& opt, const basic::Listing& listing,
-                     tui::Terminal& term, tui::PlayConfig config) {
+int run_listing_boot(const PlayOptions& opt, const basic::Listing& listing, tui::Terminal& term,
+                     tui::PlayConfig config) {
   const Job& job = opt.job;
   const bool c64 = job.machine == MachineKind::kC64;
   auto program = basic::parse_program(listing.text, job.machine);
@@ -498,10 +496,10 @@ int run_listing_boot(const PlayOptions& opt, const basic::Listing& listing,
   std::shared_ptr<machine::Machine> m = *made;
   PlayStart start = power_on(job);
   if (c64) tui::c64_power_on(*m, static_cast<long>(kC64FreeBytes));
-  BootScreen screen(term, *m, opt.baud,
-                    c64 ? tui::c64_frame()
-                        : tui::Frame{.title = "AMAZING", .hint = "", .play = false,
-                                     .cursor = std::nullopt});
+  BootScreen screen(
+      term, *m, opt.baud,
+      c64 ? tui::c64_frame()
+          : tui::Frame{.title = "AMAZING", .hint = "", .play = false, .cursor = std::nullopt});
   // What the listing prints goes to the screen and is kept, to read the maze from.
   machine::StringSink printed(basic::BatchOptions::kDefaultMaxOutput);
   machine::TeeSink to_both(screen.tee, printed);
@@ -542,9 +540,8 @@ int run_listing_boot(const PlayOptions& opt, const basic::Listing& listing,
     tui::wait_key(term, m->screen(), screen.view.frame());
     term.reset();
     if (r.outcome != basic::Outcome::kEnded) return listing_failure(r);
-    return fail_after_terminal(listing.path + " printed no maze the host can read: " +
-                                   maze.error().message,
-                               kExitUsage);
+    return fail_after_terminal(
+        listing.path + " printed no maze the host can read: " + maze.error().message, kExitUsage);
   }
   if (!ask_to_walk(term, *m, screen)) return kExitOk;
   Job next = job;
@@ -554,8 +551,8 @@ int run_listing_boot(const PlayOptions& opt, const basic::Listing& listing,
   start.c64_rnd = c64_left;
   start.first = false;
   tui::PlayGame game(play_mazes(next, std::nullopt, start), std::move(config));
-  tui::Recipe recipe{.width = maze->width(), .height = maze->height(), .ram = ram,
-                     .variant = job.variant};
+  tui::Recipe recipe{
+      .width = maze->width(), .height = maze->height(), .ram = ram, .variant = job.variant};
   if (c64)
     recipe.c64_start = start.c64_made_from;
   else
@@ -621,17 +618,15 @@ void add_play_options(CLI::App& app, Job& job, PlayOptions& opt, std::string& sc
           "--script/--scripts")
       ->type_name("lua|basic");
   add_job_options(app, job, kOptSpeed);
-  app.get_option("--speed")
-      ->description(
-          "with --engine basic: how fast the listing runs, warp (default) as fast as the host "
-          "goes or original at the real machine's pace (an NTSC C64, or an IBM PC 5150 at "
-          "4.77 MHz). Refused otherwise: amazing.lua and the native core are no BASIC "
-          "interpreter");
-  app.get_option("--braid")
-      ->description(
-          "with --size: remove the share P (0..1) of each maze's dead ends by opening a wall "
-          "at each, so it has loops (the rule: 'amazing gen --help'); --braid 1 leaves none. "
-          "A braided maze's making is not replayed (r, --watch)");
+  app.get_option("--speed")->description(
+      "with --engine basic: how fast the listing runs, warp (default) as fast as the host "
+      "goes or original at the real machine's pace (an NTSC C64, or an IBM PC 5150 at "
+      "4.77 MHz). Refused otherwise: amazing.lua and the native core are no BASIC "
+      "interpreter");
+  app.get_option("--braid")->description(
+      "with --size: remove the share P (0..1) of each maze's dead ends by opening a wall "
+      "at each, so it has loops (the rule: 'amazing gen --help'); --braid 1 leaves none. "
+      "A braided maze's making is not replayed (r, --watch)");
   app.get_option("--difficulty")
       ->description(
           "with --size: easy, medium or hard: each maze's seed is the first from the one it "

@@ -74,9 +74,8 @@ TEST(Speed, ThePromptKeepsTheEmulatedClock) {
 TEST(Speed, OriginalPrintsTheSameBytesAsTheyCome) {
   for (const char* machine : {"pc", "c64"})
     for (bool transcript : {false, true}) {
-      std::vector<std::string> args{"gen",       "--engine", "basic",  "--size",
-                                    "3x2",       "--seed",   "5",      "--machine",
-                                    machine};
+      std::vector<std::string> args{"gen",    "--engine", "basic",     "--size", "3x2",
+                                    "--seed", "5",        "--machine", machine};
       if (transcript) args.push_back("--transcript");
       auto warp = run(args);
       args.insert(args.end(), {"--speed", "original"});

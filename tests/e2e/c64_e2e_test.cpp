@@ -120,7 +120,8 @@ TEST(C64E2E, TheListingRunsOnTheBootScreenAndItsMazeIsWalked) {
     const std::string printed = t.last();
     for (const std::string& line : amazing::test::lines_of(picture))
       EXPECT_NE(printed.find(line), std::string::npos)
-          << speed << ": missing maze line '" << line << "' in\n" << printed;
+          << speed << ": missing maze line '" << line << "' in\n"
+          << printed;
     EXPECT_NE(printed.find("READY."), std::string::npos) << printed;
     t.keys("Enter");
     ASSERT_TRUE(t.wait_for("MOVES 0")) << t.last();

@@ -206,15 +206,16 @@ int run_basic_gen(const Job& job) {
   machine::ProgramStdout out;
   PacedStream stream;
   stream.write = [&out](std::string_view t) { return out.write(t) && std::fflush(stdout) == 0; };
-  auto text = basic_transcript(job, {}, &note, &stop,
-                               job.speed == Speed::kOriginal ? &stream : nullptr);
+  auto text =
+      basic_transcript(job, {}, &note, &stop, job.speed == Speed::kOriginal ? &stream : nullptr);
   const int width = job.size.width;
   if (!note.empty()) print_error("gen", note);
   if (!text) {
     print_error("gen", text.error().message);
     return exit_status(ending_of(text.error()));
   }
-  const std::string_view rest = std::string_view(*text).substr(std::min(stream.written, text->size()));
+  const std::string_view rest =
+      std::string_view(*text).substr(std::min(stream.written, text->size()));
   if (!stream.ok || !out.write(rest) || !out.finish() || std::fflush(stdout) != 0) {
     std::fprintf(stderr, "amazing gen: write error: could not write the maze to standard output\n");
     return kExitIo;
@@ -249,8 +250,12 @@ Result<std::string> basic_engine_transcript(const TranscriptRequest& r) {
 }  // namespace
 
 EngineInfo basic_engine() {
-  EngineInfo e{EngineKind::kBasic, "basic", "the original listing on the built-in BASIC interpreter",
-               true, true, refuse_basic};
+  EngineInfo e{EngineKind::kBasic,
+               "basic",
+               "the original listing on the built-in BASIC interpreter",
+               true,
+               true,
+               refuse_basic};
   e.make_mazes = make_basic;
   e.print_session = run_basic_gen;
   e.transcript = basic_engine_transcript;
