@@ -74,7 +74,7 @@ long record_size(const Program& p, const Runtime::Made& m) {
 void put_le(uint8_t* out, uint64_t v, long n) {
   for (long k = 0; k < n; ++k) out[k] = static_cast<uint8_t>(v >> (8 * k));
 }
-void single_bytes(float v, uint8_t* out) {
+void single_bytes(Single v, uint8_t* out) {
   put_le(out, core::to_mbf(v), 4);
 }
 void string_bytes(const std::string& s, uint8_t* out) {
@@ -106,12 +106,8 @@ void element_bytes(const ArrayData& a, Type type, long i, uint8_t* out) {
   const long size = gw_value_bytes(type);
   if (type == Type::kString) {
     string_bytes(a.strings[static_cast<std::size_t>(i)], out);
-  } else if (type == Type::kSingle) {
-    float v;
-    std::memcpy(&v, a.block.data() + i * 4, 4);
-    single_bytes(v, out);
-  } else {
-    std::memcpy(out, a.block.data() + i * size, static_cast<std::size_t>(size));  // MBF, LE
+  } else {  // singles and doubles are kept as their MBF bytes, low byte first
+    std::memcpy(out, a.block.data() + i * size, static_cast<std::size_t>(size));
   }
 }
 

@@ -26,6 +26,10 @@ constexpr int kMaxNesting = 400;
 // end; a longer one is "Line buffer overflow" and loading stops there (PC-BASIC 2.0.5).
 constexpr std::size_t kMaxLineLength = 255;
 
+bool too_long(std::string_view line) {
+  return line.size() > kMaxLineLength;
+}
+
 // A function keyword whose result is a string (LEFT$, ... also INKEY$, which this subset
 // does not run): as a statement it is a Syntax error, not an Advanced Feature.
 bool is_string_function(Keyword k) {
@@ -1474,7 +1478,7 @@ core::Result<Program> parse_program(std::string_view text, Dialect dialect) {
       program.load_error = BasicError{ErrorCode::kStringTooLong, read_one ? -1 : 0};
       break;
     }
-    if (line.size() > kMaxLineLength) {
+    if (too_long(line)) {
       // GW-BASIC's line buffer holds 255 characters: loading stops at a longer line with
       // "Line buffer overflow", and the lines read so far make the program.
       program.load_messages.push_back(std::string(error_message(ErrorCode::kLineBufferOverflow)) +
@@ -1532,6 +1536,16 @@ core::Result<Program> parse_program(std::string_view text, Dialect dialect) {
     for (auto& s : l.stmts) s.resolved.assign(s.lines.size(), -2);
   }
   return program;
+}
+
+std::string_view loaded_part(std::string_view text) {
+  for (std::size_t start = 0; start < text.size();) {
+    std::size_t end = text.find_first_of("\r\n", start);
+    if (end == std::string_view::npos) end = text.size();
+    if (too_long(text.substr(start, end - start))) return text.substr(0, start);
+    start = end + 1;
+  }
+  return text;
 }
 
 }  // namespace amazing::basic

@@ -228,6 +228,10 @@ struct Program {
 // kC64 reads the text as the C64's tokeniser does (scan_line); its lines may be at most
 // kC64MaxLineLength characters (Program::load_error), the pc's 255.
 core::Result<Program> parse_program(std::string_view text, Dialect dialect = Dialect::kPc);
+// The part of a pc listing GW-BASIC loads: its lines up to the first one too long for the
+// line buffer, where loading stops with "Line buffer overflow" (parse_program's rule); the
+// program's memory is that part's.
+std::string_view loaded_part(std::string_view text);
 // The C64's input buffer: 88 characters and the closing zero (its ROM's INLIN; a longer
 // line, typed at INPUT or read from a listing, is ?STRING TOO LONG).
 constexpr std::size_t kC64MaxLineLength = machine::describe(machine::Kind::kC64).max_typed_line;

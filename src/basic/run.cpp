@@ -13,6 +13,7 @@ std::string gw_seed_line(int16_t seed) {
 
 void set_memory(RunOptions& run, std::string_view listing, Dialect dialect,
                 std::optional<int16_t> seed, bool gw_memory) {
+  if (dialect == Dialect::kPc) listing = loaded_part(listing);
   run.program_memory = program_memory(typed_in(listing, dialect), dialect);
   if (dialect == Dialect::kC64) {
     if (seed) run.c64_seed = *seed;
