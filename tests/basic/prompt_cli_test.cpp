@@ -73,7 +73,9 @@ TEST(PromptCli, RecordedSessionsThroughTheBinary) {
   fs::remove_all(disk);
 }
 
-TEST(PromptCli, HelpShowsThePromptAndDiskIsOnlyForThePrompt) {
+// --disk is the prompt's folder and a program's (OPEN): a FILE takes it too; an empty
+// name is refused.
+TEST(PromptCli, HelpShowsThePromptAndDiskNeedsAFolder) {
   Ran help = run({"basic", "--help"});
   EXPECT_EQ(help.code, 0);
   EXPECT_NE(help.out.find("amazing basic [FILE.bas]"), std::string::npos) << help.out;
@@ -81,7 +83,11 @@ TEST(PromptCli, HelpShowsThePromptAndDiskIsOnlyForThePrompt) {
   EXPECT_NE(help.out.find("| amazing basic"), std::string::npos);
   fs::path file = temp_path("one.bas");
   std::ofstream(file) << "10 PRINT 1\n";
-  EXPECT_EQ(run({"basic", file.string(), "--disk", "/tmp"}).code, 2);
+  const fs::path folder = temp_path("files-disk");
+  fs::create_directories(folder);
+  EXPECT_EQ(run({"basic", file.string(), "--disk", folder.string()}).code, 0);
+  EXPECT_EQ(run({"basic", file.string(), "--disk", ""}).code, 2);
+  fs::remove_all(folder);
   EXPECT_EQ(run({"basic", "--seed", "3"}).code, 2);
   fs::remove(file);
 }
