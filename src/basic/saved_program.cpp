@@ -4,6 +4,7 @@
 #include "basic/interpreter.hpp"
 #include "basic/scanner.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <cmath>
@@ -256,11 +257,12 @@ std::string gw_tokenise(std::string_view text) {
       out.append(text.substr(i + 1));
       break;
     } else if (refs.count(i) != 0) {
-      std::size_t end = i;
-      while (end < text.size() && is_digit(text[end])) ++end;
+      // The line number, held at 65535 when longer (a listing may hold any digits).
+      unsigned number = 0;
+      for (; i < text.size() && is_digit(text[i]); ++i)
+        number = std::min(number * 10 + static_cast<unsigned>(text[i] - '0'), 65535u);
       out += '\x0E';
-      put16(out, static_cast<unsigned>(std::stoul(std::string(text.substr(i, end - i)))));
-      i = end;
+      put16(out, number);
     } else if (is_digit(c) || (c == '.' && i + 1 < text.size() && is_digit(text[i + 1]))) {
       gw_number(text, i, out);
     } else if (c == '&') {

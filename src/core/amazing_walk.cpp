@@ -356,11 +356,14 @@ std::size_t AmazingWalk::next_live(std::size_t from) const {
   std::size_t k = static_cast<std::size_t>(col) / 64;
   uint64_t first = ~uint64_t{0} << (col % 64);
   for (std::size_t r = static_cast<std::size_t>(row); r < height_; ++r, k = 0) {
+    // The row, the rows above and below, and the row shifted by one word either way: the
+    // word before a row's first is the border's (indexes stay unsigned and in the store).
     const uint64_t* const w = seen_.data() + (r + 1) * stride;
+    const uint64_t *const up = w - stride, *const down = w + stride, *const before = w - 1;
     const bool exit_open = r + 1 == height_ && !exit_made_;
     for (; k < grid_words; ++k, first = ~uint64_t{0}) {
       const uint64_t v = w[k];
-      const uint64_t closed = w[k - stride] & w[k + stride] & ((v << 1) | (w[k - 1] >> 63)) &
+      const uint64_t closed = up[k] & down[k] & ((v << 1) | (before[k] >> 63)) &
                               ((v >> 1) | (w[k + 1] << 63));
       uint64_t live = (exit_open ? v : v & ~closed) & first;
       if (k == last_word) live &= last_grid_bits;

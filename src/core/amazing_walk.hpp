@@ -117,7 +117,7 @@ class AmazingWalk {
       return static_cast<unsigned>((word >> at) & 1) * move;
     };
     return (kLeft | kUp | kRight | kDown) ^
-           (bit(left, kLeft) | bit(w[-stride], kUp) | bit(right, kRight) | bit(w[stride], kDown));
+           (bit(left, kLeft) | bit(*(w - stride), kUp) | bit(right, kRight) | bit(w[stride], kDown));
   }
   std::size_t bit_of(int col, int row) const {
     return (static_cast<std::size_t>(row) + 1) * row_bits_ + static_cast<std::size_t>(col);
