@@ -218,8 +218,11 @@ def pcbasic_run(pcbasic, program_text, seed, lines, workdir):
         # INPUT only completes on CR; the file must reach EOF (not /dev/null).
         f.write("".join(line + "\r" for line in lines).encode("latin-1"))
     with open(stdin_path, "rb") as stdin:
+        # TMPDIR: PC-BASIC's own temporary folder goes in workdir, so one killed by the
+        # timeout leaves nothing behind in /tmp.
         proc = subprocess.run([pcbasic, prog, "-n", "-q"], stdin=stdin, stdout=subprocess.PIPE,
-                              stderr=subprocess.DEVNULL, cwd=workdir, timeout=PCBASIC_TIMEOUT)
+                              stderr=subprocess.DEVNULL, cwd=workdir, timeout=PCBASIC_TIMEOUT,
+                              env=dict(os.environ, TMPDIR=workdir))
     if len(proc.stdout) > MAX_OUTPUT:
         raise RuntimeError("PC-BASIC printed more than %d bytes" % MAX_OUTPUT)
     if proc.returncode < 0:

@@ -215,6 +215,9 @@ Result<std::string> outside_transcript(const TranscriptRequest& request) {
     int err = open("ERR.TXT", O_WRONLY | O_CREAT | O_TRUNC, 0600);
     if (in < 0 || out < 0 || err < 0) _exit(127);
     dup2(in, 0), dup2(out, 1), dup2(err, 2);
+    // The judge's own temporary files go in the folder removed after it (PC-BASIC killed
+    // at --timeout would otherwise leave /tmp/pcbasic-* behind).
+    setenv("TMPDIR", tmp.c_str(), 1);
     if (c64)
       execlp("cbmbasic", "cbmbasic", "PROG.BAS", static_cast<char*>(nullptr));
     else
