@@ -79,6 +79,13 @@ type_line 'PRINT X*3'
 keys C-c
 type_line 'RUN'
 wait_for ' 21' || exit 1
+# The program has ended when Ok is on the row below: a Ctrl-C before that would break the
+# run instead of being the first of the two that leave (a loaded machine showed this).
+i=0
+until pane | grep -A1 -F ' 21' | grep -q 'Ok'; do
+  i=$((i + 1)); [ $i -lt 100 ] || { echo "never saw Ok after the run"; pane; exit 1; }
+  sleep 0.2
+done
 keys C-c
 keys C-c
 wait_for "EXIT=0" || exit 1
