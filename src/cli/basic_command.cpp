@@ -92,14 +92,16 @@ Result<uint64_t> parse_steps(std::string_view text) {
 
 // Tells the user what ended a run that did not end normally; the BASIC error itself is
 // already printed in the program's output. Returns the exit code.
-int report(const char* command, const basic::RunResult& r, uint64_t max_steps) {
+// `steps_option`: the command takes --max-steps (the message says how to raise the limit).
+int report(const char* command, const basic::RunResult& r, uint64_t max_steps,
+           bool steps_option = true) {
   if (r.outcome == basic::Outcome::kHalted)
-    std::fprintf(stderr, "amazing %s: stopped: the output limit was reached\n", command);
+    print_error(command, "stopped: the output limit was reached");
   if (r.outcome == basic::Outcome::kStepLimit)
-    std::fprintf(stderr,
-                 "amazing %s: stopped after %llu statements (the step limit); raise it "
-                 "with --max-steps N, or 0 for none\n",
-                 command, static_cast<unsigned long long>(max_steps));
+    print_error(command, "stopped after " + std::to_string(max_steps) +
+                             " statements (the step limit)" +
+                             (steps_option ? "; raise it with --max-steps N, or 0 for none"
+                                           : ": the listing runs on without end"));
   if (r.outcome == basic::Outcome::kError && r.error.code == basic::ErrorCode::kOutOfMemory &&
       !r.detail.empty())
     print_error(command, r.detail);
@@ -361,8 +363,6 @@ int basic_command(int argc, char** argv) {
   // The program's files (OPEN) are on the disk, as the prompt's SAVE and LOAD are.
   auto folder = disk_folder(disk);
   if (!folder) return kExitUsage;
-  const std::optional<int16_t> seed = job.seed;
-  const std::size_t ram = basic_ram(job);
   const basic::Dialect dialect = job.machine;
   auto listing = basic::load_listing(programs[0]);
   if (!listing) {
@@ -380,28 +380,42 @@ int basic_command(int argc, char** argv) {
     if (auto code = screen_prompt(job, *folder, steps_given.value_or(0), &listing->text))
       return *code;
   }
+  StdioRun how;
+  how.command = "basic";
+  how.disk = *folder;
+  how.max_steps = max_steps;
+  how.width = c64 ? 0 : batch ? 80 : 40;
+  how.echo = batch && machine::describe(job.machine).echoes_typed;
+  return run_program_on_stdio(job, listing->text, *program, how);
+}
+
+int run_program_on_stdio(const Job& job, std::string_view listing, const basic::Program& program,
+                         const StdioRun& how) {
+  const basic::Dialect dialect = job.machine;
+  const bool c64 = dialect == basic::Dialect::kC64;
   machine::MachineConfig config;
-  config.ram = ram;
-  // Batch: PC-BASIC's 80 columns with the typed lines echoed. A terminal that curses
-  // could not take gets the machine's 40 columns, and shows what is typed itself.
+  config.ram = basic_ram(job);
   config.batch = true;
-  config.batch_width = c64 ? 0 : batch ? 80 : 40;
-  config.echo = batch && machine::describe(job.machine).echoes_typed;
+  config.batch_width = how.width;
+  config.echo = how.echo;
   machine::StdinSource keyboard;  // lines of at most machine::kMaxInputLine
   config.input = &keyboard;
   auto made = machine::Machine::create(config);
   if (!made) {
-    print_error("basic", made.error().message);
+    print_error(how.command, made.error().message);
     return kExitOutOfMemory;
   }
-  stop_on_ctrl_c("\namazing basic: stopped (Ctrl-C)\n");
+  static std::string stopped;  // the handler keeps the pointer
+  stopped =
+      "\namazing" + std::string(*how.command ? " " : "") + how.command + ": stopped (Ctrl-C)\n";
+  stop_on_ctrl_c(stopped.c_str());
   machine::Machine& machine = **made;
   basic::RunOptions run_options;
-  run_options.max_steps = max_steps;
-  run_options.disk = *folder;
-  basic::set_memory(run_options, listing->text, dialect, seed, !job.has("--ram"));
-  if (!c64 && seed) machine.rnd().randomize(*seed);
-  basic::Interpreter interpreter(*program, machine, dialect);
+  run_options.max_steps = how.max_steps;
+  run_options.disk = how.disk;
+  basic::set_memory(run_options, listing, dialect, job.seed, !job.has("--ram"));
+  if (!c64 && job.seed) machine.rnd().randomize(*job.seed);
+  basic::Interpreter interpreter(program, machine, dialect);
   // --speed original: what was printed shown, then the wait for the emulated clock.
   Pacer pacer(host_pace_clock(), &g_break);
   if (job.speed == Speed::kOriginal) {
@@ -414,11 +428,18 @@ int basic_command(int argc, char** argv) {
   basic::RunResult r = interpreter.run(run_options);
   interpreter.shut_down();  // PC-BASIC's session closes after the program
   if (!machine.flush()) {
-    std::fprintf(stderr, "amazing basic: write error: could not write to standard output\n");
+    print_error(how.command, "write error: could not write to standard output");
     return kExitIo;
   }
   if (keyboard.overlong()) return kExitUsage;  // StdinSource said why
-  return report("basic", r, max_steps);
+  return report(how.command, r, how.max_steps, how.steps_option);
+}
+
+uint64_t basic_steps_for_ram(std::size_t ram) {
+  if (ram == core::kUnlimited) return 0;
+  // Each cell of the 1978 listing's two arrays takes at least 4 bytes (V%: 2 on the c64).
+  const uint64_t cells = ram / 2;
+  return std::max(kDefaultMaxSteps, cells * kStepsPerCell);
 }
 
 uint64_t basic_default_steps(int width, int length) {

@@ -3,9 +3,10 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <optional>
+#include <filesystem>
 #include <functional>
 #include <istream>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,6 +14,10 @@
 #include "cli/exit_status.hpp"
 #include "core/amazing_walk.hpp"
 #include "core/result.hpp"
+
+namespace amazing::basic {
+struct Program;
+}
 
 namespace amazing::cli {
 
@@ -82,9 +87,26 @@ std::string c64_too_big(int width, int length);
 // enough for the biggest maze the 1978 listing makes at this size with a wide margin,
 // and no less than the default of `amazing basic`, so a runaway listing stops in seconds.
 uint64_t basic_default_steps(int width, int length);
+// The same for a run whose maze size is typed later: enough for the largest maze `ram`
+// bytes hold (0, no limit, for unlimited memory).
+uint64_t basic_steps_for_ram(std::size_t ram);
 // The machine's RAM for a BASIC run: the --ram given, or on the pc without it room for
 // GW-BASIC's 60300 bytes, which then bound the program themselves (basic::set_memory).
 std::size_t basic_ram(const Job& job);
+// A listing run on standard input and output (`amazing basic FILE` in batch, and the basic
+// engine's dialogue): every INPUT reads a line of standard input, `echo` shows it after the
+// prompt as PC-BASIC does when it is no terminal; with job.speed original at the machine's
+// pace. The machine is job's (machine, seed, ram); the exit status of the outcome.
+struct StdioRun {
+  const char* command = "basic";  // named in messages: "amazing basic: ..."
+  std::filesystem::path disk;     // a program's OPEN (empty: no disk)
+  uint64_t max_steps = 0;         // 0: no limit
+  int width = 80;                 // output columns, 0: never broken
+  bool echo = false;
+  bool steps_option = true;  // the command takes --max-steps (named when the limit stops it)
+};
+int run_program_on_stdio(const Job& job, std::string_view listing, const basic::Program& program,
+                         const StdioRun& how);
 // amazing compare: the engines side by side (compare_command.cpp).
 int compare_command(int argc, char** argv);
 

@@ -14,6 +14,7 @@
 #include "cli/args.hpp"
 #include "cli/cli11_help.hpp"
 #include "cli/commands.hpp"
+#include "cli/engine.hpp"
 #include "cli/job.hpp"
 #include "cli/output.hpp"
 #include "core/text.hpp"
@@ -22,7 +23,7 @@ namespace amazing::cli {
 namespace {
 
 constexpr const char* kDialogueUsage =
-    "amazing [--variant V] [--seed N] [--ram SIZE] [--machine M] < answers";
+    "amazing [--variant V] [--seed N] [--ram SIZE] [--machine M] [--engine E] < answers";
 
 constexpr const char* kDialogueIntro =
     "Without a terminal, amazing runs the 1978 program's dialogue on standard input and "
@@ -57,7 +58,15 @@ int dialogue_command(int argc, char** argv) {
              "no echo of the answer, its RND (--seed N is X=RND(-(N)), not 0), its INPUT (?REDO "
              "FROM START, ?? for a missing number, ?EXTRA IGNORED) and its 38911 bytes; --ram "
              "is refused");
-  add_job_options(app, job, kOptSpeed);
+  job_option(kOptEngine, "--engine",
+             "what runs the dialogue: native (the pc's default), lua (the c64's default: "
+             "amazing.lua) or basic (the listing itself on the built-in BASIC interpreter, "
+             "which --speed original paces to the machine's clock)");
+  job_option(kOptRom, "--rom",
+             "with --engine basic: run FILE instead of the --variant listing found in roms/");
+  job_option(kOptSpeed, "--speed",
+             "with --engine basic: warp (default) as fast as the host goes, or original at "
+             "the real machine's pace");
   auto refuse = [](const std::string& why) {
     std::fprintf(stderr, "amazing: %s\n", core::printable(why).c_str());
     return kExitUsage;
@@ -72,13 +81,11 @@ int dialogue_command(int argc, char** argv) {
         std::find(play_names.begin(), play_names.end(), name) != play_names.end())
       return refuse(name +
                     " needs the play screen, which needs a terminal; without one the dialogue "
-                    "takes --variant, --seed, --ram and --machine (see 'amazing --help')");
+                    "takes --variant, --seed, --ram, --machine, --engine, --rom and --speed "
+                    "(see 'amazing --help')");
   }
   std::vector<std::string> arguments;
   if (auto code = parse_command_line(app, "", argc, argv, 1, arguments)) return *code;
-  if (auto why = refuse_unpaced_speed(job, "the dialogue (its engine is no BASIC interpreter)");
-      !why.empty())
-    return refuse(why);
   if (job.machine == MachineKind::kC64 && job.has("--ram"))
     return refuse(
         "--ram is not available with --machine c64 (a Commodore 64 has its 38911 "
@@ -89,10 +96,20 @@ int dialogue_command(int argc, char** argv) {
         "clock; give a seed other than 0");
   if (!arguments.empty())
     return refuse("'" + arguments.front() + "' is not an option of the dialogue");
-  // The engine that runs the machine's dialogue: the first row that has one for it.
+  // The engine that runs the machine's dialogue: the one named, or the first row that has
+  // one for it.
+  std::vector<EngineKind> able;
   for (const EngineInfo& e : engines())
-    if (e.dialogue && (e.dialogue_on & machine_bit(job.machine)) != 0) return e.dialogue(job);
-  return refuse("no engine runs the dialogue of this machine");
+    if (e.dialogue && (e.dialogue_on & machine_bit(job.machine)) != 0) able.push_back(e.kind);
+  if (able.empty()) return refuse("no engine runs the dialogue of this machine");
+  if (!job.has("--engine")) job.engine = able.front();
+  if (std::find(able.begin(), able.end(), job.engine) == able.end())
+    return refuse("--engine " + std::string(engine_info(job.engine).name) + ": the " +
+                  std::string(machine::describe(job.machine).name) +
+                  " machine's dialogue is run by " + engine_names(able) +
+                  "; leave out --engine or name one of them");
+  if (auto why = refusal(job); !why.empty()) return refuse(why);
+  return engine_info(job.engine).dialogue(job);
 }
 
 }  // namespace amazing::cli

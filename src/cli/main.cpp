@@ -11,8 +11,8 @@
 
 #include "cli/cli11_help.hpp"
 #include "cli/commands.hpp"
-#include "cli/records.hpp"
 #include "cli/exit_status.hpp"
+#include "cli/records.hpp"
 #include "core/text.hpp"
 #include "tui/terminal.hpp"
 
@@ -38,8 +38,9 @@ commands:
 options:
   -h, --help     this help
   --baud, --seed, --variant, ...   with no command: the options of 'amazing play' on a
-                 terminal; without one the dialogue takes --variant, --seed, --ram and
-                 --machine
+                 terminal; without one the dialogue takes --variant, --seed, --ram,
+                 --machine, --engine (native, lua or basic: the listing itself on the
+                 interpreter), --rom and --speed (original with --engine basic)
   --machine c64  with no command: a Commodore 64 boots on the terminal (its banner, light
                  blue on blue) and runs the listing as its BASIC V2 did; without a
                  terminal, the dialogue as a C64 printed it (see 'amazing play --help')

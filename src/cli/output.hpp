@@ -42,9 +42,10 @@ inline std::string shown_message(std::string_view message) {
 }
 
 // "amazing COMMAND: MESSAGE" on standard error, the message through shown_message.
+// "amazing COMMAND: message" on stderr ("amazing: message" for the bare command, "").
 inline void print_error(std::string_view command, std::string_view message) {
-  std::fprintf(stderr, "amazing %.*s: %s\n", static_cast<int>(command.size()), command.data(),
-               shown_message(message).c_str());
+  std::fprintf(stderr, "amazing%s%.*s: %s\n", command.empty() ? "" : " ",
+               static_cast<int>(command.size()), command.data(), shown_message(message).c_str());
 }
 
 // What a StdoutWriter writes: our own text (a rendered maze, statistics), or what a

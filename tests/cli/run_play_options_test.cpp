@@ -156,7 +156,8 @@ TEST(RunPlayOptions, DialogueRefusesByName) {
   EXPECT_EQ(baud.out, "");
   EXPECT_EQ(baud.err,
             "amazing: --baud needs the play screen, which needs a terminal; without one the "
-            "dialogue takes --variant, --seed, --ram and --machine (see 'amazing --help')\n");
+            "dialogue takes --variant, --seed, --ram, --machine, --engine, --rom and --speed "
+            "(see 'amazing --help')\n");
   Outcome c64 = run({"--machine", "c64", "--ram", "64K"});
   EXPECT_EQ(c64.code, 2);
   EXPECT_NE(c64.err.find("amazing: --ram is not available with --machine c64"),

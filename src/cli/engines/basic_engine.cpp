@@ -1,6 +1,8 @@
 // The basic engine: the listing itself (roms/, or --rom FILE) on the built-in BASIC
 // interpreter (basic_transcript); the host reads the maze it prints
 // back into the nibble store when gen wants another form.
+#include <unistd.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <functional>
@@ -8,6 +10,7 @@
 #include <string>
 
 #include "basic/listing.hpp"
+#include "basic/program.hpp"
 #include "basic/run.hpp"
 #include "cli/commands.hpp"
 #include "cli/ctrl_c.hpp"
@@ -247,6 +250,34 @@ Result<std::string> basic_engine_transcript(const TranscriptRequest& r) {
   return text;
 }
 
+// The bare command without a terminal, --engine basic: the listing itself on the
+// interpreter, each INPUT reading a line of standard input, as `amazing basic LISTING`
+// runs it in batch; with --speed original at the machine's pace.
+int run_basic_dialogue(const Job& job) {
+  Result<basic::Listing> listing =
+      job.rom.empty() ? basic::find_listing(job.variant) : basic::load_listing(job.rom);
+  if (!listing) {
+    print_error("", listing.error().message);
+    return kExitUsage;
+  }
+  if (!listing->variant)
+    print_error("", listing->path + " is not one of the known AMAZING listings (sha256 " +
+                        listing->sha256 + "); running it anyway");
+  auto program = basic::parse_program(listing->text, job.machine);
+  if (!program) {
+    print_error("", listing->path + ": " + program.error().message);
+    return kExitUsage;
+  }
+  StdioRun how;
+  how.command = "";
+  how.max_steps = basic_steps_for_ram(job.has("--ram") ? job.ram : 0);
+  how.steps_option = false;
+  how.width = job.machine == MachineKind::kC64 ? 0 : 80;
+  // A terminal echoes what is typed by itself.
+  how.echo = !isatty(STDIN_FILENO) && machine::describe(job.machine).echoes_typed;
+  return run_program_on_stdio(job, listing->text, *program, how);
+}
+
 }  // namespace
 
 EngineInfo basic_engine() {
@@ -259,6 +290,8 @@ EngineInfo basic_engine() {
   e.make_mazes = make_basic;
   e.print_session = run_basic_gen;
   e.transcript = basic_engine_transcript;
+  e.dialogue = run_basic_dialogue;
+  e.dialogue_on = machine_bit(MachineKind::kPc) | machine_bit(MachineKind::kC64);
   return e;
 }
 
