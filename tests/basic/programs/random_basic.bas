@@ -20,6 +20,7 @@
 200 GET #2, 2: PRINT "["; N$; "]["; A$; "]"; CVS(S$); LOC(2); EOF(2)
 210 GET #2, 5: PRINT ASC(N$); ASC(A$); LOC(2); EOF(2)
 220 GET #2, 4: PRINT "["; N$; "]"; LOC(2); EOF(2)
+225 GET #2, 1.5: PRINT LOC(2);: GET #2, 2.5: PRINT LOC(2);: GET #2, 3.5: PRINT LOC(2);: GET #2, 2.49: PRINT LOC(2)
 230 CLOSE
 240 REM the bytes on the disk, one record of one byte at a time
 250 OPEN "R", 1, "RAND.DAT", 1: FIELD 1, 1 AS B$
