@@ -153,8 +153,7 @@ void FileTable::set_disk(const std::filesystem::path& folder) {
   disk_ = folder.empty() ? nullptr : std::make_shared<Disk>(folder, Dialect::kPc);
 }
 
-ErrorCode FileTable::open(int number, char mode, std::string_view name,
-                          std::size_t record_length) {
+ErrorCode FileTable::open(int number, char mode, std::string_view name, std::size_t record_length) {
   if (number < 1 || number > kMaxFiles || name.empty()) return ErrorCode::kBadFileNumber;
   if (files_[number]) return ErrorCode::kFileAlreadyOpen;
   if (!disk_) return ErrorCode::kPathNotFound;

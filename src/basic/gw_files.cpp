@@ -28,8 +28,7 @@ std::optional<int32_t> file_number(Runtime& rt, const Expr& e) {
 // The open file numbered by e, in one of `modes`: Bad file number when none is open
 // under it, Bad file mode when it is open the other way; nullptr after an error.
 // `number`, when given, is set to the file's number.
-OpenFile* open_file(Runtime& rt, const Expr& e, std::string_view modes,
-                    int32_t* number = nullptr) {
+OpenFile* open_file(Runtime& rt, const Expr& e, std::string_view modes, int32_t* number = nullptr) {
   std::optional<int32_t> n = file_number(rt, e);
   if (!n) return nullptr;
   if (number != nullptr) *number = *n;
