@@ -31,6 +31,8 @@ constexpr std::pair<StmtKind, Cost> kStatementCosts[] = {
     {StmtKind::kSystem, Cost::kOther},  {StmtKind::kSetClock, Cost::kLet},
     {StmtKind::kSetTime, Cost::kLet},
     {StmtKind::kPoke, Cost::kLet},      {StmtKind::kDefSeg, Cost::kOther},
+    {StmtKind::kField, Cost::kOther},   {StmtKind::kGet, Cost::kOther},
+    {StmtKind::kPut, Cost::kOther},     {StmtKind::kLset, Cost::kLet},
 };
 
 constexpr std::pair<Op, Cost> kOpCosts[] = {

@@ -202,6 +202,52 @@ DiskFault Disk::remove(std::string_view name) const {
   return fs::remove(path, ec) ? DiskFault::kNone : DiskFault::kIo;
 }
 
+std::optional<std::uintmax_t> Disk::size(std::string_view name) const {
+  auto file = this->file(name, false);
+  if (std::holds_alternative<DiskFault>(file) || folder_.empty()) return std::nullopt;
+  std::error_code ec;
+  const fs::path& path = std::get<fs::path>(file);
+  if (!fs::is_regular_file(path, ec)) return std::nullopt;
+  std::uintmax_t n = fs::file_size(path, ec);
+  return ec ? std::nullopt : std::optional(n);
+}
+
+DiskRead Disk::read_at(std::string_view name, std::uintmax_t offset, std::size_t count) const {
+  DiskRead r;
+  std::optional<std::uintmax_t> n = size(name);
+  if (!n) {
+    r.fault = DiskFault::kNotFound;
+    return r;
+  }
+  if (offset >= *n || count == 0) return r;
+  count = static_cast<std::size_t>(std::min<std::uintmax_t>(count, *n - offset));
+  std::ifstream in(std::get<fs::path>(file(name, false)), std::ios::binary);
+  in.seekg(static_cast<std::streamoff>(offset));
+  r.bytes.resize(count);
+  in.read(r.bytes.data(), static_cast<std::streamsize>(count));
+  r.bytes.resize(static_cast<std::size_t>(std::max<std::streamsize>(in.gcount(), 0)));
+  if (in.bad()) r.fault = DiskFault::kIo;
+  return r;
+}
+
+DiskFault Disk::write_at(std::string_view name, std::uintmax_t offset,
+                         std::string_view bytes) const {
+  std::optional<std::uintmax_t> n = size(name);
+  if (!n) return DiskFault::kNotFound;
+  if (offset + bytes.size() > kMaxFileBytes) return DiskFault::kIo;
+  std::fstream out(std::get<fs::path>(file(name, false)),
+                   std::ios::binary | std::ios::in | std::ios::out);
+  if (!out) return DiskFault::kIo;
+  out.seekp(static_cast<std::streamoff>(std::min(offset, *n)));
+  if (offset > *n) {  // the gap is NULs, as DOS leaves it
+    std::string gap(static_cast<std::size_t>(offset - *n), '\0');
+    out.write(gap.data(), static_cast<std::streamsize>(gap.size()));
+  }
+  out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  out.close();
+  return out ? DiskFault::kNone : DiskFault::kIo;
+}
+
 DiskFault Disk::rename(std::string_view from, std::string_view to) const {
   auto old_file = file(from, false);
   if (auto* fault = std::get_if<DiskFault>(&old_file)) return *fault;

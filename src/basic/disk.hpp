@@ -61,6 +61,12 @@ class Disk {
   // renamed).
   DiskFault write(std::string_view name, bool default_extension, std::string_view bytes) const;
   DiskFault remove(std::string_view name) const;
+  // Random files (files.hpp): the file's size (nullopt: no such file), up to `count` bytes
+  // from `offset` (fewer at the end, none past it), and `bytes` written over the file from
+  // `offset` (NULs between its end and `offset`); the file must exist.
+  std::optional<std::uintmax_t> size(std::string_view name) const;
+  DiskRead read_at(std::string_view name, std::uintmax_t offset, std::size_t count) const;
+  DiskFault write_at(std::string_view name, std::uintmax_t offset, std::string_view bytes) const;
   // NAME: the names as given (no .BAS added); kNotFound when `from` is not a file,
   // kExists when `to` is already there.
   DiskFault rename(std::string_view from, std::string_view to) const;

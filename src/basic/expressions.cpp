@@ -393,9 +393,11 @@ void Runtime::assign_str(const Target& t, std::string v, Origin origin) {
     ArrayData& a = arrays_[t.slot];
     a.strings[static_cast<std::size_t>(i)] = std::move(v);
     a.stored[static_cast<std::size_t>(i)] = stored;
+    files_.unlink({true, t.slot, i});  // no longer a FIELD variable
   } else {
     strings_[t.slot] = std::move(v);
     str_stored_[t.slot] = stored;
+    files_.unlink({false, t.slot, -1});
   }
   keep_temporaries();
 }

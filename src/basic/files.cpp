@@ -44,7 +44,18 @@ void FileSink::put(std::string_view text) {
   }
 }
 
+bool OpenFile::eof() const {
+  if (random()) return static_cast<std::uintmax_t>(record) * record_length > lof();
+  return !output() && pos >= end;
+}
+
+std::uintmax_t OpenFile::lof() const {
+  if (random()) return disk ? disk->size(path.filename().string()).value_or(0) : 0;
+  return output() ? sink.bytes().size() : bytes.size();
+}
+
 std::size_t OpenFile::loc() const {
+  if (random()) return static_cast<std::size_t>(record);
   if (output()) return sink.bytes().size() / 128;
   return std::max<std::size_t>(1, (pos + 127) / 128);
 }
@@ -98,12 +109,51 @@ std::optional<std::string> OpenFile::read_item(bool string) {
   return word;
 }
 
-void FileTable::set_disk(const std::filesystem::path& folder) {
-  if (disk_ && disk_->folder() == folder) return;
-  disk_ = folder.empty() ? nullptr : std::make_unique<Disk>(folder, Dialect::kPc);
+ErrorCode OpenFile::get(std::optional<long> n, std::string& field) {
+  if (n) {
+    record = *n - 1;
+    at = static_cast<std::uintmax_t>(record) * record_length;
+  }
+  std::string bytes;
+  if (!eof()) {
+    DiskRead r = disk->read_at(path.filename().string(), at, record_length);
+    if (r.fault != DiskFault::kNone) return ErrorCode::kDeviceIoError;
+    bytes = std::move(r.bytes);
+    at += bytes.size();
+  }
+  bytes.resize(record_length, '\0');
+  field.replace(0, record_length, bytes);
+  ++record;
+  return ErrorCode::kNone;
 }
 
-ErrorCode FileTable::open(int number, char mode, std::string_view name) {
+ErrorCode OpenFile::put(std::optional<long> n, const std::string& field) {
+  if (n) {
+    record = *n - 1;
+    at = static_cast<std::uintmax_t>(record) * record_length;
+  }
+  const std::uintmax_t length = lof();
+  std::uintmax_t gap = 0;  // records of NULs first (PC-BASIC compares records to bytes)
+  if (static_cast<std::uintmax_t>(record) > length) {
+    at = length;
+    gap = static_cast<std::uintmax_t>(record) - length;
+  }
+  if (at + (gap + 1) * record_length > Disk::kMaxFileBytes) return ErrorCode::kDiskFull;
+  std::string bytes(static_cast<std::size_t>(gap * record_length), '\0');
+  bytes.append(field, 0, record_length);
+  if (disk->write_at(path.filename().string(), at, bytes) != DiskFault::kNone)
+    return ErrorCode::kDeviceIoError;
+  at += bytes.size();
+  ++record;
+  return ErrorCode::kNone;
+}
+
+void FileTable::set_disk(const std::filesystem::path& folder) {
+  if (disk_ && disk_->folder() == folder) return;
+  disk_ = folder.empty() ? nullptr : std::make_shared<Disk>(folder, Dialect::kPc);
+}
+
+ErrorCode FileTable::open(int number, char mode, std::string_view name, std::size_t record_length) {
   if (number < 1 || number > kMaxFiles || name.empty()) return ErrorCode::kBadFileNumber;
   if (files_[number]) return ErrorCode::kFileAlreadyOpen;
   if (!disk_) return ErrorCode::kPathNotFound;
@@ -112,10 +162,19 @@ ErrorCode FileTable::open(int number, char mode, std::string_view name) {
   auto f = std::make_unique<OpenFile>();
   f->mode = mode;
   f->path = std::get<std::filesystem::path>(file);
-  if (mode != 'I') {
+  if (f->output()) {  // input and random beside any other are allowed
     for (const auto& other : files_) {
       if (other && other->path == f->path) return ErrorCode::kFileAlreadyOpen;
     }
+  }
+  if (f->random()) {
+    if (!disk_->size(name)) {
+      if (ErrorCode e = fault_error(disk_->write(name, false, "")); e != ErrorCode::kNone) return e;
+    }
+    f->record_length = record_length;
+    f->disk = disk_;
+    files_[number] = std::move(f);
+    return ErrorCode::kNone;
   }
   DiskRead read;
   if (mode != 'O') read = disk_->read(name, false);
@@ -156,6 +215,28 @@ ErrorCode FileTable::close_all() {
     if (first == ErrorCode::kNone) first = e;
   }
   return first;
+}
+
+std::optional<FieldLink> FileTable::unlink(const FieldVar& var) {
+  auto it = links_.find(var);
+  if (it == links_.end()) return std::nullopt;
+  FieldLink part = it->second;
+  links_.erase(it);
+  return part;
+}
+
+void FileTable::unlink_array(int slot) {
+  std::erase_if(links_, [slot](const auto& l) { return l.first.array && l.first.slot == slot; });
+}
+
+const FieldLink* FileTable::link_of(const FieldVar& var) const {
+  auto it = links_.find(var);
+  return it == links_.end() ? nullptr : &it->second;
+}
+
+void FileTable::reset_fields() {
+  for (std::string& f : fields_) f.assign(kFieldBytes, '\0');
+  links_.clear();
 }
 
 }  // namespace amazing::basic

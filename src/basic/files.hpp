@@ -1,5 +1,6 @@
-// FileTable: GW-BASIC's (the pc's) sequential files, as PC-BASIC 2.0.5 keeps them, on the
-// machine's disk folder (disk.hpp: 8.3 names upper-cased, nothing outside the folder).
+// FileTable: GW-BASIC's (the pc's) sequential and random files, as PC-BASIC 2.0.5 keeps
+// them, on the machine's disk folder (disk.hpp: 8.3 names upper-cased, nothing outside the
+// folder).
 //
 // Numbers 1..kMaxFiles (PC-BASIC's default of 3 files). An input file is read whole when
 // it is opened (at most Disk::kMaxFileBytes); an output or append file is held here and
@@ -12,11 +13,20 @@
 //   files.open(1, 'O', "OUT.TXT");   // ErrorCode::kNone, or the error OPEN raises
 //   files.get(1)->printer.print("HI"); files.get(1)->printer.end_print();
 //   files.close(1);                  // OUT.TXT holds "HI\r\n\x1a"
+//
+// A random file (mode 'R') is read and written on the disk record by record (GET, PUT),
+// through the FIELD buffer of its number: each number 1..kMaxFiles has one of kFieldBytes
+// (PC-BASIC's largest record), kept from OPEN to OPEN and zeroed only by reset_fields
+// (CLEAR, RUN, NEW). FIELD links string variables to parts of a buffer; the interpreter
+// keeps their values equal to those parts (gw_files.cpp) until one is assigned anew.
 #pragma once
 
 #include <array>
+#include <compare>
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -47,7 +57,7 @@ class FileSink : public machine::OutputSink {
 
 struct OpenFile {
   static constexpr int kEnd = -1;  // what the reads give at the file's end
-  char mode = 'I';                 // 'I' input, 'O' output, 'A' append
+  char mode = 'I';                 // 'I' input, 'O' output, 'A' append, 'R' random
   std::filesystem::path path;
   // Input: the file's bytes, where reading stops (the first 0x1A) and the next byte to
   // read (LOC counts these bytes, line ends as they are on the disk).
@@ -58,12 +68,30 @@ struct OpenFile {
   FileSink sink{Disk::kMaxFileBytes - 1};  // and the end mark
   machine::Printer printer{sink, 0};
 
-  bool output() const { return mode != 'I'; }
-  // EOF(n): the next byte is the end (or 0x1A); never for an output file.
-  bool eof() const { return !output() && pos >= end; }
-  // LOF(n): the bytes in the file. LOC(n): 128-byte records read (at least 1) or written.
-  std::size_t lof() const { return output() ? sink.bytes().size() : bytes.size(); }
+  // Random: the record length (OPEN's LEN, 1..128), the records before the handle (LOC:
+  // the last one GET or PUT took), where the file's handle is (PC-BASIC's: a GET at the
+  // end leaves it, a short GET stops it at the end) and the disk holding the file.
+  std::size_t record_length = 128;
+  long record = 0;
+  std::uintmax_t at = 0;
+  std::shared_ptr<const Disk> disk;
+
+  bool output() const { return mode == 'O' || mode == 'A'; }
+  bool random() const { return mode == 'R'; }
+  // EOF(n): the next byte is the end (or 0x1A); never for an output file. Random: the
+  // last GET began past the file's end (record * length > LOF).
+  bool eof() const;
+  // LOF(n): the bytes in the file. LOC(n): 128-byte records read (at least 1) or written;
+  // random: `record`.
+  std::uintmax_t lof() const;
   std::size_t loc() const;
+  // GET: record n (nullopt: the next) into the first record_length bytes of `field`, NULs
+  // past the file's end. PUT: those bytes to record n, as PC-BASIC writes them: a record
+  // whose index (n - 1) is past the file's length in bytes is written after the end and
+  // that many records of NULs (which is where it belongs only for an empty file). kNone,
+  // Disk full past Disk::kMaxFileBytes, or Device I/O error.
+  ErrorCode get(std::optional<long> n, std::string& field);
+  ErrorCode put(std::optional<long> n, const std::string& field);
 
   // The next character (a line end, CR LF or LF, as CR), kEnd at the end; read() takes it.
   int peek() const;
@@ -77,20 +105,35 @@ struct OpenFile {
   std::optional<std::string> read_item(bool string);
 };
 
+// A string variable FIELD links: a scalar's slot (index -1) or an array element's.
+struct FieldVar {
+  bool array = false;
+  int slot = 0;
+  long index = -1;
+  auto operator<=>(const FieldVar&) const = default;
+};
+// Its part of a FIELD buffer.
+struct FieldLink {
+  int number = 0;
+  std::size_t offset = 0, width = 0;
+};
+
 class FileTable {
  public:
   static constexpr int kMaxFiles = 3;
-  FileTable() = default;
+  static constexpr std::size_t kFieldBytes = 128;
+  FileTable() { reset_fields(); }
   FileTable(const FileTable&) = delete;
   FileTable& operator=(const FileTable&) = delete;
   ~FileTable() { close_all(); }
 
   // The disk the files are on (empty: none; OPEN is "Path not found").
   void set_disk(const std::filesystem::path& folder);
-  // OPEN mode, #number, name, number already 0..255 and mode one of I O A: kNone or the
+  // OPEN mode, #number, name, number already 0..255 and mode one of I O A R: kNone or the
   // error PC-BASIC raises (Bad file number, File already open, Bad file name, File not
-  // found, Path not found, Device I/O error).
-  ErrorCode open(int number, char mode, std::string_view name);
+  // found, Path not found, Device I/O error). Random: a missing file is made empty;
+  // record_length is 1..128.
+  ErrorCode open(int number, char mode, std::string_view name, std::size_t record_length = 128);
   // The open file numbered `number`; nullptr when none is.
   OpenFile* get(int number);
   // Writes an output file to the disk; nothing for a number not open. kNone, or Device
@@ -98,9 +141,29 @@ class FileTable {
   ErrorCode close(int number);
   ErrorCode close_all();
 
+  // FIELD buffer `number` (1..kMaxFiles), kFieldBytes long.
+  std::string& field(int number) { return fields_[static_cast<std::size_t>(number)]; }
+  // FIELD's links: a variable is linked to one part at most; assigning it (unlink) or
+  // ERASE of its array (unlink_array) ends the link.
+  void link(const FieldVar& var, const FieldLink& part) { links_[var] = part; }
+  std::optional<FieldLink> unlink(const FieldVar& var);
+  void unlink_array(int slot);
+  const FieldLink* link_of(const FieldVar& var) const;
+  const std::map<FieldVar, FieldLink>& links() const { return links_; }
+  // Every buffer NULs and no links (CLEAR, RUN, NEW: the variables are gone).
+  void reset_fields();
+
  private:
-  std::unique_ptr<Disk> disk_;
+  std::shared_ptr<Disk> disk_;
   std::array<std::unique_ptr<OpenFile>, kMaxFiles + 1> files_;
+  std::array<std::string, kMaxFiles + 1> fields_;
+  std::map<FieldVar, FieldLink> links_;
+};
+
+// SWAP of two string variables: their FIELD links, taken before and given back crossed.
+struct FieldSwap {
+  std::optional<FieldVar> a, b;
+  std::optional<FieldLink> a_link, b_link;
 };
 
 }  // namespace amazing::basic

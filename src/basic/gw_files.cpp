@@ -1,12 +1,15 @@
 // The pc's file statements and functions (gw_io.hpp), as PC-BASIC 2.0.5 runs them: OPEN,
-// CLOSE, PRINT #, WRITE #, INPUT #, LINE INPUT #, EOF, LOF, LOC. The files themselves are
-// files.hpp's; each error is checked against PC-BASIC (tests/basic/programs/files*.bas).
+// CLOSE, PRINT #, WRITE #, INPUT #, LINE INPUT #, EOF, LOF, LOC; random files' FIELD,
+// GET, PUT, LSET, RSET, MKI$ ... CVD. The files themselves are files.hpp's; each error is
+// checked against PC-BASIC (tests/basic/programs/files*.bas, random*.bas).
 
 #include <cctype>
+#include <cmath>
 #include <utility>
 
 #include "basic/gw_io.hpp"
 #include "basic/runtime.hpp"
+#include "core/gw_number.hpp"
 
 namespace amazing::basic {
 namespace {
@@ -24,9 +27,11 @@ std::optional<int32_t> file_number(Runtime& rt, const Expr& e) {
 
 // The open file numbered by e, in one of `modes`: Bad file number when none is open
 // under it, Bad file mode when it is open the other way; nullptr after an error.
-OpenFile* open_file(Runtime& rt, const Expr& e, std::string_view modes) {
+// `number`, when given, is set to the file's number.
+OpenFile* open_file(Runtime& rt, const Expr& e, std::string_view modes, int32_t* number = nullptr) {
   std::optional<int32_t> n = file_number(rt, e);
   if (!n) return nullptr;
+  if (number != nullptr) *number = *n;
   OpenFile* f = rt.files_.get(*n);
   if (f == nullptr) {
     rt.raise(ErrorCode::kBadFileNumber);
@@ -45,7 +50,212 @@ void raise_if(Runtime& rt, ErrorCode e) {
   if (e != ErrorCode::kNone) rt.raise(e);
 }
 
+// ---- random files -----------------------------------------------------------------------
+
+// The variable t names (its subscripts evaluated); nullopt after an error.
+std::optional<FieldVar> field_var(Runtime& rt, const Target& t) {
+  if (!t.array) return FieldVar{false, t.slot, -1};
+  long i = rt.element(t.slot, t.subscripts);
+  if (i < 0) return std::nullopt;
+  return FieldVar{true, t.slot, i};
+}
+
+// A FIELD variable's value, set where it is kept (no string space: it is in the buffer).
+void show_string(Runtime& rt, const FieldVar& var, std::string text) {
+  if (!var.array) {
+    rt.strings_[static_cast<std::size_t>(var.slot)] = std::move(text);
+    rt.str_stored_[static_cast<std::size_t>(var.slot)] = 0;
+    return;
+  }
+  ArrayData& a = rt.arrays_[static_cast<std::size_t>(var.slot)];
+  auto i = static_cast<std::size_t>(var.index);
+  if (!a.defined || i >= a.strings.size()) return;
+  a.strings[i] = std::move(text);
+  a.stored[i] = 0;
+}
+
+// Every variable on FIELD buffer `number` shows its part again.
+void show_field(Runtime& rt, int number) {
+  const std::string& buffer = rt.files_.field(number);
+  for (const auto& [var, part] : rt.files_.links()) {
+    if (part.number == number) show_string(rt, var, buffer.substr(part.offset, part.width));
+  }
+}
+
+// GET's and PUT's file: numbers 1..255 not open, or open another way, are Bad file mode
+// (PC-BASIC), 0 Bad file number; nullptr after an error.
+OpenFile* random_file(Runtime& rt, const Expr& e, int32_t& number) {
+  std::optional<int32_t> n = file_number(rt, e);
+  if (!n) return nullptr;
+  if (*n < 1) {
+    rt.raise(ErrorCode::kBadFileNumber);
+    return nullptr;
+  }
+  OpenFile* f = rt.files_.get(*n);
+  if (f == nullptr || !f->random()) {
+    rt.raise(ErrorCode::kBadFileMode);
+    return nullptr;
+  }
+  number = *n;
+  return f;
+}
+
+// A record number: made a single and rounded half to even (PC-BASIC), 1..2^25, else Bad
+// record number; false after an error.
+bool record_number(Runtime& rt, const ExprPtr& e, std::optional<long>& out) {
+  if (!e) return true;
+  Single v = gw_single(rt, rt.eval_num(*e));
+  if (rt.failed()) return false;
+  double r = std::nearbyint(static_cast<double>(v));
+  if (r < 1 || r > 33554432.0) {
+    rt.raise(ErrorCode::kBadRecordNumber);
+    return false;
+  }
+  out = static_cast<long>(r);
+  return true;
+}
+
+void run_record(Runtime& rt, const Stmt& s, bool get) {
+  int32_t number = 0;
+  OpenFile* f = random_file(rt, *s.exprs[0], number);
+  std::optional<long> record;
+  if (f == nullptr || !record_number(rt, s.exprs[1], record)) return;
+  std::string& buffer = rt.files_.field(number);
+  raise_if(rt, get ? f->get(record, buffer) : f->put(record, buffer));
+  if (get) show_field(rt, number);
+}
+
+// A number's bytes, low first.
+std::string bytes_of(uint64_t v, std::size_t n) {
+  std::string out(n, '\0');
+  for (std::size_t k = 0; k < n; ++k) out[k] = static_cast<char>((v >> (8 * k)) & 0xFF);
+  return out;
+}
+
+// The first n bytes of CVI's, CVS's or CVD's string as a number, low first; nullopt after
+// Illegal function call (fewer bytes).
+std::optional<uint64_t> bytes_value(Runtime& rt, const Expr& e, std::size_t n) {
+  std::string text = rt.eval_str(*e.args[0]);
+  if (rt.failed()) return std::nullopt;
+  if (text.size() < n) {
+    rt.raise(ErrorCode::kIllegalFunctionCall);
+    return std::nullopt;
+  }
+  uint64_t v = 0;
+  for (std::size_t k = n; k-- > 0;) v = v << 8 | static_cast<unsigned char>(text[k]);
+  return v;
+}
+
 }  // namespace
+
+// FIELD #n, w AS v, ...: each width 0..255 (Illegal function call), each variable a
+// string (Type mismatch), the parts one after another from the buffer's start, all within
+// its 128 bytes (FIELD overflow); the variables before an error stay linked.
+void exec_field(Runtime& rt, const Stmt& s) {
+  int32_t n = 0;
+  if (open_file(rt, *s.exprs[0], "R", &n) == nullptr) return;
+  std::size_t offset = 0;
+  for (std::size_t k = 0; k < s.targets.size(); ++k) {
+    int32_t width = rt.eval_int(*s.exprs[k + 1]);
+    if (rt.failed()) return;
+    if (width < 0 || width > 255) {
+      rt.raise(ErrorCode::kIllegalFunctionCall);
+      return;
+    }
+    const Target& t = s.targets[k];
+    if (t.type != Type::kString) {
+      rt.raise(ErrorCode::kTypeMismatch);
+      return;
+    }
+    auto w = static_cast<std::size_t>(width);
+    if (offset + w > FileTable::kFieldBytes) {
+      rt.raise(ErrorCode::kFieldOverflow);
+      return;
+    }
+    std::optional<FieldVar> var = field_var(rt, t);
+    if (!var || !rt.create(t)) return;
+    rt.files_.link(*var, FieldLink{n, offset, w});
+    show_string(rt, *var, rt.files_.field(n).substr(offset, w));
+    offset += w;
+  }
+}
+
+void exec_get(Runtime& rt, const Stmt& s) {
+  run_record(rt, s, true);
+}
+
+void exec_put(Runtime& rt, const Stmt& s) {
+  run_record(rt, s, false);
+}
+
+// LSET, RSET A$ = B$: B$ cut or padded with blanks to A$'s length, on its left or right.
+void exec_lset(Runtime& rt, const Stmt& s) {
+  const Target& target = s.targets[0];
+  std::string old = rt.read_str(target);
+  const bool in_space = rt.origin_ == Runtime::Origin::kVariable;
+  std::string text = rt.eval_str(*s.exprs[0]);
+  if (rt.failed()) return;
+  text.resize(std::min(text.size(), old.size()));
+  std::string pad(old.size() - text.size(), ' ');
+  store_in_place(rt, target, s.mode == 'R' ? pad + text : text + pad, in_space);
+}
+
+void store_in_place(Runtime& rt, const Target& t, std::string text, bool in_space) {
+  std::optional<FieldVar> var = field_var(rt, t);
+  if (!var) return;
+  if (const FieldLink* part = rt.files_.link_of(*var)) {
+    text.resize(part->width, ' ');
+    rt.files_.field(part->number).replace(part->offset, part->width, text);
+    show_field(rt, part->number);
+    return;
+  }
+  rt.assign_str(t, std::move(text), in_space ? Runtime::Origin::kTemporary : Runtime::Origin::kNew);
+}
+
+FieldSwap field_links(Runtime& rt, const Target& a, const Target& b) {
+  FieldSwap links;
+  if (rt.files_.links().empty()) return links;
+  links.a = field_var(rt, a);
+  links.b = field_var(rt, b);
+  if (links.a && rt.files_.link_of(*links.a)) links.a_link = *rt.files_.link_of(*links.a);
+  if (links.b && rt.files_.link_of(*links.b)) links.b_link = *rt.files_.link_of(*links.b);
+  return links;
+}
+
+void relink_swapped(Runtime& rt, const FieldSwap& links) {
+  if (links.a && links.b_link) rt.files_.link(*links.a, *links.b_link);
+  if (links.b && links.a_link) rt.files_.link(*links.b, *links.a_link);
+}
+
+std::string fn_mki(Runtime& rt, const Expr& e) {
+  int32_t v = rt.eval_int(*e.args[0]);
+  return bytes_of(static_cast<uint16_t>(v), 2);
+}
+
+std::string fn_mks(Runtime& rt, const Expr& e) {
+  Single v = gw_single(rt, rt.eval_num(*e.args[0]));
+  return bytes_of(core::to_mbf(v), 4);
+}
+
+std::string fn_mkd(Runtime& rt, const Expr& e) {
+  Num v = rt.eval_num(*e.args[0]);
+  return bytes_of(core::to_mbf_double(round_double(v.as_double())), 8);
+}
+
+Num fn_cvi(Runtime& rt, const Expr& e) {
+  std::optional<uint64_t> v = bytes_value(rt, e, 2);
+  return make_int(v ? static_cast<int16_t>(*v) : 0);
+}
+
+Num fn_cvs(Runtime& rt, const Expr& e) {
+  std::optional<uint64_t> v = bytes_value(rt, e, 4);
+  return make_float(v ? core::from_mbf(static_cast<uint32_t>(*v)) : 0);
+}
+
+Num fn_cvd(Runtime& rt, const Expr& e) {
+  std::optional<uint64_t> v = bytes_value(rt, e, 8);
+  return make_double(v ? core::from_mbf_double(*v) : 0);
+}
 
 void to_file(Runtime& rt, const Stmt& s, void (*write)(Runtime&, const Stmt&)) {
   OpenFile* f = open_file(rt, *s.file, kWritable);
@@ -75,8 +285,9 @@ void exec_open(Runtime& rt, const Stmt& s) {
   if (!number) return;
   std::string name = rt.eval_str(*s.exprs[2]);
   if (rt.failed()) return;
+  int32_t length = FileTable::kFieldBytes;
   if (s.exprs[3]) {
-    int32_t length = rt.eval_int(*s.exprs[3]);
+    length = rt.eval_int(*s.exprs[3]);
     if (rt.failed()) return;
     if (length < 1 || length > 128) {
       rt.raise(ErrorCode::kIllegalFunctionCall);
@@ -87,11 +298,7 @@ void exec_open(Runtime& rt, const Stmt& s) {
     rt.raise(ErrorCode::kBadFileNumber);
     return;
   }
-  if (mode == 'R') {  // random files (FIELD, GET, PUT) are not run yet
-    rt.raise(ErrorCode::kAdvancedFeature);
-    return;
-  }
-  raise_if(rt, rt.files_.open(*number, mode, name));
+  raise_if(rt, rt.files_.open(*number, mode, name, static_cast<std::size_t>(length)));
 }
 
 // CLOSE: the files named (a number not open is no error), or all of them.
@@ -139,21 +346,22 @@ void exec_linput_file(Runtime& rt, const Stmt& s) {
   rt.assign_str(s.targets[0], std::move(*line));
 }
 
-// EOF(n): -1 at the end of an input file; EOF(0) is 0; an output file is Bad file mode.
+// EOF(n): -1 at the end of an input file or after a GET past a random file's end; EOF(0)
+// is 0; an output file is Bad file mode.
 Num fn_eof(Runtime& rt, const Expr& e) {
   std::optional<int32_t> n = file_number(rt, *e.args[0]);
   if (!n || *n == 0) return make_int(0);
-  OpenFile* f = open_file(rt, *e.args[0], "I");
+  OpenFile* f = open_file(rt, *e.args[0], "IR");
   return make_int(f != nullptr && f->eof() ? -1 : 0);
 }
 
 Num fn_lof(Runtime& rt, const Expr& e) {
-  OpenFile* f = open_file(rt, *e.args[0], "IOA");
+  OpenFile* f = open_file(rt, *e.args[0], "IOAR");
   return make_float(f != nullptr ? static_cast<float>(f->lof()) : 0.0f);
 }
 
 Num fn_loc(Runtime& rt, const Expr& e) {
-  OpenFile* f = open_file(rt, *e.args[0], "IOA");
+  OpenFile* f = open_file(rt, *e.args[0], "IOAR");
   return make_float(f != nullptr ? static_cast<float>(f->loc()) : 0.0f);
 }
 

@@ -140,8 +140,7 @@ void exec_midset(Runtime& rt, const Stmt& s) {
   std::size_t at = static_cast<std::size_t>(*start - 1);
   std::size_t n = std::min({static_cast<std::size_t>(*count), with.size(), text.size() - at});
   text.replace(at, n, with, 0, n);
-  rt.assign_str(target, std::move(text),
-                in_space ? Runtime::Origin::kTemporary : Runtime::Origin::kNew);
+  store_in_place(rt, target, std::move(text), in_space);  // a FIELD variable stays one
 }
 
 // LPRINT: PRINT to the line printer, which headless PC-BASIC hands to the host's printer,

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 
+#include "basic/files.hpp"
 #include "basic/program.hpp"
 
 namespace amazing::basic {
@@ -38,6 +39,26 @@ void to_file(Runtime& rt, const Stmt& s, void (*write)(Runtime&, const Stmt&));
 Num fn_eof(Runtime& rt, const Expr& e);
 Num fn_lof(Runtime& rt, const Expr& e);
 Num fn_loc(Runtime& rt, const Expr& e);
+// Random files (gw_files.cpp): FIELD, GET, PUT, LSET and RSET; MKI$, MKS$, MKD$ (a
+// number's bytes: an integer's two, low first, a single's and a double's MBF bytes) and
+// CVI, CVS, CVD (back again; a string too short is Illegal function call).
+void exec_field(Runtime& rt, const Stmt& s);
+void exec_get(Runtime& rt, const Stmt& s);
+void exec_put(Runtime& rt, const Stmt& s);
+void exec_lset(Runtime& rt, const Stmt& s);
+std::string fn_mki(Runtime& rt, const Expr& e);
+std::string fn_mks(Runtime& rt, const Expr& e);
+std::string fn_mkd(Runtime& rt, const Expr& e);
+Num fn_cvi(Runtime& rt, const Expr& e);
+Num fn_cvs(Runtime& rt, const Expr& e);
+Num fn_cvd(Runtime& rt, const Expr& e);
+// A string changed where it is (LSET, RSET, MID$ =): a FIELD variable's text goes into its
+// buffer (every variable on that buffer shows it), any other's is assigned, kept in string
+// space when it was there (in_space), else new there.
+void store_in_place(Runtime& rt, const Target& t, std::string text, bool in_space);
+// SWAP of two strings: their FIELD links before (field_links), crossed after (relink).
+FieldSwap field_links(Runtime& rt, const Target& a, const Target& b);
+void relink_swapped(Runtime& rt, const FieldSwap& links);
 void exec_linput(Runtime& rt, const Stmt& s);
 void exec_midset(Runtime& rt, const Stmt& s);
 void exec_lprint(Runtime& rt, const Stmt& s);

@@ -56,6 +56,7 @@ void Runtime::clear_state() {
   data_pos_ = 0;
   data_started_ = false;
   free_ = free_at_start_;
+  files_.reset_fields();  // the FIELD buffers and their variables (PC-BASIC)
 }
 
 RunResult Runtime::run(const RunOptions& options) {

@@ -1064,6 +1064,58 @@ class Parser {
     return true;
   }
 
+  // FIELD [#]n {, width AS variable} (pc): the types are checked as it runs.
+  bool parse_field(Stmt& s) {
+    if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
+    accept("#");
+    ExprPtr number = parse_number_expr();
+    if (!number) return false;
+    s.exprs.push_back(std::move(number));
+    while (accept(",")) {
+      ExprPtr width = parse_number_expr();
+      if (!width) return false;
+      if (!peek().is_name("AS")) return fail();
+      next();
+      Target target;
+      if (!parse_target(target)) return false;
+      s.exprs.push_back(std::move(width));
+      s.targets.push_back(std::move(target));
+    }
+    return true;
+  }
+
+  // GET, PUT [#]n [, record] (pc; the C64's GET is another statement).
+  bool parse_record(Stmt& s) {
+    if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
+    accept("#");
+    ExprPtr number = parse_number_expr();
+    if (!number) return false;
+    s.exprs.push_back(std::move(number));
+    ExprPtr record;
+    if (accept(",") && !(record = parse_number_expr())) return false;
+    s.exprs.push_back(std::move(record));
+    return true;
+  }
+
+  // LSET, RSET A$ = B$ (pc).
+  bool parse_lset(Stmt& s) { return parse_justify(s, 'L'); }
+  bool parse_rset(Stmt& s) { return parse_justify(s, 'R'); }
+  bool parse_justify(Stmt& s, char side) {
+    if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
+    s.mode = side;
+    Target target;
+    if (!parse_target(target)) return false;
+    if (target.type != Type::kString) return fail(ErrorCode::kTypeMismatch);
+    if (!expect("=")) return false;
+    if (operand_missing()) return fail(ErrorCode::kMissingOperand);
+    ExprPtr value = parse_expr();
+    if (!value) return false;
+    if (value->type != Type::kString) return fail(ErrorCode::kTypeMismatch);
+    s.targets.push_back(std::move(target));
+    s.exprs.push_back(std::move(value));
+    return true;
+  }
+
   // WRITE [value {, value}]: `;` separates as `,` does.
   bool parse_write(Stmt& s) {
     if (!parse_file_prefix(s)) return false;
@@ -1413,6 +1465,11 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kDefstr, StmtKind::kDeftype, &Parser::parse_deftype},
     {Keyword::kOpen, StmtKind::kOpen, &Parser::parse_open},
     {Keyword::kClose, StmtKind::kClose, &Parser::parse_close},
+    {Keyword::kField, StmtKind::kField, &Parser::parse_field},
+    {Keyword::kGet, StmtKind::kGet, &Parser::parse_record},
+    {Keyword::kPut, StmtKind::kPut, &Parser::parse_record},
+    {Keyword::kLset, StmtKind::kLset, &Parser::parse_lset},
+    {Keyword::kRset, StmtKind::kLset, &Parser::parse_rset},
     {Keyword::kTime, StmtKind::kSetTime, &Parser::parse_set_time},
     {Keyword::kThen, StmtKind::kError, &Parser::parse_misplaced},
     {Keyword::kTo, StmtKind::kError, &Parser::parse_misplaced},

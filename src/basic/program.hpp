@@ -149,9 +149,16 @@ enum class StmtKind : uint8_t {
   kSetTime,  // TIME$ = "HH:MM:SS" (pc): sets the clock; exprs[0] the time
   kPoke,        // POKE address, value: exprs[0], exprs[1]
   kDefSeg,      // DEF SEG [= segment] (pc): exprs[0] the segment, none for the data segment
+  // The pc's random files. FIELD [#]n, w AS v, ...: exprs n then each width, targets the
+  // variables. GET, PUT [#]n[, record]: exprs n, the record (null when left out).
+  // LSET, RSET v = s: mode 'L' or 'R', targets[0] v, exprs[0] s.
+  kField,
+  kGet,
+  kPut,
+  kLset,
 };
 // How many kinds of statement there are (the tables by StmtKind have one entry each).
-inline constexpr std::size_t kStatementKinds = static_cast<std::size_t>(StmtKind::kDefSeg) + 1;
+inline constexpr std::size_t kStatementKinds = static_cast<std::size_t>(StmtKind::kLset) + 1;
 
 struct PrintItem {
   // kUsing (pc): value is the format string; the items after it are the values it formats
@@ -181,7 +188,7 @@ struct Stmt {
   mutable std::vector<int> resolved;   // cached line indexes for `lines`
   // PRINT #, WRITE #, INPUT #, LINE INPUT # (pc): the file number; null: the screen.
   ExprPtr file;
-  char mode = 0;  // kOpen: 'I', 'O', 'A' or 'R' from the long form's FOR clause
+  char mode = 0;  // kOpen: 'I', 'O', 'A' or 'R' from the long form's FOR clause; kLset
 };
 
 struct Line {

@@ -81,6 +81,10 @@ constexpr std::array kKeywords = {
     KeywordSpelling{"DATE$", Keyword::kDate},    KeywordSpelling{"EOF", Keyword::kEof},
     KeywordSpelling{"LOF", Keyword::kLof},       KeywordSpelling{"LOC", Keyword::kLoc},
     KeywordSpelling{"TIME$", Keyword::kTime},
+    KeywordSpelling{"LSET", Keyword::kLset},     KeywordSpelling{"RSET", Keyword::kRset},
+    KeywordSpelling{"MKI$", Keyword::kMki},      KeywordSpelling{"MKS$", Keyword::kMks},
+    KeywordSpelling{"MKD$", Keyword::kMkd},      KeywordSpelling{"CVI", Keyword::kCvi},
+    KeywordSpelling{"CVS", Keyword::kCvs},       KeywordSpelling{"CVD", Keyword::kCvd},
     KeywordSpelling{"VARPTR", Keyword::kVarptr}, KeywordSpelling{"VARPTR$", Keyword::kVarptrStr},
 };
 

@@ -89,6 +89,8 @@ enum class Keyword : uint8_t {
   kField,
   kGet,
   kPut,
+  kLset,  // LSET, RSET: the pc's random files
+  kRset,
   kSystem,
   kDefint,
   kDefsng,
@@ -155,6 +157,12 @@ enum class Keyword : uint8_t {
   kEof,         // EOF(n), LOF(n), LOC(n): the pc's files
   kLof,
   kLoc,
+  kMki,  // MKI$, MKS$, MKD$, CVI, CVS, CVD: the pc's numbers as bytes (random files)
+  kMks,
+  kMkd,
+  kCvi,
+  kCvs,
+  kCvd,
   kTime,  // TIME$
   kVarptr,
   kVarptrStr,  // VARPTR$

@@ -606,6 +606,7 @@ void exec_swap(Runtime& rt, const Stmt& s) {
   }
   if (a.type == Type::kString) {
     // The two swap their strings where they are.
+    FieldSwap links = field_links(rt, a, b);  // FIELD variables swap their links too
     std::string x = rt.read_str(a);
     auto in_x = rt.origin_;
     std::string y = rt.read_str(b);
@@ -616,6 +617,7 @@ void exec_swap(Runtime& rt, const Stmt& s) {
     };
     rt.assign_str(a, std::move(y), kept(in_y));
     rt.assign_str(b, std::move(x), kept(in_x));
+    relink_swapped(rt, links);
   } else {
     Num x = rt.read_target(a), y = rt.read_target(b);
     if (rt.failed()) return;
@@ -722,6 +724,7 @@ void exec_erase(Runtime& rt, const Stmt& s) {
     }
     rt.free_ += a.reserved;
     a = ArrayData{};
+    rt.files_.unlink_array(t.slot);
     std::erase(rt.dimmed_, t.slot);
   }
   bool any = std::any_of(rt.arrays_.begin(), rt.arrays_.end(),
@@ -820,6 +823,10 @@ constexpr StatementEntry kStatements[] = {
     {StmtKind::kSetTime, exec_set_time},
     {StmtKind::kPoke, exec_poke},
     {StmtKind::kDefSeg, exec_def_seg},
+    {StmtKind::kField, exec_field},
+    {StmtKind::kGet, exec_get},
+    {StmtKind::kPut, exec_put},
+    {StmtKind::kLset, exec_lset},
 };
 
 constexpr bool in_kind_order() {

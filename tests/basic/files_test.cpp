@@ -134,5 +134,77 @@ TEST(FileTable, HostileFilesAreRefusedNotRead) {
   EXPECT_LE(f.lof(), Disk::kMaxFileBytes);
 }
 
+// Random files: records on the disk at once, NULs past the end, PC-BASIC's handle.
+TEST(FileTable, RandomRecordsGoToTheDiskAtOnce) {
+  TempDir dir("amazing-files");
+  FileTable files;
+  files.set_disk(dir.path());
+  ASSERT_EQ(files.open(1, 'R', "rec.dat", 4), ErrorCode::kNone);
+  EXPECT_TRUE(fs::exists(dir.path() / "REC.DAT"));  // made empty at OPEN
+  OpenFile& f = *files.get(1);
+  EXPECT_TRUE(f.random());
+  EXPECT_FALSE(f.output());
+  std::string& field = files.field(1);
+  EXPECT_EQ(field, std::string(FileTable::kFieldBytes, '\0'));
+  field.replace(0, 6, "ABCDEF");
+  EXPECT_EQ(f.put(2, field), ErrorCode::kNone);  // record 2 of an empty file: NULs first
+  EXPECT_EQ(slurp(dir.path() / "REC.DAT"), std::string(4, '\0') + "ABCD");
+  EXPECT_EQ(f.loc(), 2u);
+  EXPECT_EQ(f.lof(), 8u);
+  field.replace(0, 4, "WXYZ");
+  EXPECT_EQ(f.put(std::nullopt, field), ErrorCode::kNone);  // the next record
+  EXPECT_EQ(slurp(dir.path() / "REC.DAT"), std::string(4, '\0') + "ABCDWXYZ");
+  // A second number on the same file sees it; GET past the end gives NULs and EOF.
+  ASSERT_EQ(files.open(2, 'R', "REC.DAT", 4), ErrorCode::kNone);
+  OpenFile& g = *files.get(2);
+  EXPECT_EQ(g.get(2, files.field(2)), ErrorCode::kNone);
+  EXPECT_EQ(files.field(2).substr(0, 6), std::string("ABCD\0\0", 6));
+  EXPECT_FALSE(g.eof());
+  EXPECT_EQ(g.get(5, files.field(2)), ErrorCode::kNone);
+  EXPECT_EQ(files.field(2).substr(0, 4), std::string(4, '\0'));
+  EXPECT_TRUE(g.eof());
+  EXPECT_EQ(g.loc(), 5u);
+  EXPECT_EQ(files.open(3, 'O', "REC.DAT"), ErrorCode::kFileAlreadyOpen);
+  files.close_all();
+  EXPECT_EQ(slurp(dir.path() / "REC.DAT").size(), 12u);  // CLOSE adds no end mark
+  // The buffers outlive CLOSE; reset_fields clears them and the links.
+  EXPECT_EQ(files.field(1).substr(0, 4), "WXYZ");
+  files.link(FieldVar{false, 0, -1}, FieldLink{1, 0, 4});
+  EXPECT_NE(files.link_of(FieldVar{false, 0, -1}), nullptr);
+  files.reset_fields();
+  EXPECT_EQ(files.field(1), std::string(FileTable::kFieldBytes, '\0'));
+  EXPECT_EQ(files.link_of(FieldVar{false, 0, -1}), nullptr);
+}
+
+// PC-BASIC's PUT compares the record's index with the file's length in bytes: a record
+// past that goes after the end and that many records of NULs (here record 3 of a 1-byte
+// file: 2 - 1 = 1 record of NULs at byte 1, the record at byte 5, not at 8).
+TEST(FileTable, RandomPutAfterAShortFile) {
+  TempDir dir("amazing-files");
+  put_file(dir.path() / "S.DAT", "x");
+  FileTable files;
+  files.set_disk(dir.path());
+  ASSERT_EQ(files.open(1, 'R', "S.DAT", 4), ErrorCode::kNone);
+  files.field(1).replace(0, 4, "REC!");
+  EXPECT_EQ(files.get(1)->put(3, files.field(1)), ErrorCode::kNone);
+  EXPECT_EQ(slurp(dir.path() / "S.DAT"), std::string("x") + std::string(4, '\0') + "REC!");
+}
+
+TEST(FileTable, RandomFilesPastTheBoundAreDiskFull) {
+  TempDir dir("amazing-files");
+  FileTable files;
+  files.set_disk(dir.path());
+  ASSERT_EQ(files.open(1, 'R', "R.DAT", 128), ErrorCode::kNone);
+  const long last = static_cast<long>(Disk::kMaxFileBytes / 128);
+  EXPECT_EQ(files.get(1)->put(last + 1, files.field(1)), ErrorCode::kDiskFull);
+  EXPECT_EQ(files.get(1)->lof(), 0u);  // nothing written
+  EXPECT_EQ(files.get(1)->put(33554432, files.field(1)), ErrorCode::kDiskFull);
+  EXPECT_EQ(files.get(1)->put(last, files.field(1)), ErrorCode::kNone);
+  EXPECT_EQ(files.get(1)->lof(), Disk::kMaxFileBytes);
+  // GET far past the end reads nothing and is no error.
+  EXPECT_EQ(files.get(1)->get(33554432, files.field(1)), ErrorCode::kNone);
+  EXPECT_TRUE(files.get(1)->eof());
+}
+
 }  // namespace
 }  // namespace amazing::basic

@@ -121,7 +121,7 @@ TEST(Interpreter, SeedIsRandomizeOfAnInteger) {
 }
 
 TEST(Interpreter, UnsupportedStatementIsReportedNotRun) {
-  auto r = run("10 PRINT 1\n20 PUT #1, 1\n");
+  auto r = run("10 PRINT 1\n20 PLAY \"C\"\n");
   EXPECT_EQ(r.result.outcome, Outcome::kError);
   EXPECT_EQ(r.result.error.code, ErrorCode::kAdvancedFeature);
 }

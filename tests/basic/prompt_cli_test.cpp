@@ -92,4 +92,27 @@ TEST(PromptCli, HelpShowsThePromptAndDiskNeedsAFolder) {
   fs::remove(file);
 }
 
+// A program's random file goes to the --disk folder, each PUT at once, and is read back
+// by another run.
+TEST(PromptCli, RandomFilesOnTheDiskFolder) {
+  const fs::path folder = temp_path("random-disk");
+  fs::create_directories(folder);
+  fs::path writer = temp_path("put.bas");
+  std::ofstream(writer) << "10 OPEN \"R\",1,\"rec.dat\",6:FIELD 1,2 AS K$,4 AS V$\n"
+                           "20 LSET K$=MKI$(513):RSET V$=\"ab\":PUT 1,2:PRINT LOF(1)\n";
+  Ran put = run({"basic", writer.string(), "--disk", folder.string()});
+  EXPECT_EQ(put.code, 0) << put.err;
+  EXPECT_EQ(put.out, " 12 \n");
+  EXPECT_EQ(slurp(folder / "REC.DAT"), std::string(6, '\0') + "\x01\x02  ab");
+  fs::path reader = temp_path("get.bas");
+  std::ofstream(reader) << "10 OPEN \"REC.DAT\" FOR RANDOM AS 2 LEN=6:FIELD 2,2 AS K$,4 AS V$\n"
+                           "20 GET 2,2:PRINT CVI(K$);V$;EOF(2):GET 2:PRINT EOF(2)\n";
+  Ran get = run({"basic", reader.string(), "--disk", folder.string()});
+  EXPECT_EQ(get.code, 0) << get.err;
+  EXPECT_EQ(get.out, " 513   ab 0 \n-1 \n");
+  fs::remove_all(folder);
+  fs::remove(writer);
+  fs::remove(reader);
+}
+
 }  // namespace

@@ -38,16 +38,17 @@ TEST(BasicTables, EveryCallableBuiltinHasItsImplementations) {
     EXPECT_EQ(b->str != nullptr, string || b->form == ArgForm::kUserFunction);
     EXPECT_EQ(b->num[0] != nullptr, !string);
     // TIMER is the pc's alone: the C64's tokeniser reads it as the name TI (its clock);
-    // VARPTR, EOF, LOF and LOC are no keywords of the C64's.
+    // VARPTR, EOF, LOF, LOC, CVI, CVS and CVD are no keywords of the C64's.
     const bool pc_only = b->keyword == Keyword::kTimer || b->keyword == Keyword::kVarptr ||
                          b->keyword == Keyword::kEof || b->keyword == Keyword::kLof ||
-                         b->keyword == Keyword::kLoc;
+                         b->keyword == Keyword::kLoc || b->keyword == Keyword::kCvi ||
+                         b->keyword == Keyword::kCvs || b->keyword == Keyword::kCvd;
     EXPECT_EQ(b->num[1] != nullptr, !string && !pc_only);
     if (b->form == ArgForm::kList) {
       EXPECT_FALSE(b->args.empty());
     }
   }
-  EXPECT_EQ(callable, 45);
+  EXPECT_EQ(callable, 51);
   EXPECT_EQ(find_builtin(Keyword::kPrint), nullptr);
 }
 

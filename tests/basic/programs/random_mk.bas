@@ -1,0 +1,12 @@
+10 REM MKI$, MKS$, MKD$ and CVI, CVS, CVD: the bytes of a number (MBF) and back
+20 FOR I = 1 TO 7: READ X: S$ = MKI$(X): PRINT X; ":"; : GOSUB 500: PRINT " ="; CVI(S$): NEXT
+30 DATA 0, 1, -1, 258, 32767, -32768, 2.5
+40 FOR I = 1 TO 7: READ X!: S$ = MKS$(X!): PRINT X!; ":"; : GOSUB 500: PRINT " ="; CVS(S$): NEXT
+50 DATA 0, 1, -1, 0.5, 1.5, 3.141593, 1E+38
+60 FOR I = 1 TO 5: READ X#: S$ = MKD$(X#): PRINT X#; ":"; : GOSUB 500: PRINT " ="; CVD(S$): NEXT
+70 DATA 0, 1, -2.5, 0.1, 3.141592653589793
+80 PRINT CVI("AB"); CVI("ABC"); CVS("ABCD"); CVD("ABCDEFGH"); CVS(MKD$(1))
+90 PRINT LEN(MKI$(1)); LEN(MKS$(1)); LEN(MKD$(1)); CVI(MKS$(0.5)); CVS(CHR$(0)+CHR$(0)+CHR$(0)+CHR$(0))
+100 PRINT MKS$(1.5) = MKS$(3/2); MKD$(1) = MKD$(1#); CVS(MKS$(1/3)); CVD(MKD$(1#/3))
+110 END
+500 FOR K = 1 TO LEN(S$): PRINT ASC(MID$(S$, K, 1));: NEXT: RETURN
