@@ -31,6 +31,9 @@ constexpr std::pair<StmtKind, Cost> kStatementCosts[] = {
     {StmtKind::kSystem, Cost::kOther},  {StmtKind::kSetClock, Cost::kLet},
     {StmtKind::kSetTime, Cost::kLet},
     {StmtKind::kPoke, Cost::kLet},      {StmtKind::kDefSeg, Cost::kOther},
+    {StmtKind::kC64Open, Cost::kOther}, {StmtKind::kC64Close, Cost::kOther},
+    {StmtKind::kC64PrintFile, Cost::kPrint}, {StmtKind::kC64Cmd, Cost::kPrint},
+    {StmtKind::kC64InputFile, Cost::kInput}, {StmtKind::kC64Get, Cost::kInput},
 };
 
 constexpr std::pair<Op, Cost> kOpCosts[] = {

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "basic/c64_files.hpp"
 #include "basic/gw_io.hpp"
 #include "basic/runtime.hpp"
 
@@ -820,6 +821,12 @@ constexpr StatementEntry kStatements[] = {
     {StmtKind::kSetTime, exec_set_time},
     {StmtKind::kPoke, exec_poke},
     {StmtKind::kDefSeg, exec_def_seg},
+    {StmtKind::kC64Open, exec_c64_open},
+    {StmtKind::kC64Close, exec_c64_close},
+    {StmtKind::kC64PrintFile, exec_c64_print_file},
+    {StmtKind::kC64Cmd, exec_c64_cmd},
+    {StmtKind::kC64InputFile, exec_c64_input_file},
+    {StmtKind::kC64Get, exec_c64_get},
 };
 
 constexpr bool in_kind_order() {
