@@ -28,6 +28,7 @@ constexpr DriveMessage kDriveMessages[] = {
     {62, "FILE NOT FOUND"},
     {63, "FILE EXISTS"},
     {64, "FILE TYPE MISMATCH"},
+    {72, "DISK FULL"},
     {73, "CBM DOS V2.6 1541"},
 };
 
@@ -200,7 +201,10 @@ void C64Drive::write(int channel, std::string_view bytes) {
   }
   Channel& c = channels_[static_cast<std::size_t>(channel)];
   if (!c.open || !c.writing) return;  // the drive takes nothing there
-  if (c.bytes.size() + bytes.size() <= Disk::kMaxFileBytes) c.bytes += bytes;
+  // A 1541's disk holds 664 blocks of 254 bytes: past that, 72, DISK FULL.
+  constexpr std::size_t kDiskBytes = 664 * 254;
+  if (c.bytes.size() + bytes.size() > kDiskBytes) return set_error(72);
+  c.bytes += bytes;
 }
 
 void C64Drive::end_write(int channel) {

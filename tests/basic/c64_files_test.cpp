@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "basic/c64_files.hpp"
 #include "basic/run.hpp"
 #include "support/files.hpp"
 
@@ -159,6 +160,15 @@ TEST_F(C64Files, ALastLineWithoutCrIsRead) {
             "LAST 64" + R + "\n");
 }
 
+// A file bigger than a 1541's disk (664 blocks of 254 bytes) stops at 72, DISK FULL.
+TEST_F(C64Files, AFileBiggerThanTheDiskIsDiskFull) {
+  EXPECT_EQ(run("10 OPEN 15,8,15:OPEN 2,8,2,\"BIG,S,W\":A$=\"0123456789\"\n"
+                "20 FOR I=1 TO 17000:PRINT#2,A$;:NEXT:CLOSE 2\n"
+                "30 INPUT#15,E,E$:PRINT E;E$\n"),
+            " 72" + R + "DISK FULL\n");
+  EXPECT_EQ(fs::file_size(disk_ / "BIG.seq"), 664u * 254u / 10u * 10u);
+}
+
 // A file not CLOSEd is not on the disk (the 1541 leaves it unclosed).
 TEST_F(C64Files, UnclosedFilesAreNotWritten) {
   run("10 OPEN 1,8,2,\"U,S,W\":PRINT#1,\"X\"\n");
@@ -170,6 +180,19 @@ TEST_F(C64Files, GetReadsAWholeFileWithStAtTheEnd) {
   EXPECT_EQ(run("10 OPEN 1,8,1,\"P\":PRINT#1,CHR$(0);\"Z\";:CLOSE 1\n"
                 "20 OPEN 1,8,0,\"P\":GET#1,A$,B$:PRINT LEN(A$);B$;ST\n"),
             " 0" + R + "Z 64" + R + "\n");
+}
+
+// The KERNAL enters a file in its table before it tries the device ($F362), so an OPEN
+// that failed leaves its number open; the tape (no datasette) is not present here.
+TEST(C64Kernal, AFailedOpenLeavesTheFileInTheTable) {
+  amazing::basic::C64Files files;
+  EXPECT_EQ(files.open(4, 4, 0, "X"), ErrorCode::kDeviceUnavailable);
+  EXPECT_EQ(files.open(4, 4, std::nullopt, ""), ErrorCode::kFileAlreadyOpen);
+  files.close(4);
+  EXPECT_EQ(files.open(4, 4, std::nullopt, ""), ErrorCode::kNone);
+  EXPECT_EQ(files.open(1, 1, 0, ""), ErrorCode::kDeviceUnavailable);
+  EXPECT_EQ(files.check_out(4), ErrorCode::kDeviceUnavailable);
+  EXPECT_EQ(files.check_in(9), ErrorCode::kBadFileNumber);
 }
 
 }  // namespace
