@@ -99,6 +99,7 @@ std::string C64Drive::message() const {
 }
 
 std::optional<C64Drive::Type> C64Drive::find(std::string_view name, Type type) const {
+  if (folder_.empty()) return std::nullopt;
   for (Type t : {Type::kPrg, Type::kSeq, Type::kUsr}) {
     if (type != Type::kAny && t != type) continue;
     auto file = disk(t).file(name, false);
@@ -284,7 +285,7 @@ ErrorCode C64Files::open(int lf, int device, std::optional<int> sa, std::string_
   // The tape: a C64 with no datasette (FACTS.md: the ROM waits for its button).
   if (device == 1) return ErrorCode::kDeviceUnavailable;
   if ((byte & 0x80) != 0 || name.empty()) return ErrorCode::kNone;  // nothing sent
-  if (device != kDrive) return ErrorCode::kDeviceUnavailable;
+  if (!answers(device)) return ErrorCode::kDeviceUnavailable;
   drive_.open(byte & 0x0F, name);
   return ErrorCode::kNone;
 }
@@ -308,7 +309,7 @@ ErrorCode C64Files::check_in(int lf) {
   Entry* e = find(lf);
   if (e == nullptr) return ErrorCode::kBadFileNumber;
   if (e->device == 1 && e->sa != 0x60) return ErrorCode::kNotInputFile;
-  if (e->device >= 4 && e->device != kDrive) return ErrorCode::kDeviceUnavailable;
+  if (e->device >= 4 && !answers(e->device)) return ErrorCode::kDeviceUnavailable;
   in_ = lf;
   return ErrorCode::kNone;
 }
@@ -318,7 +319,7 @@ ErrorCode C64Files::check_out(int lf) {
   Entry* e = find(lf);
   if (e == nullptr) return ErrorCode::kBadFileNumber;
   if (e->device == 0 || (e->device == 1 && e->sa == 0x60)) return ErrorCode::kNotOutputFile;
-  if (e->device >= 4 && e->device != kDrive) return ErrorCode::kDeviceUnavailable;
+  if (e->device >= 4 && !answers(e->device)) return ErrorCode::kDeviceUnavailable;
   out_ = lf;
   return ErrorCode::kNone;
 }
@@ -463,14 +464,15 @@ void exec_c64_open(Runtime& rt, const Stmt& s) {
 }
 
 void exec_c64_close(Runtime& rt, const Stmt& s) {
+  std::optional<int> values[3];
   for (std::size_t k = 0; k < 3 && k < s.exprs.size(); ++k) {
-    if (!byte_of(rt, *s.exprs[k])) return;
+    if (!(values[k] = byte_of(rt, *s.exprs[k]))) return;
   }
   if (s.exprs.size() > 3) {
     rt.eval_str(*s.exprs[3]);
     if (rt.failed()) return;
   }
-  int lf = rt.eval_int(*s.exprs[0]);
+  int lf = *values[0];
   if (lf == rt.c64_cmd_) rt.c64_cmd_ = 0;
   rt.c64_files_.close(lf);
 }

@@ -66,6 +66,8 @@ class C64Drive {
   std::string message() const;
   // Every channel forgotten, the message as at power-on (the machine is made again).
   void reset();
+  // A drive is there only with a disk folder (RunOptions::disk).
+  bool present() const { return !folder_.empty(); }
 
  private:
   enum class Type : char { kAny = 0, kPrg = 'P', kSeq = 'S', kUsr = 'U' };
@@ -122,6 +124,8 @@ class C64Files {
     int lf, device, sa;  // sa as the KERNAL keeps it: OR 0x60, 0xFF when left out
   };
   Entry* find(int lf);
+  // Whether a serial device answers: only the drive, when there is a disk.
+  bool answers(int device) const { return device == kDrive && drive_.present(); }
   std::vector<Entry> table_;
   int in_ = -1, out_ = -1;  // the lf of the input and output files (-1: keyboard/screen)
   int status_ = 0;

@@ -125,6 +125,10 @@ TEST_F(C64Files, AbsentDevicesAreNotPresent) {
   EXPECT_EQ(run("10 OPEN 4,4,0,\"X\"\n"), "\n?DEVICE NOT PRESENT  ERROR IN 10");
   EXPECT_EQ(run("10 OPEN 1,9,2,\"X\"\n"), "\n?DEVICE NOT PRESENT  ERROR IN 10");
   EXPECT_EQ(run("10 OPEN 4,4:PRINT \"OK\":PRINT#4,\"X\"\n"), "OK\n\n?DEVICE NOT PRESENT  ERROR IN 10");
+  // With no disk folder (RunOptions::disk empty) the drive is not there either.
+  BatchOptions o;
+  o.dialect = Dialect::kC64;
+  EXPECT_EQ(run_batch("10 OPEN 1,8,1,\"X\"\n", o).output, "\n?DEVICE NOT PRESENT  ERROR IN 10");
 }
 
 // Logical file 0 is ?NOT INPUT FILE ($F34E); the keyboard is no output (?NOT OUTPUT
