@@ -134,11 +134,15 @@ void C64Drive::open(int channel, std::string_view typed) {
   Type type = channel == 1 ? Type::kPrg : Type::kAny;
   char mode = channel == 1 ? 'W' : 'R';
   for (std::size_t k = 1; k < parts.size(); ++k) {
-    char letter = parts[k].empty() ? ' ' : static_cast<char>(std::toupper(
-                                               static_cast<unsigned char>(parts[k][0])));
-    if (letter == 'P' || letter == 'S' || letter == 'U') type = static_cast<Type>(letter);
-    else if (letter == 'R' || letter == 'W' || letter == 'A') mode = letter;
-    else return set_error(letter == 'L' ? 31 : 33);  // REL files are not done
+    char letter = parts[k].empty()
+                      ? ' '
+                      : static_cast<char>(std::toupper(static_cast<unsigned char>(parts[k][0])));
+    if (letter == 'P' || letter == 'S' || letter == 'U')
+      type = static_cast<Type>(letter);
+    else if (letter == 'R' || letter == 'W' || letter == 'A')
+      mode = letter;
+    else
+      return set_error(letter == 'L' ? 31 : 33);  // REL files are not done
   }
   if (name.empty()) return set_error(34);
   if (mode == 'R' || mode == 'A') {
@@ -249,13 +253,17 @@ void C64Drive::scratch(std::string_view names) {
   int count = 0;
   for (std::size_t start = 0; start <= names.size();) {
     std::size_t comma = names.find(',', start);
-    std::string name(names.substr(start, comma == std::string_view::npos ? names.npos : comma - start));
+    std::string name(
+        names.substr(start, comma == std::string_view::npos ? names.npos : comma - start));
     std::string pattern = upper_name(name);
     for (const DiskEntry& e : prg_->entries()) {
       auto dot = e.name.rfind('.');
       if (e.folder || dot == std::string::npos) continue;
       std::string stem = e.name.substr(0, dot), ext = e.name.substr(dot);
-      Type t = ext == ".prg" ? Type::kPrg : ext == ".seq" ? Type::kSeq : ext == ".usr" ? Type::kUsr : Type::kAny;
+      Type t = ext == ".prg"   ? Type::kPrg
+               : ext == ".seq" ? Type::kSeq
+               : ext == ".usr" ? Type::kUsr
+                               : Type::kAny;
       if (t == Type::kAny || stem != upper_name(stem) || !pattern_matches(stem, pattern)) continue;
       if (disk(t).remove(stem) == DiskFault::kNone) ++count;
     }

@@ -85,9 +85,9 @@ class C64Drive {
   std::optional<Type> find(std::string_view name, Type type) const;
   const Disk& disk(Type type) const;
   std::array<Channel, kCommandChannel> channels_;
-  std::string command_;           // what PRINT# sent to channel 15
-  int code_ = 73, track_ = 0;     // the drive's message: its number and track
-  std::size_t message_pos_ = 0;   // the command channel's next byte
+  std::string command_;          // what PRINT# sent to channel 15
+  int code_ = 73, track_ = 0;    // the drive's message: its number and track
+  std::size_t message_pos_ = 0;  // the command channel's next byte
   std::filesystem::path folder_;
   std::unique_ptr<Disk> prg_, seq_, usr_;
 };

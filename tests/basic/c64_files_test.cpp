@@ -71,8 +71,8 @@ TEST_F(C64Files, TheCommandChannelGivesTheDrivesMessages) {
                 "30 INPUT#15,E,E$,T,S:PRINT E;E$;T;S\n"
                 "40 OPEN 2,8,2,\"NOPE\":INPUT#15,E,E$,T,S:PRINT E;E$;T;S\n"
                 "50 GET#2,A$:PRINT ASC(A$);ST\n"),
-            " 73" + R + "CBM DOS V2.6 1541 0" + R + " 0" + R + "\n" +  //
-                " 0" + R + "OK 0" + R + " 0" + R + "\n" +              //
+            " 73" + R + "CBM DOS V2.6 1541 0" + R + " 0" + R + "\n" +   //
+                " 0" + R + "OK 0" + R + " 0" + R + "\n" +               //
                 " 62" + R + "FILE NOT FOUND 0" + R + " 0" + R + "\n" +  //
                 " 199" + R + " 66" + R + "\n");
 }
@@ -124,7 +124,8 @@ TEST_F(C64Files, TheEleventhFileIsTooManyFiles) {
 TEST_F(C64Files, AbsentDevicesAreNotPresent) {
   EXPECT_EQ(run("10 OPEN 4,4,0,\"X\"\n"), "\n?DEVICE NOT PRESENT  ERROR IN 10");
   EXPECT_EQ(run("10 OPEN 1,9,2,\"X\"\n"), "\n?DEVICE NOT PRESENT  ERROR IN 10");
-  EXPECT_EQ(run("10 OPEN 4,4:PRINT \"OK\":PRINT#4,\"X\"\n"), "OK\n\n?DEVICE NOT PRESENT  ERROR IN 10");
+  EXPECT_EQ(run("10 OPEN 4,4:PRINT \"OK\":PRINT#4,\"X\"\n"),
+            "OK\n\n?DEVICE NOT PRESENT  ERROR IN 10");
   // With no disk folder (RunOptions::disk empty) the drive is not there either.
   BatchOptions o;
   o.dialect = Dialect::kC64;
