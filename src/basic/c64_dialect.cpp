@@ -403,6 +403,26 @@ std::string_view error_name(ErrorCode code) {
       return "STRING TOO LONG";
     case ErrorCode::kUndefinedFunction:
       return "UNDEF'D FUNCTION";
+    case ErrorCode::kTooManyFiles:
+      return "TOO MANY FILES";
+    case ErrorCode::kFileAlreadyOpen:
+      return "FILE OPEN";
+    case ErrorCode::kBadFileNumber:
+      return "FILE NOT OPEN";
+    case ErrorCode::kFileNotFound:
+      return "FILE NOT FOUND";
+    case ErrorCode::kDeviceUnavailable:
+      return "DEVICE NOT PRESENT";
+    case ErrorCode::kNotInputFile:
+      return "NOT INPUT FILE";
+    case ErrorCode::kNotOutputFile:
+      return "NOT OUTPUT FILE";
+    case ErrorCode::kMissingFileName:
+      return "MISSING FILE NAME";
+    case ErrorCode::kIllegalDeviceNumber:
+      return "ILLEGAL DEVICE NUMBER";
+    case ErrorCode::kFileData:
+      return "FILE DATA";
     default:
       return "SYNTAX";
   }
@@ -415,6 +435,8 @@ void stop(Runtime& rt, int line_number) {
 }
 // A line end first, always, then "?SYNTAX  ERROR IN 10".
 void report_error(Runtime& rt, const BasicError& error) {
+  rt.c64_cmd_ = 0;  // the ROM's error handler restores the screen (CLRCHN) first
+  rt.c64_files_.clear_channels();
   rt.c64_newline();
   // Appended piece by piece: "literal" + a temporary std::string draws GCC 12's false
   // -Wrestrict at -O3.
@@ -485,6 +507,11 @@ C64Float c64_value(Runtime& rt, const Num& n) {
 // CHR$(10) nothing, as on the C64), and move the column as the C64's cursor moves; the
 // other control codes do nothing on a C64 and pass through unchanged.
 void Runtime::c64_put(std::string_view text) {
+  if (c64_cmd_ != 0 && c64_files_.output_device() != 3) {  // a file's bytes, as they are
+    c64_files_.put(text);
+    c64_work_ += text.size();
+    return;
+  }
   for (char ch : text) {
     auto code = static_cast<unsigned char>(ch);
     const PetsciiControl* control = petscii_control(code);
@@ -509,11 +536,19 @@ void Runtime::c64_put(std::string_view text) {
 }
 void Runtime::c64_right(long n) {
   if (n <= 0) return;
+  if (c64_cmd_ != 0) {  // to a file (the screen too) a blank each ($AB3B)
+    c64_put(std::string(static_cast<std::size_t>(std::min(n, 255L)), ' '));
+    return;
+  }
   for (long k = 0; k < n; ++k) printer_.sink().put(kRight);
   c64_col_ = static_cast<int>((c64_col_ + n) % machine::Printer::kC64LogicalLine);
   c64_work_ += static_cast<uint64_t>(n);
 }
 void Runtime::c64_newline() {
+  if (c64_cmd_ != 0 && c64_files_.output_device() != 3) {  // CR, and LF after lf 128-255
+    c64_put(c64_files_.output_needs_linefeed() ? "\r\n" : "\r");
+    return;
+  }
   printer_.sink().put("\n");
   c64_col_ = 0;
 }

@@ -57,12 +57,13 @@ std::variant<std::string, DiskFault> pc_name(std::string_view typed, bool defaul
 }
 
 // The C64: 1-16 characters, the C64's own (upper-case) letters; stored as NAME.prg.
-std::variant<std::string, DiskFault> c64_name(std::string_view typed) {
+std::variant<std::string, DiskFault> c64_name(std::string_view typed, std::string_view extension) {
   std::string name = upper(typed);
   if (name.empty() || name.size() > 16 || name == "." || name == "..") return DiskFault::kBadName;
   for (char c : name) {
     if (forbidden(c)) return DiskFault::kBadName;
   }
+  if (!extension.empty()) return name + std::string(extension);
   return name + std::string(machine::describe(machine::Kind::kC64).program_extension);
 }
 
@@ -129,11 +130,11 @@ std::string listing_entry(const DosName& n, bool folder) {
 
 }  // namespace
 
-Disk::Disk(std::filesystem::path folder, Dialect dialect)
-    : folder_(std::move(folder)), dialect_(dialect) {}
+Disk::Disk(std::filesystem::path folder, Dialect dialect, std::string c64_extension)
+    : folder_(std::move(folder)), dialect_(dialect), c64_extension_(std::move(c64_extension)) {}
 
 std::variant<fs::path, DiskFault> Disk::file(std::string_view name, bool default_extension) const {
-  auto made = dialect_ == Dialect::kC64 ? c64_name(name) : pc_name(name, default_extension);
+  auto made = dialect_ == Dialect::kC64 ? c64_name(name, c64_extension_) : pc_name(name, default_extension);
   if (auto* fault = std::get_if<DiskFault>(&made)) return *fault;
   fs::path path = folder_ / std::get<std::string>(made);
   std::error_code ec;

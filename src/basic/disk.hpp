@@ -49,8 +49,9 @@ class Disk {
  public:
   // The most a file read or written may hold (far more than 64K of BASIC).
   static constexpr std::size_t kMaxFileBytes = 1u << 20;
-  // An empty folder: no disk (every read is kNotFound, every write kIo).
-  Disk(std::filesystem::path folder, Dialect dialect);
+  // An empty folder: no disk (every read is kNotFound, every write kIo). c64_extension:
+  // the c64's files of another type than PRG (".seq", ".usr": c64_files.hpp).
+  Disk(std::filesystem::path folder, Dialect dialect, std::string c64_extension = "");
 
   // The file a typed name means (default_extension: SAVE, LOAD, RUN on the pc), or the
   // fault that refuses it.
@@ -88,6 +89,7 @@ class Disk {
  private:
   std::filesystem::path folder_;
   Dialect dialect_;
+  std::string c64_extension_;
 };
 
 // The user's data folder: $XDG_DATA_HOME/amazing (an absolute XDG_DATA_HOME), else

@@ -47,6 +47,15 @@ enum class ErrorCode : uint8_t {
   kDirectStatementInFile = 66,
   kPathNotFound = 76,
   kAdvancedFeature = 73,  // a GW-BASIC statement this subset does not run
+  kTooManyFiles = 67,
+  kDeviceUnavailable = 68,  // the C64's ?DEVICE NOT PRESENT
+  // The C64 KERNAL's own I/O errors (c64_files.cpp), with no GW-BASIC number: ERROR n on
+  // the pc never raises them (they have no message there).
+  kNotInputFile = 240,
+  kNotOutputFile = 241,
+  kMissingFileName = 242,
+  kIllegalDeviceNumber = 243,
+  kFileData = 244,
 };
 
 // "Syntax error", "NEXT without FOR", ... as GW-BASIC spells them; "Unprintable error"

@@ -329,6 +329,10 @@ std::string fn_pc_time(Runtime& rt, const Expr&) {
 Num fn_jiffies(Runtime& rt, const Expr&) {
   return make_double(static_cast<long double>(rt.clock_.jiffies()));
 }
+// ST (c64): the status of the last input or output (c64_files.hpp).
+Num fn_status(Runtime& rt, const Expr&) {
+  return make_int(rt.c64_files_.status());
+}
 // TI$ (c64): "HHMMSS".
 std::string fn_c64_time(Runtime& rt, const Expr&) {
   return rt.clock_.c64_time_text();
@@ -398,6 +402,7 @@ const Builtin kBuiltins[] = {
     {K::kTimer, A::kNoArguments, "", kN, {fn_timer, nullptr}, nullptr},
     {K::kTi, A::kNoArguments, "", kN, {nullptr, c64_rounded<fn_jiffies>}, nullptr},
     {K::kTiStr, A::kNoArguments, "", kS, {nullptr, nullptr}, fn_c64_time},
+    {K::kSt, A::kNoArguments, "", kN, {nullptr, c64_rounded<fn_status>}, nullptr},
 };
 
 }  // namespace

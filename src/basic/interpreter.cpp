@@ -18,6 +18,8 @@ std::string error_line(const BasicError& error) {
 // not reset), then what the dialect does before the first line.
 void Runtime::reset(const RunOptions& options) {
   clear_state();
+  c64_files_.forget();  // the C64's RUN and CLR empty the KERNAL's file table (CLALL)
+  c64_cmd_ = 0;
   err_ = ErrorCode::kNone;
   stopped_ = false;
   outcome_ = Outcome::kEnded;
@@ -102,6 +104,7 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
   RunResult result;
   today_ = options.today;
   files_.set_disk(options.disk);
+  c64_files_.set_disk(options.disk);
   const auto& lines = program_.lines;
   err_ = ErrorCode::kNone;
   stopped_ = false;

@@ -616,8 +616,12 @@ class Parser {
   // The C64's clock: the name TI is its jiffy clock and TI$ its time of day (TI%, TI(...)
   // and TI$(...) stay a variable's and arrays' names, as the ROM's PTRGET has them).
   std::optional<Keyword> c64_clock_name() const {
-    if (program_.dialect != Dialect::kC64 || peek().kind != TokenKind::kName || peek().text != "TI")
-      return std::nullopt;
+    if (program_.dialect != Dialect::kC64 || peek().kind != TokenKind::kName) return std::nullopt;
+    if (peek().text == "ST") {  // the status, as TI: ST%, ST$ and ST(...) are names
+      if (peek(1).is("$") || peek(1).is("%") || peek(1).is("(")) return std::nullopt;
+      return Keyword::kSt;
+    }
+    if (peek().text != "TI") return std::nullopt;
     if (peek(1).is("$")) return peek(2).is("(") ? std::nullopt : std::optional(Keyword::kTiStr);
     if (peek(1).is("%") || peek(1).is("(")) return std::nullopt;
     return Keyword::kTi;
@@ -1007,7 +1011,7 @@ class Parser {
   // OPEN mode, [#]n, name [, len]  or  OPEN name [FOR INPUT|OUTPUT|APPEND|RANDOM] AS [#]n
   // [LEN = len] (pc). The words OUTPUT, APPEND, RANDOM and AS are names to the scanner.
   bool parse_open(Stmt& s) {
-    if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
+    if (program_.dialect == Dialect::kC64) return parse_c64_open(s, StmtKind::kC64Open);
     if (operand_missing()) return fail(ErrorCode::kMissingOperand);
     ExprPtr first = parse_expr();
     if (!first) return false;
@@ -1053,7 +1057,7 @@ class Parser {
 
   // CLOSE [[#]n {, [#]n}] (pc).
   bool parse_close(Stmt& s) {
-    if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
+    if (program_.dialect == Dialect::kC64) return parse_c64_open(s, StmtKind::kC64Close);
     if (at_statement_end()) return true;
     do {
       accept("#");
@@ -1082,6 +1086,13 @@ class Parser {
       s.targets.push_back(std::move(target));
     }
     return true;
+  }
+
+  // GET: the pc's record (parse_record), the C64's keyboard or file (parse_c64_get).
+  bool parse_get(Stmt& s) {
+    if (program_.dialect != Dialect::kC64) return parse_record(s);
+    s.kind = StmtKind::kC64Get;
+    return parse_c64_get(s);
   }
 
   // GET, PUT [#]n [, record] (pc; the C64's GET is another statement).
@@ -1113,6 +1124,56 @@ class Parser {
     if (value->type != Type::kString) return fail(ErrorCode::kTypeMismatch);
     s.targets.push_back(std::move(target));
     s.exprs.push_back(std::move(value));
+    return true;
+  }
+
+  // The C64's OPEN and CLOSE ($E219): lf [, device [, sa [, name]]], each comma followed
+  // by its value; the numbers' range is checked as the statement runs.
+  bool parse_c64_open(Stmt& s, StmtKind kind) {
+    s.kind = kind;
+    do {
+      if (at_statement_end()) return fail();
+      ExprPtr e = parse_expr();
+      if (!e) return false;
+      if ((e->type == Type::kString) != (s.exprs.size() == 3)) return fail(ErrorCode::kTypeMismatch);
+      s.exprs.push_back(std::move(e));
+    } while (s.exprs.size() < 4 && accept(","));
+    return true;
+  }
+
+  // PRINT# lf [, items] and CMD lf [, items]: the file, then a PRINT's items.
+  bool parse_c64_print_file(Stmt& s) {
+    StmtKind kind = s.kind;
+    if (!(s.file = parse_number_expr())) return false;
+    if (!at_statement_end() && !expect(",")) return false;
+    Stmt items;
+    if (!parse_print(items)) return false;
+    s.items = std::move(items.items);
+    s.newline = items.newline;
+    s.kind = kind;
+    return true;
+  }
+
+  // INPUT# lf, var [, var ...]; GET [#lf,] var [, var ...].
+  bool parse_c64_input_file(Stmt& s) {
+    if (!(s.file = parse_number_expr()) || !expect(",")) return false;
+    return parse_targets(s);
+  }
+  bool parse_c64_get(Stmt& s) {
+    if (program_.dialect != Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
+    // '#' is no symbol of the C64's scanner (a character the ROM does not crunch).
+    if (peek().text == "#") {
+      next();
+      if (!(s.file = parse_number_expr()) || !expect(",")) return false;
+    }
+    return parse_targets(s);
+  }
+  bool parse_targets(Stmt& s) {
+    do {
+      Target target;
+      if (!parse_target(target)) return false;
+      s.targets.push_back(std::move(target));
+    } while (accept(","));
     return true;
   }
 
@@ -1466,10 +1527,13 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kOpen, StmtKind::kOpen, &Parser::parse_open},
     {Keyword::kClose, StmtKind::kClose, &Parser::parse_close},
     {Keyword::kField, StmtKind::kField, &Parser::parse_field},
-    {Keyword::kGet, StmtKind::kGet, &Parser::parse_record},
+    {Keyword::kGet, StmtKind::kGet, &Parser::parse_get},
     {Keyword::kPut, StmtKind::kPut, &Parser::parse_record},
     {Keyword::kLset, StmtKind::kLset, &Parser::parse_lset},
     {Keyword::kRset, StmtKind::kLset, &Parser::parse_rset},
+    {Keyword::kPrintFile, StmtKind::kC64PrintFile, &Parser::parse_c64_print_file},
+    {Keyword::kCmd, StmtKind::kC64Cmd, &Parser::parse_c64_print_file},
+    {Keyword::kInputFile, StmtKind::kC64InputFile, &Parser::parse_c64_input_file},
     {Keyword::kTime, StmtKind::kSetTime, &Parser::parse_set_time},
     {Keyword::kThen, StmtKind::kError, &Parser::parse_misplaced},
     {Keyword::kTo, StmtKind::kError, &Parser::parse_misplaced},

@@ -156,9 +156,18 @@ enum class StmtKind : uint8_t {
   kGet,
   kPut,
   kLset,
+  // The C64's files (c64_files.hpp). OPEN and CLOSE: exprs lf [dev [sa [name]]], those
+  // left out absent. PRINT# and CMD: file = lf, the rest as kPrint. INPUT#: file = lf,
+  // targets. GET [#lf,] targets: file null for the keyboard.
+  kC64Open,
+  kC64Close,
+  kC64PrintFile,
+  kC64Cmd,
+  kC64InputFile,
+  kC64Get,
 };
 // How many kinds of statement there are (the tables by StmtKind have one entry each).
-inline constexpr std::size_t kStatementKinds = static_cast<std::size_t>(StmtKind::kLset) + 1;
+inline constexpr std::size_t kStatementKinds = static_cast<std::size_t>(StmtKind::kC64Get) + 1;
 
 struct PrintItem {
   // kUsing (pc): value is the format string; the items after it are the values it formats

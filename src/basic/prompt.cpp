@@ -33,6 +33,7 @@ enum class Refusal {
   kIllegalDirect,
   kMissingFileName,
   kDeviceNotPresent,
+  kIllegalDevice,
   kBadFile,
   kFileExists,
   kVerify,
@@ -54,6 +55,7 @@ constexpr RefusalText kRefusals[] = {
     {Refusal::kIllegalDirect, "Illegal direct", "ILLEGAL DIRECT"},
     {Refusal::kMissingFileName, "Bad file name", "MISSING FILE NAME"},
     {Refusal::kDeviceNotPresent, "Bad file name", "DEVICE NOT PRESENT"},
+    {Refusal::kIllegalDevice, "Bad file name", "ILLEGAL DEVICE NUMBER"},
     {Refusal::kBadFile, "Direct statement in file", "LOAD"},
     {Refusal::kFileExists, "File already exists", "FILE EXISTS"},  // NAME: pc only
     {Refusal::kVerify, "", "VERIFY"},                              // VERIFY: c64 only
@@ -614,6 +616,19 @@ void Prompt::Impl::interrupt_typing() {
 
 // ---- the disk ------------------------------------------------------------------------
 
+namespace {
+
+// c64: the device of SAVE, LOAD and VERIFY: 8 (and 1, the tape, taken as the disk) are
+// the disk; the keyboard, RS-232 and the screen (0, 2, 3) are ?ILLEGAL DEVICE NUMBER (the
+// KERNAL's LOAD $F4AB and SAVE $F5ED); any other device is not present.
+std::optional<Refusal> c64_device_refusal(const std::vector<std::string>& items) {
+  if (items.empty() || items[0] == "8" || items[0] == "1") return std::nullopt;
+  if (items[0] == "0" || items[0] == "2" || items[0] == "3") return Refusal::kIllegalDevice;
+  return Refusal::kDeviceNotPresent;
+}
+
+}  // namespace
+
 // pc: SAVE "F" (tokenised), SAVE "F",A (ASCII), SAVE "F",P (protected).
 // c64: SAVE "F"[,8[,secondary]] (a PRG; device 1, the tape, is taken as the disk too).
 void Prompt::Impl::cmd_save(std::string_view args) {
@@ -622,8 +637,7 @@ void Prompt::Impl::cmd_save(std::string_view args) {
   std::string bytes;
   if (c64()) {
     if (a->name.empty()) return refuse(Refusal::kMissingFileName);
-    if (!a->items.empty() && a->items[0] != "8" && a->items[0] != "1")
-      return refuse(Refusal::kDeviceNotPresent);
+    if (auto refusal = c64_device_refusal(a->items)) return refuse(*refusal);
     bytes = c64_prg_file(lines_);
   } else {
     std::string form = a->items.empty() ? "" : a->items[0];
@@ -660,8 +674,7 @@ void Prompt::Impl::cmd_load(std::string_view args) {
 std::optional<std::string> Prompt::Impl::c64_file_name(std::string_view args) {
   auto a = file_args(args);
   if (!a || a->name.empty()) return refuse(Refusal::kMissingFileName), std::nullopt;
-  if (!a->items.empty() && a->items[0] != "8" && a->items[0] != "1")
-    return refuse(Refusal::kDeviceNotPresent), std::nullopt;
+  if (auto refusal = c64_device_refusal(a->items)) return refuse(*refusal), std::nullopt;
   return a->name;
 }
 

@@ -25,6 +25,7 @@
 #include <utility>
 #include <vector>
 
+#include "basic/c64_files.hpp"
 #include "basic/clock.hpp"
 #include "basic/files.hpp"
 #include "basic/interpreter.hpp"
@@ -441,6 +442,11 @@ class Runtime {
   // The pc's open files (OPEN, PRINT #, INPUT #, CLOSE): closed by END and RUN, written
   // when the interpreter goes.
   FileTable files_;
+  // The c64's files (OPEN, PRINT#, INPUT#, GET#, CMD, ST) and the logical file PRINT's
+  // output goes to (PRINT#, CMD; 0: the screen): c64_put, c64_right and c64_newline write
+  // there, a number followed by a blank instead of a cursor-right, as the ROM does.
+  C64Files c64_files_;
+  int c64_cmd_ = 0;
   // The pc's line printer (LPRINT): its own column. Headless PC-BASIC holds the text for
   // the host's printer (lpr), which is not there: the text is dropped and lpt_held_ says
   // some is waiting, which END and a program's running off its end refuse with "Device

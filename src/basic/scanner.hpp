@@ -179,6 +179,7 @@ enum class Keyword : uint8_t {
   // The C64's clock variables TI and TI$ (the parser makes them of the name TI).
   kTi,
   kTiStr,
+  kSt,  // the C64's ST, the status of the last input or output (c64_files.hpp)
 };
 
 // Which BASIC a text is read as: the machine's Kind (machine/kind.hpp). kPc is GW-BASIC

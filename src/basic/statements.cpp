@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "basic/c64_files.hpp"
 #include "basic/gw_io.hpp"
 #include "basic/runtime.hpp"
 
@@ -827,6 +828,12 @@ constexpr StatementEntry kStatements[] = {
     {StmtKind::kGet, exec_get},
     {StmtKind::kPut, exec_put},
     {StmtKind::kLset, exec_lset},
+    {StmtKind::kC64Open, exec_c64_open},
+    {StmtKind::kC64Close, exec_c64_close},
+    {StmtKind::kC64PrintFile, exec_c64_print_file},
+    {StmtKind::kC64Cmd, exec_c64_cmd},
+    {StmtKind::kC64InputFile, exec_c64_input_file},
+    {StmtKind::kC64Get, exec_c64_get},
 };
 
 constexpr bool in_kind_order() {

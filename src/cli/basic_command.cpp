@@ -343,7 +343,8 @@ int basic_command(int argc, char** argv) {
                  "the folder SAVE, LOAD and KILL use at the prompt, and a program's OPEN (default: "
                  "$XDG_DATA_HOME/amazing/disk, or ~/.local/share/amazing/disk; made when "
                  "first written). Names stay inside it: pc 8.3 names (.BAS added), c64 names "
-                 "of up to 16 characters (.prg added)")
+                 "of up to 16 characters (.prg added; the c64's OPEN on device 8 also writes .seq "
+                 "and .usr files)")
       ->type_name("DIR");
   std::vector<std::string> programs;
   if (auto code = parse_command_line(app, "basic", argc, argv, 2, programs)) return *code;

@@ -241,11 +241,22 @@ TEST(C64Interpreter, GwBasicOnlyFunctionsAreWhatTheC64MakesOfTheirNames) {
     in.replace_extension(".in");
     std::vector<std::string> typed;
     if (fs::exists(in)) typed = amazing::test::crlf_lines_of(slurp(in));
-    BatchRun r = run_c64(slurp(entry.path()), typed);
+    // Each program on an empty disk of its own (files_*.bas write and read files there).
+    const fs::path disk = fs::temp_directory_path() /
+                          ("amazing-c64-programs-" + entry.path().stem().string());
+    fs::remove_all(disk);
+    fs::create_directories(disk);
+    BatchOptions o;
+    o.dialect = Dialect::kC64;
+    o.input = typed;
+    o.max_steps = 200'000'000;
+    o.disk = disk;
+    BatchRun r = run_batch(slurp(entry.path()), o);
+    fs::remove_all(disk);
     EXPECT_EQ(r.output, lf(slurp(out))) << entry.path().filename();
     ++checked;
   }
-  EXPECT_EQ(checked, 52);
+  EXPECT_EQ(checked, 59);
 }
 
 // The cursor's column is the C64's, in a logical line of 80 (two linked rows): after 100

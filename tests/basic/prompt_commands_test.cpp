@@ -237,6 +237,24 @@ namespace {
 
 // The AMAZING listings the program finds are on every disk: LOAD "AMAZING" and LIST 690-700
 // show the 1978 line 695 bug; a file of the same name in the folder comes first.
+// The c64's files at READY.: the KERNAL's table lasts from one typed line to the next,
+// so an OPEN that failed leaves its number open (FACTS.md "C64 files"); SAVE and LOAD to
+// the keyboard, RS-232 or the screen are ?ILLEGAL DEVICE NUMBER, to device 9 not present.
+TEST(C64PromptFiles, FilesLastFromLineToLineAndDevicesAreTheKernals) {
+  prompt_testing::TempDir disk;
+  std::string got = run({"OPEN 1,8,1,\"DATA\"", "PRINT#1,\"HI\"", "CLOSE 1",
+                         "OPEN 1,8,0,\"DATA\":INPUT#1,A$:PRINT A$;ST", "OPEN 4,4,0,\"X\"",
+                         "OPEN 4,4", "10 REM", "SAVE \"P\",3", "LOAD \"P\",0", "SAVE \"P\",9"},
+                        Dialect::kC64, disk.path());
+  EXPECT_NE(got.find("HI 64"), std::string::npos) << got;
+  EXPECT_NE(got.find("?DEVICE NOT PRESENT  ERROR\nREADY.\n\n?FILE OPEN  ERROR"), std::string::npos)
+      << got;
+  EXPECT_NE(got.find("?ILLEGAL DEVICE NUMBER  ERROR\nREADY.\n\n?ILLEGAL DEVICE NUMBER  ERROR\n"
+                     "READY.\n\n?DEVICE NOT PRESENT  ERROR"),
+            std::string::npos)
+      << got;
+}
+
 TEST(ListingsOnTheDisk, LoadAmazingListsTheBookListing) {
   // This test program is not build/amazing: it has no share/amazing beside it
   // (machine::data_dir), so the reference listings are named the way a user would.
