@@ -123,15 +123,26 @@ int32_t to_int(Runtime& rt, const Num& n) {
 std::string number_text(Runtime& rt, const Num& v) {
   return c64_value(rt, v).to_string();
 }
-std::optional<Num> read_number(Runtime&, std::string_view text) {
+// A DATA item or a typed field: FIN, then nothing but blanks (else nullopt: READ says
+// ?SYNTAX in the DATA line, INPUT ?REDO FROM START). A number past the range is
+// ?OVERFLOW in the READ's or INPUT's own line (cbmbasic: c64_programs/val_read*, val_input).
+std::optional<Num> read_number(Runtime& rt, std::string_view text) {
+  const core::C64Fin fin = core::c64_fin(text);
+  if (fin.overflow) {
+    rt.raise(ErrorCode::kOverflow);
+    return make_c({});
+  }
   auto v = c64_from_text(text);
   if (!v) return std::nullopt;
   return make_c(*v);
 }
 Num rnd(Runtime& rt, const Expr& e) {
   C64Float x = e.args.empty() ? C64Float::from_int(1) : c64_value(rt, rt.eval_num(*e.args[0]));
-  // RND(0) reads the C64's timers: not reproducible, taken as RND(1) here.
-  return make_c(x.negative ? rt.c64_rnd_.reseed(x) : rt.c64_rnd_.next());
+  if (x.negative) return make_c(rt.c64_rnd_.reseed(x));
+  // RND(0) reads CIA 1's timer A at the emulated clock's cycle count (core::C64Cia1), so a
+  // program gets the same numbers on every run and host.
+  if (x.is_zero()) return make_c(rt.c64_rnd_.from_cia(core::C64Cia1::at(rt.clock_.cycles)));
+  return make_c(rt.c64_rnd_.next());
 }
 
 // ---- operators --------------------------------------------------------------------------
@@ -159,7 +170,7 @@ Num binary(Runtime& rt, Op op, const Num& an, const Num& bn) {
       }
       return checked(rt, C64Float::divide(a, b));
     case Op::kPow:
-      return c64_result(rt, core::c64_power(a, b));
+      return c64_result(rt, core::c64_power(a, b, rt.c64_charac_));
     case Op::kEq:
     case Op::kNe:
     case Op::kLt:
@@ -266,6 +277,7 @@ void print_item(Runtime& rt, const PrintItem& item) {
       } else {
         C64Float c = c64_value(rt, rt.eval_num(*item.value));
         if (rt.failed()) return;
+        rt.c64_charac_ = kStrlitCharac;  // FOUT's text goes out through STRLIT
         rt.c64_put(c.to_string());
         rt.c64_right(1);  // the C64 moves the cursor right after every number
       }
@@ -340,9 +352,10 @@ Read read_fields(Runtime& rt, const Stmt& s, std::string line) {
     if (t.type == Type::kString) {
       rt.assign_str(t, word, Runtime::Origin::kNew);
     } else {
-      auto v = c64_from_text(word);
+      auto v = read_number(rt, word);
+      if (rt.failed()) return Read::kDone;
       if (!v) return Read::kRedo;
-      rt.assign_num(t, make_c(*v));
+      rt.assign_num(t, *v);
     }
     if (rt.failed()) return Read::kDone;
   }
@@ -467,8 +480,31 @@ void start(Runtime& rt, const RunOptions& options) {
 
 }  // namespace
 
+uint8_t c64_statement_charac(const Stmt& s, uint8_t charac) {
+  constexpr uint8_t kRemn = 0, kDatan = ':';
+  switch (s.kind) {
+    case StmtKind::kRem:
+    case StmtKind::kGoto:  // GOTO finds its line's end with REMN (GOSUB and ON through it)
+    case StmtKind::kGosub:
+    case StmtKind::kOnGoto:
+    case StmtKind::kOnGosub:
+      return kRemn;
+    case StmtKind::kData:
+    case StmtKind::kReturn:  // RETURN skips the rest of the GOSUB statement as DATA does
+    case StmtKind::kFor:     // FOR finds its statement's end to come back to
+    case StmtKind::kRead:    // READ looks for the DATA
+    case StmtKind::kDef:     // DEF FN skips its body
+      return kDatan;
+    case StmtKind::kInput:
+      return s.prompt.empty() ? charac : kStrlitCharac;
+    default:
+      return charac;
+  }
+}
+
 Num c64_result(Runtime& rt, const core::C64Result& r) {
   using core::C64Error;
+  if (r.charac) rt.c64_charac_ = *r.charac;
   switch (r.error) {
     case C64Error::kNone:
       return make_c(r.value);

@@ -48,6 +48,14 @@ void poke_seed(Runtime& rt, long a, uint8_t v) {
   rt.c64_rnd_.set_seed(seed);
 }
 
+// CHARAC ($07): the byte ^ reads its sign from (Runtime::c64_charac_).
+int peek_charac(Runtime& rt, long) {
+  return rt.c64_charac_;
+}
+void poke_charac(Runtime& rt, long, uint8_t v) {
+  rt.c64_charac_ = v;
+}
+
 int peek_clock(Runtime& rt, long a) {
   return static_cast<int>(rt.clock_.jiffies() >> (8 * (kJiffyClock + 2 - a)) & 255);
 }
@@ -121,6 +129,7 @@ struct Region {
 };
 constexpr Region kRegions[] = {
     {0, 1, peek_port, poke_ignored},
+    {7, 7, peek_charac, poke_charac},
     {kPointers, kPointers + 13, peek_pointers, poke_ignored},
     {kRndSeed, kRndSeed + 4, peek_seed, poke_seed},
     {kJiffyClock, kJiffyClock + 2, peek_clock, poke_clock},

@@ -93,6 +93,7 @@ std::string Runtime::eval_str_inner(const Expr& e) {
   switch (e.kind) {
     case ExprKind::kString:
       origin_ = Origin::kProgram;
+      c64_charac_ = kStrlitCharac;  // the C64's STRLIT (Runtime::c64_charac_)
       return e.text;
     case ExprKind::kVariable:
       origin_ = str_stored_[e.slot] ? Origin::kVariable : Origin::kProgram;

@@ -185,7 +185,9 @@ Num c64_user(Runtime& rt, const Expr& e) {
   return v;
 }
 Num c64_int(Runtime& rt, const Expr& e) {
-  return make_c(c64_value(rt, arg(rt, e, 0)).floor());
+  const core::C64Float x = c64_value(rt, arg(rt, e, 0));
+  if (x.exponent < 0xA0) rt.c64_charac_ = static_cast<uint8_t>(x.to_int());  // INT's CHARAC
+  return make_c(x.floor());
 }
 Num c64_abs(Runtime& rt, const Expr& e) {
   core::C64Float v = c64_value(rt, arg(rt, e, 0));
@@ -199,6 +201,21 @@ Num c64_math(Runtime& rt, const Expr& e) {
   const core::C64Float x = c64_value(rt, arg(rt, e, 0));
   if (rt.failed()) return make_c({});
   return c64_result(rt, F(x));
+}
+
+// VAL: the ROM's FIN on the string's text (core::c64_fin: blanks skipped, reading stops
+// at the first character that is not part of a number, so VAL("&H10") and VAL("$") are
+// 0 and VAL("1.2.3") 1.2), left in the FAC with its rounding byte; a number past the
+// range is ?OVERFLOW.
+Num c64_val(Runtime& rt, const Expr& e) {
+  const std::string s = rt.eval_str(*e.args[0]);
+  if (rt.failed()) return make_c({});
+  const core::C64Fin fin = core::c64_fin(s);
+  if (fin.overflow) {
+    rt.raise(ErrorCode::kOverflow);
+    return make_c({});
+  }
+  return make_c(fin.value);
 }
 
 // The other functions compute as GW-BASIC's do and round into 5 bytes.
@@ -286,7 +303,9 @@ std::string fn_chr(Runtime& rt, const Expr& e) {
   return std::string(1, static_cast<char>(count(rt, e, 0, 0)));
 }
 std::string fn_str(Runtime& rt, const Expr& e) {
-  return rt.dialect_.number_text(rt, rt.eval_num(*e.args[0]));
+  std::string text = rt.dialect_.number_text(rt, rt.eval_num(*e.args[0]));
+  rt.c64_charac_ = kStrlitCharac;  // the C64's STR$ ends in STRLIT
+  return text;
 }
 std::string fn_space(Runtime& rt, const Expr& e) {
   return std::string(static_cast<std::size_t>(count(rt, e, 0, 0)), ' ');
@@ -363,7 +382,7 @@ const Builtin kBuiltins[] = {
     {K::kRnd, A::kOptionalList, "N", kN, {fn_rnd, fn_rnd}, nullptr},
     {K::kLen, A::kList, "S", kI, {fn_len, c64_rounded<fn_len>}, nullptr},
     {K::kAsc, A::kList, "S", kI, {fn_asc, c64_rounded<fn_asc>}, nullptr},
-    {K::kVal, A::kList, "S", kN, {fn_val, c64_rounded<fn_val>}, nullptr},
+    {K::kVal, A::kList, "S", kN, {fn_val, c64_val}, nullptr},
     {K::kInstr, A::kInstr, "", kI, {fn_instr, c64_array_name}, nullptr},
     {K::kFn, A::kUserFunction, "", kN, {fn_user, c64_user}, fn_user_str},
     {K::kLeft, A::kList, "SN", kS, {nullptr, nullptr}, fn_left},

@@ -148,6 +148,7 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
     stmt_ = si;
     next_line_ = li;
     next_stmt_ = si + 1;
+    c64_charac_ = c64_statement_charac(s, c64_charac_);  // read by the c64's ^ only
     if (dialect_.shared_stack == nullptr || stack_fits(s, *dialect_.shared_stack))
       statement_function(s.kind)(*this, s);
     // c64: what the statement printed counts as work too (Runtime::c64_work_); the count

@@ -529,7 +529,14 @@ class Parser {
     std::string_view lit = t.text;
     while (!lit.empty() && (lit.back() == '!' || lit.back() == '#' || lit.back() == '%'))
       lit.remove_suffix(1);
-    e->c64 = c64_from_text(lit).value_or(c64_from_double(t.number).value_or(core::C64Float{}));
+    if (program_.dialect == Dialect::kC64) {
+      // FIN reads it when the statement runs; past 1.70141183E+38 that is ?OVERFLOW there.
+      const core::C64Fin fin = core::c64_fin(lit);
+      if (fin.overflow) return fail(ErrorCode::kOverflow), nullptr;
+      e->c64 = fin.value;
+    } else {
+      e->c64 = c64_from_text(lit).value_or(c64_from_double(t.number).value_or(core::C64Float{}));
+    }
     e->type = t.integer ? Type::kInteger : Type::kSingle;
     ++pos_;
     return e;

@@ -357,6 +357,11 @@ class Runtime {
   const ClockCharges& charges_;
   EmulatedClock clock_;
   core::C64Rnd c64_rnd_;
+  // c64: the ROM's CHARAC ($07), as far as `^` reads it: INT leaves its integer's lowest
+  // byte there (INT, SIN/COS/TAN, EXP, ^, SQR); a string literal, STR$, PRINT of a number
+  // and the statements that scan to their end (c64_statement_charac) leave an even byte.
+  // A negative number to an integral power of 2^31 or more takes its sign from it.
+  uint8_t c64_charac_ = 0;
   std::vector<core::C64Float> csingles_;  // c64: single variables, rounded
   // The machine's BASIC bytes free for program, variables and arrays: the C64's, or
   // GW-BASIC's as PC-BASIC has them. On the pc they bound the program only while
@@ -501,6 +506,12 @@ core::C64Float c64_value(Runtime& rt, const Num& n);
 // One of the ROM's functions' results (core/c64_math.hpp): the value, or its error raised
 // (?ILLEGAL QUANTITY, ?OVERFLOW, ?DIVISION BY ZERO) and 0 (c64_dialect.cpp).
 Num c64_result(Runtime& rt, const core::C64Result& r);
+// CHARAC as the ROM's STRLIT leaves it: the quote mark.
+inline constexpr uint8_t kStrlitCharac = '"';
+// CHARAC after statement `s` on the C64, from `charac` before it: the statements that
+// scan their text with the ROM's REMN or DATAN (REM, DATA, GOTO, GOSUB, RETURN, ON, FOR,
+// READ, DEF) leave 0 or ':'; an INPUT prints its prompt through STRLIT; others keep it.
+uint8_t c64_statement_charac(const Stmt& s, uint8_t charac);
 
 // Byte i of a memory image (the program's, RunOptions::program_memory); 0 past its end.
 inline int byte_at(std::string_view image, long i) {

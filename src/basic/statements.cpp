@@ -247,6 +247,8 @@ void exec_if(Runtime& rt, const Stmt& s) {
   }
   bool truth = !rt.eval_num(cond).is_zero();
   if (rt.failed()) return;
+  // The C64 skips a false IF's line with REMN, and THEN n is a GOTO (Runtime::c64_charac_).
+  if (!truth || s.then_line >= 0) rt.c64_charac_ = 0;
   if (truth) {
     if (s.then_line >= 0) {
       int target = rt.program_.find_line(s.then_line);
@@ -554,6 +556,7 @@ void exec_read(Runtime& rt, const Stmt& s) {
       rt.assign_str(t, item.text, Runtime::Origin::kProgram);  // the DATA's text
     } else {
       std::optional<Num> v = refused ? std::nullopt : rt.dialect_.read_number(rt, item.text);
+      if (rt.failed()) return;  // the C64's ?OVERFLOW: in the READ's line
       if (!v) {
         rt.line_ = rt.data_line_;  // GW-BASIC and the C64 blame the DATA line
         rt.raise(ErrorCode::kSyntax);

@@ -37,14 +37,6 @@ constexpr std::array<Packed, 8> kExpSeries = {{
     {0x81, 0x00, 0x00, 0x00, 0x00},
 }};
 
-// The lowest byte of INT's integer, which the ROM keeps aside (CHARAC). For a number of
-// 2^32 or more INT does nothing and the C64 reads a byte left there by earlier work; the
-// number's own lowest byte stands in for it.
-uint8_t int_low_byte(const C64Float& f) {
-  if (f.exponent < 0xA0) return static_cast<uint8_t>(f.to_int());
-  return f.exponent == 0xA0 ? static_cast<uint8_t>(f.mantissa) : 0;
-}
-
 // EXP: y = x * log2(e). y's rounding byte plus 0x50, when it carries, rounds y's mantissa
 // up, and the byte's new value stays as y's rounding byte for the subtraction below. Out
 // of range: y of 128 or more in size, or an INT(y) of 127: ?OVERFLOW when positive, 0
@@ -59,8 +51,8 @@ C64Float exponential(Rom& rom, const C64Float& x) {
     return C64Float{};
   };
   if (y.exponent >= 0x88) return out_of_range(y);
-  const C64Float whole = y.floor();
-  const uint8_t low = int_low_byte(y);
+  const C64Float whole = rom.floor(y);
+  const uint8_t low = rom.charac().value_or(0);  // EXP reads INT(y) back from CHARAC
   if (low == 0x7F) return out_of_range(whole);
   y.rounding = static_cast<uint8_t>(rounding);
   const C64Float fraction = rom.subtract(whole, y).negated();
@@ -105,16 +97,16 @@ C64Result c64_log(const C64Float& x) {
 // The exponent is rounded (kept in memory). A negative base needs an exponent equal to
 // its INT (else ?ILLEGAL QUANTITY, from LOG of the still negative base); the base is
 // then made positive and an odd exponent negates the result.
-C64Result c64_power(const C64Float& base, const C64Float& exponent) {
+C64Result c64_power(const C64Float& base, const C64Float& exponent, uint8_t charac) {
   Rom rom;
   if (exponent.is_zero()) return rom.result(exponential(rom, exponent));
   if (base.is_zero()) return {};
   const C64Float y = rom.rounded(exponent);
   C64Float b = base;
   bool odd = false;
-  if (base.negative && C64Float::compare(y.pack_rounded(), y.floor()) == 0) {
+  if (base.negative && C64Float::compare(y.pack_rounded(), rom.floor(y)) == 0) {
     b.negative = false;
-    odd = (int_low_byte(y) & 1) != 0;
+    odd = (rom.charac().value_or(charac) & 1) != 0;
   }
   C64Float v = logarithm(rom, b);
   v = exponential(rom, rom.multiply(y, v));
@@ -125,7 +117,7 @@ C64Result c64_sqr(const C64Float& x) {
   Rom rom;
   const C64Float base = rom.rounded(x);
   if (rom.failed()) return rom.result(base);
-  return c64_power(base, constant(kHalf));
+  return c64_power(base, constant(kHalf), 0);  // a positive base: CHARAC is not read
 }
 
 }  // namespace amazing::core

@@ -146,7 +146,9 @@ const C64Float::Packed kTen = {0x84, 0x20, 0x00, 0x00, 0x00};           // 10
 // Ten times x, as the number printing scales by ten: x is rounded to its 32 bits first,
 // and then nothing is lost, since five times the mantissa fits the 40 bits. Like a sum,
 // the result is not normalised; a carry out of the 40 bits moves it right one place.
-C64Float times_ten(const C64Float& x) {
+// nullopt: past the range (?OVERFLOW). (The largest number itself, FF FFFFFFFF, is a
+// result: 1.701411834E38 reads as 1.70141183E+38.)
+std::optional<C64Float> times_ten_in_range(const C64Float& x) {
   C64Float f = x.rounded();
   if (f.exponent == 0) return f;
   // 10 * m * 2^e == (5m * 2^6) * 2^(e + 3 - 6): five times the mantissa, placed at bit 6.
@@ -156,10 +158,13 @@ C64Float times_ten(const C64Float& x) {
     w >>= 1;
     ++e;
   }
-  if (e > 0xFF) return overflow_value(f.negative);
+  if (e > 0xFF) return std::nullopt;
   f.exponent = static_cast<uint8_t>(e);
   set_wide(f, w);
   return f;
+}
+C64Float times_ten(const C64Float& x) {
+  return times_ten_in_range(x).value_or(overflow_value(x.negative));
 }
 
 }  // namespace
@@ -435,59 +440,107 @@ std::optional<C64Float> c64_from_double(long double value) {
   return f;
 }
 
-std::optional<C64Float> c64_from_text(std::string_view text) {
-  std::string t;
-  for (char c : text)
-    if (c != ' ') t += c;
-  if (t.size() > 255) return std::nullopt;
-  std::size_t i = 0;
+namespace {
+
+// The ROM's CHRGET: the next character that is not a blank (the end: 0).
+struct Chrget {
+  std::string_view text;
+  std::size_t at = 0;
+  unsigned char got() {
+    while (at < text.size() && text[at] == ' ') ++at;
+    return at < text.size() ? static_cast<unsigned char>(text[at]) : 0;
+  }
+  unsigned char next() {
+    ++at;
+    return got();
+  }
+  static bool digit(unsigned char c) { return c >= '0' && c <= '9'; }
+};
+
+// The tokens for + and - (a listing's "1E-5" reaches FIN crunched; VAL's text can hold
+// them as CHR$(170) and CHR$(171)): FIN takes them as signs in the exponent only.
+constexpr unsigned char kTokenPlus = 0xAA;
+constexpr unsigned char kTokenMinus = 0xAB;
+
+// EXPON: after 'E', an optional sign and the digits. Past two digits a further one is
+// ?OVERFLOW for a positive exponent and makes a negative one 100. The exponent's value,
+// as the signed byte FIN goes on with; nullopt: ?OVERFLOW.
+std::optional<uint8_t> read_exponent(Chrget& in) {
+  unsigned char c = in.next();
   bool negative = false;
-  if (i < t.size() && (t[i] == '+' || t[i] == '-')) negative = t[i++] == '-';
+  if (c == '-' || c == kTokenMinus || c == '+' || c == kTokenPlus) {
+    negative = c == '-' || c == kTokenMinus;
+    c = in.next();
+  }
+  uint8_t exponent = 0;
+  for (; Chrget::digit(c); c = in.next()) {
+    if (exponent >= 10) {
+      if (!negative) return std::nullopt;
+      exponent = 100;
+    } else {
+      exponent = static_cast<uint8_t>(exponent * 10 + (c - '0'));
+    }
+  }
+  return static_cast<uint8_t>(negative ? 256 - exponent : exponent);
+}
+
+}  // namespace
+
+C64Fin c64_fin(std::string_view text) {
+  Chrget in{text};
+  C64Fin out;
+  unsigned char c = in.got();
+  // A sign first ('-' or '+', not the tokens); then the digits, one point, 'E'.
+  const bool negative = c == '-';
+  if (c == '-' || c == '+') c = in.next();
   // FIN: each digit multiplies the FAC by ten (MUL10) and adds the digit (ADDACC: the FAC
-  // rounded plus the digit); digits after the point are counted (INDX).
+  // rounded plus the digit); digits after the point are counted (INDX, a byte).
   C64Float f;
   uint8_t after_point = 0;
   bool point = false;
-  for (; i < t.size(); ++i) {
-    const char c = t[i];
-    if (c >= '0' && c <= '9') {
+  uint8_t exponent = 0;
+  for (;; c = in.next()) {
+    if (Chrget::digit(c)) {
       if (point) ++after_point;
-      f = times_ten(f);
-      if (f.overflowed()) return std::nullopt;
-      f = C64Float::add(f.rounded(), C64Float::from_int(c - '0'));
+      const auto ten = times_ten_in_range(f);
+      if (!ten) return {f, in.at, true};
+      f = C64Float::add(ten->rounded(), C64Float::from_int(c - '0'));
     } else if (c == '.' && !point) {
       point = true;
     } else {
+      if (c == 'E') {
+        auto e = read_exponent(in);
+        if (!e) return {f, in.at, true};
+        exponent = *e;
+      }
       break;
     }
   }
-  // The exponent's digits (EXPON): past two digits a further one is ?OVERFLOW, or for a
-  // negative exponent makes it 100.
-  uint8_t exponent = 0;
-  bool exponent_negative = false;
-  if (i < t.size() && (t[i] == 'E' || t[i] == 'e')) {
-    ++i;
-    if (i < t.size() && (t[i] == '+' || t[i] == '-')) exponent_negative = t[i++] == '-';
-    for (; i < t.size() && t[i] >= '0' && t[i] <= '9'; ++i) {
-      if (exponent >= 10) {
-        if (!exponent_negative) return std::nullopt;
-        exponent = 100;
-      } else {
-        exponent = static_cast<uint8_t>(exponent * 10 + (t[i] - '0'));
-      }
-    }
-  }
-  if (i != t.size()) return std::nullopt;
-  // The power of ten left, in the ROM's signed byte: divided (DIV10: the FAC rounded over
-  // ten) or multiplied by ten that many times.
-  auto tens = static_cast<int8_t>(
-      static_cast<uint8_t>((exponent_negative ? 256 - exponent : exponent) - after_point));
+  out.end = in.at;
+  // The power of ten left, in the ROM's signed byte (so 200 digits after the point scale
+  // the wrong way): divided (DIV10: the FAC rounded over ten) or multiplied by ten that
+  // many times.
+  auto tens = static_cast<int8_t>(static_cast<uint8_t>(exponent - after_point));
   for (; tens < 0; ++tens) f = C64Float::divide(f.rounded(), C64Float::unpack(kTen));
   for (; tens > 0; --tens) {
-    f = times_ten(f);
-    if (f.overflowed()) return std::nullopt;
+    const auto ten = times_ten_in_range(f);
+    if (!ten) {
+      out.overflow = true;
+      break;
+    }
+    f = *ten;
   }
-  return negative ? f.negated() : f;
+  out.value = negative ? f.negated() : f;
+  return out;
+}
+
+std::optional<C64Float> c64_from_text(std::string_view text) {
+  const C64Fin fin = c64_fin(text);
+  if (fin.overflow) return std::nullopt;
+  std::size_t end = fin.end;
+  while (end < text.size() && text[end] == ' ') ++end;
+  if (end != text.size()) return std::nullopt;
+  return fin.value;
 }
 
 }  // namespace amazing::core

@@ -85,11 +85,23 @@ struct C64Float {
 // A value rounded to the nearest 5-byte number (32-bit mantissa); nullopt past the C64's
 // range (1.70141183E+38), 0 below it.
 std::optional<C64Float> c64_from_double(long double value);
-// Decimal text as the C64 reads a typed number or a literal (the ROM's FIN, step by step:
-// the digits into the FAC by tens, then divided or multiplied by ten for the point and
-// the exponent), as the FAC holds it, rounding byte and all: spaces ignored, optional
-// sign, digits with one point, an E exponent; empty text is 0. nullopt: not a number
-// (INPUT says ?REDO FROM START) or beyond the range.
+// What the ROM's FIN reads from the start of a text (VAL, INPUT, READ and a listing's
+// literals all go through it): blanks skipped anywhere; a '-' or '+' first; digits with
+// one point, each digit multiplying the FAC by ten and adding itself; an 'E' (capital
+// only), a sign (also the + and - tokens, CHR$(170)/CHR$(171)) and up to two digits
+// (a third: ?OVERFLOW, or 100 for a negative exponent); then a division (or
+// multiplication) by ten for each digit after the point less the exponent, counted in a
+// signed byte. Reading stops at the first character that fits none of this.
+//   c64_fin("1.2.3") -> 1.2, end 3;  c64_fin("&H10") -> 0, end 0;  c64_fin("1E39") overflow
+struct C64Fin {
+  C64Float value;        // as the FAC holds it, rounding byte and all
+  std::size_t end = 0;   // where reading stopped
+  bool overflow = false; // ?OVERFLOW: a digit, the exponent or the scaling passed the range
+};
+C64Fin c64_fin(std::string_view text);
+// A whole text as one number (a typed INPUT field, a DATA item): c64_fin, then only blanks
+// may follow. nullopt: not a number (INPUT says ?REDO FROM START) or ?OVERFLOW (tell
+// them apart with c64_fin).
 std::optional<C64Float> c64_from_text(std::string_view text);
 
 }  // namespace amazing::core

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 
 #include "core/c64_float.hpp"
 
@@ -24,6 +25,10 @@ enum class C64Error : uint8_t { kNone, kIllegalQuantity, kOverflow, kDivisionByZ
 struct C64Result {
   C64Float value;
   C64Error error = C64Error::kNone;
+  // The byte the ROM's INT left in CHARAC ($07) last while computing (the lowest byte of
+  // INT's integer: SIN, COS and TAN take INT of the turns, EXP of x * log2(e), ^ of a
+  // negative base's exponent); nullopt: CHARAC untouched (ATN, LOG, an EXP out of range).
+  std::optional<uint8_t> charac;
 };
 
 // SIN divides by 2*pi and folds the fraction of a turn into -1/4..1/4 for a series of
@@ -43,7 +48,10 @@ C64Result c64_log(const C64Float& x);
 // base ^ exponent as the ^ operator computes it: EXP(exponent * LOG(base)), with a
 // negative base allowed for an integer exponent (odd: the result negative). 0^y is 0,
 // x^0 is EXP(0), 1. `base` is ARG (the pushed left operand, rounded), `exponent` the FAC.
-C64Result c64_power(const C64Float& base, const C64Float& exponent);
+// The ROM reads "odd" from CHARAC after taking INT of the exponent; for an exponent of
+// 2^31 or more INT does nothing, so the sign comes from `charac`, the byte earlier work
+// left there ((-1)^4294967296 is -1 after X=INT(5), 1 after PRINT or a string literal).
+C64Result c64_power(const C64Float& base, const C64Float& exponent, uint8_t charac);
 // SQR: the argument rounded, to the power 1/2.
 C64Result c64_sqr(const C64Float& x);
 

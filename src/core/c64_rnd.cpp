@@ -23,6 +23,25 @@ C64Float C64Rnd::scramble(const C64Float& f) {
   return seed_;
 }
 
+C64Cia1 C64Cia1::at(uint64_t cycles) {
+  C64Cia1 cia;
+  const uint64_t period = uint64_t{kNtscTimerLatch} + 1;  // the count includes 0
+  cia.timer_a = static_cast<uint16_t>(kNtscTimerLatch - cycles % period);
+  return cia;
+}
+
+C64Float C64Rnd::from_cia(const C64Cia1& cia) {
+  C64Float r;
+  r.mantissa = (uint32_t{static_cast<uint8_t>(cia.timer_a & 0xFF)} << 24) |
+               (uint32_t{cia.tod_tenths} << 16) | (uint32_t{static_cast<uint8_t>(cia.timer_a >> 8)} << 8) |
+               cia.tod_seconds;
+  r.exponent = 0x80;
+  r.rounding = 0;  // the exponent of the argument, 0
+  seed_ = r.normalized().rounded();
+  ++calls_;
+  return seed_;
+}
+
 C64Float C64Rnd::next() {
   const C64Float product = C64Float::multiply(kMultiplier, seed_);
   return scramble(C64Float::add(kAddend, product));

@@ -3,6 +3,8 @@
 // c64_exp_log.cpp only.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <span>
 
 #include "core/c64_float.hpp"
@@ -29,12 +31,23 @@ class Rom {
   // ROUND_FAC, as a store to memory or a copy to ARG does it (the rounding byte becomes 0).
   C64Float rounded(const C64Float& fac) { return check(fac.rounded()); }
   C64Float exponent_added(const C64Float& fac, uint8_t a) { return check(fac.exponent_added(a)); }
+  // INT: the largest integer not above fac. Below 2^31 in size (exponent under $A0) the
+  // ROM leaves that integer's lowest byte in CHARAC ($07), kept here for the result;
+  // from 2^31 on INT returns at once and CHARAC keeps what it held.
+  C64Float floor(const C64Float& fac) {
+    if (fac.exponent < 0xA0) charac_ = static_cast<uint8_t>(fac.to_int());
+    return fac.floor();
+  }
+  // CHARAC as the last INT left it (nullopt: no INT has run).
+  std::optional<uint8_t> charac() const { return charac_; }
 
   void fail(C64Error e) {
     if (error_ == C64Error::kNone) error_ = e;
   }
   bool failed() const { return error_ != C64Error::kNone; }
-  C64Result result(const C64Float& fac) const { return {failed() ? C64Float{} : fac, error_}; }
+  C64Result result(const C64Float& fac) const {
+    return {failed() ? C64Float{} : fac, error_, charac_};
+  }
 
  private:
   C64Float check(const C64Float& v) {
@@ -42,6 +55,7 @@ class Rom {
     return v;
   }
   C64Error error_ = C64Error::kNone;
+  std::optional<uint8_t> charac_;
 };
 
 inline C64Float constant(const Packed& p) {

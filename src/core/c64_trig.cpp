@@ -53,7 +53,7 @@ C64Float quarter_less(Rom& rom, const C64Float& f, bool negate_after) {
 // t in 1/4..3/4 (the ROM flips a flag byte there).
 C64Float fold(Rom& rom, const C64Float& x, bool& upper_half) {
   const C64Float turns = rom.rounded(rom.divide(rom.rounded(x), constant(kTwoPi)));
-  C64Float f = rom.subtract(turns, turns.floor());
+  C64Float f = rom.subtract(turns, rom.floor(turns));
   f = rom.subtract(constant(kQuarter), f);
   const bool past_quarter = f.negative;
   upper_half = false;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "basic/run.hpp"
+#include "core/c64_rnd.hpp"
 #include "support/files.hpp"
 
 namespace amazing::basic {
@@ -256,7 +257,7 @@ TEST(C64Interpreter, GwBasicOnlyFunctionsAreWhatTheC64MakesOfTheirNames) {
     EXPECT_EQ(r.output, lf(slurp(out))) << entry.path().filename();
     ++checked;
   }
-  EXPECT_EQ(checked, 59);
+  EXPECT_EQ(checked, 72);
 }
 
 // The cursor's column is the C64's, in a logical line of 80 (two linked rows): after 100
@@ -301,6 +302,49 @@ TEST(C64Interpreter, SeedLineAndRnd) {
   BatchRun b = run_c64("10 PRINT X\n", {}, -1);
   EXPECT_EQ(a.output, b.output);
   EXPECT_NE(run_c64("10 PRINT RND(1)\n", {}, 7).output, a.output);
+}
+
+// RND(0) reads CIA 1's timer A at the emulated clock (FACTS.md: modelled, not recorded):
+// the same program gets the same values on every run; each value is the ROM's RND(0) of
+// the timer at some cycle (its mantissa timer-low, 0, timer-high, 0 before normalising),
+// the seed RND(1) goes on from.
+TEST(C64Interpreter, RndZeroReadsTheTimerAtTheEmulatedClock) {
+  const std::string listing =
+      "10 A=RND(0):FOR I=1 TO 37:NEXT:B=RND(0):C=RND(1)\n"
+      "20 FOR I=139 TO 143:PRINT PEEK(I);:NEXT:PRINT\n30 PRINT A;B;C\n";
+  const BatchRun first = run_c64(listing, {});
+  EXPECT_EQ(first.output, run_c64(listing, {}).output);
+  // Which timer values give A and B: each must be one of the 17046 a period has.
+  auto from_timer = [](const std::string& printed) {
+    std::vector<int> found;
+    for (uint16_t t = 0; t <= core::C64Cia1::kNtscTimerLatch; ++t) {
+      core::C64Cia1 cia;
+      cia.timer_a = t;
+      core::C64Rnd r;
+      if (r.from_cia(cia).to_string() == printed) found.push_back(t);
+    }
+    return found;
+  };
+  const std::string line = first.output.substr(first.output.rfind('\n', first.output.size() - 2) + 1);
+  std::vector<std::string> printed;
+  for (std::size_t at = 0; at < line.size();) {
+    std::size_t end = line.find("\x1b[C", at);
+    if (end == std::string::npos) break;
+    printed.push_back(line.substr(at, end - at));
+    at = end + 3;
+  }
+  ASSERT_EQ(printed.size(), 3u) << first.output;
+  const std::vector<int> a = from_timer(printed[0]), b = from_timer(printed[1]);
+  ASSERT_FALSE(a.empty()) << printed[0];
+  ASSERT_FALSE(b.empty()) << printed[1];
+  // The timer counts down: the loop between them took some hundreds of cycles.
+  EXPECT_NE(a, b);
+  // RND(1) goes on from B's seed as from any other.
+  core::C64Cia1 cia;
+  cia.timer_a = static_cast<uint16_t>(b.front());
+  core::C64Rnd r;
+  r.from_cia(cia);
+  EXPECT_EQ(printed[2], r.next().to_string());
 }
 
 }  // namespace

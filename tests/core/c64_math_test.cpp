@@ -69,7 +69,7 @@ std::string computed(const std::string& function, int mode, const Packed& x, con
                      const Packed& z) {
   C64Result r;
   if (function == "POW") {
-    r = c64_power(value(x), mode ? C64Float::multiply(value(z), value(y)) : value(y));
+    r = c64_power(value(x), mode ? C64Float::multiply(value(z), value(y)) : value(y), 0);
   } else {
     r = call(function, mode ? C64Float::multiply(value(y), value(x)) : value(x));
   }
@@ -154,6 +154,57 @@ TEST(C64Fin, EveryRecordedLiteralToTheLastBit) {
   EXPECT_EQ(checked, 600);
 }
 
+// VAL's quirks, as cbmbasic printed them (tests/basic/c64_programs/val_*.out): FIN reads
+// a number from the start of the text and stops at the first character it cannot take.
+TEST(C64Fin, ReadsAPrefixAsTheRomDoes) {
+  struct Case {
+    std::string text;
+    std::string printed;
+    std::size_t end;
+  };
+  const std::string minus_token(1, '\xAB');
+  const std::vector<Case> cases = {
+      {"  12", " 12", 4},    {"1E", " 1", 2},        {"1E+", " 1", 3},
+      {".", " 0", 1},        {"-", " 0", 1},         {"  -  1", "-1", 6},
+      {"1.2.3", " 1.2", 3},  {"&H10", " 0", 0},      {"$", " 0", 0},
+      {"1E-39", " 0", 5},    {"1 2 3", " 123", 5},   {"12AB", " 12", 2},
+      {"--1", " 0", 1},      {"+-1", " 0", 1},       {"1E--2", " 1", 3},
+      {"1e2", " 1", 1},      {"E5", " 0", 2},        {".E5", " 0", 3},
+      {"1E-1000", " 0", 7},  {"1.5E3X", " 1500", 5}, {"3:4", " 3", 1},
+      {"1E" + minus_token + "2", " .01", 4},         {minus_token + "5", " 0", 0},
+      {"1.70141183E38", " 1.70141183E+38", 13},      {"3E-39", " 3.00000001E-39", 5},
+      {"", " 0", 0},         {"-.5E+1", "-5", 6},
+      // The largest number, FF FFFFFFFF, is a number (2^127 itself is past the range).
+      {"1.701411834E38", " 1.70141183E+38", 14},     {"1.7014118345E38", " 1.70141183E+38", 15},
+  };
+  for (const Case& c : cases) {
+    const C64Fin fin = c64_fin(c.text);
+    EXPECT_FALSE(fin.overflow) << c.text;
+    EXPECT_EQ(fin.value.to_string(), c.printed) << c.text;
+    EXPECT_EQ(fin.end, c.end) << c.text;
+  }
+  // 100 zeros after the point and a 1: INDX is 101, the division by ten 101 times is 0.
+  EXPECT_EQ(c64_fin("." + std::string(100, '0') + "1").value.to_string(), " 0");
+  EXPECT_EQ(c64_fin(std::string(250, '0') + "12").value.to_string(), " 12");
+  EXPECT_EQ(c64_fin(std::string(38, '9')).value.to_string(), " 1E+38");
+}
+
+TEST(C64Fin, OverflowWhereTheRomStops) {
+  for (const std::string text :
+       {"1E39", "1E100", "1.7014118346E38", "170141183460469231731687303715884105727"})
+    EXPECT_TRUE(c64_fin(text).overflow) << text;
+  // The digits themselves pass the range: 60 after the point, or 1 and 120 zeros.
+  EXPECT_TRUE(c64_fin("." + std::string(60, '1')).overflow);
+  EXPECT_TRUE(c64_fin("1" + std::string(120, '0') + "E-99").overflow);
+  // 201 digits after the point: the count, a signed byte, reads 0 - 201 = +55 (x10 55 times).
+  EXPECT_TRUE(c64_fin("." + std::string(200, '0') + "1").overflow);
+  // A whole text: overflow and trailing characters are no number.
+  EXPECT_FALSE(c64_from_text("1E39"));
+  EXPECT_FALSE(c64_from_text("1.2.3"));
+  EXPECT_FALSE(c64_from_text("1e2"));
+  EXPECT_EQ(c64_from_text(" 1 2 ")->to_string(), " 12");
+}
+
 C64Float num(int64_t v) {
   return C64Float::from_int(v);
 }
@@ -165,18 +216,42 @@ TEST(C64Math, ErrorsAsTheRomStops) {
   EXPECT_EQ(c64_exp(num(89)).error, C64Error::kOverflow);
   EXPECT_EQ(c64_exp(num(88)).error, C64Error::kNone);
   EXPECT_TRUE(c64_exp(num(-89)).value.is_zero());
-  EXPECT_EQ(c64_power(num(-8), C64Float::divide(num(1), num(3))).error, C64Error::kIllegalQuantity);
-  EXPECT_EQ(c64_power(num(10), num(39)).error, C64Error::kOverflow);
+  EXPECT_EQ(c64_power(num(-8), C64Float::divide(num(1), num(3)), 0).error, C64Error::kIllegalQuantity);
+  EXPECT_EQ(c64_power(num(10), num(39), 0).error, C64Error::kOverflow);
 }
 
 TEST(C64Math, ExactWhereTheSeriesEndInOne) {
   EXPECT_EQ(c64_exp(num(0)).value.to_double(), 1.0);
-  EXPECT_EQ(c64_power(num(0), num(0)).value.to_double(), 1.0);  // EXP(0)
-  EXPECT_TRUE(c64_power(num(0), num(-1)).value.is_zero());
+  EXPECT_EQ(c64_power(num(0), num(0), 0).value.to_double(), 1.0);  // EXP(0)
+  EXPECT_TRUE(c64_power(num(0), num(-1), 0).value.is_zero());
   EXPECT_TRUE(c64_sin(num(0)).value.is_zero());
   EXPECT_TRUE(c64_sqr(num(0)).value.is_zero());
-  EXPECT_EQ(c64_power(num(-2), num(3)).value.to_string(), "-8");
-  EXPECT_EQ(c64_power(num(-2), num(2)).value.to_string(), " 4");
+  EXPECT_EQ(c64_power(num(-2), num(3), 0).value.to_string(), "-8");
+  EXPECT_EQ(c64_power(num(-2), num(2), 0).value.to_string(), " 4");
+}
+
+// The sign of a negative base to an integral power comes from CHARAC, where INT left its
+// integer's lowest byte (cbmbasic: tests/basic/c64_programs/power_sign.bas). INT does
+// nothing from 2^31 on, so there the byte earlier work left decides.
+TEST(C64Math, NegativeBaseSignFromCharac) {
+  const C64Float minus_one = num(-1);
+  const C64Float big = *c64_from_text("1E10");
+  EXPECT_EQ(c64_power(minus_one, big, 5).value.to_string(), "-1");
+  EXPECT_EQ(c64_power(minus_one, big, 6).value.to_string(), " 1");
+  EXPECT_EQ(c64_power(minus_one, big, '"').value.to_string(), " 1");
+  // 2^31 and up: CHARAC as it was; below: INT's own byte (2147483647 is ..FF, odd).
+  EXPECT_EQ(c64_power(minus_one, num(2147483648), 5).value.to_string(), "-1");
+  EXPECT_EQ(c64_power(minus_one, num(2147483649), 6).value.to_string(), " 1");
+  EXPECT_EQ(c64_power(minus_one, num(2147483647), 6).value.to_string(), "-1");
+  // What each routine leaves there: ^ its EXP's INT(y) (y = 0 here), EXP(1) INT(1.44),
+  // SIN(7) INT(7 / 2pi) = 1, SIN(-3) INT(-.48) = -1 (FF), ATN and LOG nothing.
+  EXPECT_EQ(c64_power(minus_one, big, 5).charac, std::optional<uint8_t>(0));
+  EXPECT_EQ(c64_exp(num(1)).charac, std::optional<uint8_t>(1));
+  EXPECT_EQ(c64_sin(num(7)).charac, std::optional<uint8_t>(1));
+  EXPECT_EQ(c64_sin(num(-3)).charac, std::optional<uint8_t>(0xFF));
+  EXPECT_EQ(c64_cos(num(20)).charac, std::optional<uint8_t>(3));
+  EXPECT_FALSE(c64_atn(num(3)).charac);
+  EXPECT_FALSE(c64_log(num(3)).charac);
 }
 
 }  // namespace

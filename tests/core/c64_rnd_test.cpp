@@ -154,5 +154,39 @@ TEST(C64Rnd, DrawIsIntOfRndTimesKPlusOne) {
   }
 }
 
+// RND(0) as cbmbasic computed it with its timer stand-in fed fixed bytes (its IOBASE
+// fills $DC04/$DC05 and $DC08/$DC09 from two rand() calls; a preloaded rand() gave 0x1234
+// and 0x5678): X=RND(0) left the seed 7E 51 E0 49 58 (PEEK(139)..PEEK(143)), .204957148.
+// The mantissa is $DC04 $DC08 $DC05 $DC09: 34 78 12 56, normalised two places.
+TEST(C64Rnd, RndZeroTakesTheCiaBytesInTheRomsOrder) {
+  C64Rnd r;
+  C64Cia1 cia;
+  cia.timer_a = 0x1234;
+  cia.tod_tenths = 0x78;
+  cia.tod_seconds = 0x56;
+  const C64Float v = r.from_cia(cia);
+  EXPECT_EQ(r.seed(), (C64Float::Packed{0x7E, 0x51, 0xE0, 0x49, 0x58}));
+  EXPECT_EQ(v.to_string(), " .204957148");
+  // All four bytes zero: the FAC is 0, and RND(1) goes on from that seed.
+  cia = {};
+  cia.timer_a = 0;
+  EXPECT_TRUE(r.from_cia(cia).is_zero());
+}
+
+TEST(C64Rnd, TimerACountsDownFromTheKernalsLatch) {
+  EXPECT_EQ(C64Cia1::at(0).timer_a, 0x4295);
+  EXPECT_EQ(C64Cia1::at(1).timer_a, 0x4294);
+  EXPECT_EQ(C64Cia1::at(0x4295).timer_a, 0);
+  EXPECT_EQ(C64Cia1::at(0x4296).timer_a, 0x4295);  // reloaded: 17046 cycles a period
+  EXPECT_EQ(C64Cia1::at(0x4296 * 1000 + 5).timer_a, 0x4290);
+  EXPECT_EQ(C64Cia1::at(12345).tod_tenths, 0);   // the time of day is never started
+  EXPECT_EQ(C64Cia1::at(12345).tod_seconds, 0);
+  // The structure RND(0) has on a C64 then: timer A's bytes, zeros between them.
+  C64Rnd r;
+  const C64Float v = r.from_cia(C64Cia1::at(0));  // 95 00 42 00
+  EXPECT_EQ(r.seed(), (C64Float::Packed{0x80, 0x15, 0x00, 0x42, 0x00}));
+  EXPECT_EQ(v.mantissa, 0x95004200u);
+}
+
 }  // namespace
 }  // namespace amazing::core
