@@ -112,6 +112,26 @@ TEST(HostileInput, FoldersAreErrorsNamingThePath) {
   fs::remove_all(dir);
 }
 
+// An empty name (an unset shell variable: --rom "$ROM") is refused by the option's
+// name, never read as the option left out (the built-in listing, script or no mask).
+TEST(HostileInput, EmptyFileNamesAreRefusedByTheOption) {
+  const std::vector<std::pair<std::string, std::vector<std::string>>> commands = {
+      {"--rom", {"gen", "--size", "3x3", "--engine", "basic", "--rom", ""}},
+      {"--rom", {"compare", "--size", "3x3", "--engines", "native,basic", "--rom", ""}},
+      {"--mask", {"gen", "--size", "3x3", "--algorithm", "backtracker", "--mask", ""}},
+      {"--script", {"gen", "--size", "3x3", "--engine", "lua", "--script", ""}},
+      {"--scripts", {"gen", "--size", "3x3", "--engine", "lua", "--scripts", ""}},
+      {"--script", {"play", "--plain", "--size", "3x3", "--script", ""}},
+  };
+  for (const auto& [option, args] : commands) {
+    Outcome r = run(args);
+    EXPECT_EQ(r.code, 2) << args[0] << " " << option << ": " << r.err;
+    EXPECT_TRUE(contains(r.err, option + " needs a")) << r.err;
+    EXPECT_TRUE(contains(r.err, "not an empty one")) << r.err;
+    EXPECT_TRUE(r.out.empty()) << r.out;
+  }
+}
+
 TEST(HostileInput, EndlessLinesStopWithAMessage) {
   std::string dir = temp_dir();
   std::string bas = write_file(dir + "/in.bas", "10 INPUT A$\n20 PRINT LEN(A$)\n");
