@@ -146,6 +146,10 @@ TEST(HostileInput, EndlessLinesStopWithAMessage) {
   Outcome script = run({"run", "--batch", lua}, zero);
   EXPECT_EQ(script.code, 2);
   EXPECT_TRUE(contains(script.err, "longer than")) << script.err;
+  // play --plain skips a line over its 4096 keys, but not one that never ends.
+  Outcome plain = run({"play", "--plain", "--size", "3x3"}, zero);
+  EXPECT_EQ(plain.code, 2);
+  EXPECT_TRUE(contains(plain.err, "longer than 1048576")) << plain.err;
   Outcome stats = run({"stats"}, zero);
   EXPECT_EQ(stats.code, 2);
   EXPECT_TRUE(contains(stats.err, "line 1") && contains(stats.err, "256 MiB")) << stats.err;
