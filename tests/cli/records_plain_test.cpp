@@ -172,6 +172,16 @@ TEST(PlainPlay, RefusesWhatNeedsTheScreen) {
   EXPECT_EQ(r.code, 2);
   EXPECT_NE(r.err.find("--watch is for the play screen"), std::string::npos) << r.err;
   EXPECT_TRUE(r.out.empty());
+  // --fog draws the play screen's maze; the plain lines never show the maze at all.
+  r = run({"play", "--plain", "--size", "5x5", "--fog"}, "q\n");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("--fog is for the play screen"), std::string::npos) << r.err;
+  EXPECT_TRUE(r.out.empty());
+  // --baud instant (0) is given as much as --baud 300 is.
+  r = run({"play", "--plain", "--size", "5x5", "--baud", "instant"}, "q\n");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("--baud is for the play screen"), std::string::npos) << r.err;
+  EXPECT_TRUE(r.out.empty());
 }
 
 TEST(Records, AFinishIsKeptAndAFallingRecordIsSaid) {
