@@ -20,6 +20,7 @@
 #include "core/ram.hpp"
 #include "core/rnd.hpp"
 #include "core/solve.hpp"
+#include "support/files.hpp"
 #include "tui/keys.hpp"
 
 namespace {
@@ -32,14 +33,10 @@ struct Outcome {
   std::string out, err;
 };
 
+// This process's folder in /tmp, made on first use and removed when the process ends.
 fs::path scratch() {
-  static const fs::path dir = [] {
-    fs::path d = fs::temp_directory_path() / ("amazing-records-" + std::to_string(getpid()));
-    fs::remove_all(d);
-    fs::create_directories(d);
-    return d;
-  }();
-  return dir;
+  static const amazing::test::TempDir dir("amazing-records");
+  return dir.path();
 }
 
 // The binary with `args`, `input` on standard input (through a file), `env` added.
