@@ -134,10 +134,15 @@ class LuaSession {
 constexpr const char* kHint = "CTRL-C BREAKS  CTRL-D LEAVES";
 
 // The prompt on the terminal's 40x25 screen; nullopt when no terminal could be opened
-// (the caller goes on with standard input).
+// (said on standard error; the caller goes on with standard input).
 std::optional<int> screen_prompt(const LuaPromptOptions& options) {
   auto opened = tui::Terminal::open();
-  if (!opened) return std::nullopt;
+  if (!opened) {  // TERM=dumb, no TERM: say why no screen (and no prompt) shows
+    print_error("run", opened.error().message +
+                           "; the Lua prompt reads lines from standard input instead, "
+                           "without showing a prompt (Ctrl-D ends)");
+    return std::nullopt;
+  }
   std::unique_ptr<tui::Terminal> term = std::move(opened).value();
   machine::MachineConfig config;
   config.ram = options.ram;

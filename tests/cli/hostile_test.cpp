@@ -288,6 +288,20 @@ TEST(HostileTerminal, DumbTerminalWithoutACommandGetsThePlainDialogue) {
   EXPECT_FALSE(contains(r.out, "\x1b")) << r.out;
 }
 
+// The prompts of run and basic fall back to standard input too, and say why: the Lua one
+// shows no prompt there, so without the message the terminal would stay blank.
+TEST(HostileTerminal, DumbTerminalPromptsSayWhyThereIsNoScreen) {
+  Outcome lua = run_on_pty({"run"}, "dumb", {{"", "x = 6*7\rx\r\x04"}});
+  EXPECT_EQ(lua.code, 0) << lua.out << lua.err;
+  EXPECT_TRUE(contains(lua.err, "TERM=dumb") && contains(lua.err, "Lua prompt reads lines"))
+      << lua.err;
+  EXPECT_TRUE(contains(lua.out, "42")) << lua.out;
+  Outcome basic = run_on_pty({"basic"}, "dumb", {{"Ok", "SYSTEM\r"}});
+  EXPECT_EQ(basic.code, 0) << basic.out << basic.err;
+  EXPECT_TRUE(contains(basic.err, "TERM=dumb") && contains(basic.err, "the prompt reads lines"))
+      << basic.err;
+}
+
 TEST(HostileTerminal, BootScreenOutOfMemoryShowsTheMachinesMessage) {
   // 1000000,1000000 is past what DIM takes: the authentic "Overflow in 110" (as PC-BASIC says it),
   // then the machine asks again instead of stopping; 5,5 then makes a maze.
