@@ -172,8 +172,10 @@ std::optional<int> screen_prompt(const LuaPromptOptions& options) {
   {
     LuaSession session(machine, options, true);
     machine::Printer& p = machine.printer();
+    const std::size_t cut = machine::describe(machine.screen().rules()).max_typed_line;
     for (;;) {
-      p.write(session.continuing() ? ">> " : "> ");
+      const std::string_view prompt = session.continuing() ? ">> " : "> ";
+      p.write(prompt);
       keyboard.set_history(&history);
       std::optional<std::string> line = keyboard.read_line();
       keyboard.set_history(nullptr);  // an amazing.input's arrows move the cursor
@@ -189,6 +191,14 @@ std::optional<int> screen_prompt(const LuaPromptOptions& options) {
       if (!line) break;  // Ctrl-D on an empty line
       p.newline();
       history.add(*line);
+      // The screen editor takes no more than a line can hold, the prompt included; what
+      // came after (a long paste) is gone, so the rest is not run as if it were the whole.
+      if (prompt.size() + line->size() >= cut) {
+        p.write("?line cut at " + std::to_string(cut) +
+                " characters, not run: split it over lines or use amazing run FILE");
+        p.newline();
+        continue;
+      }
       session.enter(*line);
     }
   }
