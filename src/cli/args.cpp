@@ -46,6 +46,15 @@ Result<Size> parse_size(std::string_view text) {
   return Size{static_cast<int>(*w), static_cast<int>(*l)};
 }
 
+Result<std::string> parse_path(std::string_view option, std::string_view kind,
+                               std::string_view text) {
+  if (text.empty())
+    return Error{std::string(option) + " needs a " + std::string(kind) +
+                 " name, not an empty one; name the " + std::string(kind) + " or leave out " +
+                 std::string(option)};
+  return std::string(text);
+}
+
 Result<int16_t> parse_seed(std::string_view text) {
   auto n = parse_integer(text);
   if (!n) {

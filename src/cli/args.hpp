@@ -31,6 +31,11 @@ Result<Size> parse_size(std::string_view text);
 // -32768..32767, as N% must be.
 Result<int16_t> parse_seed(std::string_view text);
 Result<core::Variant> parse_variant_option(std::string_view text);
+// A file or folder named by an option (`kind`: "file" or "folder"): any name but the
+// empty one, which (an unset shell variable, --rom "$ROM") would otherwise read as the
+// option left out.
+Result<std::string> parse_path(std::string_view option, std::string_view kind,
+                               std::string_view text);
 
 // --machine: the computer the program runs on. pc (default): GW-BASIC, as PC-BASIC shows
 // it. c64: Commodore 64 BASIC V2 (its RND and 5-byte arithmetic, cursor-rights, no echo).

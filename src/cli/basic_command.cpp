@@ -154,11 +154,16 @@ std::string screen_hint(machine::Kind kind) {
 // (tui::ScreenKeyboard). With `listing`, the program is typed in and RUN typed (after
 // RANDOMIZE N or X=RND(-(N)) for a seed), as a user would. Ctrl-C breaks a running program
 // (and an INPUT); at the prompt the first abandons the line and a second one leaves, as
-// Ctrl-D does. nullopt when no terminal could be opened (the caller goes on without it).
+// Ctrl-D does. nullopt when no terminal could be opened (said on standard error; the
+// caller goes on without it).
 std::optional<int> screen_prompt(const Job& job, const std::filesystem::path& disk,
                                  uint64_t max_steps, const std::string* listing) {
   auto opened = tui::Terminal::open();
-  if (!opened) return std::nullopt;
+  if (!opened) {  // TERM=dumb, no TERM: say why no screen shows
+    print_error("basic",
+                opened.error().message + "; the prompt reads lines from standard input instead");
+    return std::nullopt;
+  }
   std::unique_ptr<tui::Terminal> term = std::move(opened).value();
   const bool c64 = job.machine == MachineKind::kC64;
   tui::Frame frame = c64 ? tui::c64_frame(screen_hint(job.machine))

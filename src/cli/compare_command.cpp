@@ -190,15 +190,25 @@ std::vector<EngineKind> all_engines() {
 }
 
 // --engines: a comma-separated list of engine names, each kept once, in order.
+// Every name between commas is an engine (an empty one too is refused), each named once,
+// and at least two: one engine has nothing to be compared with.
 Result<std::vector<std::string>> parse_engines(std::string_view text) {
   std::vector<std::string> list;
-  std::stringstream names{std::string(text)};
-  std::string e;
-  while (std::getline(names, e, ',')) {
+  for (std::size_t start = 0;;) {
+    const std::size_t comma = text.find(',', start);
+    const std::string e(
+        text.substr(start, comma == std::string_view::npos ? comma : comma - start));
     if (auto kind = engine_from(e, all_engines(), "--engines"); !kind) return kind.error();
-    if (std::find(list.begin(), list.end(), e) == list.end()) list.push_back(e);
+    if (std::find(list.begin(), list.end(), e) != list.end())
+      return Error{"--engines: " + e + " is named twice; name each engine once"};
+    list.push_back(e);
+    if (comma == std::string_view::npos) break;
+    start = comma + 1;
   }
-  if (list.empty()) return Error{"--engines: give at least one engine, for example native,lua"};
+  if (list.size() < 2)
+    return Error{"--engines: " + list.front() +
+                 " alone has nothing to be compared with; give two engines or more, for "
+                 "example native,lua"};
   return list;
 }
 
@@ -346,10 +356,10 @@ int compare_command(int argc, char** argv) {
                     "PC-BASIC's. On --machine c64 the native engine makes mazes for a whole "
                     "W,L only, so it is left out (refused when named)");
   add_parsed_option(app, "--engines", engines, parse_engines, "LIST",
-                    "comma-separated, from " + engine_names(all_engines()) + " (default: "
-                    "native, lua, basic and the machine's outside judge: pcbasic on pc, "
-                    "cbmbasic on c64, used when that program is on the PATH and reported as "
-                    "unavailable otherwise)");
+                    "comma-separated, two or more of " + engine_names(all_engines()) +
+                        " (default: native, lua, basic and the machine's outside judge: "
+                        "pcbasic on pc, cbmbasic on c64, used when that program is on the PATH "
+                        "and reported as unavailable otherwise)");
   job_option(kOptMachine, "--machine",
              "pc (default) or c64: compare what a Commodore 64 prints (its RND and arithmetic; "
              "--seed N is X=RND(-(N)) before the listing, N not 0; cursor-rights as ESC [ C, "

@@ -327,14 +327,17 @@ void add_job_options(CLI::App& app, Job& job, unsigned which,
                [offered](std::string_view v) { return engine_from(v, offered); }, "E",
                engine_help(offered));
   if (which & kOptRom)
-    add_text(app, job, "--rom", job.rom, "FILE",
-             "with --engine basic: run FILE instead of the --variant listing found in roms/ "
-             "(see roms/README.md)");
+    add_parsed(app, job, "--rom", job.rom,
+               [](std::string_view v) { return parse_path("--rom", "file", v); }, "FILE",
+               "with --engine basic: run FILE instead of the --variant listing found in "
+               "roms/ (see roms/README.md)");
   if (which & kOptLuaScript) {
     // require() looks in FILE's own lib/ first, then DIR/lib (lua_engine.hpp).
     auto& lib_dirs = job.lua.limits.lib_dirs;
     add_parsed(app, job, "--script", job.lua.script_file,
                [&lib_dirs](std::string_view v) -> Result<std::optional<std::string>> {
+                 auto named = parse_path("--script", "file", v);
+                 if (!named) return named.error();
                  lib_dirs.insert(lib_dirs.begin(), lib_beside(v));
                  return std::optional<std::string>(std::string(v));
                },
@@ -347,6 +350,8 @@ void add_job_options(CLI::App& app, Job& job, unsigned which,
                "(gen: --script or --scripts without --engine runs --engine lua)");
     add_parsed(app, job, "--scripts", job.lua.scripts_dir,
                [&lib_dirs](std::string_view v) -> Result<std::optional<std::string>> {
+                 auto named = parse_path("--scripts", "folder", v);
+                 if (!named) return named.error();
                  lib_dirs.push_back(std::string(v) + "/lib");
                  return std::optional<std::string>(std::string(v));
                },
@@ -384,9 +389,10 @@ void add_job_options(CLI::App& app, Job& job, unsigned which,
              "prim, growing-tree, recursive-division (all draw from the same RND; with "
              "--engine lua, scripts/generators/NAME.lua makes the same maze)");
   if (which & kOptMaskStarts) {
-    add_text(app, job, "--mask", job.mask_file, "FILE",
-             "leave out the cells marked '#' in FILE (a text grid, one line a row; '.' keeps a "
-             "cell); its size is the maze size");
+    add_parsed(app, job, "--mask", job.mask_file,
+               [](std::string_view v) { return parse_path("--mask", "file", v); }, "FILE",
+               "leave out the cells marked '#' in FILE (a text grid, one line a row; '.' "
+               "keeps a cell); its size is the maze size");
     add_parsed(app, job, "--starts", job.starts, whole_number("--starts", 0, 1000000), "N",
                "N start and N end markers (a start top-left, an end bottom-right)");
   }

@@ -134,10 +134,15 @@ class LuaSession {
 constexpr const char* kHint = "CTRL-C BREAKS  CTRL-D LEAVES";
 
 // The prompt on the terminal's 40x25 screen; nullopt when no terminal could be opened
-// (the caller goes on with standard input).
+// (said on standard error; the caller goes on with standard input).
 std::optional<int> screen_prompt(const LuaPromptOptions& options) {
   auto opened = tui::Terminal::open();
-  if (!opened) return std::nullopt;
+  if (!opened) {  // TERM=dumb, no TERM: say why no screen (and no prompt) shows
+    print_error("run", opened.error().message +
+                           "; the Lua prompt reads lines from standard input instead, "
+                           "without showing a prompt (Ctrl-D ends)");
+    return std::nullopt;
+  }
   std::unique_ptr<tui::Terminal> term = std::move(opened).value();
   machine::MachineConfig config;
   config.ram = options.ram;
@@ -167,8 +172,10 @@ std::optional<int> screen_prompt(const LuaPromptOptions& options) {
   {
     LuaSession session(machine, options, true);
     machine::Printer& p = machine.printer();
+    const std::size_t cut = machine::describe(machine.screen().rules()).max_typed_line;
     for (;;) {
-      p.write(session.continuing() ? ">> " : "> ");
+      const std::string_view prompt = session.continuing() ? ">> " : "> ";
+      p.write(prompt);
       keyboard.set_history(&history);
       std::optional<std::string> line = keyboard.read_line();
       keyboard.set_history(nullptr);  // an amazing.input's arrows move the cursor
@@ -184,6 +191,14 @@ std::optional<int> screen_prompt(const LuaPromptOptions& options) {
       if (!line) break;  // Ctrl-D on an empty line
       p.newline();
       history.add(*line);
+      // The screen editor takes no more than a line can hold, the prompt included; what
+      // came after (a long paste) is gone, so the rest is not run as if it were the whole.
+      if (prompt.size() + line->size() >= cut) {
+        p.write("?line cut at " + std::to_string(cut) +
+                " characters, not run: split it over lines or use amazing run FILE");
+        p.newline();
+        continue;
+      }
       session.enter(*line);
     }
   }

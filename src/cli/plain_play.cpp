@@ -3,6 +3,8 @@
 #include <istream>
 #include <ostream>
 
+#include "cli/commands.hpp"
+#include "cli/output.hpp"
 #include "core/plain_walk.hpp"
 #include "core/solve.hpp"
 #include "machine/input.hpp"
@@ -169,6 +171,19 @@ std::vector<int> plain_keys(std::string_view line) {
   return keys;
 }
 
+namespace {
+
+// Skips the rest of a line too long to read, up to machine::kMaxInputLine characters:
+// false when it has not ended by then (an endless device, as /dev/zero).
+bool skip_rest_of_line(std::istream& in) {
+  char c = 0;
+  for (std::size_t n = 0; n < machine::kMaxInputLine; ++n)
+    if (!in.get(c) || c == '\n') return true;
+  return false;
+}
+
+}  // namespace
+
 int run_plain_play(tui::PlayGame& game, std::istream& in, std::ostream& out,
                    const std::function<double()>& clock) {
   PlainGame plain(game, out, clock);
@@ -181,10 +196,11 @@ int run_plain_play(tui::PlayGame& game, std::istream& in, std::ostream& out,
       out << "that line is longer than " << kMaxPlainLine
           << " characters and was not read; type fewer keys a line.\n"
           << std::flush;
-      char c = 0;
-      while (in.get(c) && c != '\n') {
-      }
-      continue;
+      if (skip_rest_of_line(in)) continue;
+      print_error("play", "an input line is longer than " + std::to_string(machine::kMaxInputLine) +
+                              " characters without a line end (a device?); the input ends "
+                              "there: type a few keys a line");
+      return kExitUsage;
     }
     if (!line.empty() && line.back() == '\r') line.pop_back();
     if (line.empty()) {

@@ -8,6 +8,7 @@
 //   tui::PlayGame game(factory, config);
 //   game.start(clock());
 //   int rc = run_plain_play(game, std::cin, std::cout, clock);   // 0 at q or end of input
+// (2: a line that does not end within machine::kMaxInputLine characters)
 #pragma once
 
 #include <functional>
@@ -19,7 +20,8 @@
 
 namespace amazing::cli {
 
-// The longest line of keys read (a longer one is refused with a message and skipped).
+// The longest line of keys read (a longer one is refused with a message and skipped;
+// one that has not ended within machine::kMaxInputLine characters ends the game, exit 2).
 inline constexpr std::size_t kMaxPlainLine = 4096;
 
 // The key codes in a typed line (tui/keys.hpp): bytes as themselves, ESC [ A..D and

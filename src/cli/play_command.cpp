@@ -79,7 +79,7 @@ constexpr const char* kPlayFooter =
 struct PlayOptions {
   explicit PlayOptions(const Job& j) : job(j) {}
   const Job& job;
-  int baud = 0;
+  std::optional<int> baud;                // --baud RATE (0: instant), for the boot screen
   std::optional<std::string> screenshot;  // --screenshot FILE
   bool solution = false;                  // --solution, with --screenshot
   bool watch = false;                     // --watch: play starts with the maze's making
@@ -323,7 +323,7 @@ int run_pc_boot(const PlayOptions& opt, const LoadedScript& script, tui::Termina
   if (job.seed) m->rnd().randomize(*job.seed);
   PlayStart start;
   start.made_from = m->rnd();  // the dialogue draws no RND before the walk
-  BootScreen screen(term, *m, opt.baud,
+  BootScreen screen(term, *m, opt.baud.value_or(0),
                     {.title = "AMAZING", .hint = "", .play = false, .cursor = std::nullopt});
 
   std::optional<core::Maze> maze;
@@ -402,7 +402,7 @@ int run_c64_boot(const PlayOptions& opt, const LoadedScript& script, tui::Termin
   std::shared_ptr<machine::Machine> m = *made;
   PlayStart start = power_on(job);  // --seed 0 was refused with the options
   tui::c64_power_on(*m, static_cast<long>(kC64FreeBytes));
-  BootScreen screen(term, *m, opt.baud, tui::c64_frame());
+  BootScreen screen(term, *m, opt.baud.value_or(0), tui::c64_frame());
 
   std::optional<core::Maze> maze;
   lua::RunResult result;
@@ -497,7 +497,7 @@ int run_listing_boot(const PlayOptions& opt, const basic::Listing& listing, tui:
   PlayStart start = power_on(job);
   if (c64) tui::c64_power_on(*m, static_cast<long>(kC64FreeBytes));
   BootScreen screen(
-      term, *m, opt.baud,
+      term, *m, opt.baud.value_or(0),
       c64 ? tui::c64_frame()
           : tui::Frame{.title = "AMAZING", .hint = "", .play = false, .cursor = std::nullopt});
   // What the listing prints goes to the screen and is kept, to read the maze from.
@@ -605,8 +605,9 @@ void add_play_options(CLI::App& app, Job& job, PlayOptions& opt, std::string& sc
   app.get_option("--lua-mem")
       ->description("stop the Lua script when its memory passes SIZE (default 64M)");
   add_parsed_option(app, "--baud", opt.baud, tui::parse_baud, "RATE",
-                    "printing speed of the boot screen: instant (default) or a serial rate in "
-                    "bits per second to watch the maze come out (300, 1200, 9600)");
+                    "printing speed of the boot screen (so not with --size or --daily): instant "
+                    "(default) or a serial rate in bits per second to watch the maze come out "
+                    "(300, 1200, 9600)");
   add_job_options(app, job, kOptRam);
   add_job_options(app, job, kOptGrade);
   add_job_options(app, job, kOptEngine, {EngineKind::kLua, EngineKind::kBasic});
@@ -645,7 +646,8 @@ void add_play_options(CLI::App& app, Job& job, PlayOptions& opt, std::string& sc
   app.add_flag("--fog", opt.fog,
                "play in the fog: the maze shows only what you have seen (from each cell you "
                "stand on, along straight open corridors to the next wall) and the walls round "
-               "it, inside the maze's outline; a click walks only through cells seen");
+               "it, inside the maze's outline; a click walks only through cells seen (the play "
+               "screen's; --plain tells only the cell you stand on anyway)");
   job_option(kOptMachine, "--machine",
              "the computer: pc (default, GW-BASIC's) or c64: a Commodore 64 boots (its "
              "banner, light blue on blue, READY.) and runs the listing in its BASIC V2: its "
@@ -690,8 +692,9 @@ std::string play_refusal(const PlayOptions& opt) {
   if (opt.plain) {
     const char* screen_only = opt.screenshot ? "--screenshot"
                               : opt.watch    ? "--watch"
-                              : opt.baud > 0 ? "--baud"
+                              : opt.baud     ? "--baud"
                               : opt.solution ? "--solution"
+                              : opt.fog      ? "--fog"
                                              : nullptr;
     if (screen_only)
       return std::string(screen_only) +
@@ -699,6 +702,9 @@ std::string play_refusal(const PlayOptions& opt) {
   }
   if (opt.screenshot && !sized(job))
     return "--screenshot needs --size WxL (the boot screen asks on a terminal)";
+  if (opt.baud && sized(job))
+    return "--baud is the boot screen's printing speed; with --size or --daily there is no "
+           "boot screen (the maze is walked at once): leave out --baud, or --size";
   if (opt.watch && opt.screenshot)
     return "--watch shows the maze being made on the terminal; --screenshot writes the "
            "finished play screen (use one or the other)";

@@ -32,6 +32,13 @@ TEST(ArgParsers, SeedIsAnIntegerOfBasic) {
   EXPECT_NE(parse_seed("7.5").error().message.find("not a whole number"), std::string::npos);
 }
 
+TEST(ArgParsers, PathIsAnyNameButTheEmptyOne) {
+  EXPECT_EQ(*parse_path("--rom", "file", " a b.bas"), " a b.bas");
+  EXPECT_EQ(parse_path("--scripts", "folder", "").error().message,
+            "--scripts needs a folder name, not an empty one; name the folder or leave out "
+            "--scripts");
+}
+
 TEST(ArgParsers, VariantAndMachineByName) {
   EXPECT_EQ(*parse_variant_option("fixed-exit"), amazing::core::Variant::kFixedExit);
   EXPECT_FALSE(parse_variant_option("bok").ok());

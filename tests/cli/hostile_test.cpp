@@ -112,6 +112,26 @@ TEST(HostileInput, FoldersAreErrorsNamingThePath) {
   fs::remove_all(dir);
 }
 
+// An empty name (an unset shell variable: --rom "$ROM") is refused by the option's
+// name, never read as the option left out (the built-in listing, script or no mask).
+TEST(HostileInput, EmptyFileNamesAreRefusedByTheOption) {
+  const std::vector<std::pair<std::string, std::vector<std::string>>> commands = {
+      {"--rom", {"gen", "--size", "3x3", "--engine", "basic", "--rom", ""}},
+      {"--rom", {"compare", "--size", "3x3", "--engines", "native,basic", "--rom", ""}},
+      {"--mask", {"gen", "--size", "3x3", "--algorithm", "backtracker", "--mask", ""}},
+      {"--script", {"gen", "--size", "3x3", "--engine", "lua", "--script", ""}},
+      {"--scripts", {"gen", "--size", "3x3", "--engine", "lua", "--scripts", ""}},
+      {"--script", {"play", "--plain", "--size", "3x3", "--script", ""}},
+  };
+  for (const auto& [option, args] : commands) {
+    Outcome r = run(args);
+    EXPECT_EQ(r.code, 2) << args[0] << " " << option << ": " << r.err;
+    EXPECT_TRUE(contains(r.err, option + " needs a")) << r.err;
+    EXPECT_TRUE(contains(r.err, "not an empty one")) << r.err;
+    EXPECT_TRUE(r.out.empty()) << r.out;
+  }
+}
+
 TEST(HostileInput, EndlessLinesStopWithAMessage) {
   std::string dir = temp_dir();
   std::string bas = write_file(dir + "/in.bas", "10 INPUT A$\n20 PRINT LEN(A$)\n");
@@ -126,6 +146,10 @@ TEST(HostileInput, EndlessLinesStopWithAMessage) {
   Outcome script = run({"run", "--batch", lua}, zero);
   EXPECT_EQ(script.code, 2);
   EXPECT_TRUE(contains(script.err, "longer than")) << script.err;
+  // play --plain skips a line over its 4096 keys, but not one that never ends.
+  Outcome plain = run({"play", "--plain", "--size", "3x3"}, zero);
+  EXPECT_EQ(plain.code, 2);
+  EXPECT_TRUE(contains(plain.err, "longer than 1048576")) << plain.err;
   Outcome stats = run({"stats"}, zero);
   EXPECT_EQ(stats.code, 2);
   EXPECT_TRUE(contains(stats.err, "line 1") && contains(stats.err, "256 MiB")) << stats.err;
@@ -262,6 +286,20 @@ TEST(HostileTerminal, DumbTerminalWithoutACommandGetsThePlainDialogue) {
   EXPECT_TRUE(contains(r.err, "TERM=dumb") && contains(r.err, "plain dialogue")) << r.err;
   EXPECT_TRUE(contains(r.out, ":--:--.")) << r.out;  // the 2x2 maze's last line
   EXPECT_FALSE(contains(r.out, "\x1b")) << r.out;
+}
+
+// The prompts of run and basic fall back to standard input too, and say why: the Lua one
+// shows no prompt there, so without the message the terminal would stay blank.
+TEST(HostileTerminal, DumbTerminalPromptsSayWhyThereIsNoScreen) {
+  Outcome lua = run_on_pty({"run"}, "dumb", {{"", "x = 6*7\rx\r\x04"}});
+  EXPECT_EQ(lua.code, 0) << lua.out << lua.err;
+  EXPECT_TRUE(contains(lua.err, "TERM=dumb") && contains(lua.err, "Lua prompt reads lines"))
+      << lua.err;
+  EXPECT_TRUE(contains(lua.out, "42")) << lua.out;
+  Outcome basic = run_on_pty({"basic"}, "dumb", {{"Ok", "SYSTEM\r"}});
+  EXPECT_EQ(basic.code, 0) << basic.out << basic.err;
+  EXPECT_TRUE(contains(basic.err, "TERM=dumb") && contains(basic.err, "the prompt reads lines"))
+      << basic.err;
 }
 
 TEST(HostileTerminal, BootScreenOutOfMemoryShowsTheMachinesMessage) {

@@ -86,6 +86,19 @@ TEST(LuaPrompt, ALineStartingWithHashIsLua) {
   EXPECT_EQ(r.out, "3\n") << r.err;
 }
 
+// On the screen a line holds 255 characters; a longer paste loses its end, and the cut
+// line is not run as if it were the whole of it (x = aaa...a would run, cut anywhere).
+TEST(LuaPrompt, ALineCutByTheScreenIsNotRun) {
+  amazing::test::PtyOptions o;
+  o.rows = 30;
+  o.cols = 80;
+  o.env = {"TERM=xterm", "NO_COLOR=1"};
+  o.steps = {{"AMAZING LUA", "x = " + std::string(300, 'a') + "\r"}, {"cut at 255", "\x04"}};
+  const amazing::test::Ran r = amazing::test::run_amazing_on_pty({"run"}, o);
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("?line cut at 255"), std::string::npos) << r.out;
+}
+
 TEST(LuaPrompt, TheC64MachineIsRefusedWithoutAFile) {
   Outcome r = prompt("1+1\n", "--batch --machine c64");
   EXPECT_EQ(r.code, 2);

@@ -33,8 +33,8 @@ struct Outcome {
   std::string out, err;
 };
 
-// The test's own folder, removed with everything in it when the program ends.
-const fs::path& scratch() {
+// This process's folder in /tmp, made on first use and removed when the process ends.
+fs::path scratch() {
   static const amazing::test::TempDir dir("amazing-records");
   return dir.path();
 }
@@ -168,6 +168,16 @@ TEST(PlainPlay, RefusesWhatNeedsTheScreen) {
   r = run({"play", "--plain", "--size", "5x5", "--watch"});
   EXPECT_EQ(r.code, 2);
   EXPECT_NE(r.err.find("--watch is for the play screen"), std::string::npos) << r.err;
+  EXPECT_TRUE(r.out.empty());
+  // --fog draws the play screen's maze; the plain lines never show the maze at all.
+  r = run({"play", "--plain", "--size", "5x5", "--fog"}, "q\n");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("--fog is for the play screen"), std::string::npos) << r.err;
+  EXPECT_TRUE(r.out.empty());
+  // --baud instant (0) is given as much as --baud 300 is.
+  r = run({"play", "--plain", "--size", "5x5", "--baud", "instant"}, "q\n");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("--baud is for the play screen"), std::string::npos) << r.err;
   EXPECT_TRUE(r.out.empty());
 }
 

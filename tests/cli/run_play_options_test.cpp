@@ -141,6 +141,15 @@ TEST(RunPlayOptions, PlayRefusesByName) {
   EXPECT_EQ(solution.code, 2);
   EXPECT_NE(solution.err.find("--solution goes with --screenshot"), std::string::npos)
       << solution.err;
+  // --baud paces the boot screen, which --size (and --daily) leave out.
+  for (const char* rate : {"300", "0"}) {
+    Outcome baud = run({"play", "--size", "5x5", "--baud", rate, "--screenshot", "/dev/null"});
+    EXPECT_EQ(baud.code, 2) << rate;
+    EXPECT_NE(baud.err.find("--baud is the boot screen's printing speed; with --size or --daily "
+                            "there is no boot screen"),
+              std::string::npos)
+        << baud.err;
+  }
   Outcome extra = run({"play", "maze"});
   EXPECT_EQ(extra.code, 2);
   EXPECT_NE(extra.err.find("unexpected argument 'maze'"), std::string::npos) << extra.err;

@@ -73,6 +73,14 @@ TEST(CommandOptions, BadAndMissingValuesAreRefused) {
                  "10x12");
   expect_refused({"compare", "--size", "3x3", "--engines", "native,cobol"},
                  "--engines: 'cobol' is not an engine; use native, lua, basic, pcbasic or cbmbasic");
+  // A list that cannot compare is refused by what is wrong with it, not run.
+  expect_refused({"compare", "--size", "3x3", "--engines", "native,native"},
+                 "--engines: native is named twice; name each engine once");
+  expect_refused({"compare", "--size", "3x3", "--engines", "native,"},
+                 "--engines: '' is not an engine; use native, lua, basic, pcbasic or cbmbasic");
+  expect_refused({"compare", "--size", "3x3", "--engines", "lua"},
+                 "--engines: lua alone has nothing to be compared with; give two engines or "
+                 "more, for example native,lua");
   expect_refused({"compare", "--seed", "7"},
                  "--size WxL is required, for example: amazing compare --size 10x12 --seed 7");
 }

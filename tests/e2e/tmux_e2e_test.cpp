@@ -130,6 +130,10 @@ TEST(E2E, PlayWithSizeSeedAndVariantWalksToTheExit) {
   t.keys("q");
   ASSERT_TRUE(t.wait_for("EXIT=0")) << t.last();
   EXPECT_NE(t.last().find("TTY-RESTORED"), std::string::npos) << t.last();
+  // The finish's record went to the session's own data folder, not the user's home.
+  EXPECT_NE(amazing::test::slurp(t.data_folder() / "amazing" / "records")
+                .find("pc fixed-exit 25x20 seed 42"),
+            std::string::npos);
 }
 
 // Esc closes the help box and the game goes on; q quits at once, asking nothing.

@@ -274,7 +274,7 @@ Ran run_amazing_on_pty(const std::vector<std::string>& args, const PtyOptions& o
     exec_program(argv, options.env);
   }
   for (const auto& [wait_for, keys] : options.steps) {
-    if (!read_until(master, r.out, wait_for)) break;
+    if (!wait_for.empty() && !read_until(master, r.out, wait_for)) break;
     if (write(master, keys.data(), keys.size()) < 0) break;
   }
   read_until(master, r.out, "");

@@ -81,8 +81,9 @@ Ran run_amazing(const std::vector<std::string>& args, const std::string& input =
                 const RunOptions& options = {});
 
 // The binary on a pseudo-terminal of rows x cols (standard output, and input unless
-// stdin_null); standard error on a file. `steps`: text to wait for on the screen, then
-// keys to type. `out` holds what the program wrote to the terminal.
+// stdin_null); standard error on a file. `steps`: text to wait for on the screen ("":
+// none, the keys go at once), then keys to type. `out` holds what the program wrote to
+// the terminal.
 struct PtyOptions {
   int rows = 25, cols = 80;
   std::vector<std::string> env;  // NAME=VALUE (TERM=...)

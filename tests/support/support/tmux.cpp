@@ -46,7 +46,8 @@ std::string TmuxSession::tmux(const std::vector<std::string>& args, int* status)
 TmuxSession::TmuxSession(const std::vector<std::string>& argv, const Options& options) {
   static int counter = 0;
   socket_ = "amazing-e2e-" + std::to_string(getpid()) + "-" + std::to_string(++counter);
-  std::string command = "env TERM=" + shell_quote(options.term) + " LANG=C.UTF-8";
+  std::string command = "env TERM=" + shell_quote(options.term) + " LANG=C.UTF-8 " +
+                        shell_quote("XDG_DATA_HOME=" + data_.path().string());
   for (const auto& e : options.env) command += " " + shell_quote(e);
   for (const auto& a : argv) command += " " + shell_quote(a);
   const std::string inner = "trap : INT; s=$(stty -g); " + command +

@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "support/files.hpp"
+
 namespace amazing::test {
 
 // True when tmux can be run.
@@ -29,7 +31,9 @@ class TmuxSession {
   struct Options {
     int cols = 80, rows = 30;
     std::string term = "xterm-256color";
-    std::vector<std::string> env;  // NAME=VALUE for the program (LANG=C.UTF-8 is set)
+    // NAME=VALUE for the program. LANG=C.UTF-8 is set, and XDG_DATA_HOME to a folder of
+    // the session's own (data_folder()), so records and saves never reach the user's home.
+    std::vector<std::string> env;
   };
   // Starts `argv` (each word quoted for the pane's shell). ok() says whether tmux started.
   explicit TmuxSession(const std::vector<std::string>& argv, const Options& options);
@@ -40,6 +44,9 @@ class TmuxSession {
 
   bool ok() const { return ok_; }
   const std::string& socket() const { return socket_; }
+  // The program's XDG_DATA_HOME (unless Options::env sets another): removed with the
+  // session.
+  const std::filesystem::path& data_folder() const { return data_.path(); }
 
   // The pane as text (with its colours as escapes when `escapes`).
   std::string capture(bool escapes = false) const;
@@ -60,6 +67,7 @@ class TmuxSession {
 
  private:
   std::string tmux(const std::vector<std::string>& args, int* status = nullptr) const;
+  TempDir data_{"amazing-e2e-data"};
   std::string socket_;
   std::string last_;
   bool ok_ = false;
