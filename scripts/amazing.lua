@@ -64,11 +64,12 @@ local function out_of_memory_stop(line)
 end
 
 -- Lines 100-105: INPUT "WHAT ARE YOUR WIDTH AND LENGTH";H,V until neither is 1. Returns
--- H and V as the singles INPUT read (nil, nil when the input ended).
+-- H and V as the singles INPUT read (nil, nil when the input ended; nil, "overflow" when
+-- the C64 stopped at a typed number past its range).
 local function ask_size()
   while true do
     local h, v = A.input("WHAT ARE YOUR WIDTH AND LENGTH", "nn")
-    if h == nil then return nil, nil end
+    if h == nil then return nil, v end
     h, v = A.single(h), A.single(v)
     if h == 1 or v == 1 then
       A.print("MEANINGLESS DIMENSIONS.  TRY AGAIN.")
@@ -502,7 +503,14 @@ local function main()
     while true do
       local h, v = ask_size()
       -- PC-BASIC prints nothing more when the input ends at INPUT: the program stops
-      -- silently, and ends as a program that ran to its END.
+      -- silently, and ends as a program that ran to its END. A typed number past the
+      -- C64's range stops line 100 there.
+      if h == nil and v == "overflow" then
+        A.print()
+        A.write("?OVERFLOW  ERROR IN 100")
+        stopped_by("?OVERFLOW  ERROR IN 100")
+        return
+      end
       if h == nil then return end
       -- Line 110, DIM W(H,V): rounded subscripts, at most 32767, none negative.
       local hn, vn = cint(h), cint(v)

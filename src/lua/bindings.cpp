@@ -196,7 +196,9 @@ int l_input(lua_State* L) {
     raise_scratch(L);
   if (!got) {
     lua_pushnil(L);
-    return 1;
+    if (!host.machine->input_overflowed()) return 1;
+    lua_pushliteral(L, "overflow");  // the C64's ?OVERFLOW: the script words it
+    return 2;
   }
   int n = static_cast<int>(host.input_values.size());
   luaL_checkstack(L, n, "too many input fields");

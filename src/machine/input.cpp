@@ -217,7 +217,8 @@ std::optional<double> c64_input_number(std::string_view field) {
 std::optional<std::vector<InputValue>> c64_input(Printer& printer, InputSource& input,
                                                  std::string_view prompt,
                                                  std::span<const FieldKind> fields, bool echo,
-                                                 bool question, std::span<const InputValue> kept) {
+                                                 bool question, std::span<const InputValue> kept,
+                                                 bool* overflowed) {
   // What an empty answer leaves: the variables as they were.
   std::vector<InputValue> values(fields.size());
   for (std::size_t k = 0; k < fields.size(); ++k) {
@@ -262,6 +263,9 @@ std::optional<std::vector<InputValue>> c64_input(Printer& printer, InputSource& 
       std::string word = c64_input_word(line, pos, fields[k] == FieldKind::kString);
       if (fields[k] == FieldKind::kString) {
         values[k].text = std::move(word);
+      } else if (core::c64_fin(word).overflow) {
+        if (overflowed) *overflowed = true;
+        return std::nullopt;
       } else if (auto n = c64_input_number(word)) {
         values[k].number = *n;
       } else {

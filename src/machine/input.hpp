@@ -142,12 +142,15 @@ inline std::optional<std::vector<InputValue>> basic_input(Printer& printer, Inpu
 // not a number prints ?REDO FROM START and the whole INPUT again; text after the last
 // field prints ?EXTRA IGNORED. Numbers are read as the C64's FIN reads them (spaces
 // ignored, digits, one point, E exponent; empty is 0; no &H), rounded to its 32-bit
-// mantissa. nullopt: the input ended.
+// mantissa. nullopt: the input ended, or (*overflowed set) a number field passed the
+// C64's range, where the C64 stops with ?OVERFLOW  ERROR in the INPUT's line (printed by
+// the caller, who knows the line).
 std::optional<std::vector<InputValue>> c64_input(Printer& printer, InputSource& input,
                                                  std::string_view prompt,
                                                  std::span<const FieldKind> fields, bool echo,
                                                  bool question,
-                                                 std::span<const InputValue> kept = {});
+                                                 std::span<const InputValue> kept = {},
+                                                 bool* overflowed = nullptr);
 // One field of a line typed at the C64's INPUT, from line[pos] (pos moves to the comma
 // after it or the end): a quoted string (is_string), or the text up to the next comma
 // (a string's trailing spaces dropped).

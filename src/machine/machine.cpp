@@ -58,7 +58,9 @@ std::optional<std::vector<InputValue>> Machine::input_fields(std::string_view pr
                                                              bool question) {
   if (config_.rules == Rules::kC64) {
     // The variables an empty answer leaves as they were: what the last INPUT gave.
-    auto values = c64_input(printer_, *input_, prompt, fields, echo_, question, c64_kept_);
+    input_overflowed_ = false;
+    auto values = c64_input(printer_, *input_, prompt, fields, echo_, question, c64_kept_,
+                            &input_overflowed_);
     if (values) c64_kept_ = *values;
     return values;
   }

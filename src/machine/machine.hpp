@@ -88,6 +88,9 @@ class Machine {
                         question);
   }
   std::optional<std::string> input_line(std::string_view prompt);
+  // The last input_fields gave nullopt because a typed number passed the C64's range
+  // (c64_input): the program stops with ?OVERFLOW  ERROR in its INPUT's line.
+  bool input_overflowed() const { return input_overflowed_; }
 
   // PEEK/POKE; a poke into screen memory marks the screen changed.
   uint8_t peek(std::size_t address) const { return ram_.peek(address); }
@@ -110,6 +113,7 @@ class Machine {
   Console* console_ = nullptr;
   bool echo_ = false;
   std::vector<InputValue> c64_kept_;  // c64: what an empty answer leaves
+  bool input_overflowed_ = false;
 };
 
 }  // namespace amazing::machine

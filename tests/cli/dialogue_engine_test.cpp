@@ -1,7 +1,8 @@
 // The bare command without a terminal (the dialogue) with --engine: basic runs the listing
 // itself on the interpreter and prints, byte for byte and with the same exit status, what
 // the machine's default engine prints (native on the pc, amazing.lua on the c64), for good
-// answers, bad ones, the end of the input and out of memory; --speed original paces it and
+// answers, bad ones (a typed 1E39 the C64 stops at with ?OVERFLOW), the end of the input
+// and out of memory; --speed original paces it and
 // changes no byte; an engine that has no dialogue for the machine is refused by name.
 #include <gtest/gtest.h>
 
@@ -31,7 +32,8 @@ TEST(DialogueEngine, BasicPrintsWhatTheMachinesDialoguePrints) {
       {"pc", "", "100,100\n"},   {"pc", "-3", ""},         {"pc", "", "5\n6\n"},
       {"pc", "", "1,1\n"},       {"c64", "5", "10,8\n"},   {"c64", "", "0,5\n"},
       {"c64", "", "x\n10,12\n"}, {"c64", "", "100,100\n"}, {"c64", "", "33,106\n"},
-      {"c64", "7", ""},          {"c64", "", "5\n6\n"},
+      {"c64", "7", ""},          {"c64", "", "5\n6\n"},    {"c64", "", "1E39,5\n"},
+      {"c64", "", "5\n1E39\n"}, {"c64", "", "1e2,5\n"},   {"pc", "", "1E39,5\n"},
   };
   for (const Case& c : cases) {
     std::vector<std::string> args{"--machine", c.machine};
