@@ -377,13 +377,7 @@ namespace {
 
 // GETBYT: a number 0..255, else ?ILLEGAL QUANTITY; nullopt after an error.
 std::optional<int> byte_of(Runtime& rt, const Expr& e) {
-  int32_t n = rt.eval_int(e);
-  if (rt.failed()) return std::nullopt;
-  if (n < 0 || n > 255) {
-    rt.raise(ErrorCode::kIllegalFunctionCall);
-    return std::nullopt;
-  }
-  return n;
+  return rt.eval_byte(e);
 }
 
 bool raised(Runtime& rt, ErrorCode e) {

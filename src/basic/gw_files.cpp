@@ -16,13 +16,7 @@ namespace {
 
 // A file number: 0..255, else Illegal function call; nullopt after an error.
 std::optional<int32_t> file_number(Runtime& rt, const Expr& e) {
-  int32_t n = rt.eval_int(e);
-  if (rt.failed()) return std::nullopt;
-  if (n < 0 || n > 255) {
-    rt.raise(ErrorCode::kIllegalFunctionCall);
-    return std::nullopt;
-  }
-  return n;
+  return rt.eval_byte(e);
 }
 
 // The open file numbered by e, in one of `modes`: Bad file number when none is open

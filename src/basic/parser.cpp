@@ -830,14 +830,7 @@ class Parser {
     return true;
   }
 
-  bool parse_read(Stmt& s) {
-    do {
-      Target target;
-      if (!parse_target(target)) return false;
-      s.targets.push_back(std::move(target));
-    } while (accept(","));
-    return true;
-  }
+  bool parse_read(Stmt& s) { return parse_targets(s); }
 
   bool parse_restore(Stmt& s) {
     if (peek().kind == TokenKind::kNumber) {

@@ -273,6 +273,17 @@ class Runtime {
   std::string eval_str(const Expr& e);
   int32_t to_int(const Num& n) { return dialect_.to_int(*this, n); }
   int32_t eval_int(const Expr& e) { return to_int(eval_num(e)); }
+  // A byte operand (a file number, a device): 0..255, else Illegal function call (the
+  // C64's ?ILLEGAL QUANTITY); nullopt after an error.
+  std::optional<int32_t> eval_byte(const Expr& e) {
+    int32_t n = eval_int(e);
+    if (failed()) return std::nullopt;
+    if (n < 0 || n > 255) {
+      raise(ErrorCode::kIllegalFunctionCall);
+      return std::nullopt;
+    }
+    return n;
+  }
   // FNA(...): evaluates a DEF FN function into *num or *str.
   void call_function(const Expr& e, Num* num, std::string* str);
 
