@@ -443,7 +443,8 @@ int run_program_on_stdio(const Job& job, std::string_view listing, const basic::
 
 uint64_t basic_steps_for_ram(std::size_t ram) {
   if (ram == core::kUnlimited) return 0;
-  // Each cell of the 1978 listing's two arrays takes at least 4 bytes (V%: 2 on the c64).
+  // No layout keeps a cell of the 1978 listing's two arrays in fewer than 2 bytes, so
+  // ram / 2 cells bounds the largest maze from above.
   const uint64_t cells = ram / 2;
   return std::max(kDefaultMaxSteps, cells * kStepsPerCell);
 }

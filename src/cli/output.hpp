@@ -41,8 +41,8 @@ inline std::string shown_message(std::string_view message) {
          core::printable(message.substr(at + 1), core::Newlines::kKeep);
 }
 
-// "amazing COMMAND: MESSAGE" on standard error, the message through shown_message.
-// "amazing COMMAND: message" on stderr ("amazing: message" for the bare command, "").
+// "amazing COMMAND: MESSAGE" on standard error ("amazing: MESSAGE" for the bare command,
+// ""), the message through shown_message.
 inline void print_error(std::string_view command, std::string_view message) {
   std::fprintf(stderr, "amazing%s%.*s: %s\n", command.empty() ? "" : " ",
                static_cast<int>(command.size()), command.data(), shown_message(message).c_str());

@@ -73,6 +73,19 @@ struct PacedStream {
   }
 };
 
+// The job's listing: --rom FILE, or the --variant listing found in roms/. `note` (when
+// given) gets a line for stderr when it is not one of the known listings, else "".
+Result<basic::Listing> job_listing(const Job& job, std::string* note) {
+  Result<basic::Listing> listing =
+      job.rom.empty() ? basic::find_listing(job.variant) : basic::load_listing(job.rom);
+  if (listing && note)
+    *note = listing->variant
+                ? ""
+                : listing->path + " is not one of the known AMAZING listings (sha256 " +
+                      listing->sha256 + "); running it anyway";
+  return listing;
+}
+
 // What the listing prints for W,L typed at its prompt: the whole transcript (80 columns)
 // or the maze alone (unwrapped). `note` gets a line for stderr when the listing is not a
 // known one.
@@ -86,17 +99,8 @@ Result<std::string> basic_transcript(const Job& job, const std::vector<std::stri
                                      PacedStream* stream = nullptr) {
   const bool c64 = job.machine == MachineKind::kC64;
   const int width = job.size.width, length = job.size.length;
-  Result<basic::Listing> listing =
-      job.rom.empty() ? basic::find_listing(job.variant) : basic::load_listing(job.rom);
+  Result<basic::Listing> listing = job_listing(job, listing_note);
   if (!listing) return listing.error();
-  if (listing_note) {
-    if (listing->variant) {
-      *listing_note = "";
-    } else {
-      *listing_note = listing->path + " is not one of the known AMAZING listings (sha256 " +
-                      listing->sha256 + "); running it anyway";
-    }
-  }
   basic::BatchOptions options;
   options.seed = job.seed;
   options.input =
@@ -254,15 +258,13 @@ Result<std::string> basic_engine_transcript(const TranscriptRequest& r) {
 // interpreter, each INPUT reading a line of standard input, as `amazing basic LISTING`
 // runs it in batch; with --speed original at the machine's pace.
 int run_basic_dialogue(const Job& job) {
-  Result<basic::Listing> listing =
-      job.rom.empty() ? basic::find_listing(job.variant) : basic::load_listing(job.rom);
+  std::string note;
+  Result<basic::Listing> listing = job_listing(job, &note);
   if (!listing) {
     print_error("", listing.error().message);
     return kExitUsage;
   }
-  if (!listing->variant)
-    print_error("", listing->path + " is not one of the known AMAZING listings (sha256 " +
-                        listing->sha256 + "); running it anyway");
+  if (!note.empty()) print_error("", note);
   auto program = basic::parse_program(listing->text, job.machine);
   if (!program) {
     print_error("", listing->path + ": " + program.error().message);
