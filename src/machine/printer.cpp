@@ -54,12 +54,11 @@ std::string Printer::typed_line(std::string_view typed, bool echo) {
   if (rules_ == Rules::kPc && width_ > 0 && column_ >= width_) line += last_;
   line += typed;
   if (echo) {
-    // Echoed, a line with terminal controls (ESC, BEL, ...) shows them as escapes
-    // (core::printable), so typed input cannot drive the terminal the transcript goes
-    // to; the program still gets the bytes as typed.
-    bool controls = false;
-    for (char c : line) controls |= static_cast<unsigned char>(c) < 0x20 || c == 0x7f;
-    raw(controls ? core::printable(line) : line);
+    // Echoed through core::printable, as every engine echoes: terminal controls (ESC,
+    // BEL, a stray byte that is no UTF-8, C1's CSI) show as escapes, so typed input
+    // cannot drive the terminal the transcript goes to; the program still gets the bytes
+    // as typed.
+    raw(core::printable(line));
   }
   return line;
 }
