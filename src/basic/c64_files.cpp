@@ -7,7 +7,9 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <utility>
 
+#include "basic/c64_directory.hpp"
 #include "basic/runtime.hpp"
 #include "machine/input.hpp"
 
@@ -21,13 +23,19 @@ struct DriveMessage {
 constexpr DriveMessage kDriveMessages[] = {
     {0, " OK"},
     {1, " FILES SCRATCHED"},
+    {30, "SYNTAX ERROR"},
     {31, "SYNTAX ERROR"},
+    {32, "SYNTAX ERROR"},
     {33, "SYNTAX ERROR"},
     {34, "SYNTAX ERROR"},
+    {50, "RECORD NOT PRESENT"},
+    {51, "OVERFLOW IN RECORD"},
+    {52, "FILE TOO LARGE"},
     {60, "WRITE FILE OPEN"},
     {62, "FILE NOT FOUND"},
     {63, "FILE EXISTS"},
     {64, "FILE TYPE MISMATCH"},
+    {70, "NO CHANNEL"},
     {72, "DISK FULL"},
     {73, "CBM DOS V2.6 1541"},
 };
@@ -42,14 +50,25 @@ bool has_wildcard(std::string_view name) {
   return name.find_first_of("*?") != std::string_view::npos;
 }
 
-// The 1541's pattern: '?' any one character, '*' the rest of the name.
-bool pattern_matches(std::string_view name, std::string_view pattern) {
-  for (std::size_t i = 0; i < pattern.size(); ++i) {
-    if (pattern[i] == '*') return true;
-    if (i >= name.size() || (pattern[i] != '?' && pattern[i] != name[i])) return false;
+// The names of a command, split at ',' (each without a drive's "0:").
+std::vector<std::string> command_names(std::string_view text) {
+  std::vector<std::string> out;
+  for (std::size_t start = 0;;) {
+    std::size_t comma = text.find(',', start);
+    std::string_view name =
+        text.substr(start, comma == std::string_view::npos ? text.npos : comma - start);
+    if (name.size() >= 2 && name[1] == ':' && name[0] == '0') name.remove_prefix(2);
+    out.push_back(upper_name(name));
+    if (comma == std::string_view::npos) return out;
+    start = comma + 1;
   }
-  return name.size() == pattern.size();
 }
+
+// The 1541's command buffer holds 41 bytes (cmdlen).
+constexpr std::size_t kCommandBytes = 41;  // parsex.src cmdset: 32, SYNTAX ERROR past it
+// mxfils: a command names at most five files (a copy: the new one and four to join);
+// the parser stops at the fifth (parsex.src parse, pr28), the rest is not read.
+constexpr std::size_t kCommandFiles = 5;
 
 }  // namespace
 
@@ -65,10 +84,11 @@ void C64Drive::set_disk(const std::filesystem::path& folder) {
   prg_ = std::make_unique<Disk>(folder, Dialect::kC64);
   seq_ = std::make_unique<Disk>(folder, Dialect::kC64, ".seq");
   usr_ = std::make_unique<Disk>(folder, Dialect::kC64, ".usr");
+  rel_ = std::make_unique<Disk>(folder, Dialect::kC64, ".rel");
 }
 
 const Disk& C64Drive::disk(Type type) const {
-  return type == Type::kSeq ? *seq_ : type == Type::kUsr ? *usr_ : *prg_;
+  return type == Type::kSeq ? *seq_ : type == Type::kUsr ? *usr_ : type == Type::kRel ? *rel_ : *prg_;
 }
 
 void C64Drive::reset() {
@@ -100,7 +120,7 @@ std::string C64Drive::message() const {
 
 std::optional<C64Drive::Type> C64Drive::find(std::string_view name, Type type) const {
   if (folder_.empty()) return std::nullopt;
-  for (Type t : {Type::kPrg, Type::kSeq, Type::kUsr}) {
+  for (Type t : {Type::kPrg, Type::kSeq, Type::kUsr, Type::kRel}) {
     if (type != Type::kAny && t != type) continue;
     auto file = disk(t).file(name, false);
     std::error_code ec;
@@ -118,42 +138,48 @@ void C64Drive::open(int channel, std::string_view typed) {
   }
   Channel& c = channels_[static_cast<std::size_t>(channel)];
   c = Channel{};
+  if (!typed.empty() && typed[0] == '$') {
+    // sa 0 loads the directory as a program; another sa reads its blocks as a SEQ file
+    // (open.src op04), which this drive has not got.
+    if (channel != 0) return set_error(31);
+    return open_directory(c, typed.substr(1));
+  }
   std::string text(typed);
   const bool replace = !text.empty() && text[0] == '@';
   if (replace) text.erase(0, 1);
-  if (std::size_t colon = text.find(':'); colon != std::string::npos) text.erase(0, colon + 1);
-  // NAME[,type[,mode]]: each a word, its first letter counts.
-  std::vector<std::string> parts;
-  for (std::size_t start = 0;;) {
-    std::size_t comma = text.find(',', start);
-    parts.push_back(text.substr(start, comma - start));
-    if (comma == std::string::npos) break;
-    start = comma + 1;
-  }
-  std::string name = parts[0];
+  if (std::size_t colon = text.find(':'); colon < text.find(',')) text.erase(0, colon + 1);
+  // NAME[,type[,mode]]: each a word, its first letter counts; NAME,L,<length byte> is a
+  // relative file (the byte may be any, a comma too).
+  std::size_t comma = text.find(',');
+  std::string name = text.substr(0, comma);
   Type type = channel == 1 ? Type::kPrg : Type::kAny;
   char mode = channel == 1 ? 'W' : 'R';
-  for (std::size_t k = 1; k < parts.size(); ++k) {
-    char letter = parts[k].empty()
-                      ? ' '
-                      : static_cast<char>(std::toupper(static_cast<unsigned char>(parts[k][0])));
+  while (comma != std::string::npos) {
+    std::size_t start = comma + 1;
+    comma = text.find(',', start);
+    char letter = start < text.size() && start != comma
+                      ? static_cast<char>(std::toupper(static_cast<unsigned char>(text[start])))
+                      : ' ';
+    if (letter == 'L') {
+      std::optional<int> length;
+      if (comma != std::string::npos && comma + 1 < text.size())
+        length = static_cast<unsigned char>(text[comma + 1]);
+      if (name.empty()) return set_error(34);
+      return open_relative(c, name, length);
+    }
     if (letter == 'P' || letter == 'S' || letter == 'U')
       type = static_cast<Type>(letter);
     else if (letter == 'R' || letter == 'W' || letter == 'A')
       mode = letter;
     else
-      return set_error(letter == 'L' ? 31 : 33);  // REL files are not done
+      return set_error(33);
   }
   if (name.empty()) return set_error(34);
   if (mode == 'R' || mode == 'A') {
     if (has_wildcard(name) && mode == 'R') {
-      for (const DiskEntry& e : prg_->entries()) {
-        auto dot = e.name.rfind('.');
-        if (e.folder || dot == std::string::npos) continue;
-        std::string stem = e.name.substr(0, dot), ext = e.name.substr(dot);
-        if ((ext == ".prg" || ext == ".seq" || ext == ".usr") && stem == upper_name(stem) &&
-            pattern_matches(stem, upper_name(name))) {
-          name = stem;
+      for (const C64DiskFile& f : c64_catalog(folder_)) {
+        if (c64_pattern_matches(f.name, upper_name(name))) {
+          name = f.name;
           break;
         }
       }
@@ -161,6 +187,10 @@ void C64Drive::open(int channel, std::string_view typed) {
     auto found = find(name, Type::kAny);
     if (!found) return set_error(62);
     if (type != Type::kAny && *found != type) return set_error(64);
+    if (*found == Type::kRel) {  // a relative file opened by its name alone; not to append
+      if (mode == 'A') return set_error(64);
+      return open_relative(c, name, std::nullopt);
+    }
     for (const Channel& other : channels_) {
       if (other.open && other.writing && other.name == upper_name(name)) return set_error(60);
     }
@@ -169,14 +199,22 @@ void C64Drive::open(int channel, std::string_view typed) {
     c.bytes = std::move(read.bytes);
     c.type = *found;
     c.writing = mode == 'A';
-    if (c.writing) c.pos = c.bytes.size();
+    if (c.writing) {
+      c.pos = c.bytes.size();
+      // Appending fills the file's last block, then takes free ones.
+      c.limit = free_bytes() + c64_blocks(c.bytes.size()) * kC64BlockBytes;
+    }
   } else {
     if (has_wildcard(name)) return set_error(33);
     if (type == Type::kAny) type = Type::kSeq;
-    if (auto old = find(name, Type::kAny); old && !replace) return set_error(63);
+    auto old = find(name, Type::kAny);
+    if (old && !replace) return set_error(63);
+    if (old == Type::kRel) return set_error(64);  // "@" replaces no relative file (op82)
     if (std::holds_alternative<DiskFault>(disk(type).file(name, false))) return set_error(33);
+    if (!old && directory_full()) return set_error(72);
     c.type = type;
     c.writing = true;
+    c.limit = free_bytes();  // "@": the old file keeps its blocks until this one is closed
   }
   c.open = true;
   c.name = upper_name(name);
@@ -186,8 +224,12 @@ void C64Drive::open(int channel, std::string_view typed) {
 void C64Drive::close(int channel) {
   if (channel == kCommandChannel) return close_all();
   Channel& c = channels_[static_cast<std::size_t>(channel)];
-  if (c.open && c.writing) {
-    for (Type t : {Type::kPrg, Type::kSeq, Type::kUsr}) {
+  if (c.open && c.type == Type::kRel) {
+    write_record(c);  // a record PRINT# sent without ending it
+    if (c.changed)
+      rel_->write(c.name, false, std::string(1, static_cast<char>(c.record_length)) + c.bytes);
+  } else if (c.open && c.writing) {
+    for (Type t : {Type::kPrg, Type::kSeq, Type::kUsr, Type::kRel}) {
       if (t != c.type) disk(t).remove(c.name);  // @: the old file, whatever its type
     }
     disk(c.type).write(c.name, false, c.bytes);
@@ -205,15 +247,23 @@ void C64Drive::write(int channel, std::string_view bytes) {
     return;
   }
   Channel& c = channels_[static_cast<std::size_t>(channel)];
+  if (c.open && c.type == Type::kRel) {  // a record's bytes: kept past its length to see 51
+    c.pending += bytes.substr(0, std::min(bytes.size(), 2 * kC64BlockBytes - c.pending.size()));
+    return;
+  }
   if (!c.open || !c.writing) return;  // the drive takes nothing there
-  // A 1541's disk holds 664 blocks of 254 bytes: past that, 72, DISK FULL.
-  constexpr std::size_t kDiskBytes = 664 * 254;
-  if (c.bytes.size() + bytes.size() > kDiskBytes) return set_error(72);
+  // Past the disk's free blocks (254 bytes each): 72, DISK FULL.
+  if (c.bytes.size() + bytes.size() > c.limit) return set_error(72);
   c.bytes += bytes;
 }
 
 void C64Drive::end_write(int channel) {
-  if (channel != kCommandChannel || command_.empty()) return;
+  if (channel != kCommandChannel) {
+    Channel& c = channels_[static_cast<std::size_t>(channel)];
+    if (c.open && c.type == Type::kRel) write_record(c);
+    return;
+  }
+  if (command_.empty()) return;
   std::string text = std::move(command_);
   command_.clear();
   if (text.back() == '\r') text.pop_back();
@@ -231,46 +281,246 @@ C64Byte C64Drive::read(int channel) {
     return b;
   }
   Channel& c = channels_[static_cast<std::size_t>(channel)];
+  if (c.open && c.type == Type::kRel) return read_record(c);
   if (!c.open || c.writing || c.pos >= c.bytes.size()) return C64Byte{};
   C64Byte b{static_cast<unsigned char>(c.bytes[c.pos++]), 0};
   if (c.pos == c.bytes.size()) b.status = kStatusEnd;
   return b;
 }
 
-// The command channel: S (scratch), I (initialise) and V (validate) are done; others are
-// 31, SYNTAX ERROR (not done here; FACTS.md).
+std::size_t C64Drive::free_bytes() const {
+  return static_cast<std::size_t>(c64_blocks_free(c64_catalog(folder_))) * kC64BlockBytes;
+}
+
+bool C64Drive::directory_full() const {
+  return c64_catalog(folder_).size() >= kC64DirectoryEntries;
+}
+
+void C64Drive::open_directory(Channel& c, std::string_view request) {
+  c.bytes = c64_directory_program(c64_catalog(folder_), request);
+  c.type = Type::kPrg;
+  c.open = true;
+  c.name = "$";
+  set_error(0);
+}
+
+// The command channel (parsex.src: the first letter picks the command): S scratches, R
+// renames, C copies, P positions a relative file, I and V say OK. N (new: format) is 31, SYNTAX ERROR here: on a 1541
+// it empties the whole disk, and this disk is the user's folder, whose files go only when
+// a program names them. Others (B-, U, M-, D) are 31 too (not done; FACTS.md).
 void C64Drive::command(std::string text) {
   if (text.empty()) return set_error(0);
+  if (text.size() > kCommandBytes) return set_error(32);
   char verb = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
   if (verb == 'I' || verb == 'V') return set_error(0);
-  if (verb != 'S') return set_error(31);
+  if (verb == 'P') return position(text);
+  if (verb != 'S' && verb != 'R' && verb != 'C') return set_error(31);
   std::size_t colon = text.find(':');
-  if (colon == std::string::npos) return set_error(34);
-  scratch(std::string_view(text).substr(colon + 1));
+  // No ':' is 34 (tagcmd tc25), and a ',' before it too; the copy's own parse says 31.
+  if (colon == std::string::npos) return set_error(verb == 'C' ? 31 : 34);
+  if (text.find(',') < colon) return set_error(34);
+  std::string_view names = std::string_view(text).substr(colon + 1);
+  if (verb == 'S') return scratch(names);
+  if (verb == 'R') return rename(names);
+  copy(names);
 }
 
 void C64Drive::scratch(std::string_view names) {
   int count = 0;
-  for (std::size_t start = 0; start <= names.size();) {
-    std::size_t comma = names.find(',', start);
-    std::string name(
-        names.substr(start, comma == std::string_view::npos ? names.npos : comma - start));
-    std::string pattern = upper_name(name);
-    for (const DiskEntry& e : prg_->entries()) {
-      auto dot = e.name.rfind('.');
-      if (e.folder || dot == std::string::npos) continue;
-      std::string stem = e.name.substr(0, dot), ext = e.name.substr(dot);
-      Type t = ext == ".prg"   ? Type::kPrg
-               : ext == ".seq" ? Type::kSeq
-               : ext == ".usr" ? Type::kUsr
-                               : Type::kAny;
-      if (t == Type::kAny || stem != upper_name(stem) || !pattern_matches(stem, pattern)) continue;
-      if (disk(t).remove(stem) == DiskFault::kNone) ++count;
+  for (const std::string& pattern : command_names(names)) {
+    for (const C64DiskFile& f : c64_catalog(folder_)) {
+      if (!c64_pattern_matches(f.name, pattern)) continue;
+      if (disk(static_cast<Type>(f.type)).remove(f.name) == DiskFault::kNone) ++count;
     }
-    if (comma == std::string_view::npos) break;
-    start = comma + 1;
   }
   set_error(1, count);
+}
+
+namespace {
+
+// "NEW=OLD[,OLD...]" of R and C, as the 1541's tagcmd and its command templates (romtblsf
+// struct) take it: one new name, then '=' (else 30), no pattern (30), no empty name (34).
+struct DriveAssignment {
+  int error = 0;
+  std::string to;
+  std::vector<std::string> from;
+};
+DriveAssignment drive_assignment(std::string_view names, std::size_t most_from) {
+  DriveAssignment a;
+  std::size_t eq = names.find('=');
+  if (eq == std::string_view::npos) return {30, {}, {}};
+  std::vector<std::string> to = command_names(names.substr(0, eq));
+  a.from = command_names(names.substr(eq + 1));
+  if (to.size() != 1 || (most_from == 1 && a.from.size() != 1)) return {30, {}, {}};
+  a.to = to[0];
+  if (a.from.size() > most_from) a.from.resize(most_from);  // the rest is not read
+  for (const std::string& n : a.from) {
+    if (has_wildcard(n) || has_wildcard(a.to)) return {30, {}, {}};
+    if (n.empty() || a.to.empty()) return {34, {}, {}};
+  }
+  return a;
+}
+
+}  // namespace
+
+// R0:NEW=OLD: OLD missing is 62, FILE NOT FOUND; NEW there (any type) 63, FILE EXISTS
+// (rename.src: chkio looks at the old name first). The type stays.
+void C64Drive::rename(std::string_view names) {
+  DriveAssignment a = drive_assignment(names, 1);
+  if (a.error != 0) return set_error(a.error);
+  auto type = find(a.from[0], Type::kAny);
+  if (!type) return set_error(62);
+  if (find(a.to, Type::kAny)) return set_error(63);
+  DiskFault fault = disk(*type).rename(a.from[0], a.to);
+  set_error(fault == DiskFault::kNone ? 0 : fault == DiskFault::kBadName ? 33 : 62);
+}
+
+// C0:NEW=OLD[,OLD...]: a new file of the first one's type holding their bytes one after
+// the other (rename.src copy, cy). Any one missing is 62; NEW there is 63, except
+// C0:A=A,B, which appends B to A (rename.src cop01: a SEQ or USR file; a PRG is 64, FILE
+// TYPE MISMATCH). No room on the disk (its free blocks, its 144 entries) is 72, DISK FULL,
+// nothing written.
+void C64Drive::copy(std::string_view names) {
+  DriveAssignment a = drive_assignment(names, kCommandFiles - 1);
+  if (a.error != 0) return set_error(a.error);
+  std::vector<Type> types;
+  for (const std::string& n : a.from) {
+    auto t = find(n, Type::kAny);
+    if (!t) return set_error(62);
+    types.push_back(*t);
+  }
+  const bool append = a.from.size() >= 2 && a.from[0] == a.to;
+  if (!append && find(a.to, Type::kAny)) return set_error(63);
+  if (append && types[0] == Type::kPrg) return set_error(64);
+  // A relative file is copied alone (its record length leads the host file; FACTS.md).
+  if (a.from.size() > 1 && std::count(types.begin(), types.end(), Type::kRel) != 0)
+    return set_error(64);
+  std::string bytes;
+  for (std::size_t k = 0; k < a.from.size(); ++k) {
+    DiskRead read = disk(types[k]).read(a.from[k], false);
+    if (read.fault != DiskFault::kNone) return set_error(62);
+    bytes += read.bytes;
+  }
+  const char letter = static_cast<char>(types[0]);
+  std::uintmax_t room = static_cast<std::uintmax_t>(c64_blocks_free(c64_catalog(folder_)));
+  if (append) room += c64_file_blocks({a.to, letter, disk(types[0]).size(a.to).value_or(0)});
+  if (c64_file_blocks({a.to, letter, bytes.size()}) > room || (!append && directory_full()))
+    return set_error(72);
+  DiskFault fault = disk(types[0]).write(a.to, false, bytes);
+  set_error(fault == DiskFault::kNone ? 0 : fault == DiskFault::kBadName ? 33 : 72);
+}
+
+// ---- relative files (1541 User's Manual ch. 7; DOS record.src, open.src op60/opread) ----
+//
+// NAME.rel in the folder: its record length (1 byte), then the records back to back. A
+// record never written holds CHR$(255) and zeros; a record written holds what PRINT# sent
+// from the position on, the rest zeros. Reading gives a record's bytes up to its last one
+// that is not zero, that one with EOI (ST 64), then the next record's.
+
+namespace {
+std::size_t relative_blocks(std::size_t data_bytes) {
+  return static_cast<std::size_t>(c64_file_blocks({"", 'L', data_bytes + 1}));
+}
+}  // namespace
+
+void C64Drive::open_relative(Channel& c, const std::string& name, std::optional<int> length) {
+  if (has_wildcard(name)) return set_error(33);
+  auto found = find(name, Type::kAny);
+  if (found && *found != Type::kRel) return set_error(64);
+  if (found) {
+    DiskRead read = rel_->read(name, false);
+    if (read.fault != DiskFault::kNone || read.bytes.empty() || read.bytes[0] == 0)
+      return set_error(64);  // no record length: no relative file of this drive's
+    c.record_length = static_cast<unsigned char>(read.bytes[0]);
+    // Another length than the file's is 50 (opread).
+    if (length && *length != 0 && static_cast<std::size_t>(*length) != c.record_length)
+      return set_error(50);
+    c.bytes = read.bytes.substr(1);
+    c.bytes.resize((c.bytes.size() + c.record_length - 1) / c.record_length * c.record_length);
+    c.limit = static_cast<std::size_t>(c64_blocks_free(c64_catalog(folder_))) +
+              relative_blocks(c.bytes.size());
+  } else {
+    // A new file needs its length, 1..254 (this drive's answer otherwise: 30).
+    if (!length || *length < 1 || *length > kC64BlockBytes) return set_error(30);
+    if (std::holds_alternative<DiskFault>(rel_->file(name, false))) return set_error(33);
+    if (directory_full()) return set_error(72);
+    c.record_length = static_cast<std::size_t>(*length);
+    c.limit = static_cast<std::size_t>(c64_blocks_free(c64_catalog(folder_)));
+    if (c.limit < relative_blocks(0)) return set_error(72);
+    c.changed = true;  // on the disk when closed, with no records
+  }
+  c.open = true;
+  c.type = Type::kRel;
+  c.name = upper_name(name);
+  set_error(0);
+}
+
+C64Byte C64Drive::read_record(Channel& c) {
+  const std::size_t count = c.bytes.size() / c.record_length;
+  for (; c.record < count; ++c.record, c.offset = 0) {
+    std::string_view r = std::string_view(c.bytes).substr(c.record * c.record_length, c.record_length);
+    std::size_t last = r.find_last_not_of('\0');
+    if (last == std::string_view::npos || c.offset > last) continue;
+    C64Byte b{static_cast<unsigned char>(r[c.offset]), 0};
+    if (c.offset++ == last) {
+      b.status = kStatusEnd;
+      ++c.record;
+      c.offset = 0;
+    }
+    return b;
+  }
+  set_error(50);  // past the last record: CR with EOI
+  return C64Byte{13, kStatusEnd};
+}
+
+// The end of a PRINT#: its bytes go into the record at the position (51, OVERFLOW IN RECORD
+// for those past its end), the rest of the record zeros, and the position to the next
+// record. A record past the end adds records (CHR$(255) and zeros) up to it, as far as
+// the disk has room (52, FILE TOO LARGE).
+void C64Drive::write_record(Channel& c) {
+  if (c.pending.empty()) return;
+  std::string data = std::exchange(c.pending, {});
+  const std::size_t length = c.record_length;
+  const bool overflow = c.offset + data.size() > length;
+  data.resize(std::min(data.size(), length - c.offset));
+  const std::size_t needed = (c.record + 1) * length;
+  if (needed > c.bytes.size()) {
+    if (relative_blocks(needed) > c.limit) return set_error(52);
+    std::string unused(length, '\0');
+    unused[0] = '\xFF';
+    while (c.bytes.size() < needed) c.bytes += unused;
+  }
+  std::string record = c.bytes.substr(c.record * length, c.offset) + data;
+  record.resize(length, '\0');
+  c.bytes.replace(c.record * length, length, record);
+  c.changed = true;
+  ++c.record;
+  c.offset = 0;
+  if (overflow) set_error(51);
+}
+
+// "P" channel record-low record-high byte: the channel's sa (its low four bits: CHR$(96+sa)
+// as often written), record 0 and 1 are the first, byte 0 and 1 the record's first; a byte
+// past the record is 51 and the first; a record past the file's end 50, RECORD NOT PRESENT
+// (a write there adds it). A channel not open is 70, NO CHANNEL; one not relative 64.
+void C64Drive::position(std::string_view command) {
+  auto at = [&](std::size_t k) {
+    return k < command.size() ? static_cast<unsigned char>(command[k]) : 0u;
+  };
+  const std::size_t sa = at(1) & 0x0F;
+  if (sa >= channels_.size() || !channels_[sa].open) return set_error(70);
+  Channel& c = channels_[sa];
+  if (c.type != Type::kRel) return set_error(64);
+  write_record(c);
+  std::size_t record = at(2) | (at(3) << 8);
+  c.record = record == 0 ? 0 : record - 1;
+  c.offset = at(4) <= 1 ? 0 : at(4) - 1;
+  set_error(0);
+  if (c.offset >= c.record_length) {
+    c.offset = 0;
+    set_error(51);
+  }
+  if ((c.record + 1) * c.record_length > c.bytes.size()) set_error(50);
 }
 
 // ---- the KERNAL ---------------------------------------------------------------------------

@@ -70,17 +70,34 @@ class C64Drive {
   bool present() const { return !folder_.empty(); }
 
  private:
-  enum class Type : char { kAny = 0, kPrg = 'P', kSeq = 'S', kUsr = 'U' };
+  enum class Type : char { kAny = 0, kPrg = 'P', kSeq = 'S', kUsr = 'U', kRel = 'L' };
   struct Channel {
     bool open = false, writing = false;
     std::string name;  // as the folder has it (no extension)
     Type type = Type::kSeq;
-    std::string bytes;
+    std::string bytes;  // a relative file: its records, back to back
     std::size_t pos = 0;
+    std::size_t limit = 0;  // the most bytes (a relative file: blocks) the disk has room for
+    // A relative file: its record length, the record and the byte in it the next read or
+    // write is at, what PRINT# sent for the record, and whether the file changed.
+    std::size_t record_length = 0, record = 0, offset = 0;
+    std::string pending;
+    bool changed = false;
   };
   void set_error(int code, int track = 0);
+  void open_directory(Channel& c, std::string_view request);
+  void open_relative(Channel& c, const std::string& name, std::optional<int> record_length);
+  C64Byte read_record(Channel& c);
+  void write_record(Channel& c);
+  void position(std::string_view command);
   void command(std::string text);
   void scratch(std::string_view names);
+  void rename(std::string_view names);
+  void copy(std::string_view names);
+  // The bytes the disk's free blocks hold, and whether its 144 directory entries are used
+  // (a new file is then 72, DISK FULL).
+  std::size_t free_bytes() const;
+  bool directory_full() const;
   // The folder's file of that name and type (kAny: whichever there is); nullopt: none.
   std::optional<Type> find(std::string_view name, Type type) const;
   const Disk& disk(Type type) const;
@@ -89,7 +106,7 @@ class C64Drive {
   int code_ = 73, track_ = 0;    // the drive's message: its number and track
   std::size_t message_pos_ = 0;  // the command channel's next byte
   std::filesystem::path folder_;
-  std::unique_ptr<Disk> prg_, seq_, usr_;
+  std::unique_ptr<Disk> prg_, seq_, usr_, rel_;
 };
 
 class C64Files {

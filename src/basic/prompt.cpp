@@ -10,6 +10,7 @@
 #include <optional>
 #include <utility>
 
+#include "basic/c64_directory.hpp"
 #include "basic/disk.hpp"
 #include "basic/listing.hpp"
 #include "basic/program.hpp"
@@ -219,6 +220,7 @@ class Prompt::Impl {
   // ---- the program and the interpreter ---------------------------------------------
   // The program changed: its variables and CONT go with the old one.
   void changed() {
+    memory_order_.clear();
     if (interpreter_) tracing_ = interpreter_->tracing();  // TRON outlives an edit
     interpreter_.reset();
     program_.reset();
@@ -311,12 +313,17 @@ class Prompt::Impl {
   void cmd_verify(std::string_view args);
   std::optional<std::string> c64_file_name(std::string_view args);
   bool load(const std::string& name, bool default_extension);
+  bool load_c64(std::string_view bytes);
   void renumber_refs(std::string& text, int in_line, const std::map<int, int>& renumbered);
 
   machine::Machine& machine_;
   PromptOptions options_;
   Disk disk_;
   ProgramLines lines_;
+  // c64: the lines as LOAD put them in memory when their numbers are not in order (the
+  // 1541's directory, whose line numbers are block counts); LIST walks them as the ROM
+  // does. Any change to the program forgets them (lines_ holds one line of each number).
+  C64MemoryLines memory_order_;
   bool protected_ = false;                    // pc: a protected (0xFE) program was loaded
   bool tracing_ = false;                      // pc: TRON, kept while interpreter_ is remade
   std::unique_ptr<Program> program_;          // lines_ parsed; null when they changed
@@ -432,18 +439,26 @@ void Prompt::Impl::cmd_list(std::string_view args) {
   if (protected_) return refuse(Refusal::kIllegalFunctionCall);
   auto range = parse_range(args);
   if (!range) return refuse(Refusal::kSyntax);
-  auto it = lines_.lower_bound(range->from);
   if (!c64()) {
+    auto it = lines_.lower_bound(range->from);
     for (; it != lines_.end() && it->first <= range->to; ++it)
       pc_line(std::to_string(it->first) + " " + it->second);
     return;
   }
-  // The C64 starts each line with CR before it looks at its number, so a range that
-  // ends before the program does leaves an empty line.
-  for (; it != lines_.end(); ++it) {
+  // The C64 walks the lines in memory from the first whose number is the range's start or
+  // more (FNDLIN), and starts each with CR before it looks at its number, so a range that
+  // ends before the program does leaves an empty line. The reverse video of the
+  // directory's header (RVS ON, $12) is not shown: the line is plain text.
+  C64MemoryLines in_order = memory_order_;
+  if (in_order.empty()) in_order.assign(lines_.begin(), lines_.end());
+  auto line = std::find_if(in_order.begin(), in_order.end(),
+                           [&](const auto& l) { return l.first >= range->from; });
+  for (; line != in_order.end(); ++line) {
     put("\n");
-    if (it->first > range->to) break;
-    put(std::to_string(it->first) + " " + it->second);
+    if (line->first > range->to) break;
+    std::string text = line->second;
+    text.erase(std::remove(text.begin(), text.end(), '\x12'), text.end());
+    put(std::to_string(line->first) + " " + text);
   }
 }
 
@@ -638,7 +653,7 @@ void Prompt::Impl::cmd_save(std::string_view args) {
   if (c64()) {
     if (a->name.empty()) return refuse(Refusal::kMissingFileName);
     if (auto refusal = c64_device_refusal(a->items)) return refuse(*refusal);
-    bytes = c64_prg_file(lines_);
+    bytes = memory_order_.empty() ? c64_prg_file(lines_) : c64_prg_file(memory_order_);
   } else {
     std::string form = a->items.empty() ? "" : a->items[0];
     if (a->items.size() > 1 || (form != "" && form != "A" && form != "P"))
@@ -709,6 +724,10 @@ std::optional<std::string> listing_on_disk(std::string name, Dialect dialect) {
 }  // namespace
 
 bool Prompt::Impl::load(const std::string& name, bool default_extension) {
+  if (c64() && !name.empty() && name[0] == '$') {  // the 1541's directory (c64_directory.hpp)
+    if (disk_.folder().empty()) return refuse(Refusal::kDeviceNotPresent), false;
+    return load_c64(c64_directory_program(c64_catalog(disk_.folder()), name.substr(1)));
+  }
   DiskRead read = disk_.read(name, default_extension);
   if (read.fault == DiskFault::kNotFound) {
     if (auto text = listing_on_disk(name, options_.dialect)) {
@@ -720,17 +739,27 @@ bool Prompt::Impl::load(const std::string& name, bool default_extension) {
     refuse(read.fault);
     return false;
   }
-  if (c64()) {
-    auto lines = read_c64_prg(read.bytes);
-    if (!lines) return refuse(Refusal::kBadFile), false;
-    lines_ = std::move(lines).value();
-  } else {
+  if (c64()) return load_c64(read.bytes);
+  {
     auto loaded = read_gw_file(read.bytes);
     if (!loaded) return refuse(Refusal::kBadFile), false;
     lines_ = std::move(loaded->lines);
     protected_ = loaded->protected_program;
   }
   changed();
+  return true;
+}
+
+// c64: a PRG's lines into memory, in their order when that is not the numbers' order.
+bool Prompt::Impl::load_c64(std::string_view bytes) {
+  auto lines = read_c64_prg_in_order(bytes);
+  if (!lines) return refuse(Refusal::kBadFile), false;
+  lines_ = ProgramLines(lines->begin(), lines->end());
+  changed();
+  bool ascending = std::adjacent_find(lines->begin(), lines->end(), [](const auto& a, const auto& b) {
+                     return a.first >= b.first;
+                   }) == lines->end();
+  if (!ascending) memory_order_ = std::move(lines).value();
   return true;
 }
 

@@ -558,6 +558,10 @@ std::string gw_ascii_file(const ProgramLines& lines) {
 }
 
 std::string c64_prg_file(const ProgramLines& lines) {
+  return c64_prg_file(C64MemoryLines(lines.begin(), lines.end()));
+}
+
+std::string c64_prg_file(const C64MemoryLines& lines) {
   std::string out;
   put16(out, kC64ProgramStart);
   unsigned address = kC64ProgramStart;
@@ -595,8 +599,8 @@ core::Result<LoadedProgram> read_gw_file(std::string_view bytes) {
   return loaded;
 }
 
-core::Result<ProgramLines> read_c64_prg(std::string_view b) {
-  ProgramLines lines;
+core::Result<C64MemoryLines> read_c64_prg_in_order(std::string_view b) {
+  C64MemoryLines lines;
   std::size_t i = 2;
   while (i + 2 <= b.size()) {
     if (get16(b, i) == 0) return lines;
@@ -604,10 +608,18 @@ core::Result<ProgramLines> read_c64_prg(std::string_view b) {
     int number = static_cast<int>(get16(b, i + 2));
     std::size_t end = b.find('\0', i + 4);
     if (end == std::string_view::npos) break;
-    lines[number] = c64_detokenise(b.substr(i + 4, end - i - 4));
+    lines.emplace_back(number, c64_detokenise(b.substr(i + 4, end - i - 4)));
     i = end + 1;
   }
   return core::Error{"the file ends inside a line"};
+}
+
+core::Result<ProgramLines> read_c64_prg(std::string_view b) {
+  auto in_order = read_c64_prg_in_order(b);
+  if (!in_order) return in_order.error();
+  ProgramLines lines;
+  for (auto& [number, text] : *in_order) lines[number] = std::move(text);
+  return lines;
 }
 
 }  // namespace amazing::basic

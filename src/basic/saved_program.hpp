@@ -19,6 +19,8 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "basic/program_text.hpp"
 #include "core/result.hpp"
@@ -48,5 +50,10 @@ core::Result<LoadedProgram> read_gw_file(std::string_view bytes);
 // A PRG; the load address is not checked (LOAD "F",8 puts a BASIC program where BASIC
 // starts, whatever it says).
 core::Result<ProgramLines> read_c64_prg(std::string_view bytes);
+// The lines as memory holds them after LOAD, in the file's order, a line number perhaps
+// more than once or out of order (the 1541's directory: block counts as line numbers).
+using C64MemoryLines = std::vector<std::pair<int, std::string>>;
+core::Result<C64MemoryLines> read_c64_prg_in_order(std::string_view bytes);
+std::string c64_prg_file(const C64MemoryLines& lines);
 
 }  // namespace amazing::basic

@@ -6,10 +6,13 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
+#include "basic/c64_directory.hpp"
 #include "basic/c64_files.hpp"
+#include "basic/prompt.hpp"
 #include "basic/run.hpp"
 #include "support/files.hpp"
 
@@ -41,6 +44,14 @@ class C64Files : public ::testing::Test {
     return run_batch(listing, o).output;
   }
   bool exists(const std::string& name) const { return fs::exists(disk_ / name); }
+  // A file put in the folder by the host: `bytes` bytes of 'x'.
+  void host_file(const std::string& name, std::size_t bytes) const {
+    std::ofstream(disk_ / name, std::ios::binary) << std::string(bytes, 'x');
+  }
+  // The command channel's message after a command: "NN,TEXT,TT".
+  std::string after(const std::string& command) {
+    return run("10 OPEN 15,8,15,\"" + command + "\":INPUT#15,E,E$,T:PRINT E;E$;T\n");
+  }
   std::string file(const std::string& name) const { return slurp(disk_ / name); }
   fs::path disk_;
 };
@@ -185,6 +196,218 @@ TEST_F(C64Files, GetReadsAWholeFileWithStAtTheEnd) {
   EXPECT_EQ(run("10 OPEN 1,8,1,\"P\":PRINT#1,CHR$(0);\"Z\";:CLOSE 1\n"
                 "20 OPEN 1,8,0,\"P\":GET#1,A$,B$:PRINT LEN(A$);B$;ST\n"),
             " 0" + R + "Z 64" + R + "\n");
+}
+
+// ---- the directory (1541 DOS: lstdir.src stdir, trnsfr.src getnam/newdir/msgfre) --------
+
+// The directory "program" byte for byte: load address $0401, $0101 links, the header (RVS
+// ON, the name padded to 16, ID 78, 2A: 25 bytes), one 27-byte line per file (the name's
+// quote at column 3, 2 or 1 as the block count has 1, 2 or 3 digits, the type ending at
+// 24, 23 or 22), "BLOCKS FREE." in 25 bytes, then 00 00.
+TEST(C64Directory, TheDirectoryProgramIsThe1541s) {
+  std::vector<C64DiskFile> files = {
+      {"A", 'P', 300}, {"ABCDEFGHIJKLMNOP", 'S', 0}, {"C", 'U', 254 * 100}};
+  using namespace std::string_literals;
+  std::string want = "\x01\x04"s +                                                 //
+                     "\x01\x01\x00\x00\x12\"AMAZING         \" 78 2A\0"s +        // 0
+                     "\x01\x01\x02\x00   \"A\"                PRG  \0"s +           // 2 blocks
+                     "\x01\x01\x01\x00   \"ABCDEFGHIJKLMNOP\" SEQ  \0"s +           // 1 block
+                     "\x01\x01\x64\x00 \"C\"                USR    \0"s +           // 100
+                     "\x01\x01\x31\x02" "BLOCKS FREE.             \0"s + "\0\0"s;  // 561
+  EXPECT_EQ(c64_directory_program(files, ""), want);
+  // 254 bytes a block, at least one; 664 blocks on an empty disk.
+  EXPECT_EQ(c64_blocks(0), 1u);
+  EXPECT_EQ(c64_blocks(254), 1u);
+  EXPECT_EQ(c64_blocks(255), 2u);
+  EXPECT_EQ(c64_blocks_free({}), 664);
+  EXPECT_EQ(c64_blocks_free({{"BIG", 'S', 700 * 254}}), 0);
+}
+
+// "$0:A*", "$A*", "$:*=S": the patterns (and the type after '=') select the lines; the
+// blocks free count every file.
+TEST(C64Directory, PatternsSelectTheFiles) {
+  std::vector<C64DiskFile> files = {{"AB", 'P', 10}, {"AC", 'S', 10}, {"B", 'S', 10}};
+  auto names = [&](std::string_view request) {
+    std::string out, p = c64_directory_program(files, request);
+    for (std::size_t q = p.find("\"", 30); q != std::string::npos; q = p.find('"', q + 1)) {
+      std::size_t end = p.find('"', q + 1);
+      out += p.substr(q + 1, end - q - 1) + " ";
+      q = end;
+    }
+    return out + std::to_string(static_cast<unsigned char>(p[p.size() - 30]));
+  };
+  EXPECT_EQ(names(""), "AB AC B 149");  // 664 - 3 = 661 = 0x295
+  EXPECT_EQ(names("0"), "AB AC B 149");
+  EXPECT_EQ(names("0:A*"), "AB AC 149");
+  EXPECT_EQ(names("A?"), "AB AC 149");
+  EXPECT_EQ(names(":*=S"), "AC B 149");
+  EXPECT_EQ(names("0:B,AC"), "AC B 149");
+  EXPECT_EQ(names("0:Z"), " 149");
+}
+
+// OPEN n,8,0,"$" and GET# read the same bytes (the folder's files in name order, their
+// sizes as the 1541 counts blocks); another secondary address is not done (31).
+TEST_F(C64Files, GetReadsTheDirectory) {
+  host_file("HELLO.prg", 600);
+  host_file("DATA.seq", 10);
+  host_file("notmine.seq", 10);  // not a name the C64 wrote
+  host_file("README.txt", 10);
+  std::string want = c64_directory_program(c64_catalog(disk_), "");
+  EXPECT_EQ(c64_catalog(disk_).size(), 2u);
+  EXPECT_EQ(run("10 OPEN 1,8,0,\"$\":OPEN 2,8,2,\"COPY,S,W\"\n"
+                "20 GET#1,A$:S=ST:IF A$=\"\" THEN A$=CHR$(0)\n"
+                "30 PRINT#2,A$;:IF S=0 THEN 20\n"
+                "40 CLOSE 2:CLOSE 1:PRINT S\n"
+                "50 OPEN 15,8,15:OPEN 3,8,3,\"$\":INPUT#15,E,E$:PRINT E;E$\n"),
+            " 64" + R + "\n 31" + R + "SYNTAX ERROR\n");
+  EXPECT_EQ(file("COPY.seq"), want);
+  EXPECT_NE(want.find("\x03\x00   \"HELLO\"            PRG  "), std::string::npos);
+  EXPECT_NE(want.find("\x01\x00   \"DATA\"             SEQ  "), std::string::npos);
+  EXPECT_NE(want.find("\x94\x02" "BLOCKS FREE."), std::string::npos);  // 664 - 4 = 0x294
+}
+
+// LOAD"$",8 at READY. and LIST: the directory as a C64 lists it, lines of the same block
+// count each shown (memory holds them in the drive's order, and SAVE keeps it), the
+// header's reverse video as plain text.
+TEST_F(C64Files, LoadDollarListsTheDirectory) {
+  host_file("B.prg", 100);
+  host_file("C.seq", 200);
+  PromptOptions o;
+  o.dialect = Dialect::kC64;
+  o.disk = disk_;
+  std::string out = run_prompt({"load\"$\",8", "list", "list 1", "save\"dir\",8",
+                                "load\"$0:c*\",8", "list", "load\"dir\",8", "list"},
+                               o);
+  const std::string listed =
+      "\n0 \"AMAZING         \" 78 2A\n"
+      "1    \"B\"                PRG  \n"
+      "1    \"C\"                SEQ  \n"
+      "662 BLOCKS FREE.             \n\nREADY.";
+  std::size_t first = out.find(listed);
+  ASSERT_NE(first, std::string::npos) << out;
+  EXPECT_NE(out.find(listed, first + 1), std::string::npos) << out;  // SAVEd and LOADed back
+  EXPECT_NE(out.find("\n1    \"B\"                PRG  \n1    \"C\"                SEQ  \n\n"
+                     "READY."),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("\n0 \"AMAZING         \" 78 2A\n"
+                     "1    \"C\"                SEQ  \n"
+                     "661 BLOCKS FREE.             \n\nREADY."),  // DIR takes one
+            std::string::npos)
+      << out;
+}
+
+// The disk's blocks are shared: a file may take only the blocks the others leave (72,
+// DISK FULL), and a new file needs one of the directory's 144 entries.
+TEST_F(C64Files, TheDiskHas664BlocksAnd144Entries) {
+  host_file("BIG.seq", 600 * 254);
+  EXPECT_EQ(run("10 OPEN 15,8,15:OPEN 2,8,2,\"MORE,S,W\":A$=\"0123456789\"\n"
+                "20 FOR I=1 TO 2000:PRINT#2,A$;:NEXT:CLOSE 2\n"
+                "30 INPUT#15,E,E$:PRINT E;E$\n"),
+            " 72" + R + "DISK FULL\n");
+  EXPECT_EQ(fs::file_size(disk_ / "MORE.seq"), 64u * 254u / 10u * 10u);
+  fs::remove(disk_ / "BIG.seq");
+  fs::remove(disk_ / "MORE.seq");
+  for (int k = 0; k < 144; ++k) host_file("F" + std::to_string(k) + ".seq", 1);
+  EXPECT_EQ(c64_blocks_free(c64_catalog(disk_)), 520);
+  EXPECT_EQ(run("10 OPEN 15,8,15:OPEN 2,8,2,\"ONEMORE,S,W\"\n"
+                "20 INPUT#15,E,E$:PRINT E;E$\n"
+                "30 OPEN 3,8,3,\"@0:F7,S,W\":INPUT#15,E,E$:PRINT E;E$:CLOSE 3\n"),
+            " 72" + R + "DISK FULL\n 0" + R + "OK\n");
+}
+
+// ---- drive commands (parsex.src, rename.src, romtblsf.src's command templates) --------
+
+// R0:NEW=OLD renames, keeping the type; a missing OLD is 62, a NEW that is there 63; a
+// pattern or no '=' is 30, no ':' 34.
+TEST_F(C64Files, RenameCommand) {
+  host_file("OLD.seq", 5);
+  host_file("TAKEN.prg", 5);
+  EXPECT_EQ(after("R0:NEW=OLD"), " 0" + R + "OK 0" + R + "\n");
+  EXPECT_TRUE(exists("NEW.seq"));
+  EXPECT_FALSE(exists("OLD.seq"));
+  EXPECT_EQ(after("R0:X=OLD"), " 62" + R + "FILE NOT FOUND 0" + R + "\n");
+  EXPECT_EQ(after("R0:TAKEN=NEW"), " 63" + R + "FILE EXISTS 0" + R + "\n");
+  EXPECT_EQ(after("RENAME0:N2=0:NEW"), " 0" + R + "OK 0" + R + "\n");
+  EXPECT_TRUE(exists("N2.seq"));
+  EXPECT_EQ(after("R0:N*=N2"), " 30" + R + "SYNTAX ERROR 0" + R + "\n");
+  EXPECT_EQ(after("R0:N3"), " 30" + R + "SYNTAX ERROR 0" + R + "\n");
+  EXPECT_EQ(after("R0:N3=N2,TAKEN"), " 30" + R + "SYNTAX ERROR 0" + R + "\n");
+  EXPECT_EQ(after("RN3=N2"), " 34" + R + "SYNTAX ERROR 0" + R + "\n");
+  EXPECT_TRUE(exists("N2.seq"));
+}
+
+// C0:NEW=A,B makes NEW of A's type with A's bytes then B's; C0:A=A,B appends B to a SEQ
+// (a PRG is 64); a missing source is 62, a NEW there 63; N (new: format) is refused as 31
+// and nothing goes; a command over 41 bytes is 32.
+TEST_F(C64Files, CopyAndNewCommands) {
+  run("10 OPEN 2,8,2,\"A,S,W\":PRINT#2,\"AA\":CLOSE 2\n"
+      "20 OPEN 2,8,2,\"B,U,W\":PRINT#2,\"BB\":CLOSE 2\n"
+      "30 OPEN 2,8,1,\"P\":PRINT#2,\"PP\":CLOSE 2\n");
+  EXPECT_EQ(after("C0:N=A,B"), " 0" + R + "OK 0" + R + "\n");
+  EXPECT_EQ(file("N.seq"), "AA\rBB\r");
+  EXPECT_EQ(after("C0:D=B"), " 0" + R + "OK 0" + R + "\n");
+  EXPECT_EQ(file("D.usr"), "BB\r");
+  EXPECT_EQ(after("C0:A=A,B"), " 0" + R + "OK 0" + R + "\n");
+  EXPECT_EQ(file("A.seq"), "AA\rBB\r");
+  EXPECT_EQ(after("C0:P=P,A"), " 64" + R + "FILE TYPE MISMATCH 0" + R + "\n");
+  EXPECT_EQ(after("C0:N=A"), " 63" + R + "FILE EXISTS 0" + R + "\n");
+  EXPECT_EQ(after("C0:X=A,NONE"), " 62" + R + "FILE NOT FOUND 0" + R + "\n");
+  EXPECT_FALSE(exists("X.seq"));
+  EXPECT_EQ(after("C0:X=A*"), " 30" + R + "SYNTAX ERROR 0" + R + "\n");
+  EXPECT_EQ(after("C0:X"), " 30" + R + "SYNTAX ERROR 0" + R + "\n");
+  EXPECT_EQ(after("N0:BLANK,01"), " 31" + R + "SYNTAX ERROR 0" + R + "\n");
+  EXPECT_TRUE(exists("A.seq"));
+  EXPECT_EQ(after("S0:" + std::string(40, 'Z')), " 32" + R + "SYNTAX ERROR 0" + R + "\n");
+}
+
+// ---- relative files (1541 User's Manual, "Relative files"; DOS record.src, open.src) ---
+
+// OPEN "NAME,L,"+CHR$(length) makes a relative file; P positions it (record, byte; 50
+// RECORD NOT PRESENT past the end, where a write adds records of CHR$(255) and zeros; 51
+// for a byte past the record or a write longer than it). A record reads up to its last
+// byte that is not zero, with ST 64 there. Another length is 50, another type 64.
+TEST_F(C64Files, RelativeFilesHoldRecords) {
+  const std::string P = "PRINT#15,\"P\"CHR$(2)CHR$(";
+  EXPECT_EQ(run("10 OPEN 15,8,15:OPEN 2,8,2,\"R,L,\"+CHR$(10)\n"
+                "20 " + P + "3)CHR$(0)CHR$(1):INPUT#15,E,E$:PRINT E;E$\n"
+                "30 PRINT#2,\"THIRD\"\n"
+                "40 " + P + "1)CHR$(0)CHR$(1):PRINT#2,\"FIRST\"\n"
+                "50 " + P + "3)CHR$(0)CHR$(3):PRINT#2,\"X\";\n"
+                "60 CLOSE 2\n"
+                "70 OPEN 2,8,2,\"R\":" + P + "2)CHR$(0)CHR$(1):GET#2,A$:PRINT ASC(A$);ST\n"
+                "80 INPUT#2,A$:PRINT A$;ST\n"
+                "90 " + P + "1)CHR$(0)CHR$(1):INPUT#2,A$:PRINT A$;ST\n"
+                "100 " + P + "9)CHR$(0)CHR$(1):INPUT#15,E,E$:PRINT E;E$\n"
+                "110 " + P + "1)CHR$(0)CHR$(12):INPUT#15,E,E$:PRINT E;E$\n"
+                "120 PRINT#2,\"01234567890123\":INPUT#15,E,E$:PRINT E;E$\n"
+                "130 CLOSE 2:OPEN 3,8,3,\"R,L,\"+CHR$(20):INPUT#15,E,E$:PRINT E;E$\n"
+                "140 OPEN 4,8,4,\"R,S,R\":INPUT#15,E,E$:PRINT E;E$\n"),
+            " 50" + R + "RECORD NOT PRESENT\n" +  //
+                " 255" + R + " 64" + R + "\n" +   //
+                "THX 64" + R + "\n" +              //
+                "FIRST 64" + R + "\n" +            //
+                " 50" + R + "RECORD NOT PRESENT\n" + " 51" + R + "OVERFLOW IN RECORD\n" +
+                " 51" + R + "OVERFLOW IN RECORD\n" + " 50" + R + "RECORD NOT PRESENT\n" +
+                " 64" + R + "FILE TYPE MISMATCH\n");
+  using namespace std::string_literals;
+  EXPECT_EQ(file("R.rel"), "\x0A" "0123456789" "\xFF\0\0\0\0\0\0\0\0\0" "THX\0\0\0\0\0\0\0"s);
+  // In the directory: a data block and a side sector.
+  EXPECT_NE(c64_directory_program(c64_catalog(disk_), "").find("   \"R\"                REL  "),
+            std::string::npos);
+  EXPECT_EQ(c64_file_blocks({"R", 'L', 31}), 2u);
+}
+
+// A new relative file needs a length 1..254 (30 here); P on a channel not open is 70, on a
+// sequential file 64.
+TEST_F(C64Files, RelativeFileErrors) {
+  EXPECT_EQ(run("10 OPEN 15,8,15:OPEN 2,8,2,\"Q,L,\"+CHR$(0):INPUT#15,E,E$:PRINT E;E$\n"
+                "20 OPEN 3,8,3,\"Q,L\":INPUT#15,E,E$:PRINT E;E$\n"
+                "30 PRINT#15,\"P\"CHR$(5)CHR$(1):INPUT#15,E,E$:PRINT E;E$\n"
+                "40 OPEN 5,8,5,\"S,S,W\":PRINT#15,\"P\"CHR$(101)CHR$(1):INPUT#15,E,E$:PRINT E;E$\n"),
+            " 30" + R + "SYNTAX ERROR\n 30" + R + "SYNTAX ERROR\n 70" + R + "NO CHANNEL\n 64" + R +
+                "FILE TYPE MISMATCH\n");
+  EXPECT_FALSE(exists("Q.rel"));
 }
 
 // The KERNAL enters a file in its table before it tries the device ($F362), so an OPEN
