@@ -77,12 +77,14 @@ Request parse_request(std::string_view text) {
   else if (text == "0" || text == "1")
     text = {};  // "$0": drive 0, every file
   if (std::size_t eq = text.find('='); eq != std::string_view::npos) {
-    if (eq + 1 < text.size()) r.type = static_cast<char>(std::toupper(static_cast<unsigned char>(text[eq + 1])));
+    if (eq + 1 < text.size())
+      r.type = static_cast<char>(std::toupper(static_cast<unsigned char>(text[eq + 1])));
     text = text.substr(0, eq);
   }
   for (std::size_t start = 0; !text.empty() && start <= text.size();) {
     std::size_t comma = text.find(',', start);
-    r.patterns.push_back(upper_case(text.substr(start, comma == std::string_view::npos ? text.npos : comma - start)));
+    r.patterns.push_back(upper_case(
+        text.substr(start, comma == std::string_view::npos ? text.npos : comma - start)));
     if (comma == std::string_view::npos) break;
     start = comma + 1;
   }
@@ -149,8 +151,7 @@ std::vector<C64DiskFile> c64_catalog(const fs::path& folder) {
   return out;
 }
 
-std::string c64_directory_program(const std::vector<C64DiskFile>& files,
-                                  std::string_view request) {
+std::string c64_directory_program(const std::vector<C64DiskFile>& files, std::string_view request) {
   std::string out = "\x01\x04";
   put_line(out, 0, header_text());
   Request r = parse_request(request);

@@ -53,7 +53,6 @@ bool c64_pattern_matches(std::string_view name, std::string_view pattern);
 // the ID, "2A"), one line per file the patterns (and a type after '=') select, its block
 // count as the line number, and "BLOCKS FREE." with the blocks free; then 00 00. At most
 // the first 144 files are listed.
-std::string c64_directory_program(const std::vector<C64DiskFile>& files,
-                                  std::string_view request);
+std::string c64_directory_program(const std::vector<C64DiskFile>& files, std::string_view request);
 
 }  // namespace amazing::basic

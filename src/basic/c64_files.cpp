@@ -88,7 +88,10 @@ void C64Drive::set_disk(const std::filesystem::path& folder) {
 }
 
 const Disk& C64Drive::disk(Type type) const {
-  return type == Type::kSeq ? *seq_ : type == Type::kUsr ? *usr_ : type == Type::kRel ? *rel_ : *prg_;
+  return type == Type::kSeq   ? *seq_
+         : type == Type::kUsr ? *usr_
+         : type == Type::kRel ? *rel_
+                              : *prg_;
 }
 
 void C64Drive::reset() {
@@ -305,9 +308,10 @@ void C64Drive::open_directory(Channel& c, std::string_view request) {
 }
 
 // The command channel (parsex.src: the first letter picks the command): S scratches, R
-// renames, C copies, P positions a relative file, I and V say OK. N (new: format) is 31, SYNTAX ERROR here: on a 1541
-// it empties the whole disk, and this disk is the user's folder, whose files go only when
-// a program names them. Others (B-, U, M-, D) are 31 too (not done; FACTS.md).
+// renames, C copies, P positions a relative file, I and V say OK. N (new: format) is 31,
+// SYNTAX ERROR here: on a 1541 it empties the whole disk, and this disk is the user's
+// folder, whose files go only when a program names them. Others (B-, U, M-, D) are 31 too
+// (not done; FACTS.md).
 void C64Drive::command(std::string text) {
   if (text.empty()) return set_error(0);
   if (text.size() > kCommandBytes) return set_error(32);
@@ -458,7 +462,8 @@ void C64Drive::open_relative(Channel& c, const std::string& name, std::optional<
 C64Byte C64Drive::read_record(Channel& c) {
   const std::size_t count = c.bytes.size() / c.record_length;
   for (; c.record < count; ++c.record, c.offset = 0) {
-    std::string_view r = std::string_view(c.bytes).substr(c.record * c.record_length, c.record_length);
+    std::string_view r =
+        std::string_view(c.bytes).substr(c.record * c.record_length, c.record_length);
     std::size_t last = r.find_last_not_of('\0');
     if (last == std::string_view::npos || c.offset > last) continue;
     C64Byte b{static_cast<unsigned char>(r[c.offset]), 0};

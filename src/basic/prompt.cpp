@@ -756,9 +756,10 @@ bool Prompt::Impl::load_c64(std::string_view bytes) {
   if (!lines) return refuse(Refusal::kBadFile), false;
   lines_ = ProgramLines(lines->begin(), lines->end());
   changed();
-  bool ascending = std::adjacent_find(lines->begin(), lines->end(), [](const auto& a, const auto& b) {
-                     return a.first >= b.first;
-                   }) == lines->end();
+  bool ascending =
+      std::adjacent_find(lines->begin(), lines->end(), [](const auto& a, const auto& b) {
+        return a.first >= b.first;
+      }) == lines->end();
   if (!ascending) memory_order_ = std::move(lines).value();
   return true;
 }

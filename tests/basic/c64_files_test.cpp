@@ -208,12 +208,12 @@ TEST(C64Directory, TheDirectoryProgramIsThe1541s) {
   std::vector<C64DiskFile> files = {
       {"A", 'P', 300}, {"ABCDEFGHIJKLMNOP", 'S', 0}, {"C", 'U', 254 * 100}};
   using namespace std::string_literals;
-  std::string want = "\x01\x04"s +                                                 //
-                     "\x01\x01\x00\x00\x12\"AMAZING         \" 78 2A\0"s +        // 0
-                     "\x01\x01\x02\x00   \"A\"                PRG  \0"s +           // 2 blocks
-                     "\x01\x01\x01\x00   \"ABCDEFGHIJKLMNOP\" SEQ  \0"s +           // 1 block
-                     "\x01\x01\x64\x00 \"C\"                USR    \0"s +           // 100
-                     "\x01\x01\x31\x02" "BLOCKS FREE.             \0"s + "\0\0"s;  // 561
+  std::string want = "\x01\x04"s +                                          //
+                     "\x01\x01\x00\x00\x12\"AMAZING         \" 78 2A\0"s +  // 0
+                     "\x01\x01\x02\x00   \"A\"                PRG  \0"s +   // 2 blocks
+                     "\x01\x01\x01\x00   \"ABCDEFGHIJKLMNOP\" SEQ  \0"s +   // 1 block
+                     "\x01\x01\x64\x00 \"C\"                USR    \0"s +   // 100
+                     "\x01\x01\x31\002BLOCKS FREE.             \0\0\0"s;    // 561 free
   EXPECT_EQ(c64_directory_program(files, ""), want);
   // 254 bytes a block, at least one; 664 blocks on an empty disk.
   EXPECT_EQ(c64_blocks(0), 1u);
@@ -242,7 +242,7 @@ TEST(C64Directory, PatternsSelectTheFiles) {
   EXPECT_EQ(names("A?"), "AB AC 149");
   EXPECT_EQ(names(":*=S"), "AC B 149");
   EXPECT_EQ(names("0:B,AC"), "AC B 149");
-  EXPECT_EQ(names("0:Z"), " 149");
+  EXPECT_EQ(names("0:Z"), "149");
 }
 
 // OPEN n,8,0,"$" and GET# read the same bytes (the folder's files in name order, their
@@ -263,7 +263,7 @@ TEST_F(C64Files, GetReadsTheDirectory) {
   EXPECT_EQ(file("COPY.seq"), want);
   EXPECT_NE(want.find("\x03\x00   \"HELLO\"            PRG  "), std::string::npos);
   EXPECT_NE(want.find("\x01\x00   \"DATA\"             SEQ  "), std::string::npos);
-  EXPECT_NE(want.find("\x94\x02" "BLOCKS FREE."), std::string::npos);  // 664 - 4 = 0x294
+  EXPECT_NE(want.find("\x94\002BLOCKS FREE."), std::string::npos);  // 664 - 4 = 0x294
 }
 
 // LOAD"$",8 at READY. and LIST: the directory as a C64 lists it, lines of the same block
@@ -275,8 +275,8 @@ TEST_F(C64Files, LoadDollarListsTheDirectory) {
   PromptOptions o;
   o.dialect = Dialect::kC64;
   o.disk = disk_;
-  std::string out = run_prompt({"load\"$\",8", "list", "list 1", "save\"dir\",8",
-                                "load\"$0:c*\",8", "list", "load\"dir\",8", "list"},
+  std::string out = run_prompt({"load\"$\",8", "list", "list 1", "save\"dir\",8", "load\"$0:c*\",8",
+                                "list", "load\"dir\",8", "list"},
                                o);
   const std::string listed =
       "\n0 \"AMAZING         \" 78 2A\n"
@@ -368,30 +368,34 @@ TEST_F(C64Files, CopyAndNewCommands) {
 // for a byte past the record or a write longer than it). A record reads up to its last
 // byte that is not zero, with ST 64 there. Another length is 50, another type 64.
 TEST_F(C64Files, RelativeFilesHoldRecords) {
-  const std::string P = "PRINT#15,\"P\"CHR$(2)CHR$(";
   EXPECT_EQ(run("10 OPEN 15,8,15:OPEN 2,8,2,\"R,L,\"+CHR$(10)\n"
-                "20 " + P + "3)CHR$(0)CHR$(1):INPUT#15,E,E$:PRINT E;E$\n"
+                "20 PRINT#15,\"P\"CHR$(2)CHR$(3)CHR$(0)CHR$(1):INPUT#15,E,E$:PRINT E;E$\n"
                 "30 PRINT#2,\"THIRD\"\n"
-                "40 " + P + "1)CHR$(0)CHR$(1):PRINT#2,\"FIRST\"\n"
-                "50 " + P + "3)CHR$(0)CHR$(3):PRINT#2,\"X\";\n"
+                "40 PRINT#15,\"P\"CHR$(2)CHR$(1)CHR$(0)CHR$(1):PRINT#2,\"FIRST\"\n"
+                "50 PRINT#15,\"P\"CHR$(2)CHR$(3)CHR$(0)CHR$(3):PRINT#2,\"X\";\n"
                 "60 CLOSE 2\n"
-                "70 OPEN 2,8,2,\"R\":" + P + "2)CHR$(0)CHR$(1):GET#2,A$:PRINT ASC(A$);ST\n"
+                "70 OPEN 2,8,2,\"R\":PRINT#15,\"P\"CHR$(2)CHR$(2)CHR$(0)CHR$(1)\n"
+                "75 GET#2,A$:PRINT ASC(A$);ST\n"
                 "80 INPUT#2,A$:PRINT A$;ST\n"
-                "90 " + P + "1)CHR$(0)CHR$(1):INPUT#2,A$:PRINT A$;ST\n"
-                "100 " + P + "9)CHR$(0)CHR$(1):INPUT#15,E,E$:PRINT E;E$\n"
-                "110 " + P + "1)CHR$(0)CHR$(12):INPUT#15,E,E$:PRINT E;E$\n"
+                "90 PRINT#15,\"P\"CHR$(2)CHR$(1)CHR$(0)CHR$(1):INPUT#2,A$:PRINT A$;ST\n"
+                "100 PRINT#15,\"P\"CHR$(2)CHR$(9)CHR$(0)CHR$(1):INPUT#15,E,E$:PRINT E;E$\n"
+                "110 PRINT#15,\"P\"CHR$(2)CHR$(1)CHR$(0)CHR$(12):INPUT#15,E,E$:PRINT E;E$\n"
                 "120 PRINT#2,\"01234567890123\":INPUT#15,E,E$:PRINT E;E$\n"
                 "130 CLOSE 2:OPEN 3,8,3,\"R,L,\"+CHR$(20):INPUT#15,E,E$:PRINT E;E$\n"
                 "140 OPEN 4,8,4,\"R,S,R\":INPUT#15,E,E$:PRINT E;E$\n"),
             " 50" + R + "RECORD NOT PRESENT\n" +  //
                 " 255" + R + " 64" + R + "\n" +   //
-                "THX 64" + R + "\n" +              //
-                "FIRST 64" + R + "\n" +            //
-                " 50" + R + "RECORD NOT PRESENT\n" + " 51" + R + "OVERFLOW IN RECORD\n" +
-                " 51" + R + "OVERFLOW IN RECORD\n" + " 50" + R + "RECORD NOT PRESENT\n" +
-                " 64" + R + "FILE TYPE MISMATCH\n");
+                "THX 64" + R + "\n" +             //
+                "FIRST 64" + R + "\n" +           //
+                " 50" + R + "RECORD NOT PRESENT\n" + " 51" + R + "OVERFLOW IN RECORD\n" + " 51" +
+                R + "OVERFLOW IN RECORD\n" + " 50" + R + "RECORD NOT PRESENT\n" + " 64" + R +
+                "FILE TYPE MISMATCH\n");
   using namespace std::string_literals;
-  EXPECT_EQ(file("R.rel"), "\x0A" "0123456789" "\xFF\0\0\0\0\0\0\0\0\0" "THX\0\0\0\0\0\0\0"s);
+  EXPECT_EQ(file("R.rel"),
+            "\x0A"
+            "0123456789"
+            "\xFF\0\0\0\0\0\0\0\0\0"
+            "THX\0\0\0\0\0\0\0"s);
   // In the directory: a data block and a side sector.
   EXPECT_NE(c64_directory_program(c64_catalog(disk_), "").find("   \"R\"                REL  "),
             std::string::npos);
@@ -401,12 +405,13 @@ TEST_F(C64Files, RelativeFilesHoldRecords) {
 // A new relative file needs a length 1..254 (30 here); P on a channel not open is 70, on a
 // sequential file 64.
 TEST_F(C64Files, RelativeFileErrors) {
-  EXPECT_EQ(run("10 OPEN 15,8,15:OPEN 2,8,2,\"Q,L,\"+CHR$(0):INPUT#15,E,E$:PRINT E;E$\n"
-                "20 OPEN 3,8,3,\"Q,L\":INPUT#15,E,E$:PRINT E;E$\n"
-                "30 PRINT#15,\"P\"CHR$(5)CHR$(1):INPUT#15,E,E$:PRINT E;E$\n"
-                "40 OPEN 5,8,5,\"S,S,W\":PRINT#15,\"P\"CHR$(101)CHR$(1):INPUT#15,E,E$:PRINT E;E$\n"),
-            " 30" + R + "SYNTAX ERROR\n 30" + R + "SYNTAX ERROR\n 70" + R + "NO CHANNEL\n 64" + R +
-                "FILE TYPE MISMATCH\n");
+  EXPECT_EQ(
+      run("10 OPEN 15,8,15:OPEN 2,8,2,\"Q,L,\"+CHR$(0):INPUT#15,E,E$:PRINT E;E$\n"
+          "20 OPEN 3,8,3,\"Q,L\":INPUT#15,E,E$:PRINT E;E$\n"
+          "30 PRINT#15,\"P\"CHR$(5)CHR$(1):INPUT#15,E,E$:PRINT E;E$\n"
+          "40 OPEN 5,8,5,\"S,S,W\":PRINT#15,\"P\"CHR$(101)CHR$(1):INPUT#15,E,E$:PRINT E;E$\n"),
+      " 30" + R + "SYNTAX ERROR\n 30" + R + "SYNTAX ERROR\n 70" + R + "NO CHANNEL\n 64" + R +
+          "FILE TYPE MISMATCH\n");
   EXPECT_FALSE(exists("Q.rel"));
 }
 
