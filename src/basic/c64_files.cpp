@@ -12,6 +12,7 @@
 #include "basic/c64_directory.hpp"
 #include "basic/runtime.hpp"
 #include "machine/input.hpp"
+#include "machine/screen.hpp"
 
 namespace amazing::basic {
 namespace {
@@ -664,12 +665,37 @@ std::optional<int> key(Runtime& rt) {
   return c;
 }
 
+// CHRIN from the screen (device 3; $F166, $E632): the character under the cursor, which
+// moves right, up to the logical line's last column (39, or 79 for two linked rows): that
+// one is read as CR, and the screen gets a CR (the cursor to the next line, $E716).
+int screen_byte(Runtime& rt) {
+  machine::Screen& screen = rt.machine_.screen();
+  constexpr int kColumns = machine::Screen::kColumns;
+  int start = screen.row();
+  while (start > 0 && screen.linked(start)) --start;
+  const int column = (screen.row() - start) * kColumns + screen.col();
+  const bool two_rows = start + 1 < machine::Screen::kRows && screen.linked(start + 1);
+  if (column >= (two_rows ? 2 * kColumns : kColumns) - 1) {
+    rt.c64_newline();
+    return 13;
+  }
+  auto c = static_cast<unsigned char>(screen.at(start + column / kColumns, column % kColumns));
+  screen.set_cursor(start + (column + 1) / kColumns, (column + 1) % kColumns);
+  rt.c64_col_ = column + 1;
+  return c;
+}
+
+// CHRIN from the input file: the screen's or the KERNAL's (c64_files.hpp).
+int input_byte(Runtime& rt) {
+  return rt.c64_files_.input_device() == 3 ? screen_byte(rt) : rt.c64_files_.get_byte();
+}
+
 // One line of the input file as INPUT# reads it ($A560): up to CR, at most 88 bytes
 // (?STRING TOO LONG).
 std::optional<std::string> file_line(Runtime& rt) {
   std::string line;
   for (;;) {
-    int c = rt.c64_files_.get_byte();
+    int c = input_byte(rt);
     if (c == 13) return line;
     line += static_cast<char>(c);
     if (line.size() > kC64MaxLineLength) {
@@ -822,7 +848,7 @@ void exec_c64_get(Runtime& rt, const Stmt& s) {
       }
       c = *k;
     } else {
-      c = rt.c64_files_.get_byte();
+      c = input_byte(rt);
     }
     std::string text = c == 0 ? std::string() : std::string(1, static_cast<char>(c));
     if (t.type == Type::kString) {

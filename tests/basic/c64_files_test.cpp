@@ -160,6 +160,17 @@ TEST_F(C64Files, PrintToTheScreenFile) {
   EXPECT_EQ(run("10 OPEN 3,3:PRINT#3,1;2:PRINT 1\n"), " 1  2 \n 1" + R + "\n");
 }
 
+// GET# and INPUT# from the screen (device 3) read the characters under the cursor, which
+// moves right; the logical line's last column is read as CR, and the cursor goes to the
+// next line ($F166, $E632): INPUT#3 takes the rest of the row, blanks and all.
+TEST_F(C64Files, InputFromTheScreenReadsItsCharacters) {
+  EXPECT_EQ(run("10 PRINT CHR$(147);\"HELLO WORLD\":PRINT \"SECOND\"\n"
+                "20 OPEN 3,3:PRINT CHR$(19);:GET#3,A$,B$:INPUT#3,C$:INPUT#3,D$\n"
+                "30 PRINT A$;B$;\"/\";LEFT$(C$,9);LEN(C$);\"/\";LEFT$(D$,6);LEN(D$)\n"),
+            "\x1b[2J\x1b[;HHELLO WORLD\nSECOND\n\x1b[0;0f\n\nHE/LLO WORLD 37" + R + "/SECOND 39" +
+                R + "\n");
+}
+
 // CMD sends PRINT's output to the file until PRINT# to it.
 TEST_F(C64Files, CmdRedirectsPrintUntilPrintFile) {
   EXPECT_EQ(run("10 OPEN 1,8,2,\"C,S,W\":CMD 1,\"A\";:PRINT 5:PRINT#1,\"B\":PRINT \"SCREEN\"\n"
