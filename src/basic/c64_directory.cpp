@@ -79,6 +79,7 @@ Request parse_request(std::string_view text) {
   if (std::size_t eq = text.find('='); eq != std::string_view::npos) {
     if (eq + 1 < text.size())
       r.type = static_cast<char>(std::toupper(static_cast<unsigned char>(text[eq + 1])));
+    if (r.type == 'R') r.type = 'L';  // the directory's REL (romtblsf.src typlst)
     text = text.substr(0, eq);
   }
   for (std::size_t start = 0; !text.empty() && start <= text.size();) {

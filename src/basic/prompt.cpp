@@ -653,7 +653,7 @@ void Prompt::Impl::cmd_save(std::string_view args) {
   if (c64()) {
     if (a->name.empty()) return refuse(Refusal::kMissingFileName);
     if (auto refusal = c64_device_refusal(a->items)) return refuse(*refusal);
-    bytes = memory_order_.empty() ? c64_prg_file(lines_) : c64_prg_file(memory_order_);
+    bytes = memory_order_.empty() ? c64_prg_file(lines_) : c64_prg_file_in_order(memory_order_);
   } else {
     std::string form = a->items.empty() ? "" : a->items[0];
     if (a->items.size() > 1 || (form != "" && form != "A" && form != "P"))

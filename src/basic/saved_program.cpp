@@ -558,10 +558,10 @@ std::string gw_ascii_file(const ProgramLines& lines) {
 }
 
 std::string c64_prg_file(const ProgramLines& lines) {
-  return c64_prg_file(C64MemoryLines(lines.begin(), lines.end()));
+  return c64_prg_file_in_order(C64MemoryLines(lines.begin(), lines.end()));
 }
 
-std::string c64_prg_file(const C64MemoryLines& lines) {
+std::string c64_prg_file_in_order(const C64MemoryLines& lines) {
   std::string out;
   put16(out, kC64ProgramStart);
   unsigned address = kC64ProgramStart;

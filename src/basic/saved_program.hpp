@@ -54,6 +54,6 @@ core::Result<ProgramLines> read_c64_prg(std::string_view bytes);
 // more than once or out of order (the 1541's directory: block counts as line numbers).
 using C64MemoryLines = std::vector<std::pair<int, std::string>>;
 core::Result<C64MemoryLines> read_c64_prg_in_order(std::string_view bytes);
-std::string c64_prg_file(const C64MemoryLines& lines);
+std::string c64_prg_file_in_order(const C64MemoryLines& lines);
 
 }  // namespace amazing::basic
