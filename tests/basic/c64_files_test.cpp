@@ -293,7 +293,7 @@ TEST_F(C64Files, LoadDollarListsTheDirectory) {
       "\n0 \"AMAZING         \" 78 2A\n"
       "1    \"B\"                PRG  \n"
       "1    \"C\"                SEQ  \n"
-      "662 BLOCKS FREE.             \n\nREADY.";
+      "662 BLOCKS FREE.             \nREADY.";
   std::size_t first = out.find(listed);
   ASSERT_NE(first, std::string::npos) << out;
   EXPECT_NE(out.find(listed, first + 1), std::string::npos) << out;  // SAVEd and LOADed back
@@ -303,7 +303,7 @@ TEST_F(C64Files, LoadDollarListsTheDirectory) {
       << out;
   EXPECT_NE(out.find("\n0 \"AMAZING         \" 78 2A\n"
                      "1    \"C\"                SEQ  \n"
-                     "661 BLOCKS FREE.             \n\nREADY."),  // DIR takes one
+                     "661 BLOCKS FREE.             \nREADY."),  // DIR takes one
             std::string::npos)
       << out;
 }
@@ -369,7 +369,9 @@ TEST_F(C64Files, CopyAndNewCommands) {
   EXPECT_EQ(after("C0:X"), " 30" + R + "SYNTAX ERROR 0" + R + "\n");
   EXPECT_EQ(after("N0:BLANK,01"), " 31" + R + "SYNTAX ERROR 0" + R + "\n");
   EXPECT_TRUE(exists("A.seq"));
-  EXPECT_EQ(after("S0:" + std::string(40, 'Z')), " 32" + R + "SYNTAX ERROR 0" + R + "\n");
+  EXPECT_EQ(run("10 Z$=\"ZZZZZZZZZZ\":OPEN 15,8,15,\"S0:\"+Z$+Z$+Z$+Z$\n"
+                "20 INPUT#15,E,E$,T:PRINT E;E$;T\n"),
+            " 32" + R + "SYNTAX ERROR 0" + R + "\n");
 }
 
 // ---- relative files (1541 User's Manual, "Relative files"; DOS record.src, open.src) ---
