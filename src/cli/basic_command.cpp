@@ -348,8 +348,8 @@ int basic_command(int argc, char** argv) {
                  "the folder SAVE, LOAD and KILL use at the prompt, and a program's OPEN (default: "
                  "$XDG_DATA_HOME/amazing/disk, or ~/.local/share/amazing/disk; made when "
                  "first written). Names stay inside it: pc 8.3 names (.BAS added), c64 names "
-                 "of up to 16 characters (.prg added; the c64's OPEN on device 8 also writes .seq "
-                 "and .usr files)")
+                 "of up to 16 characters (.prg added; the c64's OPEN on device 8 also writes .seq, "
+                 ".usr and .rel files; LOAD\"$\",8 lists them all as a 1541's directory)")
       ->type_name("DIR");
   std::vector<std::string> programs;
   if (auto code = parse_command_line(app, "basic", argc, argv, 2, programs)) return *code;
