@@ -259,7 +259,9 @@ void to_file(Runtime& rt, const Stmt& s, void (*write)(Runtime&, const Stmt&)) {
   f->field.on_overflow = [&rt] { rt.raise(ErrorCode::kFieldOverflow); };
   // The statement writes through the file's printer (its own column) in the screen's place.
   std::swap(rt.printer_, f->printer);
+  rt.screen_ = &f->printer;  // a warning (Division by zero) goes to the screen all the same
   write(rt, s);
+  rt.screen_ = nullptr;
   std::swap(rt.printer_, f->printer);
   f->field.on_overflow = nullptr;
   if (f->random()) show_field(rt, number);

@@ -39,6 +39,10 @@
 380 GET #1, 1: LINE INPUT #1, L$: PRINT "["; L$; "]"
 390 CLOSE
 400 OPEN "I", #1, "text.dat": LINE INPUT #1, L$: PRINT "["; L$; "]"; LOF(1): CLOSE
+402 REM a warning goes to the screen, not into the file
+404 ON ERROR GOTO 0
+406 OPEN "R", #1, "text.dat", 40: FIELD #1, 40 AS W$: PRINT #1, 1 / 0; 2;: PRINT "["; LEFT$(W$, 16); "]": CLOSE
+408 OPEN "O", #1, "warn.txt": PRINT #1, 2 ^ 200: CLOSE: OPEN "I", #1, "warn.txt": LINE INPUT #1, L$: PRINT "["; L$; "]": CLOSE
 410 END
 900 REM the buffer: . for a NUL, / for CR, \ for LF
 910 S$ = ""
