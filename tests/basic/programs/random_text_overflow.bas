@@ -15,6 +15,7 @@
 150 GOSUB 900
 160 GET #1, 1: PRINT #1, USING "!!!!"; "P"; "Q"; "R"; "S"; "T"; "U"; "V"; "W"; "X"; "Y"; "Z"
 170 GOSUB 900
+175 GET #1, 1: PRINT #1, USING "!-+-"; "A"; "B"; "C"; "D": GOSUB 900
 180 REM reading: the first item past the record is empty, then FIELD overflow
 190 GET #1, 1: INPUT #1, A$: PRINT "["; A$; "]"
 200 INPUT #1, A$: PRINT "["; A$; "]"
