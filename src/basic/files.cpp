@@ -88,7 +88,8 @@ namespace {
 // INPUT #'s blanks (a LF with a CR after it goes as one); the last one taken, else kEnd.
 int skip_blanks(TextSource& in, std::string_view blanks) {
   int last = TextSource::kEnd;
-  for (int c; (c = in.peek()) != TextSource::kEnd && blanks.find(static_cast<char>(c)) != blanks.npos;) {
+  for (int c;
+       (c = in.peek()) != TextSource::kEnd && blanks.find(static_cast<char>(c)) != blanks.npos;) {
     last = in.read_one();
     if (last == '\n' && in.peek() == '\r') in.read_one();
   }

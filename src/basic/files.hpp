@@ -119,7 +119,7 @@ class FileSink : public machine::OutputSink {
 // A sequential file's reading side is a TextSource over `bytes` (a lone LF reads as CR,
 // as PC-BASIC's newline translation makes it); a random file's text goes to `field`.
 struct OpenFile final : TextSource {
-  char mode = 'I';                 // 'I' input, 'O' output, 'A' append, 'R' random
+  char mode = 'I';  // 'I' input, 'O' output, 'A' append, 'R' random
   std::filesystem::path path;
   // Input: the file's bytes, where reading stops (the first 0x1A) and the next byte to
   // read (LOC counts these bytes, line ends as they are on the disk).
