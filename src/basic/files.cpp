@@ -60,38 +60,62 @@ std::size_t OpenFile::loc() const {
   return std::max<std::size_t>(1, (pos + 127) / 128);
 }
 
-int OpenFile::peek() const {
+int OpenFile::peek() {
   if (pos >= end) return kEnd;
   return bytes[pos] == '\n' ? '\r' : static_cast<unsigned char>(bytes[pos]);
 }
 
-int OpenFile::read() {
+int OpenFile::read_one() {
   int c = peek();
   if (c == kEnd) return c;
   pos += bytes[pos] == '\r' && pos + 1 < end && bytes[pos + 1] == '\n' ? 2 : 1;
   return c;
 }
 
-std::optional<std::string> OpenFile::read_line() {
-  if (pos >= end) return std::nullopt;
+std::optional<std::string> read_line(TextSource& in) {
   std::string line;
-  for (int c; (c = read()) != kEnd && c != '\r';) {
+  int c = TextSource::kEnd;
+  while ((c = in.read_one()) != TextSource::kEnd && !(c == '\r' && in.previous() != '\n')) {
     line += static_cast<char>(c);
-    if (line.size() == kMaxItem) break;  // the rest is the next line
+    if (line.size() == kMaxItem) return line;  // the rest is the next line
   }
+  if (line.empty() && c == TextSource::kEnd) return std::nullopt;
   return line;
 }
 
-std::optional<std::string> OpenFile::read_item(bool string) {
-  int last = kEnd;
-  while (peek() == ' ' || peek() == '\0') last = read();
-  int c = read();
-  const bool quoted = c == '"' && string && last != '\0';
-  if (quoted) c = read();
-  if (c == kEnd && last != '\0') return std::nullopt;
+namespace {
+
+// INPUT #'s blanks (a LF with a CR after it goes as one); the last one taken, else kEnd.
+int skip_blanks(TextSource& in, std::string_view blanks) {
+  int last = TextSource::kEnd;
+  for (int c;
+       (c = in.peek()) != TextSource::kEnd && blanks.find(static_cast<char>(c)) != blanks.npos;) {
+    last = in.read_one();
+    if (last == '\n' && in.peek() == '\r') in.read_one();
+  }
+  return last;
+}
+
+constexpr std::string_view kItemBlanks{" \0\n", 3};
+
+}  // namespace
+
+std::optional<std::string> read_item(TextSource& in, bool string, bool past_end_ok) {
+  constexpr int kEnd = TextSource::kEnd;
+  const int last = skip_blanks(in, kItemBlanks);
+  const bool escaped = last == '\n' || last == '\0';  // neither a quote nor the end counts
+  int c = in.read_one();
+  const bool quoted = c == '"' && string && !escaped;
+  if (quoted) c = in.read_one();
+  if (c == kEnd && !past_end_ok && !escaped) return std::nullopt;
   std::string word, blanks;
   while (c != kEnd && !(!string && c == ' ') && !((c == ',' || c == '\r') && !quoted)) {
     if (c == '"' && quoted) break;
+    if (c == '\n' && !quoted) {  // a LF (and a CR after it) is dropped
+      c = in.read_one();
+      if (c == '\r') c = in.read_one();
+      continue;
+    }
     if (c == ' ' && !quoted) {
       if (string) blanks += ' ';  // kept only between words
     } else if (c != '\0') {
@@ -99,17 +123,65 @@ std::optional<std::string> OpenFile::read_item(bool string) {
       blanks.clear();
     }
     if (word.size() + blanks.size() >= kMaxItem) break;
-    c = read();
+    c = quoted ? in.read_raw() : in.read_one();
   }
   // After a blank or the closing quote, blanks up to a comma or line end go with it.
-  if (c == ' ' || (quoted && c == '"')) {
-    while (peek() == ' ') ++pos;
-    if (peek() == ',' || peek() == '\r' || peek() == kEnd) read();
+  if ((c != kEnd && kItemBlanks.find(static_cast<char>(c)) != kItemBlanks.npos) ||
+      (quoted && c == '"')) {
+    skip_blanks(in, " ");
+    int next = in.peek();
+    if (next == ',' || next == '\r' || next == kEnd) in.read_one();
   }
   return word;
 }
 
-ErrorCode OpenFile::get(std::optional<long> n, std::string& field) {
+int FieldStream::peek() {
+  if (ahead_.empty() && at_ < buffer_->size()) ahead_ += (*buffer_)[at_++];
+  return ahead_.empty() ? kEnd : static_cast<unsigned char>(ahead_[0]);
+}
+
+int FieldStream::read() {
+  int c = peek();
+  if (c == kEndMark) c = kEnd;  // stays where it is: reading stops there
+  if (c != kEnd) ahead_.erase(0, 1);
+  previous_ = current_;
+  current_ = c;
+  return c;
+}
+
+int FieldStream::read_one() {
+  int c = read();
+  if (c == '\r' && previous_ != '\n' && peek() == '\n') {
+    int before = previous_;
+    read();
+    previous_ = before;
+    current_ = c;
+  }
+  return c;
+}
+
+bool FieldStream::overflow() const {
+  return at_ >= length_ + ahead_.size();
+}
+
+void FieldStream::put(std::string_view text) {
+  // Writing goes on from where reading is (the byte kept ahead goes back).
+  at_ -= std::min(at_, ahead_.size());
+  ahead_.clear();
+  previous_ = current_ = kEnd;
+  bool full = false;
+  for (std::size_t k = 0; k < text.size() && !full; ++k) {
+    std::string_view bytes = text[k] == '\n' ? std::string_view("\r\n") : text.substr(k, 1);
+    for (char b : bytes) {
+      full = at_ >= buffer_->size();
+      if (full) break;
+      (*buffer_)[at_++] = b;
+    }
+  }
+  if ((full || overflow()) && on_overflow) on_overflow();
+}
+
+ErrorCode OpenFile::get(std::optional<long> n, std::string& buffer) {
   if (n) {
     record = *n - 1;
     at = static_cast<std::uintmax_t>(record) * record_length;
@@ -122,12 +194,13 @@ ErrorCode OpenFile::get(std::optional<long> n, std::string& field) {
     at += bytes.size();
   }
   bytes.resize(record_length, '\0');
-  field.replace(0, record_length, bytes);
+  buffer.replace(0, record_length, bytes);
+  field.rewind();
   ++record;
   return ErrorCode::kNone;
 }
 
-ErrorCode OpenFile::put(std::optional<long> n, const std::string& field) {
+ErrorCode OpenFile::put(std::optional<long> n, const std::string& buffer) {
   if (n) {
     record = *n - 1;
     at = static_cast<std::uintmax_t>(record) * record_length;
@@ -140,7 +213,7 @@ ErrorCode OpenFile::put(std::optional<long> n, const std::string& field) {
   }
   if (at + (gap + 1) * record_length > Disk::kMaxFileBytes) return ErrorCode::kDiskFull;
   std::string bytes(static_cast<std::size_t>(gap * record_length), '\0');
-  bytes.append(field, 0, record_length);
+  bytes.append(buffer, 0, record_length);
   if (disk->write_at(path.filename().string(), at, bytes) != DiskFault::kNone)
     return ErrorCode::kDeviceIoError;
   at += bytes.size();
@@ -173,6 +246,8 @@ ErrorCode FileTable::open(int number, char mode, std::string_view name, std::siz
     }
     f->record_length = record_length;
     f->disk = disk_;
+    f->field.attach(&fields_[static_cast<std::size_t>(number)], record_length);
+    f->printer.set_sink(f->field);
     files_[number] = std::move(f);
     return ErrorCode::kNone;
   }

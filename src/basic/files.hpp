@@ -26,6 +26,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -38,6 +39,66 @@
 #include "machine/printer.hpp"
 
 namespace amazing::basic {
+
+// Where the text reading rules (read_line, read_item: PC-BASIC's TextFile and its INPUT #
+// entry reader) take their bytes from: a sequential file (OpenFile) or a random file's
+// FIELD buffer (FieldStream). peek() shows the next byte without taking it (kEnd at the
+// end), read_one() takes it (CR LF as one CR), read_raw() takes it as it is (inside
+// quotes), previous() is the byte taken before the last one.
+class TextSource {
+ public:
+  static constexpr int kEnd = -1;
+  virtual int peek() = 0;
+  virtual int read_one() = 0;
+  virtual int read_raw() = 0;
+  virtual int previous() const = 0;
+
+ protected:
+  ~TextSource() = default;
+};
+
+// LINE INPUT #: up to a CR (not kept; one right after a LF is kept) or 255 characters;
+// nullopt when the end comes first ("Input past end").
+std::optional<std::string> read_line(TextSource& in);
+// INPUT #: the next item for a string (`string`) or a number: skips blanks, NULs and LFs,
+// takes a quoted string whole, ends at a comma or CR (for a number also a blank); NULs are
+// dropped, a LF outside quotes too. nullopt at the end ("Input past end") unless
+// past_end_ok (a FIELD buffer: the item is then empty).
+std::optional<std::string> read_item(TextSource& in, bool string, bool past_end_ok = false);
+
+// A random file's FIELD buffer as a text stream (PC-BASIC's FieldFile): PRINT # and
+// WRITE # write into it, INPUT # and LINE INPUT # read from it, from one position that
+// OPEN and GET set to 0 (PUT leaves it). Bytes are read as they are (no LF translation;
+// CR LF reads as one CR unless a LF came just before), a 0x1A stops reading. Reading
+// peeks one byte ahead and keeps that copy until it is read, even through GET (PC-BASIC's
+// readahead: after GET the old byte comes first). After a read or write whose position
+// (less the byte kept ahead) reaches the record length, FIELD overflow; a write stops at
+// the buffer's 128th byte. As an OutputSink (the file's printer) it writes a line end as
+// CR LF and calls on_overflow at each overflow.
+class FieldStream final : public TextSource, public machine::OutputSink {
+ public:
+  void attach(std::string* buffer, std::size_t record_length) {
+    buffer_ = buffer;
+    length_ = record_length;
+  }
+  int peek() override;
+  int read_one() override;
+  int read_raw() override { return read(); }
+  int previous() const override { return previous_; }
+  void put(std::string_view text) override;
+  // The read or write so far reached the record length.
+  bool overflow() const;
+  void rewind() { at_ = 0; }  // GET
+  std::function<void()> on_overflow;
+
+ private:
+  int read();
+  std::string* buffer_ = nullptr;
+  std::size_t length_ = 128;
+  std::size_t at_ = 0;  // the next byte the stream takes from the buffer
+  std::string ahead_;   // taken from the buffer, not yet read
+  int previous_ = kEnd, current_ = kEnd;
+};
 
 // What PRINT # and WRITE # write: a line end is CR LF, as in a DOS text file; past
 // `limit` bytes nothing more is taken and full() turns true ("Disk full").
@@ -55,9 +116,10 @@ class FileSink : public machine::OutputSink {
   bool full_ = false;
 };
 
-struct OpenFile {
-  static constexpr int kEnd = -1;  // what the reads give at the file's end
-  char mode = 'I';                 // 'I' input, 'O' output, 'A' append, 'R' random
+// A sequential file's reading side is a TextSource over `bytes` (a lone LF reads as CR,
+// as PC-BASIC's newline translation makes it); a random file's text goes to `field`.
+struct OpenFile final : TextSource {
+  char mode = 'I';  // 'I' input, 'O' output, 'A' append, 'R' random
   std::filesystem::path path;
   // Input: the file's bytes, where reading stops (the first 0x1A) and the next byte to
   // read (LOC counts these bytes, line ends as they are on the disk).
@@ -75,6 +137,7 @@ struct OpenFile {
   long record = 0;
   std::uintmax_t at = 0;
   std::shared_ptr<const Disk> disk;
+  FieldStream field;  // PRINT #, WRITE #, INPUT #, LINE INPUT # on a random file
 
   bool output() const { return mode == 'O' || mode == 'A'; }
   bool random() const { return mode == 'R'; }
@@ -85,24 +148,21 @@ struct OpenFile {
   // random: `record`.
   std::uintmax_t lof() const;
   std::size_t loc() const;
-  // GET: record n (nullopt: the next) into the first record_length bytes of `field`, NULs
-  // past the file's end. PUT: those bytes to record n, as PC-BASIC writes them: a record
-  // whose index (n - 1) is past the file's length in bytes is written after the end and
-  // that many records of NULs (which is where it belongs only for an empty file). kNone,
-  // Disk full past Disk::kMaxFileBytes, or Device I/O error.
-  ErrorCode get(std::optional<long> n, std::string& field);
-  ErrorCode put(std::optional<long> n, const std::string& field);
+  // GET: record n (nullopt: the next) into the first record_length bytes of `buffer`, NULs
+  // past the file's end; the text stream (`field`) starts again at its byte 0. PUT: those
+  // bytes to record n, as PC-BASIC writes them: a record whose index (n - 1) is past the
+  // file's length in bytes is written after the end and that many records of NULs (which
+  // is where it belongs only for an empty file); the text stream stays where it is.
+  // kNone, Disk full past Disk::kMaxFileBytes, or Device I/O error.
+  ErrorCode get(std::optional<long> n, std::string& buffer);
+  ErrorCode put(std::optional<long> n, const std::string& buffer);
 
-  // The next character (a line end, CR LF or LF, as CR), kEnd at the end; read() takes it.
-  int peek() const;
-  int read();
-  // LINE INPUT #: up to a CR (not kept) or 255 characters; nullopt at the file's end
-  // ("Input past end").
-  std::optional<std::string> read_line();
-  // INPUT #: the next item for a string (`string`) or a number: skips blanks, takes a
-  // quoted string whole, ends at a comma or CR (for a number also a blank); nullopt at the
-  // file's end ("Input past end").
-  std::optional<std::string> read_item(bool string);
+  // The next character (a line end, CR LF or LF, as CR), kEnd at the end; read_one()
+  // takes it.
+  int peek() override;
+  int read_one() override;
+  int read_raw() override { return read_one(); }
+  int previous() const override { return kEnd; }  // never a LF
 };
 
 // A string variable FIELD links: a scalar's slot (index -1) or an array element's.

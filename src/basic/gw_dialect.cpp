@@ -384,7 +384,10 @@ void print_using(Runtime& rt, const std::vector<PrintItem>& items, std::size_t f
   UsingFormat walk(format);
   for (std::size_t k = first + 1;; k += 2) {  // values and separators alternate
     UsingStep step = walk.next();
-    for (char c : step.trailing) rt.printer_.print(std::string_view(&c, 1));
+    for (char c : step.trailing) {
+      rt.printer_.print(std::string_view(&c, 1));
+      if (rt.failed()) return;  // a FIELD buffer's end (PRINT # on a random file)
+    }
     if (!step.field) {
       for (; k < items.size(); k += 2) {
         if (items[k].value->type == Type::kString)
@@ -400,7 +403,9 @@ void print_using(Runtime& rt, const std::vector<PrintItem>& items, std::size_t f
     std::optional<std::string> text = using_text(rt, *step.field, *items[k].value);
     if (!text) return;
     if (!step.pending.empty()) rt.printer_.print(step.pending);
+    if (rt.failed()) return;
     rt.printer_.print(*text);
+    if (rt.failed()) return;
   }
 }
 

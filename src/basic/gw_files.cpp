@@ -38,8 +38,6 @@ OpenFile* open_file(Runtime& rt, const Expr& e, std::string_view modes, int32_t*
   return f;
 }
 
-constexpr std::string_view kWritable = "OA";
-
 void raise_if(Runtime& rt, ErrorCode e) {
   if (e != ErrorCode::kNone) rt.raise(e);
 }
@@ -251,15 +249,45 @@ Num fn_cvd(Runtime& rt, const Expr& e) {
   return make_double(v ? core::from_mbf_double(*v) : 0);
 }
 
+// PRINT #, WRITE #: an output file's text, or a random file's FIELD buffer (FieldStream:
+// the item that reaches the record length is written, then FIELD overflow stops the
+// statement).
 void to_file(Runtime& rt, const Stmt& s, void (*write)(Runtime&, const Stmt&)) {
-  OpenFile* f = open_file(rt, *s.file, kWritable);
+  int32_t number = 0;
+  OpenFile* f = open_file(rt, *s.file, "OAR", &number);
   if (f == nullptr) return;
+  f->field.on_overflow = [&rt] { rt.raise(ErrorCode::kFieldOverflow); };
   // The statement writes through the file's printer (its own column) in the screen's place.
   std::swap(rt.printer_, f->printer);
+  rt.screen_ = &f->printer;  // a warning (Division by zero) goes to the screen all the same
   write(rt, s);
+  rt.screen_ = nullptr;
   std::swap(rt.printer_, f->printer);
+  f->field.on_overflow = nullptr;
+  if (f->random()) show_field(rt, number);
   if (f->sink.full()) rt.raise(ErrorCode::kDiskFull);
 }
+
+namespace {
+
+// INPUT #'s and LINE INPUT #'s text: an input file's, or a random file's FIELD buffer.
+TextSource& text_of(OpenFile& f) {
+  if (f.random()) return f.field;
+  return f;
+}
+
+// After a read: FIELD overflow when a random file's read reached the record length, else
+// Input past end when nothing was there; false after either.
+bool read_done(Runtime& rt, const OpenFile& f, bool got) {
+  if (f.random() && f.field.overflow()) {
+    rt.raise(ErrorCode::kFieldOverflow);
+    return false;
+  }
+  if (!got) rt.raise(ErrorCode::kInputPastEnd);
+  return got;
+}
+
+}  // namespace
 
 // OPEN: the mode (its first letter, I O A or R, else Bad file mode), the number (0..255),
 // the name, LEN (1..128); then the number must be 1..3 (Bad file number).
@@ -308,16 +336,14 @@ void exec_close(Runtime& rt, const Stmt& s) {
   }
 }
 
-// INPUT #n, targets: an item a target (read_item); a number as VAL reads it.
+// INPUT #n, targets: an item a target (read_item); a number as VAL reads it. A random
+// file's FIELD buffer has no end: past it the item is empty (then FIELD overflow).
 void exec_input_file(Runtime& rt, const Stmt& s) {
-  OpenFile* f = open_file(rt, *s.file, "I");
+  OpenFile* f = open_file(rt, *s.file, "IR");
   if (f == nullptr) return;
   for (const Target& t : s.targets) {
-    std::optional<std::string> item = f->read_item(t.type == Type::kString);
-    if (!item) {
-      rt.raise(ErrorCode::kInputPastEnd);
-      return;
-    }
+    std::optional<std::string> item = read_item(text_of(*f), t.type == Type::kString, f->random());
+    if (!read_done(rt, *f, item.has_value())) return;
     if (t.type == Type::kString) {
       rt.assign_str(t, std::move(*item));
     } else {
@@ -330,14 +356,10 @@ void exec_input_file(Runtime& rt, const Stmt& s) {
 
 // LINE INPUT #n, A$: the next line.
 void exec_linput_file(Runtime& rt, const Stmt& s) {
-  OpenFile* f = open_file(rt, *s.file, "I");
+  OpenFile* f = open_file(rt, *s.file, "IR");
   if (f == nullptr) return;
-  std::optional<std::string> line = f->read_line();
-  if (!line) {
-    rt.raise(ErrorCode::kInputPastEnd);
-    return;
-  }
-  rt.assign_str(s.targets[0], std::move(*line));
+  std::optional<std::string> line = read_line(text_of(*f));
+  if (read_done(rt, *f, line.has_value())) rt.assign_str(s.targets[0], std::move(*line));
 }
 
 // EOF(n): -1 at the end of an input file or after a GET past a random file's end; EOF(0)

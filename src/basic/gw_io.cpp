@@ -148,7 +148,9 @@ void exec_midset(Runtime& rt, const Stmt& s) {
 // (its own column) and the text held for a printer there is not (lpt_held_).
 void exec_lprint(Runtime& rt, const Stmt& s) {
   std::swap(rt.printer_, rt.lpt_);
+  rt.screen_ = &rt.lpt_;
   rt.dialect_.print(rt, s);
+  rt.screen_ = nullptr;
   std::swap(rt.printer_, rt.lpt_);
   rt.lpt_held_ = rt.lpt_held_ || !rt.lpt_sink_.text().empty();
   rt.lpt_sink_.clear();

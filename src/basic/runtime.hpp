@@ -254,8 +254,9 @@ class Runtime {
       raise(code);
       return;
     }
-    printer_.sink().put(error_message(code));
-    printer_.newline();
+    machine::Printer& screen = screen_ != nullptr ? *screen_ : printer_;
+    screen.sink().put(error_message(code));
+    screen.newline();
   }
   // ---- error trapping (statements.cpp) ------------------------------------------------
   // The error raised by the statement at (li, si): with ON ERROR GOTO set and no handler
@@ -362,6 +363,9 @@ class Runtime {
   const Program& program_;
   machine::Machine& machine_;
   machine::Printer& printer_;
+  // While PRINT # or LPRINT prints in the screen's place (printer_ holds the file's or the
+  // printer's state), the printer holding the screen's: warnings still go to the screen.
+  machine::Printer* screen_ = nullptr;
   const DialectOps& dialect_;
   // The emulated clock and what each step costs on this machine (clock.hpp). Power-on is
   // when the interpreter is made: RUN and CLEAR do not set it back.

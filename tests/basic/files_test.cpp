@@ -82,34 +82,34 @@ TEST(FileTable, ReadsAsPcBasicDoes) {
   OpenFile& f = in.file();
   EXPECT_EQ(f.lof(), 16u);
   EXPECT_EQ(f.loc(), 1u);
-  EXPECT_EQ(f.read_line(), "A");  // a lone LF ends a line
-  EXPECT_EQ(f.read_line(), "B");
-  EXPECT_EQ(f.read_line(), "C");
-  EXPECT_EQ(f.read_line(), "");
+  EXPECT_EQ(read_line(f), "A");  // a lone LF ends a line
+  EXPECT_EQ(read_line(f), "B");
+  EXPECT_EQ(read_line(f), "C");
+  EXPECT_EQ(read_line(f), "");
   EXPECT_FALSE(f.eof());
-  EXPECT_EQ(f.read_line(), "D");
+  EXPECT_EQ(read_line(f), "D");
   EXPECT_TRUE(f.eof());  // the 0x1A ends the file
-  EXPECT_EQ(f.read_line(), std::nullopt);
+  EXPECT_EQ(read_line(f), std::nullopt);
 }
 
 TEST(FileTable, InputItems) {
   InputFile in("  12 , 34 \" q,x \" , abc def  ,,-1.5E3 7\r\n\"a\r\nb\"\r\n");
   OpenFile& f = in.file();
-  EXPECT_EQ(f.read_item(false), "12");
-  EXPECT_EQ(f.read_item(false), "34");
-  EXPECT_EQ(f.read_item(true), " q,x ");
-  EXPECT_EQ(f.read_item(true), "abc def");
-  EXPECT_EQ(f.read_item(true), "");
-  EXPECT_EQ(f.read_item(false), "-1.5E3");  // a blank ends a number
-  EXPECT_EQ(f.read_item(false), "7");
-  EXPECT_EQ(f.read_item(true), "a\rb");  // inside quotes CR LF reads as CR too
-  EXPECT_EQ(f.read_item(true), std::nullopt);
+  EXPECT_EQ(read_item(f, false), "12");
+  EXPECT_EQ(read_item(f, false), "34");
+  EXPECT_EQ(read_item(f, true), " q,x ");
+  EXPECT_EQ(read_item(f, true), "abc def");
+  EXPECT_EQ(read_item(f, true), "");
+  EXPECT_EQ(read_item(f, false), "-1.5E3");  // a blank ends a number
+  EXPECT_EQ(read_item(f, false), "7");
+  EXPECT_EQ(read_item(f, true), "a\rb");  // inside quotes CR LF reads as CR too
+  EXPECT_EQ(read_item(f, true), std::nullopt);
 }
 
 TEST(FileTable, LongLinesAndItemsStopAt255) {
   InputFile in(std::string(300, 'Z') + "\r\n");
-  EXPECT_EQ(in.file().read_line()->size(), 255u);
-  EXPECT_EQ(in.file().read_line()->size(), 45u);
+  EXPECT_EQ(read_line(in.file())->size(), 255u);
+  EXPECT_EQ(read_line(in.file())->size(), 45u);
   EXPECT_EQ(in.file().loc(), 3u);  // 302 bytes read: the third 128-byte record
 }
 
@@ -188,6 +188,66 @@ TEST(FileTable, RandomPutAfterAShortFile) {
   files.field(1).replace(0, 4, "REC!");
   EXPECT_EQ(files.get(1)->put(3, files.field(1)), ErrorCode::kNone);
   EXPECT_EQ(slurp(dir.path() / "S.DAT"), std::string("x") + std::string(4, '\0') + "REC!");
+}
+
+// The FIELD buffer as a text stream (FieldStream, PC-BASIC's FieldFile): writes from the
+// position, CR LF for a line end, FIELD overflow once the position reaches the record
+// length, never past the buffer's 128 bytes; GET starts it again, PUT does not.
+TEST(FileTable, RandomTextWritesIntoTheField) {
+  TempDir dir("amazing-files");
+  FileTable files;
+  files.set_disk(dir.path());
+  ASSERT_EQ(files.open(1, 'R', "T.DAT", 6), ErrorCode::kNone);
+  OpenFile& f = *files.get(1);
+  int overflows = 0;
+  f.field.on_overflow = [&overflows] { ++overflows; };
+  f.field.put("AB\n");
+  EXPECT_EQ(files.field(1).substr(0, 5), std::string("AB\r\n\0", 5));
+  EXPECT_EQ(overflows, 0);
+  EXPECT_EQ(f.put(1, files.field(1)), ErrorCode::kNone);
+  f.field.put("CD");  // PUT leaves the position: the sixth byte is written, then overflow
+  EXPECT_EQ(files.field(1).substr(0, 7), std::string("AB\r\nCD\0", 7));
+  EXPECT_EQ(overflows, 1);
+  EXPECT_TRUE(f.field.overflow());
+  EXPECT_EQ(f.get(1, files.field(1)), ErrorCode::kNone);
+  EXPECT_FALSE(f.field.overflow());
+  f.field.put(std::string(200, 'Z'));  // stops at the buffer's end
+  EXPECT_EQ(files.field(1), std::string(FileTable::kFieldBytes, 'Z'));
+  EXPECT_EQ(overflows, 2);
+}
+
+// Reading the FIELD buffer: no LF translation (LINE INPUT # keeps a LF, INPUT # drops one
+// outside quotes), a 0x1A stops reading, and the end of the buffer is an empty item (the
+// caller raises FIELD overflow). The byte peeked ahead is kept through GET, as PC-BASIC's
+// readahead is: after GET it is read first.
+TEST(FileTable, RandomTextReadsTheField) {
+  TempDir dir("amazing-files");
+  FileTable files;
+  files.set_disk(dir.path());
+  ASSERT_EQ(files.open(1, 'R', "T.DAT", 20), ErrorCode::kNone);
+  ASSERT_EQ(files.open(2, 'R', "T.DAT", 20), ErrorCode::kNone);
+  auto set = [&files](int n, std::string_view text) {
+    files.field(n).replace(0, text.size(), text);
+  };
+  FieldStream& in = files.get(1)->field;
+  set(1, "A\nB\r\n1\n2,\"Q\"\x1a");
+  EXPECT_EQ(read_line(in), "A\nB");
+  EXPECT_EQ(read_item(in, false, true), "12");
+  EXPECT_EQ(read_item(in, true, true), "Q");
+  EXPECT_FALSE(in.overflow());
+  EXPECT_EQ(read_item(in, true, true), "");  // at the 0x1A: nothing, no overflow
+  EXPECT_EQ(read_line(in), std::nullopt);
+  EXPECT_FALSE(in.overflow());
+  // #2: the NUL after "X" is peeked; after GET it comes first and a quote is plain.
+  OpenFile& g = *files.get(2);
+  set(2, std::string_view("\"X\" \0\"Y\",", 9));
+  EXPECT_EQ(read_item(g.field, true, true), "X");
+  EXPECT_EQ(g.get(2, files.field(2)), ErrorCode::kNone);  // past the end: NULs, position 0
+  set(2, "\"Z\",");
+  EXPECT_EQ(read_item(g.field, true, true), "\"Z\"");
+  EXPECT_FALSE(g.field.overflow());
+  EXPECT_EQ(read_item(g.field, true, true), "");  // NULs to the buffer's end
+  EXPECT_TRUE(g.field.overflow());
 }
 
 TEST(FileTable, RandomFilesPastTheBoundAreDiskFull) {
