@@ -21,6 +21,7 @@ struct DriveMessage {
 constexpr DriveMessage kDriveMessages[] = {
     {0, " OK"},
     {1, " FILES SCRATCHED"},
+    {26, "WRITE PROTECT ON"},
     {31, "SYNTAX ERROR"},
     {33, "SYNTAX ERROR"},
     {34, "SYNTAX ERROR"},
@@ -31,6 +32,8 @@ constexpr DriveMessage kDriveMessages[] = {
     {72, "DISK FULL"},
     {73, "CBM DOS V2.6 1541"},
 };
+
+constexpr int kWriteProtectOn = 26;
 
 std::string upper_name(std::string_view text) {
   std::string out(text);
@@ -187,10 +190,15 @@ void C64Drive::close(int channel) {
   if (channel == kCommandChannel) return close_all();
   Channel& c = channels_[static_cast<std::size_t>(channel)];
   if (c.open && c.writing) {
-    for (Type t : {Type::kPrg, Type::kSeq, Type::kUsr}) {
-      if (t != c.type) disk(t).remove(c.name);  // @: the old file, whatever its type
+    // A folder that will not take the file (read-only, full, a folder in the file's place)
+    // is the drive's write-protected disk: the file is not there, an old one stays.
+    if (disk(c.type).write(c.name, false, c.bytes) != DiskFault::kNone) {
+      set_error(kWriteProtectOn);
+    } else {
+      for (Type t : {Type::kPrg, Type::kSeq, Type::kUsr}) {
+        if (t != c.type) disk(t).remove(c.name);  // @: the old file, whatever its type
+      }
     }
-    disk(c.type).write(c.name, false, c.bytes);
   }
   c = Channel{};
 }
