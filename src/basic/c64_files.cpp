@@ -24,6 +24,7 @@ struct DriveMessage {
 constexpr DriveMessage kDriveMessages[] = {
     {0, " OK"},
     {1, " FILES SCRATCHED"},
+    {26, "WRITE PROTECT ON"},
     {30, "SYNTAX ERROR"},
     {31, "SYNTAX ERROR"},
     {32, "SYNTAX ERROR"},
@@ -40,6 +41,8 @@ constexpr DriveMessage kDriveMessages[] = {
     {72, "DISK FULL"},
     {73, "CBM DOS V2.6 1541"},
 };
+
+constexpr int kWriteProtectOn = 26;
 
 std::string upper_name(std::string_view text) {
   std::string out(text);
@@ -228,15 +231,22 @@ void C64Drive::open(int channel, std::string_view typed) {
 void C64Drive::close(int channel) {
   if (channel == kCommandChannel) return close_all();
   Channel& c = channels_[static_cast<std::size_t>(channel)];
+  // A folder that will not take the file (read-only, full, a folder in the file's place)
+  // is the drive's write-protected disk: the file is not there, an old one stays.
   if (c.open && c.type == Type::kRel) {
     write_record(c);  // a record PRINT# sent without ending it
-    if (c.changed)
-      rel_->write(c.name, false, std::string(1, static_cast<char>(c.record_length)) + c.bytes);
+    if (c.changed && rel_->write(c.name, false,
+                                 std::string(1, static_cast<char>(c.record_length)) + c.bytes) !=
+                         DiskFault::kNone)
+      set_error(kWriteProtectOn);
   } else if (c.open && c.writing) {
-    for (Type t : {Type::kPrg, Type::kSeq, Type::kUsr, Type::kRel}) {
-      if (t != c.type) disk(t).remove(c.name);  // @: the old file, whatever its type
+    if (disk(c.type).write(c.name, false, c.bytes) != DiskFault::kNone) {
+      set_error(kWriteProtectOn);
+    } else {
+      for (Type t : {Type::kPrg, Type::kSeq, Type::kUsr, Type::kRel}) {
+        if (t != c.type) disk(t).remove(c.name);  // @: the old file, whatever its type
+      }
     }
-    disk(c.type).write(c.name, false, c.bytes);
   }
   c = Channel{};
 }

@@ -253,12 +253,15 @@ ErrorCode FileTable::open(int number, char mode, std::string_view name, std::siz
   }
   DiskRead read;
   if (mode != 'O') read = disk_->read(name, false);
-  if (mode == 'I' && read.fault != DiskFault::kNone) return fault_error(read.fault);
+  // Only a missing file is made anew by append; one that cannot be read (too big) is
+  // refused as input refuses it, never written over.
+  if (read.fault != DiskFault::kNone && (mode == 'I' || read.fault != DiskFault::kNotFound))
+    return fault_error(read.fault);
   if (mode == 'I') {
     take_input(*f, std::move(read.bytes));
   } else {
     // Append goes on after the old text, its end mark cut off; a missing file is made.
-    std::string old = read.fault == DiskFault::kNone ? std::move(read.bytes) : std::string();
+    std::string old = std::move(read.bytes);
     if (!old.empty() && old.back() == kEndMark) old.pop_back();
     if (ErrorCode e = fault_error(disk_->write(name, false, old)); e != ErrorCode::kNone) return e;
     f->sink.bytes() = std::move(old);

@@ -170,6 +170,13 @@ int stats_command(int argc, char** argv) {
       out.write(describe(*rec) + "  " + core::format_stats(s) + "\n");
     }
   }
+  if (in->bad()) {
+    out.flush();
+    std::string what = files.empty() || files[0] == "-" ? name : "'" + name + "'";
+    std::fprintf(stderr, "amazing stats: cannot read %s (a folder, or a read that failed); "
+                         "give a file of JSON lines\n", what.c_str());
+    return kExitUsage;
+  }
   if (totals.mazes == 0) {
     std::fprintf(stderr, "amazing stats: no maze found in %s; give JSON lines as written by "
                          "'amazing gen --format json'\n", name.c_str());

@@ -20,12 +20,20 @@ void strip_line_end(std::string& line) {
 
 }  // namespace
 
+// A read that fails (a folder, an I/O error: a file buffer throws) ends the input as kEnd
+// does, with in.bad() set so the caller can say so; it never throws.
 LineRead read_capped_line(std::istream& in, std::string& line, std::size_t cap) {
   line.clear();
   std::streambuf* buf = in.rdbuf();
   if (buf == nullptr || !in.good()) return LineRead::kEnd;
   for (;;) {
-    int c = buf->sbumpc();
+    int c = std::char_traits<char>::eof();
+    try {
+      c = buf->sbumpc();
+    } catch (const std::ios_base::failure&) {  // a file buffer's read error (EISDIR, EIO)
+      in.setstate(std::ios::badbit);
+      return line.empty() ? LineRead::kEnd : LineRead::kLine;
+    }
     if (c == std::char_traits<char>::eof()) {
       in.setstate(std::ios::eofbit);
       return line.empty() ? LineRead::kEnd : LineRead::kLine;

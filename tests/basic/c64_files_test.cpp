@@ -197,6 +197,19 @@ TEST_F(C64Files, AFileBiggerThanTheDiskIsDiskFull) {
 }
 
 // A file not CLOSEd is not on the disk (the 1541 leaves it unclosed).
+// A folder that will not take a file at CLOSE (here a folder in its place) says so on
+// channel 15, as a write-protected 1541 does, instead of "00, OK" with the file lost; a
+// replaced file of another type is kept.
+TEST_F(C64Files, AFileTheFolderWillNotTakeIsWriteProtectOn) {
+  fs::create_directories(disk_ / "DATA.seq");
+  std::ofstream(disk_ / "DATA.prg") << "OLD";
+  EXPECT_EQ(run("10 OPEN 15,8,15:OPEN 2,8,2,\"@:DATA,S,W\":PRINT#2,\"HI\":CLOSE 2\n"
+                "20 INPUT#15,E,E$,T,S:PRINT E;E$\n"),
+            " 26" + R + "WRITE PROTECT ON\n");
+  EXPECT_EQ(file("DATA.prg"), "OLD");
+  EXPECT_TRUE(fs::is_directory(disk_ / "DATA.seq"));
+}
+
 TEST_F(C64Files, UnclosedFilesAreNotWritten) {
   run("10 OPEN 1,8,2,\"U,S,W\":PRINT#1,\"X\"\n");
   EXPECT_FALSE(exists("U.seq"));

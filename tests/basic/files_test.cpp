@@ -123,6 +123,10 @@ TEST(FileTable, HostileFilesAreRefusedNotRead) {
   files.set_disk(dir.path());
   EXPECT_EQ(files.open(1, 'I', "SUB"), ErrorCode::kFileNotFound);
   EXPECT_EQ(files.open(1, 'I', "BIG.DAT"), ErrorCode::kDeviceIoError);
+  // Append to a file too big to read refuses it as input does, and leaves it whole
+  // (it used to be taken for a missing file and written over, empty).
+  EXPECT_EQ(files.open(1, 'A', "BIG.DAT"), ErrorCode::kDeviceIoError);
+  EXPECT_EQ(fs::file_size(dir.path() / "BIG.DAT"), Disk::kMaxFileBytes + 1);
   if (!ec) {
     EXPECT_EQ(files.open(1, 'I', "ZERO.DAT"), ErrorCode::kBadFileName);
   }

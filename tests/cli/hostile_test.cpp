@@ -112,6 +112,20 @@ TEST(HostileInput, FoldersAreErrorsNamingThePath) {
   fs::remove_all(dir);
 }
 
+// A read that fails (standard input a folder: EISDIR; a file whose read is an I/O error)
+// is a message and exit 2, never an exception out of the stream buffer (abort, 134).
+TEST(HostileInput, StatsSaysWhenItsInputCannotBeRead) {
+  std::string dir = temp_dir();
+  Outcome r = run({"stats"}, from(dir));
+  EXPECT_EQ(r.code, 2) << r.err;
+  EXPECT_TRUE(contains(r.err, "cannot read standard input")) << r.err;
+  EXPECT_FALSE(contains(r.err, "terminate")) << r.err;
+  Outcome mem = run({"stats", "/proc/self/mem"});
+  EXPECT_EQ(mem.code, 2) << mem.err;
+  EXPECT_TRUE(contains(mem.err, "cannot read '/proc/self/mem'")) << mem.err;
+  fs::remove_all(dir);
+}
+
 // An empty name (an unset shell variable: --rom "$ROM") is refused by the option's
 // name, never read as the option left out (the built-in listing, script or no mask).
 TEST(HostileInput, EmptyFileNamesAreRefusedByTheOption) {
