@@ -326,15 +326,16 @@ bool too_long(Runtime& rt, const std::string& typed) {
   return true;
 }
 
-// Reads the statement's fields from typed lines: too few ask "??" for the rest; a field
-// that is not a number is kRedo. An empty line leaves the variables as they are.
+// Reads the statement's fields from typed lines: too few ask "??" for the rest (an empty
+// line there is an empty field, 0 or ""); a field that is not a number is kRedo. An empty
+// first line leaves the variables as they are.
 Read read_fields(Runtime& rt, const Stmt& s, std::string line) {
   if (line.empty()) return Read::kDone;
   std::size_t pos = 0;
   for (std::size_t k = 0; k < s.targets.size(); ++k) {
     const Target& t = s.targets[k];
     if (k > 0) {
-      if (pos >= line.size()) {
+      if (machine::c64_input_line_ends(line, pos)) {
         rt.c64_put("??");
         rt.c64_right(1);
         auto more = rt.machine_.input().read_line();
@@ -342,8 +343,7 @@ Read read_fields(Runtime& rt, const Stmt& s, std::string line) {
         if (too_long(rt, *more)) return Read::kDone;
         rt.c64_newline();
         line = *more;
-        pos = 0;
-        if (line.empty()) return Read::kDone;
+        pos = 0;  // an empty line is an empty field: 0 or "" (c64_programs/input_more)
       } else {
         ++pos;  // the comma
       }
@@ -351,6 +351,7 @@ Read read_fields(Runtime& rt, const Stmt& s, std::string line) {
     std::string word = machine::c64_input_word(line, pos, t.type == Type::kString);
     if (t.type == Type::kString) {
       rt.assign_str(t, word, Runtime::Origin::kNew);
+      if (!rt.failed() && !machine::c64_input_field_ends(line, pos)) return Read::kRedo;
     } else {
       auto v = read_number(rt, word);
       if (rt.failed()) return Read::kDone;

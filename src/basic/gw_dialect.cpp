@@ -485,6 +485,7 @@ bool split_input(const Stmt& s, std::string_view line, std::vector<std::string>&
   for (const Target& t : s.targets) {
     char sep;
     words.push_back(input_field(line, pos, t.type == Type::kString, sep));
+    if (machine::gw_field_too_long(words.back(), t.type == Type::kString)) ok = false;
     seps.push_back(sep);
   }
   if (seps.back() != '\0') ok = false;
@@ -538,7 +539,7 @@ bool input(Runtime& rt, const Stmt& s) {
     std::vector<std::string> words;
     std::vector<ParsedNumber> numbers;
     int overflows = 0;
-    bool ok = split_input(s, line, words, numbers, overflows);
+    bool ok = split_input(s, machine::gw_input_text(line), words, numbers, overflows);
     // "Overflow" as each number past the range is read (machine::InputLine).
     for (int k = 0; k < overflows; ++k) rt.warn(ErrorCode::kOverflow);
     if (!ok) {

@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "basic/runtime.hpp"
+#include "machine/input.hpp"
 
 namespace amazing::basic {
 namespace {
@@ -116,7 +117,7 @@ void exec_linput(Runtime& rt, const Stmt& s) {
   }
   std::string line = rt.printer_.typed_line(*typed, rt.machine_.echo());
   rt.printer_.newline();
-  rt.assign_str(s.targets[0], std::move(line), Runtime::Origin::kNew);
+  rt.assign_str(s.targets[0], machine::gw_input_text(line), Runtime::Origin::kNew);
 }
 
 // MID$(A$, n[, m]) = B$: B$ over A$ from its n-th character, at most m characters, never

@@ -94,7 +94,21 @@ bool typed_as_double(std::string_view field) {
   return parsed && !parsed->radix && parsed->is_double;
 }
 
-InputLine read_input_line(std::string_view line, std::span<const FieldKind> fields) {
+std::string gw_input_text(std::string_view typed) {
+  std::string_view text = typed.substr(0, kGwInputChars);
+  std::size_t end = text.find_last_not_of(" \t\n");
+  return std::string(text.substr(0, end == std::string_view::npos ? 0 : end + 1));
+}
+
+bool gw_field_too_long(std::string_view field, bool is_string) {
+  std::size_t counted = is_string ? field.size()
+                                  : static_cast<std::size_t>(std::count_if(
+                                        field.begin(), field.end(), [](char c) { return c != ' '; }));
+  return counted >= kGwInputChars;
+}
+
+InputLine read_input_line(std::string_view typed, std::span<const FieldKind> fields) {
+  const std::string line = gw_input_text(typed);
   // Every field a variable takes is read, also after a bad one, so each number past a
   // single's range prints its "Overflow" before ?Redo from start (PC-BASIC 2.0.5: `X,1E39`
   // for INPUT A,B); fields past the last variable are not read.
@@ -121,6 +135,7 @@ InputLine read_input_line(std::string_view line, std::span<const FieldKind> fiel
     } else {
       while (pos < line.size() && line[pos] != ',') word += line[pos++];
     }
+    if (gw_field_too_long(word, fields[k] == FieldKind::kString)) bad = true;
     bool comma = pos < line.size() && line[pos] == ',';
     if (comma) ++pos;
     if (k + 1 < fields.size() && !comma) bad = true;  // too few values
@@ -203,9 +218,9 @@ std::string c64_input_word(const std::string& line, std::size_t& pos, bool is_st
     if (end == std::string::npos) end = line.size();
     word = line.substr(pos + 1, end - pos - 1);
     pos = std::min(line.size(), end + 1);
-    while (pos < line.size() && line[pos] != ',') ++pos;
+    while (pos < line.size() && line[pos] == ' ') ++pos;
   } else {
-    std::size_t end = line.find(',', pos);
+    std::size_t end = line.find_first_of(",:", pos);
     if (end == std::string::npos) end = line.size();
     word = line.substr(pos, end - pos);
     pos = end;
@@ -213,6 +228,14 @@ std::string c64_input_word(const std::string& line, std::size_t& pos, bool is_st
       while (!word.empty() && word.back() == ' ') word.pop_back();
   }
   return word;
+}
+
+bool c64_input_line_ends(const std::string& line, std::size_t pos) {
+  return pos >= line.size() || line[pos] == ':';
+}
+
+bool c64_input_field_ends(const std::string& line, std::size_t pos) {
+  return c64_input_line_ends(line, pos) || line[pos] == ',';
 }
 
 std::optional<double> c64_input_number(std::string_view field) {
@@ -258,18 +281,19 @@ std::optional<std::vector<InputValue>> c64_input(Printer& printer, InputSource& 
     bool redo = false;
     for (std::size_t k = 0; k < fields.size() && !redo; ++k) {
       if (k > 0) {
-        if (pos >= line.size()) {
+        if (c64_input_line_ends(line, pos)) {
           auto more = ask("?", true);
           if (!more) return std::nullopt;
           line = std::move(*more);
-          pos = 0;
-          if (line.empty()) return values;
+          pos = 0;  // an empty line is an empty field: 0 or "" (c64_programs/input_more)
         } else {
           ++pos;  // the comma
         }
       }
       std::string word = c64_input_word(line, pos, fields[k] == FieldKind::kString);
-      if (fields[k] == FieldKind::kString) {
+      if (!c64_input_field_ends(line, pos)) {
+        redo = true;  // text after a quoted string's closing quote
+      } else if (fields[k] == FieldKind::kString) {
         values[k].text = std::move(word);
       } else if (core::c64_fin(word).overflow) {
         if (overflowed) *overflowed = true;

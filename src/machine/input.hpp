@@ -96,6 +96,15 @@ struct InputValue {
   bool double_overflow = false;
 };
 
+// What GW-BASIC's INPUT and LINE INPUT get of a typed line (PC-BASIC's console): its
+// first kGwInputChars characters, the blanks at their end (space, tab, LF) dropped; the
+// echo shows the line whole. A field that reaches kGwInputChars characters (digits of a
+// number, or a string with its inner blanks) is ?Redo from start: 256 letters for INPUT
+// A$, 255 digits for INPUT C (tests/basic/programs/input_255).
+inline constexpr std::size_t kGwInputChars = 255;
+std::string gw_input_text(std::string_view typed);
+bool gw_field_too_long(std::string_view field, bool is_string);
+
 // A typed line read against INPUT's fields, as PC-BASIC reads it: values, or nullopt for
 // "?Redo from start"; read_overflows counts the "Overflow" lines printed while the fields
 // were read, before either (every field a variable takes is read, also after a bad one:
@@ -138,7 +147,8 @@ inline std::optional<std::vector<InputValue>> basic_input(Printer& printer, Inpu
 // prompt, then "?" and a cursor-right when `question`; the typed line ends the row (shown
 // again only with `echo`). An empty line leaves the variables as they were: `kept` (the
 // values are returned unchanged; missing ones are 0 or ""). Too few fields ask "??" and a
-// cursor-right for the rest on a new line (an empty one keeps the rest); a field that is
+// cursor-right for the rest on a new line (an empty one is an empty field, 0 or "", and
+// "??" asks again while fields are missing: c64_programs/input_more); a field that is
 // not a number prints ?REDO FROM START and the whole INPUT again; text after the last
 // field prints ?EXTRA IGNORED. Numbers are read as the C64's FIN reads them (spaces
 // ignored, digits, one point, E exponent; empty is 0; no &H), rounded to its 32-bit
@@ -151,10 +161,17 @@ std::optional<std::vector<InputValue>> c64_input(Printer& printer, InputSource& 
                                                  bool question,
                                                  std::span<const InputValue> kept = {},
                                                  bool* overflowed = nullptr);
-// One field of a line typed at the C64's INPUT, from line[pos] (pos moves to the comma
-// after it or the end): a quoted string (is_string), or the text up to the next comma
-// (a string's trailing spaces dropped).
+// One field of a line typed at the C64's INPUT, from line[pos]: a quoted string
+// (is_string; pos moves past its closing quote and the spaces after it), or the text up
+// to the next comma or colon (pos moves there; a string's trailing spaces dropped).
 std::string c64_input_word(const std::string& line, std::size_t& pos, bool is_string);
+// Whether the typed line is used up at pos: its end, or a colon, which the C64's INPUT
+// takes for the line's end (its CHRGOT says "end" for both): "5:4" for A,B asks ?? for
+// B, and for A alone it is 5 and ?EXTRA IGNORED (c64_programs/input_colon).
+bool c64_input_line_ends(const std::string& line, std::size_t pos);
+// Whether a field ends at pos: the line ends there or a comma follows. Anything else
+// (text after a quoted string's closing quote: "GH"X) is ?REDO FROM START.
+bool c64_input_field_ends(const std::string& line, std::size_t pos);
 // A number as the C64's INPUT reads one field; nullopt for ?REDO FROM START.
 std::optional<double> c64_input_number(std::string_view field);
 

@@ -223,7 +223,9 @@ TEST(C64Interpreter, PowerPastEveryRangeIsOverflow) {
 // on the C64: FIX(X) is the array element FI(X), CINT(X) the variable C and INT(X)
 // (gwonly_*). Keywords are crunched anywhere (crunch_*: FORI=1TO3, IFA=1THEN30, TOTAL is
 // TO T A L, a name is known by two characters); a line over 88 characters is ?STRING TOO
-// LONG, typed (input_long*) or in the listing (long_*, which then does not run). FRE and
+// LONG, typed (input_long*) or in the listing (long_*, which then does not run). A colon
+// typed at INPUT ends the line there, as its end does (input_colon: "5:4" is 5 and ?EXTRA
+// IGNORED; "AB:CD" then "EF" is AB and EF). FRE and
 // the bytes a variable takes when first assigned (fre, latemem: ?OUT OF MEMORY at a new
 // variable once an array fills the memory). SIN, COS, TAN, ATN, EXP, LOG, SQR and ^ as the
 // ROM's series compute them, and where they stop with an error (trig*). Each
@@ -257,7 +259,7 @@ TEST(C64Interpreter, GwBasicOnlyFunctionsAreWhatTheC64MakesOfTheirNames) {
     EXPECT_EQ(r.output, lf(slurp(out))) << entry.path().filename();
     ++checked;
   }
-  EXPECT_EQ(checked, 72);
+  EXPECT_EQ(checked, 74);
 }
 
 // The cursor's column is the C64's, in a logical line of 80 (two linked rows): after 100

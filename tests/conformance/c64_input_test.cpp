@@ -11,6 +11,8 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <optional>
+#include <span>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -64,6 +66,66 @@ TEST(C64Input, TheRecordedAnswersToBadInput) {
     if (kept[0].number == 99) break;
   }
   EXPECT_EQ(out.text(), lf(amazing::test::slurp(dir / "input.out")));
+}
+
+// What c64_input prints and returns for `typed`, with `kept` the variables before.
+struct Played {
+  std::optional<std::vector<InputValue>> values;
+  std::string printed;
+};
+Played play(std::vector<std::string> typed, std::span<const FieldKind> fields,
+            std::vector<InputValue> kept = {}) {
+  ScriptedInput input(std::move(typed));
+  StringSink out;
+  Printer printer(out, 0, Rules::kC64);
+  Played p;
+  p.values = c64_input(printer, input, "", fields, false, true, kept);
+  p.printed = out.text();
+  return p;
+}
+
+// A colon typed at INPUT ends the line as its end does; an empty line at ?? is an empty
+// field (0 or "") and ?? asks on; text after a closing quote is ?REDO FROM START. The
+// bytes are cbmbasic's for tests/basic/c64_programs/input_colon and input_more.
+TEST(C64Input, AColonEndsTheLineAndAnEmptyLineAtTheQuestionsIsAnEmptyField) {
+  static constexpr FieldKind kOne[] = {FieldKind::kNumber};
+  static constexpr FieldKind kTwo[] = {FieldKind::kNumber, FieldKind::kNumber};
+  static constexpr FieldKind kThree[] = {FieldKind::kNumber, FieldKind::kNumber,
+                                         FieldKind::kNumber};
+  static constexpr FieldKind kStrings[] = {FieldKind::kString, FieldKind::kString};
+  const std::string q = "?\x1b[C\n", more = "??\x1b[C\n";
+
+  Played a = play({"5:4"}, kOne);
+  ASSERT_TRUE(a.values);
+  EXPECT_EQ((*a.values)[0].number, 5.0);
+  EXPECT_EQ(a.printed, q + "?EXTRA IGNORED\n");
+
+  Played b = play({"6:7", "8,9"}, kTwo);
+  ASSERT_TRUE(b.values);
+  EXPECT_EQ((*b.values)[0].number, 6.0);
+  EXPECT_EQ((*b.values)[1].number, 8.0);
+  EXPECT_EQ(b.printed, q + more + "?EXTRA IGNORED\n");
+
+  Played c = play({"AB:CD", "EF"}, kStrings);
+  ASSERT_TRUE(c.values);
+  EXPECT_EQ((*c.values)[0].text, "AB");
+  EXPECT_EQ((*c.values)[1].text, "EF");
+  EXPECT_EQ(c.printed, q + more);
+
+  std::vector<InputValue> before(3);
+  for (int k = 0; k < 3; ++k) before[k].number = 7 + k;
+  Played d = play({"1", "", "5"}, kThree, before);
+  ASSERT_TRUE(d.values);
+  EXPECT_EQ((*d.values)[0].number, 1.0);
+  EXPECT_EQ((*d.values)[1].number, 0.0);
+  EXPECT_EQ((*d.values)[2].number, 5.0);
+  EXPECT_EQ(d.printed, q + more + more);
+
+  Played e = play({"\"GH\"X,IJ", "\"KL\",MN"}, kStrings);
+  ASSERT_TRUE(e.values);
+  EXPECT_EQ((*e.values)[0].text, "KL");
+  EXPECT_EQ((*e.values)[1].text, "MN");
+  EXPECT_EQ(e.printed, q + "?REDO FROM START\n" + q);
 }
 
 TEST(C64Input, NumbersAsTheC64ReadsThem) {
