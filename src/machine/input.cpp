@@ -20,8 +20,6 @@ void strip_line_end(std::string& line) {
 
 }  // namespace
 
-// A read that fails (a folder, an I/O error: a file buffer throws) ends the input as kEnd
-// does, with in.bad() set so the caller can say so; it never throws.
 LineRead read_capped_line(std::istream& in, std::string& line, std::size_t cap) {
   line.clear();
   std::streambuf* buf = in.rdbuf();
@@ -35,6 +33,8 @@ LineRead read_capped_line(std::istream& in, std::string& line, std::size_t cap) 
       return line.empty() ? LineRead::kEnd : LineRead::kLine;
     }
     if (c == std::char_traits<char>::eof()) {
+      // std::cin (synced with stdio) meets a read error as an end: stdin's error flag tells.
+      if (buf == std::cin.rdbuf() && std::ferror(stdin) != 0) in.setstate(std::ios::badbit);
       in.setstate(std::ios::eofbit);
       return line.empty() ? LineRead::kEnd : LineRead::kLine;
     }
@@ -52,6 +52,12 @@ std::optional<std::string> StdinSource::read_line() {
   std::string line;
   switch (read_capped_line(std::cin, line, kMaxInputLine)) {
     case LineRead::kEnd:
+      if (std::cin.bad() && !overlong_) {
+        overlong_ = true;
+        std::fprintf(stderr,
+                     "amazing: cannot read standard input (a folder, or a read that failed); "
+                     "give a file or a pipe\n");
+      }
       return std::nullopt;
     case LineRead::kTooLong:
       overlong_ = true;

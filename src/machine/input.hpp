@@ -45,11 +45,13 @@ enum class LineRead { kLine, kEnd, kTooLong };
 // One line from `in` into `line` without its '\n' (a '\r' before it stays). kEnd: the
 // input ended before any character; a last line without '\n' is a kLine. kTooLong: more
 // than `cap` characters came before a line end; `line` holds the first `cap`, the rest of
-// the line is left unread.
+// the line is left unread. A read that fails (standard input a folder, an I/O error)
+// ends the input as kEnd does, with in.bad() set so the caller can say so; never a throw.
 LineRead read_capped_line(std::istream& in, std::string& line, std::size_t cap);
 
 // Standard input, lines of at most kMaxInputLine characters: a longer one prints a
-// message on stderr and ends the input (read_line returns nullopt; overlong() says why).
+// message on stderr and ends the input (read_line returns nullopt; overlong() says why:
+// the callers' exit 2); so does an input that cannot be read (a folder).
 class StdinSource : public InputSource {
  public:
   std::optional<std::string> read_line() override;

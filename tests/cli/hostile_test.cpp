@@ -126,6 +126,23 @@ TEST(HostileInput, StatsSaysWhenItsInputCannotBeRead) {
   fs::remove_all(dir);
 }
 
+// Standard input a folder is no empty input: every command that reads typed lines says it
+// cannot read it and exits 2 (it stopped silently with 0, as at the input's end).
+TEST(HostileInput, StandardInputAFolderIsAnError) {
+  std::string dir = temp_dir();
+  const std::vector<std::vector<std::string>> commands = {
+      {}, {"--machine", "c64"}, {"basic"}, {"basic", "--machine", "c64"}, {"run"},
+      {"play", "--plain", "--size", "4x3"},
+  };
+  for (const auto& c : commands) {
+    Outcome r = run(c, from(dir));
+    std::string name = c.empty() ? "amazing" : c[0];
+    EXPECT_EQ(r.code, 2) << name << ": " << r.err;
+    EXPECT_TRUE(contains(r.err, "cannot read standard input")) << name << ": " << r.err;
+  }
+  fs::remove_all(dir);
+}
+
 // An empty name (an unset shell variable: --rom "$ROM") is refused by the option's
 // name, never read as the option left out (the built-in listing, script or no mask).
 TEST(HostileInput, EmptyFileNamesAreRefusedByTheOption) {
