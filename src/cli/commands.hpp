@@ -77,6 +77,11 @@ std::string c64_out_of_memory_transcript(int line, const core::Maze* maze);
 // and answer, the four empty lines of 120-150 unless it stopped at 110, the top border
 // from `maze` for lines 195 on (80-column wrap), then GW-BASIC's error line.
 std::string pc_out_of_memory_transcript(std::string_view typed, int line, const core::Maze* maze);
+// A --size past 32767 on the pc: line 110's DIM W(H,V) stops with GW-BASIC's Overflow in
+// 110 before any memory is counted (PC-BASIC, and the dialogue, for 65536,2). The
+// transcript then: the banner, the prompt and answer, the error line.
+bool pc_dim_overflows(const Job& job);
+std::string pc_overflow_transcript(std::string_view typed);
 // Where the 1978 listing's run stops out of the pc's memory for the job (GW-BASIC's 60300
 // bytes, as PC-BASIC has them), or 0: it does not, or --ram gave the machine a size of
 // its own.

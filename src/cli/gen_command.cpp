@@ -80,6 +80,17 @@ std::string pc_out_of_memory_transcript(std::string_view typed, int line, const 
   return out + "Out of memory in " + std::to_string(line) + "\xFF\n";
 }
 
+bool pc_dim_overflows(const Job& job) {
+  return job.size.width > 32767 || job.size.length > 32767;
+}
+
+std::string pc_overflow_transcript(std::string_view typed) {
+  std::string out = core::transcript_header(typed);
+  constexpr std::string_view kLines120To150 = "\n\n\n\n";  // not reached
+  out.resize(out.size() - kLines120To150.size());
+  return out + "Overflow in 110\xFF\n";
+}
+
 int pc_out_of_memory_line(const Job& job) {
   if (job.has("--ram")) return 0;
   return core::gw_out_of_memory_line(job.variant, job.size.width, job.size.length, job.seed);

@@ -225,6 +225,16 @@ int pc_out_of_memory(const Job& opt, int line, const core::Maze* maze) {
 
 int run_native(const Job& opt) {
   if (opt.machine == MachineKind::kC64) return run_native_c64(opt);
+  if (opt.transcript && pc_dim_overflows(opt)) {
+    StdoutWriter out(Bytes::kProgram);
+    out.write(pc_overflow_transcript(typed_size(opt)));
+    if (!out.finish()) {
+      std::fprintf(stderr, "amazing gen: write error: could not write to standard output\n");
+      return kExitIo;
+    }
+    print_error("gen", "the listing stopped with a BASIC error: Overflow in 110");
+    return kExitProgramStopped;
+  }
   // The transcript is the listing's run, which may end out of GW-BASIC's memory; the maze
   // rows alone are the maze store's (as on the c64).
   const int oom = opt.transcript ? pc_out_of_memory_line(opt) : 0;
@@ -296,6 +306,7 @@ Result<std::string> native_transcript(const TranscriptRequest& r) {
   const Job& job = r.job;
   if (job.machine == MachineKind::kC64) return native_c64_transcript(r);
   if (r.typed.size() != 1 || r.typed[0] != typed_size(job)) return native_dialogue_transcript(r);
+  if (pc_dim_overflows(job)) return pc_overflow_transcript(typed_size(job));
   const int oom = pc_out_of_memory_line(job);
   if (oom != 0 && oom < 195) return pc_out_of_memory_transcript(typed_size(job), oom, nullptr);
   core::Ram ram(job.ram);
