@@ -235,9 +235,9 @@ void C64Drive::close(int channel) {
   // is the drive's write-protected disk: the file is not there, an old one stays.
   if (c.open && c.type == Type::kRel) {
     write_record(c);  // a record PRINT# sent without ending it
-    if (c.changed && rel_->write(c.name, false,
-                                 std::string(1, static_cast<char>(c.record_length)) + c.bytes) !=
-                         DiskFault::kNone)
+    if (c.changed &&
+        rel_->write(c.name, false, std::string(1, static_cast<char>(c.record_length)) + c.bytes) !=
+            DiskFault::kNone)
       set_error(kWriteProtectOn);
   } else if (c.open && c.writing) {
     if (disk(c.type).write(c.name, false, c.bytes) != DiskFault::kNone) {

@@ -173,8 +173,10 @@ int stats_command(int argc, char** argv) {
   if (in->bad()) {
     out.flush();
     std::string what = files.empty() || files[0] == "-" ? name : "'" + name + "'";
-    std::fprintf(stderr, "amazing stats: cannot read %s (a folder, or a read that failed); "
-                         "give a file of JSON lines\n", what.c_str());
+    std::fprintf(stderr,
+                 "amazing stats: cannot read %s (a folder, or a read that failed); "
+                 "give a file of JSON lines\n",
+                 what.c_str());
     return kExitUsage;
   }
   if (totals.mazes == 0) {

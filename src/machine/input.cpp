@@ -107,9 +107,10 @@ std::string gw_input_text(std::string_view typed) {
 }
 
 bool gw_field_too_long(std::string_view field, bool is_string) {
-  std::size_t counted = is_string ? field.size()
-                                  : static_cast<std::size_t>(std::count_if(
-                                        field.begin(), field.end(), [](char c) { return c != ' '; }));
+  std::size_t counted = is_string
+                            ? field.size()
+                            : static_cast<std::size_t>(std::count_if(
+                                  field.begin(), field.end(), [](char c) { return c != ' '; }));
   return counted >= kGwInputChars;
 }
 

@@ -131,8 +131,9 @@ TEST(HostileInput, StatsSaysWhenItsInputCannotBeRead) {
 TEST(HostileInput, StandardInputAFolderIsAnError) {
   std::string dir = temp_dir();
   const std::vector<std::vector<std::string>> commands = {
-      {}, {"--machine", "c64"}, {"basic"}, {"basic", "--machine", "c64"}, {"run"},
-      {"play", "--plain", "--size", "4x3"},
+      {},        {"--machine", "c64"},
+      {"basic"}, {"basic", "--machine", "c64"},
+      {"run"},   {"play", "--plain", "--size", "4x3"},
   };
   for (const auto& c : commands) {
     Outcome r = run(c, from(dir));

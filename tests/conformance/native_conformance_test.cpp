@@ -82,8 +82,9 @@ TEST(NativeConformance, TranscriptOfASizeLine110CannotDim) {
       const long w = std::stol(typed.substr(0, comma)), l = std::stol(typed.substr(comma + 1));
       if (w <= 32767 && l <= 32767) continue;
       for (const char* engine : {"native", "lua", "basic"}) {
-        std::vector<std::string> args = {"gen", "--engine", engine, "--transcript", "--size",
-                                         std::to_string(w) + "x" + std::to_string(l),
+        std::vector<std::string> args = {"gen",       "--engine",
+                                         engine,      "--transcript",
+                                         "--size",    std::to_string(w) + "x" + std::to_string(l),
                                          "--variant", listing};
         if (c->seed) args.insert(args.end(), {"--seed", std::to_string(*c->seed)});
         const test::Ran r = test::run_amazing(args);

@@ -371,8 +371,9 @@ SizeAsked ask_size(const NativeDialogue& how, std::istream& in, core::GwRnd& rnd
         return SizeAsked{.ended = kExitUsage};
       }
       if (in.bad()) {
-        complain("\namazing: cannot read standard input (a folder, or a read that failed); "
-                 "give a file or a pipe\n");
+        complain(
+            "\namazing: cannot read standard input (a folder, or a read that failed); "
+            "give a file or a pipe\n");
         return SizeAsked{.ended = kExitUsage};
       }
       // The program stops silently, as a program that ran to its END (exit_status.hpp).
