@@ -740,12 +740,10 @@ bool Prompt::Impl::load(const std::string& name, bool default_extension) {
     return false;
   }
   if (c64()) return load_c64(read.bytes);
-  {
-    auto loaded = read_gw_file(read.bytes);
-    if (!loaded) return refuse(Refusal::kBadFile), false;
-    lines_ = std::move(loaded->lines);
-    protected_ = loaded->protected_program;
-  }
+  auto loaded = read_gw_file(read.bytes);
+  if (!loaded) return refuse(Refusal::kBadFile), false;
+  lines_ = std::move(loaded->lines);
+  protected_ = loaded->protected_program;
   changed();
   return true;
 }

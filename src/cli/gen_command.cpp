@@ -72,12 +72,22 @@ std::string c64_out_of_memory_transcript(int line, const core::Maze* maze) {
   return out + "\n?OUT OF MEMORY  ERROR IN " + std::to_string(line);
 }
 
-std::string pc_out_of_memory_transcript(std::string_view typed, int line, const core::Maze* maze) {
+namespace {
+
+// What the pc's listing printed when GW-BASIC's `error` stopped it at `line`.
+std::string pc_stopped_transcript(std::string_view typed, std::string_view error, int line,
+                                  const core::Maze* maze) {
   std::string out = core::transcript_header(typed);
   constexpr std::string_view kLines120To150 = "\n\n\n\n";  // the header's last four lines
   if (line == 110) out.resize(out.size() - kLines120To150.size());
   if (maze != nullptr) core::TextRenderer(80).top(*maze, out);
-  return out + "Out of memory in " + std::to_string(line) + "\xFF\n";
+  return out + std::string(error) + " in " + std::to_string(line) + "\xFF\n";
+}
+
+}  // namespace
+
+std::string pc_out_of_memory_transcript(std::string_view typed, int line, const core::Maze* maze) {
+  return pc_stopped_transcript(typed, "Out of memory", line, maze);
 }
 
 bool pc_dim_overflows(const Job& job) {
@@ -85,10 +95,7 @@ bool pc_dim_overflows(const Job& job) {
 }
 
 std::string pc_overflow_transcript(std::string_view typed) {
-  std::string out = core::transcript_header(typed);
-  constexpr std::string_view kLines120To150 = "\n\n\n\n";  // not reached
-  out.resize(out.size() - kLines120To150.size());
-  return out + "Overflow in 110\xFF\n";
+  return pc_stopped_transcript(typed, "Overflow", 110, nullptr);
 }
 
 int pc_out_of_memory_line(const Job& job) {

@@ -192,9 +192,7 @@ int run_plain_play(tui::PlayGame& game, std::istream& in, std::ostream& out,
   while (true) {
     const auto read = machine::read_capped_line(in, line, kMaxPlainLine);
     if (read == machine::LineRead::kEnd && in.bad()) {
-      print_error("play",
-                  "cannot read standard input (a folder, or a read that failed); "
-                  "give a file or a pipe");
+      print_error("play", machine::kStdinUnreadable);
       return kExitUsage;
     }
     if (read == machine::LineRead::kEnd) return 0;

@@ -54,9 +54,7 @@ std::optional<std::string> StdinSource::read_line() {
     case LineRead::kEnd:
       if (std::cin.bad() && !overlong_) {
         overlong_ = true;
-        std::fprintf(stderr,
-                     "amazing: cannot read standard input (a folder, or a read that failed); "
-                     "give a file or a pipe\n");
+        std::fprintf(stderr, "amazing: %s\n", kStdinUnreadable);
       }
       return std::nullopt;
     case LineRead::kTooLong:

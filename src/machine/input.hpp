@@ -40,6 +40,9 @@ class InputSource {
 // needs (GW-BASIC's own limit is 255 characters), small enough that endless input without
 // a line end (`yes | tr -d '\n' | amazing`) stops with a message, not std::bad_alloc.
 inline constexpr std::size_t kMaxInputLine = std::size_t{1} << 20;
+// What every route says when standard input cannot be read (a folder, an I/O error).
+inline constexpr const char* kStdinUnreadable =
+    "cannot read standard input (a folder, or a read that failed); give a file or a pipe";
 
 enum class LineRead { kLine, kEnd, kTooLong };
 // One line from `in` into `line` without its '\n' (a '\r' before it stays). kEnd: the

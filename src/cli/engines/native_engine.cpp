@@ -207,34 +207,35 @@ int run_native_c64(const Job& opt) {
                         std::to_string(opt.size.width) + ",...)");
 }
 
-// The listing out of GW-BASIC's memory at `line` (--transcript): what it printed (stdout),
-// and why (stderr), exit 3, as the basic engine ends then.
-int pc_out_of_memory(const Job& opt, int line, const core::Maze* maze) {
+// The listing's run that stopped (--transcript): what it printed (stdout), then `why`
+// (stderr) and `status`, as the basic engine ends then.
+int pc_stopped(const std::string& transcript, const std::string& why, int status) {
   StdoutWriter out(Bytes::kProgram);
-  out.write(pc_out_of_memory_transcript(typed_size(opt), line, maze));
+  out.write(transcript);
   if (!out.finish()) {
     std::fprintf(stderr, "amazing gen: write error: could not write to standard output\n");
     return kExitIo;
   }
-  print_error("gen", "the 1978 listing runs out of GW-BASIC's memory (60300 bytes) at " +
-                         std::to_string(opt.size.width) + "x" + std::to_string(opt.size.length) +
-                         ": Out of memory in " + std::to_string(line) +
-                         "; --ram SIZE gives the machine that much memory instead (--ram 1M)");
-  return kExitOutOfMemory;
+  print_error("gen", why);
+  return status;
+}
+
+// The listing out of GW-BASIC's memory at `line`: exit 3.
+int pc_out_of_memory(const Job& opt, int line, const core::Maze* maze) {
+  return pc_stopped(pc_out_of_memory_transcript(typed_size(opt), line, maze),
+                    "the 1978 listing runs out of GW-BASIC's memory (60300 bytes) at " +
+                        std::to_string(opt.size.width) + "x" + std::to_string(opt.size.length) +
+                        ": Out of memory in " + std::to_string(line) +
+                        "; --ram SIZE gives the machine that much memory instead (--ram 1M)",
+                    kExitOutOfMemory);
 }
 
 int run_native(const Job& opt) {
   if (opt.machine == MachineKind::kC64) return run_native_c64(opt);
-  if (opt.transcript && pc_dim_overflows(opt)) {
-    StdoutWriter out(Bytes::kProgram);
-    out.write(pc_overflow_transcript(typed_size(opt)));
-    if (!out.finish()) {
-      std::fprintf(stderr, "amazing gen: write error: could not write to standard output\n");
-      return kExitIo;
-    }
-    print_error("gen", "the listing stopped with a BASIC error: Overflow in 110");
-    return kExitProgramStopped;
-  }
+  if (opt.transcript && pc_dim_overflows(opt))
+    return pc_stopped(pc_overflow_transcript(typed_size(opt)),
+                      "the listing stopped with a BASIC error: Overflow in 110",
+                      kExitProgramStopped);
   // The transcript is the listing's run, which may end out of GW-BASIC's memory; the maze
   // rows alone are the maze store's (as on the c64).
   const int oom = opt.transcript ? pc_out_of_memory_line(opt) : 0;
@@ -371,9 +372,7 @@ SizeAsked ask_size(const NativeDialogue& how, std::istream& in, core::GwRnd& rnd
         return SizeAsked{.ended = kExitUsage};
       }
       if (in.bad()) {
-        complain(
-            "\namazing: cannot read standard input (a folder, or a read that failed); "
-            "give a file or a pipe\n");
+        complain("\namazing: " + std::string(machine::kStdinUnreadable) + "\n");
         return SizeAsked{.ended = kExitUsage};
       }
       // The program stops silently, as a program that ran to its END (exit_status.hpp).
