@@ -441,16 +441,16 @@ std::string_view error_name(ErrorCode code) {
       return "SYNTAX";
   }
 }
+// The ROM's "\r\nBREAK" ($A381) goes out through CHROUT: to CMD's file too (STOP does not
+// CLRCHN), where its LF stays.
 void stop(Runtime& rt, int line_number) {
-  rt.c64_newline();
-  std::string text = "BREAK";
+  std::string text = "\r\nBREAK";
   if (line_number >= 0) text += " IN " + std::to_string(line_number);
   rt.c64_put(text);
 }
 // A line end first, always, then "?SYNTAX  ERROR IN 10".
 void report_error(Runtime& rt, const BasicError& error) {
-  rt.c64_cmd_ = 0;  // the ROM's error handler restores the screen (CLRCHN) first
-  rt.c64_files_.clear_channels();
+  rt.c64_clear_channels();  // the ROM's error handler restores the screen (CLRCHN) first
   rt.c64_newline();
   // Appended piece by piece: "literal" + a temporary std::string draws GCC 12's false
   // -Wrestrict at -O3.
@@ -544,7 +544,7 @@ C64Float c64_value(Runtime& rt, const Num& n) {
 // CHR$(10) nothing, as on the C64), and move the column as the C64's cursor moves; the
 // other control codes do nothing on a C64 and pass through unchanged.
 void Runtime::c64_put(std::string_view text) {
-  if (c64_cmd_ != 0 && c64_files_.output_device() != 3) {  // a file's bytes, as they are
+  if (c64_to_file()) {  // a file's bytes, as they are
     c64_files_.put(text);
     c64_work_ += text.size();
     return;
@@ -582,7 +582,7 @@ void Runtime::c64_right(long n) {
   c64_work_ += static_cast<uint64_t>(n);
 }
 void Runtime::c64_newline() {
-  if (c64_cmd_ != 0 && c64_files_.output_device() != 3) {  // CR, and LF after lf 128-255
+  if (c64_to_file()) {  // CR, and LF after lf 128-255
     c64_put(c64_files_.output_needs_linefeed() ? "\r\n" : "\r");
     return;
   }

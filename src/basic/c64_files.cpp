@@ -575,7 +575,7 @@ void C64Files::close(int lf) {
 
 void C64Files::forget() {
   table_.clear();
-  in_ = out_ = -1;
+  in_ = out_ = out_device_ = -1;
 }
 
 ErrorCode C64Files::check_in(int lf) {
@@ -595,20 +595,14 @@ ErrorCode C64Files::check_out(int lf) {
   if (e->device == 0 || (e->device == 1 && e->sa == 0x60)) return ErrorCode::kNotOutputFile;
   if (e->device >= 4 && !answers(e->device)) return ErrorCode::kDeviceUnavailable;
   out_ = lf;
+  out_device_ = e->device;
   return ErrorCode::kNone;
 }
 
 void C64Files::clear_channels() {
   if (Entry* e = out_ >= 0 ? find(out_) : nullptr; e && e->device == kDrive && (e->sa & 0x80) == 0)
     drive_.end_write(e->sa & 0x0F);
-  in_ = out_ = -1;
-}
-
-int C64Files::output_device() const {
-  for (const Entry& e : table_) {
-    if (e.lf == out_) return e.device;
-  }
-  return -1;
+  in_ = out_ = out_device_ = -1;
 }
 
 bool C64Files::output_needs_linefeed() const {
@@ -765,19 +759,18 @@ void exec_c64_close(Runtime& rt, const Stmt& s) {
     rt.eval_str(*s.exprs[3]);
     if (rt.failed()) return;
   }
-  int lf = *values[0];
-  if (lf == rt.c64_cmd_) rt.c64_cmd_ = 0;
-  rt.c64_files_.close(lf);
+  // CLOSE of CMD's file does not end the CMD (the KERNAL's CLOSE leaves DFLTO, BASIC's
+  // CHANNL): PRINT's output goes to no one until PRINT#, an error or GET ends it.
+  rt.c64_files_.close(*values[0]);
 }
 
 void exec_c64_print_file(Runtime& rt, const Stmt& s) {
   print_to(rt, s);
-  rt.c64_cmd_ = 0;
-  rt.c64_files_.clear_channels();
+  rt.c64_clear_channels();
 }
 
 // CMD lf: PRINT's output goes on to the file after the statement, until PRINT#, INPUT#,
-// GET#, an error or the end of the run.
+// GET#, GET, an error or RUN; at READY. too (prompt.cpp).
 void exec_c64_cmd(Runtime& rt, const Stmt& s) {
   if (!print_to(rt, s)) rt.c64_cmd_ = 0;
 }
@@ -870,7 +863,8 @@ void exec_c64_get(Runtime& rt, const Stmt& s) {
     }
     if (rt.failed()) break;
   }
-  if (s.file) rt.c64_files_.clear_channels();
+  // GET# ends with CLRCHN, and GET too while CMD holds the output ($ABA0).
+  if (s.file || rt.c64_cmd_ != 0) rt.c64_clear_channels();
 }
 
 }  // namespace amazing::basic

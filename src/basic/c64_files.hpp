@@ -125,8 +125,10 @@ class C64Files {
   ErrorCode check_out(int lf);
   void clear_channels();
   // The output file's device: 3 is the screen (the caller prints there); else put() takes
-  // the bytes. -1 when the output is the screen itself.
-  int output_device() const;
+  // the bytes. -1 when the output is the screen itself. CLOSE of the output file leaves
+  // the device the output (the KERNAL's CLOSE $F291 does not touch DFLTO): put() then
+  // sends the bytes to no one until CLRCHN.
+  int output_device() const { return out_device_; }
   bool output_needs_linefeed() const;  // a logical file number over 127: CR LF
   void put(std::string_view bytes);
   // CHRIN from the input file: the next byte (13 once ST is set, as the KERNAL gives);
@@ -145,6 +147,7 @@ class C64Files {
   bool answers(int device) const { return device == kDrive && drive_.present(); }
   std::vector<Entry> table_;
   int in_ = -1, out_ = -1;  // the lf of the input and output files (-1: keyboard/screen)
+  int out_device_ = -1;     // DFLTO: the output's device (-1: the screen itself)
   int status_ = 0;
   C64Drive drive_;
 };

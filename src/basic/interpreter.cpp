@@ -297,6 +297,22 @@ bool Interpreter::tracing() const {
   return impl_->trace_;
 }
 
+bool Interpreter::c64_output_redirected() const {
+  return impl_->c64_to_file();
+}
+
+void Interpreter::c64_chrout(std::string_view petscii) {
+  impl_->c64_put(petscii);
+}
+
+void Interpreter::c64_end_line() {
+  impl_->c64_newline();
+}
+
+void Interpreter::c64_clear_channels() {
+  impl_->c64_clear_channels();
+}
+
 void Interpreter::shut_down() {
   Runtime& rt = *impl_;
   if (ErrorCode e = rt.files_.close_all(); e != ErrorCode::kNone) {

@@ -144,6 +144,16 @@ class Interpreter {
   // the program before, taken by name where this program has the name (arrays, DEF FN,
   // loops and CONT start afresh).
   void keep_variables(const Interpreter& old);
+  // Dialect::kC64 at READY.: the ROM prints its own messages (READY., LIST's lines, OK,
+  // BREAK) through the KERNAL's CHROUT, so while a CMD holds the output they go to its
+  // file (FACTS.md "C64 files"). c64_output_redirected says whether one does;
+  // c64_chrout writes the ROM's bytes there (CR, LF as they are), c64_end_line the line
+  // end PRINT writes (CR, and LF for a logical file over 127); c64_clear_channels is the
+  // CLRCHN of the ROM's error handler ($A447): the output back to the screen.
+  bool c64_output_redirected() const;
+  void c64_chrout(std::string_view petscii);
+  void c64_end_line();
+  void c64_clear_channels();
   // The session closes (PC-BASIC's exit, SYSTEM): the open files are written (an error
   // doing so printed, with no line number).
   void shut_down();

@@ -194,14 +194,32 @@ class Prompt::Impl {
     printer().print(std::string(text) + (options_.on_screen ? "" : "\xFF"));
     printer().newline();
   }
-  // pc: "Ok" on a line of its own; c64: CR "READY." CR.
+  // c64: whether a CMD holds the output. The ROM prints READY., LIST's lines and its other
+  // messages through the KERNAL's CHROUT, so they then go to CMD's file (its bytes as the
+  // ROM's strings have them: "\r\nREADY.\r\n" at $A376), not to the screen; only an error
+  // (CLRCHN at $A447) or PRINT#, GET and the like end that (FACTS.md "C64 files").
+  bool redirected() const {
+    return c64() && interpreter_ && interpreter_->c64_output_redirected();
+  }
+  // c64: a message of the ROM's, its PETSCII bytes: to CMD's file as they are, or on the
+  // screen (CR a line end, LF nothing).
+  void rom_message(std::string_view petscii) {
+    if (redirected()) return interpreter_->c64_chrout(petscii);
+    std::string screen;
+    for (char c : petscii) {
+      if (c != '\n') screen += c == '\r' ? '\n' : c;
+    }
+    put(screen);
+  }
+  // pc: "Ok" on a line of its own; c64: CR LF "READY." CR LF.
   void ready() {
     if (c64())
-      put("\n" + std::string(machine::describe(options_.dialect).ready) + "\n");
+      rom_message("\r\n" + std::string(machine::describe(options_.dialect).ready) + "\r\n");
     else
       pc_message(machine::describe(options_.dialect).ready);
   }
   void refuse(Refusal refusal) {
+    if (c64() && interpreter_) interpreter_->c64_clear_channels();  // the error handler's CLRCHN
     for (const RefusalText& r : kRefusals) {
       if (r.refusal != refusal) continue;
       if (c64())
@@ -261,7 +279,7 @@ class Prompt::Impl {
       ended_ = true;
     if (r.outcome == Outcome::kStepLimit) {  // as Ctrl-Break would: CONT goes on
       if (c64())
-        put("\nBREAK");
+        rom_message("\r\nBREAK");
       else
         pc_message("Break");
     }
@@ -448,17 +466,23 @@ void Prompt::Impl::cmd_list(std::string_view args) {
   // The C64 walks the lines in memory from the first whose number is the range's start or
   // more (FNDLIN), and starts each with CR before it looks at its number, so a range that
   // ends before the program does leaves an empty line. The reverse video of the
-  // directory's header (RVS ON, $12) is not shown: the line is plain text.
+  // directory's header (RVS ON, $12) is not shown: the line is plain text. Under CMD the
+  // lines go to its file, PRINT's line end and the bytes as they are.
   C64MemoryLines in_order = memory_order_;
   if (in_order.empty()) in_order.assign(lines_.begin(), lines_.end());
   auto line = std::find_if(in_order.begin(), in_order.end(),
                            [&](const auto& l) { return l.first >= range->from; });
+  const bool to_file = redirected();
   for (; line != in_order.end(); ++line) {
-    put("\n");
+    to_file ? interpreter_->c64_end_line() : put("\n");
     if (line->first > range->to) break;
-    std::string text = line->second;
+    std::string text = std::to_string(line->first) + " " + line->second;
+    if (to_file) {
+      interpreter_->c64_chrout(text);
+      continue;
+    }
     text.erase(std::remove(text.begin(), text.end(), '\x12'), text.end());
-    put(std::to_string(line->first) + " " + text);
+    put(text);
   }
 }
 
@@ -672,7 +696,10 @@ void Prompt::Impl::cmd_save(std::string_view args) {
 // variables go); ,R runs it.
 void Prompt::Impl::cmd_load(std::string_view args) {
   if (c64()) {
-    if (auto name = c64_file_name(args)) load(*name, true);
+    // LOAD at READY. prints READY. itself, then CLR's CLALL ($E1AB, $A52A): under CMD
+    // that READY. goes to the file, which CLALL drops unclosed.
+    const bool held = redirected();
+    if (auto name = c64_file_name(args); name && load(*name, true)) quiet_ = held;
     return;
   }
   auto a = file_args(args);
@@ -882,7 +909,7 @@ void Prompt::Impl::cmd_verify(std::string_view args) {
   bool same = file.size() >= 2 && file.size() <= memory.size() &&
               memory.compare(2, file.size() - 2, file.substr(2)) == 0;
   if (!same) return refuse(Refusal::kVerify);
-  put("\nOK\n");
+  rom_message("\rOK\r");  // $A364
 }
 
 // ---- the facade ----------------------------------------------------------------------

@@ -359,6 +359,16 @@ class Runtime {
   void c64_put(std::string_view text);
   void c64_right(long n);
   void c64_newline();
+  // CMD holds the output on a device of its own: c64_put writes the bytes to the file (or
+  // to no one, once that file is closed), not to the screen.
+  bool c64_to_file() const {
+    return c64_cmd_ != 0 && c64_files_.output_device() >= 0 && c64_files_.output_device() != 3;
+  }
+  // CLRCHN and CHANNL back to 0, as an error ($A447), PRINT#, INPUT# and GET# end ($ABB5).
+  void c64_clear_channels() {
+    c64_cmd_ = 0;
+    c64_files_.clear_channels();
+  }
 
   const Program& program_;
   machine::Machine& machine_;
@@ -463,8 +473,9 @@ class Runtime {
   // when the interpreter goes.
   FileTable files_;
   // The c64's files (OPEN, PRINT#, INPUT#, GET#, CMD, ST) and the logical file PRINT's
-  // output goes to (PRINT#, CMD; 0: the screen): c64_put, c64_right and c64_newline write
-  // there, a number followed by a blank instead of a cursor-right, as the ROM does.
+  // output goes to (PRINT#, CMD; 0: the screen; the ROM's CHANNL, $13): c64_put, c64_right
+  // and c64_newline write there, a number followed by a blank instead of a cursor-right,
+  // as the ROM does. CLOSE leaves it (only CLRCHN ends a CMD).
   C64Files c64_files_;
   int c64_cmd_ = 0;
   // The pc's line printer (LPRINT): its own column. Headless PC-BASIC holds the text for

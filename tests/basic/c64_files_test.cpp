@@ -179,6 +179,17 @@ TEST_F(C64Files, CmdRedirectsPrintUntilPrintFile) {
   EXPECT_EQ(file("C.seq"), "A 5 \rB\r");
 }
 
+// CLOSE of CMD's file does not end the CMD: the KERNAL's CLOSE ($F291) leaves the output
+// device (DFLTO) and BASIC's CLOSE leaves CHANNL, so PRINT's output goes to the closed
+// file's device, where no one listens, until CLRCHN (here PRINT# to another file). cbmbasic
+// cannot show it: its CLOSE leaves its output on the closed host file.
+TEST_F(C64Files, CloseDoesNotEndCmd) {
+  EXPECT_EQ(run("10 OPEN 1,8,2,\"C,S,W\":CMD 1,\"A\";:CLOSE 1:PRINT \"LOST\"\n"
+                "20 OPEN 2,8,2,\"D,S,W\":PRINT#2,\"X\":CLOSE 2:PRINT \"BACK\"\n"),
+            "BACK\n");
+  EXPECT_EQ(file("C.seq"), "A");
+}
+
 // The last line of a file without its CR: INPUT# takes it, ST 64 (CHRIN gives CR once ST
 // is set, $F1AD); cbmbasic gives an empty string and ST 66.
 TEST_F(C64Files, ALastLineWithoutCrIsRead) {

@@ -86,6 +86,17 @@ TEST(C64CommandSession, VerifyPrintsWhatTheRomPrinted) {
   check_recording("c64", "verify");
 }
 
+// CMD holds at READY.: the ROM prints READY., LIST's lines and BREAK through CHROUT, so
+// they go to CMD's file ("\r\nREADY.\r\n" as the ROM's string has it) until an error or
+// PRINT# gives the screen back (cbmbasic wrote cmd_ready.X.prg as its file X).
+TEST(C64CommandSession, CmdHoldsTheOutputAtReady) {
+  const fs::path dir = data_dir() / "c64";
+  TempDir disk;
+  std::string got = run(typed_lines(dir / "cmd_ready.txt"), Dialect::kC64, disk.path());
+  EXPECT_EQ(got, comparable(slurp(dir / "cmd_ready.out"), true));
+  EXPECT_EQ(slurp(disk.path() / "X.prg"), slurp(dir / "cmd_ready.X.prg"));
+}
+
 // A recording added to data/prompt later is run too.
 TEST(PromptCommandSessions, EveryRecordingInTheFolderPasses) {
   for (std::string machine : {"pc", "c64"}) {

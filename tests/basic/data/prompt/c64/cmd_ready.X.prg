@@ -1,0 +1,12 @@
+
+READY.
+10 PRINT "A";5
+READY.
+HI-2 
+READY.
+AGAIN
+READY.
+
+BREAK
+READY.
+
