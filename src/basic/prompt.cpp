@@ -181,6 +181,11 @@ class Prompt::Impl {
   bool c64() const { return options_.dialect == Dialect::kC64; }
   int max_line_number() const { return machine::describe(options_.dialect).max_line_number; }
   machine::Printer& printer() { return machine_.printer(); }
+  // c64: the program in memory as SAVE writes it: the load address $0801, then the bytes
+  // from there (LOAD's, or the typed lines tokenised).
+  std::string c64_memory_file() const {
+    return loaded_memory_.empty() ? c64_prg_file(lines_) : "\x01\x08" + loaded_memory_;
+  }
 
   // ---- output ----------------------------------------------------------------------
   void put(std::string_view text) { printer().sink().put(text); }
@@ -239,6 +244,7 @@ class Prompt::Impl {
   // The program changed: its variables and CONT go with the old one.
   void changed() {
     memory_order_.clear();
+    loaded_memory_.clear();
     if (interpreter_) tracing_ = interpreter_->tracing();  // TRON outlives an edit
     interpreter_.reset();
     program_.reset();
@@ -260,7 +266,8 @@ class Prompt::Impl {
       o.c64_program_bytes = c64_program_bytes(program_text(lines_));
     else
       o.gw_program_bytes = gw_program_bytes(program_text(lines_));
-    o.program_memory = program_memory(lines_, options_.dialect);
+    o.program_memory = loaded_memory_.empty() ? program_memory(lines_, options_.dialect)
+                                              : loaded_memory_;
     o.gw_memory = options_.gw_memory;
     o.disk = options_.disk;
     return o;
@@ -342,6 +349,9 @@ class Prompt::Impl {
   // 1541's directory, whose line numbers are block counts); LIST walks them as the ROM
   // does. Any change to the program forgets them (lines_ holds one line of each number).
   C64MemoryLines memory_order_;
+  // c64: the bytes LOAD put in memory from $0801 (c64_loaded_memory), which SAVE, VERIFY
+  // and PEEK see until the program changes; empty: the program is lines_ as typed.
+  std::string loaded_memory_;
   bool protected_ = false;                    // pc: a protected (0xFE) program was loaded
   bool tracing_ = false;                      // pc: TRON, kept while interpreter_ is remade
   std::unique_ptr<Program> program_;          // lines_ parsed; null when they changed
@@ -677,7 +687,7 @@ void Prompt::Impl::cmd_save(std::string_view args) {
   if (c64()) {
     if (a->name.empty()) return refuse(Refusal::kMissingFileName);
     if (auto refusal = c64_device_refusal(a->items)) return refuse(*refusal);
-    bytes = memory_order_.empty() ? c64_prg_file(lines_) : c64_prg_file_in_order(memory_order_);
+    bytes = c64_memory_file();
   } else {
     std::string form = a->items.empty() ? "" : a->items[0];
     if (a->items.size() > 1 || (form != "" && form != "A" && form != "P"))
@@ -786,6 +796,7 @@ bool Prompt::Impl::load_c64(std::string_view bytes) {
         return a.first >= b.first;
       }) == lines->end();
   if (!ascending) memory_order_ = std::move(lines).value();
+  loaded_memory_ = c64_loaded_memory(bytes);
   return true;
 }
 
@@ -904,7 +915,7 @@ void Prompt::Impl::cmd_verify(std::string_view args) {
   if (!name) return;
   DiskRead read = disk_.read(*name, true);
   if (read.fault != DiskFault::kNone) return refuse(read.fault);
-  std::string memory = c64_prg_file(lines_);
+  std::string memory = c64_memory_file();
   std::string_view file = read.bytes;
   bool same = file.size() >= 2 && file.size() <= memory.size() &&
               memory.compare(2, file.size() - 2, file.substr(2)) == 0;

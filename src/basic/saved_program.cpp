@@ -614,6 +614,20 @@ core::Result<C64MemoryLines> read_c64_prg_in_order(std::string_view b) {
   return core::Error{"the file ends inside a line"};
 }
 
+std::string c64_loaded_memory(std::string_view prg) {
+  std::string memory(prg.substr(std::min<std::size_t>(2, prg.size())));
+  std::size_t at = 0;
+  while (at + 1 < memory.size() && memory[at + 1] != '\0') {
+    std::size_t end = memory.find('\0', at + 5);
+    if (end == std::string::npos) break;  // the ROM would read on past the loaded bytes
+    const unsigned next = kC64ProgramStart + static_cast<unsigned>(end + 1);
+    memory[at] = static_cast<char>(next & 0xFF);
+    memory[at + 1] = static_cast<char>((next >> 8) & 0xFF);
+    at = end + 1;
+  }
+  return memory;
+}
+
 core::Result<ProgramLines> read_c64_prg(std::string_view b) {
   auto in_order = read_c64_prg_in_order(b);
   if (!in_order) return in_order.error();

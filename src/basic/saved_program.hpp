@@ -55,5 +55,13 @@ core::Result<ProgramLines> read_c64_prg(std::string_view bytes);
 using C64MemoryLines = std::vector<std::pair<int, std::string>>;
 core::Result<C64MemoryLines> read_c64_prg_in_order(std::string_view bytes);
 std::string c64_prg_file_in_order(const C64MemoryLines& lines);
+// What LOAD leaves in the C64's memory from the start of BASIC ($0801): the PRG's bytes
+// after its load address, every one of them, with the link pointers made again as the
+// ROM's LINKPRG ($A533) makes them (each line's link the address after the zero that ends
+// it, looked for from its fifth byte; a link whose high byte is zero ends the walk).
+// SAVE writes these bytes back (after the load address $0801), so a program LOADed
+// (the 1541's directory too: "USR" and "FRE" in it are letters, not keywords) is saved
+// byte for byte.
+std::string c64_loaded_memory(std::string_view prg);
 
 }  // namespace amazing::basic

@@ -332,6 +332,38 @@ TEST_F(C64Files, LoadDollarListsTheDirectory) {
       << out;
 }
 
+// SAVE writes what LOAD put in memory, byte for byte (the ROM's SAVE writes memory from
+// $0801 to the end LOAD left): the directory's lines hold USR (a file's type) and FRE (in
+// BLOCKS FREE.) as letters, which a typed line would crunch into keywords. Only the load
+// address ($0801) and the links (LINKPRG: each the address after the line's zero) are
+// the C64's own; VERIFY then finds the file the same.
+TEST_F(C64Files, SaveAfterLoadDollarWritesWhatLoadRead) {
+  host_file("A.usr", 10);
+  host_file("B.prg", 300);
+  const std::string dir = c64_directory_program(c64_catalog(disk_), "");
+  ASSERT_NE(dir.find("USR"), std::string::npos);
+  ASSERT_NE(dir.find("BLOCKS FREE."), std::string::npos);
+  PromptOptions o;
+  o.dialect = Dialect::kC64;
+  o.disk = disk_;
+  std::string out = run_prompt({"load\"$\",8", "save\"x\",8", "verify\"x\",8"}, o);
+  EXPECT_NE(out.find("\nOK\n"), std::string::npos) << out;
+  const std::string saved = file("X.prg");
+  ASSERT_EQ(saved.size(), dir.size());
+  EXPECT_EQ(saved.substr(0, 2), "\x01\x08");
+  std::size_t at = 2;
+  while (dir[at + 1] != '\0') {
+    const std::size_t end = dir.find('\0', at + 5);
+    ASSERT_NE(end, std::string::npos);
+    const unsigned link = 0x0801 + static_cast<unsigned>(end + 1 - 2);
+    EXPECT_EQ(static_cast<unsigned char>(saved[at]), link & 0xFF);
+    EXPECT_EQ(static_cast<unsigned char>(saved[at + 1]), link >> 8);
+    EXPECT_EQ(saved.substr(at + 2, end - at - 1), dir.substr(at + 2, end - at - 1));
+    at = end + 1;
+  }
+  EXPECT_EQ(saved.substr(at), dir.substr(at));
+}
+
 // The disk's blocks are shared: a file may take only the blocks the others leave (72,
 // DISK FULL), and a new file needs one of the directory's 144 entries.
 TEST_F(C64Files, TheDiskHas664BlocksAnd144Entries) {
