@@ -687,6 +687,11 @@ void Prompt::Impl::cmd_save(std::string_view args) {
   if (c64()) {
     if (a->name.empty()) return refuse(Refusal::kMissingFileName);
     if (auto refusal = c64_device_refusal(a->items)) return refuse(*refusal);
+    // A name starting with '$' opens the directory to read, whatever the secondary
+    // address (the 1541's open.src, op021/op04); the drive refuses the bytes sent to a
+    // channel that is not written (serlistn.src listen: ilerr) and the KERNAL's SAVE
+    // ($F605) never looks at ST: nothing is written, and no error.
+    if (a->name[0] == '$') return;
     bytes = c64_memory_file();
   } else {
     std::string form = a->items.empty() ? "" : a->items[0];

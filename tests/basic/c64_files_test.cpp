@@ -364,6 +364,18 @@ TEST_F(C64Files, SaveAfterLoadDollarWritesWhatLoadRead) {
   EXPECT_EQ(saved.substr(at), dir.substr(at));
 }
 
+// SAVE"$",8: the 1541 opens the directory to read for any name starting with '$' (open.src
+// op04) and refuses the bytes (serlistn.src ilerr); the KERNAL's SAVE ignores ST: no file
+// is written (one named $ could never be LOADed: LOAD"$" is the directory), no error.
+TEST_F(C64Files, SaveDollarWritesNothing) {
+  PromptOptions o;
+  o.dialect = Dialect::kC64;
+  o.disk = disk_;
+  std::string out = run_prompt({"10 rem", "save\"$\",8", "save\"$0:x\",8"}, o);
+  EXPECT_EQ(out.find("ERROR"), std::string::npos) << out;
+  EXPECT_TRUE(fs::is_empty(disk_));
+}
+
 // The disk's blocks are shared: a file may take only the blocks the others leave (72,
 // DISK FULL), and a new file needs one of the directory's 144 entries.
 TEST_F(C64Files, TheDiskHas664BlocksAnd144Entries) {
