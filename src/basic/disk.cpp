@@ -2,9 +2,14 @@
 
 #include "basic/disk.hpp"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cerrno>
 #include <cstdlib>
 #include <fstream>
 #include <system_error>
@@ -15,6 +20,33 @@ namespace {
 namespace fs = std::filesystem;
 
 constexpr std::size_t kMaxFileBytes = Disk::kMaxFileBytes;
+
+// What stands under a path, looked at without following a link and without opening it.
+enum class Standing { kNothing, kFile, kFolder, kOther };
+
+Standing standing(const fs::path& path) {
+  struct stat st {};
+  if (::lstat(path.c_str(), &st) != 0)
+    return errno == ENOENT ? Standing::kNothing : Standing::kOther;
+  if (S_ISREG(st.st_mode)) return Standing::kFile;
+  return S_ISDIR(st.st_mode) ? Standing::kFolder : Standing::kOther;
+}
+
+// Up to `count` bytes of `fd` from `offset` (fewer at the end); kIo when reading fails.
+DiskRead read_fd(int fd, std::uintmax_t offset, std::size_t count) {
+  DiskRead r;
+  r.bytes.resize(count);
+  std::size_t got = 0;
+  while (got < count) {
+    ssize_t n = ::pread(fd, r.bytes.data() + got, count - got, static_cast<off_t>(offset + got));
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return {DiskFault::kIo, {}};
+    if (n == 0) break;
+    got += static_cast<std::size_t>(n);
+  }
+  r.bytes.resize(got);
+  return r;
+}
 
 std::string upper(std::string_view text) {
   std::string out(text);
@@ -150,20 +182,19 @@ DiskRead Disk::read(std::string_view name, bool default_extension) const {
     return r;
   }
   const fs::path& path = std::get<fs::path>(file);
-  std::error_code ec;
-  if (folder_.empty() || !fs::is_regular_file(path, ec)) {
+  if (folder_.empty() || standing(path) != Standing::kFile) {
     r.fault = DiskFault::kNotFound;
     return r;
   }
-  std::ifstream in(path, std::ios::binary);
-  std::string bytes(kMaxFileBytes + 1, '\0');
-  in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-  bytes.resize(static_cast<std::size_t>(in.gcount()));
-  if (in.bad() || bytes.size() > kMaxFileBytes) {
-    r.fault = DiskFault::kIo;
+  // Opened without waiting and looked at again: what is read is the regular file seen.
+  machine::Fd fd(::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
+  struct stat st {};
+  if (fd.get() < 0 || ::fstat(fd.get(), &st) != 0 || !S_ISREG(st.st_mode)) {
+    r.fault = fd.get() < 0 && errno != ENOENT ? DiskFault::kIo : DiskFault::kNotFound;
     return r;
   }
-  r.bytes = std::move(bytes);
+  r = read_fd(fd.get(), 0, kMaxFileBytes + 1);
+  if (r.fault == DiskFault::kNone && r.bytes.size() > kMaxFileBytes) r = {DiskFault::kIo, {}};
   return r;
 }
 
@@ -172,6 +203,9 @@ DiskFault Disk::write(std::string_view name, bool default_extension, std::string
   if (auto* fault = std::get_if<DiskFault>(&file)) return *fault;
   if (folder_.empty()) return DiskFault::kIo;
   const fs::path& path = std::get<fs::path>(file);
+  // Only a regular file is ever replaced.
+  if (Standing was = standing(path); was != Standing::kNothing && was != Standing::kFile)
+    return was == Standing::kFolder ? DiskFault::kNotFound : DiskFault::kIo;
   std::error_code ec;
   fs::create_directories(folder_, ec);
   fs::path part = path;
@@ -206,47 +240,59 @@ DiskFault Disk::remove(std::string_view name) const {
 std::optional<std::uintmax_t> Disk::size(std::string_view name) const {
   auto file = this->file(name, false);
   if (std::holds_alternative<DiskFault>(file) || folder_.empty()) return std::nullopt;
-  std::error_code ec;
+  struct stat st {};
+  if (::lstat(std::get<fs::path>(file).c_str(), &st) != 0 || !S_ISREG(st.st_mode))
+    return std::nullopt;
+  return static_cast<std::uintmax_t>(st.st_size);
+}
+
+std::variant<DiskFile, DiskFault> Disk::open_random(std::string_view name) const {
+  auto file = this->file(name, false);
+  if (auto* fault = std::get_if<DiskFault>(&file)) return *fault;
+  if (folder_.empty()) return DiskFault::kIo;
   const fs::path& path = std::get<fs::path>(file);
-  if (!fs::is_regular_file(path, ec)) return std::nullopt;
-  std::uintmax_t n = fs::file_size(path, ec);
-  return ec ? std::nullopt : std::optional(n);
-}
-
-DiskRead Disk::read_at(std::string_view name, std::uintmax_t offset, std::size_t count) const {
-  DiskRead r;
-  std::optional<std::uintmax_t> n = size(name);
-  if (!n) {
-    r.fault = DiskFault::kNotFound;
-    return r;
+  switch (standing(path)) {
+    case Standing::kFolder:
+      return DiskFault::kNotFound;
+    case Standing::kOther:
+      return DiskFault::kIo;
+    case Standing::kNothing: {
+      std::error_code ec;
+      fs::create_directories(folder_, ec);
+      break;
+    }
+    case Standing::kFile:
+      break;
   }
-  if (offset >= *n || count == 0) return r;
-  count = static_cast<std::size_t>(std::min<std::uintmax_t>(count, *n - offset));
-  std::ifstream in(std::get<fs::path>(file(name, false)), std::ios::binary);
-  in.seekg(static_cast<std::streamoff>(offset));
-  r.bytes.resize(count);
-  in.read(r.bytes.data(), static_cast<std::streamsize>(count));
-  r.bytes.resize(static_cast<std::size_t>(std::max<std::streamsize>(in.gcount(), 0)));
-  if (in.bad()) r.fault = DiskFault::kIo;
-  return r;
+  machine::Fd fd(
+      ::open(path.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0666));
+  if (fd.get() < 0) return errno == EISDIR ? DiskFault::kNotFound : DiskFault::kIo;
+  struct stat st {};
+  if (::fstat(fd.get(), &st) != 0 || !S_ISREG(st.st_mode)) return DiskFault::kIo;
+  return DiskFile(std::move(fd));
 }
 
-DiskFault Disk::write_at(std::string_view name, std::uintmax_t offset,
-                         std::string_view bytes) const {
-  std::optional<std::uintmax_t> n = size(name);
-  if (!n) return DiskFault::kNotFound;
+std::optional<std::uintmax_t> DiskFile::size() const {
+  struct stat st {};
+  if (::fstat(fd_.get(), &st) != 0) return std::nullopt;
+  return static_cast<std::uintmax_t>(st.st_size);
+}
+
+DiskRead DiskFile::read_at(std::uintmax_t offset, std::size_t count) const {
+  return read_fd(fd_.get(), offset, count);
+}
+
+DiskFault DiskFile::write_at(std::uintmax_t offset, std::string_view bytes) const {
   if (offset + bytes.size() > kMaxFileBytes) return DiskFault::kIo;
-  std::fstream out(std::get<fs::path>(file(name, false)),
-                   std::ios::binary | std::ios::in | std::ios::out);
-  if (!out) return DiskFault::kIo;
-  out.seekp(static_cast<std::streamoff>(std::min(offset, *n)));
-  if (offset > *n) {  // the gap is NULs, as DOS leaves it
-    std::string gap(static_cast<std::size_t>(offset - *n), '\0');
-    out.write(gap.data(), static_cast<std::streamsize>(gap.size()));
+  // Past the end the system fills the gap with NULs, as DOS leaves it.
+  while (!bytes.empty()) {
+    ssize_t n = ::pwrite(fd_.get(), bytes.data(), bytes.size(), static_cast<off_t>(offset));
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return DiskFault::kIo;
+    bytes.remove_prefix(static_cast<std::size_t>(n));
+    offset += static_cast<std::uintmax_t>(n);
   }
-  out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-  out.close();
-  return out ? DiskFault::kNone : DiskFault::kIo;
+  return DiskFault::kNone;
 }
 
 DiskFault Disk::rename(std::string_view from, std::string_view to) const {

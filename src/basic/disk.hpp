@@ -6,6 +6,10 @@
 // NAME.prg. A name with '/', '\', NUL, a control character, ':' or a wildcard, "." or "..",
 // a DOS device name (CON, PRN, AUX, NUL, COM1-4, LPT1-3), or one that is a symbolic link
 // in the folder is refused (kBadName): nothing outside the folder is ever read or written.
+// Nor is anything but a regular file opened or replaced: a folder under the name reads
+// and writes as kNotFound (PC-BASIC's "File not found"), a named pipe, device or socket
+// reads as kNotFound and writes as kIo (never waiting on it: files are opened without
+// blocking and looked at before they are used).
 //   Disk disk(default_disk_folder(), Dialect::kPc);
 //   disk.write("HELLO", true, bytes);      // <folder>/HELLO.BAS
 //   auto read = disk.read("hello", true);  // the same file
@@ -18,10 +22,12 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <variant>
 #include <vector>
 
 #include "basic/interpreter.hpp"
+#include "machine/user_file.hpp"
 
 namespace amazing::basic {
 
@@ -45,6 +51,26 @@ struct DiskRead {
   std::string bytes;
 };
 
+// A random file Disk::open_random opened: GET and PUT read and write it where it is
+// through one descriptor, a system call a record (looking the name up, opening and closing
+// the file at each PUT made a record of one byte cost about 200 us). What is written is
+// the kernel's at once: nothing waits in a buffer of ours to be lost.
+class DiskFile {
+ public:
+  // The file's size in bytes (nullopt when the system cannot say).
+  std::optional<std::uintmax_t> size() const;
+  // Up to `count` bytes from `offset` (fewer at the end, none past it).
+  DiskRead read_at(std::uintmax_t offset, std::size_t count) const;
+  // `bytes` over the file from `offset` (NULs between its end and `offset`); kIo when the
+  // system refuses or the file would pass Disk::kMaxFileBytes.
+  DiskFault write_at(std::uintmax_t offset, std::string_view bytes) const;
+
+ private:
+  friend class Disk;
+  explicit DiskFile(machine::Fd fd) : fd_(std::move(fd)) {}
+  machine::Fd fd_;
+};
+
 class Disk {
  public:
   // The most a file read or written may hold (far more than 64K of BASIC).
@@ -62,12 +88,11 @@ class Disk {
   // renamed).
   DiskFault write(std::string_view name, bool default_extension, std::string_view bytes) const;
   DiskFault remove(std::string_view name) const;
-  // Random files (files.hpp): the file's size (nullopt: no such file), up to `count` bytes
-  // from `offset` (fewer at the end, none past it), and `bytes` written over the file from
-  // `offset` (NULs between its end and `offset`); the file must exist.
+  // The size of the regular file under the name (nullopt: none there).
   std::optional<std::uintmax_t> size(std::string_view name) const;
-  DiskRead read_at(std::string_view name, std::uintmax_t offset, std::size_t count) const;
-  DiskFault write_at(std::string_view name, std::uintmax_t offset, std::string_view bytes) const;
+  // A random file (files.hpp), held open for reading and writing in place; made empty
+  // when missing (and the folder with it).
+  std::variant<DiskFile, DiskFault> open_random(std::string_view name) const;
   // NAME: the names as given (no .BAS added); kNotFound when `from` is not a file,
   // kExists when `to` is already there.
   DiskFault rename(std::string_view from, std::string_view to) const;

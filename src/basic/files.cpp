@@ -33,15 +33,13 @@ void take_input(OpenFile& f, std::string bytes) {
 }  // namespace
 
 void FileSink::put(std::string_view text) {
-  for (char c : text) {
-    std::size_t need = c == '\n' ? 2 : 1;
-    if (bytes_.size() + need > limit_) {
-      full_ = true;
-      return;
-    }
-    if (c == '\n') bytes_ += '\r';
-    bytes_ += c;
+  if (full_) return;
+  if (text.size() > limit_ - bytes_.size()) {
+    bytes_.append(text.substr(0, limit_ - bytes_.size()));
+    full_ = true;
+    return;
   }
+  bytes_.append(text);
 }
 
 bool OpenFile::eof() const {
@@ -50,7 +48,7 @@ bool OpenFile::eof() const {
 }
 
 std::uintmax_t OpenFile::lof() const {
-  if (random()) return disk ? disk->size(path.filename().string()).value_or(0) : 0;
+  if (random()) return handle ? handle->size().value_or(0) : 0;
   return output() ? sink.bytes().size() : bytes.size();
 }
 
@@ -169,15 +167,11 @@ void FieldStream::put(std::string_view text) {
   at_ -= std::min(at_, ahead_.size());
   ahead_.clear();
   previous_ = current_ = kEnd;
-  bool full = false;
-  for (std::size_t k = 0; k < text.size() && !full; ++k) {
-    std::string_view bytes = text[k] == '\n' ? std::string_view("\r\n") : text.substr(k, 1);
-    for (char b : bytes) {
-      full = at_ >= buffer_->size();
-      if (full) break;
-      (*buffer_)[at_++] = b;
-    }
-  }
+  const std::size_t room = buffer_->size() - std::min(at_, buffer_->size());
+  const bool full = text.size() > room;
+  text = text.substr(0, room);
+  buffer_->replace(at_, text.size(), text);
+  at_ += text.size();
   if ((full || overflow()) && on_overflow) on_overflow();
 }
 
@@ -188,7 +182,7 @@ ErrorCode OpenFile::get(std::optional<long> n, std::string& buffer) {
   }
   std::string bytes;
   if (!eof()) {
-    DiskRead r = disk->read_at(path.filename().string(), at, record_length);
+    DiskRead r = handle->read_at(at, record_length);
     if (r.fault != DiskFault::kNone) return ErrorCode::kDeviceIoError;
     bytes = std::move(r.bytes);
     at += bytes.size();
@@ -214,8 +208,7 @@ ErrorCode OpenFile::put(std::optional<long> n, const std::string& buffer) {
   if (at + (gap + 1) * record_length > Disk::kMaxFileBytes) return ErrorCode::kDiskFull;
   std::string bytes(static_cast<std::size_t>(gap * record_length), '\0');
   bytes.append(buffer, 0, record_length);
-  if (disk->write_at(path.filename().string(), at, bytes) != DiskFault::kNone)
-    return ErrorCode::kDeviceIoError;
+  if (handle->write_at(at, bytes) != DiskFault::kNone) return ErrorCode::kDeviceIoError;
   at += bytes.size();
   ++record;
   return ErrorCode::kNone;
@@ -241,11 +234,10 @@ ErrorCode FileTable::open(int number, char mode, std::string_view name, std::siz
     }
   }
   if (f->random()) {
-    if (!disk_->size(name)) {
-      if (ErrorCode e = fault_error(disk_->write(name, false, "")); e != ErrorCode::kNone) return e;
-    }
+    auto opened = disk_->open_random(name);
+    if (auto* fault = std::get_if<DiskFault>(&opened)) return fault_error(*fault);
+    f->handle.emplace(std::move(std::get<DiskFile>(opened)));
     f->record_length = record_length;
-    f->disk = disk_;
     f->field.attach(&fields_[static_cast<std::size_t>(number)], record_length);
     f->printer.set_sink(f->field);
     files_[number] = std::move(f);

@@ -73,8 +73,8 @@ std::optional<std::string> read_item(TextSource& in, bool string, bool past_end_
 // peeks one byte ahead and keeps that copy until it is read, even through GET (PC-BASIC's
 // readahead: after GET the old byte comes first). After a read or write whose position
 // (less the byte kept ahead) reaches the record length, FIELD overflow; a write stops at
-// the buffer's 128th byte. As an OutputSink (the file's printer) it writes a line end as
-// CR LF and calls on_overflow at each overflow.
+// the buffer's 128th byte. As an OutputSink (the file's printer, which writes its line
+// ends as CR LF) it takes the bytes as they are and calls on_overflow at each overflow.
 class FieldStream final : public TextSource, public machine::OutputSink {
  public:
   void attach(std::string* buffer, std::size_t record_length) {
@@ -100,8 +100,9 @@ class FieldStream final : public TextSource, public machine::OutputSink {
   int previous_ = kEnd, current_ = kEnd;
 };
 
-// What PRINT # and WRITE # write: a line end is CR LF, as in a DOS text file; past
-// `limit` bytes nothing more is taken and full() turns true ("Disk full").
+// What PRINT # and WRITE # write, byte for byte (the file's printer writes a line end as
+// CR LF, as in a DOS text file); past `limit` bytes nothing more is taken and full() turns
+// true ("Disk full").
 class FileSink : public machine::OutputSink {
  public:
   explicit FileSink(std::size_t limit) : limit_(limit) {}
@@ -126,17 +127,19 @@ struct OpenFile final : TextSource {
   std::string bytes;
   std::size_t end = 0, pos = 0;
   // Output and append: what is written (the old text first when appending), through a
-  // printer of unlimited width (PC-BASIC's file width 255).
+  // printer by the file rules (printer.hpp), of unlimited width until a WIDTH # (PC-BASIC's
+  // file width 255).
   FileSink sink{Disk::kMaxFileBytes - 1};  // and the end mark
-  machine::Printer printer{sink, 0};
+  machine::Printer printer{sink, machine::Printer::kFileWidth, machine::Rules::kPc,
+                           machine::Printer::Medium::kFile};
 
   // Random: the record length (OPEN's LEN, 1..128), the records before the handle (LOC:
   // the last one GET or PUT took), where the file's handle is (PC-BASIC's: a GET at the
-  // end leaves it, a short GET stops it at the end) and the disk holding the file.
+  // end leaves it, a short GET stops it at the end) and the file, held open.
   std::size_t record_length = 128;
   long record = 0;
   std::uintmax_t at = 0;
-  std::shared_ptr<const Disk> disk;
+  std::optional<DiskFile> handle;
   FieldStream field;  // PRINT #, WRITE #, INPUT #, LINE INPUT # on a random file
 
   bool output() const { return mode == 'O' || mode == 'A'; }

@@ -362,6 +362,12 @@ void exec_linput_file(Runtime& rt, const Stmt& s) {
   if (read_done(rt, *f, line.has_value())) rt.assign_str(s.targets[0], std::move(*line));
 }
 
+void exec_file_width(Runtime& rt, const Stmt& s) {
+  OpenFile* f = open_file(rt, *s.file, "IOAR");
+  if (f == nullptr) return;
+  if (std::optional<int32_t> w = line_width(rt, *s.exprs[0])) f->printer.set_width(*w);
+}
+
 // EOF(n): -1 at the end of an input file or after a GET past a random file's end; EOF(0)
 // is 0; an output file is Bad file mode.
 Num fn_eof(Runtime& rt, const Expr& e) {

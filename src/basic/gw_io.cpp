@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <ctime>
@@ -76,8 +77,15 @@ std::optional<std::string> next_typed_line(Runtime& rt) {
 
 // WRITE a, b$: the values joined by commas, strings in quotes, numbers without PRINT's
 // spaces, then a line end. A value that fails leaves what came before it with a comma.
-// WRITE #n writes the same to a file.
+// WRITE #n writes the same to a file, where (PC-BASIC) no width ever breaks it.
 namespace {
+void write_text(Runtime& rt, const std::string& text) {
+  if (rt.printer_.file())
+    rt.printer_.write(text);
+  else
+    rt.printer_.print(text);
+}
+
 void write_items(Runtime& rt, const Stmt& s) {
   std::string out;
   for (const ExprPtr& e : s.exprs) {
@@ -90,12 +98,12 @@ void write_items(Runtime& rt, const Stmt& s) {
       if (!item.empty() && item.front() == ' ') item.erase(0, 1);
     }
     if (rt.failed()) {
-      if (!out.empty()) rt.printer_.print(out + ",");
+      if (!out.empty()) write_text(rt, out + ",");
       return;
     }
     out += (out.empty() ? "" : ",") + item;
   }
-  rt.printer_.print(out);
+  write_text(rt, out);
   rt.printer_.newline();
 }
 }  // namespace
@@ -210,16 +218,67 @@ void exec_locate(Runtime& rt, const Stmt& s) {
   rt.printer_.set_column(col);
 }
 
-// WIDTH 40 or 80: the screen's width (PC-BASIC changes the mode, which clears it).
-void exec_width(Runtime& rt, const Stmt& s) {
-  int32_t w = rt.eval_int(*s.exprs[0]);
-  if (rt.failed()) return;
-  if (w != 40 && w != 80) {
+namespace {
+
+// WIDTH 40 or 80 [, 25]: the screen's width (PC-BASIC changes the mode, which clears
+// it); rows, when given, the 25 it has.
+void screen_width(Runtime& rt, int32_t w, std::optional<int32_t> rows = std::nullopt) {
+  if ((w != 40 && w != 80) || (rows && *rows != machine::Screen::kRows)) {
     rt.raise(ErrorCode::kIllegalFunctionCall);
     return;
   }
   clear_screen(rt);
   if (rt.machine_.batch()) rt.printer_.set_width(w);
+}
+
+// What WIDTH "device", n does on each device PC-BASIC 2.0.5 knows (upper case, the colon
+// included; any other name, a disk file's too, is a Bad file name): SCRN: is WIDTH n, LPT1:
+// sets the line printer's width (0..255), the serial ports take 0..255 and KYBD: nothing.
+// LPT2:, LPT3: and CAS1: make PC-BASIC fail (no device behind them): here they take 0..255
+// as LPT1: does, and CAS1: nothing, as KYBD:.
+enum class WidthOf { kScreen, kPrinter, kPort, kNone };
+constexpr std::pair<std::string_view, WidthOf> kWidthDevices[] = {
+    {"SCRN:", WidthOf::kScreen}, {"LPT1:", WidthOf::kPrinter}, {"LPT2:", WidthOf::kPort},
+    {"LPT3:", WidthOf::kPort},   {"COM1:", WidthOf::kPort},    {"COM2:", WidthOf::kPort},
+    {"KYBD:", WidthOf::kNone},   {"CAS1:", WidthOf::kNone}};
+
+void device_width(Runtime& rt, const Stmt& s) {
+  std::string name = rt.eval_str(*s.exprs[0]);
+  if (rt.failed()) return;
+  for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  const auto* device = std::find_if(std::begin(kWidthDevices), std::end(kWidthDevices),
+                                    [&](const auto& d) { return d.first == name; });
+  if (device == std::end(kWidthDevices)) return rt.raise(ErrorCode::kBadFileName);
+  if (device->second == WidthOf::kScreen) {
+    int32_t w = rt.eval_int(*s.exprs[1]);
+    if (!rt.failed()) screen_width(rt, w);
+    return;
+  }
+  std::optional<int32_t> w = line_width(rt, *s.exprs[1]);
+  if (!w) return;
+  if (device->second == WidthOf::kNone) return rt.raise(ErrorCode::kIllegalFunctionCall);
+  if (device->second == WidthOf::kPrinter) rt.lpt_.set_width(*w);
+}
+
+}  // namespace
+
+std::optional<int32_t> line_width(Runtime& rt, const Expr& e) {
+  int32_t w = rt.eval_int(e);
+  if (rt.failed()) return std::nullopt;
+  if (w < 0 || w > machine::Printer::kFileWidth) {
+    rt.raise(ErrorCode::kIllegalFunctionCall);
+    return std::nullopt;
+  }
+  return w;
+}
+
+void exec_width(Runtime& rt, const Stmt& s) {
+  if (s.file) return exec_file_width(rt, s);
+  if (s.exprs[0]->type == Type::kString) return device_width(rt, s);
+  int32_t w = rt.eval_int(*s.exprs[0]);
+  std::optional<int32_t> rows;
+  if (s.exprs.size() > 1 && !rt.failed()) rows = rt.eval_int(*s.exprs[1]);
+  if (!rt.failed()) screen_width(rt, w, rows);
 }
 
 // KEY LIST: the function keys' texts as GW-BASIC starts with them, one a line; a carriage

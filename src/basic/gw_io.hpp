@@ -35,6 +35,11 @@ void exec_open(Runtime& rt, const Stmt& s);
 void exec_close(Runtime& rt, const Stmt& s);
 void exec_input_file(Runtime& rt, const Stmt& s);
 void exec_linput_file(Runtime& rt, const Stmt& s);
+// WIDTH #f, n: the open file's line width (any mode; printer.hpp's file rules).
+void exec_file_width(Runtime& rt, const Stmt& s);
+// A file's or a device's WIDTH: 0..255, else Illegal function call (past an integer's
+// range Overflow); nullopt after an error.
+std::optional<int32_t> line_width(Runtime& rt, const Expr& e);
 void to_file(Runtime& rt, const Stmt& s, void (*write)(Runtime&, const Stmt&));
 Num fn_eof(Runtime& rt, const Expr& e);
 Num fn_lof(Runtime& rt, const Expr& e);
@@ -64,6 +69,7 @@ void exec_midset(Runtime& rt, const Stmt& s);
 void exec_lprint(Runtime& rt, const Stmt& s);
 // Screen statements (exprs: the arguments, null where one is left out).
 void exec_locate(Runtime& rt, const Stmt& s);
+// WIDTH n (the screen: 40 or 80), WIDTH #f, n (exec_file_width), WIDTH "device", n.
 void exec_width(Runtime& rt, const Stmt& s);
 void exec_key(Runtime& rt, const Stmt& s);      // KEY ON, KEY OFF, KEY LIST (slot 1)
 void exec_ignored(Runtime& rt, const Stmt& s);  // COLOR, BEEP: arguments checked, no output

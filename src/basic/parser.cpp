@@ -1247,8 +1247,20 @@ class Parser {
     return true;
   }
 
-  bool parse_width(Stmt& s) {  // WIDTH n (the screen's; WIDTH #f and LPRINT are files')
-    return parse_number_expr(s);
+  // WIDTH n [, [rows]] (the screen's), WIDTH #f, n (an open file's: s.file), WIDTH
+  // "device", n (exprs the name, then n).
+  bool parse_width(Stmt& s) {
+    if (accept("#")) {
+      s.file = parse_number_expr();
+      return s.file && expect(",") && parse_number_expr(s);
+    }
+    if (operand_missing()) return fail(ErrorCode::kMissingOperand);
+    ExprPtr first = parse_expr();
+    if (!first) return false;
+    const bool device = first->type == Type::kString;
+    s.exprs.push_back(std::move(first));
+    if (device) return expect(",") && parse_number_expr(s);
+    return !accept(",") || at_statement_end() || parse_number_expr(s);
   }
 
   bool parse_key(Stmt& s) {  // KEY ON, KEY OFF, KEY LIST (slot 1)

@@ -130,7 +130,7 @@ enum class StmtKind : uint8_t {
   kMidAssign,   // MID$(A$,n[,m])=B$ (pc): targets[0] A$, exprs n [m] B$
   kLocate,      // LOCATE (pc): exprs row, col (null when left out)
   kColor,       // COLOR, BEEP (pc): exprs checked, nothing shown
-  kWidth,       // WIDTH n (pc)
+  kWidth,       // WIDTH n [, rows], WIDTH #f, n (file: f), WIDTH "device", n (pc): exprs
   kKey,         // KEY ON/OFF/LIST (pc): slot 1 for LIST
   kWhile,       // WHILE (pc): exprs[0] the condition, or none and `error` (raised when it runs)
   kWend,        // WEND (pc)

@@ -1,5 +1,6 @@
 #include "machine/printer.hpp"
 
+#include <algorithm>
 #include <string>
 
 #include "core/text.hpp"
@@ -9,6 +10,14 @@ namespace amazing::machine {
 void Printer::raw(std::string_view text) {
   sink_->put(text);
   if (!text.empty()) last_ = text.back();
+  if (file()) {
+    // Only the bytes that print move the column; a carriage return takes it back to 0.
+    for (char c : text) {
+      if (c == '\r') column_ = 0;
+      if (static_cast<unsigned char>(c) >= 0x20) column_ = (column_ + 1) % kFileColumns;
+    }
+    return;
+  }
   if (rules_ == Rules::kC64) {
     // The column in the C64's logical line: after 80 characters a new one starts.
     column_ = (column_ + static_cast<int>(text.size())) % kC64LogicalLine;
@@ -28,7 +37,20 @@ void Printer::raw(std::string_view text) {
   }
 }
 
+bool Printer::file_breaks_before(std::string_view item) const {
+  if (width_ == kFileWidth || column_ == 0) return false;
+  if (item.find_first_of("\r\n") != std::string_view::npos) return false;
+  const auto shown = std::count_if(item.begin(), item.end(),
+                                   [](char c) { return static_cast<unsigned char>(c) >= 0x20; });
+  return column_ + shown > width_;
+}
+
 void Printer::print(std::string_view item) {
+  if (file()) {
+    if (file_breaks_before(item)) newline();
+    raw(item);  // its CR and LF bytes as they are
+    return;
+  }
   // Text with its own line ends: each piece is an item of its own. On the pc a carriage
   // return (CHR$(13)) ends the line too: GW-BASIC's screen moves to the next line's start,
   // and PC-BASIC writes CR LF for it.
@@ -64,8 +86,12 @@ std::string Printer::typed_line(std::string_view typed, bool echo) {
 }
 
 void Printer::newline() {
-  sink_->put("\n");
   column_ = 0;
+  if (file()) {
+    sink_->put("\r\n");  // a DOS text file's line end
+    return;
+  }
+  sink_->put("\n");
   next_row();
 }
 
@@ -84,7 +110,7 @@ void Printer::comma() {
   // full zone or beyond it), it ends the line instead. Lines narrower than one zone, and
   // unlimited ones, never end here.
   const int next_zone_start = (edge_column() / kZoneWidth + 1) * kZoneWidth;
-  if (width_ >= kZoneWidth && next_zone_start > width_ - kZoneWidth) {
+  if (!unlimited() && width_ >= kZoneWidth && next_zone_start > width_ - kZoneWidth) {
     newline();
     return;
   }

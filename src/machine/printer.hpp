@@ -27,6 +27,23 @@
 // width 0 means unlimited: nothing ever breaks a line (what `gen` prints).
 // Numbers are formatted by the caller (BASIC's number format lives in src/basic/core).
 //
+// Printer(sink, kFileWidth, Rules::kPc, Medium::kFile) prints into a text file by
+// GW-BASIC's file rules (PRINT # and WRITE #, as PC-BASIC 2.0.5 writes them; measured in
+// tests/basic/programs/files_width*.bas and FACTS.md, "Files: WIDTH # and the file's
+// column"): the bytes of an item go as they are (a CHR$(13) or CHR$(10) in it is that one
+// byte), a line end is CR LF; the column counts the bytes from 32 up (a CR sets it to 0,
+// other control bytes leave it) modulo 256 (GW-BASIC keeps it in a byte) and never wraps
+// at the width. WIDTH #n sets the width, 0..255; kFileWidth (255, the default) is
+// unlimited: no item breaks a line and a comma never ends one. Otherwise:
+// - print(item): a new line first when the column is not 0, the item holds no CR or LF,
+//   and the column plus the item's bytes from 32 up passes the width (width 0: any item
+//   after column 0). write(text) never starts one (WRITE #).
+// - comma(): as on the screen with the column itself (no "past the end"); a width under
+//   14 (or 255) only moves to the next zone.
+// - tab(n), spc(n): as on the screen, n-1 and n counted modulo the width (255 included);
+//   at width 0, where PC-BASIC fails (a division by zero), n as it is.
+// - end_print(): one line end, always.
+//
 // Printer(sink, 40, Rules::kC64) prints by the Commodore 64's rules instead (its screen
 // editor wraps; see c64_screen.hpp): no line-break decision of its own (an item is written
 // whole, the screen continues it on the next row); column() is the column in the logical
@@ -51,9 +68,15 @@ class Printer {
   static constexpr int kC64ZoneWidth = 10;
   static constexpr int kC64LogicalLine = 80;
 
-  Printer(OutputSink& sink, int width, Rules rules = Rules::kPc)
-      : sink_(&sink), width_(width), rules_(rules) {}
+  // Where the text goes: a screen (or standard output standing in for it) or a text file.
+  enum class Medium { kScreen, kFile };
+  static constexpr int kFileWidth = 255;    // a file's width when OPEN makes it: unlimited
+  static constexpr int kFileColumns = 256;  // a file's column counts modulo this
+
+  Printer(OutputSink& sink, int width, Rules rules = Rules::kPc, Medium medium = Medium::kScreen)
+      : sink_(&sink), width_(width), rules_(rules), medium_(medium) {}
   Rules rules() const { return rules_; }
+  bool file() const { return medium_ == Medium::kFile; }
 
   void print(std::string_view item);
   // Text written as it is, with no new line first however long (INPUT's prompt and the
@@ -75,7 +98,7 @@ class Printer {
   // PC-BASIC shows) then writes two line ends: an empty line follows the full one.
   // newline() is the plain line end INPUT and the other rules use.
   void end_print() {
-    if (rules_ == Rules::kPc && width_ > 0 && column_ >= width_) newline();
+    if (rules_ == Rules::kPc && !file() && width_ > 0 && column_ >= width_) newline();
     newline();
   }
 
@@ -110,7 +133,14 @@ class Printer {
   void raw(std::string_view text);
   // The column the line-end decisions use: the cursor past the end of a full line counts
   // as on the last column.
-  int edge_column() const { return width_ > 0 && column_ >= width_ ? width_ - 1 : column_; }
+  // A file's column is its own (file rules above).
+  int edge_column() const {
+    return !file() && width_ > 0 && column_ >= width_ ? width_ - 1 : column_;
+  }
+  // file: the item must start a new line first (file rules above).
+  bool file_breaks_before(std::string_view item) const;
+  // No line is ever ended for the width: a screen's width 0, a file's kFileWidth.
+  bool unlimited() const { return file() ? width_ == kFileWidth : width_ <= 0; }
   void next_row() {
     if (row_ + 1 < kScrollRows) ++row_;
   }
@@ -120,6 +150,7 @@ class Printer {
   OutputSink* sink_;
   int width_;
   Rules rules_ = Rules::kPc;
+  Medium medium_ = Medium::kScreen;
   int column_ = 0;
   int row_ = 0;
   char last_ = ' ';  // the last character written (what sits at the cursor's left)

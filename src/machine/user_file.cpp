@@ -11,24 +11,9 @@
 #include "core/text.hpp"
 
 namespace amazing::machine {
-namespace {
-
-class Fd {
- public:
-  explicit Fd(int fd) : fd_(fd) {}
-  ~Fd() {
-    if (fd_ >= 0) ::close(fd_);
-  }
-  Fd(const Fd&) = delete;
-  Fd& operator=(const Fd&) = delete;
-  friend void swap(Fd& a, Fd& b) noexcept { std::swap(a.fd_, b.fd_); }
-  int get() const { return fd_; }
-
- private:
-  int fd_;
-};
-
-}  // namespace
+Fd::~Fd() {
+  if (fd_ >= 0) ::close(fd_);
+}
 
 std::string describe_bytes(std::size_t bytes) {
   if (bytes >= (std::size_t{1} << 20) && bytes % (std::size_t{1} << 20) == 0)

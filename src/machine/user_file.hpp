@@ -12,10 +12,31 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "core/result.hpp"
 
 namespace amazing::machine {
+
+// An open file descriptor (from ::open), closed when the Fd goes; movable, not copyable.
+// get() is -1 when there is none.
+class Fd {
+ public:
+  explicit Fd(int fd = -1) : fd_(fd) {}
+  ~Fd();
+  Fd(const Fd&) = delete;
+  Fd& operator=(const Fd&) = delete;
+  Fd(Fd&& other) noexcept : fd_(other.fd_) { other.fd_ = -1; }
+  Fd& operator=(Fd&& other) noexcept {
+    swap(*this, other);
+    return *this;
+  }
+  friend void swap(Fd& a, Fd& b) noexcept { std::swap(a.fd_, b.fd_); }
+  int get() const { return fd_; }
+
+ private:
+  int fd_;
+};
 
 // Programs (Lua scripts, BASIC listings): the largest shipped one is a few kilobytes.
 inline constexpr std::size_t kMaxProgramBytes = std::size_t{16} << 20;

@@ -4,6 +4,7 @@
 // ("C64 files"): the ROM's own code (mist64/c64ref, Marko Makela's commented disassembly)
 // and the 1541's manual.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include <filesystem>
 #include <fstream>
@@ -219,6 +220,18 @@ TEST_F(C64Files, AFileTheFolderWillNotTakeIsWriteProtectOn) {
             " 26" + R + "WRITE PROTECT ON\n");
   EXPECT_EQ(file("DATA.prg"), "OLD");
   EXPECT_TRUE(fs::is_directory(disk_ / "DATA.seq"));
+}
+
+// A named pipe in the folder is no file of the disk: reading it is 62, FILE NOT FOUND at
+// once (it is never opened, so no writer is waited for), and writing its name is refused
+// at CLOSE (26, WRITE PROTECT ON) with the pipe left as it was, never replaced.
+TEST_F(C64Files, APipeIsNeitherReadNorReplaced) {
+  ASSERT_EQ(::mkfifo((disk_ / "PIPE.seq").c_str(), 0600), 0);
+  EXPECT_EQ(run("10 OPEN 15,8,15:OPEN 2,8,2,\"PIPE,S,R\":INPUT#15,E,E$:PRINT E;E$:CLOSE 2\n"
+                "20 OPEN 2,8,2,\"@:PIPE,S,W\":PRINT#2,\"HI\":CLOSE 2\n"
+                "30 INPUT#15,E,E$:PRINT E;E$\n"),
+            " 62" + R + "FILE NOT FOUND\n 26" + R + "WRITE PROTECT ON\n");
+  EXPECT_TRUE(fs::is_fifo(fs::symlink_status(disk_ / "PIPE.seq")));
 }
 
 TEST_F(C64Files, UnclosedFilesAreNotWritten) {

@@ -4,6 +4,7 @@
 #include "basic/files.hpp"
 
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include <filesystem>
 #include <fstream>
@@ -138,6 +139,54 @@ TEST(FileTable, HostileFilesAreRefusedNotRead) {
   EXPECT_LE(f.lof(), Disk::kMaxFileBytes);
 }
 
+// PRINT # writes a CR or LF inside an item as that one byte (PC-BASIC), the printer's own
+// line end as CR LF; a random file's FIELD buffer gets the same bytes.
+TEST(FileTable, ItemLineEndsAreWrittenAsTheyAre) {
+  TempDir dir("amazing-files");
+  FileTable files;
+  files.set_disk(dir.path());
+  ASSERT_EQ(files.open(1, 'O', "T.TXT"), ErrorCode::kNone);
+  machine::Printer& p = files.get(1)->printer;
+  p.print("A\rB");
+  p.tab(4);
+  p.print("\nC");
+  p.end_print();
+  files.close(1);
+  EXPECT_EQ(slurp(dir.path() / "T.TXT"), "A\rB  \nC\r\n\x1a");
+  ASSERT_EQ(files.open(1, 'R', "R.DAT", 8), ErrorCode::kNone);
+  files.get(1)->printer.print("D\nE\rF");
+  files.get(1)->printer.end_print();
+  EXPECT_EQ(files.field(1).substr(0, 7), "D\nE\rF\r\n");
+}
+
+// Only a regular file is opened or replaced: a named pipe is never opened for input
+// (File not found, at once: opening it would wait for a writer) nor replaced by output,
+// append or random (Device I/O error, as PC-BASIC gives for append and random; its
+// output waits on the pipe for ever); a folder is File not found in every mode, as in
+// PC-BASIC.
+TEST(FileTable, PipesAndFoldersAreNeverOpenedNorReplaced) {
+  TempDir dir("amazing-files");
+  ASSERT_EQ(::mkfifo((dir.path() / "P.DAT").c_str(), 0600), 0);
+  fs::create_directory(dir.path() / "SUB.DAT");
+  FileTable files;
+  files.set_disk(dir.path());
+  EXPECT_EQ(files.open(1, 'I', "P.DAT"), ErrorCode::kFileNotFound);
+  for (char mode : {'O', 'A', 'R'}) {
+    EXPECT_EQ(files.open(1, mode, "P.DAT"), ErrorCode::kDeviceIoError) << mode;
+    EXPECT_TRUE(fs::is_fifo(fs::symlink_status(dir.path() / "P.DAT"))) << mode;
+  }
+  for (char mode : {'I', 'O', 'A', 'R'}) {
+    EXPECT_EQ(files.open(1, mode, "SUB.DAT"), ErrorCode::kFileNotFound) << mode;
+    EXPECT_TRUE(fs::is_directory(dir.path() / "SUB.DAT")) << mode;
+  }
+  // A pipe put where an output file was is not replaced at CLOSE either.
+  ASSERT_EQ(files.open(1, 'O', "Q.DAT"), ErrorCode::kNone);
+  fs::remove(dir.path() / "Q.DAT");
+  ASSERT_EQ(::mkfifo((dir.path() / "Q.DAT").c_str(), 0600), 0);
+  EXPECT_EQ(files.close(1), ErrorCode::kDeviceIoError);
+  EXPECT_TRUE(fs::is_fifo(fs::symlink_status(dir.path() / "Q.DAT")));
+}
+
 // Random files: records on the disk at once, NULs past the end, PC-BASIC's handle.
 TEST(FileTable, RandomRecordsGoToTheDiskAtOnce) {
   TempDir dir("amazing-files");
@@ -194,9 +243,10 @@ TEST(FileTable, RandomPutAfterAShortFile) {
   EXPECT_EQ(slurp(dir.path() / "S.DAT"), std::string("x") + std::string(4, '\0') + "REC!");
 }
 
-// The FIELD buffer as a text stream (FieldStream, PC-BASIC's FieldFile): writes from the
-// position, CR LF for a line end, FIELD overflow once the position reaches the record
-// length, never past the buffer's 128 bytes; GET starts it again, PUT does not.
+// The FIELD buffer as a text stream (FieldStream, PC-BASIC's FieldFile): writes the bytes
+// as they are from the position (the printer's line end is CR LF), FIELD overflow once the
+// position reaches the record length, never past the buffer's 128 bytes; GET starts it
+// again, PUT does not.
 TEST(FileTable, RandomTextWritesIntoTheField) {
   TempDir dir("amazing-files");
   FileTable files;
@@ -205,7 +255,7 @@ TEST(FileTable, RandomTextWritesIntoTheField) {
   OpenFile& f = *files.get(1);
   int overflows = 0;
   f.field.on_overflow = [&overflows] { ++overflows; };
-  f.field.put("AB\n");
+  f.field.put("AB\r\n");
   EXPECT_EQ(files.field(1).substr(0, 5), std::string("AB\r\n\0", 5));
   EXPECT_EQ(overflows, 0);
   EXPECT_EQ(f.put(1, files.field(1)), ErrorCode::kNone);

@@ -7,6 +7,53 @@
 namespace amazing::machine {
 namespace {
 
+// The file rules (PRINT #, PC-BASIC's; tests/basic/programs/files_width.bas and
+// files_crlf.bas hold the recorded runs).
+Printer file_printer(StringSink& sink, int width) {
+  return Printer(sink, width, Rules::kPc, Printer::Medium::kFile);
+}
+
+TEST(Printer, FileLinesBreakBeforeAnItemPastTheWidthAndEndOnce) {
+  StringSink sink;
+  Printer p = file_printer(sink, 10);
+  p.print("0123456789");  // fills the line: the next item breaks it, even one character
+  p.print("Z");
+  p.end_print();
+  p.print("0123456789");  // a full line ends with one CR LF, no empty line
+  p.end_print();
+  p.print("ABCDEFGHIJKLMNOP");  // longer than the line: written whole, never wrapped
+  p.tab(4);                     // the column (16) is past TAB's: a new line
+  p.print("T");
+  EXPECT_EQ(sink.text(), "0123456789\r\nZ\r\n0123456789\r\nABCDEFGHIJKLMNOP\r\n   T");
+}
+
+TEST(Printer, FileColumnCountsPrintingBytesModulo256) {
+  StringSink sink;
+  Printer p = file_printer(sink, Printer::kFileWidth);
+  p.print("AB\x07\x08\n");  // control bytes do not move the column; the item never breaks
+  EXPECT_EQ(p.column(), 2);
+  p.print("C\rD");
+  EXPECT_EQ(p.column(), 1);
+  p.print(std::string(255, 'x'));  // width 255: no break; 256 columns are column 0 again
+  EXPECT_EQ(p.column(), 0);
+  p.comma();  // and a comma never ends a line
+  EXPECT_EQ(p.column(), 14);
+  p.spc(300);  // SPC and TAB count modulo 255
+  EXPECT_EQ(p.column(), 14 + 45);
+}
+
+TEST(Printer, FileCommaEndsALineOnlyFromWidth14Up) {
+  StringSink narrow, wide;
+  Printer n = file_printer(narrow, 10), w = file_printer(wide, 20);
+  for (Printer* p : {&n, &w}) {
+    p->print("A");
+    p->comma();
+    p->print("B");
+  }
+  EXPECT_EQ(narrow.text(), "A             \r\nB");
+  EXPECT_EQ(wide.text(), "A\r\nB");
+}
+
 TEST(Printer, TabMovesToOneBasedColumn) {
   StringSink sink;
   Printer p(sink, 80);
