@@ -624,6 +624,9 @@ const DialectOps kC64Basic = {
     .report_error = report_error,
     .start = start,
     .shared_stack = &kStack,
+    // The ROM's END is STOP without the message: both keep the place in a program line
+    // (OLDTXT); an error and CLR forget it (data/prompt/c64/cont_*.txt, cbmbasic).
+    .cont = {.end = ContAfter::kHere, .error = ContAfter::kForget, .clear = ContAfter::kForget},
 };
 
 namespace {

@@ -441,72 +441,6 @@ void print(Runtime& rt, const Stmt& s) {
 
 // ---- INPUT ---------------------------------------------------------------------------------
 
-// One field of a typed INPUT line, read as GW-BASIC's console INPUT reads it: spaces are
-// dropped from numbers, a string may be quoted, the field ends at a comma.
-// `sep` is ',' when a comma ended the field, '\0' at the end of the line, or another
-// character that ended a quoted string early.
-std::string input_field(std::string_view line, std::size_t& i, bool is_string, char& sep) {
-  while (i < line.size() && line[i] == ' ') ++i;
-  sep = '\0';
-  if (is_string && i < line.size() && line[i] == '"') {
-    // A quoted string is what lies between the quotes; the character after the closing
-    // quote (and any blanks) is the separator.
-    std::size_t close = line.find('"', i + 1);
-    std::string text(line.substr(i + 1, close == std::string_view::npos ? close : close - i - 1));
-    i = close == std::string_view::npos ? line.size() : close + 1;
-    while (i < line.size() && line[i] == ' ') ++i;
-    if (i < line.size()) sep = line[i++];
-    return text;
-  }
-  // Unquoted: up to the next comma. A string keeps its inner blanks and loses the ones at
-  // its end; a number loses every blank (GW reads "1 2" as 12). NUL counts as a blank.
-  std::size_t comma = line.find(',', i);
-  std::string text(line.substr(i, comma == std::string_view::npos ? comma : comma - i));
-  i = comma == std::string_view::npos ? line.size() : comma + 1;
-  if (comma != std::string_view::npos) sep = ',';
-  auto blank = [](char c) { return c == ' ' || c == '\0'; };
-  if (is_string) {
-    while (!text.empty() && blank(text.back())) text.pop_back();
-  } else {
-    text.erase(std::remove_if(text.begin(), text.end(), blank), text.end());
-  }
-  return text;
-}
-
-// The typed line split into the statement's fields; false when the count is wrong (too
-// many: something after the last; too few: a field ended the line) or a number is not one.
-// Every number field is read, also after a bad one: `overflows` counts those past a
-// single's range, each an "Overflow" PC-BASIC prints before ?Redo from start too.
-bool split_input(const Stmt& s, std::string_view line, std::vector<std::string>& words,
-                 std::vector<ParsedNumber>& numbers, int& overflows) {
-  std::size_t pos = 0;
-  bool ok = true;
-  std::vector<char> seps;
-  for (const Target& t : s.targets) {
-    char sep;
-    words.push_back(input_field(line, pos, t.type == Type::kString, sep));
-    if (machine::gw_field_too_long(words.back(), t.type == Type::kString)) ok = false;
-    seps.push_back(sep);
-  }
-  if (seps.back() != '\0') ok = false;
-  for (std::size_t k = 0; k + 1 < seps.size(); ++k) {
-    if (seps[k] == '\0') ok = false;
-  }
-  numbers.resize(s.targets.size());
-  overflows = 0;
-  for (std::size_t k = 0; k < s.targets.size(); ++k) {
-    if (s.targets[k].type == Type::kString) continue;
-    auto v = parse_decimal(words[k], true);
-    if (!v || (v->radix && v->overflow)) {  // &H10000 at INPUT: ?Redo (PC-BASIC)
-      ok = false;
-    } else {
-      numbers[k] = *v;
-      overflows += v->overflow ? 1 : 0;
-    }
-  }
-  return ok;
-}
-
 // t with each subscript replaced by the integer it has now.
 Target fixed_subscripts(Runtime& rt, const Target& t) {
   Target fixed{t.type, t.array, t.slot, {}};
@@ -536,13 +470,15 @@ bool input(Runtime& rt, const Stmt& s) {
       rt.raise(s.error);
       return true;
     }
-    std::vector<std::string> words;
-    std::vector<ParsedNumber> numbers;
-    int overflows = 0;
-    bool ok = split_input(s, machine::gw_input_text(line), words, numbers, overflows);
-    // "Overflow" as each number past the range is read (machine::InputLine).
-    for (int k = 0; k < overflows; ++k) rt.warn(ErrorCode::kOverflow);
-    if (!ok) {
+    // The typed line read against the statement's fields by the console's one reader;
+    // "Overflow" as each number past the range is read.
+    std::vector<machine::FieldKind> kinds;
+    for (const Target& t : s.targets)
+      kinds.push_back(t.type == Type::kString ? machine::FieldKind::kString
+                                              : machine::FieldKind::kNumber);
+    machine::InputLine read = machine::read_input_line(line, kinds);
+    for (int k = 0; k < read.read_overflows; ++k) rt.warn(ErrorCode::kOverflow);
+    if (!read.values) {
       rt.printer_.print("?Redo from start");
       rt.printer_.newline();
       continue;
@@ -553,12 +489,13 @@ bool input(Runtime& rt, const Stmt& s) {
     for (const Target& t : s.targets) targets.push_back(fixed_subscripts(rt, t));
     for (std::size_t k = 0; k < targets.size() && !rt.failed(); ++k) {
       const Target& t = targets[k];
+      const machine::InputValue& v = (*read.values)[k];
       if (t.type == Type::kString) {
-        rt.assign_str(t, words[k], Runtime::Origin::kNew);
+        rt.assign_str(t, v.text, Runtime::Origin::kNew);
       } else {
         // A double past the range (1D39) warns again as it is stored in a single
         // (gw_single).
-        rt.assign_num(t, gw_parsed(numbers[k]));
+        rt.assign_num(t, gw_parsed(v.parsed));
       }
     }
     return true;
@@ -640,6 +577,9 @@ const DialectOps kGwBasic = {
     .stop = stop,
     .report_error = report_error,
     .start = start,
+    // PC-BASIC 2.0.5 keeps the place of the last break through END, errors and CLEAR
+    // (data/prompt/pc/cont_*.txt).
+    .cont = {.end = ContAfter::kKeep, .error = ContAfter::kKeep, .clear = ContAfter::kKeep},
 };
 
 }  // namespace amazing::basic

@@ -109,7 +109,6 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
   err_ = ErrorCode::kNone;
   stopped_ = false;
   outcome_ = Outcome::kEnded;
-  cont_.reset();
   uint64_t steps = 0;
   uint64_t ticks = 0;  // statements, for RunOptions::tick
   c64_work_ = 0;
@@ -135,7 +134,7 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
     }
     if (options.max_steps != 0 && steps >= options.max_steps) {
       result.outcome = Outcome::kStepLimit;
-      cont_.emplace(li, si);
+      if (li != direct_) cont_.emplace(li, si);
       break;
     }
     ++steps;
@@ -209,10 +208,24 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
     result.error = BasicError{ErrorCode::kDeviceIoError, -1};
     dialect_.report_error(*this, result.error);
   }
+  std::optional<std::pair<int, int>> end_at;
+  if (ran_off)
+    end_at.emplace(direct_ >= 0 ? direct_ : static_cast<int>(lines.size()), 0);
+  else if (stopped_ && outcome_ == Outcome::kEnded && line_ != direct_)
+    end_at.emplace(next_line_, next_stmt_);  // END in a program line
+  settle_cont(result, end_at);
   result.steps = steps;
   result.cycles = clock_.cycles;
   printer_.flush();
   return result;
+}
+
+void Runtime::settle_cont(const RunResult& result, std::optional<std::pair<int, int>> end_at) {
+  ContAfter after = ContAfter::kKeep;
+  if (result.outcome == Outcome::kError) after = dialect_.cont.error;
+  if (result.outcome == Outcome::kEnded && end_at) after = dialect_.cont.end;
+  if (after == ContAfter::kForget) cont_.reset();
+  if (after == ContAfter::kHere) cont_ = end_at;
 }
 
 class Interpreter::Impl : public Runtime {
@@ -228,7 +241,9 @@ RunResult Interpreter::run(const RunOptions& options) {
 }
 
 void Interpreter::clear(const RunOptions& options) {
+  auto cont = impl_->cont_;
   impl_->reset(options);
+  if (impl_->dialect_.cont.clear == ContAfter::kKeep) impl_->cont_ = cont;
 }
 
 // The typed line is the program's last; frames a typed line left (FOR, GOSUB) belong to
@@ -240,11 +255,8 @@ RunResult Interpreter::run_direct(const RunOptions& options) {
   std::erase_if(rt.loops_, [&](const ForFrame& f) { return f.for_line >= rt.direct_; });
   std::erase_if(rt.whiles_, [&](const WhileFrame& f) { return f.while_line >= rt.direct_; });
   std::erase_if(rt.stack_, [&](const Frame& f) { return f.line >= rt.direct_; });
-  auto saved = rt.cont_;
   rt.c64_col_ = 0;
   RunResult r = rt.execute(rt.direct_, 0, options);
-  // A statement typed between STOP and CONT leaves CONT possible (unless it failed).
-  if (!rt.cont_ && r.outcome == Outcome::kEnded) rt.cont_ = saved;
   rt.direct_ = -1;
   return r;
 }
@@ -333,6 +345,30 @@ void copy_by_name(const std::vector<std::string>& from_names, const std::vector<
   }
 }
 }  // namespace
+
+void Interpreter::renumber(Program& program, Program renumbered) {
+  Runtime& rt = *impl_;
+  // A DEF FN that ran is kept as its statement's place: (line, statement) in both.
+  std::vector<std::pair<std::size_t, std::size_t>> places(rt.functions_.size(), {0, 0});
+  std::vector<bool> defined(rt.functions_.size(), false);
+  for (std::size_t li = 0; li < program.lines.size(); ++li) {
+    for (std::size_t si = 0; si < program.lines[li].stmts.size(); ++si) {
+      for (std::size_t k = 0; k < rt.functions_.size(); ++k) {
+        if (rt.functions_[k] != &program.lines[li].stmts[si]) continue;
+        places[k] = {li, si};
+        defined[k] = true;
+      }
+    }
+  }
+  program = std::move(renumbered);
+  for (std::size_t k = 0; k < rt.functions_.size(); ++k) {
+    const auto [li, si] = places[k];
+    rt.functions_[k] = defined[k] ? &program.lines[li].stmts[si] : nullptr;
+  }
+  rt.loops_.clear();
+  rt.whiles_.clear();
+  rt.stack_.clear();
+}
 
 void Interpreter::keep_variables(const Interpreter& old) {
   Runtime& to = *impl_;

@@ -130,8 +130,9 @@ class Interpreter {
   double emulated_seconds() const;
   // Dialect::kC64: the RND as the program left it (a host makes the next mazes from it).
   core::C64Rnd c64_rnd() const;
-  // CONT: after a STOP (or the step limit) the run goes on where it stopped; an error,
-  // RUN or clear() end that.
+  // CONT: after a break in a program line (STOP, Ctrl-C, the step limit) the run goes on
+  // where it stopped; what END, an error and clear() do to that is the machine's
+  // (ContRules, runtime.hpp); RUN ends it.
   bool can_continue() const;
   RunResult resume(const RunOptions& options = {});
   void forget_continue();
@@ -154,6 +155,11 @@ class Interpreter {
   void c64_chrout(std::string_view petscii);
   void c64_end_line();
   void c64_clear_channels();
+  // RENUM (pc): `program`, the one this interpreter was made on, becomes `renumbered`,
+  // the same lines with new numbers (the same statements and names in the same order);
+  // the variables, arrays, DEF FNs and CONT stay, the FOR, WHILE and GOSUB frames go, as
+  // in PC-BASIC (data/prompt/pc/renum_keeps).
+  void renumber(Program& program, Program renumbered);
   // The session closes (PC-BASIC's exit, SYSTEM): the open files are written (an error
   // doing so printed, with no line number).
   void shut_down();

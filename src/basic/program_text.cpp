@@ -542,28 +542,46 @@ std::vector<LineRef> line_refs(std::string_view text) {
   return out;
 }
 
-std::optional<LineRange> parse_range(std::string_view text) {
+std::optional<int> line_number_at(std::string_view text, std::size_t& i) {
+  if (i >= text.size() || !is_digit(text[i])) return std::nullopt;
+  long v = 0;
+  for (; i < text.size() && (is_digit(text[i]) || text[i] == ' '); ++i) {
+    if (text[i] != ' ') v = std::min<long>(v * 10 + (text[i] - '0'), kMaxLineNumber + 1L);
+  }
+  if (v > kMaxLineNumber) return std::nullopt;
+  return static_cast<int>(v);
+}
+
+std::optional<LineRange> parse_range(std::string_view text, std::optional<Dot> dot) {
   text = trim(text);
   LineRange range;
-  if (text.empty()) return range;
   std::size_t i = 0;
-  auto number = [&](int& into) {
-    auto v = digits_at(text, i);
-    if (!v || *v > kMaxLineNumber) return false;
-    into = static_cast<int>(*v);
-    skip_spaces(text, i);
-    return true;
+  // One end of the range: a line (a number, or "." while there is a current line), "."
+  // with no current line (that end open), nothing there, or a bad number.
+  enum class End { kLine, kOpenDot, kNothing, kBad };
+  auto end_at = [&](int& into) {
+    if (dot && i < text.size() && text[i] == '.') {
+      ++i;
+      skip_spaces(text, i);
+      if (!dot->line) return End::kOpenDot;
+      into = *dot->line;
+      return End::kLine;
+    }
+    if (i >= text.size() || !is_digit(text[i])) return End::kNothing;
+    auto v = line_number_at(text, i);
+    if (!v) return End::kBad;
+    into = *v;
+    return End::kLine;
   };
-  bool has_from = i < text.size() && is_digit(text[i]);
-  if (has_from && !number(range.from)) return std::nullopt;
+  End from = end_at(range.from);
+  if (from == End::kBad) return std::nullopt;
   if (i < text.size() && text[i] == '-') {
     ++i;
     skip_spaces(text, i);
-    if (i < text.size() && !number(range.to)) return std::nullopt;
-  } else if (has_from) {
+    if (end_at(range.to) == End::kBad) return std::nullopt;
+  } else if (from == End::kLine) {
     range.to = range.from;
-    range.single = true;
-  } else {
+  } else if (from == End::kNothing && !text.empty()) {
     return std::nullopt;
   }
   if (i != text.size()) return std::nullopt;

@@ -68,13 +68,24 @@ struct LineRef {
 };
 std::vector<LineRef> line_refs(std::string_view text);
 
-// A range as LIST and DELETE take it: "", "110", "110-120", "-110", "120-" (numbers
-// 0..65529). nullopt: not a range (Syntax error).
+// A line number as the prompt's commands read one (LIST, DELETE, EDIT, RUN, RENUM, AUTO)
+// at text[i]: digits, with spaces between them skipped as both machines' readers skip
+// them ("1 0" is 10, "10 20" is 1020), and the spaces after; i moves past them. nullopt:
+// no digit at i, or past 65529 (i then undefined).
+std::optional<int> line_number_at(std::string_view text, std::size_t& i);
+
+// A range as LIST, LLIST and DELETE take it: "", "110", "110-120", "-110", "120-" (line
+// numbers as line_number_at reads them). With `dot` (pc), "." is GW-BASIC's current line
+// (Dot::line: the line last stored, listed or edited); while there is none it leaves its
+// end of the range open, as PC-BASIC does (`LIST .` then lists everything). nullopt: not
+// a range (Syntax error).
 struct LineRange {
   int from = 0, to = 65529;
-  bool single = false;  // one number alone
 };
-std::optional<LineRange> parse_range(std::string_view text);
+struct Dot {
+  std::optional<int> line;
+};
+std::optional<LineRange> parse_range(std::string_view text, std::optional<Dot> dot = std::nullopt);
 
 // The text with its spaces at both ends removed.
 std::string_view trim(std::string_view text);

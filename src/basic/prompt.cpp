@@ -38,6 +38,9 @@ enum class Refusal {
   kBadFile,
   kFileExists,
   kVerify,
+  kMissingOperand,
+  kTypeMismatch,
+  kBadFileNumber,
 };
 
 struct RefusalText {
@@ -60,6 +63,9 @@ constexpr RefusalText kRefusals[] = {
     {Refusal::kBadFile, "Direct statement in file", "LOAD"},
     {Refusal::kFileExists, "File already exists", "FILE EXISTS"},  // NAME: pc only
     {Refusal::kVerify, "", "VERIFY"},                              // VERIFY: c64 only
+    {Refusal::kMissingOperand, "Missing operand", "SYNTAX"},       // LIST's file: pc only
+    {Refusal::kTypeMismatch, "Type mismatch", "TYPE MISMATCH"},
+    {Refusal::kBadFileNumber, "Bad file number", "FILE NOT FOUND"},
 };
 
 std::string upper(std::string_view text) {
@@ -112,20 +118,53 @@ void add_names(std::vector<std::string>& names, const std::vector<std::string>& 
   }
 }
 
+// The number of a listing's last numbered line (a .bas text, or an ASCII file up to its
+// 0x1A): typed in line by line, it is the line stored last.
+std::optional<int> last_line_typed(std::string_view listing) {
+  listing = listing.substr(0, listing.find('\x1A'));
+  std::optional<int> last;
+  while (!listing.empty()) {
+    TypedLine t = split_typed(take_line(listing));
+    if (t.number && *t.number <= kMaxLineNumber) last = static_cast<int>(*t.number);
+  }
+  return last;
+}
+
+// What the next typed line makes of a line the pc shows for editing (EDIT, or a line
+// with a syntax error) in a transcript: it is typed over the shown text from `column`,
+// the rest of the shown text staying (PC-BASIC: EDIT 30 shows "30 PRINT 3", and LIST 10
+// typed then is the line "LIST 10T 3").
+std::string typed_over(const std::string& shown, std::size_t column, const std::string& typed) {
+  std::string line = shown.substr(0, std::min(column, shown.size())) + typed;
+  if (line.size() < shown.size()) line += shown.substr(line.size());
+  return line;
+}
+
+// Whether two parses of a program have the same lines, statements and names (RENUM's
+// before and after).
+bool same_shape(const Program& a, const Program& b) {
+  auto same_lines = [](const Line& x, const Line& y) { return x.stmts.size() == y.stmts.size(); };
+  auto same_names = [](const ArrayInfo& x, const ArrayInfo& y) { return x.name == y.name; };
+  return std::equal(a.lines.begin(), a.lines.end(), b.lines.begin(), b.lines.end(), same_lines) &&
+         a.singles == b.singles && a.integers == b.integers && a.strings == b.strings &&
+         a.doubles == b.doubles &&
+         std::equal(a.arrays.begin(), a.arrays.end(), b.arrays.begin(), b.arrays.end(),
+                    same_names) &&
+         std::equal(a.functions.begin(), a.functions.end(), b.functions.begin(), b.functions.end(),
+                    same_names);
+}
+
 bool has_wildcard(std::string_view name) {
   return name.find_first_of("*?") != std::string_view::npos;
 }
 
-// A whole number 0..65529 and nothing else.
+// A line number 0..65529 (line_number_at: spaces between its digits skipped) and
+// nothing else.
 std::optional<int> whole_number(std::string_view text) {
   text = trim(text);
-  if (text.empty() || text.size() > 5) return std::nullopt;
-  int v = 0;
-  for (char c : text) {
-    if (!std::isdigit(static_cast<unsigned char>(c))) return std::nullopt;
-    v = v * 10 + (c - '0');
-  }
-  if (v > kMaxLineNumber) return std::nullopt;
+  std::size_t i = 0;
+  auto v = line_number_at(text, i);
+  if (!v || i != text.size()) return std::nullopt;
   return v;
 }
 
@@ -167,6 +206,7 @@ class Prompt::Impl {
   void type_in(std::string_view listing) {
     cmd_new({});
     lines_ = typed_in(listing, options_.dialect);
+    current_ = last_line_typed(listing);
   }
 
  private:
@@ -305,13 +345,20 @@ class Prompt::Impl {
   // LLIST [range] (pc): the listing goes to the line printer, which headless PC-BASIC
   // holds for a printer it has not got: nothing shows, and no error follows.
   void cmd_llist(std::string_view args) {
-    if (protected_) return refuse(Refusal::kIllegalFunctionCall);
-    if (!parse_range(args)) refuse(Refusal::kSyntax);
+    auto range = parse_range(args, dot());
+    if (!range) return refuse(Refusal::kSyntax);
+    listed(*range);
+  }
+  std::optional<ProgramLines> listed(const LineRange& range);
+  // pc: what "." means in a range now.
+  std::optional<Dot> dot() const {
+    return c64() ? std::nullopt : std::optional<Dot>(Dot{current_});
   }
   void cmd_run(std::string_view args);
   void cmd_new(std::string_view) {
     lines_.clear();
     protected_ = false;
+    current_.reset();
     changed();
     tracing_ = false;  // NEW is TROFF too, as in GW-BASIC
   }
@@ -358,6 +405,13 @@ class Prompt::Impl {
   std::unique_ptr<Interpreter> interpreter_;  // on program_: its variables, CONT
   bool ended_ = false;
   bool quiet_ = false;             // the command wants no Ok after it (AUTO, EDIT)
+  // pc: GW-BASIC's current line, "." in LIST, LLIST, DELETE and EDIT: the line last
+  // stored (typed, deleted, loaded from an ASCII file or merged), listed (the range's
+  // last), renumbered (the last new number) or named by EDIT. NEW, a tokenised LOAD and
+  // EDIT alone leave none. (PC-BASIC's Program.last_stored, measured in data/prompt.)
+  std::optional<int> current_;
+  // pc, a transcript: the line EDIT showed, which the next typed line is typed over.
+  std::optional<std::string> edit_shown_;
   std::optional<long> auto_next_;  // pc: AUTO is numbering lines: the next number
   int auto_step_ = 10;
   std::string auto_shown_;  // the number AUTO printed for the line being typed ("20 ", "20*")
@@ -385,15 +439,17 @@ bool Prompt::Impl::enter(const std::string& typed) {
     printer().flush();
     return !ended_;
   }
+  const std::string line =
+      edit_shown_ ? typed_over(*std::exchange(edit_shown_, std::nullopt), 0, typed) : typed;
   if (options_.on_screen)
     printer().newline();  // Enter: the cursor goes down from the line on the screen
   else if (!c64() && machine_.echo())
-    pc_line(typed);
-  TypedLine t = split_typed(typed);
+    pc_line(line);
+  TypedLine t = split_typed(line);
   if (t.number) {
     store(*t.number, t.text);
   } else {
-    std::string text = c64() ? upper(typed) : typed;
+    std::string text = c64() ? upper(line) : line;
     std::string_view body = trim(text);
     if (body.empty()) return true;
     if (const Command* c = find_command(body))
@@ -427,26 +483,31 @@ const Prompt::Impl::Command* Prompt::Impl::find_command(std::string_view body) c
 }
 
 // A numbered line: stored as LIST shows it, or deleted when only the number was typed.
-// Nothing is printed unless it is refused.
+// Nothing is printed unless it is refused. Both machines clear the variables and CONT
+// for it before they look further, so also when it is then refused: a number alone for
+// a missing line (pc "Undefined line number", the c64 silent) or a line typed into a
+// protected program (PC-BASIC 2.0.5 and cbmbasic, data/prompt/*/store_clears).
 void Prompt::Impl::store(long number, std::string_view text) {
-  const long max = max_line_number();
-  Refusal refusal = Refusal::kSyntax;
-  bool refused = number > max;
-  if (!refused && protected_) refused = true, refusal = Refusal::kIllegalFunctionCall;
-  if (!refused && trim(text).empty()) {
-    if (lines_.erase(static_cast<int>(number)) == 0) {
-      if (c64()) return;  // the C64 says nothing
-      refused = true, refusal = Refusal::kUndefinedLine;
-    }
-  } else if (!refused) {
-    lines_[static_cast<int>(number)] = list_form(options_.dialect, text);
-  }
-  if (refused) {
-    refuse(refusal);
+  if (number > max_line_number()) {
+    refuse(Refusal::kSyntax);
     ready();
     return;
   }
   changed();
+  const int n = static_cast<int>(number);
+  std::optional<Refusal> refusal;
+  if (protected_)
+    refusal = Refusal::kIllegalFunctionCall;
+  else if (!trim(text).empty())
+    lines_[n] = list_form(options_.dialect, text), current_ = n;
+  else if (lines_.erase(n) != 0)
+    current_ = n;
+  else if (!c64())
+    refusal = Refusal::kUndefinedLine;
+  if (refusal) {
+    refuse(*refusal);
+    ready();
+  }
 }
 
 void Prompt::Impl::direct(std::string_view body) {
@@ -463,16 +524,49 @@ void Prompt::Impl::direct(std::string_view body) {
   after(r);
 }
 
+// The lines of a range that LIST and LLIST show (pc): a protected program shows none
+// (Illegal function call); the last one shown becomes the current line.
+std::optional<ProgramLines> Prompt::Impl::listed(const LineRange& range) {
+  if (protected_) return refuse(Refusal::kIllegalFunctionCall), std::nullopt;
+  ProgramLines out;
+  if (range.from <= range.to)
+    out.insert(lines_.lower_bound(range.from), lines_.upper_bound(range.to));
+  if (!out.empty()) current_ = out.rbegin()->first;
+  return out;
+}
+
+// LIST [range][,"FILE"]: on the pc the range goes to the screen, or after a comma to a
+// file as SAVE "FILE",A writes it (.BAS added; PC-BASIC ignores the rest of the line).
+// PC-BASIC reads an expression after the comma: nothing there is "Missing operand", a
+// number "Type mismatch" (LIST 30,20 is no range), an empty name "Bad file number".
+// Only a quoted name is read here: any other expression is "Type mismatch" (PC-BASIC
+// would take a string variable's value).
 void Prompt::Impl::cmd_list(std::string_view args) {
+  if (!c64()) {
+    const std::size_t comma = args.find(',');
+    auto range = parse_range(args.substr(0, comma), dot());
+    if (!range) return refuse(Refusal::kSyntax);
+    std::optional<std::string> file;
+    if (comma != std::string_view::npos) {
+      std::string_view rest = trim(args.substr(comma + 1));
+      if (rest.empty()) return refuse(Refusal::kMissingOperand);
+      file = take_quoted(rest);
+      if (!file) return refuse(Refusal::kTypeMismatch);
+      if (file->empty()) return refuse(Refusal::kBadFileNumber);
+    }
+    auto lines = listed(*range);
+    if (!lines) return;
+    if (file) {
+      DiskFault fault = disk_.write(*file, true, gw_ascii_file(*lines));
+      if (fault != DiskFault::kNone) refuse(fault);
+      return;
+    }
+    for (const auto& [number, text] : *lines) pc_line(std::to_string(number) + " " + text);
+    return;
+  }
   if (protected_) return refuse(Refusal::kIllegalFunctionCall);
   auto range = parse_range(args);
   if (!range) return refuse(Refusal::kSyntax);
-  if (!c64()) {
-    auto it = lines_.lower_bound(range->from);
-    for (; it != lines_.end() && it->first <= range->to; ++it)
-      pc_line(std::to_string(it->first) + " " + it->second);
-    return;
-  }
   // The C64 walks the lines in memory from the first whose number is the range's start or
   // more (FNDLIN), and starts each with CR before it looks at its number, so a range that
   // ends before the program does leaves an empty line. The reverse video of the
@@ -509,14 +603,16 @@ void Prompt::Impl::cmd_run(std::string_view args) {
   run_at(*number);
 }
 
+// DELETE [range] (pc): the lines of the range go; a range with none of them (DELETE 25
+// for a missing line, 30-20, or any range of an empty program) is "Illegal function
+// call". DELETE alone deletes every line, as PC-BASIC does. The current line stays.
 void Prompt::Impl::cmd_delete(std::string_view args) {
-  if (protected_ || trim(args).empty()) return refuse(Refusal::kIllegalFunctionCall);
-  auto range = parse_range(args);
+  auto range = parse_range(args, dot());
   if (!range) return refuse(Refusal::kSyntax);
+  if (protected_ || range->from > range->to) return refuse(Refusal::kIllegalFunctionCall);
   auto from = lines_.lower_bound(range->from);
   auto to = lines_.upper_bound(range->to);
-  if (from == to || (range->single && from->first != range->from))
-    return refuse(Refusal::kIllegalFunctionCall);
+  if (from == to) return refuse(Refusal::kIllegalFunctionCall);
   lines_.erase(from, to);
   changed();
 }
@@ -560,7 +656,13 @@ void Prompt::Impl::cmd_renum(std::string_view args) {
     out[now] = std::move(text);
   }
   lines_ = std::move(out);
-  changed();
+  current_ = static_cast<int>(next - step);  // the last new number
+  // The variables and CONT stay (PC-BASIC): the interpreter moves to the renumbered
+  // program, which has the same statements and names.
+  if (!interpreter_) return changed();
+  auto parsed = parse_program(program_text(lines_), options_.dialect);
+  if (!parsed || !same_shape(*program_, *parsed)) return changed();
+  interpreter_->renumber(*program_, std::move(parsed).value());
 }
 
 void Prompt::Impl::renumber_refs(std::string& text, int in_line,
@@ -629,21 +731,31 @@ void Prompt::Impl::auto_line(const std::string& typed) {
 }
 
 // EDIT n (pc): shows line n for editing, the cursor at its start (on the screen the
-// whole line is read again when Enter is pressed); no Ok. PC-BASIC's transcript shows the
-// line and the next typed line right after it.
+// whole line is read again when Enter is pressed); no Ok. In a transcript the next typed
+// line is typed over it (typed_over): PC-BASIC shows the line, then that line right
+// after it. EDIT . edits the current line, and EDIT n makes n the current line, also a
+// missing one ("Undefined line number"); EDIT alone leaves no current line. Anything
+// but a line number or "." after EDIT is "Illegal function call", as in PC-BASIC.
 void Prompt::Impl::cmd_edit(std::string_view args) {
+  args = trim(args);
+  std::optional<int> number;
+  if (args == ".") {
+    number = current_;
+  } else if (!args.empty()) {
+    number = whole_number(args);
+    if (!number) return refuse(Refusal::kIllegalFunctionCall);
+  }
+  current_ = number;
   if (protected_) return refuse(Refusal::kIllegalFunctionCall);
-  // EDIT alone (or EDIT ., GW's current line, which this prompt does not keep) finds no
-  // line, as PC-BASIC says.
-  if (trim(args).empty() || trim(args) == ".") return refuse(Refusal::kUndefinedLine);
-  auto number = whole_number(args);
-  if (!number) return refuse(Refusal::kSyntax);
-  auto found = lines_.find(*number);
+  auto found = number ? lines_.find(*number) : lines_.end();
   if (found == lines_.end()) return refuse(Refusal::kUndefinedLine);
   const std::string text = std::to_string(found->first) + " " + found->second;
   printer().write(text);
   quiet_ = true;
-  if (!options_.on_screen) return;
+  if (!options_.on_screen) {
+    edit_shown_ = text;
+    return;
+  }
   // The cursor back to the start of the line just shown (it may have wrapped).
   machine::Screen& screen = machine_.screen();
   long at = static_cast<long>(screen.row()) * machine::Screen::kColumns + screen.col() -
@@ -655,6 +767,7 @@ void Prompt::Impl::cmd_edit(std::string_view args) {
 
 void Prompt::Impl::interrupt_typing() {
   if (c64()) return;  // RUN/STOP at READY. does nothing
+  edit_shown_.reset();
   printer().newline();
   if (auto_next_) {
     auto_next_.reset();
@@ -786,6 +899,11 @@ bool Prompt::Impl::load(const std::string& name, bool default_extension) {
   if (!loaded) return refuse(Refusal::kBadFile), false;
   lines_ = std::move(loaded->lines);
   protected_ = loaded->protected_program;
+  // An ASCII file is typed in line by line; a tokenised one (0xFF, 0xFE) leaves no
+  // current line.
+  const bool tokenised =
+      !read.bytes.empty() && (read.bytes[0] == '\xFF' || read.bytes[0] == '\xFE');
+  current_ = tokenised ? std::nullopt : last_line_typed(read.bytes);
   changed();
   return true;
 }
@@ -842,6 +960,7 @@ void Prompt::Impl::cmd_merge(std::string_view args) {
       stop = Refusal::kUndefinedLine;  // a number alone deletes, as typed
     else
       merged = true;
+    if (!stop) current_ = static_cast<int>(*t.number);  // stored as if typed
   }
   if (merged) {
     auto old_program = std::move(program_);  // the variables live on, by name

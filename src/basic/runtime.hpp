@@ -167,6 +167,21 @@ struct SharedStack {
 
 // What a machine's BASIC does its own way. One constant table per dialect
 // (gw_dialect.cpp: kGwBasic, c64_dialect.cpp: kC64Basic).
+// What becomes of CONT when a run ends other than by a break, per machine (DialectOps::
+// cont). A break (STOP, Ctrl-C, the step limit) in a program line always makes CONT go on
+// there; anything in the typed line alone (a STOP, a break, END, a statement that ran)
+// leaves CONT as it was; RUN, NEW, LOAD and a change to the program always end it.
+enum class ContAfter {
+  kKeep,    // CONT goes on where it would have before
+  kForget,  // Can't continue
+  kHere,    // CONT goes on after this END (or at the program's end: nothing more runs)
+};
+struct ContRules {
+  ContAfter end;    // END in a program line, or the program ran off its last line
+  ContAfter error;  // an error ended the run (in a program line or the typed line)
+  ContAfter clear;  // CLEAR, CLR at the prompt
+};
+
 struct DialectOps {
   int index;  // the column of this dialect in the built-in function table (Builtin::num)
   std::size_t single_bytes;  // a single in an array: GW-BASIC 4, the C64 5
@@ -213,6 +228,7 @@ struct DialectOps {
   // The C64's shared stack; null: PC-BASIC's model (two stacks, each FOR's NEXT found in
   // the listing when the FOR runs, kMaxStack frames each).
   const SharedStack* shared_stack = nullptr;
+  ContRules cont = {};
 };
 extern const DialectOps kGwBasic;
 extern const DialectOps kC64Basic;
@@ -263,6 +279,10 @@ class Runtime {
   // running, ERR and ERL are set, the handler runs next and true is returned; false when
   // the error ends the run.
   bool trap(int li, int si);
+  // CONT after a run that ended as `result` says (DialectOps::cont): `end_at` is where
+  // an END or the program's end leaves it (in the program), nullopt when the run ended
+  // in the typed line.
+  void settle_cont(const RunResult& result, std::optional<std::pair<int, int>> end_at);
   // Ends the run after this statement (END, STOP, input ended).
   void finish(Outcome outcome) {
     outcome_ = outcome;

@@ -112,6 +112,53 @@ bool gw_field_too_long(std::string_view field, bool is_string) {
   return counted >= kGwInputChars;
 }
 
+namespace {
+
+// One field of a typed INPUT line from line[pos] (the one reader of GW-BASIC's console
+// INPUT: the interpreter's INPUT and the dialogues): a string in quotes, which only a
+// comma or the line's end may follow (`"AB"X5` is ?Redo from start in PC-BASIC), or the
+// text up to the next comma. `comma`: a comma ended the field; `bad`: the field can not
+// be read (text after the closing quote, or 255 characters: an unquoted string counted
+// with the blanks before its comma, measured with PC-BASIC 2.0.5 in data/prompt).
+struct Field {
+  std::string text;
+  bool quoted = false, comma = false, bad = false;
+};
+Field input_field(std::string_view line, std::size_t& pos, FieldKind kind) {
+  Field f;
+  while (pos < line.size() && line[pos] == ' ') ++pos;
+  f.quoted = kind == FieldKind::kString && pos < line.size() && line[pos] == '"';
+  if (f.quoted) {
+    std::size_t close = line.find('"', pos + 1);
+    f.text = line.substr(pos + 1, close == std::string_view::npos ? close : close - pos - 1);
+    pos = close == std::string_view::npos ? line.size() : close + 1;
+    while (pos < line.size() && line[pos] == ' ') ++pos;
+    if (pos < line.size() && line[pos] != ',') {
+      f.bad = true;
+      pos = std::min(line.find(',', pos), line.size());
+    }
+  } else {
+    std::size_t comma = std::min(line.find(',', pos), line.size());
+    f.text = line.substr(pos, comma - pos);
+    pos = comma;
+  }
+  if (gw_field_too_long(f.text, kind == FieldKind::kString)) f.bad = true;
+  f.comma = pos < line.size();
+  if (f.comma) ++pos;
+  // Unquoted, a string loses the blanks at its end and a number every blank (GW reads
+  // "1 2" as 12); a NUL counts as a blank, as in PC-BASIC's reader.
+  auto blank = [](char c) { return c == ' ' || c == '\0'; };
+  if (f.quoted) return f;
+  if (kind == FieldKind::kString) {
+    while (!f.text.empty() && blank(f.text.back())) f.text.pop_back();
+  } else {
+    std::erase_if(f.text, blank);
+  }
+  return f;
+}
+
+}  // namespace
+
 InputLine read_input_line(std::string_view typed, std::span<const FieldKind> fields) {
   const std::string line = gw_input_text(typed);
   // Every field a variable takes is read, also after a bad one, so each number past a
@@ -122,55 +169,30 @@ InputLine read_input_line(std::string_view typed, std::span<const FieldKind> fie
   std::size_t pos = 0;
   bool bad = false;
   for (std::size_t k = 0; k < fields.size(); ++k) {
+    Field f = input_field(line, pos, fields[k]);
+    const bool last = k + 1 == fields.size();
+    if (f.bad || f.comma == last) bad = true;  // too few values, or too many
     InputValue v;
     v.kind = fields[k];
-    while (pos < line.size() && line[pos] == ' ') ++pos;
-    std::string word;
-    bool quoted = fields[k] == FieldKind::kString && pos < line.size() && line[pos] == '"';
-    if (quoted) {
-      ++pos;
-      while (pos < line.size() && line[pos] != '"') word += line[pos++];
-      if (pos < line.size()) ++pos;  // the closing quote
-      while (pos < line.size() && line[pos] == ' ') ++pos;
-      // After a closing quote only a comma (or the end) may follow.
-      if (pos < line.size() && line[pos] != ',') {
-        bad = true;
-        while (pos < line.size() && line[pos] != ',') ++pos;
-      }
-    } else {
-      while (pos < line.size() && line[pos] != ',') word += line[pos++];
-    }
-    if (gw_field_too_long(word, fields[k] == FieldKind::kString)) bad = true;
-    bool comma = pos < line.size() && line[pos] == ',';
-    if (comma) ++pos;
-    if (k + 1 < fields.size() && !comma) bad = true;  // too few values
-    if (k + 1 == fields.size() && comma) bad = true;  // too many values
     if (fields[k] == FieldKind::kNumber) {
-      auto n = core::parse_decimal(word, true);
+      auto n = core::parse_decimal(f.text, true);
       // &H10000 (past 16 bits) is ?Redo from start at INPUT, as in PC-BASIC and the
       // interpreter; a decimal number past a single's range is a warning (overflow).
       if (!n || (n->radix && n->overflow)) {
         bad = true;
       } else {
+        v.parsed = *n;
         v.number = static_cast<double>(n->value);
         v.overflow = n->overflow;
-        v.double_overflow = n->overflow && typed_as_double(word);
+        v.double_overflow = n->overflow && typed_as_double(f.text);
         out.read_overflows += v.overflow ? 1 : 0;
       }
     } else {
-      if (!quoted) {
-        // Unquoted strings lose their leading and trailing spaces.
-        auto b = word.find_first_not_of(' ');
-        auto e = word.find_last_not_of(' ');
-        word = b == std::string::npos ? std::string() : word.substr(b, e - b + 1);
-      }
-      v.text = std::move(word);
+      v.text = std::move(f.text);
     }
     values.push_back(std::move(v));
-    if (pos >= line.size() && !comma && k + 1 < fields.size()) {
-      // The line ended: the missing fields are not read (nothing more to warn about).
-      break;
-    }
+    // The line ended: the missing fields are not read (nothing more to warn about).
+    if (!f.comma && !last) break;
   }
   if (!bad) out.values = std::move(values);
   return out;

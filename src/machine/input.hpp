@@ -25,6 +25,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/gw_number.hpp"
 #include "machine/printer.hpp"
 
 namespace amazing::machine {
@@ -99,6 +100,9 @@ struct InputValue {
   // It was typed as a double (1D39, 17 digits): storing it in a single variable prints
   // "Overflow" once more (PC-BASIC: `1D39,5` for INPUT A,B warns twice).
   bool double_overflow = false;
+  // kNumber: the number as read, with its type (integer, single, double) for the
+  // interpreter's INPUT to store as GW-BASIC does.
+  core::ParsedNumber parsed;
 };
 
 // What GW-BASIC's INPUT and LINE INPUT get of a typed line (PC-BASIC's console): its

@@ -82,9 +82,21 @@ INSTANTIATE_TEST_SUITE_P(Recorded, PcCommandSession,
                          ::testing::Values("merge", "files", "name", "tron", "auto", "auto_step",
                                            "auto_existing", "edit", "edit_missing", "system"));
 
-TEST(C64CommandSession, VerifyPrintsWhatTheRomPrinted) {
-  check_recording("c64", "verify");
+// The current line (".") and the ranges of LIST, LLIST, DELETE and EDIT; what CONT does
+// after END, errors, CLEAR and typed lines; the typed line that clears the variables
+// even when refused; INPUT's fields (PC-BASIC 2.0.5).
+INSTANTIATE_TEST_SUITE_P(RecordedRanges, PcCommandSession,
+                         ::testing::Values("list_dot", "list_ranges", "list_file", "delete_ranges",
+                                           "edit_dot", "cont_end", "cont_error", "cont_kept",
+                                           "store_clears", "input_fields", "renum_keeps"));
+
+class C64CommandSession : public ::testing::TestWithParam<std::string> {};
+TEST_P(C64CommandSession, PrintsWhatTheRomPrinted) {
+  check_recording("c64", GetParam());
 }
+INSTANTIATE_TEST_SUITE_P(Recorded, C64CommandSession,
+                         ::testing::Values("verify", "cont_end", "cont_error", "store_clears",
+                                           "list_spaces"));
 
 // CMD holds at READY.: the ROM prints READY., LIST's lines and BREAK through CHROUT, so
 // they go to CMD's file ("\r\nREADY.\r\n" as the ROM's string has it) until an error or

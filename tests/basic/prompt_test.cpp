@@ -194,13 +194,19 @@ TEST(PromptDelete, RangesAndAMissingLine) {
 
 // ---- STOP and CONT -------------------------------------------------------------------------
 
-TEST(PromptCont, RefusedAfterAnEditAnErrorOrBeforeAnyStop) {
+TEST(PromptCont, RefusedAfterAnEditOrBeforeAnyStopAndOnTheC64AfterAnError) {
   EXPECT_NE(pc({"CONT", "SYSTEM"}).find("CONT\nCan't continue\nOk\n"), std::string::npos);
   std::string edited = pc({"10 STOP", "20 PRINT 2", "RUN", "20 PRINT 3", "CONT", "SYSTEM"});
   EXPECT_NE(edited.find("CONT\nCan't continue\n"), std::string::npos) << edited;
-  std::string failed = pc({"10 STOP", "20 FOO", "RUN", "CONT", "CONT", "SYSTEM"});
-  EXPECT_NE(failed.find("CONT\nSyntax error in 20\nOk\nCONT\nCan't continue\n"), std::string::npos)
+  // PC-BASIC keeps the place of the STOP through the error (data/prompt/pc/cont_error).
+  std::string failed = pc({"10 STOP", "20 X=SQR(-1)", "RUN", "CONT", "CONT", "SYSTEM"});
+  EXPECT_NE(
+      failed.find("CONT\nIllegal function call in 20\nOk\nCONT\nIllegal function call in 20\n"),
+      std::string::npos)
       << failed;
+  EXPECT_EQ(c64({"10 STOP", "20 X=1/0", "RUN", "CONT", "CONT"}),
+            "\nBREAK IN 10\nREADY.\n\n?DIVISION BY ZERO  ERROR IN 20\nREADY.\n\n"
+            "?CAN'T CONTINUE  ERROR\nREADY.\n");
   EXPECT_EQ(c64({"10 STOP", "RUN", "10 STOP", "CONT"}),
             "\nBREAK IN 10\nREADY.\n\n?CAN'T CONTINUE  ERROR\nREADY.\n");
 }
