@@ -104,11 +104,12 @@ Num fn_rnd(Runtime& rt, const Expr& e) {
 Num fn_len(Runtime& rt, const Expr& e) {
   return make_int(static_cast<int32_t>(rt.eval_str(*e.args[0]).size()));
 }
-// POS(x): the cursor's column (x is evaluated and not used): GW-BASIC's from 1, the
-// C64's from 0 (Printer::pos).
+// POS(x): the cursor's column (x is evaluated and not used): GW-BASIC's from 1 (Printer::
+// pos); the C64's from 0, in its logical line, as the KERNAL's PLOT gives it ($B39E), the
+// column its PRINT keeps (Runtime::c64_col_; c64_programs/pos, cbmbasic).
 Num fn_pos(Runtime& rt, const Expr& e) {
   rt.eval_num(*e.args[0]);
-  return make_int(rt.printer_.pos());
+  return make_int(rt.dialect_.index == kC64Basic.index ? rt.c64_col_ : rt.printer_.pos());
 }
 // FRE(x): the machine's BASIC bytes free. On the pc a single, as PC-BASIC gives it: 60300
 // less the program, its variables, arrays and string space (with a --ram size of its own,
