@@ -1402,7 +1402,7 @@ class Parser {
   // it (CLEAR ,  and CLEAR ,,  are Syntax errors, as PC-BASIC parses them). The C64's CLR
   // scans as the same keyword; this subset does not run it there.
   bool parse_clear(Stmt& s) {
-    if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
+    if (program_.dialect == Dialect::kC64) return at_statement_end() || fail();  // CLR
     for (int part = 0; part < 3; ++part) {
       if (part > 0 && !accept(",")) break;
       ExprPtr e;

@@ -736,6 +736,16 @@ void exec_erase(Runtime& rt, const Stmt& s) {
   if (!any && !rt.base_by_option_) rt.base_fixed_ = false;
 }
 
+// CLR (c64, $A65E) in a program: variables, arrays, DEF FN and strings go, DATA starts
+// again, the files are forgotten (CLALL), and the stack is reset ($A67A): no FOR loop
+// or GOSUB is left, and CONT cannot go on; the run goes on with the next statement
+// (cbmbasic: c64_programs/clr).
+void exec_c64_clr(Runtime& rt) {
+  rt.clear_state();
+  rt.c64_files_.forget();
+  rt.cont_.reset();
+}
+
 // CLEAR: variables, arrays, DEF FN, FOR and WHILE loops, OPTION BASE, ON ERROR, ERR and
 // ERL, the DATA pointer and RND (back to its power-on state) start afresh; GOSUB returns
 // and TRON stay (PC-BASIC). Its numbers are checked as PC-BASIC checks them (n not
@@ -743,6 +753,7 @@ void exec_erase(Runtime& rt, const Stmt& s) {
 // CLEAR n,m,k: m (an unsigned 16-bit number) is the size of GW-BASIC's data segment (at
 // most what it is: Out of memory), k the bytes of its stack; FRE(0) changes by as much.
 void exec_clear(Runtime& rt, const Stmt& s) {
+  if (rt.dialect_.index == kC64Basic.index) return exec_c64_clr(rt);
   long size[3] = {0, rt.gw_memory_size_, rt.gw_stack_bytes_};
   for (std::size_t k = 0; k < s.exprs.size(); ++k) {
     if (!s.exprs[k]) continue;
