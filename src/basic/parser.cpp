@@ -719,6 +719,13 @@ class Parser {
 
   bool line_number(int& out) {
     const Token& t = peek();
+    // The C64's LINGET ($A96B) reads digits only, none being line 0: GOTO alone, GOTO X and
+    // ON 1 GOTO jump to line 0 (cbmbasic: c64_programs/goto_zero, goto_x); what follows
+    // is never read, as after any jump.
+    if (program_.dialect == Dialect::kC64 && t.kind != TokenKind::kNumber) {
+      out = 0;
+      return true;
+    }
     if (t.kind != TokenKind::kNumber || t.text.find_first_not_of("0123456789") != std::string::npos)
       return fail();
     // A number past 65529 is no line of any program: "Undefined line number" when the

@@ -259,7 +259,7 @@ TEST(C64Interpreter, GwBasicOnlyFunctionsAreWhatTheC64MakesOfTheirNames) {
     EXPECT_EQ(r.output, lf(slurp(out))) << entry.path().filename();
     ++checked;
   }
-  EXPECT_EQ(checked, 78);
+  EXPECT_EQ(checked, 80);
 }
 
 // POS is the KERNAL's PLOT column ($B39E), from 0 in the logical line: after "AB" it is 2,
