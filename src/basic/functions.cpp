@@ -219,6 +219,14 @@ Num c64_val(Runtime& rt, const Expr& e) {
   return make_c(fin.value);
 }
 
+// USR(x): the C64 jumps through the vector at $0311, which points at the ROM's ?ILLEGAL
+// QUANTITY ($B248) until a program pokes a routine there (no machine code runs here).
+Num c64_usr(Runtime& rt, const Expr& e) {
+  rt.eval_num(*e.args[0]);
+  if (!rt.failed()) rt.raise(ErrorCode::kIllegalFunctionCall);
+  return make_c({});
+}
+
 // The other functions compute as GW-BASIC's do and round into 5 bytes.
 template <NumBuiltin F>
 Num c64_rounded(Runtime& rt, const Expr& e) {
@@ -400,7 +408,7 @@ const Builtin kBuiltins[] = {
     {K::kVarptrStr, A::kVariable, "", kS, {nullptr, nullptr}, fn_varptr_str},
     {K::kPos, A::kList, "N", kI, {fn_pos, c64_rounded<fn_pos>}, nullptr},
     {K::kFre, A::kList, "A", kN, {fn_fre_pc, c64_rounded<fn_fre_c64>}, nullptr},
-    {K::kUsr, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
+    {K::kUsr, A::kAdvanced, "N", kN, {nullptr, c64_usr}, nullptr},
     {K::kErl, A::kNoArguments, "", kN, {fn_erl, fn_erl}, nullptr},
     {K::kErr, A::kNoArguments, "", kI, {fn_err, fn_err}, nullptr},
     {K::kInkey, A::kNoArguments, "", kS, {nullptr, nullptr}, fn_inkey},

@@ -613,8 +613,10 @@ class Parser {
         break;
       case ArgForm::kPrintOnly:
         return fail(), nullptr;
-      case ArgForm::kAdvanced:
-        return fail(ErrorCode::kAdvancedFeature), nullptr;
+      case ArgForm::kAdvanced:  // GW-BASIC's USR; the C64's has a machine of its own
+        if (program_.dialect != Dialect::kC64) return fail(ErrorCode::kAdvancedFeature), nullptr;
+        ok = parse_arguments(*e, b->args);
+        break;
     }
     if (!ok) return nullptr;
     return e;
