@@ -226,6 +226,7 @@ class Parser {
       case StmtKind::kIf:
       case StmtKind::kGoto:
       case StmtKind::kNext:
+      case StmtKind::kC64Run:
         return Junk::kSeenAfterRunning;
       case StmtKind::kGosub:
       case StmtKind::kReturn:
@@ -784,7 +785,16 @@ class Parser {
   static const StatementRule kStatementRules[];
   static const StatementRule* statement_rule(Keyword k);
 
-  bool parse_nothing_more(Stmt&) { return true; }  // RETURN, END, STOP, CLS, TRON, TROFF
+  bool parse_nothing_more(Stmt&) { return true; }
+  // RUN [n] (c64; GW-BASIC's RUN is not done in a program).
+  bool parse_c64_run(Stmt& s) {
+    if (program_.dialect != Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
+    if (at_statement_end()) return true;
+    int n = 0;
+    if (!line_number(n)) return false;
+    s.lines.push_back(n);
+    return true;
+  }  // RETURN, END, STOP, CLS, TRON, TROFF
   bool parse_misplaced(Stmt&) { return fail(); }   // THEN, TO, AND, ... starting a statement
 
   bool parse_jump(Stmt& s) {  // GOTO n, GOSUB n
@@ -1542,6 +1552,7 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kRset, StmtKind::kLset, &Parser::parse_rset},
     {Keyword::kPrintFile, StmtKind::kC64PrintFile, &Parser::parse_c64_print_file},
     {Keyword::kCmd, StmtKind::kC64Cmd, &Parser::parse_c64_print_file},
+    {Keyword::kRun, StmtKind::kC64Run, &Parser::parse_c64_run},
     {Keyword::kInputFile, StmtKind::kC64InputFile, &Parser::parse_c64_input_file},
     {Keyword::kTime, StmtKind::kSetTime, &Parser::parse_set_time},
     {Keyword::kThen, StmtKind::kError, &Parser::parse_misplaced},

@@ -746,6 +746,20 @@ void exec_c64_clr(Runtime& rt) {
   rt.cont_.reset();
 }
 
+// RUN [n] in a program (c64, $A871): CLR, then on from the program's first line or from
+// line n (LINGET: no digits is line 0). A typed `PRINT 1:RUN` with no program ends.
+void exec_c64_run(Runtime& rt, const Stmt& s) {
+  exec_c64_clr(rt);
+  if (!s.lines.empty()) {
+    rt.jump(s, 0);
+  } else if (rt.direct_ == 0 || rt.program_.lines.empty()) {
+    rt.finish(Outcome::kEnded);
+  } else {
+    rt.next_line_ = 0;
+    rt.next_stmt_ = 0;
+  }
+}
+
 // CLEAR: variables, arrays, DEF FN, FOR and WHILE loops, OPTION BASE, ON ERROR, ERR and
 // ERL, the DATA pointer and RND (back to its power-on state) start afresh; GOSUB returns
 // and TRON stay (PC-BASIC). Its numbers are checked as PC-BASIC checks them (n not
@@ -848,6 +862,7 @@ constexpr StatementEntry kStatements[] = {
     {StmtKind::kC64Cmd, exec_c64_cmd},
     {StmtKind::kC64InputFile, exec_c64_input_file},
     {StmtKind::kC64Get, exec_c64_get},
+    {StmtKind::kC64Run, exec_c64_run},
 };
 
 constexpr bool in_kind_order() {
