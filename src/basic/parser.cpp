@@ -704,6 +704,10 @@ class Parser {
     std::string name;
     Type type;
     if (!parse_name(name, type)) return false;
+    // The C64's functions are numbers of a number ($B3E1 checks the name, $B3B3 DEF the
+    // parameter): FNA$ and FNA(X$) are ?TYPE MISMATCH (cbmbasic: c64_programs/def_string).
+    if (program_.dialect == Dialect::kC64 && type == Type::kString)
+      return fail(ErrorCode::kTypeMismatch);
     e.type = type;
     e.slot = function_slot(name, type);
     if (accept("(")) {
@@ -889,12 +893,16 @@ class Parser {
     std::string name;
     Type type;
     if (!parse_name(name, type)) return false;
+    if (program_.dialect == Dialect::kC64 && type == Type::kString)
+      return fail(ErrorCode::kTypeMismatch);  // as for a call (parse_user_call)
     s.slot = function_slot(name, type);
     if (accept("(")) {
       do {
         Target param;
         if (!parse_target(param)) return false;
         if (param.array) return fail();
+        if (program_.dialect == Dialect::kC64 && param.type == Type::kString)
+          return fail(ErrorCode::kTypeMismatch);
         s.targets.push_back(std::move(param));
       } while (accept(","));
       if (!expect(")")) return false;
