@@ -789,7 +789,7 @@ class Parser {
   static const StatementRule kStatementRules[];
   static const StatementRule* statement_rule(Keyword k);
 
-  bool parse_nothing_more(Stmt&) { return true; }
+  bool parse_nothing_more(Stmt&) { return true; }  // RETURN, END, STOP, CLS, TRON, TROFF
   // RUN [n] (c64; GW-BASIC's RUN is not done in a program).
   bool parse_c64_run(Stmt& s) {
     if (program_.dialect != Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
@@ -798,7 +798,7 @@ class Parser {
     if (!line_number(n)) return false;
     s.lines.push_back(n);
     return true;
-  }  // RETURN, END, STOP, CLS, TRON, TROFF
+  }
   bool parse_misplaced(Stmt&) { return fail(); }   // THEN, TO, AND, ... starting a statement
 
   bool parse_jump(Stmt& s) {  // GOTO n, GOSUB n

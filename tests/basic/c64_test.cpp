@@ -266,8 +266,7 @@ TEST(C64Interpreter, GwBasicOnlyFunctionsAreWhatTheC64MakesOfTheirNames) {
 // $B248) until a program pokes a routine there; the argument is read first (cbmbasic
 // stops on it, "unknown PC=$B248": its recompiled ROM cannot jump there).
 TEST(C64Interpreter, UsrIsIllegalQuantity) {
-  EXPECT_EQ(run_c64("10 PRINT \"A\";USR(1)\n", {}).output,
-            "A\n?ILLEGAL QUANTITY  ERROR IN 10");
+  EXPECT_EQ(run_c64("10 PRINT \"A\";USR(1)\n", {}).output, "A\n?ILLEGAL QUANTITY  ERROR IN 10");
   EXPECT_EQ(run_c64("10 PRINT USR(\"X\")\n", {}).output, "\n?TYPE MISMATCH  ERROR IN 10");
 }
 
@@ -275,8 +274,7 @@ TEST(C64Interpreter, UsrIsIllegalQuantity) {
 // after " 2" and its cursor-right 5 (cbmbasic, whose PLOT always says 0, cannot show it:
 // c64_programs/pos has column 0 only).
 TEST(C64Interpreter, PosIsTheColumnFromZero) {
-  EXPECT_EQ(run_c64("10 PRINT \"AB\";POS(0);POS(0)\n", {}).output,
-            "AB 2\x1b[C 5\x1b[C\n");
+  EXPECT_EQ(run_c64("10 PRINT \"AB\";POS(0);POS(0)\n", {}).output, "AB 2\x1b[C 5\x1b[C\n");
 }
 
 // The cursor's column is the C64's, in a logical line of 80 (two linked rows): after 100
