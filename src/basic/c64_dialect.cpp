@@ -102,23 +102,18 @@ Num negate(Runtime& rt, const Num& v) {
   C64Float c = c64_value(rt, v);
   return make_c(c.is_zero() ? c : c.negated());
 }
-// AYINT: truncates, ?ILLEGAL QUANTITY outside -32768..32767.
+// AYINT ($B1BF): ?ILLEGAL QUANTITY from 32768 up (exponent $90 or more) unless the
+// number is -32768 itself (FCOMP with $B1A5), then QINT, which floors as INT does:
+// B%=-2.5 is -3, -.5 AND 7 is 7 (cbmbasic: c64_programs/int_floor).
 int32_t to_int(Runtime& rt, const Num& n) {
   if (n.is_int) return n.i;
   C64Float v = c64_value(rt, n);
-  bool neg = v.negative;
-  if (neg) v = v.negated();
-  if (v.exponent > 128 + 16) {
+  constexpr C64Float::Packed kMinus32768 = {0x90, 0x80, 0, 0, 0};
+  if (v.exponent >= 0x90 && C64Float::compare(kMinus32768, v) != 0) {
     rt.raise(ErrorCode::kIllegalFunctionCall);
     return 0;
   }
-  int64_t k = v.floor().to_int();
-  if (neg) k = -k;
-  if (k < -32768 || k > 32767) {
-    rt.raise(ErrorCode::kIllegalFunctionCall);
-    return 0;
-  }
-  return static_cast<int32_t>(k);
+  return static_cast<int32_t>(v.floor().to_int());
 }
 std::string number_text(Runtime& rt, const Num& v) {
   return c64_value(rt, v).to_string();

@@ -36,6 +36,7 @@ constexpr std::pair<StmtKind, Cost> kStatementCosts[] = {
     {StmtKind::kC64Open, Cost::kOther}, {StmtKind::kC64Close, Cost::kOther},
     {StmtKind::kC64PrintFile, Cost::kPrint}, {StmtKind::kC64Cmd, Cost::kPrint},
     {StmtKind::kC64InputFile, Cost::kInput}, {StmtKind::kC64Get, Cost::kInput},
+    {StmtKind::kC64Run, Cost::kGoto},
 };
 
 constexpr std::pair<Op, Cost> kOpCosts[] = {

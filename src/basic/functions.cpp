@@ -104,11 +104,12 @@ Num fn_rnd(Runtime& rt, const Expr& e) {
 Num fn_len(Runtime& rt, const Expr& e) {
   return make_int(static_cast<int32_t>(rt.eval_str(*e.args[0]).size()));
 }
-// POS(x): the cursor's column (x is evaluated and not used): GW-BASIC's from 1, the
-// C64's from 0 (Printer::pos).
+// POS(x): the cursor's column (x is evaluated and not used): GW-BASIC's from 1 (Printer::
+// pos); the C64's from 0, in its logical line, as the KERNAL's PLOT gives it ($B39E), the
+// column its PRINT keeps (Runtime::c64_col_; c64_programs/pos, cbmbasic).
 Num fn_pos(Runtime& rt, const Expr& e) {
   rt.eval_num(*e.args[0]);
-  return make_int(rt.printer_.pos());
+  return make_int(rt.dialect_.index == kC64Basic.index ? rt.c64_col_ : rt.printer_.pos());
 }
 // FRE(x): the machine's BASIC bytes free. On the pc a single, as PC-BASIC gives it: 60300
 // less the program, its variables, arrays and string space (with a --ram size of its own,
@@ -216,6 +217,14 @@ Num c64_val(Runtime& rt, const Expr& e) {
     return make_c({});
   }
   return make_c(fin.value);
+}
+
+// USR(x): the C64 jumps through the vector at $0311, which points at the ROM's ?ILLEGAL
+// QUANTITY ($B248) until a program pokes a routine there (no machine code runs here).
+Num c64_usr(Runtime& rt, const Expr& e) {
+  rt.eval_num(*e.args[0]);
+  if (!rt.failed()) rt.raise(ErrorCode::kIllegalFunctionCall);
+  return make_c({});
 }
 
 // The other functions compute as GW-BASIC's do and round into 5 bytes.
@@ -399,7 +408,7 @@ const Builtin kBuiltins[] = {
     {K::kVarptrStr, A::kVariable, "", kS, {nullptr, nullptr}, fn_varptr_str},
     {K::kPos, A::kList, "N", kI, {fn_pos, c64_rounded<fn_pos>}, nullptr},
     {K::kFre, A::kList, "A", kN, {fn_fre_pc, c64_rounded<fn_fre_c64>}, nullptr},
-    {K::kUsr, A::kAdvanced, "", kN, {nullptr, nullptr}, nullptr},
+    {K::kUsr, A::kAdvanced, "N", kN, {nullptr, c64_usr}, nullptr},
     {K::kErl, A::kNoArguments, "", kN, {fn_erl, fn_erl}, nullptr},
     {K::kErr, A::kNoArguments, "", kI, {fn_err, fn_err}, nullptr},
     {K::kInkey, A::kNoArguments, "", kS, {nullptr, nullptr}, fn_inkey},

@@ -226,6 +226,7 @@ class Parser {
       case StmtKind::kIf:
       case StmtKind::kGoto:
       case StmtKind::kNext:
+      case StmtKind::kC64Run:
         return Junk::kSeenAfterRunning;
       case StmtKind::kGosub:
       case StmtKind::kReturn:
@@ -613,8 +614,10 @@ class Parser {
         break;
       case ArgForm::kPrintOnly:
         return fail(), nullptr;
-      case ArgForm::kAdvanced:
-        return fail(ErrorCode::kAdvancedFeature), nullptr;
+      case ArgForm::kAdvanced:  // GW-BASIC's USR; the C64's has a machine of its own
+        if (program_.dialect != Dialect::kC64) return fail(ErrorCode::kAdvancedFeature), nullptr;
+        ok = parse_arguments(*e, b->args);
+        break;
     }
     if (!ok) return nullptr;
     return e;
@@ -701,6 +704,10 @@ class Parser {
     std::string name;
     Type type;
     if (!parse_name(name, type)) return false;
+    // The C64's functions are numbers of a number ($B3E1 checks the name, $B3B3 DEF the
+    // parameter): FNA$ and FNA(X$) are ?TYPE MISMATCH (cbmbasic: c64_programs/def_string).
+    if (program_.dialect == Dialect::kC64 && type == Type::kString)
+      return fail(ErrorCode::kTypeMismatch);
     e.type = type;
     e.slot = function_slot(name, type);
     if (accept("(")) {
@@ -719,6 +726,13 @@ class Parser {
 
   bool line_number(int& out) {
     const Token& t = peek();
+    // The C64's LINGET ($A96B) reads digits only, none being line 0: GOTO alone, GOTO X and
+    // ON 1 GOTO jump to line 0 (cbmbasic: c64_programs/goto_zero, goto_x); what follows
+    // is never read, as after any jump.
+    if (program_.dialect == Dialect::kC64 && t.kind != TokenKind::kNumber) {
+      out = 0;
+      return true;
+    }
     if (t.kind != TokenKind::kNumber || t.text.find_first_not_of("0123456789") != std::string::npos)
       return fail();
     // A number past 65529 is no line of any program: "Undefined line number" when the
@@ -776,6 +790,15 @@ class Parser {
   static const StatementRule* statement_rule(Keyword k);
 
   bool parse_nothing_more(Stmt&) { return true; }  // RETURN, END, STOP, CLS, TRON, TROFF
+  // RUN [n] (c64; GW-BASIC's RUN is not done in a program).
+  bool parse_c64_run(Stmt& s) {
+    if (program_.dialect != Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
+    if (at_statement_end()) return true;
+    int n = 0;
+    if (!line_number(n)) return false;
+    s.lines.push_back(n);
+    return true;
+  }
   bool parse_misplaced(Stmt&) { return fail(); }   // THEN, TO, AND, ... starting a statement
 
   bool parse_jump(Stmt& s) {  // GOTO n, GOSUB n
@@ -870,12 +893,16 @@ class Parser {
     std::string name;
     Type type;
     if (!parse_name(name, type)) return false;
+    if (program_.dialect == Dialect::kC64 && type == Type::kString)
+      return fail(ErrorCode::kTypeMismatch);  // as for a call (parse_user_call)
     s.slot = function_slot(name, type);
     if (accept("(")) {
       do {
         Target param;
         if (!parse_target(param)) return false;
         if (param.array) return fail();
+        if (program_.dialect == Dialect::kC64 && param.type == Type::kString)
+          return fail(ErrorCode::kTypeMismatch);
         s.targets.push_back(std::move(param));
       } while (accept(","));
       if (!expect(")")) return false;
@@ -1414,7 +1441,7 @@ class Parser {
   // it (CLEAR ,  and CLEAR ,,  are Syntax errors, as PC-BASIC parses them). The C64's CLR
   // scans as the same keyword; this subset does not run it there.
   bool parse_clear(Stmt& s) {
-    if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
+    if (program_.dialect == Dialect::kC64) return at_statement_end() || fail();  // CLR
     for (int part = 0; part < 3; ++part) {
       if (part > 0 && !accept(",")) break;
       ExprPtr e;
@@ -1545,6 +1572,7 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kRset, StmtKind::kLset, &Parser::parse_rset},
     {Keyword::kPrintFile, StmtKind::kC64PrintFile, &Parser::parse_c64_print_file},
     {Keyword::kCmd, StmtKind::kC64Cmd, &Parser::parse_c64_print_file},
+    {Keyword::kRun, StmtKind::kC64Run, &Parser::parse_c64_run},
     {Keyword::kInputFile, StmtKind::kC64InputFile, &Parser::parse_c64_input_file},
     {Keyword::kTime, StmtKind::kSetTime, &Parser::parse_set_time},
     {Keyword::kThen, StmtKind::kError, &Parser::parse_misplaced},

@@ -165,9 +165,10 @@ enum class StmtKind : uint8_t {
   kC64Cmd,
   kC64InputFile,
   kC64Get,
+  kC64Run,  // RUN [n] in a program (c64): lines = n when given
 };
 // How many kinds of statement there are (the tables by StmtKind have one entry each).
-inline constexpr std::size_t kStatementKinds = static_cast<std::size_t>(StmtKind::kC64Get) + 1;
+inline constexpr std::size_t kStatementKinds = static_cast<std::size_t>(StmtKind::kC64Run) + 1;
 
 struct PrintItem {
   // kUsing (pc): value is the format string; the items after it are the values it formats

@@ -243,9 +243,7 @@ class Prompt::Impl {
   // messages through the KERNAL's CHROUT, so they then go to CMD's file (its bytes as the
   // ROM's strings have them: "\r\nREADY.\r\n" at $A376), not to the screen; only an error
   // (CLRCHN at $A447) or PRINT#, GET and the like end that (FACTS.md "C64 files").
-  bool redirected() const {
-    return c64() && interpreter_ && interpreter_->c64_output_redirected();
-  }
+  bool redirected() const { return c64() && interpreter_ && interpreter_->c64_output_redirected(); }
   // c64: a message of the ROM's, its PETSCII bytes: to CMD's file as they are, or on the
   // screen (CR a line end, LF nothing).
   void rom_message(std::string_view petscii) {
@@ -306,8 +304,8 @@ class Prompt::Impl {
       o.c64_program_bytes = c64_program_bytes(program_text(lines_));
     else
       o.gw_program_bytes = gw_program_bytes(program_text(lines_));
-    o.program_memory = loaded_memory_.empty() ? program_memory(lines_, options_.dialect)
-                                              : loaded_memory_;
+    o.program_memory =
+        loaded_memory_.empty() ? program_memory(lines_, options_.dialect) : loaded_memory_;
     o.gw_memory = options_.gw_memory;
     o.disk = options_.disk;
     return o;

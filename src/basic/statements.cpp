@@ -736,6 +736,30 @@ void exec_erase(Runtime& rt, const Stmt& s) {
   if (!any && !rt.base_by_option_) rt.base_fixed_ = false;
 }
 
+// CLR (c64, $A65E) in a program: variables, arrays, DEF FN and strings go, DATA starts
+// again, the files are forgotten (CLALL), and the stack is reset ($A67A): no FOR loop
+// or GOSUB is left, and CONT cannot go on; the run goes on with the next statement
+// (cbmbasic: c64_programs/clr).
+void exec_c64_clr(Runtime& rt) {
+  rt.clear_state();
+  rt.c64_files_.forget();
+  rt.cont_.reset();
+}
+
+// RUN [n] in a program (c64, $A871): CLR, then on from the program's first line or from
+// line n (LINGET: no digits is line 0). A typed `PRINT 1:RUN` with no program ends.
+void exec_c64_run(Runtime& rt, const Stmt& s) {
+  exec_c64_clr(rt);
+  if (!s.lines.empty()) {
+    rt.jump(s, 0);
+  } else if (rt.direct_ == 0 || rt.program_.lines.empty()) {
+    rt.finish(Outcome::kEnded);
+  } else {
+    rt.next_line_ = 0;
+    rt.next_stmt_ = 0;
+  }
+}
+
 // CLEAR: variables, arrays, DEF FN, FOR and WHILE loops, OPTION BASE, ON ERROR, ERR and
 // ERL, the DATA pointer and RND (back to its power-on state) start afresh; GOSUB returns
 // and TRON stay (PC-BASIC). Its numbers are checked as PC-BASIC checks them (n not
@@ -743,6 +767,7 @@ void exec_erase(Runtime& rt, const Stmt& s) {
 // CLEAR n,m,k: m (an unsigned 16-bit number) is the size of GW-BASIC's data segment (at
 // most what it is: Out of memory), k the bytes of its stack; FRE(0) changes by as much.
 void exec_clear(Runtime& rt, const Stmt& s) {
+  if (rt.dialect_.index == kC64Basic.index) return exec_c64_clr(rt);
   long size[3] = {0, rt.gw_memory_size_, rt.gw_stack_bytes_};
   for (std::size_t k = 0; k < s.exprs.size(); ++k) {
     if (!s.exprs[k]) continue;
@@ -837,6 +862,7 @@ constexpr StatementEntry kStatements[] = {
     {StmtKind::kC64Cmd, exec_c64_cmd},
     {StmtKind::kC64InputFile, exec_c64_input_file},
     {StmtKind::kC64Get, exec_c64_get},
+    {StmtKind::kC64Run, exec_c64_run},
 };
 
 constexpr bool in_kind_order() {

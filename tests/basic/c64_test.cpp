@@ -259,7 +259,22 @@ TEST(C64Interpreter, GwBasicOnlyFunctionsAreWhatTheC64MakesOfTheirNames) {
     EXPECT_EQ(r.output, lf(slurp(out))) << entry.path().filename();
     ++checked;
   }
-  EXPECT_EQ(checked, 75);
+  EXPECT_EQ(checked, 83);
+}
+
+// USR(x) jumps through $0311, which BASIC's cold start sets to ?ILLEGAL QUANTITY ($E3C6:
+// $B248) until a program pokes a routine there; the argument is read first (cbmbasic
+// stops on it, "unknown PC=$B248": its recompiled ROM cannot jump there).
+TEST(C64Interpreter, UsrIsIllegalQuantity) {
+  EXPECT_EQ(run_c64("10 PRINT \"A\";USR(1)\n", {}).output, "A\n?ILLEGAL QUANTITY  ERROR IN 10");
+  EXPECT_EQ(run_c64("10 PRINT USR(\"X\")\n", {}).output, "\n?TYPE MISMATCH  ERROR IN 10");
+}
+
+// POS is the KERNAL's PLOT column ($B39E), from 0 in the logical line: after "AB" it is 2,
+// after " 2" and its cursor-right 5 (cbmbasic, whose PLOT always says 0, cannot show it:
+// c64_programs/pos has column 0 only).
+TEST(C64Interpreter, PosIsTheColumnFromZero) {
+  EXPECT_EQ(run_c64("10 PRINT \"AB\";POS(0);POS(0)\n", {}).output, "AB 2\x1b[C 5\x1b[C\n");
 }
 
 // The cursor's column is the C64's, in a logical line of 80 (two linked rows): after 100

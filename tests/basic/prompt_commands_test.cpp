@@ -278,6 +278,15 @@ TEST(C64PromptFiles, FilesLastFromLineToLineAndDevicesAreTheKernals) {
       << got;
 }
 
+// RUN in a typed line (c64): CLR, then the program from its start or line n; with no
+// program the line simply ends (the ROM finds the program's end at once).
+TEST(C64PromptFiles, RunInATypedLineRunsTheProgram) {
+  prompt_testing::TempDir disk;
+  std::string got = run({"PRINT 1:RUN", "10 PRINT \"A\";X:X=5", "X=7:PRINT 2:RUN 10"},
+                        Dialect::kC64, disk.path());
+  EXPECT_EQ(got, " 1\x1b[C\n\nREADY.\n 2\x1b[C\nA 0\x1b[C\n\nREADY.\n") << got;
+}
+
 TEST(ListingsOnTheDisk, LoadAmazingListsTheBookListing) {
   // This test program is not build/amazing: it has no share/amazing beside it
   // (machine::data_dir), so the reference listings are named the way a user would.
