@@ -353,7 +353,8 @@ class Prompt::Impl {
     return c64() ? std::nullopt : std::optional<Dot>(Dot{current_});
   }
   void cmd_run(std::string_view args);
-  void cmd_new(std::string_view) {
+  void cmd_new(std::string_view args) {
+    if (!c64() && !args.empty()) return refuse(Refusal::kSyntax);  // NEW 10 (PC-BASIC)
     lines_.clear();
     protected_ = false;
     current_.reset();
@@ -364,6 +365,8 @@ class Prompt::Impl {
     if (!interpreter_ || !interpreter_->can_continue()) return refuse(Refusal::kCantContinue);
     after(interpreter_->resume(run_options()));
   }
+  // CLR (c64). The pc's CLEAR is the statement, typed or in a program (exec_clear: its
+  // arguments checked, RND back to its power-on state, as PC-BASIC does at the prompt).
   void cmd_clear(std::string_view) {
     if (interpreter_) interpreter_->clear(run_options());
   }
@@ -416,12 +419,12 @@ class Prompt::Impl {
 };
 
 const Prompt::Impl::Command Prompt::Impl::kPcCommands[] = {
-    {"LIST", &Impl::cmd_list},   {"RUN", &Impl::cmd_run},       {"NEW", &Impl::cmd_new},
-    {"CONT", &Impl::cmd_cont},   {"CLEAR", &Impl::cmd_clear},   {"DELETE", &Impl::cmd_delete},
-    {"RENUM", &Impl::cmd_renum}, {"SAVE", &Impl::cmd_save},     {"LOAD", &Impl::cmd_load},
-    {"KILL", &Impl::cmd_kill},   {"SYSTEM", &Impl::cmd_system}, {"MERGE", &Impl::cmd_merge},
-    {"FILES", &Impl::cmd_files}, {"NAME", &Impl::cmd_name},     {"AUTO", &Impl::cmd_auto},
-    {"EDIT", &Impl::cmd_edit},   {"LLIST", &Impl::cmd_llist},
+    {"LIST", &Impl::cmd_list},     {"RUN", &Impl::cmd_run},       {"NEW", &Impl::cmd_new},
+    {"CONT", &Impl::cmd_cont},     {"DELETE", &Impl::cmd_delete}, {"RENUM", &Impl::cmd_renum},
+    {"SAVE", &Impl::cmd_save},     {"LOAD", &Impl::cmd_load},     {"KILL", &Impl::cmd_kill},
+    {"SYSTEM", &Impl::cmd_system}, {"MERGE", &Impl::cmd_merge},   {"FILES", &Impl::cmd_files},
+    {"NAME", &Impl::cmd_name},     {"AUTO", &Impl::cmd_auto},     {"EDIT", &Impl::cmd_edit},
+    {"LLIST", &Impl::cmd_llist},
 };
 const Prompt::Impl::Command Prompt::Impl::kC64Commands[] = {
     {"LIST", &Impl::cmd_list}, {"RUN", &Impl::cmd_run},       {"NEW", &Impl::cmd_new},
@@ -588,16 +591,32 @@ void Prompt::Impl::cmd_list(std::string_view args) {
   }
 }
 
+// RUN [n] (both), RUN "FILE"[,R] (pc). On the pc, as PC-BASIC reads it: after a line
+// number the rest of the line is ignored (RUN 10, runs 10); ,R after a name is taken
+// (PC-BASIC then keeps the open files open, which this prompt does not: LOAD ends the
+// interpreter that holds them); a number past 65529 is "Undefined line number", a name
+// "Type mismatch" (RUN X; PC-BASIC would run the file a string variable names), anything
+// else "Syntax error".
 void Prompt::Impl::cmd_run(std::string_view args) {
   if (args.empty()) return run_at(-1);
-  if (args[0] == '"' && !c64()) {
+  if (c64()) {
+    auto number = whole_number(args);
+    if (!number) return refuse(Refusal::kSyntax);
+    return run_at(*number);
+  }
+  if (args[0] == '"') {
     auto a = file_args(args);
-    if (!a || !a->items.empty()) return refuse(Refusal::kSyntax);
+    if (!a || a->items.size() > 1 || (a->items.size() == 1 && a->items[0] != "R"))
+      return refuse(Refusal::kSyntax);
     if (load(a->name, true)) run_at(-1);
     return;
   }
-  auto number = whole_number(args);
-  if (!number) return refuse(Refusal::kSyntax);
+  const auto first = static_cast<unsigned char>(args[0]);
+  if (std::isalpha(first) != 0) return refuse(Refusal::kTypeMismatch);  // RUN X
+  if (std::isdigit(first) == 0) return refuse(Refusal::kSyntax);        // RUN .
+  std::size_t i = 0;
+  auto number = line_number_at(args, i);
+  if (!number) return refuse(Refusal::kUndefinedLine);  // past 65529: no such line
   run_at(*number);
 }
 
@@ -621,21 +640,29 @@ void Prompt::Impl::cmd_delete(std::string_view args) {
 void Prompt::Impl::cmd_renum(std::string_view args) {
   if (protected_) return refuse(Refusal::kIllegalFunctionCall);
   int values[3] = {10, lines_.empty() ? 0 : lines_.begin()->first, 10};
+  // new and old: a line number, "." (the current line; with none, the default) or
+  // nothing; a comma before the step wants one (PC-BASIC: Illegal function call).
   std::size_t k = 0;
   std::string_view rest = args;
+  bool step_missing = false;
   while (true) {
     std::size_t comma = rest.find(',');
     std::string_view field = trim(rest.substr(0, comma));
     if (k >= 3) return refuse(Refusal::kSyntax);
-    if (!field.empty()) {
+    if (field == "." && k < 2) {
+      if (current_) values[k] = *current_;
+    } else if (!field.empty()) {
       auto v = whole_number(field);
       if (!v) return refuse(Refusal::kSyntax);
       values[k] = *v;
+    } else if (k == 2) {
+      step_missing = true;
     }
     ++k;
     if (comma == std::string_view::npos) break;
     rest = rest.substr(comma + 1);
   }
+  if (step_missing) return refuse(Refusal::kIllegalFunctionCall);
   const int first = values[0], old = values[1], step = values[2];
   if (step == 0) return refuse(Refusal::kIllegalFunctionCall);
   std::map<int, int> renumbered;

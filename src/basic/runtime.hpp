@@ -179,7 +179,7 @@ enum class ContAfter {
 struct ContRules {
   ContAfter end;    // END in a program line, or the program ran off its last line
   ContAfter error;  // an error ended the run (in a program line or the typed line)
-  ContAfter clear;  // CLEAR, CLR at the prompt
+  ContAfter clear;  // CLEAR (pc), CLR (c64): the statement, or the c64's CLR typed
 };
 
 struct DialectOps {

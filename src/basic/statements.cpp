@@ -792,6 +792,7 @@ void exec_clear(Runtime& rt, const Stmt& s) {
   rt.clear_state();
   rt.stack_ = std::move(returns);
   rt.trace_ = trace;
+  if (rt.dialect_.cont.clear == ContAfter::kForget) rt.cont_.reset();
   rt.machine_.rnd() = core::GwRnd(core::GwRnd::kPowerOnState);
 }
 

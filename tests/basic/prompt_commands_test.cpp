@@ -88,7 +88,8 @@ INSTANTIATE_TEST_SUITE_P(Recorded, PcCommandSession,
 INSTANTIATE_TEST_SUITE_P(RecordedRanges, PcCommandSession,
                          ::testing::Values("list_dot", "list_ranges", "list_file", "delete_ranges",
                                            "edit_dot", "cont_end", "cont_error", "cont_kept",
-                                           "store_clears", "input_fields", "renum_keeps"));
+                                           "store_clears", "input_fields", "renum_keeps",
+                                           "renum_forms", "clear_forms", "run_file"));
 
 class C64CommandSession : public ::testing::TestWithParam<std::string> {};
 TEST_P(C64CommandSession, PrintsWhatTheRomPrinted) {
