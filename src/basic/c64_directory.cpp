@@ -147,8 +147,8 @@ std::size_t sectors_on(int track) {
   return 0;
 }
 // The directory sectors as the 1541 chains them, three apart.
-constexpr unsigned char kDirectorySectors[] = {1,  4,  7, 10, 13, 16, 2,  5,  8,
-                                               11, 14, 17, 3, 6,  9,  12, 15, 18};
+constexpr unsigned char kDirectorySectors[] = {1,  4,  7,  10, 13, 16, 2,  5,  8,
+                                               11, 14, 17, 3,  6,  9,  12, 15, 18};
 
 struct Block {
   unsigned char track = 0, sector = 0;
@@ -159,7 +159,8 @@ struct Block {
 class BlockMap {
  public:
   BlockMap() {
-    for (int t = 1; t <= kTracks; ++t) used_[static_cast<std::size_t>(t)].assign(sectors_on(t), false);
+    for (int t = 1; t <= kTracks; ++t)
+      used_[static_cast<std::size_t>(t)].assign(sectors_on(t), false);
   }
   void use(Block b) { used_[b.track][b.sector] = true; }
   // The first of `count` blocks taken; none ({0, 0}) when count is 0 or the disk is full.
@@ -327,12 +328,13 @@ std::string c64_directory_blocks(const std::vector<C64DiskFile>& files) {
   std::size_t next = 0;  // the entry the next listed file takes
   for (const C64DiskFile& f : files) {
     const bool rel = f.type == 'L';
-    const std::uintmax_t data = rel ? c64_blocks(f.bytes == 0 ? 0 : f.bytes - 1) : c64_file_blocks(f);
+    const std::uintmax_t data =
+        rel ? c64_blocks(f.bytes == 0 ? 0 : f.bytes - 1) : c64_file_blocks(f);
     Block first = map.take(data);
     Block side = map.take(c64_file_blocks(f) - data);
     if (next >= entries.size() || entries[next] != &f) continue;
-    sector_bytes[next / kEntriesPerSector].replace(next % kEntriesPerSector * kEntryBytes + 2, kEntryBytes - 2,
-                                   entry_bytes(f, first, side));
+    sector_bytes[next / kEntriesPerSector].replace(next % kEntriesPerSector * kEntryBytes + 2,
+                                                   kEntryBytes - 2, entry_bytes(f, first, side));
     ++next;
   }
   for (std::size_t k = 0; k < sectors; ++k) {  // the links; the last is 00 FF

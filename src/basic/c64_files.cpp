@@ -157,61 +157,62 @@ void C64Drive::open(int channel, std::string_view typed) {
   // op02, whatever follows the '*'), or when there is none the first PRG the name
   // matches (op0415: typflg).
   const bool last = channel == 0 && !typed.empty() && typed[0] == '*';
-  if (last && last_program_ && find(last_program_->name, last_program_->type)) {
-    Program p = *last_program_;
-    open_read(c, p.name, p.type, 'R');
-  } else {
-    std::string text(typed);
-    const bool replace = !text.empty() && text[0] == '@';
-    if (replace) text.erase(0, 1);
-    if (std::size_t colon = text.find(':'); colon < text.find(',')) text.erase(0, colon + 1);
-    // NAME[,type[,mode]]: each a word, its first letter counts; NAME,L,<length byte> is a
-    // relative file (the byte may be any, a comma too). Channels 0 and 1 load and save a
-    // PRG unless the name says otherwise (op40).
-    std::size_t comma = text.find(',');
-    std::string name = upper_name(text.substr(0, comma));
-    Type type = Type::kAny;
-    char mode = channel == 1 ? 'W' : 'R';
-    while (comma != std::string::npos) {
-      std::size_t start = comma + 1;
-      comma = text.find(',', start);
-      char letter = start < text.size() && start != comma
-                        ? static_cast<char>(std::toupper(static_cast<unsigned char>(text[start])))
-                        : ' ';
-      if (letter == 'L') {
-        std::optional<int> length;
-        if (comma != std::string::npos && comma + 1 < text.size())
-          length = static_cast<unsigned char>(text[comma + 1]);
-        if (name.empty()) return set_error(34);
-        return open_relative(c, name, length);
-      }
-      if (letter == 'P' || letter == 'S' || letter == 'U')
-        type = static_cast<Type>(letter);
-      else if (letter == 'R' || letter == 'W' || letter == 'A')
-        mode = letter;
-      else
-        return set_error(33);
-    }
-    if (name.empty()) return set_error(34);
-    if (type == Type::kAny && channel <= 1) type = Type::kPrg;
-    if (has_wildcard(name) && mode == 'R') {  // the first file the pattern matches
-      std::vector<C64DiskFile> files = catalog();
-      if (const C64DiskFile* f = c64_first_match(files, name, last ? 'P' : 0)) name = f->name;
-    }
-    if (mode == 'W')
-      open_write(c, name, type == Type::kAny ? Type::kSeq : type, replace);
-    else
-      open_read(c, name, type, mode);
-  }
+  if (last && last_program_ && find(last_program_->name, last_program_->type))
+    open_read(c, last_program_->name, last_program_->type, 'R');
+  else
+    open_named(c, channel, typed, last ? Type::kPrg : Type::kAny);
   if (c.open && channel <= 1) last_program_ = Program{c.name, c.type};  // opfin: prgtrk
+}
+
+// "[@][0:]NAME[,type[,mode]]": each a word, its first letter counts; NAME,L,<length byte>
+// is a relative file (the byte may be any, a comma too). Channels 0 and 1 load and save a
+// PRG unless the name says otherwise (op40). A pattern reads the first file it matches
+// (of type `match` only, for '*' on sa 0).
+void C64Drive::open_named(Channel& c, int channel, std::string_view typed, Type match) {
+  std::string text(typed);
+  const bool replace = !text.empty() && text[0] == '@';
+  if (replace) text.erase(0, 1);
+  if (std::size_t colon = text.find(':'); colon < text.find(',')) text.erase(0, colon + 1);
+  std::size_t comma = text.find(',');
+  std::string name = upper_name(text.substr(0, comma));
+  Type type = Type::kAny;
+  char mode = channel == 1 ? 'W' : 'R';
+  while (comma != std::string::npos) {
+    std::size_t start = comma + 1;
+    comma = text.find(',', start);
+    char letter = start < text.size() && start != comma
+                      ? static_cast<char>(std::toupper(static_cast<unsigned char>(text[start])))
+                      : ' ';
+    if (letter == 'L') {
+      std::optional<int> length;
+      if (comma != std::string::npos && comma + 1 < text.size())
+        length = static_cast<unsigned char>(text[comma + 1]);
+      if (name.empty()) return set_error(34);
+      return open_relative(c, name, length);
+    }
+    if (letter == 'P' || letter == 'S' || letter == 'U')
+      type = static_cast<Type>(letter);
+    else if (letter == 'R' || letter == 'W' || letter == 'A')
+      mode = letter;
+    else
+      return set_error(33);
+  }
+  if (name.empty()) return set_error(34);
+  if (type == Type::kAny && channel <= 1) type = Type::kPrg;
+  if (has_wildcard(name) && mode == 'R') {
+    std::vector<C64DiskFile> files = catalog();
+    if (const C64DiskFile* f = c64_first_match(files, name, static_cast<char>(match)))
+      name = f->name;
+  }
+  if (mode == 'W') return open_write(c, name, type == Type::kAny ? Type::kSeq : type, replace);
+  open_read(c, std::move(name), type, mode);
 }
 
 void C64Drive::open_read(Channel& c, std::string name, Type type, char mode) {
   // A file a channel is writing has no closed entry yet: 60, WRITE FILE OPEN (op100); one
   // "@" replaces keeps its old one until then.
   for (const Channel& other : channels_) {
-    if (other.open && other.writing && !other.replacing && other.name == name)
-      return set_error(60);
+    if (other.open && other.writing && !other.replacing && other.name == name) return set_error(60);
   }
   auto found = find(name, Type::kAny);
   if (!found) return set_error(62);
@@ -303,9 +304,9 @@ void C64Drive::close(int channel) {
   if (c.open && c.type == Type::kRel) {
     write_record(c);  // a record PRINT# sent without ending it
     Relative& r = *c.rel;
-    if (r.changed && rel_->write(c.name, false,
-                                 std::string(1, static_cast<char>(r.record_length)) + r.bytes) !=
-                         DiskFault::kNone)
+    if (r.changed &&
+        rel_->write(c.name, false, std::string(1, static_cast<char>(r.record_length)) + r.bytes) !=
+            DiskFault::kNone)
       set_error(kWriteProtectOn);
     r.changed = false;
   } else if (c.open && c.writing) {
@@ -377,15 +378,16 @@ std::size_t C64Drive::free_bytes() const {
 
 bool C64Drive::directory_full() const {
   std::vector<C64DiskFile> files = catalog();
-  return static_cast<std::size_t>(std::count_if(files.begin(), files.end(), [](const C64DiskFile& f) {
-           return !f.unlisted;
-         })) >= kC64DirectoryEntries;
+  return static_cast<std::size_t>(std::count_if(
+             files.begin(), files.end(), [](const C64DiskFile& f) { return !f.unlisted; })) >=
+         kC64DirectoryEntries;
 }
 
 // sa 0 loads the directory as a program (loadir); another sa reads its blocks as a SEQ file
 // (op04: the name after '$' is not looked at).
 void C64Drive::open_directory(Channel& c, int channel, std::string_view request) {
-  c.bytes = channel == 0 ? c64_directory_program(catalog(), request) : c64_directory_blocks(catalog());
+  c.bytes =
+      channel == 0 ? c64_directory_program(catalog(), request) : c64_directory_blocks(catalog());
   c.type = channel == 0 ? Type::kPrg : Type::kSeq;
   c.open = true;
   c.name = "$";
@@ -534,7 +536,8 @@ void C64Drive::open_relative(Channel& c, const std::string& name, std::optional<
     r.record_length = static_cast<unsigned char>(read.bytes[0]);
     r.bytes = read.bytes.substr(1);
     r.bytes.resize((r.bytes.size() + r.record_length - 1) / r.record_length * r.record_length);
-    r.limit = static_cast<std::size_t>(c64_blocks_free(catalog())) + relative_blocks(r.bytes.size());
+    r.limit =
+        static_cast<std::size_t>(c64_blocks_free(catalog())) + relative_blocks(r.bytes.size());
     c.rel = std::make_shared<Relative>(std::move(r));
   } else {
     // A new file needs its length, 1..254 (this drive's answer otherwise: 30).
@@ -544,7 +547,8 @@ void C64Drive::open_relative(Channel& c, const std::string& name, std::optional<
     const auto limit = static_cast<std::size_t>(c64_blocks_free(catalog()));
     if (limit < relative_blocks(0)) return set_error(72);
     // On the disk when closed, with no records.
-    c.rel = std::make_shared<Relative>(Relative{static_cast<std::size_t>(*length), "", limit, true});
+    c.rel =
+        std::make_shared<Relative>(Relative{static_cast<std::size_t>(*length), "", limit, true});
   }
   // Another length than the file's is 50 (opread).
   if (length && *length != 0 && static_cast<std::size_t>(*length) != c.rel->record_length) {

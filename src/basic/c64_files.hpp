@@ -108,6 +108,7 @@ class C64Drive {
   };
   void set_error(int code, int track = 0);
   void open_directory(Channel& c, int channel, std::string_view request);
+  void open_named(Channel& c, int channel, std::string_view typed, Type match);
   void open_read(Channel& c, std::string name, Type type, char mode);
   void open_write(Channel& c, const std::string& name, Type type, bool replace);
   // The folder's files and those the channels are writing (c64_directory.hpp).

@@ -746,7 +746,7 @@ std::optional<std::string> Prompt::Impl::c64_disk_file(const std::string& name) 
 void Prompt::Impl::refuse_c64_disk_file(const std::string& name) {
   refuse(drive_->present() ? (drive_->error() == 52 ? Refusal::kBadFile : Refusal::kFileNotFound)
          : !name.empty() && name[0] == '$' ? Refusal::kDeviceNotPresent
-                                            : Refusal::kFileNotFound);
+                                           : Refusal::kFileNotFound);
 }
 
 bool Prompt::Impl::load(const std::string& name, bool default_extension) {

@@ -469,10 +469,14 @@ TEST_F(C64Files, TheDirectoryBlocksReadAsASeqFile) {
   EXPECT_EQ(got.substr(2 + 17 * 4, 4), "\x11\xFC\xFF\x07"s);
   std::size_t free_blocks = 0;
   for (int t = 0; t < 35; ++t) {
-    if (t != 17) free_blocks += static_cast<unsigned char>(got[2 + 4 * static_cast<std::size_t>(t)]);
+    if (t != 17)
+      free_blocks += static_cast<unsigned char>(got[2 + 4 * static_cast<std::size_t>(t)]);
   }
   EXPECT_EQ(free_blocks, 660u);
-  EXPECT_EQ(got.substr(142, 27), "AMAZING\xA0\xA0\xA0\xA0\xA0\xA0\xA0\xA0\xA0\xA0\xA0" "78\xA0" "2A\xA0\xA0\xA0\xA0"s);
+  EXPECT_EQ(got.substr(142, 27),
+            "AMAZING\xA0\xA0\xA0\xA0\xA0\xA0\xA0\xA0\xA0\xA0\xA0"
+            "78\xA0"
+            "2A\xA0\xA0\xA0\xA0"s);
   EXPECT_EQ(got.substr(169, 254 - 169), std::string(254 - 169, '\0'));
   // DATA first (name order), at 17/0, 1 block; then HELLO at 17/1, 3 blocks.
   const std::string entries = got.substr(254);
@@ -517,11 +521,10 @@ TEST_F(C64Files, LoadStarAtReady) {
   PromptOptions o;
   o.dialect = Dialect::kC64;
   o.disk = disk_;
-  std::string out =
-      run_prompt({"10 PRINT \"ONE\"", "save\"one\",8", "new", "20 PRINT \"TWO\"", "save\"two\",8",
-                  "load\"*\",8", "list", "load\"o*\",8", "list", "load\"*\",8", "list",
-                  "load\"t?o\",8", "list", "load\"x*\",8"},
-                 o);
+  std::string out = run_prompt({"10 PRINT \"ONE\"", "save\"one\",8", "new", "20 PRINT \"TWO\"",
+                                "save\"two\",8", "load\"*\",8", "list", "load\"o*\",8", "list",
+                                "load\"*\",8", "list", "load\"t?o\",8", "list", "load\"x*\",8"},
+                               o);
   EXPECT_NE(out.find("\n20 PRINT \"TWO\"\nREADY.\n\nREADY.\n\n10 PRINT \"ONE\"\nREADY.\n\n"
                      "READY.\n\n10 PRINT \"ONE\"\nREADY.\n\nREADY.\n\n20 PRINT \"TWO\"\n"
                      "READY.\n\n?FILE NOT FOUND  ERROR"),
@@ -545,13 +548,15 @@ TEST_F(C64Files, AFileBeingWrittenIsUnclosedInTheDirectory) {
                 "60 OPEN 6,8,6,\"OLD\":INPUT#15,E,E$:PRINT E;E$\n"
                 "70 OPEN 7,8,7,\"X,S,W\":CLOSE 7\n"
                 "80 PRINT#15,\"S0:NEW,OLD,X\":INPUT#15,E,E$,T:PRINT E;E$;T\n"),
-            " 60" + R + "WRITE FILE OPEN\n 60" + R + "WRITE FILE OPEN\n 1" + R + "FILES SCRATCHED 1" +
-                R + "\n");
+            " 60" + R + "WRITE FILE OPEN\n 60" + R + "WRITE FILE OPEN\n 1" + R +
+                "FILES SCRATCHED 1" + R + "\n");
   using namespace std::string_literals;
   std::string dir = file("COPY.seq");
   EXPECT_NE(dir.find("\x01\x01\x00\x00   \"NEW\"             *SEQ  "s), std::string::npos);
   EXPECT_NE(dir.find("\x01\x01\x01\x00   \"OLD\"             *SEQ  "s), std::string::npos);
-  EXPECT_NE(dir.find("\x96\x02" "BLOCKS FREE."), std::string::npos);  // 664 - 2 = 0x296
+  EXPECT_NE(dir.find("\x96\x02"
+                     "BLOCKS FREE."),
+            std::string::npos);     // 664 - 2 = 0x296
   EXPECT_FALSE(exists("NEW.seq"));  // the run ended with it open
 }
 
@@ -561,12 +566,14 @@ TEST_F(C64Files, AFileLeftOpenStaysUnclosedAtReady) {
   PromptOptions o;
   o.dialect = Dialect::kC64;
   o.disk = disk_;
-  std::string out = run_prompt({"10 OPEN 2,8,2,\"LOG,S,W\":PRINT#2,\"HI\"", "run", "new",
-                                "load\"$\",8", "list", "open 15,8,15:close 15",
-                                "load\"$\",8", "list"},
-                               o);
-  EXPECT_NE(out.find("\n0    \"LOG\"             *SEQ  \n663 BLOCKS FREE."), std::string::npos) << out;
-  EXPECT_NE(out.find("\n1    \"LOG\"              SEQ  \n663 BLOCKS FREE."), std::string::npos) << out;
+  std::string out =
+      run_prompt({"10 OPEN 2,8,2,\"LOG,S,W\":PRINT#2,\"HI\"", "run", "new", "load\"$\",8", "list",
+                  "open 15,8,15:close 15", "load\"$\",8", "list"},
+                 o);
+  EXPECT_NE(out.find("\n0    \"LOG\"             *SEQ  \n663 BLOCKS FREE."), std::string::npos)
+      << out;
+  EXPECT_NE(out.find("\n1    \"LOG\"              SEQ  \n663 BLOCKS FREE."), std::string::npos)
+      << out;
   EXPECT_EQ(file("LOG.seq"), "HI\r");
 }
 
@@ -576,8 +583,8 @@ TEST_F(C64Files, AFileLeftOpenStaysUnclosedAtReady) {
 TEST_F(C64Files, AReadOnlyHostFileIsLocked) {
   host_file("KEEP.prg", 10);
   host_file("GO.prg", 10);
-  fs::permissions(disk_ / "KEEP.prg", fs::perms::owner_write | fs::perms::group_write |
-                                          fs::perms::others_write,
+  fs::permissions(disk_ / "KEEP.prg",
+                  fs::perms::owner_write | fs::perms::group_write | fs::perms::others_write,
                   fs::perm_options::remove);
   EXPECT_NE(c64_directory_program(c64_catalog(disk_), "").find("   \"KEEP\"             PRG< "),
             std::string::npos);
@@ -599,7 +606,10 @@ TEST_F(C64Files, TwoChannelsShareARelativeFile) {
                 "50 CLOSE 2:PRINT#15,\"P\"CHR$(3)CHR$(2)CHR$(0)CHR$(1):PRINT#3,\"CD\":CLOSE 3\n"),
             "AB\n 50" + R + "RECORD NOT PRESENT\n");
   using namespace std::string_literals;
-  EXPECT_EQ(file("R.rel"), "\x05" "AB\r\0\0" "CD\r\0\0"s);
+  EXPECT_EQ(file("R.rel"),
+            "\x05"
+            "AB\r\0\0"
+            "CD\r\0\0"s);
 }
 
 // A host file bigger than a 1541's whole disk (664 blocks of 254 bytes) is listed with its
