@@ -292,7 +292,7 @@ std::vector<C64DiskFile> c64_catalog(const fs::path& folder) {
     C64DiskFile f{stem, type->letter, ec ? 0 : size};
     // A file the host will not let us write is the 1541's locked file (FACTS.md).
     f.locked = (fs::status(*path, ec).permissions() & fs::perms::owner_write) == fs::perms::none;
-    if (f.type == 'L') f.record_length = std::ifstream(*path, std::ios::binary).get();
+    if (f.type == 'L') f.record_length = std::max(0, std::ifstream(*path, std::ios::binary).get());
     out.push_back(std::move(f));
   }
   std::sort(out.begin(), out.end(), [](const C64DiskFile& a, const C64DiskFile& b) {
