@@ -135,6 +135,13 @@ std::optional<C64Drive::Type> C64Drive::find(std::string_view name, Type type) c
         path != nullptr && std::filesystem::is_regular_file(*path, ec))
       return t;
   }
+  // A file a channel made that is not in the folder before CLOSE has its entry already
+  // (addfil): one being written, a new relative file.
+  for (const Channel& c : channels_) {
+    if (c.open && (c.writing || c.type == Type::kRel) && c.name == name &&
+        (type == Type::kAny || c.type == type))
+      return c.type;
+  }
   return std::nullopt;
 }
 
@@ -145,21 +152,30 @@ void C64Drive::open(int channel, std::string_view typed) {
   }
   Channel& c = channels_[static_cast<std::size_t>(channel)];
   c = Channel{};
-  if (!typed.empty() && typed[0] == '$') {
-    // sa 0 loads the directory as a program; another sa reads its blocks as a SEQ file
-    // (open.src op04), which this drive has not got.
-    if (channel != 0) return set_error(31);
-    return open_directory(c, typed.substr(1));
-  }
+  if (!typed.empty() && typed[0] == '$') return open_directory(c, channel, typed.substr(1));
+  // sa 0 and a name starting with '*': the program last opened on channel 0 or 1 (open.src
+  // op02, whatever follows the '*'), or when there is none the first PRG the name
+  // matches (op0415: typflg).
+  const bool last = channel == 0 && !typed.empty() && typed[0] == '*';
+  if (last && last_program_ && find(last_program_->name, last_program_->type))
+    open_read(c, last_program_->name, last_program_->type, 'R');
+  else
+    open_named(c, channel, typed, last ? Type::kPrg : Type::kAny);
+  if (c.open && channel <= 1) last_program_ = Program{c.name, c.type};  // opfin: prgtrk
+}
+
+// "[@][0:]NAME[,type[,mode]]": each a word, its first letter counts; NAME,L,<length byte>
+// is a relative file (the byte may be any, a comma too). Channels 0 and 1 load and save a
+// PRG unless the name says otherwise (op40). A pattern reads the first file it matches
+// (of type `match` only, for '*' on sa 0).
+void C64Drive::open_named(Channel& c, int channel, std::string_view typed, Type match) {
   std::string text(typed);
   const bool replace = !text.empty() && text[0] == '@';
   if (replace) text.erase(0, 1);
   if (std::size_t colon = text.find(':'); colon < text.find(',')) text.erase(0, colon + 1);
-  // NAME[,type[,mode]]: each a word, its first letter counts; NAME,L,<length byte> is a
-  // relative file (the byte may be any, a comma too).
   std::size_t comma = text.find(',');
-  std::string name = text.substr(0, comma);
-  Type type = channel == 1 ? Type::kPrg : Type::kAny;
+  std::string name = upper_name(text.substr(0, comma));
+  Type type = Type::kAny;
   char mode = channel == 1 ? 'W' : 'R';
   while (comma != std::string::npos) {
     std::size_t start = comma + 1;
@@ -182,50 +198,102 @@ void C64Drive::open(int channel, std::string_view typed) {
       return set_error(33);
   }
   if (name.empty()) return set_error(34);
-  if (mode == 'R' || mode == 'A') {
-    if (has_wildcard(name) && mode == 'R') {
-      for (const C64DiskFile& f : c64_catalog(folder_)) {
-        if (c64_pattern_matches(f.name, upper_name(name))) {
-          name = f.name;
-          break;
-        }
-      }
-    }
-    auto found = find(name, Type::kAny);
-    if (!found) return set_error(62);
-    if (type != Type::kAny && *found != type) return set_error(64);
-    if (*found == Type::kRel) {  // a relative file opened by its name alone; not to append
-      if (mode == 'A') return set_error(64);
-      return open_relative(c, name, std::nullopt);
-    }
-    for (const Channel& other : channels_) {
-      if (other.open && other.writing && other.name == upper_name(name)) return set_error(60);
-    }
-    DiskRead read = disk(*found).read(name, false);
-    if (read.fault != DiskFault::kNone) return set_error(62);
-    c.bytes = std::move(read.bytes);
-    c.type = *found;
-    c.writing = mode == 'A';
-    if (c.writing) {
-      c.pos = c.bytes.size();
-      // Appending fills the file's last block, then takes free ones.
-      c.limit = free_bytes() + c64_blocks(c.bytes.size()) * kC64BlockBytes;
-    }
-  } else {
-    if (has_wildcard(name)) return set_error(33);
-    if (type == Type::kAny) type = Type::kSeq;
-    auto old = find(name, Type::kAny);
-    if (old && !replace) return set_error(63);
-    if (old == Type::kRel) return set_error(64);  // "@" replaces no relative file (op82)
-    if (std::holds_alternative<DiskFault>(disk(type).file(name, false))) return set_error(33);
-    if (!old && directory_full()) return set_error(72);
-    c.type = type;
-    c.writing = true;
-    c.limit = free_bytes();  // "@": the old file keeps its blocks until this one is closed
+  if (type == Type::kAny && channel <= 1) type = Type::kPrg;
+  if (has_wildcard(name) && mode == 'R') {
+    std::vector<C64DiskFile> files = catalog();
+    if (const C64DiskFile* f = c64_first_match(files, name, static_cast<char>(match)))
+      name = f->name;
+  }
+  if (mode == 'W') return open_write(c, name, type == Type::kAny ? Type::kSeq : type, replace);
+  open_read(c, std::move(name), type, mode);
+}
+
+void C64Drive::open_read(Channel& c, std::string name, Type type, char mode) {
+  // A file a channel is writing has no closed entry yet: 60, WRITE FILE OPEN (op100); one
+  // "@" replaces keeps its old one until then.
+  for (const Channel& other : channels_) {
+    if (other.open && other.writing && !other.replacing && other.name == name) return set_error(60);
+  }
+  auto found = find(name, Type::kAny);
+  if (!found) return set_error(62);
+  if (type != Type::kAny && *found != type) return set_error(64);
+  if (*found == Type::kRel) {  // a relative file opened by its name alone; not to append
+    if (mode == 'A') return set_error(64);
+    return open_relative(c, name, std::nullopt);
+  }
+  // A host file bigger than the whole disk is no file a 1541 could hold (FACTS.md).
+  if (disk(*found).size(name).value_or(0) > kC64DiskBytes) return set_error(52);
+  DiskRead read = disk(*found).read(name, false);
+  if (read.fault != DiskFault::kNone) return set_error(62);
+  c.bytes = std::move(read.bytes);
+  c.type = *found;
+  c.writing = mode == 'A';
+  if (c.writing) {
+    c.pos = c.old_bytes = c.bytes.size();
+    // Appending fills the file's last block, then takes free ones.
+    c.limit = free_bytes() + c64_blocks(c.bytes.size()) * kC64BlockBytes;
   }
   c.open = true;
-  c.name = upper_name(name);
+  c.name = std::move(name);
   set_error(0);
+}
+
+void C64Drive::open_write(Channel& c, const std::string& name, Type type, bool replace) {
+  if (has_wildcard(name)) return set_error(33);
+  auto old = find(name, Type::kAny);
+  if (old && !replace) return set_error(63);
+  if (old == Type::kRel) return set_error(64);  // "@" replaces no relative file (op82)
+  if (std::holds_alternative<DiskFault>(disk(type).file(name, false))) return set_error(33);
+  if (!old && directory_full()) return set_error(72);
+  c.type = type;
+  c.writing = true;
+  c.replacing = old.has_value();
+  c.limit = free_bytes();  // "@": the old file keeps its blocks until this one is closed
+  c.open = true;
+  c.name = name;
+  set_error(0);
+}
+
+std::vector<C64DiskFile> C64Drive::catalog() const {
+  std::vector<C64DiskFile> files = c64_catalog(folder_);
+  for (const Channel& c : channels_) {
+    if (!c.open || !c.writing) continue;
+    auto there = std::find_if(files.begin(), files.end(),
+                              [&](const C64DiskFile& f) { return f.name == c.name; });
+    if (c.replacing || there == files.end()) {  // a new entry, or none until CLOSE
+      C64DiskFile f{c.name, static_cast<char>(c.type), 0};
+      f.unclosed = !c.replacing;
+      f.unlisted = c.replacing;
+      f.writing = c.bytes.size();
+      files.push_back(std::move(f));
+    } else {  // appending: the entry is open again (op120), its lock kept until CLOSE
+      there->unclosed = true;
+      there->writing = c.bytes.size() - std::min(c.bytes.size(), c.old_bytes);
+    }
+  }
+  return files;
+}
+
+bool C64Drive::active(std::string_view name) const {
+  return std::any_of(channels_.begin(), channels_.end(),
+                     [&](const Channel& c) { return c.open && c.name == name; });
+}
+
+std::optional<std::string> C64Drive::load(std::string_view name) {
+  open(0, name);
+  Channel& c = channels_[0];
+  if (!c.open) return std::nullopt;
+  std::string bytes;
+  for (C64Byte b{0, 0}; (b.status & kStatusEnd) == 0;) {
+    b = read(0);
+    if ((b.status & kStatusTimeout) == 0) bytes += static_cast<char>(b.value);
+  }
+  close(0);
+  return bytes;
+}
+
+void C64Drive::saved(std::string_view name) {
+  last_program_ = Program{upper_name(name), Type::kPrg};
 }
 
 void C64Drive::close(int channel) {
@@ -235,10 +303,12 @@ void C64Drive::close(int channel) {
   // is the drive's write-protected disk: the file is not there, an old one stays.
   if (c.open && c.type == Type::kRel) {
     write_record(c);  // a record PRINT# sent without ending it
-    if (c.changed &&
-        rel_->write(c.name, false, std::string(1, static_cast<char>(c.record_length)) + c.bytes) !=
+    Relative& r = *c.rel;
+    if (r.changed &&
+        rel_->write(c.name, false, std::string(1, static_cast<char>(r.record_length)) + r.bytes) !=
             DiskFault::kNone)
       set_error(kWriteProtectOn);
+    r.changed = false;
   } else if (c.open && c.writing) {
     if (disk(c.type).write(c.name, false, c.bytes) != DiskFault::kNone) {
       set_error(kWriteProtectOn);
@@ -303,16 +373,22 @@ C64Byte C64Drive::read(int channel) {
 }
 
 std::size_t C64Drive::free_bytes() const {
-  return static_cast<std::size_t>(c64_blocks_free(c64_catalog(folder_))) * kC64BlockBytes;
+  return static_cast<std::size_t>(c64_blocks_free(catalog())) * kC64BlockBytes;
 }
 
 bool C64Drive::directory_full() const {
-  return c64_catalog(folder_).size() >= kC64DirectoryEntries;
+  std::vector<C64DiskFile> files = catalog();
+  return static_cast<std::size_t>(std::count_if(
+             files.begin(), files.end(), [](const C64DiskFile& f) { return !f.unlisted; })) >=
+         kC64DirectoryEntries;
 }
 
-void C64Drive::open_directory(Channel& c, std::string_view request) {
-  c.bytes = c64_directory_program(c64_catalog(folder_), request);
-  c.type = Type::kPrg;
+// sa 0 loads the directory as a program (loadir); another sa reads its blocks as a SEQ file
+// (op04: the name after '$' is not looked at).
+void C64Drive::open_directory(Channel& c, int channel, std::string_view request) {
+  c.bytes =
+      channel == 0 ? c64_directory_program(catalog(), request) : c64_directory_blocks(catalog());
+  c.type = channel == 0 ? Type::kPrg : Type::kSeq;
   c.open = true;
   c.name = "$";
   set_error(0);
@@ -344,7 +420,8 @@ void C64Drive::scratch(std::string_view names) {
   int count = 0;
   for (const std::string& pattern : command_names(names)) {
     for (const C64DiskFile& f : c64_catalog(folder_)) {
-      if (!c64_pattern_matches(f.name, pattern)) continue;
+      // A locked file stays, and one open on a channel (scrtch.src: sc15 tstchn, the lock bit).
+      if (!c64_pattern_matches(f.name, pattern) || f.locked || active(f.name)) continue;
       if (disk(static_cast<Type>(f.type)).remove(f.name) == DiskFault::kNone) ++count;
     }
   }
@@ -417,7 +494,7 @@ void C64Drive::copy(std::string_view names) {
     bytes += read.bytes;
   }
   const char letter = static_cast<char>(types[0]);
-  std::uintmax_t room = static_cast<std::uintmax_t>(c64_blocks_free(c64_catalog(folder_)));
+  std::uintmax_t room = static_cast<std::uintmax_t>(c64_blocks_free(catalog()));
   if (append) room += c64_file_blocks({a.to, letter, disk(types[0]).size(a.to).value_or(0)});
   if (c64_file_blocks({a.to, letter, bytes.size()}) > room || (!append && directory_full()))
     return set_error(72);
@@ -438,43 +515,58 @@ std::size_t relative_blocks(std::size_t data_bytes) {
 }
 }  // namespace
 
+// A second channel on a relative file shares the first one's records (the DOS lets both
+// open it: a relative file's entry is closed from the start, addfil).
 void C64Drive::open_relative(Channel& c, const std::string& name, std::optional<int> length) {
   if (has_wildcard(name)) return set_error(33);
+  auto shared = std::find_if(channels_.begin(), channels_.end(), [&](const Channel& o) {
+    return o.open && o.type == Type::kRel && o.name == name;
+  });
   auto found = find(name, Type::kAny);
-  if (found && *found != Type::kRel) return set_error(64);
-  if (found) {
+  if (shared != channels_.end()) {
+    c.rel = shared->rel;
+  } else if (found && *found != Type::kRel) {
+    return set_error(64);
+  } else if (found) {
+    if (rel_->size(name).value_or(0) > kC64DiskBytes) return set_error(52);
     DiskRead read = rel_->read(name, false);
     if (read.fault != DiskFault::kNone || read.bytes.empty() || read.bytes[0] == 0)
       return set_error(64);  // no record length: no relative file of this drive's
-    c.record_length = static_cast<unsigned char>(read.bytes[0]);
-    // Another length than the file's is 50 (opread).
-    if (length && *length != 0 && static_cast<std::size_t>(*length) != c.record_length)
-      return set_error(50);
-    c.bytes = read.bytes.substr(1);
-    c.bytes.resize((c.bytes.size() + c.record_length - 1) / c.record_length * c.record_length);
-    c.limit = static_cast<std::size_t>(c64_blocks_free(c64_catalog(folder_))) +
-              relative_blocks(c.bytes.size());
+    Relative r;
+    r.record_length = static_cast<unsigned char>(read.bytes[0]);
+    r.bytes = read.bytes.substr(1);
+    r.bytes.resize((r.bytes.size() + r.record_length - 1) / r.record_length * r.record_length);
+    r.limit =
+        static_cast<std::size_t>(c64_blocks_free(catalog())) + relative_blocks(r.bytes.size());
+    c.rel = std::make_shared<Relative>(std::move(r));
   } else {
     // A new file needs its length, 1..254 (this drive's answer otherwise: 30).
     if (!length || *length < 1 || *length > kC64BlockBytes) return set_error(30);
     if (std::holds_alternative<DiskFault>(rel_->file(name, false))) return set_error(33);
     if (directory_full()) return set_error(72);
-    c.record_length = static_cast<std::size_t>(*length);
-    c.limit = static_cast<std::size_t>(c64_blocks_free(c64_catalog(folder_)));
-    if (c.limit < relative_blocks(0)) return set_error(72);
-    c.changed = true;  // on the disk when closed, with no records
+    const auto limit = static_cast<std::size_t>(c64_blocks_free(catalog()));
+    if (limit < relative_blocks(0)) return set_error(72);
+    // On the disk when closed, with no records.
+    c.rel =
+        std::make_shared<Relative>(Relative{static_cast<std::size_t>(*length), "", limit, true});
+  }
+  // Another length than the file's is 50 (opread).
+  if (length && *length != 0 && static_cast<std::size_t>(*length) != c.rel->record_length) {
+    c.rel.reset();
+    return set_error(50);
   }
   c.open = true;
   c.type = Type::kRel;
-  c.name = upper_name(name);
+  c.name = name;
   set_error(0);
 }
 
 C64Byte C64Drive::read_record(Channel& c) {
-  const std::size_t count = c.bytes.size() / c.record_length;
+  const Relative& rel = *c.rel;
+  const std::size_t count = rel.bytes.size() / rel.record_length;
   for (; c.record < count; ++c.record, c.offset = 0) {
     std::string_view r =
-        std::string_view(c.bytes).substr(c.record * c.record_length, c.record_length);
+        std::string_view(rel.bytes).substr(c.record * rel.record_length, rel.record_length);
     std::size_t last = r.find_last_not_of('\0');
     if (last == std::string_view::npos || c.offset > last) continue;
     C64Byte b{static_cast<unsigned char>(r[c.offset]), 0};
@@ -495,21 +587,22 @@ C64Byte C64Drive::read_record(Channel& c) {
 // the disk has room (52, FILE TOO LARGE).
 void C64Drive::write_record(Channel& c) {
   if (c.pending.empty()) return;
+  Relative& rel = *c.rel;
   std::string data = std::exchange(c.pending, {});
-  const std::size_t length = c.record_length;
+  const std::size_t length = rel.record_length;
   const bool overflow = c.offset + data.size() > length;
   data.resize(std::min(data.size(), length - c.offset));
   const std::size_t needed = (c.record + 1) * length;
-  if (needed > c.bytes.size()) {
-    if (relative_blocks(needed) > c.limit) return set_error(52);
+  if (needed > rel.bytes.size()) {
+    if (relative_blocks(needed) > rel.limit) return set_error(52);
     std::string unused(length, '\0');
     unused[0] = '\xFF';
-    while (c.bytes.size() < needed) c.bytes += unused;
+    while (rel.bytes.size() < needed) rel.bytes += unused;
   }
-  std::string record = c.bytes.substr(c.record * length, c.offset) + data;
+  std::string record = rel.bytes.substr(c.record * length, c.offset) + data;
   record.resize(length, '\0');
-  c.bytes.replace(c.record * length, length, record);
-  c.changed = true;
+  rel.bytes.replace(c.record * length, length, record);
+  rel.changed = true;
   ++c.record;
   c.offset = 0;
   if (overflow) set_error(51);
@@ -532,11 +625,11 @@ void C64Drive::position(std::string_view command) {
   c.record = record == 0 ? 0 : record - 1;
   c.offset = at(4) <= 1 ? 0 : at(4) - 1;
   set_error(0);
-  if (c.offset >= c.record_length) {
+  if (c.offset >= c.rel->record_length) {
     c.offset = 0;
     set_error(51);
   }
-  if ((c.record + 1) * c.record_length > c.bytes.size()) set_error(50);
+  if ((c.record + 1) * c.rel->record_length > c.rel->bytes.size()) set_error(50);
 }
 
 // ---- the KERNAL ---------------------------------------------------------------------------
@@ -560,14 +653,14 @@ ErrorCode C64Files::open(int lf, int device, std::optional<int> sa, std::string_
   if (device == 1) return ErrorCode::kDeviceUnavailable;
   if ((byte & 0x80) != 0 || name.empty()) return ErrorCode::kNone;  // nothing sent
   if (!answers(device)) return ErrorCode::kDeviceUnavailable;
-  drive_.open(byte & 0x0F, name);
+  drive().open(byte & 0x0F, name);
   return ErrorCode::kNone;
 }
 
 void C64Files::close(int lf) {
   Entry* e = find(lf);
   if (e == nullptr) return;
-  if (e->device == kDrive && (e->sa & 0x80) == 0) drive_.close(e->sa & 0x0F);
+  if (e->device == kDrive && (e->sa & 0x80) == 0) drive().close(e->sa & 0x0F);
   if (out_ == lf) out_ = -1;
   if (in_ == lf) in_ = -1;
   table_.erase(table_.begin() + (e - table_.data()));
@@ -601,7 +694,7 @@ ErrorCode C64Files::check_out(int lf) {
 
 void C64Files::clear_channels() {
   if (Entry* e = out_ >= 0 ? find(out_) : nullptr; e && e->device == kDrive && (e->sa & 0x80) == 0)
-    drive_.end_write(e->sa & 0x0F);
+    drive().end_write(e->sa & 0x0F);
   in_ = out_ = out_device_ = -1;
 }
 
@@ -619,14 +712,14 @@ int C64Files::input_device() const {
 void C64Files::put(std::string_view bytes) {
   Entry* e = out_ >= 0 ? find(out_) : nullptr;
   if (e == nullptr || e->device != kDrive || (e->sa & 0x80) != 0) return;  // RS-232: no one
-  drive_.write(e->sa & 0x0F, bytes);
+  drive().write(e->sa & 0x0F, bytes);
 }
 
 int C64Files::get_byte() {
   Entry* e = in_ >= 0 ? find(in_) : nullptr;
   if (e == nullptr || e->device != kDrive) return 13;
   if (status_ != 0) return 13;  // CHRIN gives CR once ST is set ($F1AD)
-  C64Byte b = (e->sa & 0x80) != 0 ? C64Byte{} : drive_.read(e->sa & 0x0F);
+  C64Byte b = (e->sa & 0x80) != 0 ? C64Byte{} : drive().read(e->sa & 0x0F);
   status_ |= b.status;
   return b.value;
 }

@@ -3,7 +3,8 @@
 // (0 keyboard, 1 tape, 2 RS-232, 3 screen, 4-31 the serial bus, where only the drive
 // answers) and the drive's channels on the machine's disk folder.
 //
-// C64Drive is the 1541: channels 0-14 hold files, 15 is the command channel. A file is
+// C64Drive is the 1541: channels 0-14 hold files, 15 is the command channel; the drive
+// outlives the programs that use it (a prompt keeps one for its runs). A file is
 // NAME.prg, NAME.seq or NAME.usr in the folder (the 1541's PRG, SEQ and USR types; the
 // bytes are the C64's own: PETSCII, CR line ends). A channel opened for writing is
 // written to the folder when it is closed. Reading the command channel gives the drive's
@@ -26,6 +27,7 @@
 #include <string_view>
 #include <vector>
 
+#include "basic/c64_directory.hpp"
 #include "basic/disk.hpp"
 #include "basic/errors.hpp"
 
@@ -66,26 +68,52 @@ class C64Drive {
   std::string message() const;
   // Every channel forgotten, the message as at power-on (the machine is made again).
   void reset();
+  // The KERNAL's LOAD on the drive: the file's bytes (channel 0: `*` is the last program,
+  // patterns pick the first match; FACTS.md), or nullopt with the drive's error set.
+  std::optional<std::string> load(std::string_view name);
+  // A program SAVEd under that name: the one `*` loads next.
+  void saved(std::string_view name);
+  int error() const { return code_; }
   // A drive is there only with a disk folder (RunOptions::disk).
   bool present() const { return !folder_.empty(); }
 
  private:
   enum class Type : char { kAny = 0, kPrg = 'P', kSeq = 'S', kUsr = 'U', kRel = 'L' };
-  struct Channel {
-    bool open = false, writing = false;
-    std::string name;  // as the folder has it (no extension)
-    Type type = Type::kSeq;
-    std::string bytes;  // a relative file: its records, back to back
-    std::size_t pos = 0;
-    std::size_t limit = 0;  // the most bytes (a relative file: blocks) the disk has room for
-    // A relative file: its record length, the record and the byte in it the next read or
-    // write is at, what PRINT# sent for the record, and whether the file changed.
-    std::size_t record_length = 0, record = 0, offset = 0;
-    std::string pending;
+  // A relative file as the channels open on it share it: its record length, records back
+  // to back, the most blocks the disk has room for, and whether it changed.
+  struct Relative {
+    std::size_t record_length = 0;
+    std::string bytes;
+    std::size_t limit = 0;
     bool changed = false;
   };
+  struct Channel {
+    bool open = false, writing = false;
+    bool replacing = false;  // "@" over a file there: its entry stays until CLOSE
+    std::string name;        // as the folder has it (no extension)
+    Type type = Type::kSeq;
+    std::string bytes;
+    std::size_t old_bytes = 0;  // appending: the file's bytes before
+    std::size_t pos = 0;
+    std::size_t limit = 0;  // the most bytes the disk has room for
+    // A relative file, the record and the byte in it the next read or write is at, and
+    // what PRINT# sent for the record.
+    std::shared_ptr<Relative> rel;
+    std::size_t record = 0, offset = 0;
+    std::string pending;
+  };
+  struct Program {
+    std::string name;
+    Type type;
+  };
   void set_error(int code, int track = 0);
-  void open_directory(Channel& c, std::string_view request);
+  void open_directory(Channel& c, int channel, std::string_view request);
+  void open_named(Channel& c, int channel, std::string_view typed, Type match);
+  void open_read(Channel& c, std::string name, Type type, char mode);
+  void open_write(Channel& c, const std::string& name, Type type, bool replace);
+  // The folder's files and those the channels are writing (c64_directory.hpp).
+  std::vector<C64DiskFile> catalog() const;
+  bool active(std::string_view name) const;  // open on a channel (scratch leaves it)
   void open_relative(Channel& c, const std::string& name, std::optional<int> record_length);
   C64Byte read_record(Channel& c);
   void write_record(Channel& c);
@@ -107,13 +135,18 @@ class C64Drive {
   std::size_t message_pos_ = 0;  // the command channel's next byte
   std::filesystem::path folder_;
   std::unique_ptr<Disk> prg_, seq_, usr_, rel_;
+  std::optional<Program> last_program_;  // the last opened on channel 0 or 1 (prgtrk)
 };
 
 class C64Files {
  public:
   static constexpr int kMaxFiles = 10;
   static constexpr int kDrive = 8;
-  void set_disk(const std::filesystem::path& folder) { drive_.set_disk(folder); }
+  // The disk folder; `shared`: a drive that outlives this table (the prompt's), else its own.
+  void set_disk(const std::filesystem::path& folder, C64Drive* shared = nullptr) {
+    shared_ = shared;
+    drive().set_disk(folder);
+  }
   // OPEN lf, device, sa (nullopt: left out), name: kNone or the KERNAL's error.
   ErrorCode open(int lf, int device, std::optional<int> sa, std::string_view name);
   void close(int lf);
@@ -136,7 +169,8 @@ class C64Files {
   int get_byte();
   int input_device() const;
   int status() const { return status_; }
-  C64Drive& drive() { return drive_; }
+  C64Drive& drive() { return shared_ != nullptr ? *shared_ : own_; }
+  const C64Drive& drive() const { return shared_ != nullptr ? *shared_ : own_; }
 
  private:
   struct Entry {
@@ -144,12 +178,13 @@ class C64Files {
   };
   Entry* find(int lf);
   // Whether a serial device answers: only the drive, when there is a disk.
-  bool answers(int device) const { return device == kDrive && drive_.present(); }
+  bool answers(int device) const { return device == kDrive && drive().present(); }
   std::vector<Entry> table_;
   int in_ = -1, out_ = -1;  // the lf of the input and output files (-1: keyboard/screen)
   int out_device_ = -1;     // DFLTO: the output's device (-1: the screen itself)
   int status_ = 0;
-  C64Drive drive_;
+  C64Drive own_;
+  C64Drive* shared_ = nullptr;
 };
 
 // The statements (statements.cpp's table points here).

@@ -104,7 +104,7 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
   RunResult result;
   today_ = options.today;
   files_.set_disk(options.disk);
-  c64_files_.set_disk(options.disk);
+  c64_files_.set_disk(options.disk, options.c64_drive);
   const auto& lines = program_.lines;
   err_ = ErrorCode::kNone;
   stopped_ = false;

@@ -54,6 +54,8 @@ enum class Outcome {
 inline constexpr long kGwFreeBytes = 60300;
 inline constexpr std::size_t kGwEmptyProgramBytes = 3;
 
+class C64Drive;
+
 struct RunOptions {
   uint64_t max_steps = 0;  // 0: no limit
   // Checked before each statement; true ends the run (kHalted). The host sets it, e.g.
@@ -92,6 +94,9 @@ struct RunOptions {
   // kPc: the machine's disk folder, where OPEN's files are (files.hpp); empty: no disk
   // (OPEN is "Path not found").
   std::filesystem::path disk;
+  // kC64: the 1541 on that folder when it outlives the run (the prompt's); null: the
+  // interpreter's own.
+  C64Drive* c64_drive = nullptr;
 };
 
 struct RunResult {

@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "basic/c64_directory.hpp"
+#include "basic/c64_files.hpp"
 #include "basic/disk.hpp"
 #include "basic/listing.hpp"
 #include "basic/program.hpp"
@@ -173,7 +174,12 @@ std::optional<int> whole_number(std::string_view text) {
 class Prompt::Impl {
  public:
   Impl(machine::Machine& machine, PromptOptions options)
-      : machine_(machine), options_(std::move(options)), disk_(options_.disk, options_.dialect) {}
+      : machine_(machine),
+        options_(std::move(options)),
+        disk_(options_.disk, options_.dialect),
+        drive_(std::make_unique<C64Drive>()) {
+    drive_->set_disk(options_.disk);
+  }
 
   void greet() {
     if (c64() && options_.on_screen) {
@@ -308,6 +314,7 @@ class Prompt::Impl {
         loaded_memory_.empty() ? program_memory(lines_, options_.dialect) : loaded_memory_;
     o.gw_memory = options_.gw_memory;
     o.disk = options_.disk;
+    if (c64()) o.c64_drive = drive_.get();
     return o;
   }
   void ensure_program() {
@@ -386,12 +393,17 @@ class Prompt::Impl {
   void cmd_verify(std::string_view args);
   std::optional<std::string> c64_file_name(std::string_view args);
   bool load(const std::string& name, bool default_extension);
+  std::optional<std::string> c64_disk_file(const std::string& name);
+  void refuse_c64_disk_file(const std::string& name);
   bool load_c64(std::string_view bytes);
   void renumber_refs(std::string& text, int in_line, const std::map<int, int>& renumbered);
 
   machine::Machine& machine_;
   PromptOptions options_;
   Disk disk_;
+  // c64: the 1541, which outlives the programs the prompt runs (files they leave open
+  // stay open; LOAD"*" loads the program it last read or wrote).
+  std::unique_ptr<C64Drive> drive_;
   ProgramLines lines_;
   // c64: the lines as LOAD put them in memory when their numbers are not in order (the
   // 1541's directory, whose line numbers are block counts); LIST walks them as the ROM
@@ -842,7 +854,8 @@ void Prompt::Impl::cmd_save(std::string_view args) {
   }
   DiskFault fault = disk_.write(a->name, true, bytes);
   if (fault == DiskFault::kBadName && c64()) return refuse(Refusal::kIllegalFunctionCall);
-  if (fault != DiskFault::kNone) refuse(fault);
+  if (fault != DiskFault::kNone) return refuse(fault);
+  if (c64()) drive_->saved(a->name);  // the program LOAD"*" loads
 }
 
 // pc: LOAD "F"[,R]; c64: LOAD "F"[,8[,1]]. The program replaces the one there (its
@@ -903,10 +916,28 @@ std::optional<std::string> listing_on_disk(std::string name, Dialect dialect) {
 
 }  // namespace
 
+// c64: the bytes LOAD and VERIFY read from the drive (its directory for "$", the last
+// program for "*", a pattern's first match), nullopt after refusing: the KERNAL's
+// ?FILE NOT FOUND for the drive's errors, ?LOAD ERROR for a host file bigger than a disk
+// (52, FILE TOO LARGE: it is there, a 1541 could not hold it).
+std::optional<std::string> Prompt::Impl::c64_disk_file(const std::string& name) {
+  return drive_->present() ? drive_->load(name) : std::nullopt;
+}
+void Prompt::Impl::refuse_c64_disk_file(const std::string& name) {
+  refuse(drive_->present() ? (drive_->error() == 52 ? Refusal::kBadFile : Refusal::kFileNotFound)
+         : !name.empty() && name[0] == '$' ? Refusal::kDeviceNotPresent
+                                           : Refusal::kFileNotFound);
+}
+
 bool Prompt::Impl::load(const std::string& name, bool default_extension) {
-  if (c64() && !name.empty() && name[0] == '$') {  // the 1541's directory (c64_directory.hpp)
-    if (disk_.folder().empty()) return refuse(Refusal::kDeviceNotPresent), false;
-    return load_c64(c64_directory_program(c64_catalog(disk_.folder()), name.substr(1)));
+  if (c64()) {
+    if (auto bytes = c64_disk_file(name)) return load_c64(*bytes);
+    if (auto text = listing_on_disk(name, options_.dialect);
+        text && (!drive_->present() || drive_->error() == 62)) {
+      type_in(*text);
+      return true;
+    }
+    return refuse_c64_disk_file(name), false;
   }
   DiskRead read = disk_.read(name, default_extension);
   if (read.fault == DiskFault::kNotFound) {
@@ -1062,10 +1093,10 @@ void Prompt::Impl::cmd_name(std::string_view args) {
 void Prompt::Impl::cmd_verify(std::string_view args) {
   auto name = c64_file_name(args);
   if (!name) return;
-  DiskRead read = disk_.read(*name, true);
-  if (read.fault != DiskFault::kNone) return refuse(read.fault);
+  auto bytes = c64_disk_file(*name);
+  if (!bytes) return refuse_c64_disk_file(*name);
   std::string memory = c64_memory_file();
-  std::string_view file = read.bytes;
+  std::string_view file = *bytes;
   bool same = file.size() >= 2 && file.size() <= memory.size() &&
               memory.compare(2, file.size() - 2, file.substr(2)) == 0;
   if (!same) return refuse(Refusal::kVerify);

@@ -294,7 +294,7 @@ TEST(C64Directory, PatternsSelectTheFiles) {
 }
 
 // OPEN n,8,0,"$" and GET# read the same bytes (the folder's files in name order, their
-// sizes as the 1541 counts blocks); another secondary address is not done (31).
+// sizes as the 1541 counts blocks).
 TEST_F(C64Files, GetReadsTheDirectory) {
   host_file("HELLO.prg", 600);
   host_file("DATA.seq", 10);
@@ -305,9 +305,8 @@ TEST_F(C64Files, GetReadsTheDirectory) {
   EXPECT_EQ(run("10 OPEN 1,8,0,\"$\":OPEN 2,8,2,\"COPY,S,W\"\n"
                 "20 GET#1,A$:S=ST:IF A$=\"\" THEN A$=CHR$(0)\n"
                 "30 PRINT#2,A$;:IF S=0 THEN 20\n"
-                "40 CLOSE 2:CLOSE 1:PRINT S\n"
-                "50 OPEN 15,8,15:OPEN 3,8,3,\"$\":INPUT#15,E,E$:PRINT E;E$\n"),
-            " 64" + R + "\n 31" + R + "SYNTAX ERROR\n");
+                "40 CLOSE 2:CLOSE 1:PRINT S\n"),
+            " 64" + R + "\n");
   EXPECT_EQ(file("COPY.seq"), want);
   EXPECT_NE(want.find("\x03\x00   \"HELLO\"            PRG  "), std::string::npos);
   EXPECT_NE(want.find("\x01\x00   \"DATA\"             SEQ  "), std::string::npos);
@@ -507,6 +506,200 @@ TEST_F(C64Files, RelativeFileErrors) {
       " 30" + R + "SYNTAX ERROR\n 30" + R + "SYNTAX ERROR\n 70" + R + "NO CHANNEL\n 64" + R +
           "FILE TYPE MISMATCH\n");
   EXPECT_FALSE(exists("Q.rel"));
+}
+
+// ---- the gaps of issue 21: the directory's blocks, '*', unclosed and locked files, shared
+// relative files, host files bigger than a disk (FACTS.md "C64 files") ----------------
+
+// A program's loop that copies file 1 byte by byte into COPY.seq (GET# of CHR$(0) is "").
+const std::string kCopyFile1 =
+    "20 GET#1,A$:S=ST:IF A$=\"\" THEN A$=CHR$(0)\n"
+    "30 PRINT#2,A$;:IF S=0 THEN 20\n"
+    "40 CLOSE 2:CLOSE 1\n";
+
+// OPEN n,8,2,"$" reads the directory track's blocks as a SEQ file (open.src op04): 254
+// bytes of each, the BAM (18/0) first, then the directory sectors (18/1 on). The layout
+// is the 1541's (FACTS.md): 'A', the 35 tracks' free counts and bit maps, the disk's name
+// and ID padded with $A0; entries of 32 bytes: type ($80 closed), first track and sector,
+// the name padded with $A0, the blocks at 30 and 31.
+TEST_F(C64Files, TheDirectoryBlocksReadAsASeqFile) {
+  host_file("HELLO.prg", 600);  // 3 blocks
+  host_file("DATA.seq", 10);
+  EXPECT_EQ(run("10 OPEN 1,8,2,\"$\":OPEN 2,8,3,\"COPY,S,W\"\n" + kCopyFile1), "");
+  std::string got = file("COPY.seq");
+  // Read back, COPY itself is on the disk now: the two files the copy read came first.
+  ASSERT_EQ(got.size(), 2u * 254u);
+  using namespace std::string_literals;
+  EXPECT_EQ(got.substr(0, 2), "A\0"s);
+  // Track 17 gave the files their 4 blocks (sectors 0-3): 17 of its 21 free, bits 4-20 set.
+  EXPECT_EQ(got.substr(2 + 16 * 4, 4), "\x11\xF0\xFF\x1F"s);
+  // Track 18: the BAM and one directory sector (18/1) used.
+  EXPECT_EQ(got.substr(2 + 17 * 4, 4), "\x11\xFC\xFF\x07"s);
+  std::size_t free_blocks = 0;
+  for (int t = 0; t < 35; ++t) {
+    if (t != 17)
+      free_blocks += static_cast<unsigned char>(got[2 + 4 * static_cast<std::size_t>(t)]);
+  }
+  EXPECT_EQ(free_blocks, 660u);
+  EXPECT_EQ(got.substr(142, 27),
+            "AMAZING\xA0\xA0\xA0\xA0\xA0\xA0\xA0\xA0\xA0\xA0\xA0"
+            "78\xA0"
+            "2A\xA0\xA0\xA0\xA0"s);
+  EXPECT_EQ(got.substr(169, 254 - 169), std::string(254 - 169, '\0'));
+  // DATA first (name order), at 17/0, 1 block; then HELLO at 17/1, 3 blocks.
+  const std::string entries = got.substr(254);
+  EXPECT_EQ(entries.substr(0, 30),
+            "\x81\x11\x00"
+            "DATA\xA0\xA0\xA0\xA0\xA0\xA0\xA0\xA0\xA0\xA0\xA0\xA0"
+            "\0\0\0\0\0\0\0\0\0\x01\0"s);
+  EXPECT_EQ(entries.substr(30, 2), "\0\0"s);  // the second entry's unused link bytes
+  EXPECT_EQ(entries.substr(32, 30),
+            "\x82\x11\x01"
+            "HELLO\xA0\xA0\xA0\xA0\xA0\xA0\xA0\xA0\xA0\xA0\xA0"
+            "\0\0\0\0\0\0\0\0\0\x03\0"s);
+  EXPECT_EQ(entries.substr(62), std::string(254 - 62, '\0'));
+  // Nine files take two directory sectors (18/1, then 18/4).
+  for (int k = 0; k < 7; ++k) host_file("F" + std::to_string(k) + ".seq", 1);
+  std::string nine = c64_directory_blocks(c64_catalog(disk_));
+  EXPECT_EQ(nine.size(), 3u * 254u);
+  EXPECT_EQ(nine.substr(2 + 17 * 4, 4), "\x10\xEC\xFF\x07"s);
+}
+
+// '*' with sa 0: the program last opened on channel 0 or 1 (open.src op02), else the first
+// PRG the name matches (op0415); patterns take the first match, and sa 0 reads a PRG only
+// (op40: another type is 64, FILE TYPE MISMATCH).
+TEST_F(C64Files, StarLoadsTheLastProgramAndPatternsTheFirstMatch) {
+  std::ofstream(disk_ / "A.seq") << "S";
+  std::ofstream(disk_ / "B.prg") << "B";
+  std::ofstream(disk_ / "CAT.prg") << "C";
+  std::ofstream(disk_ / "DOG.seq") << "D";
+  EXPECT_EQ(run("10 OPEN 15,8,15\n"
+                "20 OPEN 1,8,0,\"*\":GET#1,A$:PRINT A$;:CLOSE 1\n"
+                "30 OPEN 1,8,0,\"CAT\":CLOSE 1:OPEN 1,8,0,\"*ANY\":GET#1,A$:PRINT A$;:CLOSE 1\n"
+                "40 OPEN 1,8,0,\"C?T\":GET#1,A$:PRINT A$;:CLOSE 1\n"
+                "50 OPEN 2,8,2,\"D*\":GET#2,A$:PRINT A$;:CLOSE 2\n"
+                "60 OPEN 1,8,0,\"A*\":INPUT#15,E,E$:PRINT E;E$\n"
+                "70 OPEN 2,8,0,\"A,S\":GET#2,A$:PRINT A$\n"),
+            "BCCD 64" + R + "FILE TYPE MISMATCH\nS\n");
+}
+
+// At READY.: LOAD"*",8 loads the first PRG after power-on, then the program last LOADed or
+// SAVEd (the drive outlives the programs); LOAD"B?",8 the first name the pattern matches.
+TEST_F(C64Files, LoadStarAtReady) {
+  PromptOptions o;
+  o.dialect = Dialect::kC64;
+  o.disk = disk_;
+  std::string out = run_prompt({"10 PRINT \"ONE\"", "save\"one\",8", "new", "20 PRINT \"TWO\"",
+                                "save\"two\",8", "load\"*\",8", "list", "load\"o*\",8", "list",
+                                "load\"*\",8", "list", "load\"t?o\",8", "list", "load\"x*\",8"},
+                               o);
+  EXPECT_NE(out.find("\n20 PRINT \"TWO\"\nREADY.\n\nREADY.\n\n10 PRINT \"ONE\"\nREADY.\n\n"
+                     "READY.\n\n10 PRINT \"ONE\"\nREADY.\n\nREADY.\n\n20 PRINT \"TWO\"\n"
+                     "READY.\n\n?FILE NOT FOUND  ERROR"),
+            std::string::npos)
+      << out;
+  std::string fresh = run_prompt({"load\"*\",8", "list"}, o);
+  EXPECT_NE(fresh.find("\n10 PRINT \"ONE\"\nREADY."), std::string::npos) << fresh;
+}
+
+// A file opened for writing is in the directory as soon as it is opened (addfil), its
+// closed bit clear: "*SEQ" with 0 blocks (its blocks taken from the blocks free); reading
+// it is 60, WRITE FILE OPEN (op100), scratching it leaves it (tstchn). A file appended to
+// is open again the same way, with its old count.
+TEST_F(C64Files, AFileBeingWrittenIsUnclosedInTheDirectory) {
+  std::ofstream(disk_ / "OLD.seq") << "OLD\r";
+  EXPECT_EQ(run("10 OPEN 15,8,15:OPEN 2,8,2,\"NEW,S,W\":PRINT#2,\"X\"\n"
+                "20 OPEN 3,8,3,\"OLD,S,A\":OPEN 1,8,0,\"$\":OPEN 4,8,4,\"COPY,S,W\"\n"
+                "30 GET#1,A$:S=ST:IF A$=\"\" THEN A$=CHR$(0)\n"
+                "40 PRINT#4,A$;:IF S=0 THEN 30\n"
+                "50 CLOSE 4:CLOSE 1:OPEN 5,8,5,\"NEW\":INPUT#15,E,E$:PRINT E;E$\n"
+                "60 OPEN 6,8,6,\"OLD\":INPUT#15,E,E$:PRINT E;E$\n"
+                "70 OPEN 7,8,7,\"X,S,W\":CLOSE 7\n"
+                "80 PRINT#15,\"S0:NEW,OLD,X\":INPUT#15,E,E$,T:PRINT E;E$;T\n"),
+            " 60" + R + "WRITE FILE OPEN\n 60" + R + "WRITE FILE OPEN\n 1" + R +
+                "FILES SCRATCHED 1" + R + "\n");
+  using namespace std::string_literals;
+  std::string dir = file("COPY.seq");
+  EXPECT_NE(dir.find("\x01\x01\x00\x00   \"NEW\"             *SEQ  "s), std::string::npos);
+  EXPECT_NE(dir.find("\x01\x01\x01\x00   \"OLD\"             *SEQ  "s), std::string::npos);
+  EXPECT_NE(dir.find("\x96\x02"
+                     "BLOCKS FREE."),
+            std::string::npos);     // 664 - 2 = 0x296
+  EXPECT_FALSE(exists("NEW.seq"));  // the run ended with it open
+}
+
+// At READY. a program that ended without CLOSE leaves its file open on the drive, as on a
+// C64: LOAD"$",8 lists it as *SEQ until CLOSE (here a CLOSE 15 closes every channel).
+TEST_F(C64Files, AFileLeftOpenStaysUnclosedAtReady) {
+  PromptOptions o;
+  o.dialect = Dialect::kC64;
+  o.disk = disk_;
+  std::string out =
+      run_prompt({"10 OPEN 2,8,2,\"LOG,S,W\":PRINT#2,\"HI\"", "run", "new", "load\"$\",8", "list",
+                  "open 15,8,15:close 15", "load\"$\",8", "list"},
+                 o);
+  EXPECT_NE(out.find("\n0    \"LOG\"             *SEQ  \n663 BLOCKS FREE."), std::string::npos)
+      << out;
+  EXPECT_NE(out.find("\n1    \"LOG\"              SEQ  \n663 BLOCKS FREE."), std::string::npos)
+      << out;
+  EXPECT_EQ(file("LOG.seq"), "HI\r");
+}
+
+// A host file without write permission is a locked file: "<" after its type (getnam), and
+// scratching passes it by (scrtch.src sc15). The DOS checks the lock nowhere else: "@"
+// replaces a locked file, and the new one is not locked (close.src clsdir clears the bit).
+TEST_F(C64Files, AReadOnlyHostFileIsLocked) {
+  host_file("KEEP.prg", 10);
+  host_file("GO.prg", 10);
+  fs::permissions(disk_ / "KEEP.prg",
+                  fs::perms::owner_write | fs::perms::group_write | fs::perms::others_write,
+                  fs::perm_options::remove);
+  EXPECT_NE(c64_directory_program(c64_catalog(disk_), "").find("   \"KEEP\"             PRG< "),
+            std::string::npos);
+  EXPECT_EQ(after("S0:*"), " 1" + R + "FILES SCRATCHED 1" + R + "\n");
+  EXPECT_TRUE(exists("KEEP.prg"));
+  EXPECT_FALSE(exists("GO.prg"));
+  run("10 OPEN 1,8,1,\"@0:KEEP\":PRINT#1,\"NEW\":CLOSE 1\n");
+  EXPECT_EQ(file("KEEP.prg"), "NEW\r");
+  EXPECT_EQ(after("S0:*"), " 1" + R + "FILES SCRATCHED 1" + R + "\n");
+}
+
+// Two channels on one relative file share its records (the DOS lets both open it): what
+// one writes the other reads; a length that is not the file's is still 50.
+TEST_F(C64Files, TwoChannelsShareARelativeFile) {
+  EXPECT_EQ(run("10 OPEN 15,8,15:OPEN 2,8,2,\"R,L,\"+CHR$(5):OPEN 3,8,3,\"R\"\n"
+                "20 PRINT#15,\"P\"CHR$(2)CHR$(1)CHR$(0)CHR$(1):PRINT#2,\"AB\"\n"
+                "30 PRINT#15,\"P\"CHR$(3)CHR$(1)CHR$(0)CHR$(1):INPUT#3,A$:PRINT A$\n"
+                "40 OPEN 4,8,4,\"R,L,\"+CHR$(7):INPUT#15,E,E$:PRINT E;E$\n"
+                "50 CLOSE 2:PRINT#15,\"P\"CHR$(3)CHR$(2)CHR$(0)CHR$(1):PRINT#3,\"CD\":CLOSE 3\n"),
+            "AB\n 50" + R + "RECORD NOT PRESENT\n");
+  using namespace std::string_literals;
+  EXPECT_EQ(file("R.rel"),
+            "\x05"
+            "AB\r\0\0"
+            "CD\r\0\0"s);
+}
+
+// A host file bigger than a 1541's whole disk (664 blocks of 254 bytes) is listed with its
+// blocks but is no file the drive can give: 52, FILE TOO LARGE, nothing read, at any size
+// (it used to be 62, FILE NOT FOUND past 1 MiB); LOAD at READY. is ?LOAD ERROR.
+TEST_F(C64Files, AHostFileBiggerThanTheDiskIsFileTooLarge) {
+  host_file("BIG.prg", kC64DiskBytes + 1);
+  host_file("HUGE.seq", (1u << 20) + 1);
+  host_file("FITS.seq", kC64DiskBytes);
+  EXPECT_EQ(run("10 OPEN 15,8,15:OPEN 2,8,2,\"BIG\":INPUT#15,E,E$:PRINT E;E$\n"
+                "20 OPEN 3,8,3,\"HUGE\":INPUT#15,E,E$:PRINT E;E$\n"
+                "30 OPEN 4,8,4,\"FITS\":INPUT#15,E,E$:PRINT E;E$\n"
+                "40 OPEN 5,8,5,\"BIG,P,A\":INPUT#15,E,E$:PRINT E;E$\n"),
+            " 52" + R + "FILE TOO LARGE\n 52" + R + "FILE TOO LARGE\n 0" + R + "OK\n 52" + R +
+                "FILE TOO LARGE\n");
+  EXPECT_NE(c64_directory_program(c64_catalog(disk_), "").find("\x99\x02 \"BIG\""),
+            std::string::npos);  // 665 blocks
+  PromptOptions o;
+  o.dialect = Dialect::kC64;
+  o.disk = disk_;
+  std::string out = run_prompt({"load\"big\",8"}, o);
+  EXPECT_NE(out.find("?LOAD  ERROR"), std::string::npos) << out;
 }
 
 // The KERNAL enters a file in its table before it tries the device ($F362), so an OPEN

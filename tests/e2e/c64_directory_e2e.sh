@@ -1,7 +1,8 @@
 #!/bin/sh
 # The 1541's directory on the C64's own screen (tmux): a program SAVEd to the --disk
 # folder, a file a program wrote, then LOAD"$",8 and LIST show the disk as a C64 lists it
-# (the header as plain text, a line per file with its blocks and type, the blocks free).
+# (the header as plain text, a line per file with its blocks and type, the blocks free);
+# a file still open for writing listed "*SEQ"; LOAD"*",8 the program last saved.
 # usage: c64_directory_e2e.sh AMAZING_BINARY              (exit 77: tmux missing, skipped)
 set -u
 bin=$1
@@ -29,5 +30,19 @@ type_line 'LIST'
 wait_for '662 BLOCKS FREE.' || exit 1
 pane | grep -qF '1    "NOTES"            SEQ' || { echo "no NOTES"; pane; exit 1; }
 if pane | grep -qF '"HELLO"'; then echo "the pattern listed HELLO"; pane; exit 1; fi
+# A file open for writing is listed unclosed ("*SEQ", 0 blocks, its block taken).
+keys C-l
+sleep 0.5
+type_line 'OPEN 3,8,3,"LOG,S,W":PRINT#3,"Y"'
+type_line 'LOAD"$",8'
+type_line 'LIST'
+wait_for '661 BLOCKS FREE.' || exit 1
+pane | grep -qF '0    "LOG"             *SEQ' || { echo "no unclosed LOG"; pane; exit 1; }
+# LOAD"*",8 loads the program last SAVEd (or loaded).
+keys C-l
+sleep 0.5
+type_line 'LOAD"*",8'
+type_line 'LIST'
+wait_for '10 PRINT "HI"' || exit 1
 [ -f "$disk/HELLO.prg" ] && [ -f "$disk/NOTES.seq" ] || { echo "files missing"; ls "$disk"; exit 1; }
 echo "passed"
