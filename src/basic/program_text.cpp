@@ -428,8 +428,17 @@ TypedLine split_typed(std::string_view typed) {
   std::size_t i = 0;
   skip_spaces(typed, i);
   if (i < typed.size() && is_digit(typed[i])) {
-    line.number = digits_at(typed, i);
-    line.text = std::string(typed.substr(i));
+    // Spaces between the number's digits are skipped, as both machines' readers skip
+    // them: "20 30" is line 2030 with no text (PC-BASIC 2.0.5, cbmbasic: data/prompt).
+    long v = 0;
+    std::size_t end = i;  // past the number's last digit
+    for (std::size_t k = i; k < typed.size() && (is_digit(typed[k]) || typed[k] == ' '); ++k) {
+      if (typed[k] == ' ') continue;
+      v = std::min<long>(v * 10 + (typed[k] - '0'), 999999);
+      end = k + 1;
+    }
+    line.number = v;
+    line.text = std::string(typed.substr(end));
   } else {
     line.text = std::string(typed);
   }

@@ -508,8 +508,15 @@ void Prompt::Impl::store(long number, std::string_view text) {
   }
   changed();
   const int n = static_cast<int>(number);
+  // pc: a number right after the line's number is a Syntax error ("20 .5", "40 &H10").
+  const std::string_view body = trim(text);
+  const bool number_first =
+      !c64() && !body.empty() &&
+      (std::isdigit(static_cast<unsigned char>(body[0])) != 0 || body[0] == '.' || body[0] == '&');
   std::optional<Refusal> refusal;
-  if (protected_)
+  if (number_first)
+    refusal = Refusal::kSyntax;
+  else if (protected_)
     refusal = Refusal::kIllegalFunctionCall;
   else if (!trim(text).empty())
     lines_[n] = list_form(options_.dialect, text), current_ = n;

@@ -89,7 +89,8 @@ INSTANTIATE_TEST_SUITE_P(RecordedRanges, PcCommandSession,
                          ::testing::Values("list_dot", "list_ranges", "list_file", "delete_ranges",
                                            "edit_dot", "cont_end", "cont_error", "cont_kept",
                                            "store_clears", "input_fields", "renum_keeps",
-                                           "renum_forms", "clear_forms", "run_file"));
+                                           "renum_forms", "clear_forms", "run_file",
+                                           "store_number"));
 
 class C64CommandSession : public ::testing::TestWithParam<std::string> {};
 TEST_P(C64CommandSession, PrintsWhatTheRomPrinted) {
@@ -97,7 +98,7 @@ TEST_P(C64CommandSession, PrintsWhatTheRomPrinted) {
 }
 INSTANTIATE_TEST_SUITE_P(Recorded, C64CommandSession,
                          ::testing::Values("verify", "cont_end", "cont_error", "store_clears",
-                                           "list_spaces"));
+                                           "list_spaces", "store_spaces"));
 
 // CMD holds at READY.: the ROM prints READY., LIST's lines and BREAK through CHROUT, so
 // they go to CMD's file ("\r\nREADY.\r\n" as the ROM's string has it) until an error or
