@@ -516,10 +516,11 @@ local function main()
       local hn, vn = cint(h), cint(v)
       local message
       if C64 then
-        -- Line 110 on the C64: subscripts toward zero, 0..32767, and both arrays in its
-        -- free bytes; then the listing runs as sizes below 2 or fractions make it.
+        -- Line 110 on the C64: subscripts toward zero, 0..32767 (any negative one, -0.4
+        -- too, is refused before it is made an integer), and both arrays in its free
+        -- bytes; then the listing runs as sizes below 2 or fractions make it.
         hn, vn = trunc(h), trunc(v)
-        if hn < 0 or vn < 0 or hn > 32767 or vn > 32767 then
+        if h < 0 or v < 0 or hn > 32767 or vn > 32767 then
           message = "?ILLEGAL QUANTITY  ERROR IN 110"
         elseif out_of_memory_line(hn, vn) == 110 then
           message = "?OUT OF MEMORY  ERROR IN 110"
