@@ -86,7 +86,7 @@ constexpr std::array kKeywords = {
     KeywordSpelling{"MKD$", Keyword::kMkd},      KeywordSpelling{"CVI", Keyword::kCvi},
     KeywordSpelling{"CVS", Keyword::kCvs},       KeywordSpelling{"CVD", Keyword::kCvd},
     KeywordSpelling{"VARPTR", Keyword::kVarptr}, KeywordSpelling{"VARPTR$", Keyword::kVarptrStr},
-    KeywordSpelling{"CONT", Keyword::kCont},
+    KeywordSpelling{"CONT", Keyword::kCont},     KeywordSpelling{"LPOS", Keyword::kLpos},
 };
 
 // Keywords that count even with a name character after them (FNA is FN A, USRX is USR X).
