@@ -25,6 +25,7 @@ enum class ErrorCode : uint8_t {
   kDivisionByZero = 11,
   kTypeMismatch = 13,
   kOutOfStringSpace = 14,
+  kCantContinue = 17,
   kNoResume = 19,
   kResumeWithoutError = 20,
   kStringTooLong = 15,

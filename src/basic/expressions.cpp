@@ -361,6 +361,10 @@ bool Runtime::create(const Target& t) {
   return true;
 }
 
+bool Runtime::exists(const Target& t) const {
+  return t.array || created_[static_cast<int>(t.type)][static_cast<std::size_t>(t.slot)] != 0;
+}
+
 void Runtime::assign_num(const Target& t, const Num& v) {
   if (!create(t)) return;
   if (t.type == Type::kDouble) {

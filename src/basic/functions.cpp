@@ -111,6 +111,17 @@ Num fn_pos(Runtime& rt, const Expr& e) {
   rt.eval_num(*e.args[0]);
   return make_int(rt.dialect_.index == kC64Basic.index ? rt.c64_col_ : rt.printer_.pos());
 }
+// LPOS(n) (pc): printer n's column, from 1: 0 and 1 are LPT1 (LPRINT's), 2 and 3 printers
+// nothing writes to; others Illegal function call (PC-BASIC).
+Num fn_lpos(Runtime& rt, const Expr& e) {
+  int32_t n = rt.eval_int(*e.args[0]);
+  if (rt.failed()) return make_int(0);
+  if (n < 0 || n > 3) {
+    rt.raise(ErrorCode::kIllegalFunctionCall);
+    return make_int(0);
+  }
+  return make_int(n <= 1 ? rt.lpt_.pos() : 1);
+}
 // FRE(x): the machine's BASIC bytes free. On the pc a single, as PC-BASIC gives it: 60300
 // less the program, its variables, arrays and string space (with a --ram size of its own,
 // the free bytes of that RAM); FRE of a string collects the garbage first. On the C64 a
@@ -407,6 +418,7 @@ const Builtin kBuiltins[] = {
     {K::kVarptr, A::kVariable, "", kI, {fn_varptr, nullptr}, nullptr},
     {K::kVarptrStr, A::kVariable, "", kS, {nullptr, nullptr}, fn_varptr_str},
     {K::kPos, A::kList, "N", kI, {fn_pos, c64_rounded<fn_pos>}, nullptr},
+    {K::kLpos, A::kList, "N", kI, {fn_lpos, nullptr}, nullptr},
     {K::kFre, A::kList, "A", kN, {fn_fre_pc, c64_rounded<fn_fre_c64>}, nullptr},
     {K::kUsr, A::kAdvanced, "N", kN, {nullptr, c64_usr}, nullptr},
     {K::kErl, A::kNoArguments, "", kN, {fn_erl, fn_erl}, nullptr},

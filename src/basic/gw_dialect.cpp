@@ -227,7 +227,10 @@ Num int_div_mod(Runtime& rt, Op op, const Num& a, const Num& b) {
     return make_float(x < 0 ? -kMaxSingle : kMaxSingle);
   }
   int32_t v = op == Op::kIntDiv ? x / y : x % y;
-  if (v > 32767) return make_float(static_cast<Single>(v));  // -32768 \ -1
+  if (v > 32767) {  // -32768 \ -1: an error, not a warning (PC-BASIC)
+    rt.raise(ErrorCode::kOverflow);
+    return make_int(0);
+  }
   return make_int(v);
 }
 Num compare(Runtime&, Op op, const Num& a, const Num& b) {
@@ -353,8 +356,10 @@ void print_value(Runtime& rt, const PrintItem& item) {
 // ---- PRINT USING (print_using.hpp has the format rules) -------------------------------------
 
 // One value in its field's text; nullopt after an error (the value is evaluated first,
-// then its type checked, as PC-BASIC does).
-std::optional<std::string> using_text(Runtime& rt, const UsingField& field, const Expr& e) {
+// then its type checked, as PC-BASIC does: a value of the wrong type has the format's
+// `pending` text written before the Type mismatch, `PRINT USING "AB#";"X"` shows AB).
+std::optional<std::string> using_text(Runtime& rt, const UsingField& field, const Expr& e,
+                                      const std::string& pending) {
   const bool wants_string = field.kind != UsingField::Kind::kNumber;
   if (e.type == Type::kString) {
     std::string text = rt.eval_str(e);
@@ -370,7 +375,8 @@ std::optional<std::string> using_text(Runtime& rt, const UsingField& field, cons
       return text;
     }
   }
-  rt.raise(ErrorCode::kTypeMismatch);
+  rt.printer_.print(pending);
+  if (!rt.failed()) rt.raise(ErrorCode::kTypeMismatch);
   return std::nullopt;
 }
 
@@ -400,7 +406,7 @@ void print_using(Runtime& rt, const std::vector<PrintItem>& items, std::size_t f
       return rt.raise(ErrorCode::kIllegalFunctionCall);
     }
     if (k >= items.size()) return;
-    std::optional<std::string> text = using_text(rt, *step.field, *items[k].value);
+    std::optional<std::string> text = using_text(rt, *step.field, *items[k].value, step.pending);
     if (!text) return;
     if (!step.pending.empty()) rt.printer_.print(step.pending);
     if (rt.failed()) return;
@@ -465,7 +471,7 @@ bool input(Runtime& rt, const Stmt& s) {
     // The echo has no line-fit rule; past a full line the line read starts with the
     // character at its end (Printer::typed_line, FACTS.md "PRINT at the line end").
     std::string line = rt.printer_.typed_line(*typed, rt.machine_.echo());
-    rt.printer_.newline();
+    if (s.newline) rt.printer_.newline();
     if (s.error != ErrorCode::kNone) {
       rt.raise(s.error);
       return true;
@@ -479,7 +485,7 @@ bool input(Runtime& rt, const Stmt& s) {
     machine::InputLine read = machine::read_input_line(line, kinds);
     for (int k = 0; k < read.read_overflows; ++k) rt.warn(ErrorCode::kOverflow);
     if (!read.values) {
-      rt.printer_.print("?Redo from start");
+      rt.printer_.print("?Redo from start");  // after INPUT; on the echo's line (PC-BASIC)
       rt.printer_.newline();
       continue;
     }

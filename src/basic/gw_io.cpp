@@ -124,7 +124,7 @@ void exec_linput(Runtime& rt, const Stmt& s) {
     return;
   }
   std::string line = rt.printer_.typed_line(*typed, rt.machine_.echo());
-  rt.printer_.newline();
+  if (s.newline) rt.printer_.newline();
   rt.assign_str(s.targets[0], machine::gw_input_text(line), Runtime::Origin::kNew);
 }
 

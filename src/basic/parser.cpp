@@ -30,11 +30,10 @@ bool too_long(std::string_view line) {
   return line.size() > kMaxLineLength;
 }
 
-// A function keyword whose result is a string (LEFT$, ... also INKEY$, which this subset
-// does not run): as a statement it is a Syntax error, not an Advanced Feature.
-bool is_string_function(Keyword k) {
-  const Builtin* b = find_builtin(k);
-  return b != nullptr && b->type == Type::kString;
+// A function keyword (SQR, LEFT$, ERL, ...) as a statement is a Syntax error, not an
+// Advanced Feature (PC-BASIC: `SQR=5`, `ABS(1)`, `FRE(0)`).
+bool is_function(Keyword k) {
+  return find_builtin(k) != nullptr;
 }
 
 // ---- binary operators: one table, lowest precedence first -----------------------------------
@@ -208,11 +207,20 @@ class Parser {
       err.kind = StmtKind::kError;
       err.error = error_ == ErrorCode::kNone ? ErrorCode::kSyntax : error_;
       stmts_->push_back(std::move(err));
-      return false;
+      return read_on_after_error();
     }
     bool rem = stmt.kind == StmtKind::kRem;
     push_statement(std::move(stmt));
     return !rem;
+  }
+
+  // GW-BASIC's RESUME NEXT after an error goes on at the next statement of the line (PC-BASIC:
+  // `MID$(A$,1)=5:PRINT A$` prints A$ after the Type mismatch), so the rest of the line is
+  // read on from the statement's end; the C64, with no RESUME, never runs it.
+  bool read_on_after_error() {
+    if (program_.dialect == Dialect::kC64) return false;
+    while (!at_statement_end()) next();
+    return peek().kind != TokenKind::kEnd;
   }
 
   // What the machines do with a statement followed by something that is not its end
@@ -775,9 +783,7 @@ class Parser {
       return (this->*rule->parse)(s);
     }
     // A GW-BASIC statement outside the subset (or a function used as a statement).
-    return fail(is_string_function(k) || k == Keyword::kInt || k == Keyword::kRnd
-                    ? ErrorCode::kSyntax
-                    : ErrorCode::kAdvancedFeature);
+    return fail(is_function(k) ? ErrorCode::kSyntax : ErrorCode::kAdvancedFeature);
   }
 
   using ParseFn = bool (Parser::*)(Stmt&);
@@ -800,6 +806,16 @@ class Parser {
     return true;
   }
   bool parse_misplaced(Stmt&) { return fail(); }   // THEN, TO, AND, ... starting a statement
+  // CONT as a program's statement: GW-BASIC's `Can't continue`, the C64's syntax error.
+  bool parse_cont(Stmt&) {
+    return fail(program_.dialect == Dialect::kC64 ? ErrorCode::kSyntax : ErrorCode::kCantContinue);
+  }
+
+  // GW-BASIC's `RETURN n` returns to line n instead of the GOSUB; the C64 reads no more.
+  bool parse_return(Stmt& s) {
+    if (program_.dialect == Dialect::kC64 || peek().kind != TokenKind::kNumber) return true;
+    return parse_jump(s);
+  }
 
   bool parse_jump(Stmt& s) {  // GOTO n, GOSUB n
     int n;
@@ -1221,7 +1237,7 @@ class Parser {
   bool parse_line_input(Stmt& s) {
     if (!accept(Keyword::kInput)) return fail(ErrorCode::kAdvancedFeature);
     if (!parse_file_prefix(s)) return false;
-    if (!s.file) accept(";");  // keeps the cursor on the line: not distinguished here (as INPUT;)
+    if (!s.file && accept(";")) s.newline = false;  // keeps the cursor on the line (as INPUT;)
     if (!s.file && peek().kind == TokenKind::kString) {
       s.prompt = next().text;
       if (!accept(";") && !accept(",")) return fail();
@@ -1312,7 +1328,7 @@ class Parser {
   bool parse_input(Stmt& s) {
     s.kind = StmtKind::kInput;
     if (!parse_file_prefix(s)) return false;
-    if (!s.file) accept(";");  // INPUT; keeps the cursor on the line: not distinguished here
+    if (!s.file && accept(";")) s.newline = false;  // INPUT; keeps the cursor on the line
     if (!s.file && peek().kind == TokenKind::kString) {
       s.prompt = next().text;
       if (accept(";"))
@@ -1487,7 +1503,8 @@ class Parser {
     s.kind = StmtKind::kFor;
     Target target;
     if (!parse_target(target)) return false;
-    if (target.array || target.type == Type::kString) return fail();
+    if (target.array) return fail();
+    if (target.type == Type::kString) return fail(ErrorCode::kTypeMismatch);  // both machines
     if (!expect("=")) return false;
     for (int part = 0; part < 3; ++part) {
       if (part == 1 && !accept(Keyword::kTo)) return fail();
@@ -1524,7 +1541,7 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kIf, StmtKind::kIf, &Parser::parse_if},
     {Keyword::kGoto, StmtKind::kGoto, &Parser::parse_jump},
     {Keyword::kGosub, StmtKind::kGosub, &Parser::parse_jump},
-    {Keyword::kReturn, StmtKind::kReturn, &Parser::parse_nothing_more},
+    {Keyword::kReturn, StmtKind::kReturn, &Parser::parse_return},
     {Keyword::kOn, StmtKind::kOnGoto, &Parser::parse_on},
     {Keyword::kFor, StmtKind::kFor, &Parser::parse_for},
     {Keyword::kNext, StmtKind::kNext, &Parser::parse_next},
@@ -1576,6 +1593,7 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kInputFile, StmtKind::kC64InputFile, &Parser::parse_c64_input_file},
     {Keyword::kTime, StmtKind::kSetTime, &Parser::parse_set_time},
     {Keyword::kThen, StmtKind::kError, &Parser::parse_misplaced},
+    {Keyword::kCont, StmtKind::kError, &Parser::parse_cont},
     {Keyword::kTo, StmtKind::kError, &Parser::parse_misplaced},
     {Keyword::kStep, StmtKind::kError, &Parser::parse_misplaced},
     {Keyword::kAnd, StmtKind::kError, &Parser::parse_misplaced},

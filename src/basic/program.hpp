@@ -181,7 +181,8 @@ struct Stmt {
   StmtKind kind = StmtKind::kRem;
   ErrorCode error = ErrorCode::kNone;  // kError; kInput: its list's, raised after reading
   std::vector<PrintItem> items;        // kPrint
-  bool newline = true;                 // kPrint: no trailing ; or ,
+  bool newline = true;                 // kPrint: no trailing ; or ,; kInput, kLineInput:
+                                       // not `INPUT;` (the cursor stays after the echo)
   std::string prompt;                  // kInput
   bool question = true;                // kInput: "? " after the prompt
   std::vector<Target> targets;         // kInput, kLet (one), kFor (one), kNext, kRead, kSwap

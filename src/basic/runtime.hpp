@@ -324,6 +324,8 @@ class Runtime {
   // Creates the simple variable t on its first assignment (dialect_.reserve_variable);
   // true for an array element or a variable that exists; false after Out of memory.
   bool create(const Target& t);
+  // True for an array element or a simple variable made already (by create).
+  bool exists(const Target& t) const;
   void assign_num(const Target& t, const Num& v);
   // A string into t, from where `origin` says (what the last eval_str or read_str gave:
   // origin_): another variable's string and a new one (INPUT) take their bytes of string

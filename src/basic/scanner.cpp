@@ -86,6 +86,7 @@ constexpr std::array kKeywords = {
     KeywordSpelling{"MKD$", Keyword::kMkd},      KeywordSpelling{"CVI", Keyword::kCvi},
     KeywordSpelling{"CVS", Keyword::kCvs},       KeywordSpelling{"CVD", Keyword::kCvd},
     KeywordSpelling{"VARPTR", Keyword::kVarptr}, KeywordSpelling{"VARPTR$", Keyword::kVarptrStr},
+    KeywordSpelling{"CONT", Keyword::kCont},     KeywordSpelling{"LPOS", Keyword::kLpos},
 };
 
 // Keywords that count even with a name character after them (FNA is FN A, USRX is USR X).
@@ -397,7 +398,6 @@ struct LineScanner {
     else if (j < text.size() && upper(text[j]) == 'O')
       ++j;
     long v = 0;
-    std::size_t start = j;
     while (j < text.size() && std::isxdigit(static_cast<unsigned char>(text[j])) &&
            (base == 16 || (text[j] >= '0' && text[j] <= '7'))) {
       v = v * base + (std::isdigit(static_cast<unsigned char>(text[j]))
@@ -410,7 +410,7 @@ struct LineScanner {
     t.kind = TokenKind::kNumber;
     t.text = std::string(text.substr(i, j - i));
     t.integer = true;
-    t.overflow = v > 0xFFFF || j == start;
+    t.overflow = v > 0xFFFF;  // no digits (`&H` alone) is 0 (PC-BASIC)
     t.number = static_cast<Single>(v >= 0x8000 ? v - 0x10000 : v);
     out.push_back(std::move(t));
     i = j;

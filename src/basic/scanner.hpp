@@ -166,7 +166,8 @@ enum class Keyword : uint8_t {
   kTime,  // TIME$
   kVarptr,
   kVarptrStr,  // VARPTR$
-  // Commodore 64 BASIC V2's own keywords (only its scanner makes them)
+  kLpos,
+  // Commodore 64 BASIC V2's own keywords (only its scanner makes them; CONT the pc's too)
   kGo,  // GO, as in GO TO
   kCont,
   kCmd,

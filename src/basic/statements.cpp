@@ -280,7 +280,7 @@ void exec_gosub(Runtime& rt, const Stmt& s) {
   rt.gosub(s, 0);
 }
 
-void exec_return(Runtime& rt, const Stmt&) {
+void exec_return(Runtime& rt, const Stmt& s) {
   if (rt.stack_.empty()) {
     rt.raise(ErrorCode::kReturnWithoutGosub);
     return;
@@ -290,6 +290,7 @@ void exec_return(Runtime& rt, const Stmt&) {
   rt.stack_.pop_back();
   if (rt.dialect_.shared_stack != nullptr)  // the loops begun since the GOSUB go with it
     std::erase_if(rt.loops_, [&](const ForFrame& f) { return f.gosubs > rt.stack_.size(); });
+  if (!s.lines.empty()) rt.jump(s, 0);  // `RETURN n` (pc): on at line n instead
 }
 
 // ON k GOTO/GOSUB: 0 or past the list falls through; beyond 0..255 Illegal function call.
@@ -606,6 +607,12 @@ void exec_swap(Runtime& rt, const Stmt& s) {
   const Target& b = s.targets[1];
   if (a.type != b.type) {
     rt.raise(ErrorCode::kTypeMismatch);
+    return;
+  }
+  // The second is found, not made: a new simple variable there is Illegal function call
+  // (PC-BASIC: `SWAP A,B` with no B yet; `SWAP B,A` makes B).
+  if (!rt.exists(b)) {
+    rt.raise(ErrorCode::kIllegalFunctionCall);
     return;
   }
   if (a.type == Type::kString) {

@@ -115,14 +115,20 @@ TEST(Parser, LineWithoutNumberStopsTheLoading) {
   EXPECT_NE(c64.error().message.find("line 2"), std::string::npos);
 }
 
+// The pc reads the line on after it (RESUME NEXT goes on at the next statement,
+// programs/sweep_flow.bas); the C64, with no RESUME, stops there.
 TEST(Parser, SyntaxErrorBecomesAStatementAtItsPlace) {
   auto p = parse_program("10 PRINT \"A\":X:PRINT \"B\"\n");
   ASSERT_TRUE(p);
   const auto& stmts = p->lines[0].stmts;
-  ASSERT_EQ(stmts.size(), 2u);
+  ASSERT_EQ(stmts.size(), 3u);
   EXPECT_EQ(stmts[0].kind, StmtKind::kPrint);
   EXPECT_EQ(stmts[1].kind, StmtKind::kError);
   EXPECT_EQ(stmts[1].error, ErrorCode::kSyntax);
+  EXPECT_EQ(stmts[2].kind, StmtKind::kPrint);
+  auto c64 = parse_program("10 PRINT \"A\":X:PRINT \"B\"\n", Dialect::kC64);
+  ASSERT_TRUE(c64);
+  EXPECT_EQ(c64->lines[0].stmts.size(), 2u);
 }
 
 TEST(Parser, MissingOperandAndTypeMismatch) {

@@ -1,0 +1,10 @@
+10 REM PRINT USING: the text before a field shows before a Type mismatch (PC-BASIC 2.0.5)
+20 ON ERROR GOTO 100
+30 PRINT USING "AB#";X(11)
+40 PRINT USING "AB&";"Q";1
+50 PRINT USING "#CD#";1;"Z"
+60 PRINT USING "AB#";"X"
+70 PRINT USING "[!]";5
+80 PRINT "Q";USING "<\ \>";"ABC";2
+90 END
+100 PRINT "<E";ERR;ERL:RESUME NEXT
