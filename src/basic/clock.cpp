@@ -33,6 +33,7 @@ constexpr std::pair<StmtKind, Cost> kStatementCosts[] = {
     {StmtKind::kPoke, Cost::kLet},      {StmtKind::kDefSeg, Cost::kOther},
     {StmtKind::kField, Cost::kOther},   {StmtKind::kGet, Cost::kOther},
     {StmtKind::kPut, Cost::kOther},     {StmtKind::kLset, Cost::kLet},
+    {StmtKind::kDevice, Cost::kOther},
     {StmtKind::kC64Open, Cost::kOther}, {StmtKind::kC64Close, Cost::kOther},
     {StmtKind::kC64PrintFile, Cost::kPrint}, {StmtKind::kC64Cmd, Cost::kPrint},
     {StmtKind::kC64InputFile, Cost::kInput}, {StmtKind::kC64Get, Cost::kInput},

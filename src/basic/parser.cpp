@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "basic/builtins.hpp"
+#include "basic/devices.hpp"
 #include "basic/number.hpp"
 #include "basic/program.hpp"
 
@@ -1133,7 +1134,8 @@ class Parser {
 
   // GET: the pc's record (parse_record), the C64's keyboard or file (parse_c64_get).
   bool parse_get(Stmt& s) {
-    if (program_.dialect != Dialect::kC64) return parse_record(s);
+    if (program_.dialect != Dialect::kC64)
+      return peek().is("(") ? parse_graphics(s) : parse_record(s);
     s.kind = StmtKind::kC64Get;
     return parse_c64_get(s);
   }
@@ -1141,6 +1143,7 @@ class Parser {
   // GET, PUT [#]n [, record] (pc; the C64's GET is another statement).
   bool parse_record(Stmt& s) {
     if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
+    if (peek().is("(")) return parse_graphics(s);
     accept("#");
     ExprPtr number = parse_number_expr();
     if (!number) return false;
@@ -1235,7 +1238,9 @@ class Parser {
 
   // LINE INPUT [;] ["prompt" (; or ,)] A$. LINE alone is the graphics statement.
   bool parse_line_input(Stmt& s) {
-    if (!accept(Keyword::kInput)) return fail(ErrorCode::kAdvancedFeature);
+    if (!accept(Keyword::kInput))
+      return program_.dialect == Dialect::kC64 ? fail(ErrorCode::kAdvancedFeature)
+                                               : parse_graphics(s);
     if (!parse_file_prefix(s)) return false;
     if (!s.file && accept(";")) s.newline = false;  // keeps the cursor on the line (as INPUT;)
     if (!s.file && peek().kind == TokenKind::kString) {
@@ -1306,7 +1311,10 @@ class Parser {
     return !accept(",") || at_statement_end() || parse_number_expr(s);
   }
 
-  bool parse_key(Stmt& s) {  // KEY ON, KEY OFF, KEY LIST (slot 1)
+  bool parse_key(Stmt& s) {  // KEY ON, KEY OFF, KEY LIST (slot 1); KEY(n) ON, KEY n, "text"
+    if (peek().is("(")) return parse_switch(s, Keyword::kKey);
+    if (!peek().is(Keyword::kList) && !peek().is(Keyword::kOn) && !peek().is_name("OFF"))
+      return parse_device(s, Keyword::kKey, DeviceForm::kNumbers);
     if (accept(Keyword::kList)) {
       s.slot = 1;
       return true;
@@ -1316,7 +1324,84 @@ class Parser {
       next();
       return true;
     }
-    return fail(ErrorCode::kAdvancedFeature);  // KEY n, "text" and the key traps
+    return fail();
+  }
+
+  // A device statement's arguments (devices.hpp): numbers or strings separated by commas,
+  // any of them left out.
+  bool parse_device(Stmt& s, Keyword k, DeviceForm form) {
+    if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
+    s.kind = StmtKind::kDevice;
+    s.slot = *device_statement(k, form);
+    const DeviceStatement& rule = kDeviceStatements[s.slot];
+    if (operand_missing()) return fail(ErrorCode::kMissingOperand);
+    do {
+      if (s.exprs.size() >= rule.max_args) return fail();
+      if (peek().is(",")) {
+        s.exprs.push_back(nullptr);
+        continue;
+      }
+      ExprPtr e = parse_expr();
+      if (!e) return false;
+      bool text = rule.args[s.exprs.size()].kind == DeviceArg::kText;
+      if ((e->type == Type::kString) != text) return fail(ErrorCode::kTypeMismatch);
+      s.exprs.push_back(std::move(e));
+    } while (accept(","));
+    return s.exprs.size() >= rule.min_args || fail();
+  }
+  bool parse_sound(Stmt& s) { return parse_device(s, Keyword::kSound, DeviceForm::kNumbers); }
+  bool parse_out(Stmt& s) { return parse_device(s, Keyword::kOut, DeviceForm::kNumbers); }
+  bool parse_screen(Stmt& s) { return parse_device(s, Keyword::kScreen, DeviceForm::kNumbers); }
+  bool parse_wait(Stmt& s) { return parse_device(s, Keyword::kWait, DeviceForm::kWait); }
+  bool parse_timer(Stmt& s) { return parse_switch(s, Keyword::kTimer); }
+  bool parse_play(Stmt& s) {
+    if (peek().is(Keyword::kOn) || peek().is(Keyword::kStop) || peek().is_name("OFF"))
+      return parse_switch(s, Keyword::kPlay);
+    return parse_device(s, Keyword::kPlay, DeviceForm::kNumbers);
+  }
+
+  // name[(n)] ON | OFF | STOP: an event's switch.
+  bool parse_switch(Stmt& s, Keyword k) {
+    if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
+    s.kind = StmtKind::kDevice;
+    s.slot = *device_statement(k, DeviceForm::kSwitch);
+    if (kDeviceStatements[s.slot].max_args > 0 &&
+        (!expect("(") || !parse_number_expr(s) || !expect(")")))
+      return false;
+    if (accept(Keyword::kOn) || accept(Keyword::kStop)) return true;
+    if (!peek().is_name("OFF")) return fail();
+    next();
+    return true;
+  }
+
+  // ON name[(n)] GOSUB line: an event's trap (the events never come here).
+  bool parse_trap(Stmt& s) {
+    Keyword k = next().keyword;
+    s.kind = StmtKind::kDevice;
+    s.slot = *device_statement(k, DeviceForm::kTrap);
+    int n = 0;
+    if (!expect("(") || !parse_number_expr(s) || !expect(")")) return false;
+    if (!accept(Keyword::kGosub) || !line_number(n)) return fail();
+    s.lines.push_back(n);
+    return true;
+  }
+
+  // CALL name: a machine-language routine, not run here (PC-BASIC does not either).
+  bool parse_call(Stmt& s) {
+    if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
+    s.kind = StmtKind::kRem;
+    if (peek().kind != TokenKind::kName) return fail();
+    next();
+    return at_statement_end() || fail();
+  }
+
+  // LINE (x,y)-(x,y), GET (x,y)-(x,y),a, PUT (x,y),a: graphics, an Illegal function call on
+  // the text screen whatever follows (PC-BASIC: `LINE`, `PUT (1`).
+  bool parse_graphics(Stmt& s) {
+    s.kind = StmtKind::kError;
+    s.error = ErrorCode::kIllegalFunctionCall;
+    while (!at_statement_end()) ++pos_;
+    return true;
   }
 
   bool parse_lprint(Stmt& s) {
@@ -1378,6 +1463,9 @@ class Parser {
 
   bool parse_on(Stmt& s) {
     if (accept(Keyword::kError)) return parse_on_error(s);
+    if (program_.dialect != Dialect::kC64 &&
+        (peek().is(Keyword::kKey) || peek().is(Keyword::kTimer) || peek().is(Keyword::kPlay)))
+      return parse_trap(s);
     if (operand_missing()) return fail(ErrorCode::kMissingOperand);
     ExprPtr e = parse_expr();
     if (!e) return false;
@@ -1592,6 +1680,13 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kRun, StmtKind::kC64Run, &Parser::parse_c64_run},
     {Keyword::kInputFile, StmtKind::kC64InputFile, &Parser::parse_c64_input_file},
     {Keyword::kTime, StmtKind::kSetTime, &Parser::parse_set_time},
+    {Keyword::kSound, StmtKind::kDevice, &Parser::parse_sound},
+    {Keyword::kOut, StmtKind::kDevice, &Parser::parse_out},
+    {Keyword::kScreen, StmtKind::kDevice, &Parser::parse_screen},
+    {Keyword::kWait, StmtKind::kDevice, &Parser::parse_wait},
+    {Keyword::kPlay, StmtKind::kDevice, &Parser::parse_play},
+    {Keyword::kTimer, StmtKind::kDevice, &Parser::parse_timer},
+    {Keyword::kCall, StmtKind::kRem, &Parser::parse_call},
     {Keyword::kThen, StmtKind::kError, &Parser::parse_misplaced},
     {Keyword::kCont, StmtKind::kError, &Parser::parse_cont},
     {Keyword::kTo, StmtKind::kError, &Parser::parse_misplaced},

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "basic/c64_files.hpp"
+#include "basic/devices.hpp"
 #include "basic/gw_io.hpp"
 #include "basic/runtime.hpp"
 
@@ -864,6 +865,7 @@ constexpr StatementEntry kStatements[] = {
     {StmtKind::kGet, exec_get},
     {StmtKind::kPut, exec_put},
     {StmtKind::kLset, exec_lset},
+    {StmtKind::kDevice, exec_device},
     {StmtKind::kC64Open, exec_c64_open},
     {StmtKind::kC64Close, exec_c64_close},
     {StmtKind::kC64PrintFile, exec_c64_print_file},

@@ -41,6 +41,15 @@ TEST(Interpreter, DivisionByZeroGoesOn) {
   EXPECT_EQ(r.result.outcome, Outcome::kEnded);
 }
 
+// WAIT on a port that never matches (INP gives 0 here, as PC-BASIC's INP(0)) waits for
+// good, as PC-BASIC does; each wait is a statement, so the step limit (and Ctrl-C) ends it.
+// WAIT 0,1,1 goes on (1 XOR 0 AND 1 is 1).
+TEST(Interpreter, WaitOnAPortThatNeverMatchesMeetsTheStepLimit) {
+  auto r = run("10 PRINT \"A\"\n20 WAIT 0,1,1\n30 WAIT 0,0\n40 PRINT \"B\"\n", {}, 3000);
+  EXPECT_EQ(r.result.outcome, Outcome::kStepLimit);
+  EXPECT_EQ(r.output, "A\n");
+}
+
 // A handler that sends every error back to the statement that failed loops; the step
 // limit ends it as any loop.
 TEST(Interpreter, ErrorHandlerThatResumesForeverMeetsTheStepLimit) {
@@ -121,7 +130,7 @@ TEST(Interpreter, SeedIsRandomizeOfAnInteger) {
 }
 
 TEST(Interpreter, UnsupportedStatementIsReportedNotRun) {
-  auto r = run("10 PRINT 1\n20 PLAY \"C\"\n");
+  auto r = run("10 PRINT 1\n20 CHAIN \"X\"\n");
   EXPECT_EQ(r.result.outcome, Outcome::kError);
   EXPECT_EQ(r.result.error.code, ErrorCode::kAdvancedFeature);
 }
