@@ -358,6 +358,47 @@ std::string fn_date(Runtime& rt, const Expr&) {
   return text;
 }
 
+namespace {
+
+// "mm-dd-yy[yy]" ('/' separates too): a date from 1980 to 2099, as PC-BASIC's DATE$=
+// takes it (a year of one or two digits: 1980..2079); nothing for anything else.
+std::optional<std::array<int, 3>> pc_date(std::string_view text) {
+  int part[3] = {};
+  int digits[3] = {};
+  int k = 0;
+  for (char c : text) {
+    if (c == '-' || c == '/') {
+      if (++k > 2) return std::nullopt;
+    } else if (c >= '0' && c <= '9' && digits[k] < 4) {
+      part[k] = part[k] * 10 + (c - '0');
+      ++digits[k];
+    } else {
+      return std::nullopt;
+    }
+  }
+  if (k != 2 || digits[0] == 0 || digits[1] == 0 || digits[2] == 0) return std::nullopt;
+  int year = part[2];
+  if (digits[2] <= 2) year += year < 80 ? 2000 : 1900;
+  static constexpr int kDays[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  const bool leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+  const int month = part[0], day = part[1];
+  if (year < 1980 || year > 2099 || month < 1 || month > 12 || day < 1) return std::nullopt;
+  if (day > kDays[month - 1] || (month == 2 && day == 29 && !leap)) return std::nullopt;
+  return std::array<int, 3>{year, month, day};
+}
+
+}  // namespace
+
+// DATE$ = "mm-dd-yyyy" (pc): DATE$ reads that date from then on; Illegal function call for
+// a text that is no date (pc_date).
+void exec_set_date(Runtime& rt, const Stmt& s) {
+  std::string text = rt.eval_str(*s.exprs[0]);
+  if (rt.failed()) return;
+  std::optional<std::array<int, 3>> date = pc_date(text);
+  if (!date) return rt.raise(ErrorCode::kIllegalFunctionCall);
+  rt.today_ = [ymd = *date] { return ymd; };
+}
+
 // CSRLIN: the cursor's row, 1-based.
 Num fn_csrlin(Runtime& rt, const Expr&) {
   return make_int(rt.printer_.row() + 1);

@@ -81,6 +81,7 @@ std::string fn_oct(Runtime& rt, const Expr& e);
 std::string fn_inkey(Runtime& rt, const Expr& e);
 std::string fn_input_chars(Runtime& rt, const Expr& e);
 // DATE$: today as MM-DD-YYYY (RunOptions::today, else the host's local date).
+void exec_set_date(Runtime& rt, const Stmt& s);
 std::string fn_date(Runtime& rt, const Expr& e);
 Num fn_csrlin(Runtime& rt, const Expr& e);
 

@@ -664,6 +664,13 @@ class Parser {
     return parse_set_time(s);
   }
 
+  // DATE$ = "date" (pc): as TIME$=, mode 'D'.
+  bool parse_set_date(Stmt& s) {
+    if (program_.dialect == Dialect::kC64) return fail();
+    s.mode = 'D';
+    return parse_set_time(s);
+  }
+
   // = "time", the rest of TI$= (c64) and TIME$= (pc).
   bool parse_set_time(Stmt& s) {
     if (!expect("=")) return false;
@@ -1680,6 +1687,7 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kRun, StmtKind::kC64Run, &Parser::parse_c64_run},
     {Keyword::kInputFile, StmtKind::kC64InputFile, &Parser::parse_c64_input_file},
     {Keyword::kTime, StmtKind::kSetTime, &Parser::parse_set_time},
+    {Keyword::kDate, StmtKind::kSetTime, &Parser::parse_set_date},
     {Keyword::kSound, StmtKind::kDevice, &Parser::parse_sound},
     {Keyword::kOut, StmtKind::kDevice, &Parser::parse_out},
     {Keyword::kScreen, StmtKind::kDevice, &Parser::parse_screen},

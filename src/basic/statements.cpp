@@ -468,6 +468,7 @@ void exec_set_clock(Runtime& rt, const Stmt& s) {
 
 // TIME$ = "HH[:MM[:SS]]" (pc; '.' separates too): Illegal function call for anything else.
 void exec_set_time(Runtime& rt, const Stmt& s) {
+  if (s.mode == 'D') return exec_set_date(rt, s);
   std::string text = rt.eval_str(*s.exprs[0]);
   if (!rt.failed() && !rt.clock_.set_pc_time(text)) rt.raise(ErrorCode::kIllegalFunctionCall);
 }
