@@ -295,6 +295,11 @@ DiskFault DiskFile::write_at(std::uintmax_t offset, std::string_view bytes) cons
   return DiskFault::kNone;
 }
 
+DiskFault Disk::name_source(std::string_view from) const {
+  if (from.find_first_of("*?") != std::string_view::npos) return DiskFault::kBadName;
+  return size(from) ? DiskFault::kNone : DiskFault::kNotFound;
+}
+
 DiskFault Disk::rename(std::string_view from, std::string_view to) const {
   auto old_file = file(from, false);
   if (auto* fault = std::get_if<DiskFault>(&old_file)) return *fault;

@@ -93,6 +93,10 @@ class Disk {
   // A random file (files.hpp), held open for reading and writing in place; made empty
   // when missing (and the folder with it).
   std::variant<DiskFile, DiskFault> open_random(std::string_view name) const;
+  // NAME's first check, at the prompt and in a program, made before the new name is
+  // looked at (PC-BASIC's order): kBadName for a wildcard in `from`, kNotFound when it is
+  // no file here (or no name the disk takes), else kNone.
+  DiskFault name_source(std::string_view from) const;
   // NAME: the names as given (no .BAS added); kNotFound when `from` is not a file,
   // kExists when `to` is already there.
   DiskFault rename(std::string_view from, std::string_view to) const;

@@ -41,6 +41,7 @@ enum class ErrorCode : uint8_t {
   kBadFileMode = 54,
   kFileAlreadyOpen = 55,
   kDeviceIoError = 57,
+  kFileAlreadyExists = 58,
   kDiskFull = 61,
   kInputPastEnd = 62,
   kBadRecordNumber = 63,

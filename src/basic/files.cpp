@@ -19,6 +19,8 @@ ErrorCode fault_error(DiskFault fault) {
       return ErrorCode::kBadFileName;
     case DiskFault::kNotFound:
       return ErrorCode::kFileNotFound;
+    case DiskFault::kExists:
+      return ErrorCode::kFileAlreadyExists;
     default:
       return ErrorCode::kDeviceIoError;
   }
@@ -260,6 +262,23 @@ ErrorCode FileTable::open(int number, char mode, std::string_view name, std::siz
   }
   files_[number] = std::move(f);
   return ErrorCode::kNone;
+}
+
+ErrorCode FileTable::kill(std::string_view name) const {
+  if (!disk_) return ErrorCode::kFileNotFound;
+  auto file = disk_->file(name, false);
+  if (const auto* path = std::get_if<std::filesystem::path>(&file)) {
+    for (const auto& f : files_) {
+      if (f && f->path == *path) return ErrorCode::kFileAlreadyOpen;
+    }
+  }
+  return fault_error(disk_->remove(name));
+}
+
+ErrorCode FileTable::rename(std::string_view from, std::string_view to) const {
+  if (!disk_) return ErrorCode::kFileNotFound;
+  DiskFault fault = disk_->name_source(from);
+  return fault_error(fault != DiskFault::kNone ? fault : disk_->rename(from, to));
 }
 
 OpenFile* FileTable::get(int number) {

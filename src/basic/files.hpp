@@ -197,6 +197,11 @@ class FileTable {
   // found, Path not found, Device I/O error). Random: a missing file is made empty;
   // record_length is 1..128.
   ErrorCode open(int number, char mode, std::string_view name, std::size_t record_length = 128);
+  // KILL "F" in a program, as the prompt's KILL (Disk::remove), and File already open
+  // for a file open here (PC-BASIC's answer).
+  ErrorCode kill(std::string_view name) const;
+  // NAME "A" AS "B" in a program, as the prompt's NAME (Disk::rename).
+  ErrorCode rename(std::string_view from, std::string_view to) const;
   // The open file numbered `number`; nullptr when none is.
   OpenFile* get(int number);
   // Writes an output file to the disk; nothing for a number not open. kNone, or Device

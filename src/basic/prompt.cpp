@@ -155,10 +155,6 @@ bool same_shape(const Program& a, const Program& b) {
                     same_names);
 }
 
-bool has_wildcard(std::string_view name) {
-  return name.find_first_of("*?") != std::string_view::npos;
-}
-
 // A line number 0..65529 (line_number_at: spaces between its digits skipped) and
 // nothing else.
 std::optional<int> whole_number(std::string_view text) {
@@ -1079,9 +1075,8 @@ void Prompt::Impl::cmd_files(std::string_view args) {
 void Prompt::Impl::cmd_name(std::string_view args) {
   auto from = take_quoted(args);
   if (!from) return refuse(Refusal::kSyntax);
-  if (has_wildcard(*from)) return refuse(Refusal::kBadFileName);
   // The old file is looked for before the rest is read (NAME "GONE" TO "X": not found).
-  if (disk_.read(*from, false).fault != DiskFault::kNone) return refuse(Refusal::kFileNotFound);
+  if (DiskFault fault = disk_.name_source(*from); fault != DiskFault::kNone) return refuse(fault);
   if (args.size() < 2 || upper(args.substr(0, 2)) != "AS") return refuse(Refusal::kSyntax);
   args.remove_prefix(2);
   auto to = take_quoted(args);
