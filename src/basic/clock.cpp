@@ -32,7 +32,7 @@ constexpr std::pair<StmtKind, Cost> kStatementCosts[] = {
     {StmtKind::kSetTime, Cost::kLet},
     {StmtKind::kKill, Cost::kOther},    {StmtKind::kName, Cost::kOther},
     {StmtKind::kShell, Cost::kOther},   {StmtKind::kReset, Cost::kOther},
-    {StmtKind::kLock, Cost::kOther},
+    {StmtKind::kLock, Cost::kOther},    {StmtKind::kFolder, Cost::kOther},
     {StmtKind::kPoke, Cost::kLet},      {StmtKind::kDefSeg, Cost::kOther},
     {StmtKind::kField, Cost::kOther},   {StmtKind::kGet, Cost::kOther},
     {StmtKind::kPut, Cost::kOther},     {StmtKind::kLset, Cost::kLet},

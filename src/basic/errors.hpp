@@ -47,6 +47,7 @@ enum class ErrorCode : uint8_t {
   kBadRecordNumber = 63,
   kBadFileName = 64,
   kDirectStatementInFile = 66,
+  kPathFileAccessError = 75,
   kPathNotFound = 76,
   kAdvancedFeature = 73,  // a GW-BASIC statement this subset does not run
   kTooManyFiles = 67,

@@ -275,6 +275,13 @@ ErrorCode FileTable::kill(std::string_view name) const {
   return fault_error(disk_->remove(name));
 }
 
+ErrorCode FileTable::folder(Disk::FolderOp op, std::string_view name) const {
+  const DiskFault fault = disk_ ? disk_->folder_command(op, name) : DiskFault::kNotFound;
+  return fault == DiskFault::kNotFound ? ErrorCode::kPathNotFound
+         : fault == DiskFault::kIo     ? ErrorCode::kPathFileAccessError
+                                       : fault_error(fault);
+}
+
 ErrorCode FileTable::rename(std::string_view from, std::string_view to) const {
   if (!disk_) return ErrorCode::kFileNotFound;
   DiskFault fault = disk_->name_source(from);

@@ -202,6 +202,9 @@ class FileTable {
   ErrorCode kill(std::string_view name) const;
   // NAME "A" AS "B" in a program, as the prompt's NAME (Disk::rename).
   ErrorCode rename(std::string_view from, std::string_view to) const;
+  // MKDIR, RMDIR, CHDIR in a program (Disk::folder_command): Path not found for a folder
+  // not there, Path/File access error for one that cannot be made, removed or entered.
+  ErrorCode folder(Disk::FolderOp op, std::string_view name) const;
   // The open file numbered `number`; nullptr when none is.
   OpenFile* get(int number);
   // Writes an output file to the disk; nothing for a number not open. kNone, or Device

@@ -362,6 +362,17 @@ void exec_reset(Runtime& rt, const Stmt&) {
   raise_if(rt, rt.files_.close_all());
 }
 
+// MKDIR, RMDIR, CHDIR "F": folders inside the disk folder only (Disk::folder_command).
+void exec_folder(Runtime& rt, const Stmt& s) {
+  static constexpr std::pair<char, Disk::FolderOp> kOps[] = {
+      {'M', Disk::FolderOp::kMake}, {'R', Disk::FolderOp::kRemove}, {'C', Disk::FolderOp::kChange}};
+  std::string name = rt.eval_str(*s.exprs[0]);
+  if (rt.failed()) return;
+  for (const auto& [mode, op] : kOps) {
+    if (mode == s.mode) raise_if(rt, rt.files_.folder(op, name));
+  }
+}
+
 // LOCK, UNLOCK #n [, [a] [TO b]]: Bad file number when #n is not open, else nothing (one
 // program owns the disk). IOCTL #n, s: Illegal function call for an open file (a disk
 // file takes no control string), as PC-BASIC answers.

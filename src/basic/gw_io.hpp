@@ -34,11 +34,12 @@ void exec_write(Runtime& rt, const Stmt& s);
 void exec_open(Runtime& rt, const Stmt& s);
 void exec_close(Runtime& rt, const Stmt& s);
 // The disk's statements in a program (gw_files.cpp): KILL, NAME, SHELL, RESET, LOCK,
-// UNLOCK and IOCTL.
+// UNLOCK, IOCTL, MKDIR, RMDIR and CHDIR.
 void exec_kill(Runtime& rt, const Stmt& s);
 void exec_name(Runtime& rt, const Stmt& s);
 void exec_shell(Runtime& rt, const Stmt& s);
 void exec_reset(Runtime& rt, const Stmt& s);
+void exec_folder(Runtime& rt, const Stmt& s);
 void exec_lock(Runtime& rt, const Stmt& s);
 void exec_input_file(Runtime& rt, const Stmt& s);
 void exec_linput_file(Runtime& rt, const Stmt& s);

@@ -1124,6 +1124,11 @@ class Parser {
     return true;
   }
 
+  // MKDIR, RMDIR, CHDIR name (pc).
+  bool parse_mkdir(Stmt& s) { return s.mode = 'M', parse_string_operand(s); }
+  bool parse_rmdir(Stmt& s) { return s.mode = 'R', parse_string_operand(s); }
+  bool parse_chdir(Stmt& s) { return s.mode = 'C', parse_string_operand(s); }
+
   // NAME old AS new (pc): AS is a name to the scanner, as in OPEN.
   bool parse_name(Stmt& s) {
     if (!parse_string_operand(s)) return false;
@@ -1637,6 +1642,9 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kName, StmtKind::kName, &Parser::parse_name},
     {Keyword::kShell, StmtKind::kShell, &Parser::parse_shell},
     {Keyword::kReset, StmtKind::kReset, &Parser::parse_nothing_more},
+    {Keyword::kMkdir, StmtKind::kFolder, &Parser::parse_mkdir},
+    {Keyword::kRmdir, StmtKind::kFolder, &Parser::parse_rmdir},
+    {Keyword::kChdir, StmtKind::kFolder, &Parser::parse_chdir},
     {Keyword::kLock, StmtKind::kLock, &Parser::parse_lock},
     {Keyword::kUnlock, StmtKind::kLock, &Parser::parse_lock},
     {Keyword::kIoctl, StmtKind::kLock, &Parser::parse_ioctl},

@@ -151,6 +151,7 @@ enum class StmtKind : uint8_t {
   kName,     // NAME old AS new (pc): exprs old, new
   kShell,    // SHELL [command] (pc): exprs the command, if any (never run)
   kReset,    // RESET (pc): closes every file
+  kFolder,   // MKDIR, RMDIR, CHDIR name (pc): mode 'M', 'R' or 'C'; exprs[0] the name
   // LOCK, UNLOCK [#]n [, [a] [TO b]] and IOCTL [#]n, s (mode 'I') (pc): exprs[0] = n, the
   // rest checked as they run.
   kLock,

@@ -90,7 +90,8 @@ constexpr std::array kKeywords = {
     KeywordSpelling{"KILL", Keyword::kKill},     KeywordSpelling{"NAME", Keyword::kName},
     KeywordSpelling{"SHELL", Keyword::kShell},   KeywordSpelling{"RESET", Keyword::kReset},
     KeywordSpelling{"LOCK", Keyword::kLock},     KeywordSpelling{"UNLOCK", Keyword::kUnlock},
-    KeywordSpelling{"IOCTL", Keyword::kIoctl},
+    KeywordSpelling{"IOCTL", Keyword::kIoctl},   KeywordSpelling{"MKDIR", Keyword::kMkdir},
+    KeywordSpelling{"RMDIR", Keyword::kRmdir},   KeywordSpelling{"CHDIR", Keyword::kChdir},
 };
 
 // Keywords that count even with a name character after them (FNA is FN A, USRX is USR X).

@@ -174,6 +174,9 @@ enum class Keyword : uint8_t {
   kLock,
   kUnlock,
   kIoctl,
+  kMkdir,
+  kRmdir,
+  kChdir,
   // Commodore 64 BASIC V2's own keywords (only its scanner makes them; CONT the pc's too)
   kGo,  // GO, as in GO TO
   kCont,

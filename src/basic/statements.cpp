@@ -862,6 +862,7 @@ constexpr StatementEntry kStatements[] = {
     {StmtKind::kName, exec_name},
     {StmtKind::kShell, exec_shell},
     {StmtKind::kReset, exec_reset},
+    {StmtKind::kFolder, exec_folder},
     {StmtKind::kLock, exec_lock},
     {StmtKind::kPoke, exec_poke},
     {StmtKind::kDefSeg, exec_def_seg},

@@ -245,6 +245,34 @@ TEST(PromptName, NamesStayInsideTheFolder) {
   EXPECT_TRUE(fs::exists(folder / "M2.BAS"));
 }
 
+// ---- MKDIR, RMDIR, CHDIR (in a program) ----------------------------------------------------
+
+// Folders inside the disk folder only: a path, a link or a device is a bad name, CHDIR
+// finds the folder but never moves the disk (Path/File access error), and RMDIR keeps a
+// folder that holds anything.
+TEST(DiskFolders, StayInsideTheFolder) {
+  TempDir disk;
+  fs::path folder = disk.path() / "in";
+  Disk d(folder, Dialect::kPc);
+  using Op = Disk::FolderOp;
+  EXPECT_EQ(d.folder_command(Op::kMake, "SUB"), DiskFault::kNone);  // the disk folder too
+  EXPECT_TRUE(fs::is_directory(folder / "SUB"));
+  EXPECT_EQ(d.folder_command(Op::kMake, "../OUT"), DiskFault::kBadName);
+  EXPECT_EQ(d.folder_command(Op::kMake, "CON"), DiskFault::kBadName);
+  EXPECT_FALSE(fs::exists(disk.path() / "OUT"));
+  EXPECT_EQ(d.folder_command(Op::kChange, "SUB"), DiskFault::kIo);
+  EXPECT_EQ(d.folder_command(Op::kChange, "NONE"), DiskFault::kNotFound);
+  fs::create_directories(disk.path() / "outside");
+  fs::create_directory_symlink(disk.path() / "outside", folder / "LINK");
+  EXPECT_EQ(d.folder_command(Op::kRemove, "LINK"), DiskFault::kBadName);
+  EXPECT_TRUE(fs::exists(disk.path() / "outside"));
+  std::ofstream(folder / "SUB" / "KEEP.TXT") << "x";
+  EXPECT_EQ(d.folder_command(Op::kRemove, "SUB"), DiskFault::kIo);
+  fs::remove(folder / "SUB" / "KEEP.TXT");
+  EXPECT_EQ(d.folder_command(Op::kRemove, "SUB"), DiskFault::kNone);
+  EXPECT_FALSE(fs::exists(folder / "SUB"));
+}
+
 // ---- TRON --------------------------------------------------------------------------------
 
 TEST(PromptTron, IsAStatementTooAndTheC64HasNone) {
