@@ -33,6 +33,7 @@ constexpr std::pair<StmtKind, Cost> kStatementCosts[] = {
     {StmtKind::kKill, Cost::kOther},    {StmtKind::kName, Cost::kOther},
     {StmtKind::kShell, Cost::kOther},   {StmtKind::kReset, Cost::kOther},
     {StmtKind::kLock, Cost::kOther},    {StmtKind::kFolder, Cost::kOther},
+    {StmtKind::kFiles, Cost::kOther},
     {StmtKind::kPoke, Cost::kLet},      {StmtKind::kDefSeg, Cost::kOther},
     {StmtKind::kField, Cost::kOther},   {StmtKind::kGet, Cost::kOther},
     {StmtKind::kPut, Cost::kOther},     {StmtKind::kLset, Cost::kLet},

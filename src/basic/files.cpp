@@ -335,4 +335,29 @@ void FileTable::reset_fields() {
   links_.clear();
 }
 
+// FILES: two lines cannot be the real machine's: the folder is always the root of
+// PC-BASIC's drive Z: (Z:\ , what PC-BASIC prints for the folder it runs in), and the
+// bytes free are the host's, as PC-BASIC prints them (a real GW-BASIC disk had at most a
+// few megabytes).
+ErrorCode list_files(const Disk* disk, std::optional<std::string_view> mask,
+                     machine::Printer& out) {
+  if (mask && mask->empty()) return ErrorCode::kBadFileName;
+  auto entries = disk ? disk->listing(mask.value_or("")) : std::nullopt;
+  if (!entries) return ErrorCode::kFileNotFound;  // a path: GW-BASIC's answer too
+  auto line = [&out](std::string_view text) { out.write(text), out.newline(); };
+  line("Z:\\");
+  if (entries->empty()) return ErrorCode::kFileNotFound;
+  const std::size_t per_row = std::max(1, out.width() / 20);
+  for (std::size_t i = 0; i < entries->size(); i += per_row) {
+    std::string row;
+    for (std::size_t k = i; k < std::min(i + per_row, entries->size()); ++k)
+      row += (k == i ? "" : " ") + (*entries)[k];
+    line(row);
+  }
+  // PC-BASIC writes a line feed after the number, then its line end: an empty line.
+  line(" " + std::to_string(disk->free_bytes()) + " Bytes free");
+  out.newline();
+  return ErrorCode::kNone;
+}
+
 }  // namespace amazing::basic

@@ -373,6 +373,13 @@ void exec_folder(Runtime& rt, const Stmt& s) {
   }
 }
 
+// FILES ["mask"]: the prompt's listing (list_files), on the program's output.
+void exec_files(Runtime& rt, const Stmt& s) {
+  std::optional<std::string> mask;
+  if (!s.exprs.empty()) mask = rt.eval_str(*s.exprs[0]);
+  if (!rt.failed()) raise_if(rt, list_files(rt.files_.disk(), mask, rt.printer_));
+}
+
 // LOCK, UNLOCK #n [, [a] [TO b]]: Bad file number when #n is not open, else nothing (one
 // program owns the disk). IOCTL #n, s: Illegal function call for an open file (a disk
 // file takes no control string), as PC-BASIC answers.

@@ -1111,7 +1111,7 @@ class Parser {
     return true;
   }
 
-  // KILL name, SHELL [command] (pc): a string, or none for SHELL.
+  // KILL name, SHELL [command], FILES [mask] (pc): a string, or none for SHELL and FILES.
   bool parse_kill(Stmt& s) { return parse_string_operand(s); }
   bool parse_shell(Stmt& s) { return at_statement_end() || parse_string_operand(s); }
   bool parse_string_operand(Stmt& s) {
@@ -1641,6 +1641,7 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kKill, StmtKind::kKill, &Parser::parse_kill},
     {Keyword::kName, StmtKind::kName, &Parser::parse_name},
     {Keyword::kShell, StmtKind::kShell, &Parser::parse_shell},
+    {Keyword::kFiles, StmtKind::kFiles, &Parser::parse_shell},
     {Keyword::kReset, StmtKind::kReset, &Parser::parse_nothing_more},
     {Keyword::kMkdir, StmtKind::kFolder, &Parser::parse_mkdir},
     {Keyword::kRmdir, StmtKind::kFolder, &Parser::parse_rmdir},

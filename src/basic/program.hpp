@@ -152,6 +152,7 @@ enum class StmtKind : uint8_t {
   kShell,    // SHELL [command] (pc): exprs the command, if any (never run)
   kReset,    // RESET (pc): closes every file
   kFolder,   // MKDIR, RMDIR, CHDIR name (pc): mode 'M', 'R' or 'C'; exprs[0] the name
+  kFiles,    // FILES [mask] (pc): exprs the mask, if any
   // LOCK, UNLOCK [#]n [, [a] [TO b]] and IOCTL [#]n, s (mode 'I') (pc): exprs[0] = n, the
   // rest checked as they run.
   kLock,

@@ -92,6 +92,7 @@ constexpr std::array kKeywords = {
     KeywordSpelling{"LOCK", Keyword::kLock},     KeywordSpelling{"UNLOCK", Keyword::kUnlock},
     KeywordSpelling{"IOCTL", Keyword::kIoctl},   KeywordSpelling{"MKDIR", Keyword::kMkdir},
     KeywordSpelling{"RMDIR", Keyword::kRmdir},   KeywordSpelling{"CHDIR", Keyword::kChdir},
+    KeywordSpelling{"FILES", Keyword::kFiles},
 };
 
 // Keywords that count even with a name character after them (FNA is FN A, USRX is USR X).

@@ -177,6 +177,7 @@ enum class Keyword : uint8_t {
   kMkdir,
   kRmdir,
   kChdir,
+  kFiles,
   // Commodore 64 BASIC V2's own keywords (only its scanner makes them; CONT the pc's too)
   kGo,  // GO, as in GO TO
   kCont,

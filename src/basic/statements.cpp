@@ -863,6 +863,7 @@ constexpr StatementEntry kStatements[] = {
     {StmtKind::kShell, exec_shell},
     {StmtKind::kReset, exec_reset},
     {StmtKind::kFolder, exec_folder},
+    {StmtKind::kFiles, exec_files},
     {StmtKind::kLock, exec_lock},
     {StmtKind::kPoke, exec_poke},
     {StmtKind::kDefSeg, exec_def_seg},
