@@ -295,6 +295,28 @@ DiskFault DiskFile::write_at(std::uintmax_t offset, std::string_view bytes) cons
   return DiskFault::kNone;
 }
 
+DiskFault Disk::folder_command(FolderOp op, std::string_view name) const {
+  auto file = this->file(name, false);
+  if (auto* fault = std::get_if<DiskFault>(&file)) return *fault;
+  if (folder_.empty()) return op == FolderOp::kMake ? DiskFault::kIo : DiskFault::kNotFound;
+  const fs::path& path = std::get<fs::path>(file);
+  std::error_code ec;
+  const fs::file_status status = fs::symlink_status(path, ec);
+  if (op == FolderOp::kMake) {
+    if (fs::exists(status)) return DiskFault::kIo;
+    fs::create_directories(folder_, ec);
+    return fs::create_directory(path, ec) ? DiskFault::kNone : DiskFault::kIo;
+  }
+  if (!fs::is_directory(status)) return DiskFault::kNotFound;
+  if (op == FolderOp::kChange) return DiskFault::kIo;
+  return fs::remove(path, ec) ? DiskFault::kNone : DiskFault::kIo;  // an empty one only
+}
+
+DiskFault Disk::name_source(std::string_view from) const {
+  if (from.find_first_of("*?") != std::string_view::npos) return DiskFault::kBadName;
+  return size(from) ? DiskFault::kNone : DiskFault::kNotFound;
+}
+
 DiskFault Disk::rename(std::string_view from, std::string_view to) const {
   auto old_file = file(from, false);
   if (auto* fault = std::get_if<DiskFault>(&old_file)) return *fault;

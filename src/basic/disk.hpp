@@ -93,9 +93,20 @@ class Disk {
   // A random file (files.hpp), held open for reading and writing in place; made empty
   // when missing (and the folder with it).
   std::variant<DiskFile, DiskFault> open_random(std::string_view name) const;
+  // NAME's first check, at the prompt and in a program, made before the new name is
+  // looked at (PC-BASIC's order): kBadName for a wildcard in `from`, kNotFound when it is
+  // no file here (or no name the disk takes), else kNone.
+  DiskFault name_source(std::string_view from) const;
   // NAME: the names as given (no .BAS added); kNotFound when `from` is not a file,
   // kExists when `to` is already there.
   DiskFault rename(std::string_view from, std::string_view to) const;
+  // MKDIR, RMDIR and CHDIR (pc): folders inside the disk folder only, named as files are
+  // (kBadName otherwise: a path, a device, a wildcard, an empty name). kMake makes one
+  // (kIo when anything is there under the name); kRemove removes an empty one (kNotFound
+  // when there is no folder under the name, kIo when it holds anything); kChange finds the
+  // folder (kNotFound when none) but the disk stays one folder: kIo, never a move.
+  enum class FolderOp { kMake, kRemove, kChange };
+  DiskFault folder_command(FolderOp op, std::string_view name) const;
   // The folder's files and folders, in no particular order; none when there is no disk or
   // the folder does not exist yet.
   std::vector<DiskEntry> entries() const;

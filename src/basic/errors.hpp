@@ -41,11 +41,13 @@ enum class ErrorCode : uint8_t {
   kBadFileMode = 54,
   kFileAlreadyOpen = 55,
   kDeviceIoError = 57,
+  kFileAlreadyExists = 58,
   kDiskFull = 61,
   kInputPastEnd = 62,
   kBadRecordNumber = 63,
   kBadFileName = 64,
   kDirectStatementInFile = 66,
+  kPathFileAccessError = 75,
   kPathNotFound = 76,
   kAdvancedFeature = 73,  // a GW-BASIC statement this subset does not run
   kTooManyFiles = 67,

@@ -19,6 +19,8 @@ ErrorCode fault_error(DiskFault fault) {
       return ErrorCode::kBadFileName;
     case DiskFault::kNotFound:
       return ErrorCode::kFileNotFound;
+    case DiskFault::kExists:
+      return ErrorCode::kFileAlreadyExists;
     default:
       return ErrorCode::kDeviceIoError;
   }
@@ -262,6 +264,30 @@ ErrorCode FileTable::open(int number, char mode, std::string_view name, std::siz
   return ErrorCode::kNone;
 }
 
+ErrorCode FileTable::kill(std::string_view name) const {
+  if (!disk_) return ErrorCode::kFileNotFound;
+  auto file = disk_->file(name, false);
+  if (const auto* path = std::get_if<std::filesystem::path>(&file)) {
+    for (const auto& f : files_) {
+      if (f && f->path == *path) return ErrorCode::kFileAlreadyOpen;
+    }
+  }
+  return fault_error(disk_->remove(name));
+}
+
+ErrorCode FileTable::folder(Disk::FolderOp op, std::string_view name) const {
+  const DiskFault fault = disk_ ? disk_->folder_command(op, name) : DiskFault::kNotFound;
+  return fault == DiskFault::kNotFound ? ErrorCode::kPathNotFound
+         : fault == DiskFault::kIo     ? ErrorCode::kPathFileAccessError
+                                       : fault_error(fault);
+}
+
+ErrorCode FileTable::rename(std::string_view from, std::string_view to) const {
+  if (!disk_) return ErrorCode::kFileNotFound;
+  DiskFault fault = disk_->name_source(from);
+  return fault_error(fault != DiskFault::kNone ? fault : disk_->rename(from, to));
+}
+
 OpenFile* FileTable::get(int number) {
   return number >= 1 && number <= kMaxFiles ? files_[number].get() : nullptr;
 }
@@ -307,6 +333,31 @@ const FieldLink* FileTable::link_of(const FieldVar& var) const {
 void FileTable::reset_fields() {
   for (std::string& f : fields_) f.assign(kFieldBytes, '\0');
   links_.clear();
+}
+
+// FILES: two lines cannot be the real machine's: the folder is always the root of
+// PC-BASIC's drive Z: (Z:\ , what PC-BASIC prints for the folder it runs in), and the
+// bytes free are the host's, as PC-BASIC prints them (a real GW-BASIC disk had at most a
+// few megabytes).
+ErrorCode list_files(const Disk* disk, std::optional<std::string_view> mask,
+                     machine::Printer& out) {
+  if (mask && mask->empty()) return ErrorCode::kBadFileName;
+  auto entries = disk ? disk->listing(mask.value_or("")) : std::nullopt;
+  if (!entries) return ErrorCode::kFileNotFound;  // a path: GW-BASIC's answer too
+  auto line = [&out](std::string_view text) { out.write(text), out.newline(); };
+  line("Z:\\");
+  if (entries->empty()) return ErrorCode::kFileNotFound;
+  const std::size_t per_row = std::max(1, out.width() / 20);
+  for (std::size_t i = 0; i < entries->size(); i += per_row) {
+    std::string row;
+    for (std::size_t k = i; k < std::min(i + per_row, entries->size()); ++k)
+      row += (k == i ? "" : " ") + (*entries)[k];
+    line(row);
+  }
+  // PC-BASIC writes a line feed after the number, then its line end: an empty line.
+  line(" " + std::to_string(disk->free_bytes()) + " Bytes free");
+  out.newline();
+  return ErrorCode::kNone;
 }
 
 }  // namespace amazing::basic

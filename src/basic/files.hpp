@@ -197,6 +197,16 @@ class FileTable {
   // found, Path not found, Device I/O error). Random: a missing file is made empty;
   // record_length is 1..128.
   ErrorCode open(int number, char mode, std::string_view name, std::size_t record_length = 128);
+  // KILL "F" in a program, as the prompt's KILL (Disk::remove), and File already open
+  // for a file open here (PC-BASIC's answer).
+  ErrorCode kill(std::string_view name) const;
+  // NAME "A" AS "B" in a program, as the prompt's NAME (Disk::rename).
+  ErrorCode rename(std::string_view from, std::string_view to) const;
+  // MKDIR, RMDIR, CHDIR in a program (Disk::folder_command): Path not found for a folder
+  // not there, Path/File access error for one that cannot be made, removed or entered.
+  ErrorCode folder(Disk::FolderOp op, std::string_view name) const;
+  // The disk (nullptr: none).
+  const Disk* disk() const { return disk_.get(); }
   // The open file numbered `number`; nullptr when none is.
   OpenFile* get(int number);
   // Writes an output file to the disk; nothing for a number not open. kNone, or Device
@@ -222,6 +232,12 @@ class FileTable {
   std::array<std::string, kMaxFiles + 1> fields_;
   std::map<FieldVar, FieldLink> links_;
 };
+
+// FILES ["mask"] at the prompt and in a program: Z:\ , the disk's names as PC-BASIC
+// lists them (Disk::listing), as many to a row as 20 columns go into the width, and the
+// bytes free. Bad file name for an empty mask (nullopt: none given, every name); File
+// not found for a path, for no disk, or (after the Z: line) when nothing matches.
+ErrorCode list_files(const Disk* disk, std::optional<std::string_view> mask, machine::Printer& out);
 
 // SWAP of two string variables: their FIELD links, taken before and given back crossed.
 struct FieldSwap {

@@ -336,6 +336,64 @@ void exec_close(Runtime& rt, const Stmt& s) {
   }
 }
 
+// KILL "F": the disk's KILL (FileTable::kill), File already open for an open file.
+void exec_kill(Runtime& rt, const Stmt& s) {
+  std::string name = rt.eval_str(*s.exprs[0]);
+  if (!rt.failed()) raise_if(rt, rt.files_.kill(name));
+}
+
+// NAME "A" AS "B": the disk's NAME (Disk::rename), both names evaluated first.
+void exec_name(Runtime& rt, const Stmt& s) {
+  std::string from = rt.eval_str(*s.exprs[0]);
+  if (rt.failed()) return;
+  std::string to = rt.eval_str(*s.exprs[1]);
+  if (!rt.failed()) raise_if(rt, rt.files_.rename(from, to));
+}
+
+// SHELL [command]: no command interpreter, ever (PC-BASIC without one configured):
+// Illegal function call, the command evaluated first.
+void exec_shell(Runtime& rt, const Stmt& s) {
+  if (!s.exprs.empty()) rt.eval_str(*s.exprs[0]);
+  if (!rt.failed()) rt.raise(ErrorCode::kIllegalFunctionCall);
+}
+
+// RESET: every file closed, as CLOSE alone.
+void exec_reset(Runtime& rt, const Stmt&) {
+  raise_if(rt, rt.files_.close_all());
+}
+
+// MKDIR, RMDIR, CHDIR "F": folders inside the disk folder only (Disk::folder_command).
+void exec_folder(Runtime& rt, const Stmt& s) {
+  static constexpr std::pair<char, Disk::FolderOp> kOps[] = {
+      {'M', Disk::FolderOp::kMake}, {'R', Disk::FolderOp::kRemove}, {'C', Disk::FolderOp::kChange}};
+  std::string name = rt.eval_str(*s.exprs[0]);
+  if (rt.failed()) return;
+  for (const auto& [mode, op] : kOps) {
+    if (mode == s.mode) raise_if(rt, rt.files_.folder(op, name));
+  }
+}
+
+// FILES ["mask"]: the prompt's listing (list_files), on the program's output.
+void exec_files(Runtime& rt, const Stmt& s) {
+  std::optional<std::string> mask;
+  if (!s.exprs.empty()) mask = rt.eval_str(*s.exprs[0]);
+  if (!rt.failed()) raise_if(rt, list_files(rt.files_.disk(), mask, rt.printer_));
+}
+
+// LOCK, UNLOCK #n [, [a] [TO b]]: Bad file number when #n is not open, else nothing (one
+// program owns the disk). IOCTL #n, s: Illegal function call for an open file (a disk
+// file takes no control string), as PC-BASIC answers.
+void exec_lock(Runtime& rt, const Stmt& s) {
+  if (open_file(rt, *s.exprs[0], "IOAR") == nullptr) return;
+  for (std::size_t i = 1; i < s.exprs.size() && !rt.failed(); ++i) {
+    if (s.mode == 'I')
+      rt.eval_str(*s.exprs[i]);
+    else
+      rt.eval_num(*s.exprs[i]);
+  }
+  if (!rt.failed() && s.mode == 'I') rt.raise(ErrorCode::kIllegalFunctionCall);
+}
+
 // INPUT #n, targets: an item a target (read_item); a number as VAL reads it. A random
 // file's FIELD buffer has no end: past it the item is empty (then FIELD overflow).
 void exec_input_file(Runtime& rt, const Stmt& s) {

@@ -33,6 +33,15 @@ void exec_write(Runtime& rt, const Stmt& s);
 // or WRITE # (`write`, the screen's statement) on the file s.file names.
 void exec_open(Runtime& rt, const Stmt& s);
 void exec_close(Runtime& rt, const Stmt& s);
+// The disk's statements in a program (gw_files.cpp): KILL, NAME, SHELL, RESET, LOCK,
+// UNLOCK, IOCTL, MKDIR, RMDIR, CHDIR and FILES.
+void exec_kill(Runtime& rt, const Stmt& s);
+void exec_name(Runtime& rt, const Stmt& s);
+void exec_shell(Runtime& rt, const Stmt& s);
+void exec_reset(Runtime& rt, const Stmt& s);
+void exec_folder(Runtime& rt, const Stmt& s);
+void exec_files(Runtime& rt, const Stmt& s);
+void exec_lock(Runtime& rt, const Stmt& s);
 void exec_input_file(Runtime& rt, const Stmt& s);
 void exec_linput_file(Runtime& rt, const Stmt& s);
 // WIDTH #f, n: the open file's line width (any mode; printer.hpp's file rules).

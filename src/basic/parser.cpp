@@ -1119,6 +1119,61 @@ class Parser {
     return true;
   }
 
+  // KILL name, SHELL [command], FILES [mask] (pc): a string, or none for SHELL and FILES.
+  bool parse_kill(Stmt& s) { return parse_string_operand(s); }
+  bool parse_shell(Stmt& s) { return at_statement_end() || parse_string_operand(s); }
+  bool parse_string_operand(Stmt& s) {
+    if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
+    if (operand_missing()) return fail(ErrorCode::kMissingOperand);
+    ExprPtr e = parse_expr();
+    if (!e) return false;
+    if (e->type != Type::kString) return fail(ErrorCode::kTypeMismatch);
+    s.exprs.push_back(std::move(e));
+    return true;
+  }
+
+  // MKDIR, RMDIR, CHDIR name (pc).
+  bool parse_mkdir(Stmt& s) { return s.mode = 'M', parse_string_operand(s); }
+  bool parse_rmdir(Stmt& s) { return s.mode = 'R', parse_string_operand(s); }
+  bool parse_chdir(Stmt& s) { return s.mode = 'C', parse_string_operand(s); }
+
+  // NAME old AS new (pc): AS is a name to the scanner, as in OPEN.
+  bool parse_name(Stmt& s) {
+    if (!parse_string_operand(s)) return false;
+    if (!peek().is_name("AS")) return fail();
+    next();
+    return parse_string_operand(s);
+  }
+
+  // LOCK, UNLOCK [#]n [, [a] [TO b]]; IOCTL [#]n, s (pc).
+  bool parse_lock(Stmt& s) {
+    if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
+    accept("#");
+    ExprPtr number = parse_number_expr();
+    if (!number) return false;
+    s.exprs.push_back(std::move(number));
+    if (!accept(",")) return true;
+    if (!peek().is(Keyword::kTo)) {
+      ExprPtr first = parse_number_expr();
+      if (!first) return false;
+      s.exprs.push_back(std::move(first));
+    }
+    if (!accept(Keyword::kTo)) return true;
+    ExprPtr last = parse_number_expr();
+    if (!last) return false;
+    s.exprs.push_back(std::move(last));
+    return true;
+  }
+  bool parse_ioctl(Stmt& s) {
+    if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
+    s.mode = 'I';
+    accept("#");
+    ExprPtr number = parse_number_expr();
+    if (!number) return false;
+    s.exprs.push_back(std::move(number));
+    return expect(",") && parse_string_operand(s);
+  }
+
   // FIELD [#]n {, width AS variable} (pc): the types are checked as it runs.
   bool parse_field(Stmt& s) {
     if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
@@ -1678,6 +1733,17 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kOpen, StmtKind::kOpen, &Parser::parse_open},
     {Keyword::kClose, StmtKind::kClose, &Parser::parse_close},
     {Keyword::kField, StmtKind::kField, &Parser::parse_field},
+    {Keyword::kKill, StmtKind::kKill, &Parser::parse_kill},
+    {Keyword::kName, StmtKind::kName, &Parser::parse_name},
+    {Keyword::kShell, StmtKind::kShell, &Parser::parse_shell},
+    {Keyword::kFiles, StmtKind::kFiles, &Parser::parse_shell},
+    {Keyword::kReset, StmtKind::kReset, &Parser::parse_nothing_more},
+    {Keyword::kMkdir, StmtKind::kFolder, &Parser::parse_mkdir},
+    {Keyword::kRmdir, StmtKind::kFolder, &Parser::parse_rmdir},
+    {Keyword::kChdir, StmtKind::kFolder, &Parser::parse_chdir},
+    {Keyword::kLock, StmtKind::kLock, &Parser::parse_lock},
+    {Keyword::kUnlock, StmtKind::kLock, &Parser::parse_lock},
+    {Keyword::kIoctl, StmtKind::kLock, &Parser::parse_ioctl},
     {Keyword::kGet, StmtKind::kGet, &Parser::parse_get},
     {Keyword::kPut, StmtKind::kPut, &Parser::parse_record},
     {Keyword::kLset, StmtKind::kLset, &Parser::parse_lset},

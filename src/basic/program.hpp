@@ -147,8 +147,17 @@ enum class StmtKind : uint8_t {
   kOpen,
   kClose,    // CLOSE [#]n, ... (pc): exprs the numbers (none: every file)
   kSetTime,  // TIME$ = "HH:MM:SS" (pc): sets the clock; exprs[0] the time
-  kPoke,        // POKE address, value: exprs[0], exprs[1]
-  kDefSeg,      // DEF SEG [= segment] (pc): exprs[0] the segment, none for the data segment
+  kKill,     // KILL name (pc): exprs[0] the name
+  kName,     // NAME old AS new (pc): exprs old, new
+  kShell,    // SHELL [command] (pc): exprs the command, if any (never run)
+  kReset,    // RESET (pc): closes every file
+  kFolder,   // MKDIR, RMDIR, CHDIR name (pc): mode 'M', 'R' or 'C'; exprs[0] the name
+  kFiles,    // FILES [mask] (pc): exprs the mask, if any
+  // LOCK, UNLOCK [#]n [, [a] [TO b]] and IOCTL [#]n, s (mode 'I') (pc): exprs[0] = n, the
+  // rest checked as they run.
+  kLock,
+  kPoke,    // POKE address, value: exprs[0], exprs[1]
+  kDefSeg,  // DEF SEG [= segment] (pc): exprs[0] the segment, none for the data segment
   // The pc's random files. FIELD [#]n, w AS v, ...: exprs n then each width, targets the
   // variables. GET, PUT [#]n[, record]: exprs n, the record (null when left out).
   // LSET, RSET v = s: mode 'L' or 'R', targets[0] v, exprs[0] s.

@@ -13,6 +13,7 @@
 #include "basic/c64_directory.hpp"
 #include "basic/c64_files.hpp"
 #include "basic/disk.hpp"
+#include "basic/files.hpp"
 #include "basic/listing.hpp"
 #include "basic/program.hpp"
 #include "basic/saved_program.hpp"
@@ -153,10 +154,6 @@ bool same_shape(const Program& a, const Program& b) {
                     same_names) &&
          std::equal(a.functions.begin(), a.functions.end(), b.functions.begin(), b.functions.end(),
                     same_names);
-}
-
-bool has_wildcard(std::string_view name) {
-  return name.find_first_of("*?") != std::string_view::npos;
 }
 
 // A line number 0..65529 (line_number_at: spaces between its digits skipped) and
@@ -1041,33 +1038,17 @@ void Prompt::Impl::cmd_merge(std::string_view args) {
   if (stop) refuse(*stop);
 }
 
-// FILES ["mask"]: the disk's names as PC-BASIC lists them (Disk::listing), as many to a
-// row as 20 columns go into the width. Two lines cannot be the real machine's: the folder
-// is always the root of PC-BASIC's drive Z: ("Z:\", what PC-BASIC prints for the folder
-// it runs in), and the bytes free are the host's, as PC-BASIC prints them (a real GW-BASIC
-// disk had at most a few megabytes).
+// FILES ["mask"]: the program statement's listing (files.hpp list_files).
 void Prompt::Impl::cmd_files(std::string_view args) {
-  std::string mask;
+  std::optional<std::string> mask;
   if (!trim(args).empty()) {
     auto a = file_args(args);
     if (!a || !a->items.empty()) return refuse(Refusal::kSyntax);
-    if (a->name.empty()) return refuse(Refusal::kBadFileName);
     mask = a->name;
   }
-  auto entries = disk_.listing(mask);
-  if (!entries) return refuse(Refusal::kFileNotFound);  // a path: GW-BASIC's answer too
-  pc_line("Z:\\");
-  if (entries->empty()) return refuse(Refusal::kFileNotFound);
-  const std::size_t per_row = std::max(1, printer().width() / 20);
-  for (std::size_t i = 0; i < entries->size(); i += per_row) {
-    std::string row;
-    for (std::size_t k = i; k < std::min(i + per_row, entries->size()); ++k)
-      row += (k == i ? "" : " ") + (*entries)[k];
-    pc_line(row);
-  }
-  // PC-BASIC writes a line feed after the number, then its line end: an empty line.
-  pc_line(" " + std::to_string(disk_.free_bytes()) + " Bytes free");
-  printer().newline();
+  ErrorCode e = list_files(&disk_, mask, printer());
+  if (e == ErrorCode::kBadFileName) return refuse(Refusal::kBadFileName);
+  if (e != ErrorCode::kNone) refuse(Refusal::kFileNotFound);
 }
 
 // NAME "OLD" AS "NEW": both names as given (no .BAS added). Refused as PC-BASIC refuses:
@@ -1079,9 +1060,8 @@ void Prompt::Impl::cmd_files(std::string_view args) {
 void Prompt::Impl::cmd_name(std::string_view args) {
   auto from = take_quoted(args);
   if (!from) return refuse(Refusal::kSyntax);
-  if (has_wildcard(*from)) return refuse(Refusal::kBadFileName);
   // The old file is looked for before the rest is read (NAME "GONE" TO "X": not found).
-  if (disk_.read(*from, false).fault != DiskFault::kNone) return refuse(Refusal::kFileNotFound);
+  if (DiskFault fault = disk_.name_source(*from); fault != DiskFault::kNone) return refuse(fault);
   if (args.size() < 2 || upper(args.substr(0, 2)) != "AS") return refuse(Refusal::kSyntax);
   args.remove_prefix(2);
   auto to = take_quoted(args);

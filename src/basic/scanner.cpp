@@ -87,6 +87,12 @@ constexpr std::array kKeywords = {
     KeywordSpelling{"CVS", Keyword::kCvs},       KeywordSpelling{"CVD", Keyword::kCvd},
     KeywordSpelling{"VARPTR", Keyword::kVarptr}, KeywordSpelling{"VARPTR$", Keyword::kVarptrStr},
     KeywordSpelling{"CONT", Keyword::kCont},     KeywordSpelling{"LPOS", Keyword::kLpos},
+    KeywordSpelling{"KILL", Keyword::kKill},     KeywordSpelling{"NAME", Keyword::kName},
+    KeywordSpelling{"SHELL", Keyword::kShell},   KeywordSpelling{"RESET", Keyword::kReset},
+    KeywordSpelling{"LOCK", Keyword::kLock},     KeywordSpelling{"UNLOCK", Keyword::kUnlock},
+    KeywordSpelling{"IOCTL", Keyword::kIoctl},   KeywordSpelling{"MKDIR", Keyword::kMkdir},
+    KeywordSpelling{"RMDIR", Keyword::kRmdir},   KeywordSpelling{"CHDIR", Keyword::kChdir},
+    KeywordSpelling{"FILES", Keyword::kFiles},
 };
 
 // Keywords that count even with a name character after them (FNA is FN A, USRX is USR X).

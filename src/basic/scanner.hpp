@@ -167,6 +167,17 @@ enum class Keyword : uint8_t {
   kVarptr,
   kVarptrStr,  // VARPTR$
   kLpos,
+  kKill,  // the pc's disk statements: KILL, NAME, SHELL, RESET, LOCK, UNLOCK, IOCTL
+  kName,
+  kShell,
+  kReset,
+  kLock,
+  kUnlock,
+  kIoctl,
+  kMkdir,
+  kRmdir,
+  kChdir,
+  kFiles,
   // Commodore 64 BASIC V2's own keywords (only its scanner makes them; CONT the pc's too)
   kGo,  // GO, as in GO TO
   kCont,

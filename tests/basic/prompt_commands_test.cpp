@@ -16,6 +16,7 @@
 #include "basic/disk.hpp"
 #include "basic/listing.hpp"
 #include "basic/prompt.hpp"
+#include "basic/run.hpp"
 #include "machine/input.hpp"
 #include "machine/machine.hpp"
 #include "machine/output.hpp"
@@ -243,6 +244,61 @@ TEST(PromptName, NamesStayInsideTheFolder) {
   EXPECT_EQ(d.rename("M1.BAS", "LINK.BAS"), DiskFault::kBadName);
   EXPECT_EQ(d.rename("M1.BAS", "M2.BAS"), DiskFault::kNone);
   EXPECT_TRUE(fs::exists(folder / "M2.BAS"));
+}
+
+// ---- MKDIR, RMDIR, CHDIR (in a program) ----------------------------------------------------
+
+// Folders inside the disk folder only: a path, a link or a device is a bad name, CHDIR
+// finds the folder but never moves the disk (Path/File access error), and RMDIR keeps a
+// folder that holds anything.
+TEST(DiskFolders, StayInsideTheFolder) {
+  TempDir disk;
+  fs::path folder = disk.path() / "in";
+  Disk d(folder, Dialect::kPc);
+  using Op = Disk::FolderOp;
+  EXPECT_EQ(d.folder_command(Op::kMake, "SUB"), DiskFault::kNone);  // the disk folder too
+  EXPECT_TRUE(fs::is_directory(folder / "SUB"));
+  EXPECT_EQ(d.folder_command(Op::kMake, "../OUT"), DiskFault::kBadName);
+  EXPECT_EQ(d.folder_command(Op::kMake, "CON"), DiskFault::kBadName);
+  EXPECT_FALSE(fs::exists(disk.path() / "OUT"));
+  EXPECT_EQ(d.folder_command(Op::kChange, "SUB"), DiskFault::kIo);
+  EXPECT_EQ(d.folder_command(Op::kChange, "NONE"), DiskFault::kNotFound);
+  fs::create_directories(disk.path() / "outside");
+  fs::create_directory_symlink(disk.path() / "outside", folder / "LINK");
+  EXPECT_EQ(d.folder_command(Op::kRemove, "LINK"), DiskFault::kBadName);
+  EXPECT_TRUE(fs::exists(disk.path() / "outside"));
+  std::ofstream(folder / "SUB" / "KEEP.TXT") << "x";
+  EXPECT_EQ(d.folder_command(Op::kRemove, "SUB"), DiskFault::kIo);
+  fs::remove(folder / "SUB" / "KEEP.TXT");
+  EXPECT_EQ(d.folder_command(Op::kRemove, "SUB"), DiskFault::kNone);
+  EXPECT_FALSE(fs::exists(folder / "SUB"));
+}
+
+// ---- FILES (in a program) ----------------------------------------------------------------
+
+// The prompt's listing, from a program: the bytes free are the host's, so the output is
+// checked here rather than recorded (programs/files_statement.bas has the errors).
+TEST(ProgramFiles, ListsAsThePromptDoes) {
+  TempDir disk;
+  std::ofstream(disk.path() / "HELLO.BAS") << "x";
+  std::ofstream(disk.path() / "DATA.TXT") << "x";
+  BatchOptions o;
+  o.disk = disk.path();
+  BatchRun r = run_batch("10 FILES \"*.BAS\"\n20 FILES\n30 PRINT \"OK\"\n", o);
+  ASSERT_TRUE(r.parsed) << r.load_error;
+  // Between two runs the host's free bytes may move: the number is taken from the output.
+  auto masked = [](std::string text) {
+    for (std::size_t at = 0; (at = text.find(" Bytes free", at)) != std::string::npos; ++at) {
+      std::size_t start = text.rfind('\n', at) + 1;
+      text.replace(start, at - start, " N");
+      at = start + 2;
+    }
+    return text;
+  };
+  EXPECT_EQ(masked(r.output),
+            "Z:\\\nHELLO   .BAS     \n N Bytes free\n\nZ:\\\n"
+            "        .   <DIR>         ..  <DIR> DATA    .TXT      HELLO   .BAS     \n"
+            " N Bytes free\n\nOK\n");
 }
 
 // ---- TRON --------------------------------------------------------------------------------
