@@ -672,13 +672,14 @@ class Parser {
   }
 
   // = "time", the rest of TI$= (c64) and TIME$= (pc).
-  bool parse_set_time(Stmt& s) {
-    if (!expect("=")) return false;
+  bool parse_set_time(Stmt& s) { return expect("=") && parse_string_expr(s); }
+  // A string expression into s.exprs: Missing operand without one, Type mismatch for a number.
+  bool parse_string_expr(Stmt& s) {
     if (operand_missing()) return fail(ErrorCode::kMissingOperand);
-    ExprPtr value = parse_expr();
-    if (!value) return false;
-    if (value->type != Type::kString) return fail(ErrorCode::kTypeMismatch);
-    s.exprs.push_back(std::move(value));
+    ExprPtr e = parse_expr();
+    if (!e) return false;
+    if (e->type != Type::kString) return fail(ErrorCode::kTypeMismatch);
+    s.exprs.push_back(std::move(e));
     return true;
   }
 
@@ -1124,12 +1125,7 @@ class Parser {
   bool parse_shell(Stmt& s) { return at_statement_end() || parse_string_operand(s); }
   bool parse_string_operand(Stmt& s) {
     if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
-    if (operand_missing()) return fail(ErrorCode::kMissingOperand);
-    ExprPtr e = parse_expr();
-    if (!e) return false;
-    if (e->type != Type::kString) return fail(ErrorCode::kTypeMismatch);
-    s.exprs.push_back(std::move(e));
-    return true;
+    return parse_string_expr(s);
   }
 
   // MKDIR, RMDIR, CHDIR name (pc).
