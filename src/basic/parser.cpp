@@ -1112,10 +1112,7 @@ class Parser {
     if (program_.dialect == Dialect::kC64) return parse_c64_open(s, StmtKind::kC64Close);
     if (at_statement_end()) return true;
     do {
-      accept("#");
-      ExprPtr e = parse_number_expr();
-      if (!e) return false;
-      s.exprs.push_back(std::move(e));
+      if (!push_file_number(s)) return false;
     } while (accept(","));
     return true;
   }
@@ -1141,42 +1138,37 @@ class Parser {
     return parse_string_operand(s);
   }
 
+  // A number expression into s.exprs; push_file_number reads a file's number, `#` optional.
+  bool push_number(Stmt& s) {
+    ExprPtr e = parse_number_expr();
+    if (!e) return false;
+    s.exprs.push_back(std::move(e));
+    return true;
+  }
+  bool push_file_number(Stmt& s) {
+    accept("#");
+    return push_number(s);
+  }
+
   // LOCK, UNLOCK [#]n [, [a] [TO b]]; IOCTL [#]n, s (pc).
   bool parse_lock(Stmt& s) {
     if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
-    accept("#");
-    ExprPtr number = parse_number_expr();
-    if (!number) return false;
-    s.exprs.push_back(std::move(number));
+    if (!push_file_number(s)) return false;
     if (!accept(",")) return true;
-    if (!peek().is(Keyword::kTo)) {
-      ExprPtr first = parse_number_expr();
-      if (!first) return false;
-      s.exprs.push_back(std::move(first));
-    }
-    if (!accept(Keyword::kTo)) return true;
-    ExprPtr last = parse_number_expr();
-    if (!last) return false;
-    s.exprs.push_back(std::move(last));
-    return true;
+    if (!peek().is(Keyword::kTo) && !push_number(s)) return false;
+    return !accept(Keyword::kTo) || push_number(s);
   }
   bool parse_ioctl(Stmt& s) {
     if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
     s.mode = 'I';
-    accept("#");
-    ExprPtr number = parse_number_expr();
-    if (!number) return false;
-    s.exprs.push_back(std::move(number));
+    if (!push_file_number(s)) return false;
     return expect(",") && parse_string_operand(s);
   }
 
   // FIELD [#]n {, width AS variable} (pc): the types are checked as it runs.
   bool parse_field(Stmt& s) {
     if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
-    accept("#");
-    ExprPtr number = parse_number_expr();
-    if (!number) return false;
-    s.exprs.push_back(std::move(number));
+    if (!push_file_number(s)) return false;
     while (accept(",")) {
       ExprPtr width = parse_number_expr();
       if (!width) return false;
@@ -1202,10 +1194,7 @@ class Parser {
   bool parse_record(Stmt& s) {
     if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
     if (peek().is("(")) return parse_graphics(s);
-    accept("#");
-    ExprPtr number = parse_number_expr();
-    if (!number) return false;
-    s.exprs.push_back(std::move(number));
+    if (!push_file_number(s)) return false;
     ExprPtr record;
     if (accept(",") && !(record = parse_number_expr())) return false;
     s.exprs.push_back(std::move(record));
