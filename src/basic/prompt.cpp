@@ -449,8 +449,10 @@ bool Prompt::Impl::enter(const std::string& typed) {
     printer().flush();
     return !ended_;
   }
+  // On the pc's screen a tab is blanks to the next tab stop (Printer::expand_typed_tabs).
+  const std::string expanded = options_.on_screen ? typed : printer().expand_typed_tabs(typed);
   const std::string line =
-      edit_shown_ ? typed_over(*std::exchange(edit_shown_, std::nullopt), 0, typed) : typed;
+      edit_shown_ ? typed_over(*std::exchange(edit_shown_, std::nullopt), 0, expanded) : expanded;
   if (options_.on_screen)
     printer().newline();  // Enter: the cursor goes down from the line on the screen
   else if (!c64() && machine_.echo())
@@ -758,7 +760,8 @@ void Prompt::Impl::auto_prompt() {
 }
 
 void Prompt::Impl::auto_line(const std::string& typed) {
-  const std::string logical = auto_shown_ + typed;
+  const std::string logical =
+      auto_shown_ + (options_.on_screen ? typed : printer().expand_typed_tabs(typed));
   if (options_.on_screen)
     printer().newline();
   else if (machine_.echo())

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 
 #include "core/text.hpp"
 
@@ -71,10 +72,38 @@ void Printer::print(std::string_view item) {
   raw(item);
 }
 
+std::string Printer::expand_typed_tabs(std::string_view typed) const {
+  if (rules_ != Rules::kPc || file() || typed.find('\t') == std::string_view::npos)
+    return std::string(typed);
+  constexpr int kTabStop = 8;
+  const bool rows = width_ > 0;
+  std::string line;
+  std::size_t moved = 0;  // blanks a tab moved over: in the line once something follows
+  int column = rows ? column_ % width_ : column_;
+  for (char c : typed) {
+    if (c != '\t') {
+      line.append(std::exchange(moved, 0), ' ');
+      line += c;
+      column = rows ? (column + 1) % width_ : column + 1;
+      continue;
+    }
+    const int stop = (column / kTabStop + 1) * kTabStop;
+    if (rows && stop >= width_) {
+      line.clear();  // the next row: a new logical line
+      moved = 0;
+      column = 0;
+      continue;
+    }
+    moved += static_cast<std::size_t>(stop - column);
+    column = stop;
+  }
+  return line;
+}
+
 std::string Printer::typed_line(std::string_view typed, bool echo) {
   std::string line;
   if (rules_ == Rules::kPc && width_ > 0 && column_ >= width_) line += last_;
-  line += typed;
+  line += expand_typed_tabs(typed);
   if (echo) {
     // Echoed through core::printable, as every engine echoes: terminal controls (ESC,
     // BEL, a stray byte that is no UTF-8, C1's CSI) show as escapes, so typed input

@@ -89,6 +89,13 @@ class Printer {
   // shows) reads the line from that line's last column: the character there comes first
   // (`P? ` ending at column 80, typed QQ: the line is " QQ", the echo `P?  QQ`).
   std::string typed_line(std::string_view typed, bool echo);
+  // A tab typed on the pc's screen (PC-BASIC 2.0.5): blanks up to the next multiple of 8
+  // on the cursor's row, which the line keeps once something follows (`? AB<tab>CD` reads
+  // "AB    CD", `? CD<tab>` reads "CD" and echoes no blanks). A tab that
+  // reaches the row's end takes the cursor to the next row, which starts a new logical
+  // line: what was typed before it is not read. Typing starts at the cursor's column;
+  // other rules (the c64, a file) leave the text as it is.
+  std::string expand_typed_tabs(std::string_view typed) const;
   void comma();
   void tab(int n);
   void spc(int n);
