@@ -68,6 +68,10 @@ std::string_view error_message(ErrorCode code);
 struct BasicError {
   ErrorCode code = ErrorCode::kNone;
   int line = -1;  // -1: not in a program line
+  // A Syntax error found as the line was read: where in the line's text after its number
+  // (0 the blank LIST shows after the number), for the edit line the pc's prompt then
+  // shows; -1 else.
+  long edit_at = -1;
   // "Syntax error in 110" (no trailing byte; see Interpreter for the 0xFF GW-BASIC adds)
   std::string text() const;
 };

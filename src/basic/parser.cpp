@@ -188,12 +188,15 @@ class Parser {
     // IF ... THEN statements: the statements follow at once, with no ':' before them.
     bool then_follows = ok && stmt.kind == StmtKind::kIf && stmt.then_line < 0;
     if (ok && !then_follows && !at_statement_end()) {
-      Junk junk = junk_after(stmt.kind);
+      Junk junk = junk_after(stmt);
       if (junk == Junk::kSkipped) {
         while (!at_statement_end()) next();
       } else {
         ok = false;
-        if (error_ == ErrorCode::kNone) error_ = ErrorCode::kSyntax;
+        if (checks_own_end(stmt))
+          fail();
+        else
+          fail_after();
         if (junk == Junk::kSeenAfterRunning) push_statement(std::move(stmt));
       }
     }
@@ -207,6 +210,7 @@ class Parser {
       Stmt err;
       err.kind = StmtKind::kError;
       err.error = error_ == ErrorCode::kNone ? ErrorCode::kSyntax : error_;
+      err.error_at = error_ == ErrorCode::kNone ? peek().at : error_at_;
       stmts_->push_back(std::move(err));
       return read_on_after_error();
     }
@@ -227,11 +231,13 @@ class Parser {
   // What the machines do with a statement followed by something that is not its end
   // (`GOTO 20 )`): both read a statement as they run it, so a jump or NEXT runs first and
   // only meets the junk if it carries on past it (checked against PC-BASIC and cbmbasic,
-  // tests/basic/statement_errors); GOSUB's return and RETURN skip it; every other
-  // statement stops at it before doing anything that shows.
+  // tests/basic/statement_errors); GOSUB's return and RETURN skip it; PRINT USING prints
+  // all it has first (PC-BASIC: `PRINT USING "#";1)` prints 1); every other statement
+  // stops at it before doing anything that shows.
   enum class Junk { kStopsTheStatement, kSeenAfterRunning, kSkipped };
-  static Junk junk_after(StmtKind kind) {
-    switch (kind) {
+  static Junk junk_after(const Stmt& stmt) {
+    if (stmt.kind == StmtKind::kPrint && has_using(stmt)) return Junk::kSeenAfterRunning;
+    switch (stmt.kind) {
       case StmtKind::kIf:
       case StmtKind::kGoto:
       case StmtKind::kNext:
@@ -243,6 +249,26 @@ class Parser {
       default:
         return Junk::kStopsTheStatement;
     }
+  }
+  // Where GW-BASIC finds junk after a statement (PC-BASIC's edit line after the Syntax
+  // error): the statements below look at their own end and stop at the junk (`END X`,
+  // `FOR I=1 TO 2 X`, `ON X GOTO 10 X` at the X; PRINT takes it for its next item:
+  // `PRINT 1)` at the ")"); any other is done when the interpreter's loop reads the next
+  // character, so it stops past it (`A=5 B`, `DIM A(5) X`, `PRINT USING "#";1)`).
+  static bool checks_own_end(const Stmt& stmt) {
+    static constexpr StmtKind kOwnEnd[] = {
+        StmtKind::kEnd,   StmtKind::kStop,   StmtKind::kSystem,    StmtKind::kReset,
+        StmtKind::kWend,  StmtKind::kFor,    StmtKind::kRestore,   StmtKind::kRandomize,
+        StmtKind::kRaise, StmtKind::kResume, StmtKind::kOnGoto,    StmtKind::kOnGosub,
+        StmtKind::kClear, StmtKind::kCls,    StmtKind::kMidAssign, StmtKind::kLocate,
+        StmtKind::kWrite, StmtKind::kWidth,  StmtKind::kSetTime,   StmtKind::kDevice,
+    };
+    if (stmt.kind == StmtKind::kPrint || stmt.kind == StmtKind::kLprint) return !has_using(stmt);
+    return std::find(std::begin(kOwnEnd), std::end(kOwnEnd), stmt.kind) != std::end(kOwnEnd);
+  }
+  static bool has_using(const Stmt& stmt) {
+    return std::any_of(stmt.items.begin(), stmt.items.end(),
+                       [](const PrintItem& i) { return i.kind == PrintItem::kUsing; });
   }
   void push_statement(Stmt&& stmt) {
     bool is_if = stmt.kind == StmtKind::kIf;
@@ -273,8 +299,22 @@ class Parser {
     }
     return false;
   }
+  // The first error found in a statement, and where: at the token the parser stopped
+  // at, or (fail_after) past it, where GW-BASIC stops after reading a token it cannot use
+  // (PC-BASIC's edit line after a Syntax error: `X=1+*2` and `A=5 B` past the * and B,
+  // `PRINT 1)` at the ")").
   bool fail(ErrorCode code = ErrorCode::kSyntax) {
-    if (error_ == ErrorCode::kNone) error_ = code;
+    if (error_ == ErrorCode::kNone) {
+      error_ = code;
+      error_at_ = peek().at;
+    }
+    return false;
+  }
+  bool fail_after() {
+    if (error_ == ErrorCode::kNone) {
+      error_ = ErrorCode::kSyntax;
+      error_at_ = peek().end;
+    }
     return false;
   }
   bool expect(std::string_view symbol) { return accept(symbol) || fail(); }
@@ -515,7 +555,9 @@ class Parser {
     }
     if (t.kind == TokenKind::kName) return parse_variable();
     if (t.kind == TokenKind::kKeyword) return parse_function();
-    return fail(), nullptr;
+    // A symbol that ends an operand list is found where it stands; any other is read first.
+    if (t.is(")") || t.is(",") || t.is(";")) return fail(), nullptr;
+    return fail_after(), nullptr;
   }
 
   ExprPtr parse_number() {
@@ -804,7 +846,7 @@ class Parser {
   static const StatementRule kStatementRules[];
   static const StatementRule* statement_rule(Keyword k);
 
-  bool parse_nothing_more(Stmt&) { return true; }  // RETURN, END, STOP, CLS, TRON, TROFF
+  bool parse_nothing_more(Stmt&) { return true; }  // RETURN, END, STOP, TRON, TROFF
   // RUN [n] (c64; GW-BASIC's RUN is not done in a program).
   bool parse_c64_run(Stmt& s) {
     if (program_.dialect != Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
@@ -859,6 +901,18 @@ class Parser {
     return true;
   }
 
+  // CLS [n][,] (pc): n is checked as it runs (0..2); anything else after n is an Illegal
+  // function call, and after the comma a Syntax error (PC-BASIC 2.0.5: `CLS X` runs).
+  bool parse_cls(Stmt& s) {
+    if (!at_statement_end() && !peek().is(",")) {
+      ExprPtr e = parse_expr();
+      if (!e) return false;
+      if (e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
+      s.exprs.push_back(std::move(e));
+    }
+    if (!accept(",") && !at_statement_end()) return fail(ErrorCode::kIllegalFunctionCall);
+    return true;
+  }
   bool parse_randomize(Stmt& s) {
     if (at_statement_end()) return true;  // asks for the seed when it runs
     ExprPtr e = parse_expr();
@@ -1662,6 +1716,7 @@ class Parser {
   std::size_t pos_ = 0;
   int nesting_ = 0;
   ErrorCode error_ = ErrorCode::kNone;
+  std::size_t error_at_ = 0;  // where error_ was found in the line's text (fail)
   std::vector<Stmt>* stmts_ = nullptr;
   std::vector<int> open_ifs_;
   std::unordered_map<std::string, int> singles_, integers_, strings_, doubles_, arrays_, functions_;
@@ -1685,7 +1740,7 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kRem, StmtKind::kRem, &Parser::parse_rem},
     {Keyword::kEnd, StmtKind::kEnd, &Parser::parse_nothing_more},
     {Keyword::kStop, StmtKind::kStop, &Parser::parse_nothing_more},
-    {Keyword::kCls, StmtKind::kCls, &Parser::parse_nothing_more},
+    {Keyword::kCls, StmtKind::kCls, &Parser::parse_cls},
     {Keyword::kTron, StmtKind::kTron, &Parser::parse_nothing_more},
     {Keyword::kTroff, StmtKind::kTroff, &Parser::parse_nothing_more},
     {Keyword::kSystem, StmtKind::kSystem, &Parser::parse_nothing_more},

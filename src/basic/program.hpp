@@ -192,6 +192,7 @@ struct PrintItem {
 struct Stmt {
   StmtKind kind = StmtKind::kRem;
   ErrorCode error = ErrorCode::kNone;  // kError; kInput: its list's, raised after reading
+  std::size_t error_at = 0;            // kError: where in the line's text it was found
   std::vector<PrintItem> items;        // kPrint
   bool newline = true;                 // kPrint: no trailing ; or ,; kInput, kLineInput:
                                        // not `INPUT;` (the cursor stays after the echo)

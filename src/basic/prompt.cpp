@@ -323,6 +323,12 @@ class Prompt::Impl {
     interpreter_->set_trace(tracing_);
   }
   void after(const RunResult& r) {
+    // pc: after a Syntax error in a program line, GW-BASIC shows that line for editing
+    // below Ok, the cursor where the error was found (PC-BASIC 2.0.5).
+    if (!c64() && r.outcome == Outcome::kError && r.error.line >= 0 && r.error.edit_at >= 0 &&
+        lines_.count(r.error.line) != 0)
+      syntax_edit_.emplace(r.error.line, std::to_string(r.error.line).size() +
+                                             static_cast<std::size_t>(r.error.edit_at));
     if (r.outcome == Outcome::kInputEnded || r.outcome == Outcome::kHalted ||
         r.outcome == Outcome::kSystem)
       ended_ = true;
@@ -380,6 +386,7 @@ class Prompt::Impl {
   void cmd_auto(std::string_view args);
   void cmd_edit(std::string_view args);
   void auto_prompt();
+  void show_for_editing(int number, std::size_t column);
   void auto_line(const std::string& typed);
   void cmd_save(std::string_view args);
   void cmd_load(std::string_view args);
@@ -422,6 +429,9 @@ class Prompt::Impl {
   std::optional<int> current_;
   // pc, a transcript: the line EDIT showed, which the next typed line is typed over.
   std::optional<std::string> edit_shown_;
+  std::size_t edit_column_ = 0;  // where in edit_shown_ the cursor stands
+  // The line and place in its text of a Syntax error the run just stopped at (after).
+  std::optional<std::pair<int, std::size_t>> syntax_edit_;
   std::optional<long> auto_next_;  // pc: AUTO is numbering lines: the next number
   int auto_step_ = 10;
   std::string auto_shown_;  // the number AUTO printed for the line being typed ("20 ", "20*")
@@ -452,7 +462,8 @@ bool Prompt::Impl::enter(const std::string& typed) {
   // On the pc's screen a tab is blanks to the next tab stop (Printer::expand_typed_tabs).
   const std::string expanded = options_.on_screen ? typed : printer().expand_typed_tabs(typed);
   const std::string line =
-      edit_shown_ ? typed_over(*std::exchange(edit_shown_, std::nullopt), 0, expanded) : expanded;
+      edit_shown_ ? typed_over(*std::exchange(edit_shown_, std::nullopt), edit_column_, expanded)
+                  : expanded;
   if (options_.on_screen)
     printer().newline();  // Enter: the cursor goes down from the line on the screen
   else if (!c64() && machine_.echo())
@@ -468,7 +479,11 @@ bool Prompt::Impl::enter(const std::string& typed) {
       (this->*c->run)(trim(body.substr(c->name.size())));
     else
       direct(body);
-    if (!ended_ && !std::exchange(quiet_, false)) ready();
+    if (!ended_ && !std::exchange(quiet_, false)) {
+      ready();
+      if (auto at = std::exchange(syntax_edit_, std::nullopt))
+        show_for_editing(at->first, at->second);
+    }
   }
   if (options_.interrupt != nullptr) *options_.interrupt = 0;  // the break it made is done
   printer().flush();
@@ -793,17 +808,25 @@ void Prompt::Impl::cmd_edit(std::string_view args) {
   if (protected_) return refuse(Refusal::kIllegalFunctionCall);
   auto found = number ? lines_.find(*number) : lines_.end();
   if (found == lines_.end()) return refuse(Refusal::kUndefinedLine);
-  const std::string text = std::to_string(found->first) + " " + found->second;
-  printer().write(text);
   quiet_ = true;
+  show_for_editing(found->first, 0);
+}
+
+// Shows line `number` as LIST does, with no line end, for editing: the cursor at `column`
+// of what is shown (0: EDIT's start). On the screen the cursor goes there (the line may have
+// wrapped); in a transcript the next typed line is typed over it from there (typed_over).
+void Prompt::Impl::show_for_editing(int number, std::size_t column) {
+  const std::string text = std::to_string(number) + " " + lines_.at(number);
+  const std::size_t cursor = std::min(text.size(), column);
+  printer().write(text);
   if (!options_.on_screen) {
     edit_shown_ = text;
+    edit_column_ = cursor;
     return;
   }
-  // The cursor back to the start of the line just shown (it may have wrapped).
   machine::Screen& screen = machine_.screen();
   long at = static_cast<long>(screen.row()) * machine::Screen::kColumns + screen.col() -
-            static_cast<long>(text.size());
+            static_cast<long>(text.size() - cursor);
   at = std::max(at, 0L);
   screen.set_cursor(static_cast<int>(at / machine::Screen::kColumns),
                     static_cast<int>(at % machine::Screen::kColumns));

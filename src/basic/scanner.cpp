@@ -572,12 +572,19 @@ std::vector<Token> scan_line(std::string_view text, Dialect dialect) {
   LineScanner scanner;
   scanner.text = text;
   while (scanner.i < text.size()) {
+    const std::size_t start = scanner.i, made = scanner.out.size();
     if (dialect == Dialect::kC64)
       scanner.scan_c64_token();
     else
       scanner.scan_token();
+    for (std::size_t k = made; k < scanner.out.size(); ++k) {
+      scanner.out[k].at = start;
+      scanner.out[k].end = scanner.i;
+    }
   }
-  scanner.out.push_back(Token{});
+  Token end;
+  end.at = end.end = text.size();
+  scanner.out.push_back(std::move(end));
   return std::move(scanner.out);
 }
 

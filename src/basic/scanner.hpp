@@ -219,6 +219,9 @@ struct Token {
   bool overflow = false;    // kNumber: beyond the single-precision range (double: its range)
   bool is_double = false;   // kNumber: more than 7 digits, a # suffix or a D exponent
   long double dnumber = 0;  // kNumber, is_double: the value (56-bit mantissa)
+  // Where the token stands in the line's text: [at, end) (for the edit line GW-BASIC
+  // shows after a Syntax error, its cursor where the error was found).
+  std::size_t at = 0, end = 0;
   bool is(std::string_view symbol) const { return kind == TokenKind::kSymbol && text == symbol; }
   bool is(Keyword k) const { return kind == TokenKind::kKeyword && keyword == k; }
   // A name spelled `word` (upper case): the words of a statement that are no keywords

@@ -587,7 +587,12 @@ void exec_restore(Runtime& rt, const Stmt& s) {
   rt.data_started_ = false;
 }
 
-void exec_cls(Runtime& rt, const Stmt&) {
+void exec_cls(Runtime& rt, const Stmt& s) {
+  if (!s.exprs.empty()) {
+    const int n = rt.eval_int(*s.exprs[0]);
+    if (rt.failed()) return;
+    if (n < 0 || n > 2) return rt.raise(ErrorCode::kIllegalFunctionCall);
+  }
   clear_screen(rt);
 }
 

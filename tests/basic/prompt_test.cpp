@@ -133,9 +133,11 @@ TEST(PromptLines, VariablesStayBetweenDirectLinesAndGoWithAnEdit) {
 }
 
 TEST(PromptLines, ErrorsInDirectModeHaveNoLineAndInAProgramTheirLine) {
-  EXPECT_EQ(pc({"10 X=1/0:FOO", "RUN", "FOO", "SYSTEM"}),
-            "Ok\n10 X=1/0:FOO\nRUN\nDivision by zero\nSyntax error in 10\nOk\nFOO\nSyntax error\n"
-            "Ok\nSYSTEM\n");
+  // PC-BASIC 2.0.5: after the Syntax error in 10 the line is shown for editing, the
+  // cursor at FOO, and the next typed line goes there; the one after is direct.
+  EXPECT_EQ(pc({"10 X=1/0:FOO", "RUN", "FOO", "FOO", "SYSTEM"}),
+            "Ok\n10 X=1/0:FOO\nRUN\nDivision by zero\nSyntax error in 10\nOk\n"
+            "10 X=1/0:FOO10 X=1/0:FOOFOO\nFOO\nSyntax error\nOk\nSYSTEM\n");
   EXPECT_EQ(c64({"10 FOO", "RUN", "FOO"}),
             "\n?SYNTAX  ERROR IN 10\nREADY.\n\n?SYNTAX  ERROR\nREADY.\n");
 }

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -67,6 +68,7 @@ std::string read_manifest(const std::string& dir, const std::string& manifest,
     // An empty field is no typed line at all (a program without input, the dialogue whose
     // input ends at the first question); no case types a single empty line.
     if (!f[6].empty()) c.input = split(f[6], '\x1f');
+    for (std::string& typed : c.input) std::replace(typed.begin(), typed.end(), '\x1e', '\t');
     bool ok = false;
     const std::string path = f[7].rfind('/', 0) == 0 ? f[7] : dir + "/" + f[7];
     c.transcript = read_file(path, &ok);

@@ -48,6 +48,7 @@ LISTINGS = {
 }
 CASES_PER_LISTING = 210
 SEP = "\x1f"  # joins the typed lines in OUT's manifests (read by oracle.cpp)
+TAB = "\x1e"  # stands for a tab typed in a line there (the manifest is tab-separated)
 MAX_OUTPUT = 4 << 20  # bytes of PC-BASIC output accepted per case
 MAX_SAMPLE = 200
 PCBASIC_TIMEOUT = 300  # seconds per case
@@ -368,7 +369,8 @@ def manifest_line(case_id, listing, seed, width, length, kind, lines, path):
     if lines == [""]:  # oracle.cpp reads an empty field as no typed line at all
         raise ValueError("%s: a single empty typed line cannot be told from none" % case_id)
     return "\t".join([case_id, listing, "-" if seed is None else str(seed), str(width),
-                      str(length), kind, SEP.join(lines), path]) + "\n"
+                      str(length), kind, SEP.join(l.replace("\t", TAB) for l in lines),
+                      path]) + "\n"
 
 
 def write_atomically(path, text):
