@@ -1,9 +1,12 @@
 // GW-BASIC's statements for devices this machine does not have (pc): SOUND, OUT, SCREEN,
-// WAIT, PLAY "...", KEY n, "text", the event switches (TIMER ON, KEY(n) STOP, PLAY OFF) and
-// traps (ON TIMER(n) GOSUB l, ON KEY(n) GOSUB l). Each checks its arguments as PC-BASIC
-// 2.0.5 does (FACTS.md "Devices") and then does nothing; WAIT waits for a port that never
-// changes. One table, read by the parser (how many arguments) and the statement
-// (their ranges); Stmt::slot is the row.
+// WAIT, PLAY "music", KEY n, "text", PCOPY, PALETTE, VIEW PRINT, MOTOR, the event switches
+// (TIMER ON, KEY(n) STOP, PLAY OFF, STRIG(n) ON, PEN OFF, COM(n) STOP) and traps (ON
+// TIMER(n) GOSUB l, ON KEY(n), ON PLAY(n), ON PEN, ON STRIG(n), ON COM(n)). Each checks its
+// arguments as PC-BASIC 2.0.5 does (FACTS.md "Devices") and then does nothing; WAIT waits
+// for a port that never changes. One table, read by the parser (how many arguments) and
+// the statement (their ranges); Stmt::slot is the row. Also here: the device functions
+// (PEN(n), STICK, STRIG, PLAY(n), INP, ERDEV, EXTERR, PMAP, POINT, SCREEN(r,c)), the
+// machine's DOS environment (ENVIRON, ENVIRON$) and BSAVE/BLOAD's statement.
 //   10 SOUND 440,1      -> nothing          10 SOUND 36,1   -> Illegal function call
 //   10 SCREEN 3         -> Illegal function call
 #pragma once
