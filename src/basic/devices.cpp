@@ -138,7 +138,19 @@ class MusicText {
     return false;
   }
 
-  // A number: [+|-] digits, or =variable; (a VARPTR$'s three bytes: not modelled, 0).
+  // A VARPTR$ in the text (a type byte, then the value's address): the variable there
+  // (none: Illegal function call).
+  std::optional<GwValue> pointed() {
+    if (text_.size() - at_ < 3) return refuse(), std::nullopt;
+    const long address = static_cast<unsigned char>(text_[at_ + 1]) |
+                         static_cast<long>(static_cast<unsigned char>(text_[at_ + 2])) << 8;
+    at_ += 3;
+    std::optional<GwValue> v = gw_value_at(rt_, address);
+    if (!v && !rt_.failed()) refuse();
+    return v;
+  }
+
+  // A number: [+|-] digits, or =variable; or =VARPTR$(variable).
   std::optional<long> number() {
     int c = skip_blanks();
     const bool minus = c == '-';
@@ -149,7 +161,11 @@ class MusicText {
       c = peek();
       if (c < 0) return refuse(), std::nullopt;
       if (c <= 8) {
-        at_ = std::min(text_.size(), at_ + 3);
+        std::optional<GwValue> p = pointed();
+        if (!p) return std::nullopt;
+        if (p->type == Type::kString) return rt_.raise(ErrorCode::kTypeMismatch), std::nullopt;
+        v = rt_.to_int(p->num);
+        if (rt_.failed()) return std::nullopt;
       } else {
         std::optional<Expr> e = variable();
         if (!e) return std::nullopt;
@@ -178,7 +194,10 @@ class MusicText {
     if (skip_blanks() < 0) return refuse();
     std::string inserted;
     if (peek() <= 8) {
-      at_ = std::min(text_.size(), at_ + 3);  // VARPTR$: not modelled, an empty text
+      std::optional<GwValue> p = pointed();
+      if (!p) return;
+      if (p->type != Type::kString) return rt_.raise(ErrorCode::kTypeMismatch);
+      inserted = p->text;
     } else {
       std::optional<Expr> e = variable();
       if (!e) return;

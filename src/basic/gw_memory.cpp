@@ -376,6 +376,33 @@ std::string gw_varptr_text(Runtime& rt, const Expr& var) {
           static_cast<char>(at->first >> 8 & 255)};
 }
 
+std::optional<GwValue> gw_value_at(Runtime& rt, long address) {
+  long at = var_start(rt);
+  for (const Runtime::Made& m : rt.made_) {
+    const long value = at + gw_record_head(record_name(rt.program_, m));
+    if (value == address && !m.function) {
+      Expr e;
+      e.kind = ExprKind::kVariable;
+      e.type = m.type;
+      e.slot = m.slot;
+      if (m.type == Type::kString) return GwValue{m.type, make_int(0), rt.eval_str(e)};
+      return GwValue{m.type, rt.eval_num(e), {}};
+    }
+    at += record_size(rt.program_, m);
+  }
+  for (int slot : rt.dimmed_) {
+    const ArrayData& a = rt.arrays_[static_cast<std::size_t>(slot)];
+    const Type type = rt.program_.arrays[static_cast<std::size_t>(slot)].type;
+    const long offset = address - array_data(rt, slot), size = gw_value_bytes(type);
+    if (offset < 0 || offset % size != 0 || offset / size >= static_cast<long>(a.count)) continue;
+    const long i = offset / size;
+    if (type == Type::kString)
+      return GwValue{type, make_int(0), a.strings[static_cast<std::size_t>(i)]};
+    return GwValue{type, rt.load_element(type, slot, i), {}};
+  }
+  return std::nullopt;
+}
+
 std::optional<std::pair<long, Type>> gw_varptr(Runtime& rt, const Expr& var) {
   if (var.kind == ExprKind::kVariable) {
     long at = var_start(rt);

@@ -576,6 +576,14 @@ inline int byte_at(std::string_view image, long i) {
 int c64_peek(Runtime& rt, const Num& address);
 void c64_poke(Runtime& rt, const Num& address, const Num& value);
 int gw_peek(Runtime& rt, const Num& address);
+// The simple variable or array element whose value VARPTR gives as `address` (data segment
+// offset), read: what a VARPTR$ in PLAY's music names. nullopt when none is there.
+struct GwValue {
+  Type type;
+  Num num;
+  std::string text;
+};
+std::optional<GwValue> gw_value_at(Runtime& rt, long address);
 // The text screen's cell at row, col (from 0): its character, or its attribute; a column
 // past the machine's 40 reads blank (32, attribute 7).
 int gw_screen_cell(Runtime& rt, int row, int col, bool attribute);

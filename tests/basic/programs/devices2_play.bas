@@ -35,6 +35,14 @@
 360 PLAY "O =N;"
 370 PLAY "V5"
 380 C$="X": PLAY "XC$;"
+382 REM VARPTR$ names a variable: X takes a string's, = a number's (PC-BASIC reads an
+383 REM array element only from the array dimensioned last: R%, here)
+384 N%=3: S=5: D#=2: DIM R%(4): R%(3)=6
+385 PLAY "X"+VARPTR$(A$)+"O="+VARPTR$(N%)+"O="+VARPTR$(S)+"L="+VARPTR$(D#)+"O="+VARPTR$(R%(3))
+386 PLAY "X"+VARPTR$(N%)
+387 PLAY "X"+LEFT$(VARPTR$(A$),2)
+388 PLAY "X"+CHR$(3)+CHR$(0)+CHR$(0)
+389 PLAY "O"+VARPTR$(N%)
 390 PRINT "done"
 400 END
 1000 PRINT "error";ERR;"in";ERL: RESUME NEXT
