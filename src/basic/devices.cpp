@@ -301,6 +301,17 @@ void check_values(Runtime& rt, const DeviceStatement& rule, const double* values
     return rt.raise(ErrorCode::kIllegalFunctionCall);
 }
 
+// VIEW PRINT [a TO b]: rows a..b scroll and the cursor goes to a's first column; alone, all
+// the rows scroll again and the cursor stays.
+void view_print(Runtime& rt, bool whole, const double* values) {
+  if (whole) return rt.printer_.set_scroll_area(0, machine::Printer::kScrollRows - 1);
+  const int top = static_cast<int>(values[0]) - 1, bottom = static_cast<int>(values[1]) - 1;
+  rt.printer_.set_scroll_area(top, bottom);
+  rt.printer_.set_row(top);
+  rt.printer_.reset_column();
+  if (!rt.machine_.batch()) rt.machine_.screen().set_cursor(top, 0);
+}
+
 }  // namespace
 
 int device_port(int32_t port) {
@@ -322,7 +333,9 @@ void exec_device(Runtime& rt, const Stmt& s) {
     values[i] = *v;
   }
   check_values(rt, rule, values, text);
-  if (rt.failed() || rule.form != DeviceForm::kWait) return;
+  if (rt.failed()) return;
+  if (rule.form == DeviceForm::kRange) return view_print(rt, s.exprs.empty(), values);
+  if (rule.form != DeviceForm::kWait) return;
   // WAIT p, a, x goes on when (INP(p) XOR x) AND a is not 0.
   const auto mask = static_cast<int>(values[1]), flip = static_cast<int>(values[2]);
   if (((device_port(static_cast<int32_t>(values[0])) ^ flip) & mask) != 0) return;
@@ -431,6 +444,12 @@ Num fn_screen(Runtime& rt, const Expr& e) {
     z = *v;
   }
   if (*row == 0 && *col == 0) return rt.raise(ErrorCode::kIllegalFunctionCall), make_int(0);
+  // Inside VIEW PRINT's rows only, while it holds some.
+  const machine::Printer& p = rt.printer_;
+  const bool viewed = p.scroll_top() != 0 || p.scroll_bottom() != machine::Printer::kScrollRows - 1;
+  if (viewed &&
+      (std::max(*row, 1) - 1 < p.scroll_top() || std::max(*row, 1) - 1 > p.scroll_bottom()))
+    return rt.raise(ErrorCode::kIllegalFunctionCall), make_int(0);
   return make_int(gw_screen_cell(rt, std::max(*row, 1) - 1, std::max(*col, 1) - 1, z != 0));
 }
 // ENVIRON$(name): its value ("" when none); ENVIRON$(n): the n-th entry (1..255), "" past
