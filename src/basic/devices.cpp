@@ -1,7 +1,11 @@
 // GW-BASIC's device statements (devices.hpp) as PC-BASIC 2.0.5 runs them headless.
 #include "basic/devices.hpp"
 
+#include <algorithm>
+#include <cctype>
 #include <cmath>
+#include <string>
+#include <string_view>
 
 #include "basic/gw_io.hpp"
 #include "basic/runtime.hpp"
@@ -10,16 +14,19 @@ namespace amazing::basic {
 namespace {
 
 bool refused(const DeviceArgRule& rule, double v) {
-  return v < rule.lo || v > rule.hi || (v >= rule.gap_lo && v <= rule.gap_hi);
+  return v < rule.lo || v > rule.hi || (v >= rule.gap_lo && v <= rule.gap_hi) ||
+         std::fmod(v - rule.lo, rule.step) != 0;
 }
 
-// One argument read and checked; its value (0 for a string, a line, one left out).
-std::optional<double> device_argument(Runtime& rt, const DeviceArgRule& rule, const Expr* e) {
+// One argument read and checked; its value (0 for a line or one left out; a string's
+// text goes to `text`).
+std::optional<double> device_argument(Runtime& rt, const DeviceArgRule& rule, const Expr* e,
+                                      std::string& text) {
   if (!e || rule.kind == DeviceArg::kNone) return 0.0;
   double v = 0;
   switch (rule.kind) {
     case DeviceArg::kText:
-      rt.eval_str(*e);
+      text = rt.eval_str(*e);
       return rt.failed() ? std::nullopt : std::optional<double>(0.0);
     case DeviceArg::kPort: {
       Num n = rt.eval_num(*e);
@@ -43,25 +50,438 @@ std::optional<double> device_argument(Runtime& rt, const DeviceArgRule& rule, co
   return v;
 }
 
+// ---- PLAY's music text (PC-BASIC 2.0.5's rules, only as far as its errors) --------------
+
+// The music macro language read as PLAY reads it: blanks are spaces, letters either case.
+// X splices a string variable's text in where it stands (a text that names itself would
+// splice for good: past kMaxSplices it is Out of memory here).
+class MusicText {
+ public:
+  MusicText(Runtime& rt, std::string text) : rt_(rt), text_(std::move(text)) {}
+  void check() {
+    while (!rt_.failed()) {
+      const int c = upper_next();
+      if (c < 0) return;
+      command(static_cast<char>(c));
+    }
+  }
+
+ private:
+  static constexpr int kMaxSplices = 4096;
+
+  int peek() const { return at_ < text_.size() ? static_cast<unsigned char>(text_[at_]) : -1; }
+  int skip_blanks() {
+    while (peek() == ' ') ++at_;
+    return peek();
+  }
+  int upper_next() {
+    const int c = skip_blanks();
+    if (c >= 0) ++at_;
+    return c < 0 ? c : std::toupper(c);
+  }
+  bool accept(std::string_view chars) {
+    const int c = skip_blanks();
+    if (c < 0 || chars.find(static_cast<char>(c)) == std::string_view::npos) return false;
+    ++at_;
+    return true;
+  }
+  void refuse() { rt_.raise(ErrorCode::kIllegalFunctionCall); }
+  bool digit() { return skip_blanks() >= '0' && peek() <= '9'; }
+  // Digits, blanks between them skipped; capped far past every range.
+  long literal() {
+    long v = 0;
+    while (digit()) v = std::min<long>(v * 10 + (text_[at_++] - '0'), 1000000);
+    return v;
+  }
+
+  // A variable named in the text (=N; and XA$;): its value as an expression reads it (never
+  // assigned: 0 or ""). Subscripts are skipped: an element reads as never assigned.
+  std::optional<Expr> variable() {
+    skip_blanks();
+    std::string name;
+    while (peek() >= 0 && is_name_char(static_cast<char>(peek())))
+      name += static_cast<char>(std::toupper(text_[at_++]));
+    if (name.empty() || !is_letter(name[0])) return refuse(), std::nullopt;
+    Expr e;
+    e.kind = ExprKind::kVariable;
+    e.type = rt_.program_.deftype[static_cast<std::size_t>(name[0] - 'A')];
+    const int sigil = peek();
+    if (sigil == '$' || sigil == '%' || sigil == '!' || sigil == '#') {
+      ++at_;
+      e.type = sigil == '$'   ? Type::kString
+               : sigil == '%' ? Type::kInteger
+               : sigil == '#' ? Type::kDouble
+                              : Type::kSingle;
+    }
+    if (accept("([")) {
+      while (peek() >= 0 && peek() != ')' && peek() != ']') ++at_;
+      if (!accept(")]")) return refuse(), std::nullopt;
+      e.kind = ExprKind::kNumber;  // an element: read as never assigned
+      return e;
+    }
+    const std::vector<std::string>* names[] = {&rt_.program_.singles, &rt_.program_.integers,
+                                               &rt_.program_.strings, &rt_.program_.doubles};
+    const char* suffix[] = {"", "%", "$", "#"};
+    const auto& table = *names[static_cast<int>(e.type)];
+    const auto it = std::find(table.begin(), table.end(), name + suffix[static_cast<int>(e.type)]);
+    if (it == table.end()) {
+      e.kind = ExprKind::kNumber;  // a variable the program never names: 0 or ""
+      return e;
+    }
+    e.slot = static_cast<int>(it - table.begin());
+    return e;
+  }
+  // The ';' that ends a variable's name.
+  bool end_of_name() {
+    if (accept(";")) return true;
+    refuse();
+    return false;
+  }
+
+  // A VARPTR$ in the text (a type byte, then the value's address): the variable there
+  // (none: Illegal function call).
+  std::optional<GwValue> pointed() {
+    if (text_.size() - at_ < 3) return refuse(), std::nullopt;
+    const long address = static_cast<unsigned char>(text_[at_ + 1]) |
+                         static_cast<long>(static_cast<unsigned char>(text_[at_ + 2])) << 8;
+    at_ += 3;
+    std::optional<GwValue> v = gw_value_at(rt_, address);
+    if (!v && !rt_.failed()) refuse();
+    return v;
+  }
+
+  // A number: [+|-] digits, or =variable; or =VARPTR$(variable).
+  std::optional<long> number() {
+    int c = skip_blanks();
+    const bool minus = c == '-';
+    if (c == '+' || c == '-') c = (++at_, peek());
+    long v = 0;
+    if (c == '=') {
+      ++at_;
+      c = peek();
+      if (c < 0) return refuse(), std::nullopt;
+      if (c <= 8) {
+        std::optional<GwValue> p = pointed();
+        if (!p) return std::nullopt;
+        if (p->type == Type::kString) return rt_.raise(ErrorCode::kTypeMismatch), std::nullopt;
+        v = rt_.to_int(p->num);
+        if (rt_.failed()) return std::nullopt;
+      } else {
+        std::optional<Expr> e = variable();
+        if (!e) return std::nullopt;
+        if (e->type == Type::kString) return rt_.raise(ErrorCode::kTypeMismatch), std::nullopt;
+        v = e->kind == ExprKind::kNumber ? 0 : rt_.eval_int(*e);
+        if (rt_.failed() || !end_of_name()) return std::nullopt;
+      }
+    } else if (c >= '0' && c <= '9') {
+      v = literal();
+    } else {
+      return refuse(), std::nullopt;
+    }
+    return minus ? -v : v;
+  }
+  void ranged(long lo, long hi) {
+    std::optional<long> v = number();
+    if (v && (*v < lo || *v > hi)) refuse();
+  }
+  void dots() {
+    while (accept(".")) {
+    }
+  }
+
+  // X: a string variable's text goes in where the X was.
+  void splice() {
+    if (skip_blanks() < 0) return refuse();
+    std::string inserted;
+    if (peek() <= 8) {
+      std::optional<GwValue> p = pointed();
+      if (!p) return;
+      if (p->type != Type::kString) return rt_.raise(ErrorCode::kTypeMismatch);
+      inserted = p->text;
+    } else {
+      std::optional<Expr> e = variable();
+      if (!e) return;
+      if (e->type != Type::kString) return rt_.raise(ErrorCode::kTypeMismatch);
+      if (e->kind != ExprKind::kNumber) inserted = rt_.eval_str(*e);
+      if (rt_.failed() || !end_of_name()) return;
+    }
+    if (++splices_ > kMaxSplices) return rt_.raise(ErrorCode::kOutOfMemory);
+    text_ = inserted + text_.substr(at_);
+    at_ = 0;
+  }
+
+  // A note A-G (# or + sharp, - flat: only those a keyboard has) or P, then a length
+  // 0..64 (digits only) and dots; P needs its length, and no dot after P0.
+  void note(char name) {
+    std::string key(1, name);
+    if (accept("#+"))
+      key += '#';
+    else if (accept("-"))
+      key += '-';
+    long length = -1;
+    if (digit()) length = literal();
+    if (length > 64) return refuse();
+    while (accept(".")) {
+      if (name == 'P' && length == 0) return refuse();
+    }
+    if (name == 'P') {
+      if (length < 0) refuse();
+      return;
+    }
+    static constexpr std::string_view kNoKey[] = {"C-", "E#", "F-", "B#"};
+    if (std::find(std::begin(kNoKey), std::end(kNoKey), key) != std::end(kNoKey)) refuse();
+  }
+
+  void command(char c) {
+    switch (c) {
+      case ';':
+      case '<':
+      case '>':
+        return;
+      case 'X':
+        return splice();
+      case 'N':
+        ranged(0, 84);
+        return dots();
+      case 'L':
+        return ranged(1, 64);
+      case 'T':
+        return ranged(32, 255);
+      case 'O':
+        return ranged(0, 6);
+      case 'M': {
+        const int m = upper_next();
+        if (m < 0 || std::string_view("NLSFB").find(static_cast<char>(m)) == std::string_view::npos)
+          refuse();
+        return;
+      }
+      default:
+        if ((c >= 'A' && c <= 'G') || c == 'P') return note(c);
+        return refuse();
+    }
+  }
+
+  Runtime& rt_;
+  std::string text_;
+  std::size_t at_ = 0;
+  int splices_ = 0;
+};
+
+// PLAY "text": an empty text is Missing operand; nothing plays.
+void check_music(Runtime& rt, const std::string& text) {
+  if (text.empty()) return rt.raise(ErrorCode::kMissingOperand);
+  MusicText(rt, text).check();
+}
+
+// PALETTE USING a%(i): the 16 elements from i (an array made by using it has 11), each a
+// colour -1..63.
+void palette_using(Runtime& rt, const Target& t) {
+  const long first = rt.element(t.slot, t.subscripts);
+  if (rt.failed()) return;
+  const ArrayData& a = rt.arrays_[static_cast<std::size_t>(t.slot)];
+  if (first < 0 || static_cast<std::size_t>(first) + 16 > a.count)
+    return rt.raise(ErrorCode::kIllegalFunctionCall);
+  for (long k = 0; k < 16; ++k) {
+    const int32_t v = rt.to_int(rt.load_element(Type::kInteger, t.slot, first + k));
+    if (rt.failed()) return;
+    if (refused(kColour, v)) return rt.raise(ErrorCode::kIllegalFunctionCall);
+  }
+}
+
+// What a statement checks once its arguments are read: KEY 11..20 takes a scan code (two
+// characters), PLAY's text is music, VIEW PRINT's first row is not past its last.
+void check_values(Runtime& rt, const DeviceStatement& rule, const double* values,
+                  const std::string& text) {
+  if (rule.keyword == Keyword::kKey && rule.form == DeviceForm::kNumbers && values[0] > 10 &&
+      text.size() != 2)
+    return rt.raise(ErrorCode::kIllegalFunctionCall);
+  if (rule.keyword == Keyword::kPlay && rule.form == DeviceForm::kNumbers)
+    return check_music(rt, text);
+  if (rule.form == DeviceForm::kRange && values[0] > values[1])
+    return rt.raise(ErrorCode::kIllegalFunctionCall);
+}
+
+// VIEW PRINT [a TO b]: rows a..b scroll and the cursor goes to a's first column; alone, all
+// the rows scroll again and the cursor stays.
+void view_print(Runtime& rt, bool whole, const double* values) {
+  if (whole) return rt.printer_.set_scroll_area(0, machine::Printer::kScrollRows - 1);
+  const int top = static_cast<int>(values[0]) - 1, bottom = static_cast<int>(values[1]) - 1;
+  rt.printer_.set_scroll_area(top, bottom);
+  rt.printer_.set_row(top);
+  rt.printer_.reset_column();
+  if (!rt.machine_.batch()) rt.machine_.screen().set_cursor(top, 0);
+}
+
 }  // namespace
+
+int device_port(int32_t port) {
+  return port == kGamePort ? kGamePortIdle : 0;
+}
 
 void exec_device(Runtime& rt, const Stmt& s) {
   const DeviceStatement& rule = kDeviceStatements[s.slot];
+  // A trap's line is looked for first (ON KEY(0) GOSUB 999 is Undefined line number);
+  // line 0 turns the trap off.
+  if (!s.lines.empty() && s.lines[0] != 0 && rt.program_.find_line(s.lines[0]) < 0)
+    return rt.raise(ErrorCode::kUndefinedLine);
+  if (rule.form == DeviceForm::kUsing) return palette_using(rt, s.targets[0]);
   double values[4] = {};
+  std::string text;
   for (std::size_t i = 0; i < s.exprs.size() && i < std::size(values); ++i) {
-    std::optional<double> v = device_argument(rt, rule.args[i], s.exprs[i].get());
+    std::optional<double> v = device_argument(rt, rule.args[i], s.exprs[i].get(), text);
     if (!v) return;
     values[i] = *v;
   }
-  if (!s.lines.empty() && rt.program_.find_line(s.lines[0]) < 0)
-    return rt.raise(ErrorCode::kUndefinedLine);
+  check_values(rt, rule, values, text);
+  if (rt.failed()) return;
+  if (rule.form == DeviceForm::kRange) return view_print(rt, s.exprs.empty(), values);
   if (rule.form != DeviceForm::kWait) return;
-  // No port answers here: INP gives 0 (as PC-BASIC's INP(0)), so WAIT p, a, x goes on
-  // only when x AND a is not 0.
+  // WAIT p, a, x goes on when (INP(p) XOR x) AND a is not 0.
   const auto mask = static_cast<int>(values[1]), flip = static_cast<int>(values[2]);
-  if ((flip & mask) != 0) return;
+  if (((device_port(static_cast<int32_t>(values[0])) ^ flip) & mask) != 0) return;
   rt.next_line_ = rt.line_;
   rt.next_stmt_ = rt.stmt_;
+}
+
+// ---- the device functions --------------------------------------------------------------
+
+namespace {
+
+// Argument i of a device function, lo..hi (else Illegal function call).
+std::optional<int32_t> ranged_argument(Runtime& rt, const Expr& e, std::size_t i, int lo, int hi) {
+  const int32_t n = rt.eval_int(*e.args[i]);
+  if (rt.failed()) return std::nullopt;
+  if (n < lo || n > hi) return rt.raise(ErrorCode::kIllegalFunctionCall), std::nullopt;
+  return n;
+}
+
+// NAME(n), n lo..hi: what the device reads there.
+template <int Lo, int Hi, int (*Value)(int32_t)>
+Num ranged(Runtime& rt, const Expr& e) {
+  std::optional<int32_t> n = ranged_argument(rt, e, 0, Lo, Hi);
+  return make_int(n ? Value(*n) : 0);
+}
+int nothing(int32_t) {
+  return 0;
+}
+// The light pen: PEN(6) to PEN(9), the character row and column it was last at, read 1.
+int pen_value(int32_t n) {
+  return n >= 6 ? 1 : 0;
+}
+
+// The environment's entry for a name (upper case), or end().
+std::vector<std::string>::iterator environment_entry(Runtime& rt, std::string_view name) {
+  return std::find_if(rt.environment_.begin(), rt.environment_.end(), [&](const std::string& x) {
+    return x.size() > name.size() && x[name.size()] == '=' && x.compare(0, name.size(), name) == 0;
+  });
+}
+std::string upper_text(std::string_view text) {
+  std::string out(text);
+  for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return out;
+}
+// The environment's bytes at most (GW-BASIC's is as small: past it Out of memory).
+constexpr std::size_t kEnvironmentBytes = 4096;
+
+}  // namespace
+
+Num fn_pen(Runtime& rt, const Expr& e) {
+  return ranged<0, 9, pen_value>(rt, e);
+}
+Num fn_stick(Runtime& rt, const Expr& e) {
+  return ranged<0, 3, nothing>(rt, e);
+}
+Num fn_strig(Runtime& rt, const Expr& e) {
+  return ranged<0, 7, nothing>(rt, e);
+}
+Num fn_play(Runtime& rt, const Expr& e) {  // the notes waiting to play: none
+  return ranged<0, 255, nothing>(rt, e);
+}
+Num fn_exterr(Runtime& rt, const Expr& e) {  // DOS's extended error: none
+  return ranged<0, 3, nothing>(rt, e);
+}
+Num fn_inp(Runtime& rt, const Expr& e) {
+  Num n = rt.eval_num(*e.args[0]);
+  if (rt.failed()) return make_int(0);
+  std::optional<int32_t> port = unsigned16(rt, n);
+  return make_int(port ? device_port(*port) : 0);
+}
+Num fn_erdev(Runtime&, const Expr&) {  // no device error happened
+  return make_int(0);
+}
+std::string fn_erdev_str(Runtime&, const Expr&) {
+  return {};
+}
+// PMAP(x, n): n 0..3; the text screen maps nothing: 0 (a single). A physical x (n 2, 3)
+// is an integer: past -32768..32767 Overflow.
+Num fn_pmap(Runtime& rt, const Expr& e) {
+  const Num x = rt.eval_num(*e.args[0]);
+  std::optional<int32_t> n = rt.failed() ? std::nullopt : ranged_argument(rt, e, 1, 0, 3);
+  if (n && *n >= 2) rt.to_int(x);
+  return make_float(0);
+}
+// POINT(n): the graphics cursor, n 0..3: 0. POINT(x, y): a pixel, none on the text screen.
+Num fn_point(Runtime& rt, const Expr& e) {
+  if (e.args.size() < 2 || !e.args[1]) {
+    ranged_argument(rt, e, 0, 0, 3);
+    return make_int(0);
+  }
+  rt.eval_num(*e.args[0]);
+  if (!rt.failed()) rt.eval_num(*e.args[1]);
+  if (!rt.failed()) rt.raise(ErrorCode::kIllegalFunctionCall);
+  return make_int(0);
+}
+// SCREEN(row, col [, z]): the character on the text screen there (1..25, 1..80; a 0 is 1,
+// but not both), its attribute when z (0..255) is not 0.
+Num fn_screen(Runtime& rt, const Expr& e) {
+  std::optional<int32_t> row = ranged_argument(rt, e, 0, 0, 25);
+  std::optional<int32_t> col = row ? ranged_argument(rt, e, 1, 0, 80) : std::nullopt;
+  if (!col) return make_int(0);
+  int32_t z = 0;
+  if (e.args.size() > 2 && e.args[2]) {
+    std::optional<int32_t> v = ranged_argument(rt, e, 2, 0, 255);
+    if (!v) return make_int(0);
+    z = *v;
+  }
+  if (*row == 0 && *col == 0) return rt.raise(ErrorCode::kIllegalFunctionCall), make_int(0);
+  // Inside VIEW PRINT's rows only, while it holds some.
+  const machine::Printer& p = rt.printer_;
+  const bool viewed = p.scroll_top() != 0 || p.scroll_bottom() != machine::Printer::kScrollRows - 1;
+  if (viewed &&
+      (std::max(*row, 1) - 1 < p.scroll_top() || std::max(*row, 1) - 1 > p.scroll_bottom()))
+    return rt.raise(ErrorCode::kIllegalFunctionCall), make_int(0);
+  return make_int(gw_screen_cell(rt, std::max(*row, 1) - 1, std::max(*col, 1) - 1, z != 0));
+}
+// ENVIRON$(name): its value ("" when none); ENVIRON$(n): the n-th entry (1..255), "" past
+// the last.
+std::string fn_environ(Runtime& rt, const Expr& e) {
+  if (e.args[0]->type != Type::kString) {
+    std::optional<int32_t> n = ranged_argument(rt, e, 0, 1, 255);
+    if (!n || static_cast<std::size_t>(*n) > rt.environment_.size()) return {};
+    return rt.environment_[static_cast<std::size_t>(*n - 1)];
+  }
+  const std::string name = upper_text(rt.eval_str(*e.args[0]));
+  if (rt.failed()) return {};
+  if (name.empty()) return rt.raise(ErrorCode::kIllegalFunctionCall), std::string();
+  auto it = environment_entry(rt, name);
+  return it == rt.environment_.end() ? std::string() : it->substr(name.size() + 1);
+}
+
+void exec_environ(Runtime& rt, const Stmt& s) {
+  const std::string text = rt.eval_str(*s.exprs[0]);
+  if (rt.failed()) return;
+  const std::size_t equals = text.find('=');
+  if (equals == std::string::npos || equals == 0) return rt.raise(ErrorCode::kIllegalFunctionCall);
+  const std::string entry = upper_text(text.substr(0, equals)) + text.substr(equals);
+  auto it = environment_entry(rt, entry.substr(0, equals));
+  std::size_t bytes = entry.size();
+  for (const std::string& x : rt.environment_) bytes += x.size() + 1;
+  if (it != rt.environment_.end()) bytes -= it->size();
+  if (bytes > kEnvironmentBytes) return rt.raise(ErrorCode::kOutOfMemory);
+  if (it != rt.environment_.end())
+    *it = entry;
+  else
+    rt.environment_.push_back(entry);
 }
 
 }  // namespace amazing::basic

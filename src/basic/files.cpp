@@ -264,6 +264,26 @@ ErrorCode FileTable::open(int number, char mode, std::string_view name, std::siz
   return ErrorCode::kNone;
 }
 
+ErrorCode FileTable::save_block(std::string_view name, std::string_view bytes) const {
+  if (name.empty()) return ErrorCode::kBadFileNumber;  // PC-BASIC's answer to ""
+  if (!disk_) return ErrorCode::kPathNotFound;
+  auto file = disk_->file(name, true);
+  if (auto* fault = std::get_if<DiskFault>(&file)) return fault_error(*fault);
+  for (const auto& f : files_) {
+    if (f && f->output() && f->path == std::get<std::filesystem::path>(file))
+      return ErrorCode::kFileAlreadyOpen;
+  }
+  return fault_error(disk_->write(name, true, bytes));
+}
+
+ErrorCode FileTable::load_block(std::string_view name, std::string& bytes) const {
+  if (name.empty()) return ErrorCode::kBadFileNumber;
+  if (!disk_) return ErrorCode::kFileNotFound;
+  DiskRead read = disk_->read(name, true);
+  bytes = std::move(read.bytes);
+  return fault_error(read.fault);
+}
+
 ErrorCode FileTable::kill(std::string_view name) const {
   if (!disk_) return ErrorCode::kFileNotFound;
   auto file = disk_->file(name, false);

@@ -200,6 +200,10 @@ class FileTable {
   // KILL "F" in a program, as the prompt's KILL (Disk::remove), and File already open
   // for a file open here (PC-BASIC's answer).
   ErrorCode kill(std::string_view name) const;
+  // BSAVE's file and BLOAD's (.BAS added to a name without an extension, as SAVE): the
+  // bytes written whole (File already open while an output file has the name), or read.
+  ErrorCode save_block(std::string_view name, std::string_view bytes) const;
+  ErrorCode load_block(std::string_view name, std::string& bytes) const;
   // NAME "A" AS "B" in a program, as the prompt's NAME (Disk::rename).
   ErrorCode rename(std::string_view from, std::string_view to) const;
   // MKDIR, RMDIR, CHDIR in a program (Disk::folder_command): Path not found for a folder

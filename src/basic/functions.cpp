@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "basic/builtins.hpp"
+#include "basic/devices.hpp"
 #include "basic/gw_io.hpp"
 #include "basic/runtime.hpp"
 
@@ -443,6 +444,20 @@ const Builtin kBuiltins[] = {
     {K::kTi, A::kNoArguments, "", kN, {nullptr, c64_rounded<fn_jiffies>}, nullptr},
     {K::kTiStr, A::kNoArguments, "", kS, {nullptr, nullptr}, fn_c64_time},
     {K::kSt, A::kNoArguments, "", kN, {nullptr, c64_rounded<fn_status>}, nullptr},
+    // the devices (devices.hpp) and the machine's DOS (pc)
+    {K::kPen, A::kList, "N", kI, {fn_pen, nullptr}, nullptr},
+    {K::kStick, A::kList, "N", kI, {fn_stick, nullptr}, nullptr},
+    {K::kStrig, A::kList, "N", kI, {fn_strig, nullptr}, nullptr},
+    {K::kPlay, A::kList, "N", kI, {fn_play, nullptr}, nullptr},
+    {K::kInp, A::kList, "N", kI, {fn_inp, nullptr}, nullptr},
+    {K::kExterr, A::kList, "N", kI, {fn_exterr, nullptr}, nullptr},
+    {K::kErdev, A::kNoArguments, "", kI, {fn_erdev, nullptr}, nullptr},
+    {K::kErdevStr, A::kNoArguments, "", kS, {nullptr, nullptr}, fn_erdev_str},
+    {K::kPmap, A::kList, "NN", kN, {fn_pmap, nullptr}, nullptr},
+    {K::kPoint, A::kList, "Nn", kN, {fn_point, nullptr}, nullptr},
+    {K::kScreen, A::kList, "NNn", kI, {fn_screen, nullptr}, nullptr},
+    {K::kEnvironStr, A::kList, "A", kS, {nullptr, nullptr}, fn_environ},
+    {K::kIoctlStr, A::kFileNumber, "", kS, {nullptr, nullptr}, fn_ioctl},
 };
 
 }  // namespace

@@ -445,4 +445,11 @@ Num fn_loc(Runtime& rt, const Expr& e) {
   return make_float(f != nullptr ? static_cast<float>(f->loc()) : 0.0f);
 }
 
+// IOCTL$([#]n): a disk file has no control data: Illegal function call once the file is
+// found open (Bad file number when it is not), as PC-BASIC.
+std::string fn_ioctl(Runtime& rt, const Expr& e) {
+  if (open_file(rt, *e.args[0], "IOAR") != nullptr) rt.raise(ErrorCode::kIllegalFunctionCall);
+  return {};
+}
+
 }  // namespace amazing::basic

@@ -198,7 +198,7 @@ bool screen_arguments(Runtime& rt, const Stmt& s, std::size_t count, const int* 
 void clear_screen(Runtime& rt) {
   if (!rt.machine_.batch()) rt.machine_.screen().clear();
   rt.printer_.reset_column();
-  rt.printer_.set_row(0);
+  rt.printer_.set_row(rt.printer_.scroll_top());  // VIEW PRINT's first row
 }
 
 // LOCATE [row][,[col]]: moves the cursor; on standard output nothing shows, but POS and
@@ -207,6 +207,8 @@ void exec_locate(Runtime& rt, const Stmt& s) {
   const int hi[] = {machine::Printer::kScrollRows, std::max(rt.printer_.width(), 1)};
   std::optional<int32_t> at[2];
   if (!screen_arguments(rt, s, 2, hi, at)) return;
+  if (at[0] && (*at[0] - 1 < rt.printer_.scroll_top() || *at[0] - 1 > rt.printer_.scroll_bottom()))
+    return rt.raise(ErrorCode::kIllegalFunctionCall);  // outside VIEW PRINT's rows
   int row = at[0] ? *at[0] - 1 : rt.printer_.row();
   int col = at[1] ? *at[1] - 1 : std::min(rt.printer_.pos() - 1, hi[1] - 1);
   if (!rt.machine_.batch()) {

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstring>
 
+#include "basic/devices.hpp"
 #include "basic/gw_io.hpp"
 #include "basic/runtime.hpp"
 
@@ -257,6 +258,12 @@ int peek_physical(Runtime& rt, long address) {
   return 0;  // the BIOS's low memory: not modelled
 }
 
+// Only the text screen takes a byte written into memory.
+void poke_physical(Runtime& rt, long address, uint8_t v) {
+  const long text = address - kTextSegment * 16;
+  if (text >= 0 && text < kTextBytes) set_text_memory(rt, text, v);
+}
+
 }  // namespace
 
 long gw_value_bytes(Type type) {
@@ -268,6 +275,12 @@ long gw_record_head(std::string_view name) {
   while (!name.empty() && std::string_view("%$!#").find(name.back()) != std::string_view::npos)
     name.remove_suffix(1);
   return 1 + std::max<long>(3, static_cast<long>(name.size()) + 1);
+}
+
+int gw_screen_cell(Runtime& rt, int row, int col, bool attribute) {
+  if (col >= machine::Screen::kColumns) return attribute ? 7 : machine::Screen::kBlank;
+  return text_memory(
+      rt, (static_cast<long>(row) * machine::Screen::kColumns + col) * 2 + (attribute ? 1 : 0));
 }
 
 int gw_peek(Runtime& rt, const Num& address) {
@@ -289,8 +302,69 @@ void gw_poke(Runtime& rt, const Num& address, const Num& value) {
     rt.raise(ErrorCode::kIllegalFunctionCall);
     return;
   }
-  const long text = static_cast<long>(rt.segment_) * 16 + *offset - kTextSegment * 16;
-  if (text >= 0 && text < kTextBytes) set_text_memory(rt, text, static_cast<uint8_t>(v));
+  poke_physical(rt, static_cast<long>(rt.segment_) * 16 + *offset, static_cast<uint8_t>(v));
+}
+
+// ---- BSAVE and BLOAD (devices.hpp) -------------------------------------------------------
+
+namespace {
+
+constexpr char kBlockMark = '\xFD';    // a BSAVE file's first byte
+constexpr std::size_t kBlockHead = 7;  // the mark, segment, offset, length
+void put16(std::string& out, uint32_t v) {
+  out += static_cast<char>(v & 0xFF);
+  out += static_cast<char>(v >> 8 & 0xFF);
+}
+uint32_t get16(std::string_view b, std::size_t i) {
+  return static_cast<unsigned char>(b[i]) |
+         static_cast<uint32_t>(static_cast<unsigned char>(b[i + 1])) << 8;
+}
+std::optional<uint32_t> unsigned_argument(Runtime& rt, const Expr& e) {
+  Num n = rt.eval_num(e);
+  if (rt.failed()) return std::nullopt;
+  std::optional<int32_t> v = unsigned16(rt, n);
+  if (!v) return std::nullopt;
+  return static_cast<uint32_t>(*v);
+}
+
+void bsave(Runtime& rt, const std::string& name, const Stmt& s) {
+  std::optional<uint32_t> offset = unsigned_argument(rt, *s.exprs[1]);
+  std::optional<uint32_t> length = offset ? unsigned_argument(rt, *s.exprs[2]) : std::nullopt;
+  if (!length) return;
+  std::string out(1, kBlockMark);
+  put16(out, rt.segment_);
+  put16(out, *offset);
+  put16(out, *length);
+  const long from = static_cast<long>(rt.segment_) * 16 + *offset;
+  for (long k = 0; k < static_cast<long>(*length); ++k)
+    out += static_cast<char>(peek_physical(rt, from + k));
+  out += '\x1A';  // DOS's end mark, as PC-BASIC writes it
+  if (ErrorCode e = rt.files_.save_block(name, out); e != ErrorCode::kNone) rt.raise(e);
+}
+
+// The file's bytes after its 7-byte head go to its segment (PC-BASIC does not take DEF SEG's),
+// at the offset given or its own; a last &H1A is the end mark, not a byte.
+void bload(Runtime& rt, const std::string& name, const Stmt& s) {
+  std::optional<uint32_t> offset;
+  if (s.exprs.size() > 1 && !(offset = unsigned_argument(rt, *s.exprs[1]))) return;
+  std::string bytes;
+  if (ErrorCode e = rt.files_.load_block(name, bytes); e != ErrorCode::kNone) return rt.raise(e);
+  // The first byte is not looked at (PC-BASIC): a text file of 7 bytes or more loads.
+  if (bytes.size() < kBlockHead) return rt.raise(ErrorCode::kBadFileMode);
+  std::string_view data = std::string_view(bytes).substr(kBlockHead);
+  if (!data.empty() && data.back() == '\x1A') data.remove_suffix(1);
+  const long to = static_cast<long>(get16(bytes, 1)) * 16 + offset.value_or(get16(bytes, 3));
+  for (std::size_t k = 0; k < data.size(); ++k)
+    poke_physical(rt, to + static_cast<long>(k), static_cast<uint8_t>(data[k]));
+}
+
+}  // namespace
+
+void exec_bsave(Runtime& rt, const Stmt& s) {
+  const std::string name = rt.eval_str(*s.exprs[0]);
+  if (rt.failed()) return;
+  if (s.mode == 'S') return bsave(rt, name, s);
+  bload(rt, name, s);
 }
 
 // VARPTR(variable): where its value is in the data segment, as an unsigned 16-bit integer.
@@ -300,6 +374,33 @@ std::string gw_varptr_text(Runtime& rt, const Expr& var) {
   if (!at) return {};
   return {static_cast<char>(gw_value_bytes(at->second)), static_cast<char>(at->first & 255),
           static_cast<char>(at->first >> 8 & 255)};
+}
+
+std::optional<GwValue> gw_value_at(Runtime& rt, long address) {
+  long at = var_start(rt);
+  for (const Runtime::Made& m : rt.made_) {
+    const long value = at + gw_record_head(record_name(rt.program_, m));
+    if (value == address && !m.function) {
+      Expr e;
+      e.kind = ExprKind::kVariable;
+      e.type = m.type;
+      e.slot = m.slot;
+      if (m.type == Type::kString) return GwValue{m.type, make_int(0), rt.eval_str(e)};
+      return GwValue{m.type, rt.eval_num(e), {}};
+    }
+    at += record_size(rt.program_, m);
+  }
+  for (int slot : rt.dimmed_) {
+    const ArrayData& a = rt.arrays_[static_cast<std::size_t>(slot)];
+    const Type type = rt.program_.arrays[static_cast<std::size_t>(slot)].type;
+    const long offset = address - array_data(rt, slot), size = gw_value_bytes(type);
+    if (offset < 0 || offset % size != 0 || offset / size >= static_cast<long>(a.count)) continue;
+    const long i = offset / size;
+    if (type == Type::kString)
+      return GwValue{type, make_int(0), a.strings[static_cast<std::size_t>(i)]};
+    return GwValue{type, rt.load_element(type, slot, i), {}};
+  }
+  return std::nullopt;
 }
 
 std::optional<std::pair<long, Type>> gw_varptr(Runtime& rt, const Expr& var) {

@@ -663,6 +663,9 @@ class Parser {
       case ArgForm::kUserFunction:
         ok = parse_user_call(*e);
         break;
+      case ArgForm::kFileNumber:
+        ok = expect("(") && (accept("#") || true) && parse_file_argument(*e) && expect(")");
+        break;
       case ArgForm::kPrintOnly:
         return fail(), nullptr;
       case ArgForm::kAdvanced:  // GW-BASIC's USR; the C64's has a machine of its own
@@ -722,6 +725,15 @@ class Parser {
     if (!e) return false;
     if (e->type != Type::kString) return fail(ErrorCode::kTypeMismatch);
     s.exprs.push_back(std::move(e));
+    return true;
+  }
+
+  // One number, a file's: IOCTL$(#n)'s n.
+  bool parse_file_argument(Expr& e) {
+    ExprPtr n = parse_expr();
+    if (!n) return false;
+    if (n->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
+    e.args.push_back(std::move(n));
     return true;
   }
 
@@ -1435,6 +1447,7 @@ class Parser {
     s.kind = StmtKind::kDevice;
     s.slot = *device_statement(k, form);
     const DeviceStatement& rule = kDeviceStatements[s.slot];
+    if (rule.min_args == 0 && at_statement_end()) return true;  // MOTOR, PALETTE alone
     if (operand_missing()) return fail(ErrorCode::kMissingOperand);
     do {
       if (s.exprs.size() >= rule.max_args) return fail();
@@ -1461,6 +1474,58 @@ class Parser {
     return parse_device(s, Keyword::kPlay, DeviceForm::kNumbers);
   }
 
+  // PALETTE [attribute, colour] | PALETTE USING a%(i): both numbers or none.
+  bool parse_palette(Stmt& s) {
+    s.kind = StmtKind::kDevice;
+    if (!accept(Keyword::kUsing)) {
+      s.slot = *device_statement(Keyword::kPalette, DeviceForm::kNumbers);
+      if (at_statement_end()) return true;
+      return parse_number_expr(s) && ((accept(",") && !operand_missing()) || fail()) &&
+             parse_number_expr(s);
+    }
+    s.slot = *device_statement(Keyword::kPalette, DeviceForm::kUsing);
+    Target target;
+    if (!parse_target(target)) return false;
+    if (!target.array) return fail();
+    if (target.type != Type::kInteger) return fail(ErrorCode::kTypeMismatch);
+    s.targets.push_back(std::move(target));
+    return true;
+  }
+  // VIEW PRINT [first TO last] (the text rows that scroll); any other VIEW is graphics.
+  bool parse_view(Stmt& s) {
+    if (!accept(Keyword::kPrint)) return parse_graphics(s);
+    s.kind = StmtKind::kDevice;
+    s.slot = *device_statement(Keyword::kView, DeviceForm::kRange);
+    if (at_statement_end()) return true;
+    return parse_number_expr(s) && (accept(Keyword::kTo) || fail()) && parse_number_expr(s);
+  }
+  bool parse_pcopy(Stmt& s) { return parse_device(s, Keyword::kPcopy, DeviceForm::kNumbers); }
+  bool parse_motor(Stmt& s) { return parse_device(s, Keyword::kMotor, DeviceForm::kNumbers); }
+  bool parse_pen(Stmt& s) { return parse_switch(s, Keyword::kPen); }
+  bool parse_com(Stmt& s) { return parse_switch(s, Keyword::kCom); }
+  // BSAVE name, offset, length; BLOAD name [, offset]; ENVIRON "name=value".
+  bool parse_bsave(Stmt& s) {
+    s.mode = 'S';
+    return parse_string_expr(s) && expect(",") && parse_number_expr(s) && expect(",") &&
+           parse_number_expr(s);
+  }
+  bool parse_bload(Stmt& s) {
+    s.mode = 'L';
+    return parse_string_expr(s) && (!accept(",") || parse_number_expr(s));
+  }
+  bool parse_environ(Stmt& s) { return parse_string_expr(s); }
+
+  // STRIG(n) ON | OFF | STOP; STRIG ON | OFF (the sticks' buttons read at all) does nothing.
+  bool parse_strig(Stmt& s) {
+    if (peek().is("(")) return parse_switch(s, Keyword::kStrig);
+    if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
+    s.kind = StmtKind::kRem;
+    if (accept(Keyword::kOn)) return true;
+    if (!peek().is_name("OFF")) return fail();
+    next();
+    return true;
+  }
+
   // name[(n)] ON | OFF | STOP: an event's switch.
   bool parse_switch(Stmt& s, Keyword k) {
     if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
@@ -1481,7 +1546,8 @@ class Parser {
     s.kind = StmtKind::kDevice;
     s.slot = *device_statement(k, DeviceForm::kTrap);
     int n = 0;
-    if (!expect("(") || !parse_number_expr(s) || !expect(")")) return false;
+    const bool numbered = kDeviceStatements[s.slot].args[0].kind != DeviceArg::kLine;  // not PEN
+    if (numbered && (!expect("(") || !parse_number_expr(s) || !expect(")"))) return false;
     if (!accept(Keyword::kGosub) || !line_number(n)) return fail();
     s.lines.push_back(n);
     return true;
@@ -1565,7 +1631,8 @@ class Parser {
   bool parse_on(Stmt& s) {
     if (accept(Keyword::kError)) return parse_on_error(s);
     if (program_.dialect != Dialect::kC64 &&
-        (peek().is(Keyword::kKey) || peek().is(Keyword::kTimer) || peek().is(Keyword::kPlay)))
+        (peek().is(Keyword::kKey) || peek().is(Keyword::kTimer) || peek().is(Keyword::kPlay) ||
+         peek().is(Keyword::kPen) || peek().is(Keyword::kStrig) || peek().is(Keyword::kCom)))
       return parse_trap(s);
     if (operand_missing()) return fail(ErrorCode::kMissingOperand);
     ExprPtr e = parse_expr();
@@ -1801,6 +1868,22 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kPlay, StmtKind::kDevice, &Parser::parse_play},
     {Keyword::kTimer, StmtKind::kDevice, &Parser::parse_timer},
     {Keyword::kCall, StmtKind::kRem, &Parser::parse_call},
+    {Keyword::kPcopy, StmtKind::kDevice, &Parser::parse_pcopy},
+    {Keyword::kPalette, StmtKind::kDevice, &Parser::parse_palette},
+    {Keyword::kView, StmtKind::kDevice, &Parser::parse_view},
+    {Keyword::kMotor, StmtKind::kDevice, &Parser::parse_motor},
+    {Keyword::kStrig, StmtKind::kDevice, &Parser::parse_strig},
+    {Keyword::kPen, StmtKind::kDevice, &Parser::parse_pen},
+    {Keyword::kCom, StmtKind::kDevice, &Parser::parse_com},
+    {Keyword::kBsave, StmtKind::kBsave, &Parser::parse_bsave},
+    {Keyword::kBload, StmtKind::kBsave, &Parser::parse_bload},
+    {Keyword::kEnviron, StmtKind::kEnviron, &Parser::parse_environ},
+    {Keyword::kPset, StmtKind::kError, &Parser::parse_graphics},
+    {Keyword::kPreset, StmtKind::kError, &Parser::parse_graphics},
+    {Keyword::kCircle, StmtKind::kError, &Parser::parse_graphics},
+    {Keyword::kDraw, StmtKind::kError, &Parser::parse_graphics},
+    {Keyword::kPaint, StmtKind::kError, &Parser::parse_graphics},
+    {Keyword::kWindow, StmtKind::kError, &Parser::parse_graphics},
     {Keyword::kThen, StmtKind::kError, &Parser::parse_misplaced},
     {Keyword::kCont, StmtKind::kError, &Parser::parse_cont},
     {Keyword::kTo, StmtKind::kError, &Parser::parse_misplaced},

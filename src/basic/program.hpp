@@ -168,6 +168,8 @@ enum class StmtKind : uint8_t {
   // A device statement (devices.hpp): slot its row of kDeviceStatements, exprs its
   // arguments (null where left out), lines the trap's line.
   kDevice,
+  kEnviron,  // ENVIRON "name=value" (pc): exprs[0] the entry
+  kBsave,    // BSAVE name, offset, length; BLOAD name [, offset] (mode 'S' or 'L'): exprs
   // The C64's files (c64_files.hpp). OPEN and CLOSE: exprs lf [dev [sa [name]]], those
   // left out absent. PRINT# and CMD: file = lf, the rest as kPrint. INPUT#: file = lf,
   // targets. GET [#lf,] targets: file null for the keyboard.

@@ -452,6 +452,9 @@ class Runtime {
   // pc: DEF SEG's segment (PEEK and POKE address segment * 16 + offset); GW-BASIC's data
   // segment by default.
   uint32_t segment_ = 0;
+  // The emulated machine's DOS environment (ENVIRON, ENVIRON$): "NAME=value" entries in
+  // the order made, empty at power-on (never the host's).
+  std::vector<std::string> environment_;
   // pc: the size of GW-BASIC's data segment and of its stack, as CLEAR ,m,k sets them.
   long gw_memory_size_ = 65534, gw_stack_bytes_ = 512;
   // OPTION BASE (pc): the lowest subscript, 0 or 1. The first DIM (or implicit one) fixes
@@ -573,6 +576,17 @@ inline int byte_at(std::string_view image, long i) {
 int c64_peek(Runtime& rt, const Num& address);
 void c64_poke(Runtime& rt, const Num& address, const Num& value);
 int gw_peek(Runtime& rt, const Num& address);
+// The simple variable or array element whose value VARPTR gives as `address` (data segment
+// offset), read: what a VARPTR$ in PLAY's music names. nullopt when none is there.
+struct GwValue {
+  Type type;
+  Num num;
+  std::string text;
+};
+std::optional<GwValue> gw_value_at(Runtime& rt, long address);
+// The text screen's cell at row, col (from 0): its character, or its attribute; a column
+// past the machine's 40 reads blank (32, attribute 7).
+int gw_screen_cell(Runtime& rt, int row, int col, bool attribute);
 void gw_poke(Runtime& rt, const Num& address, const Num& value);
 std::optional<std::pair<long, Type>> gw_varptr(Runtime& rt, const Expr& variable);
 // VARPTR$(variable): its value's size (its type byte) and VARPTR's address, low byte first.

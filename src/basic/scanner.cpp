@@ -92,7 +92,19 @@ constexpr std::array kKeywords = {
     KeywordSpelling{"LOCK", Keyword::kLock},     KeywordSpelling{"UNLOCK", Keyword::kUnlock},
     KeywordSpelling{"IOCTL", Keyword::kIoctl},   KeywordSpelling{"MKDIR", Keyword::kMkdir},
     KeywordSpelling{"RMDIR", Keyword::kRmdir},   KeywordSpelling{"CHDIR", Keyword::kChdir},
-    KeywordSpelling{"FILES", Keyword::kFiles},
+    KeywordSpelling{"FILES", Keyword::kFiles},   KeywordSpelling{"PALETTE", Keyword::kPalette},
+    KeywordSpelling{"PCOPY", Keyword::kPcopy},   KeywordSpelling{"VIEW", Keyword::kView},
+    KeywordSpelling{"MOTOR", Keyword::kMotor},   KeywordSpelling{"STRIG", Keyword::kStrig},
+    KeywordSpelling{"PEN", Keyword::kPen},       KeywordSpelling{"COM", Keyword::kCom},
+    KeywordSpelling{"PSET", Keyword::kPset},     KeywordSpelling{"PRESET", Keyword::kPreset},
+    KeywordSpelling{"DRAW", Keyword::kDraw},     KeywordSpelling{"CIRCLE", Keyword::kCircle},
+    KeywordSpelling{"PAINT", Keyword::kPaint},   KeywordSpelling{"WINDOW", Keyword::kWindow},
+    KeywordSpelling{"BSAVE", Keyword::kBsave},   KeywordSpelling{"BLOAD", Keyword::kBload},
+    KeywordSpelling{"POINT", Keyword::kPoint},   KeywordSpelling{"STICK", Keyword::kStick},
+    KeywordSpelling{"INP", Keyword::kInp},       KeywordSpelling{"ENVIRON", Keyword::kEnviron},
+    KeywordSpelling{"PMAP", Keyword::kPmap},     KeywordSpelling{"ENVIRON$", Keyword::kEnvironStr},
+    KeywordSpelling{"ERDEV", Keyword::kErdev},   KeywordSpelling{"ERDEV$", Keyword::kErdevStr},
+    KeywordSpelling{"EXTERR", Keyword::kExterr}, KeywordSpelling{"IOCTL$", Keyword::kIoctlStr},
 };
 
 // Keywords that count even with a name character after them (FNA is FN A, USRX is USR X).

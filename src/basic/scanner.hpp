@@ -178,6 +178,34 @@ enum class Keyword : uint8_t {
   kRmdir,
   kChdir,
   kFiles,
+  // GW-BASIC's device statements and functions for hardware this machine does not have
+  // (devices.hpp), the graphics statements (Illegal function call on the text screen),
+  // BSAVE and BLOAD.
+  kPcopy,
+  kPalette,
+  kView,
+  kMotor,
+  kStrig,
+  kPen,
+  kCom,
+  kPset,
+  kPreset,
+  kCircle,
+  kDraw,
+  kPaint,
+  kWindow,
+  kBsave,
+  kBload,
+  kPoint,
+  kPmap,
+  kInp,
+  kStick,
+  kErdev,
+  kErdevStr,  // ERDEV$
+  kIoctlStr,  // IOCTL$
+  kEnviron,
+  kEnvironStr,  // ENVIRON$
+  kExterr,
   // Commodore 64 BASIC V2's own keywords (only its scanner makes them; CONT the pc's too)
   kGo,  // GO, as in GO TO
   kCont,

@@ -879,6 +879,8 @@ constexpr StatementEntry kStatements[] = {
     {StmtKind::kPut, exec_put},
     {StmtKind::kLset, exec_lset},
     {StmtKind::kDevice, exec_device},
+    {StmtKind::kEnviron, exec_environ},
+    {StmtKind::kBsave, exec_bsave},
     {StmtKind::kC64Open, exec_c64_open},
     {StmtKind::kC64Close, exec_c64_close},
     {StmtKind::kC64PrintFile, exec_c64_print_file},

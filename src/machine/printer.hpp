@@ -133,6 +133,13 @@ class Printer {
   static constexpr int kScrollRows = 24;
   int row() const { return row_; }
   void set_row(int row) { row_ = row; }
+  // VIEW PRINT: the rows (0-based, both included) that scroll, all kScrollRows at first.
+  void set_scroll_area(int top, int bottom) {
+    scroll_top_ = top;
+    scroll_bottom_ = bottom;
+  }
+  int scroll_top() const { return scroll_top_; }
+  int scroll_bottom() const { return scroll_bottom_; }
   void flush() { sink_->flush(); }
 
  private:
@@ -149,7 +156,7 @@ class Printer {
   // No line is ever ended for the width: a screen's width 0, a file's kFileWidth.
   bool unlimited() const { return file() ? width_ == kFileWidth : width_ <= 0; }
   void next_row() {
-    if (row_ + 1 < kScrollRows) ++row_;
+    if (row_ < scroll_bottom_) ++row_;
   }
   // c64: n cursor-rights.
   void rights(int n);
@@ -160,6 +167,7 @@ class Printer {
   Medium medium_ = Medium::kScreen;
   int column_ = 0;
   int row_ = 0;
+  int scroll_top_ = 0, scroll_bottom_ = kScrollRows - 1;
   char last_ = ' ';  // the last character written (what sits at the cursor's left)
 };
 

@@ -140,5 +140,26 @@ TEST(Interpreter, ReadData) {
   EXPECT_EQ(r.output, " 1 X,Y 2.5 \n");
 }
 
+// The machine's environment starts empty, never the host's (PC-BASIC shows its host's:
+// run with `env -i` it holds only the LC_CTYPE=C.UTF-8 Python adds, and past that entry
+// prints what these expect, ENVIRON$(2) for ENVIRON$(1)). Names
+// are upper-cased, an entry keeps its place when set again, "A=" stays as "A=".
+TEST(Interpreter, EnvironmentIsTheMachinesNotTheHosts) {
+  auto r =
+      run("10 PRINT \"[\";ENVIRON$(\"PATH\");\"]\";ENVIRON$(\"HOME\");\"[\";ENVIRON$(1);\"]\"\n"
+          "20 ENVIRON \"amz=Hello\": ENVIRON \"B=1\": ENVIRON \"AMZ=World\"\n"
+          "30 PRINT ENVIRON$(1);\"|\";ENVIRON$(2);\"|\";ENVIRON$(3);\"|\";ENVIRON$(\"amz\")\n"
+          "40 ENVIRON \"AMZ=\": PRINT ENVIRON$(1);\"|\";ENVIRON$(\"AMZ\");\"|\"\n");
+  EXPECT_EQ(r.output, "[][]\nAMZ=World|B=1||World\nAMZ=||\n");
+}
+
+// X splices a string variable's music in where it stands: a text that names itself would
+// go on for good (PC-BASIC hangs); here it stops, Out of memory.
+TEST(Interpreter, MusicThatSplicesItselfIsBounded) {
+  auto r = run("10 A$=\"CXA$;\": PLAY \"XA$;\"\n");
+  EXPECT_EQ(r.result.outcome, Outcome::kError);
+  EXPECT_EQ(r.result.error.code, ErrorCode::kOutOfMemory);
+}
+
 }  // namespace
 }  // namespace amazing::basic

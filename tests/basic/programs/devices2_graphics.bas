@@ -1,0 +1,19 @@
+10 REM Graphics statements on the text screen: Illegal function call whatever follows (issue 21)
+20 ON ERROR GOTO 1000
+30 PSET (1,1)
+40 PSET
+50 PRESET (1,1),2
+60 CIRCLE (10,10),5
+70 CIRCLE
+80 DRAW "U10"
+90 DRAW 1
+100 PAINT (1,1)
+110 VIEW
+120 VIEW (0,0)-(10,10)
+130 WINDOW
+140 WINDOW SCREEN (0,0)-(1,1)
+150 PSET STEP (1,1)
+160 PRINT POINT(0,0)
+170 PRINT "done"
+180 END
+1000 PRINT "error";ERR;"in";ERL: RESUME NEXT
