@@ -130,7 +130,7 @@ TEST(Interpreter, SeedIsRandomizeOfAnInteger) {
 }
 
 TEST(Interpreter, UnsupportedStatementIsReportedNotRun) {
-  auto r = run("10 PRINT 1\n20 CHAIN \"X\"\n");
+  auto r = run("10 PRINT 1\n20 DEF USR0=0\n");
   EXPECT_EQ(r.result.outcome, Outcome::kError);
   EXPECT_EQ(r.result.error.code, ErrorCode::kAdvancedFeature);
 }

@@ -93,6 +93,11 @@ INSTANTIATE_TEST_SUITE_P(RecordedRanges, PcCommandSession,
                                            "renum_forms", "clear_forms", "run_file",
                                            "store_number"));
 
+// The prompt's commands in a line run: CHAIN with COMMON typed and in a program, its
+// File not found, SAVE "F",A ending the run (PC-BASIC 2.0.5; FACTS.md "Prompt commands
+// in a program").
+INSTANTIATE_TEST_SUITE_P(RecordedInProgram, PcCommandSession, ::testing::Values("chain_typed"));
+
 class C64CommandSession : public ::testing::TestWithParam<std::string> {};
 TEST_P(C64CommandSession, PrintsWhatTheRomPrinted) {
   check_recording("c64", GetParam());
