@@ -782,12 +782,11 @@ class Parser {
   }
 
   // A statement: a name starts a LET (on the pc, unless it is one of the prompt's
-  // commands the scanner reads as a name: LOAD, SAVE, MERGE, DELETE, ...); a keyword is
-  // found in kStatementRules.
+  // commands the scanner reads as a name: LOAD, SAVE, MERGE, DELETE, ..., reserved words
+  // in GW-BASIC, so DELETE=5 is a Syntax error); a keyword is found in kStatementRules.
   bool parse_statement(Stmt& s) {
     const Token& t = peek();
-    if (t.kind == TokenKind::kName && program_.dialect == Dialect::kPc && is_command_name(t.text) &&
-        !peek(1).is("=") && !peek(1).is("(")) {
+    if (t.kind == TokenKind::kName && program_.dialect == Dialect::kPc && is_command_name(t.text)) {
       std::string name = next().text;
       return parse_prompt_command(s, name, name == "MERGE" || name == "LOAD" || name == "SAVE");
     }

@@ -347,8 +347,19 @@ class Prompt::Impl {
  public:
   // Does the commands a run stopped at (Outcome::kCommand), each as PC-BASIC does it in a
   // program, until a run ends otherwise; its result.
+  // The statements of all the runs count against PromptOptions::max_steps together: a
+  // program that chains or runs itself for ever stops as a loop does.
   RunResult follow(RunResult r) {
-    while (r.outcome == Outcome::kCommand && !ended_) r = program_command(r.command);
+    uint64_t steps = r.steps;
+    while (r.outcome == Outcome::kCommand && !ended_) {
+      if (options_.max_steps != 0 && steps >= options_.max_steps) {
+        r.outcome = Outcome::kStepLimit;
+        break;
+      }
+      r = program_command(r.command);
+      steps += r.steps;
+    }
+    r.steps = steps;
     return r;
   }
   // run_batch and `amazing basic`: the prompt takes over a program run without it (its
