@@ -422,6 +422,11 @@ RunResult Interpreter::chain_from(Interpreter& old, Keep keep, int number,
   rt.reset(options);
   rt.files_.take_files(from.files_);
   rt.c64_col_ = 0;
+  if (keep != Keep::kFiles) {  // OPTION BASE and a DIM's fixing of it outlive CHAIN
+    rt.base_ = from.base_;
+    rt.base_fixed_ = from.base_fixed_;
+    rt.base_by_option_ = from.base_by_option_;
+  }
   const std::vector<std::string> common = common_names(from.program_);
   auto kept = [&](const std::string& name) {
     return keep == Keep::kAll || keep == Keep::kAllAndFunctions ||

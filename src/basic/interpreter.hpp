@@ -189,7 +189,8 @@ class Interpreter {
   // still at its place (line number, statement); kFiles (RUN "F",R and LOAD "F",R, which
   // otherwise run as RUN) nothing more. Then runs from line `number` (< 0: the first); a
   // line it has not is Illegal function call with no line number, as PC-BASIC says
-  // (kFiles: Undefined line number). ON ERROR, loops and GOSUBs start afresh.
+  // (kFiles: Undefined line number). OPTION BASE stays as it was (set, or fixed by a
+  // DIM) but for kFiles; ON ERROR, loops and GOSUBs start afresh.
   enum class Keep { kFiles, kCommon, kAll, kAllAndFunctions };
   RunResult chain_from(Interpreter& old, Keep keep, int number, const RunOptions& options = {});
   // The session closes (PC-BASIC's exit, SYSTEM): the open files are written (an error
