@@ -119,6 +119,14 @@ void add_names(std::vector<std::string>& names, const std::vector<std::string>& 
     if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
   }
 }
+// The simple variables' names of `old` that `program` lacks (MERGE and CHAIN ... ALL keep
+// them for the programs after it).
+void add_names(Program& program, const Program& old) {
+  add_names(program.singles, old.singles);
+  add_names(program.integers, old.integers);
+  add_names(program.strings, old.strings);
+  add_names(program.doubles, old.doubles);
+}
 
 // The number of a listing's last numbered line (a .bas text, or an ASCII file up to its
 // 0x1A): typed in line by line, it is the line stored last.
@@ -604,12 +612,7 @@ RunResult Prompt::Impl::chain(std::string_view args, bool merge) {
   in_line_.reset();
   ensure_program();
   if (!old) return start_at(line.value_or(-1));
-  if (all) {
-    add_names(program_->singles, old_program->singles);
-    add_names(program_->integers, old_program->integers);
-    add_names(program_->strings, old_program->strings);
-    add_names(program_->doubles, old_program->doubles);
-  }
+  if (all) add_names(*program_, *old_program);
   const auto keep = !all    ? Interpreter::Keep::kCommon
                     : merge ? Interpreter::Keep::kAllAndFunctions
                             : Interpreter::Keep::kAll;
@@ -1210,10 +1213,7 @@ void Prompt::Impl::cmd_merge(std::string_view args) {
     if (old) tracing_ = old->tracing();
     ensure_program();
     if (old) {
-      add_names(program_->singles, old_program->singles);
-      add_names(program_->integers, old_program->integers);
-      add_names(program_->strings, old_program->strings);
-      add_names(program_->doubles, old_program->doubles);
+      add_names(*program_, *old_program);
       interpreter_->keep_variables(*old);
     }
   }
