@@ -35,19 +35,45 @@ void keep_scalars(const Runtime& from, Runtime& to, Kept kept) {
   copy_by_name(a.doubles, from.doubles_, b.doubles, to.doubles_, kept);
 }
 
-// A simple variable's name as the program's tables spell it.
-const std::string& scalar_name(const Program& program, const Target& t) {
-  switch (t.type) {
+// The program's table of simple variables of a type.
+const std::vector<std::string>& names_of(const Program& program, Type type) {
+  switch (type) {
     case Type::kInteger:
-      return program.integers[t.slot];
+      return program.integers;
     case Type::kString:
-      return program.strings[t.slot];
+      return program.strings;
     case Type::kDouble:
-      return program.doubles[t.slot];
+      return program.doubles;
     case Type::kSingle:
       break;
   }
-  return program.singles[t.slot];
+  return program.singles;
+}
+
+// A simple variable's name as the program's tables spell it.
+const std::string& scalar_name(const Program& program, const Target& t) {
+  return names_of(program, t.type)[static_cast<std::size_t>(t.slot)];
+}
+
+// The kept simple variables `from` had made, made in `to` in the same order, as their
+// first assignment makes them (their memory taken, a string's text in string space as
+// a new string's: FRE counts them as PC-BASIC does).
+template <typename Kept>
+void make_kept(const Runtime& from, Runtime& to, Kept kept) {
+  for (const auto& m : from.made_) {
+    if (m.function) continue;
+    const std::string& name = names_of(from.program_, m.type)[static_cast<std::size_t>(m.slot)];
+    const std::vector<std::string>& names = names_of(to.program_, m.type);
+    auto at = std::find(names.begin(), names.end(), name);
+    if (!kept(name) || at == names.end()) continue;
+    Target t;
+    t.type = m.type;
+    t.slot = static_cast<int>(at - names.begin());
+    if (m.type == Type::kString)
+      to.assign_str(t, from.strings_[static_cast<std::size_t>(m.slot)], Runtime::Origin::kNew);
+    else
+      to.create(t);
+  }
 }
 }  // namespace
 
@@ -433,6 +459,7 @@ RunResult Interpreter::chain_from(Interpreter& old, Keep keep, int number,
            (keep == Keep::kCommon && std::find(common.begin(), common.end(), name) != common.end());
   };
   keep_scalars(from, rt, kept);
+  make_kept(from, rt, kept);
   for (std::size_t i = 0; i < from.program_.arrays.size() && i < from.arrays_.size(); ++i) {
     const std::string& name = from.program_.arrays[i].name;
     if (!from.arrays_[i].defined || !kept(name + "()")) continue;
