@@ -829,7 +829,20 @@ class Parser {
     if (takes_file && !at_statement_end() && peek().kind != TokenKind::kNumber && !peek().is(",") &&
         !parse_string_expr(s))
       return false;
+    if (s.data.rfind("CHAIN", 0) == 0 && !parse_chain_line(s)) return false;
     while (!at_statement_end()) s.text += written(next(), s.text);
+    return true;
+  }
+  // CHAIN's line: an expression after the name's comma, in exprs[1] (text: the comma).
+  bool parse_chain_line(Stmt& s) {
+    if (s.exprs.empty()) return fail(ErrorCode::kMissingOperand);
+    if (!accept(",")) return true;
+    s.text = ",";
+    if (at_statement_end() || peek().is(",")) return true;
+    ExprPtr line = parse_expr();
+    if (!line) return false;
+    if (line->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
+    s.exprs.push_back(std::move(line));
     return true;
   }
   // A token as written, after `before` (a blank between two words or numbers).

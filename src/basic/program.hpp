@@ -182,7 +182,8 @@ enum class StmtKind : uint8_t {
   // runs as REM (PC-BASIC skips the rest of the statement, whatever it is).
   kCommon,
   // A command of the prompt's (pc; PromptCommand): data its name, exprs[0] the file name's
-  // expression (null: none), text the rest of the statement as written.
+  // expression (none: none), exprs[1] CHAIN's line (its value goes after text's first
+  // character, the comma), text the rest of the statement as written.
   kPromptCommand,
 };
 // How many kinds of statement there are (the tables by StmtKind have one entry each).

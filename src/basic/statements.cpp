@@ -469,9 +469,14 @@ void exec_prompt_command(Runtime& rt, const Stmt& s) {
     if (name.find('"') != std::string::npos) return rt.raise(ErrorCode::kBadFileName);
     args = "\"" + name + "\"";
   }
+  std::string text = s.text;
+  if (s.exprs.size() > 1) {  // CHAIN's line, after its comma
+    const int32_t line = rt.eval_int(*s.exprs[1]);
+    if (rt.failed()) return;
+    text.insert(1, std::to_string(line));
+  }
   const bool typed = rt.line_ == rt.direct_;
-  rt.command_ =
-      PromptCommand{s.data, args + s.text, typed ? -1 : rt.program_.lines[rt.line_].number};
+  rt.command_ = PromptCommand{s.data, args + text, typed ? -1 : rt.program_.lines[rt.line_].number};
   rt.finish(Outcome::kCommand);
 }
 
