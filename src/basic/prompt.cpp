@@ -374,6 +374,7 @@ class Prompt::Impl {
   // listing, parsed, and its interpreter) that stopped at a command of the prompt's.
   RunResult take_over(std::string_view listing, std::unique_ptr<Program> program,
                       std::unique_ptr<Interpreter> interpreter, RunResult stopped) {
+    batch_ = true;
     lines_ = typed_in(listing, options_.dialect);
     current_ = last_line_typed(listing);
     program_ = std::move(program);
@@ -412,7 +413,11 @@ class Prompt::Impl {
   RunResult in_llist(std::string_view args);
   RunResult in_delete(std::string_view args) { return cmd_delete(args), ended(); }
   RunResult in_renum(std::string_view args) { return cmd_renum(args), ended(); }
-  RunResult in_edit(std::string_view) { return ended(); }
+  // EDIT and AUTO in a line run: as typed, once the run has ended (no Ok after them); a
+  // run the prompt took over ends the session there, before they show anything (PC-BASIC
+  // -n with a program).
+  RunResult in_edit(std::string_view args) { return batch_ ? ended() : (cmd_edit(args), ended()); }
+  RunResult in_auto(std::string_view args) { return batch_ ? ended() : (cmd_auto(args), ended()); }
   RunResult run_command(std::string_view args, bool in_program);
   RunResult load_command(std::string_view args, bool in_program);
   // LOAD "F",R and RUN "F"[,R]: F loaded and run; `keep_files` (,R in a program) keeps
@@ -500,6 +505,7 @@ class Prompt::Impl {
   // The line of the command a program runs (program_command): its refusals say "in N".
   std::optional<int> in_line_;
   bool refused_ = false;           // the command refused (program_command)
+  bool batch_ = false;             // take_over: the session ends with the run
   bool quiet_ = false;             // the command wants no Ok after it (AUTO, EDIT)
   // pc: GW-BASIC's current line, "." in LIST, LLIST, DELETE and EDIT: the line last
   // stored (typed, deleted, loaded from an ASCII file or merged), listed (the range's
@@ -530,7 +536,7 @@ const Prompt::Impl::Command Prompt::Impl::kC64Commands[] = {
 // What each command does in a line run (PromptCommand), measured with PC-BASIC 2.0.5
 // (FACTS.md "Prompt commands in a program"): CHAIN and RUN run on, SAVE goes on (but
 // SAVE "F",A ends the run, as LIST does), the rest end the run after doing their work;
-// EDIT and AUTO end it and do nothing.
+// EDIT and AUTO end it, then edit or number lines as typed.
 const Prompt::Impl::InProgram Prompt::Impl::kInProgram[] = {
     {"CHAIN", &Impl::in_chain}, {"CHAIN MERGE", &Impl::in_chain_merge},
     {"RUN", &Impl::in_run},     {"LOAD", &Impl::in_load},
@@ -538,7 +544,7 @@ const Prompt::Impl::InProgram Prompt::Impl::kInProgram[] = {
     {"NEW", &Impl::in_new},     {"LIST", &Impl::in_list},
     {"LLIST", &Impl::in_llist}, {"DELETE", &Impl::in_delete},
     {"RENUM", &Impl::in_renum}, {"EDIT", &Impl::in_edit},
-    {"AUTO", &Impl::in_edit},
+    {"AUTO", &Impl::in_auto},
 };
 
 RunResult Prompt::Impl::program_command(const PromptCommand& c) {
