@@ -10,6 +10,73 @@
 
 namespace amazing::basic {
 
+namespace {
+// Each value of `from` whose slot's name is in `to_names` too (and `kept`), copied there.
+template <typename T, typename Kept>
+void copy_by_name(const std::vector<std::string>& from_names, const std::vector<T>& from,
+                  const std::vector<std::string>& to_names, std::vector<T>& to, Kept kept) {
+  for (std::size_t i = 0; i < from_names.size() && i < from.size(); ++i) {
+    if (!kept(from_names[i])) continue;
+    auto at = std::find(to_names.begin(), to_names.end(), from_names[i]);
+    auto k = static_cast<std::size_t>(at - to_names.begin());
+    if (k < to.size()) to[k] = from[i];
+  }
+}
+
+// The simple variables of `from` that `kept` names, by name into `to` (MERGE, CHAIN).
+template <typename Kept>
+void keep_scalars(const Runtime& from, Runtime& to, Kept kept) {
+  const Program& a = from.program_;
+  const Program& b = to.program_;
+  copy_by_name(a.singles, from.singles_, b.singles, to.singles_, kept);
+  copy_by_name(a.singles, from.csingles_, b.singles, to.csingles_, kept);
+  copy_by_name(a.integers, from.integers_, b.integers, to.integers_, kept);
+  copy_by_name(a.strings, from.strings_, b.strings, to.strings_, kept);
+  copy_by_name(a.doubles, from.doubles_, b.doubles, to.doubles_, kept);
+}
+
+// The program's table of simple variables of a type.
+const std::vector<std::string>& names_of(const Program& program, Type type) {
+  switch (type) {
+    case Type::kInteger:
+      return program.integers;
+    case Type::kString:
+      return program.strings;
+    case Type::kDouble:
+      return program.doubles;
+    case Type::kSingle:
+      break;
+  }
+  return program.singles;
+}
+
+// A simple variable's name as the program's tables spell it.
+const std::string& scalar_name(const Program& program, const Target& t) {
+  return names_of(program, t.type)[static_cast<std::size_t>(t.slot)];
+}
+
+// The kept simple variables `from` had made, made in `to` in the same order, as their
+// first assignment makes them (their memory taken, a string's text in string space as
+// a new string's: FRE counts them as PC-BASIC does).
+template <typename Kept>
+void make_kept(const Runtime& from, Runtime& to, Kept kept) {
+  for (const auto& m : from.made_) {
+    if (m.function) continue;
+    const std::string& name = names_of(from.program_, m.type)[static_cast<std::size_t>(m.slot)];
+    const std::vector<std::string>& names = names_of(to.program_, m.type);
+    auto at = std::find(names.begin(), names.end(), name);
+    if (!kept(name) || at == names.end()) continue;
+    Target t;
+    t.type = m.type;
+    t.slot = static_cast<int>(at - names.begin());
+    if (m.type == Type::kString)
+      to.assign_str(t, from.strings_[static_cast<std::size_t>(m.slot)], Runtime::Origin::kNew);
+    else
+      to.create(t);
+  }
+}
+}  // namespace
+
 std::string error_line(const BasicError& error) {
   return error.text() + "\xFF";
 }
@@ -182,6 +249,10 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
     }
     if (stopped_) {
       result.outcome = outcome_;
+      if (outcome_ == Outcome::kCommand) {
+        result.command = std::exchange(command_, {});
+        after_command_ = {next_line_, next_stmt_};
+      }
       if (outcome_ == Outcome::kStopped && next_line_ != direct_)
         cont_.emplace(next_line_, next_stmt_);
       break;
@@ -335,18 +406,97 @@ void Interpreter::shut_down() {
   }
 }
 
+RunResult Interpreter::go_on(const RunOptions& options) {
+  Impl& rt = *impl_;
+  auto [li, si] = rt.after_command_;
+  return rt.execute(li, si, options);
+}
+
 namespace {
-// Each value of `from` whose slot's name is in `to_names` too, copied there.
-template <typename T>
-void copy_by_name(const std::vector<std::string>& from_names, const std::vector<T>& from,
-                  const std::vector<std::string>& to_names, std::vector<T>& to) {
-  for (std::size_t i = 0; i < from_names.size() && i < from.size(); ++i) {
-    auto at = std::find(to_names.begin(), to_names.end(), from_names[i]);
-    auto k = static_cast<std::size_t>(at - to_names.begin());
-    if (k < to.size()) to[k] = from[i];
+// The names a program's COMMON statements give (with their type characters; arrays as
+// "D()"), run or not.
+std::vector<std::string> common_names(const Program& program) {
+  std::vector<std::string> names;
+  for (const Line& line : program.lines) {
+    for (const Stmt& s : line.stmts) {
+      if (s.kind != StmtKind::kCommon) continue;
+      for (const Target& t : s.targets)
+        names.push_back(t.array ? program.arrays[t.slot].name + "()" : scalar_name(program, t));
+    }
   }
+  return names;
 }
 }  // namespace
+
+namespace {
+// Where each DEF FN of `rt` that ran is: (line number, statement), or (-1, 0).
+std::vector<std::pair<int, std::size_t>> function_places(const Runtime& rt) {
+  std::vector<std::pair<int, std::size_t>> places(rt.functions_.size(), {-1, 0});
+  for (const Line& line : rt.program_.lines) {
+    for (std::size_t si = 0; si < line.stmts.size(); ++si) {
+      for (std::size_t k = 0; k < rt.functions_.size(); ++k) {
+        if (rt.functions_[k] == &line.stmts[si]) places[k] = {line.number, si};
+      }
+    }
+  }
+  return places;
+}
+}  // namespace
+
+RunResult Interpreter::chain_from(Interpreter& old, Keep keep, int number,
+                                  const RunOptions& options) {
+  Impl& rt = *impl_;
+  Runtime& from = *old.impl_;
+  rt.reset(options);
+  rt.files_.take_files(from.files_);
+  rt.c64_col_ = 0;
+  if (keep != Keep::kFiles) {  // OPTION BASE and a DIM's fixing of it outlive CHAIN
+    rt.base_ = from.base_;
+    rt.base_fixed_ = from.base_fixed_;
+    rt.base_by_option_ = from.base_by_option_;
+  }
+  const std::vector<std::string> common = common_names(from.program_);
+  auto kept = [&](const std::string& name) {
+    return keep == Keep::kAll || keep == Keep::kAllAndFunctions ||
+           (keep == Keep::kCommon && std::find(common.begin(), common.end(), name) != common.end());
+  };
+  keep_scalars(from, rt, kept);
+  make_kept(from, rt, kept);
+  for (std::size_t i = 0; i < from.program_.arrays.size() && i < from.arrays_.size(); ++i) {
+    const std::string& name = from.program_.arrays[i].name;
+    if (!from.arrays_[i].defined || !kept(name + "()")) continue;
+    for (std::size_t k = 0; k < rt.program_.arrays.size(); ++k) {
+      if (rt.program_.arrays[k].name != name) continue;
+      rt.free_ -= from.arrays_[i].reserved;
+      rt.arrays_[k] = std::move(from.arrays_[i]);
+      rt.dimmed_.push_back(static_cast<int>(k));
+    }
+  }
+  if (keep == Keep::kAllAndFunctions) {
+    const auto places = function_places(from);
+    for (std::size_t k = 0; k < places.size(); ++k) {
+      const int li = rt.program_.find_line(places[k].first);
+      if (places[k].first < 0 || li < 0) continue;
+      const auto& stmts = rt.program_.lines[static_cast<std::size_t>(li)].stmts;
+      const std::size_t si = places[k].second;
+      if (si >= stmts.size() || stmts[si].kind != StmtKind::kDef) continue;
+      const std::size_t slot = static_cast<std::size_t>(stmts[si].slot);
+      if (rt.program_.functions[slot].name == from.program_.functions[k].name)
+        rt.functions_[slot] = &stmts[si];
+    }
+  }
+  int index = number < 0 ? 0 : rt.program_.find_line(number);
+  if (index < 0) {
+    RunResult r;
+    r.outcome = Outcome::kError;
+    r.error = BasicError{
+        keep == Keep::kFiles ? ErrorCode::kUndefinedLine : ErrorCode::kIllegalFunctionCall, -1};
+    rt.dialect_.report_error(rt, r.error);
+    rt.printer_.flush();
+    return r;
+  }
+  return rt.execute(index, 0, options);
+}
 
 void Interpreter::renumber(Program& program, Program renumbered) {
   Runtime& rt = *impl_;
@@ -373,14 +523,8 @@ void Interpreter::renumber(Program& program, Program renumbered) {
 }
 
 void Interpreter::keep_variables(const Interpreter& old) {
-  Runtime& to = *impl_;
-  const Runtime& from = *old.impl_;
-  to.grow();  // names the program gained since it was parsed
-  copy_by_name(from.program_.singles, from.singles_, to.program_.singles, to.singles_);
-  copy_by_name(from.program_.singles, from.csingles_, to.program_.singles, to.csingles_);
-  copy_by_name(from.program_.integers, from.integers_, to.program_.integers, to.integers_);
-  copy_by_name(from.program_.strings, from.strings_, to.program_.strings, to.strings_);
-  copy_by_name(from.program_.doubles, from.doubles_, to.program_.doubles, to.doubles_);
+  impl_->grow();  // names the program gained since it was parsed
+  keep_scalars(*old.impl_, *impl_, [](const std::string&) { return true; });
 }
 
 }  // namespace amazing::basic

@@ -47,6 +47,19 @@ enum class Outcome {
   kStepLimit,   // RunOptions::max_steps statements ran (kC64: with what they printed)
   kHalted,      // *RunOptions::halt became true (the host's output limit was reached)
   kSystem,      // SYSTEM (pc): the program leaves BASIC, as PC-BASIC then exits
+  kCommand,     // a command of the prompt's in a program (pc): RunResult::command
+};
+
+// A command of the prompt's met in a program line or a typed line (pc): CHAIN [MERGE], RUN,
+// LOAD, SAVE, MERGE, NEW, LIST, LLIST, DELETE, RENUM, EDIT, AUTO. The run stops there
+// (Outcome::kCommand) and the prompt (prompt.hpp) does it with its own machinery, as if
+// typed: `name` the command ("CHAIN MERGE" for that form), `args` the text after it, a
+// file name's expression evaluated into quotes ("B",100,ALL); `line` the number of the
+// line it is in (-1: a typed line), for the messages of its errors.
+struct PromptCommand {
+  std::string name;
+  std::string args;
+  int line = -1;
 };
 
 // GW-BASIC's memory as PC-BASIC has it: 60300 bytes free with no program (PRINT FRE(0)),
@@ -109,6 +122,7 @@ struct RunResult {
   // interpreter was made (clock.hpp).
   uint64_t cycles = 0;
   std::string detail;  // for the host: e.g. the RAM needed when a DIM did not fit
+  PromptCommand command;  // kCommand
 };
 
 class Interpreter {
@@ -165,6 +179,20 @@ class Interpreter {
   // the variables, arrays, DEF FNs and CONT stay, the FOR, WHILE and GOSUB frames go, as
   // in PC-BASIC (data/prompt/pc/renum_keeps).
   void renumber(Program& program, Program renumbered);
+  // After Outcome::kCommand, for a command that lets the program go on (SAVE): the run
+  // goes on at the statement after it.
+  RunResult go_on(const RunOptions& options = {});
+  // CHAIN (pc): this interpreter, made on the program chained to, takes over from `old`
+  // (the one whose CHAIN ran) its open files, and what `keep` says, by name: kCommon the
+  // variables and arrays old's COMMON statements name (run or not), kAll every one,
+  // kAllAndFunctions (CHAIN MERGE ... ALL) also each DEF FN that ran whose statement is
+  // still at its place (line number, statement); kFiles (RUN "F",R and LOAD "F",R, which
+  // otherwise run as RUN) nothing more. Then runs from line `number` (< 0: the first); a
+  // line it has not is Illegal function call with no line number, as PC-BASIC says
+  // (kFiles: Undefined line number). OPTION BASE stays as it was (set, or fixed by a
+  // DIM) but for kFiles; ON ERROR, loops and GOSUBs start afresh.
+  enum class Keep { kFiles, kCommon, kAll, kAllAndFunctions };
+  RunResult chain_from(Interpreter& old, Keep keep, int number, const RunOptions& options = {});
   // The session closes (PC-BASIC's exit, SYSTEM): the open files are written (an error
   // doing so printed, with no line number).
   void shut_down();

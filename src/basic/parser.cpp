@@ -835,9 +835,15 @@ class Parser {
     return true;
   }
 
-  // A statement: a name starts a LET; a keyword is found in kStatementRules.
+  // A statement: a name starts a LET (on the pc, unless it is one of the prompt's
+  // commands the scanner reads as a name: LOAD, SAVE, MERGE, DELETE, ..., reserved words
+  // in GW-BASIC, so DELETE=5 is a Syntax error); a keyword is found in kStatementRules.
   bool parse_statement(Stmt& s) {
     const Token& t = peek();
+    if (t.kind == TokenKind::kName && program_.dialect == Dialect::kPc && is_command_name(t.text)) {
+      std::string name = next().text;
+      return parse_prompt_command(s, name, name == "MERGE" || name == "LOAD" || name == "SAVE");
+    }
     if (t.kind == TokenKind::kName) return parse_let(s);
     if (t.kind != TokenKind::kKeyword) return fail();
     Keyword k = next().keyword;
@@ -859,9 +865,79 @@ class Parser {
   static const StatementRule* statement_rule(Keyword k);
 
   bool parse_nothing_more(Stmt&) { return true; }  // RETURN, END, STOP, TRON, TROFF
-  // RUN [n] (c64; GW-BASIC's RUN is not done in a program).
+
+  // The prompt's commands the scanner reads as names (pc).
+  static bool is_command_name(std::string_view name) {
+    constexpr std::string_view kNames[] = {"MERGE", "DELETE", "RENUM", "EDIT",
+                                           "AUTO",  "LLIST",  "LOAD",  "SAVE"};
+    return std::find(std::begin(kNames), std::end(kNames), name) != std::end(kNames);
+  }
+  // A command of the prompt's in a line (pc; PromptCommand). CHAIN [MERGE], RUN, LOAD,
+  // SAVE and MERGE read a file name's expression first (RUN: unless a line number or
+  // nothing follows); the rest of the statement is kept as written, for the prompt.
+  bool parse_prompt_command(Stmt& s, std::string name, bool takes_file) {
+    if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
+    s.kind = StmtKind::kPromptCommand;
+    if (name == "CHAIN" && peek().is_name("MERGE")) name += " " + next().text;
+    s.data = std::move(name);
+    if (takes_file && !at_statement_end() && peek().kind != TokenKind::kNumber && !peek().is(",") &&
+        !parse_string_expr(s))
+      return false;
+    if (s.data.rfind("CHAIN", 0) == 0 && !parse_chain_line(s)) return false;
+    while (!at_statement_end()) s.text += written(next(), s.text);
+    return true;
+  }
+  // CHAIN's line: an expression after the name's comma, in exprs[1] (text: the comma).
+  bool parse_chain_line(Stmt& s) {
+    if (s.exprs.empty()) return fail(ErrorCode::kMissingOperand);
+    if (!accept(",")) return true;
+    s.text = ",";
+    if (at_statement_end() || peek().is(",")) return true;
+    ExprPtr line = parse_expr();
+    if (!line) return false;
+    if (line->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
+    s.exprs.push_back(std::move(line));
+    return true;
+  }
+  // A token as written, after `before` (a blank between two words or numbers).
+  static std::string written(const Token& t, const std::string& before) {
+    std::string word = t.kind == TokenKind::kString    ? "\"" + t.text + "\""
+                       : t.kind == TokenKind::kKeyword ? std::string(keyword_name(t.keyword))
+                                                       : t.text;
+    auto wordy = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+    if (!before.empty() && !word.empty() && wordy(before.back()) && wordy(word.front()))
+      word.insert(0, " ");
+    return word;
+  }
+  bool parse_chain(Stmt& s) { return parse_prompt_command(s, "CHAIN", true); }
+  bool parse_load(Stmt& s) { return parse_prompt_command(s, "LOAD", true); }
+  bool parse_save(Stmt& s) { return parse_prompt_command(s, "SAVE", true); }
+  bool parse_list(Stmt& s) { return parse_prompt_command(s, "LIST", false); }
+  bool parse_new(Stmt& s) { return parse_prompt_command(s, "NEW", false); }
+  // COMMON names (pc): each a variable, or an array as A(); PC-BASIC reads no further
+  // when it runs, so anything else after them is skipped too.
+  bool parse_common(Stmt& s) {
+    if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
+    while (peek().kind == TokenKind::kName) {
+      Target target;
+      std::string name;
+      if (!parse_name(name, target.type)) return false;
+      if (peek().is("(") && peek(1).is(")")) {
+        pos_ += 2;
+        target.array = true;
+        target.slot = array_slot(name, target.type);
+      } else {
+        target.slot = scalar_slot(name, target.type);
+      }
+      s.targets.push_back(std::move(target));
+      if (!accept(",")) break;
+    }
+    while (!at_statement_end()) next();
+    return true;
+  }
+  // RUN [n] (c64); the pc's RUN is the prompt's command.
   bool parse_c64_run(Stmt& s) {
-    if (program_.dialect != Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
+    if (program_.dialect != Dialect::kC64) return parse_prompt_command(s, "RUN", true);
     if (at_statement_end()) return true;
     int n = 0;
     if (!line_number(n)) return false;
@@ -1858,6 +1934,12 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kPrintFile, StmtKind::kC64PrintFile, &Parser::parse_c64_print_file},
     {Keyword::kCmd, StmtKind::kC64Cmd, &Parser::parse_c64_print_file},
     {Keyword::kRun, StmtKind::kC64Run, &Parser::parse_c64_run},
+    {Keyword::kChain, StmtKind::kPromptCommand, &Parser::parse_chain},
+    {Keyword::kLoad, StmtKind::kPromptCommand, &Parser::parse_load},
+    {Keyword::kSave, StmtKind::kPromptCommand, &Parser::parse_save},
+    {Keyword::kList, StmtKind::kPromptCommand, &Parser::parse_list},
+    {Keyword::kNew, StmtKind::kPromptCommand, &Parser::parse_new},
+    {Keyword::kCommon, StmtKind::kCommon, &Parser::parse_common},
     {Keyword::kInputFile, StmtKind::kC64InputFile, &Parser::parse_c64_input_file},
     {Keyword::kTime, StmtKind::kSetTime, &Parser::parse_set_time},
     {Keyword::kDate, StmtKind::kSetTime, &Parser::parse_set_date},

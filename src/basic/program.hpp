@@ -180,9 +180,17 @@ enum class StmtKind : uint8_t {
   kC64InputFile,
   kC64Get,
   kC64Run,  // RUN [n] in a program (c64): lines = n when given
+  // COMMON names (pc): targets the variables and arrays (no subscripts) CHAIN passes on;
+  // runs as REM (PC-BASIC skips the rest of the statement, whatever it is).
+  kCommon,
+  // A command of the prompt's (pc; PromptCommand): data its name, exprs[0] the file name's
+  // expression (none: none), exprs[1] CHAIN's line (its value goes after text's first
+  // character, the comma), text the rest of the statement as written.
+  kPromptCommand,
 };
 // How many kinds of statement there are (the tables by StmtKind have one entry each).
-inline constexpr std::size_t kStatementKinds = static_cast<std::size_t>(StmtKind::kC64Run) + 1;
+inline constexpr std::size_t kStatementKinds =
+    static_cast<std::size_t>(StmtKind::kPromptCommand) + 1;
 
 struct PrintItem {
   // kUsing (pc): value is the format string; the items after it are the values it formats
@@ -215,6 +223,7 @@ struct Stmt {
   // PRINT #, WRITE #, INPUT #, LINE INPUT # (pc): the file number; null: the screen.
   ExprPtr file;
   char mode = 0;  // kOpen: 'I', 'O', 'A' or 'R' from the long form's FOR clause; kLset
+  std::string text;  // kPromptCommand: the text after the file name (or the command)
 };
 
 struct Line {

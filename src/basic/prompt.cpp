@@ -119,6 +119,14 @@ void add_names(std::vector<std::string>& names, const std::vector<std::string>& 
     if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
   }
 }
+// The simple variables' names of `old` that `program` lacks (MERGE and CHAIN ... ALL keep
+// them for the programs after it).
+void add_names(Program& program, const Program& old) {
+  add_names(program.singles, old.singles);
+  add_names(program.integers, old.integers);
+  add_names(program.strings, old.strings);
+  add_names(program.doubles, old.doubles);
+}
 
 // The number of a listing's last numbered line (a .bas text, or an ASCII file up to its
 // 0x1A): typed in line by line, it is the line stored last.
@@ -271,8 +279,9 @@ class Prompt::Impl {
       if (c64())
         put("\n?" + std::string(r.c64) + "  ERROR");
       else
-        pc_message(r.pc);
+        pc_message(std::string(r.pc) + (in_line_ ? " in " + std::to_string(*in_line_) : ""));
     }
+    refused_ = true;
   }
   void refuse(DiskFault fault) {
     refuse(fault == DiskFault::kBadName    ? Refusal::kBadFileName
@@ -311,6 +320,8 @@ class Prompt::Impl {
         loaded_memory_.empty() ? program_memory(lines_, options_.dialect) : loaded_memory_;
     o.gw_memory = options_.gw_memory;
     o.disk = options_.disk;
+    o.halt = options_.halt;
+    o.today = options_.today;
     if (c64()) o.c64_drive = drive_.get();
     return o;
   }
@@ -322,7 +333,8 @@ class Prompt::Impl {
     interpreter_->clear(run_options());
     interpreter_->set_trace(tracing_);
   }
-  void after(const RunResult& r) {
+  void after(RunResult r) {
+    r = follow(std::move(r));
     // pc: after a Syntax error in a program line, GW-BASIC shows that line for editing
     // below Ok, the cursor where the error was found (PC-BASIC 2.0.5).
     if (!c64() && r.outcome == Outcome::kError && r.error.line >= 0 && r.error.edit_at >= 0 &&
@@ -339,10 +351,85 @@ class Prompt::Impl {
         pc_message("Break");
     }
   }
-  void run_at(int number) {
+  RunResult start_at(int number) {
     ensure_program();
-    after(interpreter_->run_from(number, run_options()));
+    return interpreter_->run_from(number, run_options());
   }
+  void run_at(int number) { after(start_at(number)); }
+
+  // ---- the prompt's commands in a line run (PromptCommand) ------------------------------
+ public:
+  // Does the commands a run stopped at (Outcome::kCommand), each as PC-BASIC does it in a
+  // program, until a run ends otherwise; its result.
+  // The statements of all the runs count against PromptOptions::max_steps together: a
+  // program that chains or runs itself for ever stops as a loop does.
+  RunResult follow(RunResult r) {
+    uint64_t steps = r.steps;
+    while (r.outcome == Outcome::kCommand && !ended_) {
+      if (options_.max_steps != 0 && steps >= options_.max_steps) {
+        r.outcome = Outcome::kStepLimit;
+        break;
+      }
+      r = program_command(r.command);
+      steps += r.steps;
+    }
+    r.steps = steps;
+    return r;
+  }
+  // run_batch and `amazing basic`: the prompt takes over a program run without it (its
+  // listing, parsed, and its interpreter) that stopped at a command of the prompt's.
+  RunResult take_over(std::string_view listing, std::unique_ptr<Program> program,
+                      std::unique_ptr<Interpreter> interpreter, RunResult stopped) {
+    batch_ = true;
+    lines_ = typed_in(listing, options_.dialect);
+    current_ = last_line_typed(listing);
+    program_ = std::move(program);
+    interpreter_ = std::move(interpreter);
+    RunResult r = follow(std::move(stopped));
+    if (interpreter_) interpreter_->shut_down();
+    return r;
+  }
+
+ private:
+  RunResult program_command(const PromptCommand& c);
+  using InProgramFn = RunResult (Impl::*)(std::string_view args);
+  struct InProgram {
+    std::string_view name;
+    InProgramFn run;
+  };
+  static const InProgram kInProgram[];
+  RunResult ended() {
+    if (interpreter_) interpreter_->forget_continue();
+    return refused_ ? refused_result() : RunResult{};
+  }
+  static RunResult refused_result() {
+    RunResult r;
+    r.outcome = Outcome::kError;
+    return r;
+  }
+  RunResult chain(std::string_view args, bool merge);
+  RunResult in_chain(std::string_view args) { return chain(args, false); }
+  RunResult in_chain_merge(std::string_view args) { return chain(args, true); }
+  RunResult in_run(std::string_view args) { return run_command(args, true); }
+  RunResult in_load(std::string_view args) { return load_command(args, true); }
+  RunResult in_save(std::string_view args);
+  RunResult in_merge(std::string_view args) { return cmd_merge(args), ended(); }
+  RunResult in_new(std::string_view args) { return cmd_new(args), ended(); }
+  RunResult in_list(std::string_view args) { return cmd_list(args), ended(); }
+  RunResult in_llist(std::string_view args);
+  RunResult in_delete(std::string_view args) { return cmd_delete(args), ended(); }
+  RunResult in_renum(std::string_view args) { return cmd_renum(args), ended(); }
+  // EDIT and AUTO in a line run: as typed, once the run has ended (no Ok after them); a
+  // run the prompt took over ends the session there, before they show anything (PC-BASIC
+  // -n with a program).
+  RunResult in_edit(std::string_view args) { return batch_ ? ended() : (cmd_edit(args), ended()); }
+  RunResult in_auto(std::string_view args) { return batch_ ? ended() : (cmd_auto(args), ended()); }
+  RunResult run_command(std::string_view args, bool in_program);
+  RunResult load_command(std::string_view args, bool in_program);
+  // LOAD "F",R and RUN "F"[,R]: F loaded and run; `keep_files` (,R in a program) keeps
+  // the files the program had open. A file not loaded leaves the program as it was.
+  RunResult load_and_run(const std::string& name, bool run, bool keep_files, bool troff = false);
+  bool merge_file(const std::string& name, bool& merged);
 
   void store(long number, std::string_view text);
   void direct(std::string_view body);
@@ -352,10 +439,11 @@ class Prompt::Impl {
   void cmd_list(std::string_view args);
   // LLIST [range] (pc): the listing goes to the line printer, which headless PC-BASIC
   // holds for a printer it has not got: nothing shows, and no error follows.
-  void cmd_llist(std::string_view args) {
+  void cmd_llist(std::string_view args) { llisted(args); }
+  std::optional<ProgramLines> llisted(std::string_view args) {
     auto range = parse_range(args, dot());
-    if (!range) return refuse(Refusal::kSyntax);
-    listed(*range);
+    if (!range) return refuse(Refusal::kSyntax), std::nullopt;
+    return listed(*range);
   }
   std::optional<ProgramLines> listed(const LineRange& range);
   // pc: what "." means in a range now.
@@ -421,6 +509,10 @@ class Prompt::Impl {
   std::unique_ptr<Program> program_;          // lines_ parsed; null when they changed
   std::unique_ptr<Interpreter> interpreter_;  // on program_: its variables, CONT
   bool ended_ = false;
+  // The line of the command a program runs (program_command): its refusals say "in N".
+  std::optional<int> in_line_;
+  bool refused_ = false;           // the command refused (program_command)
+  bool batch_ = false;             // take_over: the session ends with the run
   bool quiet_ = false;             // the command wants no Ok after it (AUTO, EDIT)
   // pc: GW-BASIC's current line, "." in LIST, LLIST, DELETE and EDIT: the line last
   // stored (typed, deleted, loaded from an ASCII file or merged), listed (the range's
@@ -450,6 +542,98 @@ const Prompt::Impl::Command Prompt::Impl::kC64Commands[] = {
     {"CONT", &Impl::cmd_cont}, {"CLR", &Impl::cmd_clear},     {"LOAD", &Impl::cmd_load},
     {"SAVE", &Impl::cmd_save}, {"VERIFY", &Impl::cmd_verify},
 };
+
+// What each command does in a line run (PromptCommand), measured with PC-BASIC 2.0.5
+// (FACTS.md "Prompt commands in a program"): CHAIN and RUN run on, SAVE goes on (but
+// SAVE "F",A ends the run, as LIST does), the rest end the run after doing their work;
+// EDIT and AUTO end it, then edit or number lines as typed.
+const Prompt::Impl::InProgram Prompt::Impl::kInProgram[] = {
+    {"CHAIN", &Impl::in_chain}, {"CHAIN MERGE", &Impl::in_chain_merge},
+    {"RUN", &Impl::in_run},     {"LOAD", &Impl::in_load},
+    {"SAVE", &Impl::in_save},   {"MERGE", &Impl::in_merge},
+    {"NEW", &Impl::in_new},     {"LIST", &Impl::in_list},
+    {"LLIST", &Impl::in_llist}, {"DELETE", &Impl::in_delete},
+    {"RENUM", &Impl::in_renum}, {"EDIT", &Impl::in_edit},
+    {"AUTO", &Impl::in_auto},
+};
+
+RunResult Prompt::Impl::program_command(const PromptCommand& c) {
+  in_line_ = c.line >= 0 ? std::optional<int>(c.line) : std::nullopt;
+  refused_ = false;
+  RunResult r;
+  for (const InProgram& p : kInProgram) {
+    if (p.name == c.name) r = (this->*p.run)(c.args);
+  }
+  in_line_.reset();
+  return r;
+}
+
+// SAVE in a line: the program goes on after it, but not after SAVE "F",A (PC-BASIC).
+RunResult Prompt::Impl::in_save(std::string_view args) {
+  cmd_save(args);
+  auto a = file_args(args);
+  if (refused_ || !interpreter_ || (a && !a->items.empty() && a->items[0] == "A")) return ended();
+  return interpreter_->go_on(run_options());
+}
+
+// LLIST in a line: the printer headless PC-BASIC has not got refuses the listing with
+// "Device I/O error", which ends the run: "in N" unless the listing held the LLIST's own
+// line N (then PC-BASIC says no line); nothing when no line was listed.
+RunResult Prompt::Impl::in_llist(std::string_view args) {
+  auto lines = llisted(args);
+  if (!lines || lines->empty()) return ended();
+  if (in_line_ && lines->count(*in_line_) != 0) in_line_.reset();
+  pc_message("Device I/O error" + (in_line_ ? " in " + std::to_string(*in_line_) : ""));
+  return refused_result();
+}
+
+// CHAIN [MERGE] "F"[,[line][,[ALL][,DELETE range]]] (pc): F replaces the program (or
+// joins it as MERGE does, after the range's lines are deleted; DELETE also without
+// MERGE) and runs from `line` (its first line by default) with the files still open and
+// the variables COMMON names (every one with ALL): Interpreter::chain_from. Refused
+// before anything changes: a range whose first or last line is not there (Illegal
+// function call), a file not found.
+RunResult Prompt::Impl::chain(std::string_view args, bool merge) {
+  auto a = file_args(args);
+  if (!a || a->items.size() > 3) return refuse(Refusal::kSyntax), refused_result();
+  std::optional<int> line;
+  bool all = false;
+  std::optional<LineRange> doomed;
+  for (std::size_t k = 0; k < a->items.size(); ++k) {
+    const std::string& item = a->items[k];
+    if (k == 0 && !item.empty())
+      line = whole_number(item);
+    else if (k == 1 && item == "ALL")
+      all = true;
+    else if (k > 0 && item.rfind("DELETE", 0) == 0 && k + 1 == a->items.size())
+      doomed = parse_range(item.substr(6));
+    if ((k == 0 && !item.empty() && !line) || (k > 0 && !all && !doomed) || (k == 2 && !doomed))
+      return refuse(Refusal::kSyntax), refused_result();
+  }
+  if (doomed && (lines_.count(doomed->from) == 0 || lines_.count(doomed->to) == 0))
+    return refuse(Refusal::kIllegalFunctionCall), refused_result();
+  auto old_program = std::move(program_);  // the files and variables live on in it
+  auto old = std::move(interpreter_);
+  if (old) tracing_ = old->tracing();
+  ProgramLines before = lines_;
+  bool merged = false;
+  if (doomed) lines_.erase(lines_.lower_bound(doomed->from), lines_.upper_bound(doomed->to));
+  if (merge ? !merge_file(a->name, merged) : !load(a->name, true)) {
+    lines_ = std::move(before);
+    program_ = std::move(old_program);
+    interpreter_ = std::move(old);
+    return refused_result();
+  }
+  changed();
+  in_line_.reset();
+  ensure_program();
+  if (!old) return start_at(line.value_or(-1));
+  if (all) add_names(*program_, *old_program);
+  const auto keep = !all    ? Interpreter::Keep::kCommon
+                    : merge ? Interpreter::Keep::kAllAndFunctions
+                            : Interpreter::Keep::kAll;
+  return interpreter_->chain_from(*old, keep, line.value_or(-1), run_options());
+}
 
 bool Prompt::Impl::enter(const std::string& typed) {
   if (ended_) return false;
@@ -631,26 +815,48 @@ void Prompt::Impl::cmd_list(std::string_view args) {
 // "Type mismatch" (RUN X; PC-BASIC would run the file a string variable names), anything
 // else "Syntax error".
 void Prompt::Impl::cmd_run(std::string_view args) {
-  if (args.empty()) return run_at(-1);
+  after(run_command(args, false));
+}
+
+RunResult Prompt::Impl::run_command(std::string_view args, bool in_program) {
+  if (args.empty()) return start_at(-1);
   if (c64()) {
     auto number = whole_number(args);
-    if (!number) return refuse(Refusal::kSyntax);
-    return run_at(*number);
+    if (!number) return refuse(Refusal::kSyntax), refused_result();
+    return start_at(*number);
   }
   if (args[0] == '"') {
     auto a = file_args(args);
     if (!a || a->items.size() > 1 || (a->items.size() == 1 && a->items[0] != "R"))
-      return refuse(Refusal::kSyntax);
-    if (load(a->name, true)) run_at(-1);
-    return;
+      return refuse(Refusal::kSyntax), refused_result();
+    return load_and_run(a->name, true, in_program && !a->items.empty());
   }
   const auto first = static_cast<unsigned char>(args[0]);
-  if (std::isalpha(first) != 0) return refuse(Refusal::kTypeMismatch);  // RUN X
-  if (std::isdigit(first) == 0) return refuse(Refusal::kSyntax);        // RUN .
+  if (std::isalpha(first) != 0) return refuse(Refusal::kTypeMismatch), refused_result();
+  if (std::isdigit(first) == 0) return refuse(Refusal::kSyntax), refused_result();  // RUN .
   std::size_t i = 0;
   auto number = line_number_at(args, i);
-  if (!number) return refuse(Refusal::kUndefinedLine);  // past 65529: no such line
-  run_at(*number);
+  if (!number) return refuse(Refusal::kUndefinedLine), refused_result();  // past 65529
+  in_line_.reset();  // a missing line: "Undefined line number", no line (PC-BASIC)
+  return start_at(*number);
+}
+
+RunResult Prompt::Impl::load_and_run(const std::string& name, bool run, bool keep_files,
+                                     bool troff) {
+  auto old_program = std::move(program_);  // the files live on in the old interpreter
+  auto old = std::move(interpreter_);
+  if (old) tracing_ = old->tracing();
+  if (!load(name, true)) {
+    program_ = std::move(old_program);
+    interpreter_ = std::move(old);
+    return refused_result();
+  }
+  if (troff) tracing_ = false;  // LOAD is TROFF too (before ,R runs), as in GW-BASIC
+  in_line_.reset();
+  if (!run) return RunResult{};
+  if (!keep_files || !old) return start_at(-1);
+  ensure_program();
+  return interpreter_->chain_from(*old, Interpreter::Keep::kFiles, -1, run_options());
 }
 
 // DELETE [range] (pc): the lines of the range go; a range with none of them (DELETE 25
@@ -898,13 +1104,16 @@ void Prompt::Impl::cmd_load(std::string_view args) {
     if (auto name = c64_file_name(args); name && load(*name, true)) quiet_ = held;
     return;
   }
+  after(load_command(args, false));
+}
+
+RunResult Prompt::Impl::load_command(std::string_view args, bool in_program) {
   auto a = file_args(args);
-  if (!a) return refuse(Refusal::kSyntax);
+  if (!a) return refuse(Refusal::kSyntax), refused_result();
   bool run = !a->items.empty() && a->items[0] == "R";
-  if (a->items.size() > 1 || (!a->items.empty() && !run)) return refuse(Refusal::kSyntax);
-  if (!load(a->name, true)) return;
-  tracing_ = false;  // LOAD is TROFF too (before ,R runs), as in GW-BASIC
-  if (run) run_at(-1);
+  if (a->items.size() > 1 || (!a->items.empty() && !run))
+    return refuse(Refusal::kSyntax), refused_result();
+  return load_and_run(a->name, run, in_program && run, true);
 }
 
 // c64: "F"[,8[,secondary]] of LOAD and VERIFY (device 1, the tape, is taken as the disk
@@ -1028,11 +1237,27 @@ void Prompt::Impl::cmd_merge(std::string_view args) {
   auto a = file_args(args);
   if (!a) return refuse(Refusal::kSyntax);
   if (protected_) return refuse(Refusal::kIllegalFunctionCall);
-  DiskRead read = disk_.read(a->name, true);
-  if (read.fault != DiskFault::kNone) return refuse(read.fault);
+  bool merged = false;
+  merge_file(a->name, merged);
+  if (merged) {
+    auto old_program = std::move(program_);  // the variables live on, by name
+    auto old = std::move(interpreter_);
+    if (old) tracing_ = old->tracing();
+    ensure_program();
+    if (old) {
+      add_names(*program_, *old_program);
+      interpreter_->keep_variables(*old);
+    }
+  }
+}
+
+// The lines of an ASCII file joined to the program (MERGE, CHAIN MERGE); `merged` says
+// whether any was; false after a refusal (the lines before it merged).
+bool Prompt::Impl::merge_file(const std::string& name, bool& merged) {
+  DiskRead read = disk_.read(name, true);
+  if (read.fault != DiskFault::kNone) return refuse(read.fault), false;
   std::string_view text = read.bytes;
   text = text.substr(0, text.find('\x1A'));
-  bool merged = false;
   std::optional<Refusal> stop;
   while (!text.empty() && !stop) {
     std::string_view line = take_line(text);
@@ -1048,20 +1273,8 @@ void Prompt::Impl::cmd_merge(std::string_view args) {
       merged = true;
     if (!stop) current_ = static_cast<int>(*t.number);  // stored as if typed
   }
-  if (merged) {
-    auto old_program = std::move(program_);  // the variables live on, by name
-    auto old = std::move(interpreter_);
-    if (old) tracing_ = old->tracing();
-    ensure_program();
-    if (old) {
-      add_names(program_->singles, old_program->singles);
-      add_names(program_->integers, old_program->integers);
-      add_names(program_->strings, old_program->strings);
-      add_names(program_->doubles, old_program->doubles);
-      interpreter_->keep_variables(*old);
-    }
-  }
   if (stop) refuse(*stop);
+  return !stop;
 }
 
 // FILES ["mask"]: the program statement's listing (files.hpp list_files).
@@ -1138,6 +1351,10 @@ void Prompt::type_in(std::string_view listing) {
 }
 const ProgramLines& Prompt::lines() const {
   return impl_->lines();
+}
+RunResult Prompt::take_over(std::string_view listing, std::unique_ptr<Program> program,
+                            std::unique_ptr<Interpreter> interpreter, RunResult stopped) {
+  return impl_->take_over(listing, std::move(program), std::move(interpreter), std::move(stopped));
 }
 
 std::string run_prompt(const std::vector<std::string>& typed, const PromptOptions& options) {

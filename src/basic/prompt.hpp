@@ -15,6 +15,7 @@
 // Or, for tests: std::string out = run_prompt({"10 PRINT 1", "RUN", "SYSTEM"}, options);
 #pragma once
 
+#include <array>
 #include <csignal>
 #include <cstdint>
 #include <filesystem>
@@ -54,6 +55,8 @@ struct PromptOptions {
   // seconds so far (Interpreter::emulated_seconds); the host waits there for the clock.
   // Null: as fast as the host goes.
   std::function<void(double seconds)> pace;
+  const bool* halt = nullptr;                 // RunOptions::halt
+  std::function<std::array<int, 3>()> today;  // RunOptions::today
 };
 
 class Prompt {
@@ -78,6 +81,13 @@ class Prompt {
   void type_in(std::string_view listing);
   // The stored program (line number -> text as LIST shows it).
   const ProgramLines& lines() const;
+  // A pc program run without the prompt (run_batch, `amazing basic`) stopped at a command
+  // of the prompt's (Outcome::kCommand: CHAIN, RUN "F", LOAD, ...): the prompt takes over
+  // its listing, the program parsed from it and its interpreter, does the command and
+  // whatever runs after it as PC-BASIC does, then closes the session
+  // (Interpreter::shut_down). The last run's result; nothing is echoed, no Ok.
+  RunResult take_over(std::string_view listing, std::unique_ptr<Program> program,
+                      std::unique_ptr<Interpreter> interpreter, RunResult stopped);
 
  private:
   class Impl;

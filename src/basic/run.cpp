@@ -2,6 +2,7 @@
 
 #include "basic/run.hpp"
 
+#include "basic/prompt.hpp"
 #include "basic/saved_program.hpp"
 #include "machine/machine.hpp"
 
@@ -64,16 +65,29 @@ BatchRun run_batch(std::string_view listing, const BatchOptions& options) {
   run_options.disk = options.disk;
   set_memory(run_options, listing, options.dialect, options.seed, options.gw_memory);
   if (!c64 && options.seed) (*machine)->rnd().randomize(*options.seed);
-  Interpreter interpreter(*program, **machine, options.dialect);
+  auto parsed = std::make_unique<Program>(std::move(program).value());
+  auto interpreter = std::make_unique<Interpreter>(*parsed, **machine, options.dialect);
   if (options.pace) {
     run_options.tick_every = RunOptions::kPacedTickStatements;
-    run_options.tick = [&] {
+    run_options.tick = [&, at = interpreter.get()] {
       (*machine)->flush();
-      options.pace(interpreter.emulated_seconds(), sink.text());
+      options.pace(at->emulated_seconds(), sink.text());
     };
   }
-  out.result = interpreter.run(run_options);
-  interpreter.shut_down();  // the session closes after the program (PC-BASIC's -n)
+  out.result = interpreter->run(run_options);
+  if (out.result.outcome == Outcome::kCommand) {  // CHAIN, RUN "F", ...: the prompt's
+    PromptOptions prompt;
+    prompt.disk = options.disk;
+    prompt.max_steps = options.max_steps;
+    prompt.gw_memory = options.gw_memory;
+    prompt.halt = run_options.halt;
+    prompt.today = options.today;
+    if (options.pace) prompt.pace = [&](double s) { options.pace(s, sink.text()); };
+    out.result = Prompt(**machine, prompt)
+                     .take_over(listing, std::move(parsed), std::move(interpreter), out.result);
+  } else {
+    interpreter->shut_down();  // the session closes after the program (PC-BASIC's -n)
+  }
   (*machine)->flush();
   out.output = sink.text();
   out.output_limited = sink.full();

@@ -490,6 +490,9 @@ class Runtime {
   // The prompt: the typed line's index while it runs (-1: none); where CONT goes on.
   int direct_ = -1;
   std::optional<std::pair<int, int>> cont_;
+  // Outcome::kCommand: the command, and where the run goes on if it lets it (go_on).
+  PromptCommand command_;
+  std::pair<int, int> after_command_{0, 0};
   // DATE$'s source (RunOptions::today; empty: the host's clock).
   std::function<std::array<int, 3>()> today_;
   // The pc's keyboard buffer: what INKEY$ and INPUT$ left of a typed line (gw_io.hpp).

@@ -459,6 +459,27 @@ void exec_system(Runtime& rt, const Stmt&) {
   rt.finish(Outcome::kSystem);
 }
 
+// A command of the prompt's (pc): the run stops for the prompt to do it (PromptCommand),
+// the file name evaluated here (Type mismatch and the like are the statement's errors).
+void exec_prompt_command(Runtime& rt, const Stmt& s) {
+  std::string args;
+  if (!s.exprs.empty()) {
+    std::string name = rt.eval_str(*s.exprs[0]);
+    if (rt.failed()) return;
+    if (name.find('"') != std::string::npos) return rt.raise(ErrorCode::kBadFileName);
+    args = "\"" + name + "\"";
+  }
+  std::string text = s.text;
+  if (s.exprs.size() > 1) {  // CHAIN's line, after its comma
+    const int32_t line = rt.eval_int(*s.exprs[1]);
+    if (rt.failed()) return;
+    text.insert(1, std::to_string(line));
+  }
+  const bool typed = rt.line_ == rt.direct_;
+  rt.command_ = PromptCommand{s.data, args + text, typed ? -1 : rt.program_.lines[rt.line_].number};
+  rt.finish(Outcome::kCommand);
+}
+
 // TI$="HHMMSS" (c64): the jiffy clock set to that time of day; any other text is
 // ?ILLEGAL QUANTITY.
 void exec_set_clock(Runtime& rt, const Stmt& s) {
@@ -888,6 +909,8 @@ constexpr StatementEntry kStatements[] = {
     {StmtKind::kC64InputFile, exec_c64_input_file},
     {StmtKind::kC64Get, exec_c64_get},
     {StmtKind::kC64Run, exec_c64_run},
+    {StmtKind::kCommon, exec_nothing},
+    {StmtKind::kPromptCommand, exec_prompt_command},
 };
 
 constexpr bool in_kind_order() {

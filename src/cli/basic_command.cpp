@@ -392,10 +392,10 @@ int basic_command(int argc, char** argv) {
   how.max_steps = max_steps;
   how.width = c64 ? 0 : batch ? 80 : 40;
   how.echo = batch && machine::describe(job.machine).echoes_typed;
-  return run_program_on_stdio(job, listing->text, *program, how);
+  return run_program_on_stdio(job, listing->text, std::move(*program), how);
 }
 
-int run_program_on_stdio(const Job& job, std::string_view listing, const basic::Program& program,
+int run_program_on_stdio(const Job& job, std::string_view listing, basic::Program program,
                          const StdioRun& how) {
   const basic::Dialect dialect = job.machine;
   const bool c64 = dialect == basic::Dialect::kC64;
@@ -421,18 +421,29 @@ int run_program_on_stdio(const Job& job, std::string_view listing, const basic::
   run_options.disk = how.disk;
   basic::set_memory(run_options, listing, dialect, job.seed, !job.has("--ram"));
   if (!c64 && job.seed) machine.rnd().randomize(*job.seed);
-  basic::Interpreter interpreter(program, machine, dialect);
+  auto owned = std::make_unique<basic::Program>(std::move(program));
+  auto interpreter = std::make_unique<basic::Interpreter>(*owned, machine, dialect);
   // --speed original: what was printed shown, then the wait for the emulated clock.
   Pacer pacer(host_pace_clock(), &g_break);
   if (job.speed == Speed::kOriginal) {
     run_options.tick_every = basic::RunOptions::kPacedTickStatements;
-    run_options.tick = [&] {
+    run_options.tick = [&, at = interpreter.get()] {
       machine.flush();
-      pacer.pace(interpreter.emulated_seconds());
+      pacer.pace(at->emulated_seconds());
     };
   }
-  basic::RunResult r = interpreter.run(run_options);
-  interpreter.shut_down();  // PC-BASIC's session closes after the program
+  basic::RunResult r = interpreter->run(run_options);
+  if (r.outcome == basic::Outcome::kCommand) {  // CHAIN, RUN "F", ...: the prompt does them
+    basic::PromptOptions prompt;
+    prompt.disk = how.disk;
+    prompt.max_steps = how.max_steps;
+    prompt.gw_memory = !job.has("--ram");
+    if (job.speed == Speed::kOriginal) prompt.pace = [&](double s) { pacer.pace(s); };
+    r = basic::Prompt(machine, prompt)
+            .take_over(listing, std::move(owned), std::move(interpreter), r);
+  } else {
+    interpreter->shut_down();  // PC-BASIC's session closes after the program
+  }
   if (!machine.flush()) {
     print_error(how.command, "write error: could not write to standard output");
     return kExitIo;

@@ -110,7 +110,7 @@ struct StdioRun {
   bool echo = false;
   bool steps_option = true;  // the command takes --max-steps (named when the limit stops it)
 };
-int run_program_on_stdio(const Job& job, std::string_view listing, const basic::Program& program,
+int run_program_on_stdio(const Job& job, std::string_view listing, basic::Program program,
                          const StdioRun& how);
 // amazing compare: the engines side by side (compare_command.cpp).
 int compare_command(int argc, char** argv);

@@ -56,6 +56,7 @@ Ending ending_of(const basic::RunResult& result) {
     case basic::Outcome::kEnded:
     case basic::Outcome::kStopped:
     case basic::Outcome::kSystem:
+    case basic::Outcome::kCommand:
       break;
   }
   return Ending::kOk;

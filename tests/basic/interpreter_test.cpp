@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "basic/run.hpp"
+#include "support/files.hpp"
 
 namespace amazing::basic {
 namespace {
@@ -130,9 +131,30 @@ TEST(Interpreter, SeedIsRandomizeOfAnInteger) {
 }
 
 TEST(Interpreter, UnsupportedStatementIsReportedNotRun) {
-  auto r = run("10 PRINT 1\n20 CHAIN \"X\"\n");
+  auto r = run("10 PRINT 1\n20 DEF USR0=0\n");
   EXPECT_EQ(r.result.outcome, Outcome::kError);
   EXPECT_EQ(r.result.error.code, ErrorCode::kAdvancedFeature);
+}
+
+// The prompt's commands in a program (FACTS.md "Prompt commands in a program").
+// A program that runs or chains itself for ever stops at the step limit, all its runs
+// counted together, as a loop does.
+TEST(Interpreter, ARunOfItselfForEverStopsAtTheStepLimit) {
+  BatchOptions o;
+  o.max_steps = 1000;
+  EXPECT_EQ(run_batch("10 PRINT 1;\n20 RUN\n", o).result.outcome, Outcome::kStepLimit);
+  amazing::test::TempDir disk("amazing-chain-self");
+  o.disk = disk.path();
+  auto r = run_batch("10 SAVE \"SELF\"\n20 CHAIN \"SELF\"\n", o);
+  EXPECT_EQ(r.result.outcome, Outcome::kStepLimit);
+  EXPECT_EQ(r.output, "");
+}
+
+// DELETE, LOAD and the like are reserved words, no variables (DELETE=5: Syntax error);
+// COMMON skips what it cannot read (PC-BASIC 2.0.5 printed these).
+TEST(Interpreter, CommandNamesAreNoVariablesAndCommonSkipsTheRest) {
+  EXPECT_EQ(run("10 COMMON A+1,B:PRINT 3\n20 DELETE=5\n").output, " 3 \nSyntax error in 20\xFF\n");
+  EXPECT_EQ(run("10 LOAD=2\n").output, "Syntax error in 10\xFF\n");
 }
 
 TEST(Interpreter, ReadData) {

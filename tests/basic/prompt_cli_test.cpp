@@ -115,4 +115,22 @@ TEST(PromptCli, RandomFilesOnTheDiskFolder) {
   fs::remove(reader);
 }
 
+// CHAIN with COMMON through `amazing basic FILE`: the chained program (on the --disk
+// folder) gets what COMMON names and the open files (PC-BASIC 2.0.5 printed the same for
+// these two files: programs/chain_common.bas records the same rules).
+TEST(PromptCli, ChainKeepsCommonVariablesAndOpenFiles) {
+  const fs::path folder = temp_path("chain-disk");
+  fs::create_directories(folder);
+  std::ofstream(folder / "NEXT.BAS") << "10 PRINT A;B$;C:PRINT #1,\"NEXT\":CLOSE 1\n";
+  fs::path first = temp_path("chain.bas");
+  std::ofstream(first) << "10 A=5:B$=\"X\":C=7:COMMON A,B$\n"
+                          "20 OPEN \"O\",1,\"OUT.TXT\":CHAIN \"NEXT\"\n30 PRINT \"NO\"\n";
+  Ran r = run({"basic", first.string(), "--disk", folder.string()});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, " 5 X 0 \n");
+  EXPECT_EQ(slurp(folder / "OUT.TXT"), "NEXT\r\n\x1a");
+  fs::remove_all(folder);
+  fs::remove(first);
+}
+
 }  // namespace

@@ -94,6 +94,12 @@ INSTANTIATE_TEST_SUITE_P(RecordedRanges, PcCommandSession,
                                            "renum_forms", "clear_forms", "run_file", "store_number",
                                            "tab_typed", "syntax_edit"));
 
+// The prompt's commands in a line run: CHAIN with COMMON typed and in a program, its
+// File not found, SAVE "F",A ending the run, AUTO and EDIT in a program (PC-BASIC 2.0.5;
+// FACTS.md "Prompt commands in a program").
+INSTANTIATE_TEST_SUITE_P(RecordedInProgram, PcCommandSession,
+                         ::testing::Values("chain_typed", "auto_in_program", "edit_in_program"));
+
 class C64CommandSession : public ::testing::TestWithParam<std::string> {};
 TEST_P(C64CommandSession, PrintsWhatTheRomPrinted) {
   check_recording("c64", GetParam());

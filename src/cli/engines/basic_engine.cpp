@@ -277,7 +277,7 @@ int run_basic_dialogue(const Job& job) {
   how.width = job.machine == MachineKind::kC64 ? 0 : 80;
   // A terminal echoes what is typed by itself.
   how.echo = !isatty(STDIN_FILENO) && machine::describe(job.machine).echoes_typed;
-  return run_program_on_stdio(job, listing->text, *program, how);
+  return run_program_on_stdio(job, listing->text, std::move(*program), how);
 }
 
 }  // namespace

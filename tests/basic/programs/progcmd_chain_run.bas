@@ -1,0 +1,8 @@
+10 REM RUN n and CHAIN to a missing line, COMMON in a chained program
+20 Q$=CHR$(34):OPEN "O",1,"PCC1.BAS"
+30 PRINT #1,"10 COMMON N:N=N+1:PRINT "+Q$+"PCC1"+Q$+";N"
+40 PRINT #1,"20 IF N<3 THEN CHAIN "+Q$+"PCC1"+Q$
+50 PRINT #1,"30 RUN 99"
+60 CLOSE 1
+70 N=0:COMMON N
+80 CHAIN "PCC1"

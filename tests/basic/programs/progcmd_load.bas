@@ -1,0 +1,8 @@
+10 REM LOAD "F",R keeps the files open and runs F; LOAD "F" in a program ends the run
+20 Q$=CHR$(34):OPEN "O",1,"PCL1.BAS"
+30 PRINT #1,"10 PRINT "+Q$+"PCL1"+Q$+";A:PRINT #2,"+Q$+"AGAIN"+Q$+":CLOSE 2"
+40 PRINT #1,"20 OPEN "+Q$+"I"+Q$+",2,"+Q$+"PCLF.TXT"+Q$+":LINE INPUT #2,L$:PRINT L$"
+50 PRINT #1,"30 LINE INPUT #2,L$:PRINT L$:LOAD "+Q$+"PCL2"+Q$+":PRINT "+Q$+"NOT HERE"+Q$
+60 CLOSE 1:OPEN "O",1,"PCL2.BAS":PRINT #1,"10 PRINT 2":CLOSE 1
+70 A=1:OPEN "O",2,"PCLF.TXT":PRINT #2,"HI"
+80 LOAD "PCL1",R
