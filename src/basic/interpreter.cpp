@@ -18,8 +18,9 @@ std::string error_line(const BasicError& error) {
 // not reset), then what the dialect does before the first line.
 void Runtime::reset(const RunOptions& options) {
   clear_state();
-  c64_files_.forget();  // the C64's RUN and CLR empty the KERNAL's file table (CLALL)
-  c64_cmd_ = 0;
+  // The C64's RUN and CLR empty the KERNAL's file table (CLALL), the output back on the
+  // screen; BASIC's CHANNL (c64_cmd_) stays as CMD left it ($A65E does not touch $13).
+  c64_files_.forget();
   err_ = ErrorCode::kNone;
   stopped_ = false;
   outcome_ = Outcome::kEnded;
@@ -109,6 +110,7 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
   err_ = ErrorCode::kNone;
   stopped_ = false;
   outcome_ = Outcome::kEnded;
+  program_erased_ = warm_started_ = false;
   uint64_t steps = 0;
   uint64_t ticks = 0;  // statements, for RunOptions::tick
   c64_work_ = 0;
@@ -214,6 +216,8 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
   else if (stopped_ && outcome_ == Outcome::kEnded && line_ != direct_)
     end_at.emplace(next_line_, next_stmt_);  // END in a program line
   settle_cont(result, end_at);
+  if (warm_started_) cont_.reset();
+  result.program_erased = program_erased_;
   result.steps = steps;
   result.cycles = clock_.cycles;
   printer_.flush();

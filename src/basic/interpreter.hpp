@@ -109,6 +109,9 @@ struct RunResult {
   // interpreter was made (clock.hpp).
   uint64_t cycles = 0;
   std::string detail;  // for the host: e.g. the RAM needed when a DIM did not fit
+  // kC64: NEW or a reset (SYS 64738) in the program erased it: the prompt forgets its
+  // lines (the interpreter runs on, as the ROM does, to the empty program's end).
+  bool program_erased = false;
 };
 
 class Interpreter {

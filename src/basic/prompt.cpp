@@ -326,6 +326,10 @@ class Prompt::Impl {
     if (r.outcome == Outcome::kInputEnded || r.outcome == Outcome::kHalted ||
         r.outcome == Outcome::kSystem)
       ended_ = true;
+    if (r.program_erased) {  // c64: NEW or SYS 64738 in the program
+      lines_.clear();
+      changed();
+    }
     if (r.outcome == Outcome::kStepLimit) {  // as Ctrl-Break would: CONT goes on
       if (c64())
         rom_message("\r\nBREAK");
@@ -591,13 +595,10 @@ void Prompt::Impl::cmd_list(std::string_view args) {
   // lines go to its file, PRINT's line end and the bytes as they are.
   C64MemoryLines in_order = memory_order_;
   if (in_order.empty()) in_order.assign(lines_.begin(), lines_.end());
-  auto line = std::find_if(in_order.begin(), in_order.end(),
-                           [&](const auto& l) { return l.first >= range->from; });
+  const C64Listing listing = c64_list(in_order, range->from, range->to);
   const bool to_file = redirected();
-  for (; line != in_order.end(); ++line) {
+  for (std::string text : listing.lines) {
     to_file ? interpreter_->c64_end_line() : put("\n");
-    if (line->first > range->to) break;
-    std::string text = std::to_string(line->first) + " " + line->second;
     if (to_file) {
       interpreter_->c64_chrout(text);
       continue;
@@ -605,6 +606,7 @@ void Prompt::Impl::cmd_list(std::string_view args) {
     text.erase(std::remove(text.begin(), text.end(), '\x12'), text.end());
     put(text);
   }
+  if (listing.past_range) to_file ? interpreter_->c64_end_line() : put("\n");
 }
 
 // RUN [n] (both), RUN "FILE"[,R] (pc). On the pc, as PC-BASIC reads it: after a line
@@ -846,6 +848,11 @@ void Prompt::Impl::cmd_save(std::string_view args) {
     // channel that is not written (serlistn.src listen: ilerr) and the KERNAL's SAVE
     // ($F605) never looks at ST: nothing is written, and no error.
     if (a->name[0] == '$') return;
+    // The drive takes "@0:NAME" and "0:NAME" as NAME (`SAVE"0:$",8` writes a PRG named $);
+    // no name after the drive is its 34 SYNTAX ERROR, which SAVE never reads.
+    bool replace = false;
+    a->name = c64_open_name(a->name, replace);
+    if (a->name.empty()) return;
     bytes = c64_memory_file();
   } else {
     std::string form = a->items.empty() ? "" : a->items[0];

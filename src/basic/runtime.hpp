@@ -487,6 +487,10 @@ class Runtime {
   // The prompt: the typed line's index while it runs (-1: none); where CONT goes on.
   int direct_ = -1;
   std::optional<std::pair<int, int>> cont_;
+  // c64: NEW or a reset ran (RunResult::program_erased); a warm start (SYS into zeroed
+  // RAM: the 6502's BRK) forgets CONT as the ROM's $A67A does.
+  bool program_erased_ = false;
+  bool warm_started_ = false;
   // DATE$'s source (RunOptions::today; empty: the host's clock).
   std::function<std::array<int, 3>()> today_;
   // The pc's keyboard buffer: what INKEY$ and INPUT$ left of a typed line (gw_io.hpp).

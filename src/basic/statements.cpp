@@ -881,6 +881,11 @@ constexpr StatementEntry kStatements[] = {
     {StmtKind::kC64InputFile, exec_c64_input_file},
     {StmtKind::kC64Get, exec_c64_get},
     {StmtKind::kC64Run, exec_c64_run},
+    {StmtKind::kC64List, exec_c64_list},
+    {StmtKind::kC64New, exec_c64_new},
+    {StmtKind::kC64Cont, exec_c64_cont},
+    {StmtKind::kC64Wait, exec_c64_wait},
+    {StmtKind::kC64Sys, exec_c64_sys},
 };
 
 constexpr bool in_kind_order() {
