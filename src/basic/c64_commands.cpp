@@ -132,6 +132,7 @@ void exec_c64_sys(Runtime& rt, const Stmt& s) {
     std::replace(banner.begin(), banner.end(), '\n', '\r');
     rt.c64_put(std::string(1, kClearScreen) + banner);
     exec_c64_new(rt, s);
+    rt.warm_started_ = true;  // RAMTAS ($FD50) zeroes OLDTXT: no CONT
     return;
   }
   if (at >= kTapeBuffer && at <= kTapeBufferEnd && peek_at(rt, at) == 0) {

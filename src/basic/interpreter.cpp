@@ -305,6 +305,10 @@ void Interpreter::forget_continue() {
   impl_->cont_.reset();
 }
 
+void Interpreter::continue_at_end() {
+  impl_->cont_.emplace(static_cast<int>(impl_->program_.lines.size()), 0);
+}
+
 void Interpreter::set_trace(bool on) {
   impl_->trace_ = on;
 }

@@ -144,6 +144,8 @@ class Interpreter {
   bool can_continue() const;
   RunResult resume(const RunOptions& options = {});
   void forget_continue();
+  // CONT goes on at the program's end: it ends at once (c64: after NEW in a program).
+  void continue_at_end();
   // TRON / TROFF (pc): while on, each program line run prints "[n]" before its output, as
   // GW-BASIC does. The statements set it too; the prompt carries it from one program to
   // the next (NEW and LOAD turn it off).

@@ -327,8 +327,15 @@ class Prompt::Impl {
         r.outcome == Outcome::kSystem)
       ended_ = true;
     if (r.program_erased) {  // c64: NEW or SYS 64738 in the program
+      // NEW leaves OLDTXT at the empty program's end, where CONT ends at once; the reset
+      // has none (c64_commands.cpp).
+      const bool cont = interpreter_ && interpreter_->can_continue();
       lines_.clear();
       changed();
+      if (cont) {
+        ensure_program();
+        interpreter_->continue_at_end();
+      }
     }
     if (r.outcome == Outcome::kStepLimit) {  // as Ctrl-Break would: CONT goes on
       if (c64())

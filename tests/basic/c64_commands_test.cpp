@@ -87,6 +87,8 @@ TEST(C64Commands, SysResetsOrBreaksOrCannotRun) {
   EXPECT_EQ(run("10 SYS 49152\n").output, "\n?SYNTAX  ERROR IN 10");
   const std::string typed = prompt({"10 PRINT 1", "SYS 64738", "LIST", "PRINT 2"});
   EXPECT_NE(typed.find("BYTES FREE\n\nREADY.\n\nREADY.\n 2" + R), std::string::npos) << typed;
+  const std::string cold = prompt({"10 SYS 64738", "RUN", "CONT"});
+  EXPECT_NE(cold.find("BYTES FREE\n\nREADY.\n\n?CAN'T CONTINUE  ERROR"), std::string::npos) << cold;
   const std::string warm = prompt({"10 SYS 828:PRINT 1", "RUN", "CONT", "LIST"});
   EXPECT_NE(warm.find("\x1b[2J\x1b[;H\nREADY.\n\n?CAN'T CONTINUE  ERROR\nREADY.\n\n10 SYS 828"),
             std::string::npos)
