@@ -333,6 +333,14 @@ void Interpreter::c64_clear_channels() {
   impl_->c64_clear_channels();
 }
 
+int Interpreter::c64_channel() const {
+  return impl_->c64_cmd_;
+}
+
+void Interpreter::set_c64_channel(int lf) {
+  impl_->c64_cmd_ = lf;
+}
+
 void Interpreter::shut_down() {
   Runtime& rt = *impl_;
   if (ErrorCode e = rt.files_.close_all(); e != ErrorCode::kNone) {

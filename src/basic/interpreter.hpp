@@ -165,6 +165,11 @@ class Interpreter {
   void c64_chrout(std::string_view petscii);
   void c64_end_line();
   void c64_clear_channels();
+  // BASIC's CHANNL ($13): the logical file CMD set, 0 for none; RUN, CLR, NEW, LOAD and a
+  // typed program line leave it (only CLRCHN's callers clear it), so the prompt carries it
+  // to the interpreter it makes for a changed program.
+  int c64_channel() const;
+  void set_c64_channel(int lf);
   // RENUM (pc): `program`, the one this interpreter was made on, becomes `renumbered`,
   // the same lines with new numbers (the same statements and names in the same order);
   // the variables, arrays, DEF FNs and CONT stay, the FOR, WHILE and GOSUB frames go, as

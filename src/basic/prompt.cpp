@@ -266,6 +266,7 @@ class Prompt::Impl {
   }
   void refuse(Refusal refusal) {
     if (c64() && interpreter_) interpreter_->c64_clear_channels();  // the error handler's CLRCHN
+    channel_ = 0;
     for (const RefusalText& r : kRefusals) {
       if (r.refusal != refusal) continue;
       if (c64())
@@ -287,6 +288,8 @@ class Prompt::Impl {
     memory_order_.clear();
     loaded_memory_.clear();
     if (interpreter_) tracing_ = interpreter_->tracing();  // TRON outlives an edit
+    // c64: BASIC's CHANNL outlives a typed program line, LOAD and NEW (their CLR is a CLALL)
+    if (interpreter_) channel_ = interpreter_->c64_channel();
     interpreter_.reset();
     program_.reset();
   }
@@ -321,6 +324,7 @@ class Prompt::Impl {
     interpreter_ = std::make_unique<Interpreter>(*program_, machine_, options_.dialect);
     interpreter_->clear(run_options());
     interpreter_->set_trace(tracing_);
+    interpreter_->set_c64_channel(channel_);
   }
   void after(const RunResult& r) {
     if (r.outcome == Outcome::kInputEnded || r.outcome == Outcome::kHalted ||
@@ -422,6 +426,7 @@ class Prompt::Impl {
   std::string loaded_memory_;
   bool protected_ = false;                    // pc: a protected (0xFE) program was loaded
   bool tracing_ = false;                      // pc: TRON, kept while interpreter_ is remade
+  int channel_ = 0;                           // c64: CHANNL ($13), likewise
   std::unique_ptr<Program> program_;          // lines_ parsed; null when they changed
   std::unique_ptr<Interpreter> interpreter_;  // on program_: its variables, CONT
   bool ended_ = false;

@@ -207,6 +207,9 @@ TEST_F(C64Files, CmdOutlivesRunAndClr) {
   EXPECT_NE(out.find("\n 1  2 \n\nREADY.\n\n?SYNTAX  ERROR\nREADY.\n 3" + R + "\n"),
             std::string::npos)
       << out;
+  // A program line typed after the CMD (its CLR is a CLALL too) keeps it as well.
+  std::string typed = run_prompt({"OPEN 1,8,1,\"X\":CMD 1", "10 PRINT 1;2", "RUN"}, o);
+  EXPECT_NE(typed.find("READY.\n 1  2 \n\nREADY.\n"), std::string::npos) << typed;
 }
 
 // The last line of a file without its CR: INPUT# takes it, ST 64 (CHRIN gives CR once ST
