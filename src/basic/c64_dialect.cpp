@@ -321,6 +321,18 @@ bool too_long(Runtime& rt, const std::string& typed) {
   return true;
 }
 
+// The marks INPUT asks with and a cursor-right ($ABF9, $AC43), and the line end after the
+// typed line (INLIN's $AACA): neither while CHANNL is set (a CMD, also one that RUN or CLR
+// left with the output back on the screen: FACTS.md "C64 files").
+void ask(Runtime& rt, std::string_view marks) {
+  if (rt.c64_cmd_ != 0) return;
+  rt.c64_put(marks);
+  rt.c64_right(1);
+}
+void line_read(Runtime& rt) {
+  if (rt.c64_cmd_ == 0) rt.c64_newline();
+}
+
 // Reads the statement's fields from typed lines: too few ask "??" for the rest (an empty
 // line there is an empty field, 0 or ""); a field that is not a number is kRedo. An empty
 // first line leaves the variables as they are.
@@ -331,12 +343,11 @@ Read read_fields(Runtime& rt, const Stmt& s, std::string line) {
     const Target& t = s.targets[k];
     if (k > 0) {
       if (machine::c64_input_line_ends(line, pos)) {
-        rt.c64_put("??");
-        rt.c64_right(1);
+        ask(rt, "??");
         auto more = rt.machine_.input().read_line();
         if (!more) return Read::kEnded;
         if (too_long(rt, *more)) return Read::kDone;
-        rt.c64_newline();
+        line_read(rt);
         line = *more;
         pos = 0;  // an empty line is an empty field: 0 or "" (c64_programs/input_more)
       } else {
@@ -367,12 +378,17 @@ Read read_fields(Runtime& rt, const Stmt& s, std::string line) {
 bool input(Runtime& rt, const Stmt& s) {
   while (true) {
     rt.c64_put(s.prompt);
-    rt.c64_put("?");
-    rt.c64_right(1);
+    ask(rt, "?");
     auto typed = rt.machine_.input().read_line();
     if (!typed) return false;
     if (too_long(rt, *typed)) return true;
-    rt.c64_newline();
+    line_read(rt);
+    // An empty line while CHANNL is set is read again, with no marks ($ABEF).
+    while (typed->empty() && rt.c64_cmd_ != 0) {
+      typed = rt.machine_.input().read_line();
+      if (!typed) return false;
+      if (too_long(rt, *typed)) return true;
+    }
     Read r = read_fields(rt, s, *typed);
     if (r == Read::kEnded) return false;
     if (r == Read::kDone) return true;

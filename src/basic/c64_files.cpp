@@ -54,6 +54,17 @@ bool has_wildcard(std::string_view name) {
   return name.find_first_of("*?") != std::string_view::npos;
 }
 
+}  // namespace
+
+std::string c64_open_name(std::string_view typed, bool& replace) {
+  replace = !typed.empty() && typed[0] == '@';
+  if (replace) typed.remove_prefix(1);
+  if (std::size_t colon = typed.find(':'); colon < typed.find(',')) typed.remove_prefix(colon + 1);
+  return std::string(typed);
+}
+
+namespace {
+
 // The names of a command, split at ',' (each without a drive's "0:").
 std::vector<std::string> command_names(std::string_view text) {
   std::vector<std::string> out;
@@ -169,10 +180,8 @@ void C64Drive::open(int channel, std::string_view typed) {
 // PRG unless the name says otherwise (op40). A pattern reads the first file it matches
 // (of type `match` only, for '*' on sa 0).
 void C64Drive::open_named(Channel& c, int channel, std::string_view typed, Type match) {
-  std::string text(typed);
-  const bool replace = !text.empty() && text[0] == '@';
-  if (replace) text.erase(0, 1);
-  if (std::size_t colon = text.find(':'); colon < text.find(',')) text.erase(0, colon + 1);
+  bool replace = false;
+  const std::string text = c64_open_name(typed, replace);
   std::size_t comma = text.find(',');
   std::string name = upper_name(text.substr(0, comma));
   Type type = Type::kAny;

@@ -187,6 +187,12 @@ class C64Files {
   C64Drive* shared_ = nullptr;
 };
 
+// What the 1541 makes of an OPEN's or a SAVE's name "[@][0:]NAME[,type[,mode]]": the part
+// after the replace mark and the drive (open.src: a ':' before any ','); `replace` says
+// whether '@' was there. (A name whose first byte is '$' is the directory, looked at
+// before this: "0:$" is a file named $.)
+std::string c64_open_name(std::string_view typed, bool& replace);
+
 // The statements (statements.cpp's table points here).
 void exec_c64_open(Runtime& rt, const Stmt& s);
 void exec_c64_close(Runtime& rt, const Stmt& s);
@@ -194,5 +200,11 @@ void exec_c64_print_file(Runtime& rt, const Stmt& s);
 void exec_c64_cmd(Runtime& rt, const Stmt& s);
 void exec_c64_input_file(Runtime& rt, const Stmt& s);
 void exec_c64_get(Runtime& rt, const Stmt& s);
+// LIST, NEW, CONT, WAIT and SYS in a program (c64_commands.cpp).
+void exec_c64_list(Runtime& rt, const Stmt& s);
+void exec_c64_new(Runtime& rt, const Stmt& s);
+void exec_c64_cont(Runtime& rt, const Stmt& s);
+void exec_c64_wait(Runtime& rt, const Stmt& s);
+void exec_c64_sys(Runtime& rt, const Stmt& s);
 
 }  // namespace amazing::basic

@@ -42,6 +42,11 @@ constexpr std::pair<StmtKind, Cost> kStatementCosts[] = {
     {StmtKind::kC64Cmd, Cost::kPrint},   {StmtKind::kC64InputFile, Cost::kInput},
     {StmtKind::kC64Get, Cost::kInput},   {StmtKind::kC64Run, Cost::kGoto},
     {StmtKind::kCommon, Cost::kSkip},    {StmtKind::kPromptCommand, Cost::kOther},
+    {StmtKind::kC64List, Cost::kOther},
+    {StmtKind::kC64New, Cost::kOther},
+    {StmtKind::kC64Cont, Cost::kGoto},
+    {StmtKind::kC64Wait, Cost::kOther},
+    {StmtKind::kC64Sys, Cost::kOther},
 };
 
 constexpr std::pair<Op, Cost> kOpCosts[] = {

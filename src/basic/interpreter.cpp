@@ -85,8 +85,9 @@ std::string error_line(const BasicError& error) {
 // not reset), then what the dialect does before the first line.
 void Runtime::reset(const RunOptions& options) {
   clear_state();
-  c64_files_.forget();  // the C64's RUN and CLR empty the KERNAL's file table (CLALL)
-  c64_cmd_ = 0;
+  // The C64's RUN and CLR empty the KERNAL's file table (CLALL), the output back on the
+  // screen; BASIC's CHANNL (c64_cmd_) stays as CMD left it ($A65E does not touch $13).
+  c64_files_.forget();
   err_ = ErrorCode::kNone;
   stopped_ = false;
   outcome_ = Outcome::kEnded;
@@ -176,6 +177,7 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
   err_ = ErrorCode::kNone;
   stopped_ = false;
   outcome_ = Outcome::kEnded;
+  program_erased_ = warm_started_ = false;
   uint64_t steps = 0;
   uint64_t ticks = 0;  // statements, for RunOptions::tick
   c64_work_ = 0;
@@ -287,6 +289,8 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
   else if (stopped_ && outcome_ == Outcome::kEnded && line_ != direct_)
     end_at.emplace(next_line_, next_stmt_);  // END in a program line
   settle_cont(result, end_at);
+  if (warm_started_) cont_.reset();
+  result.program_erased = program_erased_;
   result.steps = steps;
   result.cycles = clock_.cycles;
   printer_.flush();
@@ -374,6 +378,10 @@ void Interpreter::forget_continue() {
   impl_->cont_.reset();
 }
 
+void Interpreter::continue_at_end() {
+  impl_->cont_.emplace(static_cast<int>(impl_->program_.lines.size()), 0);
+}
+
 void Interpreter::set_trace(bool on) {
   impl_->trace_ = on;
 }
@@ -396,6 +404,14 @@ void Interpreter::c64_end_line() {
 
 void Interpreter::c64_clear_channels() {
   impl_->c64_clear_channels();
+}
+
+int Interpreter::c64_channel() const {
+  return impl_->c64_cmd_;
+}
+
+void Interpreter::set_c64_channel(int lf) {
+  impl_->c64_cmd_ = lf;
 }
 
 void Interpreter::shut_down() {

@@ -123,6 +123,9 @@ struct RunResult {
   uint64_t cycles = 0;
   std::string detail;  // for the host: e.g. the RAM needed when a DIM did not fit
   PromptCommand command;  // kCommand
+  // kC64: NEW or a reset (SYS 64738) in the program erased it: the prompt forgets its
+  // lines (the interpreter runs on, as the ROM does, to the empty program's end).
+  bool program_erased = false;
 };
 
 class Interpreter {
@@ -155,6 +158,8 @@ class Interpreter {
   bool can_continue() const;
   RunResult resume(const RunOptions& options = {});
   void forget_continue();
+  // CONT goes on at the program's end: it ends at once (c64: after NEW in a program).
+  void continue_at_end();
   // TRON / TROFF (pc): while on, each program line run prints "[n]" before its output, as
   // GW-BASIC does. The statements set it too; the prompt carries it from one program to
   // the next (NEW and LOAD turn it off).
@@ -174,6 +179,11 @@ class Interpreter {
   void c64_chrout(std::string_view petscii);
   void c64_end_line();
   void c64_clear_channels();
+  // BASIC's CHANNL ($13): the logical file CMD set, 0 for none; RUN, CLR, NEW, LOAD and a
+  // typed program line leave it (only CLRCHN's callers clear it), so the prompt carries it
+  // to the interpreter it makes for a changed program.
+  int c64_channel() const;
+  void set_c64_channel(int lf);
   // RENUM (pc): `program`, the one this interpreter was made on, becomes `renumbered`,
   // the same lines with new numbers (the same statements and names in the same order);
   // the variables, arrays, DEF FNs and CONT stay, the FOR, WHILE and GOSUB frames go, as

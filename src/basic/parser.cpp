@@ -581,7 +581,9 @@ class Parser {
     std::string_view lit = t.text;
     while (!lit.empty() && (lit.back() == '!' || lit.back() == '#' || lit.back() == '%'))
       lit.remove_suffix(1);
-    if (program_.dialect == Dialect::kC64) {
+    if (program_.dialect == Dialect::kC64 && lit.size() == 1 && lit[0] == kC64Pi) {
+      e->c64 = core::C64Float::unpack({0x82, 0x49, 0x0F, 0xDA, 0xA1});  // $AEA8, MOVFM
+    } else if (program_.dialect == Dialect::kC64) {
       // FIN reads it when the statement runs; past 1.70141183E+38 that is ?OVERFLOW there.
       const core::C64Fin fin = core::c64_fin(lit);
       if (fin.overflow) return fail(ErrorCode::kOverflow), nullptr;
@@ -912,8 +914,17 @@ class Parser {
   bool parse_chain(Stmt& s) { return parse_prompt_command(s, "CHAIN", true); }
   bool parse_load(Stmt& s) { return parse_prompt_command(s, "LOAD", true); }
   bool parse_save(Stmt& s) { return parse_prompt_command(s, "SAVE", true); }
-  bool parse_list(Stmt& s) { return parse_prompt_command(s, "LIST", false); }
-  bool parse_new(Stmt& s) { return parse_prompt_command(s, "NEW", false); }
+  // LIST and NEW in a program: the prompt's command on the pc, the ROM's own on the c64.
+  bool parse_list(Stmt& s) {
+    if (program_.dialect != Dialect::kC64) return parse_prompt_command(s, "LIST", false);
+    s.kind = StmtKind::kC64List;
+    return parse_c64_list(s);
+  }
+  bool parse_new(Stmt& s) {
+    if (program_.dialect != Dialect::kC64) return parse_prompt_command(s, "NEW", false);
+    s.kind = StmtKind::kC64New;
+    return parse_c64_new(s);
+  }
   // COMMON names (pc): each a variable, or an array as A(); PC-BASIC reads no further
   // when it runs, so anything else after them is skipped too.
   bool parse_common(Stmt& s) {
@@ -945,9 +956,47 @@ class Parser {
     return true;
   }
   bool parse_misplaced(Stmt&) { return fail(); }   // THEN, TO, AND, ... starting a statement
-  // CONT as a program's statement: GW-BASIC's `Can't continue`, the C64's syntax error.
-  bool parse_cont(Stmt&) {
-    return fail(program_.dialect == Dialect::kC64 ? ErrorCode::kSyntax : ErrorCode::kCantContinue);
+  // CONT as a program's statement: GW-BASIC's `Can't continue`; the C64's goes back to
+  // where its run last was (c64_commands.cpp).
+  bool parse_cont(Stmt& s) {
+    if (program_.dialect != Dialect::kC64) return fail(ErrorCode::kCantContinue);
+    s.kind = StmtKind::kC64Cont;
+    return true;
+  }
+  // LIST [from][-[to]] (c64, $A69C): digits only (LINGET), none being 0; lines = from, to
+  // (to 0 is the last line: `LIST 0` and `LIST 10-` list on to the end).
+  bool parse_c64_list(Stmt& s) {
+    int from = 0, to = 0;
+    if (peek().kind == TokenKind::kNumber && !line_number(from)) return false;
+    to = from;
+    if (accept("-")) {
+      to = 0;
+      if (peek().kind == TokenKind::kNumber && !line_number(to)) return false;
+    }
+    s.lines = {from, to == 0 ? kNoSuchLine : to};
+    return at_statement_end() || fail();
+  }
+  // NEW (c64, $A642): nothing may follow.
+  bool parse_c64_new(Stmt&) { return true; }
+  // SYS address (c64, $E12A): one number.
+  bool parse_c64_sys(Stmt& s) {
+    if (program_.dialect != Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
+    return parse_c64_numbers(s, 1, 1);
+  }
+  // WAIT address, mask[, xor] (c64, $B82D).
+  bool parse_c64_wait(Stmt& s) {
+    s.kind = StmtKind::kC64Wait;
+    return parse_c64_numbers(s, 2, 3);
+  }
+  // Numbers separated by commas, min..max of them, into exprs (a string: ?TYPE MISMATCH).
+  bool parse_c64_numbers(Stmt& s, std::size_t min, std::size_t max) {
+    do {
+      ExprPtr e = parse_expr();
+      if (!e) return false;
+      if (e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
+      s.exprs.push_back(std::move(e));
+    } while (s.exprs.size() < max && accept(","));
+    return s.exprs.size() >= min || fail();
   }
 
   // GW-BASIC's `RETURN n` returns to line n instead of the GOSUB; the C64 reads no more.
@@ -1542,7 +1591,10 @@ class Parser {
   bool parse_sound(Stmt& s) { return parse_device(s, Keyword::kSound, DeviceForm::kNumbers); }
   bool parse_out(Stmt& s) { return parse_device(s, Keyword::kOut, DeviceForm::kNumbers); }
   bool parse_screen(Stmt& s) { return parse_device(s, Keyword::kScreen, DeviceForm::kNumbers); }
-  bool parse_wait(Stmt& s) { return parse_device(s, Keyword::kWait, DeviceForm::kWait); }
+  bool parse_wait(Stmt& s) {
+    if (program_.dialect == Dialect::kC64) return parse_c64_wait(s);
+    return parse_device(s, Keyword::kWait, DeviceForm::kWait);
+  }
   bool parse_timer(Stmt& s) { return parse_switch(s, Keyword::kTimer); }
   bool parse_play(Stmt& s) {
     if (peek().is(Keyword::kOn) || peek().is(Keyword::kStop) || peek().is_name("OFF"))
@@ -1968,6 +2020,7 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kWindow, StmtKind::kError, &Parser::parse_graphics},
     {Keyword::kThen, StmtKind::kError, &Parser::parse_misplaced},
     {Keyword::kCont, StmtKind::kError, &Parser::parse_cont},
+    {Keyword::kSys, StmtKind::kC64Sys, &Parser::parse_c64_sys},
     {Keyword::kTo, StmtKind::kError, &Parser::parse_misplaced},
     {Keyword::kStep, StmtKind::kError, &Parser::parse_misplaced},
     {Keyword::kAnd, StmtKind::kError, &Parser::parse_misplaced},

@@ -187,10 +187,16 @@ enum class StmtKind : uint8_t {
   // expression (none: none), exprs[1] CHAIN's line (its value goes after text's first
   // character, the comma), text the rest of the statement as written.
   kPromptCommand,
+  // The C64's direct-mode commands in a program (c64_commands.cpp). LIST: lines = from,
+  // to. WAIT: exprs address, mask [, xor]. SYS: exprs[0] the address.
+  kC64List,
+  kC64New,
+  kC64Cont,
+  kC64Wait,
+  kC64Sys,
 };
 // How many kinds of statement there are (the tables by StmtKind have one entry each).
-inline constexpr std::size_t kStatementKinds =
-    static_cast<std::size_t>(StmtKind::kPromptCommand) + 1;
+inline constexpr std::size_t kStatementKinds = static_cast<std::size_t>(StmtKind::kC64Sys) + 1;
 
 struct PrintItem {
   // kUsing (pc): value is the format string; the items after it are the values it formats

@@ -274,6 +274,7 @@ class Prompt::Impl {
   }
   void refuse(Refusal refusal) {
     if (c64() && interpreter_) interpreter_->c64_clear_channels();  // the error handler's CLRCHN
+    channel_ = 0;
     for (const RefusalText& r : kRefusals) {
       if (r.refusal != refusal) continue;
       if (c64())
@@ -296,6 +297,8 @@ class Prompt::Impl {
     memory_order_.clear();
     loaded_memory_.clear();
     if (interpreter_) tracing_ = interpreter_->tracing();  // TRON outlives an edit
+    // c64: BASIC's CHANNL outlives a typed program line, LOAD and NEW (their CLR is a CLALL)
+    if (interpreter_) channel_ = interpreter_->c64_channel();
     interpreter_.reset();
     program_.reset();
   }
@@ -332,6 +335,7 @@ class Prompt::Impl {
     interpreter_ = std::make_unique<Interpreter>(*program_, machine_, options_.dialect);
     interpreter_->clear(run_options());
     interpreter_->set_trace(tracing_);
+    interpreter_->set_c64_channel(channel_);
   }
   void after(RunResult r) {
     r = follow(std::move(r));
@@ -344,6 +348,17 @@ class Prompt::Impl {
     if (r.outcome == Outcome::kInputEnded || r.outcome == Outcome::kHalted ||
         r.outcome == Outcome::kSystem)
       ended_ = true;
+    if (r.program_erased) {  // c64: NEW or SYS 64738 in the program
+      // NEW leaves OLDTXT at the empty program's end, where CONT ends at once; the reset
+      // has none (c64_commands.cpp).
+      const bool cont = interpreter_ && interpreter_->can_continue();
+      lines_.clear();
+      changed();
+      if (cont) {
+        ensure_program();
+        interpreter_->continue_at_end();
+      }
+    }
     if (r.outcome == Outcome::kStepLimit) {  // as Ctrl-Break would: CONT goes on
       if (c64())
         rom_message("\r\nBREAK");
@@ -506,6 +521,7 @@ class Prompt::Impl {
   std::string loaded_memory_;
   bool protected_ = false;                    // pc: a protected (0xFE) program was loaded
   bool tracing_ = false;                      // pc: TRON, kept while interpreter_ is remade
+  int channel_ = 0;                           // c64: CHANNL ($13), likewise
   std::unique_ptr<Program> program_;          // lines_ parsed; null when they changed
   std::unique_ptr<Interpreter> interpreter_;  // on program_: its variables, CONT
   bool ended_ = false;
@@ -792,13 +808,10 @@ void Prompt::Impl::cmd_list(std::string_view args) {
   // lines go to its file, PRINT's line end and the bytes as they are.
   C64MemoryLines in_order = memory_order_;
   if (in_order.empty()) in_order.assign(lines_.begin(), lines_.end());
-  auto line = std::find_if(in_order.begin(), in_order.end(),
-                           [&](const auto& l) { return l.first >= range->from; });
+  const C64Listing listing = c64_list(in_order, range->from, range->to);
   const bool to_file = redirected();
-  for (; line != in_order.end(); ++line) {
+  for (std::string text : listing.lines) {
     to_file ? interpreter_->c64_end_line() : put("\n");
-    if (line->first > range->to) break;
-    std::string text = std::to_string(line->first) + " " + line->second;
     if (to_file) {
       interpreter_->c64_chrout(text);
       continue;
@@ -806,6 +819,7 @@ void Prompt::Impl::cmd_list(std::string_view args) {
     text.erase(std::remove(text.begin(), text.end(), '\x12'), text.end());
     put(text);
   }
+  if (listing.past_range) to_file ? interpreter_->c64_end_line() : put("\n");
 }
 
 // RUN [n] (both), RUN "FILE"[,R] (pc). On the pc, as PC-BASIC reads it: after a line
@@ -1078,6 +1092,11 @@ void Prompt::Impl::cmd_save(std::string_view args) {
     // channel that is not written (serlistn.src listen: ilerr) and the KERNAL's SAVE
     // ($F605) never looks at ST: nothing is written, and no error.
     if (a->name[0] == '$') return;
+    // The drive takes "@0:NAME" and "0:NAME" as NAME (`SAVE"0:$",8` writes a PRG named $);
+    // no name after the drive is its 34 SYNTAX ERROR, which SAVE never reads.
+    bool replace = false;
+    a->name = c64_open_name(a->name, replace);
+    if (a->name.empty()) return;
     bytes = c64_memory_file();
   } else {
     std::string form = a->items.empty() ? "" : a->items[0];

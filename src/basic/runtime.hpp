@@ -493,6 +493,10 @@ class Runtime {
   // Outcome::kCommand: the command, and where the run goes on if it lets it (go_on).
   PromptCommand command_;
   std::pair<int, int> after_command_{0, 0};
+  // c64: NEW or a reset ran (RunResult::program_erased); a warm start (SYS into zeroed
+  // RAM: the 6502's BRK) forgets CONT as the ROM's $A67A does.
+  bool program_erased_ = false;
+  bool warm_started_ = false;
   // DATE$'s source (RunOptions::today; empty: the host's clock).
   std::function<std::array<int, 3>()> today_;
   // The pc's keyboard buffer: what INKEY$ and INPUT$ left of a typed line (gw_io.hpp).

@@ -599,6 +599,20 @@ core::Result<LoadedProgram> read_gw_file(std::string_view bytes) {
   return loaded;
 }
 
+C64Listing c64_list(const C64MemoryLines& lines, int from, int to) {
+  C64Listing out;
+  auto line =
+      std::find_if(lines.begin(), lines.end(), [&](const auto& l) { return l.first >= from; });
+  for (; line != lines.end(); ++line) {
+    if (line->first > to) {
+      out.past_range = true;
+      break;
+    }
+    out.lines.push_back(std::to_string(line->first) + " " + line->second);
+  }
+  return out;
+}
+
 core::Result<C64MemoryLines> read_c64_prg_in_order(std::string_view b) {
   C64MemoryLines lines;
   std::size_t i = 2;

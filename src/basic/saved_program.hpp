@@ -55,6 +55,14 @@ core::Result<ProgramLines> read_c64_prg(std::string_view bytes);
 using C64MemoryLines = std::vector<std::pair<int, std::string>>;
 core::Result<C64MemoryLines> read_c64_prg_in_order(std::string_view bytes);
 std::string c64_prg_file_in_order(const C64MemoryLines& lines);
+// What the C64's LIST ($A6C9) shows of memory's lines, typed or in a program: from the
+// first line numbered `from` or more (FNDLIN), each line after a CR, the ROM printing that
+// CR before it looks at the number, so the first line past `to` gets one too (past_range).
+struct C64Listing {
+  std::vector<std::string> lines;  // "10 PRINT", in memory's order
+  bool past_range = false;
+};
+C64Listing c64_list(const C64MemoryLines& lines, int from, int to);
 // What LOAD leaves in the C64's memory from the start of BASIC ($0801): the PRG's bytes
 // after its load address, every one of them, with the link pointers made again as the
 // ROM's LINKPRG ($A533) makes them (each line's link the address after the zero that ends

@@ -529,6 +529,15 @@ struct LineScanner {
     } else if (c == '?') {
       keyword(Keyword::kPrint, "PRINT");
       ++i;
+    } else if (c == kC64Pi) {
+      // The pi character (the screen editor gives the pi key as 255, $E67C): the ROM's
+      // constant, a number (parse_number reads it from its 5 bytes).
+      Token t;
+      t.kind = TokenKind::kNumber;
+      t.text = std::string(1, c);
+      t.number = 3.14159265f;
+      out.push_back(std::move(t));
+      ++i;
     } else if (const KeywordSpelling* k = c64_keyword_spelling_at(text, i)) {
       i += k->text.size();
       // GO TO: the C64 reads GO followed by TO as GOTO.

@@ -238,6 +238,10 @@ enum class TokenKind : uint8_t {
   kOther,    // a character BASIC has no use for here (a syntax error if parsed)
 };
 
+// The C64's pi character (PETSCII 255, the pi key): in an expression the number pi, as
+// its ROM holds it ($AEA8: 82 49 0F DA A1, 3.14159265); LIST shows the character.
+inline constexpr char kC64Pi = '\xFF';
+
 struct Token {
   TokenKind kind = TokenKind::kEnd;
   Keyword keyword = Keyword::kNone;

@@ -911,6 +911,11 @@ constexpr StatementEntry kStatements[] = {
     {StmtKind::kC64Run, exec_c64_run},
     {StmtKind::kCommon, exec_nothing},
     {StmtKind::kPromptCommand, exec_prompt_command},
+    {StmtKind::kC64List, exec_c64_list},
+    {StmtKind::kC64New, exec_c64_new},
+    {StmtKind::kC64Cont, exec_c64_cont},
+    {StmtKind::kC64Wait, exec_c64_wait},
+    {StmtKind::kC64Sys, exec_c64_sys},
 };
 
 constexpr bool in_kind_order() {

@@ -191,6 +191,27 @@ TEST_F(C64Files, CloseDoesNotEndCmd) {
   EXPECT_EQ(file("C.seq"), "A");
 }
 
+// RUN and CLR end CMD's output (CLALL, $F32F, and its CLRCHN: the screen again) but not
+// BASIC's CHANNL ($13): numbers are followed by a blank, not a cursor-right ($AB3B), and
+// INPUT asks with no marks and no cursor-right ($ABF9, $AC43), ends no line after the
+// typed one ($AACA) and reads an empty line again ($ABEF). cbmbasic crashes there.
+TEST_F(C64Files, CmdOutlivesRunAndClr) {
+  EXPECT_EQ(
+      run("10 OPEN 1,8,1,\"X\":CMD 1:CLR:PRINT 1;2:INPUT \"N\";A,B:PRINT A;B\n", {"", "5", "6"}),
+      " 1  2 \nN 5  6 \n");
+  PromptOptions o;
+  o.dialect = Dialect::kC64;
+  o.disk = disk_;
+  std::string out =
+      run_prompt({"10 PRINT 1;2", "OPEN 1,8,1,\"X\":CMD 1", "RUN", "X", "PRINT 3"}, o);
+  EXPECT_NE(out.find("\n 1  2 \n\nREADY.\n\n?SYNTAX  ERROR\nREADY.\n 3" + R + "\n"),
+            std::string::npos)
+      << out;
+  // A program line typed after the CMD (its CLR is a CLALL too) keeps it as well.
+  std::string typed = run_prompt({"OPEN 1,8,1,\"X\":CMD 1", "10 PRINT 1;2", "RUN"}, o);
+  EXPECT_NE(typed.find("READY.\n 1  2 \n\nREADY.\n"), std::string::npos) << typed;
+}
+
 // The last line of a file without its CR: INPUT# takes it, ST 64 (CHRIN gives CR once ST
 // is set, $F1AD); cbmbasic gives an empty string and ST 66.
 TEST_F(C64Files, ALastLineWithoutCrIsRead) {
@@ -386,6 +407,23 @@ TEST_F(C64Files, SaveDollarWritesNothing) {
   std::string out = run_prompt({"10 rem", "save\"$\",8", "save\"$0:x\",8"}, o);
   EXPECT_EQ(out.find("ERROR"), std::string::npos) << out;
   EXPECT_TRUE(fs::is_empty(disk_));
+}
+
+// The 1541 looks for '$' at the name's first byte only (open.src op021): "0:$" is a file
+// named $ on drive 0, so SAVE"0:$",8 writes a PRG named $, which LOAD"0:$",8 loads (and
+// LOAD"$",8 does not: that is the directory). "@0:NAME" and "0:NAME" save NAME.
+TEST_F(C64Files, SaveTakesTheDrivesNameForms) {
+  PromptOptions o;
+  o.dialect = Dialect::kC64;
+  o.disk = disk_;
+  std::string out = run_prompt({"10 rem", "save\"0:$\",8", "save\"@0:x\",8", "save\"0:y\",8", "new",
+                                "load\"0:$\",8", "list"},
+                               o);
+  EXPECT_EQ(out.find("ERROR"), std::string::npos) << out;
+  EXPECT_TRUE(exists("$.prg"));
+  EXPECT_TRUE(exists("X.prg"));
+  EXPECT_TRUE(exists("Y.prg"));
+  EXPECT_NE(out.find("\n10 REM\nREADY."), std::string::npos) << out;
 }
 
 // The disk's blocks are shared: a file may take only the blocks the others leave (72,
