@@ -48,26 +48,32 @@ enum class Refusal {
 struct RefusalText {
   Refusal refusal;
   std::string_view pc, c64;
+  ErrorCode code;  // the pc's error (its message is `pc`), for a refusal in a line run
 };
 
 constexpr RefusalText kRefusals[] = {
-    {Refusal::kSyntax, "Syntax error", "SYNTAX"},
-    {Refusal::kIllegalFunctionCall, "Illegal function call", "ILLEGAL QUANTITY"},
-    {Refusal::kUndefinedLine, "Undefined line number", "UNDEF'D STATEMENT"},
-    {Refusal::kCantContinue, "Can't continue", "CAN'T CONTINUE"},
-    {Refusal::kFileNotFound, "File not found", "FILE NOT FOUND"},
-    {Refusal::kBadFileName, "Bad file name", "FILE NOT FOUND"},
-    {Refusal::kDiskIo, "Path/File access error", "DEVICE NOT PRESENT"},
-    {Refusal::kIllegalDirect, "Illegal direct", "ILLEGAL DIRECT"},
-    {Refusal::kMissingFileName, "Bad file name", "MISSING FILE NAME"},
-    {Refusal::kDeviceNotPresent, "Bad file name", "DEVICE NOT PRESENT"},
-    {Refusal::kIllegalDevice, "Bad file name", "ILLEGAL DEVICE NUMBER"},
-    {Refusal::kBadFile, "Direct statement in file", "LOAD"},
-    {Refusal::kFileExists, "File already exists", "FILE EXISTS"},  // NAME: pc only
-    {Refusal::kVerify, "", "VERIFY"},                              // VERIFY: c64 only
-    {Refusal::kMissingOperand, "Missing operand", "SYNTAX"},       // LIST's file: pc only
-    {Refusal::kTypeMismatch, "Type mismatch", "TYPE MISMATCH"},
-    {Refusal::kBadFileNumber, "Bad file number", "FILE NOT FOUND"},
+    {Refusal::kSyntax, "Syntax error", "SYNTAX", ErrorCode::kSyntax},
+    {Refusal::kIllegalFunctionCall, "Illegal function call", "ILLEGAL QUANTITY",
+     ErrorCode::kIllegalFunctionCall},
+    {Refusal::kUndefinedLine, "Undefined line number", "UNDEF'D STATEMENT",
+     ErrorCode::kUndefinedLine},
+    {Refusal::kCantContinue, "Can't continue", "CAN'T CONTINUE", ErrorCode::kCantContinue},
+    {Refusal::kFileNotFound, "File not found", "FILE NOT FOUND", ErrorCode::kFileNotFound},
+    {Refusal::kBadFileName, "Bad file name", "FILE NOT FOUND", ErrorCode::kBadFileName},
+    {Refusal::kDiskIo, "Path/File access error", "DEVICE NOT PRESENT",
+     ErrorCode::kPathFileAccessError},
+    {Refusal::kIllegalDirect, "Illegal direct", "ILLEGAL DIRECT", ErrorCode::kNone},
+    {Refusal::kMissingFileName, "Bad file name", "MISSING FILE NAME", ErrorCode::kBadFileName},
+    {Refusal::kDeviceNotPresent, "Bad file name", "DEVICE NOT PRESENT", ErrorCode::kBadFileName},
+    {Refusal::kIllegalDevice, "Bad file name", "ILLEGAL DEVICE NUMBER", ErrorCode::kBadFileName},
+    {Refusal::kBadFile, "Direct statement in file", "LOAD", ErrorCode::kDirectStatementInFile},
+    {Refusal::kFileExists, "File already exists", "FILE EXISTS",
+     ErrorCode::kFileAlreadyExists},                     // NAME: pc only
+    {Refusal::kVerify, "", "VERIFY", ErrorCode::kNone},  // VERIFY: c64 only
+    {Refusal::kMissingOperand, "Missing operand", "SYNTAX",
+     ErrorCode::kMissingOperand},  // LIST's file: pc only
+    {Refusal::kTypeMismatch, "Type mismatch", "TYPE MISMATCH", ErrorCode::kTypeMismatch},
+    {Refusal::kBadFileNumber, "Bad file number", "FILE NOT FOUND", ErrorCode::kBadFileNumber},
 };
 
 std::string upper(std::string_view text) {
@@ -281,6 +287,7 @@ class Prompt::Impl {
         put("\n?" + std::string(r.c64) + "  ERROR");
       else
         pc_message(std::string(r.pc) + (in_line_ ? " in " + std::to_string(*in_line_) : ""));
+      refused_error_ = BasicError{r.code, in_line_ ? *in_line_ : -1};
     }
     refused_ = true;
   }
@@ -417,9 +424,11 @@ class Prompt::Impl {
     if (interpreter_) interpreter_->forget_continue();
     return refused_ ? refused_result() : RunResult{};
   }
-  static RunResult refused_result() {
+  // The run a command in it refused ended with that error (refuse, in_llist).
+  RunResult refused_result() const {
     RunResult r;
     r.outcome = Outcome::kError;
+    r.error = refused_error_;
     return r;
   }
   RunResult chain(std::string_view args, bool merge);
@@ -528,6 +537,7 @@ class Prompt::Impl {
   // The line of the command a program runs (program_command): its refusals say "in N".
   std::optional<int> in_line_;
   bool refused_ = false;           // the command refused (program_command)
+  BasicError refused_error_;       // and its error
   bool batch_ = false;             // take_over: the session ends with the run
   bool quiet_ = false;             // the command wants no Ok after it (AUTO, EDIT)
   // pc: GW-BASIC's current line, "." in LIST, LLIST, DELETE and EDIT: the line last
@@ -576,6 +586,7 @@ const Prompt::Impl::InProgram Prompt::Impl::kInProgram[] = {
 RunResult Prompt::Impl::program_command(const PromptCommand& c) {
   in_line_ = c.line >= 0 ? std::optional<int>(c.line) : std::nullopt;
   refused_ = false;
+  refused_error_ = {};
   RunResult r;
   for (const InProgram& p : kInProgram) {
     if (p.name == c.name) r = (this->*p.run)(c.args);
@@ -600,6 +611,7 @@ RunResult Prompt::Impl::in_llist(std::string_view args) {
   if (!lines || lines->empty()) return ended();
   if (in_line_ && lines->count(*in_line_) != 0) in_line_.reset();
   pc_message("Device I/O error" + (in_line_ ? " in " + std::to_string(*in_line_) : ""));
+  refused_error_ = BasicError{ErrorCode::kDeviceIoError, in_line_ ? *in_line_ : -1};
   return refused_result();
 }
 
