@@ -35,8 +35,8 @@ using StrBuiltin = std::string (*)(Runtime& rt, const Expr& e);
 struct Builtin {
   Keyword keyword;
   ArgForm form;
-  // kList: one letter an argument: N a number, S a string, A either; lower case for
-  // optional trailing ones (MID$ is "SNn").
+  // kList: one letter an argument: N a number, S a string, A either, F a file's number
+  // (`#` allowed before it); lower case for optional trailing ones (MID$ is "SNn").
   std::string_view args;
   Type type;  // of the result (kUserFunction: the name's)
   // A numeric result on each machine, by DialectOps::index (0 GW-BASIC, 1 the C64), or

@@ -166,6 +166,12 @@ struct OpenFile final : TextSource {
   int read_one() override;
   int read_raw() override { return read_one(); }
   int previous() const override { return kEnd; }  // never a LF
+  // One byte, a LF as CR (INPUT$: CR LF reads as CR CR, PC-BASIC 2.0.5); kEnd at the end.
+  int read_byte() {
+    const int c = peek();
+    if (c != kEnd) ++pos;
+    return c;
+  }
 };
 
 // A string variable FIELD links: a scalar's slot (index -1) or an array element's.

@@ -428,7 +428,7 @@ const Builtin kBuiltins[] = {
     {K::kHex, A::kList, "N", kS, {nullptr, nullptr}, fn_hex},
     {K::kOct, A::kList, "N", kS, {nullptr, nullptr}, fn_oct},
     {K::kCsrlin, A::kNoArguments, "", kI, {fn_csrlin, fn_csrlin}, nullptr},
-    {K::kInputChars, A::kList, "N", kS, {nullptr, nullptr}, fn_input_chars},
+    {K::kInputChars, A::kList, "Nf", kS, {nullptr, nullptr}, fn_input_chars},
     {K::kDate, A::kNoArguments, "", kS, {nullptr, nullptr}, fn_date},
     {K::kEof, A::kList, "N", kI, {fn_eof, nullptr}, nullptr},
     {K::kLof, A::kList, "N", kN, {fn_lof, nullptr}, nullptr},

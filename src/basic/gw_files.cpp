@@ -22,13 +22,15 @@ std::optional<int32_t> file_number(Runtime& rt, const Expr& e) {
 // The open file numbered by e, in one of `modes`: Bad file number when none is open
 // under it, Bad file mode when it is open the other way; nullptr after an error.
 // `number`, when given, is set to the file's number.
-OpenFile* open_file(Runtime& rt, const Expr& e, std::string_view modes, int32_t* number = nullptr) {
+// `not_open` is the error when none is open (INPUT$ says Bad file mode, PC-BASIC 2.0.5).
+OpenFile* open_file(Runtime& rt, const Expr& e, std::string_view modes, int32_t* number = nullptr,
+                    ErrorCode not_open = ErrorCode::kBadFileNumber) {
   std::optional<int32_t> n = file_number(rt, e);
   if (!n) return nullptr;
   if (number != nullptr) *number = *n;
   OpenFile* f = rt.files_.get(*n);
   if (f == nullptr) {
-    rt.raise(ErrorCode::kBadFileNumber);
+    rt.raise(not_open);
     return nullptr;
   }
   if (modes.find(f->mode) == std::string_view::npos) {
@@ -418,6 +420,20 @@ void exec_linput_file(Runtime& rt, const Stmt& s) {
   if (f == nullptr) return;
   std::optional<std::string> line = read_line(text_of(*f));
   if (read_done(rt, *f, line.has_value())) rt.assign_str(s.targets[0], std::move(*line));
+}
+
+// INPUT$(n, [#]f): the next n bytes of an input file (OpenFile::read_byte) or a random
+// file's FIELD buffer; Input past end at the end.
+std::string input_chars_from_file(Runtime& rt, const Expr& file, int32_t n) {
+  OpenFile* f = open_file(rt, file, "IR", nullptr, ErrorCode::kBadFileMode);
+  if (f == nullptr) return {};
+  std::string out;
+  while (static_cast<int32_t>(out.size()) < n) {
+    const int c = f->random() ? f->field.read_raw() : f->read_byte();
+    if (!read_done(rt, *f, c != TextSource::kEnd)) return {};
+    out += static_cast<char>(c);
+  }
+  return out;
 }
 
 void exec_file_width(Runtime& rt, const Stmt& s) {

@@ -331,6 +331,7 @@ std::string fn_inkey(Runtime& rt, const Expr&) {
 std::string fn_input_chars(Runtime& rt, const Expr& e) {
   std::optional<int32_t> n = byte_argument(rt, *e.args[0], 1);
   if (!n) return {};
+  if (e.args.size() > 1) return input_chars_from_file(rt, *e.args[1], *n);
   std::string out;
   while (static_cast<int32_t>(out.size()) < *n) {
     if (!fill_keys(rt)) {

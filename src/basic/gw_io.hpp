@@ -44,6 +44,7 @@ void exec_files(Runtime& rt, const Stmt& s);
 void exec_lock(Runtime& rt, const Stmt& s);
 void exec_input_file(Runtime& rt, const Stmt& s);
 void exec_linput_file(Runtime& rt, const Stmt& s);
+std::string input_chars_from_file(Runtime& rt, const Expr& file, int32_t n);  // INPUT$(n,f)
 // WIDTH #f, n: the open file's line width (any mode; printer.hpp's file rules).
 void exec_file_width(Runtime& rt, const Stmt& s);
 // A file's or a device's WIDTH: 0..255, else Illegal function call (past an integer's

@@ -614,8 +614,8 @@ class Parser {
     return e;
   }
 
-  // Arguments in parentheses; `kinds` says S (string) or N (number) for each, lower case
-  // for optional trailing ones.
+  // Arguments in parentheses; `kinds` says S (string), N (number) or F (a file's number,
+  // a # before it allowed) for each, lower case for optional trailing ones.
   bool parse_arguments(Expr& e, std::string_view kinds) {
     if (!expect("(")) return false;
     for (std::size_t i = 0; i < kinds.size(); ++i) {
@@ -625,6 +625,7 @@ class Parser {
         if (optional && !peek().is(",")) break;
         if (!expect(",")) return false;
       }
+      if (std::toupper(static_cast<unsigned char>(k)) == 'F') accept("#");
       if (operand_missing()) return fail(ErrorCode::kMissingOperand);
       ExprPtr a = parse_expr();
       if (!a) return false;
