@@ -883,8 +883,8 @@ class Parser {
     s.kind = StmtKind::kPromptCommand;
     if (name == "CHAIN" && peek().is_name("MERGE")) name += " " + next().text;
     s.data = std::move(name);
-    if (takes_file && !at_statement_end() && peek().kind != TokenKind::kNumber && !peek().is(",") &&
-        !parse_string_expr(s))
+    const bool run_line = s.data == "RUN" && peek().kind == TokenKind::kNumber;
+    if (takes_file && !at_statement_end() && !run_line && !peek().is(",") && !parse_string_expr(s))
       return false;
     if (s.data.rfind("CHAIN", 0) == 0 && !parse_chain_line(s)) return false;
     while (!at_statement_end()) s.text += written(next(), s.text);

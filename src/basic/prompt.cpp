@@ -63,7 +63,8 @@ constexpr RefusalText kRefusals[] = {
     {Refusal::kDiskIo, "Path/File access error", "DEVICE NOT PRESENT",
      ErrorCode::kPathFileAccessError},
     {Refusal::kIllegalDirect, "Illegal direct", "ILLEGAL DIRECT", ErrorCode::kNone},
-    {Refusal::kMissingFileName, "Bad file name", "MISSING FILE NAME", ErrorCode::kBadFileName},
+    // pc: an empty name for LOAD, SAVE, MERGE, RUN (PC-BASIC 2.0.5: LOAD "" is Bad file number)
+    {Refusal::kMissingFileName, "Bad file number", "MISSING FILE NAME", ErrorCode::kBadFileNumber},
     {Refusal::kDeviceNotPresent, "Bad file name", "DEVICE NOT PRESENT", ErrorCode::kBadFileName},
     {Refusal::kIllegalDevice, "Bad file name", "ILLEGAL DEVICE NUMBER", ErrorCode::kBadFileName},
     {Refusal::kBadFile, "Direct statement in file", "LOAD", ErrorCode::kDirectStatementInFile},
@@ -455,6 +456,15 @@ class Prompt::Impl {
   RunResult load_and_run(const std::string& name, bool run, bool keep_files, bool troff = false);
   bool merge_file(const std::string& name, bool& merged);
 
+  // pc: SAVE, LOAD, MERGE or RUN typed with a file name that is an expression, not a
+  // string in quotes alone (`SAVE A$`, `RUN "P"+N$`): the line runs as a statement, which works
+  // the name out and hands the command back as a program's line would (PC-BASIC 2.0.5).
+  bool names_file_by_expression(std::string_view command, std::string_view args) const {
+    if (c64() || args.empty() || file_args(args)) return false;
+    if (command == "RUN")
+      return std::isdigit(static_cast<unsigned char>(args[0])) == 0 && args[0] != '.';
+    return command == "SAVE" || command == "LOAD" || command == "MERGE";
+  }
   void store(long number, std::string_view text);
   void direct(std::string_view body);
   const Command* find_command(std::string_view body) const;
@@ -687,7 +697,8 @@ bool Prompt::Impl::enter(const std::string& typed) {
     std::string text = c64() ? upper(line) : line;
     std::string_view body = trim(text);
     if (body.empty()) return true;
-    if (const Command* c = find_command(body))
+    const Command* c = find_command(body);
+    if (c != nullptr && !names_file_by_expression(c->name, trim(body.substr(c->name.size()))))
       (this->*c->run)(trim(body.substr(c->name.size())));
     else
       direct(body);
@@ -1114,6 +1125,7 @@ void Prompt::Impl::cmd_save(std::string_view args) {
     std::string form = a->items.empty() ? "" : a->items[0];
     if (a->items.size() > 1 || (form != "" && form != "A" && form != "P"))
       return refuse(Refusal::kSyntax);
+    if (a->name.empty()) return refuse(Refusal::kMissingFileName);
     if (protected_ && form != "P") return refuse(Refusal::kIllegalFunctionCall);
     bytes = form == "A"   ? gw_ascii_file(lines_)
             : form == "P" ? gw_protected_file(lines_)
@@ -1209,6 +1221,7 @@ bool Prompt::Impl::load(const std::string& name, bool default_extension) {
     }
     return refuse_c64_disk_file(name), false;
   }
+  if (name.empty()) return refuse(Refusal::kMissingFileName), false;
   DiskRead read = disk_.read(name, default_extension);
   if (read.fault == DiskFault::kNotFound) {
     if (auto text = listing_on_disk(name, options_.dialect)) {
@@ -1285,6 +1298,7 @@ void Prompt::Impl::cmd_merge(std::string_view args) {
 // The lines of an ASCII file joined to the program (MERGE, CHAIN MERGE); `merged` says
 // whether any was; false after a refusal (the lines before it merged).
 bool Prompt::Impl::merge_file(const std::string& name, bool& merged) {
+  if (!c64() && name.empty()) return refuse(Refusal::kMissingFileName), false;
   DiskRead read = disk_.read(name, true);
   if (read.fault != DiskFault::kNone) return refuse(read.fault), false;
   std::string_view text = read.bytes;

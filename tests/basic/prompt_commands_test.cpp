@@ -86,13 +86,15 @@ INSTANTIATE_TEST_SUITE_P(Recorded, PcCommandSession,
 // The current line (".") and the ranges of LIST, LLIST, DELETE and EDIT; what CONT does
 // after END, errors, CLEAR and typed lines; the typed line that clears the variables
 // even when refused; INPUT's fields; a tab typed in a line; the line shown for editing
-// after a Syntax error, the cursor where the error was found (PC-BASIC 2.0.5).
+// after a Syntax error, the cursor where the error was found; file names that are
+// expressions, and empty ones (PC-BASIC 2.0.5).
 INSTANTIATE_TEST_SUITE_P(RecordedRanges, PcCommandSession,
                          ::testing::Values("list_dot", "list_ranges", "list_file", "delete_ranges",
                                            "edit_dot", "cont_end", "cont_error", "cont_kept",
                                            "store_clears", "input_fields", "renum_keeps",
                                            "renum_forms", "clear_forms", "run_file", "store_number",
-                                           "tab_typed", "syntax_edit"));
+                                           "tab_typed", "syntax_edit",
+                                           "file_expressions"));
 
 // The prompt's commands in a line run: CHAIN with COMMON typed and in a program, its
 // File not found, SAVE "F",A ending the run, AUTO and EDIT in a program (PC-BASIC 2.0.5;
