@@ -76,7 +76,15 @@ for k in 1 2 3 4 5; do keys Right; done
 type_line '7'
 type_line 'AUTO 30'
 type_line 'PRINT X*3'
+# Ctrl-C is a signal, not a key in the queue: send it only once AUTO shows its next
+# number, and RUN only once the prompt is back (a loaded machine split RUN around AUTO).
+wait_for '40 ' || exit 1
 keys C-c
+i=0
+until pane | grep -A1 -F '40 ' | grep -q 'Ok'; do
+  i=$((i + 1)); [ $i -lt 100 ] || { echo "never saw Ok after AUTO's Ctrl-C"; pane; exit 1; }
+  sleep 0.2
+done
 type_line 'RUN'
 wait_for ' 21' || exit 1
 # The program has ended when Ok is on the row below: a Ctrl-C before that would break the
