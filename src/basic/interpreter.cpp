@@ -428,6 +428,24 @@ RunResult Interpreter::go_on(const RunOptions& options) {
   return rt.execute(li, si, options);
 }
 
+bool Interpreter::traps_errors() const {
+  return impl_->on_error_ >= 0 && !impl_->resume_at_;
+}
+
+RunResult Interpreter::fail_command(ErrorCode code, const RunOptions& options) {
+  Impl& rt = *impl_;
+  rt.raise(code);
+  if (!rt.trap(rt.line_, rt.stmt_)) {  // traps_errors() was false: the error ends the run
+    RunResult r;
+    r.outcome = Outcome::kError;
+    r.error = BasicError{code, rt.program_.lines[rt.line_].number};
+    rt.err_ = ErrorCode::kNone;
+    rt.dialect_.report_error(rt, r.error);
+    return r;
+  }
+  return rt.execute(rt.next_line_, rt.next_stmt_, options);
+}
+
 namespace {
 // The names a program's COMMON statements give (with their type characters; arrays as
 // "D()"), run or not.

@@ -192,6 +192,11 @@ class Interpreter {
   // After Outcome::kCommand, for a command that lets the program go on (SAVE): the run
   // goes on at the statement after it.
   RunResult go_on(const RunOptions& options = {});
+  // After Outcome::kCommand: whether ON ERROR would trap an error there, and the command
+  // failing with `code` there: ON ERROR's handler runs (pc: PC-BASIC traps LOAD's,
+  // MERGE's, SAVE's, RUN's, LIST's, DELETE's and RENUM's errors in a program).
+  bool traps_errors() const;
+  RunResult fail_command(ErrorCode code, const RunOptions& options = {});
   // CHAIN (pc): this interpreter, made on the program chained to, takes over from `old`
   // (the one whose CHAIN ran) its open files, and what `keep` says, by name: kCommon the
   // variables and arrays old's COMMON statements name (run or not), kAll every one,

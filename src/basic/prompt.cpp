@@ -284,6 +284,11 @@ class Prompt::Impl {
     channel_ = 0;
     for (const RefusalText& r : kRefusals) {
       if (r.refusal != refusal) continue;
+      if (trap_refusal_) {
+        refused_error_ = BasicError{r.code, in_line_ ? *in_line_ : -1};
+        trapped_ = true;  // program_command hands it to ON ERROR instead of printing it
+        break;
+      }
       if (c64())
         put("\n?" + std::string(r.c64) + "  ERROR");
       else
@@ -547,6 +552,9 @@ class Prompt::Impl {
   // The line of the command a program runs (program_command): its refusals say "in N".
   std::optional<int> in_line_;
   bool refused_ = false;           // the command refused (program_command)
+  // A refusal goes to ON ERROR (program_command: a line's command, not CHAIN, a handler set).
+  bool trap_refusal_ = false;
+  bool trapped_ = false;           // and one did
   BasicError refused_error_;       // and its error
   bool batch_ = false;             // take_over: the session ends with the run
   bool quiet_ = false;             // the command wants no Ok after it (AUTO, EDIT)
@@ -597,11 +605,18 @@ RunResult Prompt::Impl::program_command(const PromptCommand& c) {
   in_line_ = c.line >= 0 ? std::optional<int>(c.line) : std::nullopt;
   refused_ = false;
   refused_error_ = {};
+  // PC-BASIC traps the errors of the commands in a line with ON ERROR, but not CHAIN's.
+  trap_refusal_ =
+      c.line >= 0 && c.name.rfind("CHAIN", 0) != 0 && interpreter_ && interpreter_->traps_errors();
+  trapped_ = false;
   RunResult r;
   for (const InProgram& p : kInProgram) {
     if (p.name == c.name) r = (this->*p.run)(c.args);
   }
+  trap_refusal_ = false;
   in_line_.reset();
+  if (std::exchange(trapped_, false) && interpreter_)
+    r = interpreter_->fail_command(refused_error_.code, run_options());
   return r;
 }
 
