@@ -248,10 +248,8 @@ void C64Drive::open_read(Channel& c, std::string name, Type type, char mode) {
 }
 
 void C64Drive::open_write(Channel& c, const std::string& name, Type type, bool replace) {
-  if (has_wildcard(name)) return set_error(33);
+  if (int refusal = write_refusal(name, replace)) return set_error(refusal);
   auto old = find(name, Type::kAny);
-  if (old && !replace) return set_error(63);
-  if (old == Type::kRel) return set_error(64);  // "@" replaces no relative file (op82)
   if (std::holds_alternative<DiskFault>(disk(type).file(name, false))) return set_error(33);
   if (!old && directory_full()) return set_error(72);
   c.type = type;
@@ -299,6 +297,19 @@ std::optional<std::string> C64Drive::load(std::string_view name) {
   }
   close(0);
   return bytes;
+}
+
+int C64Drive::write_refusal(const std::string& name, bool replace) const {
+  if (has_wildcard(name)) return 33;
+  auto old = find(name, Type::kAny);
+  if (old && !replace) return 63;
+  if (old == Type::kRel) return 64;  // "@" replaces no relative file (op82)
+  return 0;
+}
+
+bool C64Drive::may_save(const std::string& name, bool replace) {
+  if (int refusal = write_refusal(name, replace)) return set_error(refusal), false;
+  return true;
 }
 
 void C64Drive::saved(std::string_view name) {

@@ -71,6 +71,11 @@ class C64Drive {
   // The KERNAL's LOAD on the drive: the file's bytes (channel 0: `*` is the last program,
   // patterns pick the first match; FACTS.md), or nullopt with the drive's error set.
   std::optional<std::string> load(std::string_view name);
+  // The KERNAL's SAVE opening `name` (as c64_open_name leaves it) to write: false, with
+  // the drive's error set, when the drive refuses it as it refuses OPEN's (a file there
+  // without "@": 63, FILE EXISTS; a pattern: 33). The KERNAL never reads that error: the
+  // bytes go nowhere and SAVE ends as if done (the old file stays).
+  bool may_save(const std::string& name, bool replace);
   // A program SAVEd under that name: the one `*` loads next.
   void saved(std::string_view name);
   int error() const { return code_; }
@@ -107,6 +112,9 @@ class C64Drive {
     Type type;
   };
   void set_error(int code, int track = 0);
+  // Why the drive will not open `name` to write: 33 (a pattern), 63 (there, no "@"), 64
+  // ("@" over a relative file); 0 when it will.
+  int write_refusal(const std::string& name, bool replace) const;
   void open_directory(Channel& c, int channel, std::string_view request);
   void open_named(Channel& c, int channel, std::string_view typed, Type match);
   void open_read(Channel& c, std::string name, Type type, char mode);

@@ -1134,7 +1134,7 @@ void Prompt::Impl::cmd_save(std::string_view args) {
     // no name after the drive is its 34 SYNTAX ERROR, which SAVE never reads.
     bool replace = false;
     a->name = c64_open_name(a->name, replace);
-    if (a->name.empty()) return;
+    if (a->name.empty() || !drive_->may_save(a->name, replace)) return;
     bytes = c64_memory_file();
   } else {
     std::string form = a->items.empty() ? "" : a->items[0];

@@ -305,6 +305,19 @@ TEST(PromptSave, SaveLoadAndKillAtThePrompt) {
   EXPECT_TRUE(fs::exists(disk.path() / "HELLO.prg"));
 }
 
+// c64: SAVE over a file there is the 1541's 63, FILE EXISTS, which the KERNAL's SAVE
+// never reads: READY. as if saved, the old file kept; "@0:" replaces it (the DOS's open:
+// a name found and no "@" is FILE EXISTS; pinned by hand, cbmbasic has no drive).
+TEST(PromptSave, C64SaveOverAFileThereKeepsItUnlessReplaced) {
+  TempDir disk;
+  EXPECT_EQ(c64({"10 print 1", "save \"p\",8", "10 print 2", "save \"p\",8",
+                 "open 15,8,15:input#15,e,e$:print e;e$:close 15", "load \"p\",8", "list",
+                 "10 print 3", "save \"@0:p\",8", "load \"p\",8", "list"},
+                disk.path()),
+            "\nREADY.\n\nREADY.\n 63\x1b[CFILE EXISTS\n\nREADY.\n\nREADY.\n\n"
+            "10 PRINT 1\nREADY.\n\nREADY.\n\nREADY.\n\n10 PRINT 3\nREADY.\n");
+}
+
 TEST(PromptSave, AProtectedProgramLoadsAndRunsButDoesNotList) {
   TempDir disk;
   std::string out = pc({"10 PRINT \"SECRET\"", "SAVE \"P\",P", "NEW", "LOAD \"P\"", "LIST", "RUN",
