@@ -14,7 +14,6 @@
 namespace amazing::basic {
 namespace {
 
-constexpr long kKeyCount = 198;  // NDX ($C6): the keys in the keyboard buffer
 constexpr long kReset = 64738;   // $FCE2: the 6510's reset routine
 constexpr char kClearScreen = '\x93';
 // The cassette buffer ($033C-$03FB), which the KERNAL's RAMTAS clears at power-on ($FD50:
@@ -97,13 +96,13 @@ void exec_c64_wait(Runtime& rt, const Stmt& s) {
   std::optional<int32_t> eor = 0;
   if (s.exprs.size() > 2) eor = rt.eval_byte(*s.exprs[2]);
   if (!eor) return;
-  if (at == kKeyCount) {
+  if (at == kC64KeyCount) {
     if (rt.keys_.empty()) {
       auto line = rt.machine_.input().read_line();
       if (!line) return rt.finish(Outcome::kInputEnded);
       rt.keys_ = *line + "\r";
     }
-    const int keys = peek_at(rt, kKeyCount);
+    const int keys = peek_at(rt, kC64KeyCount);
     for (int k = 1; k <= keys; ++k) {
       if (waited_for(k, *mask, *eor)) return;
     }

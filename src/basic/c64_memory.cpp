@@ -68,7 +68,6 @@ void poke_clock(Runtime& rt, long a, uint8_t v) {
 // NDX ($C6): the keys in the keyboard buffer (at most 10), here what is left of the typed
 // line GET and WAIT took (Runtime::keys_); POKE 198,0 empties it, a smaller count drops
 // the keys past it.
-constexpr long kKeyCount = 198;
 constexpr std::size_t kKeyBuffer = 10;
 int peek_keys(Runtime& rt, long) {
   return static_cast<int>(std::min(rt.keys_.size(), kKeyBuffer));
@@ -145,7 +144,7 @@ constexpr Region kRegions[] = {
     {kPointers, kPointers + 13, peek_pointers, poke_ignored},
     {kRndSeed, kRndSeed + 4, peek_seed, poke_seed},
     {kJiffyClock, kJiffyClock + 2, peek_clock, poke_clock},
-    {kKeyCount, kKeyCount, peek_keys, poke_keys},
+    {kC64KeyCount, kC64KeyCount, peek_keys, poke_keys},
     {kScreen, kScreen + 999, peek_screen, poke_screen},
     {kProgramStart - 1, kBasicEnd - 1, peek_basic_ram, nullptr},
     {40960, 49151, peek_rom, nullptr},

@@ -581,6 +581,9 @@ inline int byte_at(std::string_view image, long i) {
 // raising an error), POKE, and the pc's VARPTR: where a variable's value is, and its type
 // (nullopt after raising Illegal function call for one never made).
 int c64_peek(Runtime& rt, const Num& address);
+// NDX ($C6): the count of keys in the C64's keyboard buffer (c64_memory.cpp maps it; WAIT
+// and GET read through it, c64_commands.cpp).
+inline constexpr long kC64KeyCount = 198;
 void c64_poke(Runtime& rt, const Num& address, const Num& value);
 int gw_peek(Runtime& rt, const Num& address);
 // The simple variable or array element whose value VARPTR gives as `address` (data segment
