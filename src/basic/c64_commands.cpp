@@ -14,7 +14,7 @@
 namespace amazing::basic {
 namespace {
 
-constexpr long kReset = 64738;   // $FCE2: the 6510's reset routine
+constexpr long kReset = 64738;  // $FCE2: the 6510's reset routine
 constexpr char kClearScreen = '\x93';
 // The cassette buffer ($033C-$03FB), which the KERNAL's RAMTAS clears at power-on ($FD50:
 // pages 0, 2 and 3): 0 there until a program POKEs code in.

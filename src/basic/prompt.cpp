@@ -552,10 +552,9 @@ class Prompt::Impl {
   // The line of the command a program runs (program_command): its refusals say "in N".
   std::optional<int> in_line_;
   bool refused_ = false;           // the command refused (program_command)
-  // A refusal goes to ON ERROR (program_command: a line's command, not CHAIN, a handler set).
-  bool trap_refusal_ = false;
-  bool trapped_ = false;           // and one did
   BasicError refused_error_;       // and its error
+  bool trapped_ = false;           // and ON ERROR is to have it
+  bool trap_refusal_ = false;      // a line's command, not CHAIN's, a handler set
   bool batch_ = false;             // take_over: the session ends with the run
   bool quiet_ = false;             // the command wants no Ok after it (AUTO, EDIT)
   // pc: GW-BASIC's current line, "." in LIST, LLIST, DELETE and EDIT: the line last
