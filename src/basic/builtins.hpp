@@ -26,7 +26,6 @@ enum class ArgForm : uint8_t {
   kAdvanced,      // GW-BASIC has it, this subset does not: Advanced Feature
   kVariable,      // NAME(variable or array element): VARPTR, VARPTR$ (args[0] the reference)
   kNoArguments,   // the name alone: ERR, ERL, INKEY$, CSRLIN, DATE$, TIMER, the C64's TI and TI$
-  kFileNumber,    // NAME([#]n): IOCTL$
 };
 
 using NumBuiltin = Num (*)(Runtime& rt, const Expr& e);

@@ -457,7 +457,7 @@ const Builtin kBuiltins[] = {
     {K::kPoint, A::kList, "Nn", kN, {fn_point, nullptr}, nullptr},
     {K::kScreen, A::kList, "NNn", kI, {fn_screen, nullptr}, nullptr},
     {K::kEnvironStr, A::kList, "A", kS, {nullptr, nullptr}, fn_environ},
-    {K::kIoctlStr, A::kFileNumber, "", kS, {nullptr, nullptr}, fn_ioctl},
+    {K::kIoctlStr, A::kList, "F", kS, {nullptr, nullptr}, fn_ioctl},
 };
 
 }  // namespace

@@ -666,9 +666,6 @@ class Parser {
       case ArgForm::kUserFunction:
         ok = parse_user_call(*e);
         break;
-      case ArgForm::kFileNumber:
-        ok = expect("(") && (accept("#") || true) && parse_file_argument(*e) && expect(")");
-        break;
       case ArgForm::kPrintOnly:
         return fail(), nullptr;
       case ArgForm::kAdvanced:  // GW-BASIC's USR; the C64's has a machine of its own
@@ -728,15 +725,6 @@ class Parser {
     if (!e) return false;
     if (e->type != Type::kString) return fail(ErrorCode::kTypeMismatch);
     s.exprs.push_back(std::move(e));
-    return true;
-  }
-
-  // One number, a file's: IOCTL$(#n)'s n.
-  bool parse_file_argument(Expr& e) {
-    ExprPtr n = parse_expr();
-    if (!n) return false;
-    if (n->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
-    e.args.push_back(std::move(n));
     return true;
   }
 
@@ -1500,20 +1488,9 @@ class Parser {
     if (target.type != Type::kString) return fail(ErrorCode::kTypeMismatch);
     s.targets.push_back(std::move(target));
     do {
-      if (!expect(",")) return false;
-      if (operand_missing()) return fail(ErrorCode::kMissingOperand);
-      ExprPtr e = parse_expr();
-      if (!e) return false;
-      if (e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
-      s.exprs.push_back(std::move(e));
+      if (!expect(",") || !parse_number_expr(s)) return false;
     } while (s.exprs.size() < 2 && peek().is(","));
-    if (!expect(")") || !expect("=")) return false;
-    if (operand_missing()) return fail(ErrorCode::kMissingOperand);
-    ExprPtr value = parse_expr();
-    if (!value) return false;
-    if (value->type != Type::kString) return fail(ErrorCode::kTypeMismatch);
-    s.exprs.push_back(std::move(value));
-    return true;
+    return expect(")") && expect("=") && parse_string_expr(s);
   }
 
   // LOCATE, COLOR: numbers, any of them left out ([a][,[b]...]); exprs holds a null for
