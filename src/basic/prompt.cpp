@@ -328,12 +328,12 @@ class Prompt::Impl {
         if (interpreter_) options_.pace(interpreter_->emulated_seconds());
       };
     }
+    const ProgramImage& image = program_image();
     if (c64())
-      o.c64_program_bytes = c64_program_bytes(program_text(lines_));
+      o.c64_program_bytes = image.bytes;
     else
-      o.gw_program_bytes = gw_program_bytes(program_text(lines_));
-    o.program_memory =
-        loaded_memory_.empty() ? program_memory(lines_, options_.dialect) : loaded_memory_;
+      o.gw_program_bytes = image.bytes;
+    o.program_memory = loaded_memory_.empty() ? image.memory : loaded_memory_;
     o.gw_memory = options_.gw_memory;
     o.disk = options_.disk;
     o.halt = options_.halt;
@@ -341,6 +341,23 @@ class Prompt::Impl {
     if (c64()) o.c64_drive = drive_.get();
     return o;
   }
+  // The program as the machine holds it: its size and its bytes in memory, worked out again
+  // only when the lines differ from those it was made of (run_options runs before each
+  // command a program line hands over: a loop of them must not tokenise it every time).
+  struct ProgramImage {
+    ProgramLines lines;
+    std::size_t bytes = 0;
+    std::string memory;
+  };
+  const ProgramImage& program_image() const {
+    if (!image_ || image_->lines != lines_) {
+      const std::string text = program_text(lines_);
+      image_ = ProgramImage{lines_, c64() ? c64_program_bytes(text) : gw_program_bytes(text),
+                            program_memory(lines_, options_.dialect)};
+    }
+    return *image_;
+  }
+  mutable std::optional<ProgramImage> image_;
   void ensure_program() {
     if (program_) return;
     auto parsed = parse_program(program_text(lines_), options_.dialect);
