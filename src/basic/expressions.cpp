@@ -188,6 +188,7 @@ void Runtime::call_function(const Expr& e, Num* num, std::string* str) {
     *str = eval_str(*def->exprs[0]);
   else
     *num = eval_num(*def->exprs[0]);
+  if (!failed() && def->error != ErrorCode::kNone) raise(def->error);  // junk after the body
   --function_depth_;
   for (std::size_t k = 0; k < e.args.size(); ++k) {
     const Target& t = def->targets[k];

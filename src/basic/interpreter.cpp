@@ -234,7 +234,7 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
     if (failed()) {
       result.outcome = Outcome::kError;
       result.error = BasicError{err_, line_ == direct_ ? -1 : lines[line_].number};
-      if (s.kind == StmtKind::kError && err_ == ErrorCode::kSyntax)
+      if (err_ == ErrorCode::kSyntax && s.error == ErrorCode::kSyntax)  // its own, from parsing
         result.error.edit_at = static_cast<long>(s.error_at);
       result.detail = detail_;
       dialect_.report_error(*this, result.error);

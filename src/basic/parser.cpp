@@ -187,6 +187,7 @@ class Parser {
     bool failed_inside = !ok;  // (not a whole statement with something after it)
     // IF ... THEN statements: the statements follow at once, with no ':' before them.
     bool then_follows = ok && stmt.kind == StmtKind::kIf && stmt.then_line < 0;
+    bool ran_first = false;  // the statement stays, to run before its junk is met
     if (ok && !then_follows && !at_statement_end()) {
       Junk junk = junk_after(stmt);
       if (junk == Junk::kSkipped) {
@@ -197,7 +198,8 @@ class Parser {
           fail();
         else
           fail_after();
-        if (junk == Junk::kSeenAfterRunning) push_statement(std::move(stmt));
+        ran_first = junk == Junk::kSeenAfterRunning;
+        if (ran_first) push_statement(std::move(stmt));
       }
     }
     if (!ok) {
@@ -211,6 +213,7 @@ class Parser {
       err.kind = StmtKind::kError;
       err.error = error_ == ErrorCode::kNone ? ErrorCode::kSyntax : error_;
       err.error_at = error_ == ErrorCode::kNone ? peek().at : error_at_;
+      err.junk = ran_first;
       stmts_->push_back(std::move(err));
       return read_on_after_error();
     }
@@ -232,8 +235,10 @@ class Parser {
   // (`GOTO 20 )`): both read a statement as they run it, so a jump or NEXT runs first and
   // only meets the junk if it carries on past it (checked against PC-BASIC and cbmbasic,
   // tests/basic/statement_errors); GOSUB's return and RETURN skip it; PRINT USING prints
-  // all it has first (PC-BASIC: `PRINT USING "#";1)` prints 1); every other statement
-  // stops at it before doing anything that shows.
+  // all it has first (PC-BASIC: `PRINT USING "#";1)` prints 1); INPUT asks and assigns
+  // first (both machines), SWAP swaps and ERASE erases (PC-BASIC), and WHILE looks for its
+  // WEND and a false condition jumps past the junk; every other statement stops at it
+  // before doing anything that shows.
   enum class Junk { kStopsTheStatement, kSeenAfterRunning, kSkipped };
   static Junk junk_after(const Stmt& stmt) {
     if (stmt.kind == StmtKind::kPrint && has_using(stmt)) return Junk::kSeenAfterRunning;
@@ -242,6 +247,10 @@ class Parser {
       case StmtKind::kGoto:
       case StmtKind::kNext:
       case StmtKind::kC64Run:
+      case StmtKind::kInput:
+      case StmtKind::kSwap:
+      case StmtKind::kErase:
+      case StmtKind::kWhile:
         return Junk::kSeenAfterRunning;
       case StmtKind::kGosub:
       case StmtKind::kReturn:
@@ -262,6 +271,7 @@ class Parser {
         StmtKind::kRaise, StmtKind::kResume, StmtKind::kOnGoto,    StmtKind::kOnGosub,
         StmtKind::kClear, StmtKind::kCls,    StmtKind::kMidAssign, StmtKind::kLocate,
         StmtKind::kWrite, StmtKind::kWidth,  StmtKind::kSetTime,   StmtKind::kDevice,
+        StmtKind::kWhile,
     };
     if (stmt.kind == StmtKind::kPrint || stmt.kind == StmtKind::kLprint) return !has_using(stmt);
     return std::find(std::begin(kOwnEnd), std::end(kOwnEnd), stmt.kind) != std::end(kOwnEnd);
@@ -1115,7 +1125,22 @@ class Parser {
     if (!expect("=")) return false;
     // The machines read the body only when the function is called: a body that does not
     // parse is that call's error (s.error, no expression), and DEF goes on at its end.
-    return parse_run_time_expr(s, type == Type::kString);
+    if (!parse_run_time_expr(s, type == Type::kString)) return false;
+    // Something after a whole body: PC-BASIC reads the body to its end and never looks
+    // further (`DEF FNA(X)=X*3 X` is 3*X); the C64 checks for the statement's end after
+    // the call has worked the body out (?SYNTAX ERROR in the calling line).
+    if (!at_statement_end() && program_.dialect == Dialect::kC64) s.error = ErrorCode::kSyntax;
+    while (!at_statement_end()) next();
+    return true;
+  }
+
+  // A statement whose error the machine finds only when it runs (error_, and where it was
+  // found for the line shown for editing): kept in s, the statement read to its end.
+  void keep_error_for_run_time(Stmt& s) {
+    s.error = error_;
+    s.error_at = error_at_;
+    error_ = ErrorCode::kNone;
+    while (!at_statement_end()) next();
   }
 
   // An expression the machine reads only when the statement runs (a DEF FN body, a WHILE
@@ -1125,9 +1150,7 @@ class Parser {
     ExprPtr e = operand_missing() ? (fail(ErrorCode::kMissingOperand), nullptr) : parse_expr();
     if (e && (e->type == Type::kString) != string) e = (fail(ErrorCode::kTypeMismatch), nullptr);
     if (!e) {
-      s.error = error_;
-      error_ = ErrorCode::kNone;
-      while (!at_statement_end()) next();
+      keep_error_for_run_time(s);
       return true;
     }
     s.exprs.push_back(std::move(e));
@@ -1697,15 +1720,17 @@ class Parser {
         return fail();
     }
     do {
-      // An empty entry (INPUT A,,B) is a Syntax error PC-BASIC finds only once the typed
-      // line is read: the prompt shows first, and with no typed line the run just ends.
-      if (program_.dialect != Dialect::kC64 && peek().is(",")) {
-        s.error = ErrorCode::kSyntax;
-        while (!at_statement_end()) next();
+      // An empty entry (INPUT A,,B) or one that does not parse (INPUT A(1 B) is an error
+      // PC-BASIC finds only once the typed line is read: the prompt shows first, and with
+      // no typed line the run just ends.
+      Target target;
+      bool read = !peek().is(",") && parse_target(target);
+      if (!read && program_.dialect != Dialect::kC64) {
+        fail();  // (the target's own error, if it had one, stays)
+        keep_error_for_run_time(s);
         return true;
       }
-      Target target;
-      if (!parse_target(target)) return false;
+      if (!read) return peek().is(",") ? fail() : false;
       s.targets.push_back(std::move(target));
     } while (accept(","));
     return true;

@@ -208,7 +208,8 @@ struct PrintItem {
 struct Stmt {
   StmtKind kind = StmtKind::kRem;
   ErrorCode error = ErrorCode::kNone;  // kError; kInput: its list's, raised after reading
-  std::size_t error_at = 0;            // kError: where in the line's text it was found
+  std::size_t error_at = 0;            // where in the line's text `error` was found
+  bool junk = false;  // kError: junk after the statement before it, which ran first
   std::vector<PrintItem> items;        // kPrint
   bool newline = true;                 // kPrint: no trailing ; or ,; kInput, kLineInput:
                                        // not `INPUT;` (the cursor stays after the echo)

@@ -732,6 +732,12 @@ void exec_resume(Runtime& rt, const Stmt& s) {
   }
   rt.next_line_ = li;
   rt.next_stmt_ = s.resume_next ? si + 1 : si;
+  // RESUME NEXT after a statement that ran before its junk (SWAP P,R X) goes on past the
+  // junk, the rest of that statement.
+  const auto& stmts = rt.program_.lines[li].stmts;
+  if (s.resume_next && rt.next_stmt_ < static_cast<int>(stmts.size()) &&
+      stmts[rt.next_stmt_].junk)
+    ++rt.next_stmt_;
 }
 
 // ERROR n: raises error n (1..255; a number with no message is "Unprintable error").

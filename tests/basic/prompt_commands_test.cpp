@@ -93,7 +93,8 @@ INSTANTIATE_TEST_SUITE_P(RecordedRanges, PcCommandSession,
                                            "edit_dot", "cont_end", "cont_error", "cont_kept",
                                            "store_clears", "input_fields", "renum_keeps",
                                            "renum_forms", "clear_forms", "run_file", "store_number",
-                                           "tab_typed", "syntax_edit", "file_expressions"));
+                                           "tab_typed", "syntax_edit", "file_expressions",
+                                           "junk_edit"));
 
 // The prompt's commands in a line run: CHAIN with COMMON typed and in a program, its
 // File not found, SAVE "F",A ending the run, AUTO and EDIT in a program (PC-BASIC 2.0.5;
