@@ -40,6 +40,7 @@ int Events::key_trap() {
 
 void Events::switch_trap(int t, char how) {
   Trap& trap = traps_[static_cast<std::size_t>(t)];
+  quiet_until = 0;
   if (how == 'N') {
     on_ |= 1u << t;
     trap.stopped = false;
@@ -54,6 +55,12 @@ void Events::poll_timer(uint32_t now_ms) {
   if (!on(kTimerTrap) || now_ms < start_ms_ + period_ms_) return;
   start_ms_ = now_ms;
   triggered_ |= 1u << kTimerTrap;
+}
+
+uint64_t Events::timer_wait_ms(uint32_t now_ms) const {
+  if (!on(kTimerTrap)) return UINT32_MAX;  // more than a day: TIMER ON asks again
+  const uint64_t due = start_ms_ + period_ms_;
+  return due > now_ms ? due - now_ms : 0;
 }
 
 int Events::take() {

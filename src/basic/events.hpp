@@ -56,6 +56,7 @@ class Events {
   void set_timer(uint64_t period_ms, uint32_t now_ms) {
     period_ms_ = period_ms;
     start_ms_ = now_ms;
+    quiet_until = 0;
   }
   // The switch: 'N' (ON), 'F' (OFF), 'S' (STOP).
   void switch_trap(int t, char how);
@@ -67,6 +68,11 @@ class Events {
   // The timer's event: noted when its period has passed since it was set or last noted
   // (the clock's milliseconds since midnight).
   void poll_timer(uint32_t now_ms);
+  // The milliseconds from now_ms before the timer's period can pass (none while it is off).
+  uint64_t timer_wait_ms(uint32_t now_ms) const;
+  // The statement loop's shortcut: the clock's cycle count before which poll_timer has
+  // nothing to note (0: ask now). Setting the timer or the time (TIME$=) makes it 0.
+  uint64_t quiet_until = 0;
   // Trap t's event happened (noted if t is on).
   void trigger(int t) {
     if (on(t)) triggered_ |= 1u << t;

@@ -300,7 +300,11 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
 }
 
 bool Runtime::fire_event(int& li, int& si) {
-  events_.poll_timer(clock_.day_ms());
+  if (clock_.cycles >= events_.quiet_until) {  // the clock's milliseconds cost divisions
+    const uint32_t now = clock_.day_ms();
+    events_.poll_timer(now);
+    events_.quiet_until = clock_.cycles + events_.timer_wait_ms(now) * clock_.cpu_hz() / 1000;
+  }
   if (const uint32_t keys = events_.keys_on(); keys != 0) {
     for (int k; (k = machine_.input().take_trap_key(keys)) >= 0;)
       events_.trigger(Events::key_trap() + k);

@@ -495,6 +495,7 @@ void exec_set_time(Runtime& rt, const Stmt& s) {
   if (s.mode == 'D') return exec_set_date(rt, s);
   std::string text = rt.eval_str(*s.exprs[0]);
   if (!rt.failed() && !rt.clock_.set_pc_time(text)) rt.raise(ErrorCode::kIllegalFunctionCall);
+  rt.events_.quiet_until = 0;  // the timer trap counts the time of day: ask it again
 }
 
 // POKE address, value: on the machine's memory map (DialectOps::poke).
