@@ -570,6 +570,11 @@ void Interpreter::renumber(Program& program, Program renumbered) {
       }
     }
   }
+  // The traps' lines are renumbered too (PC-BASIC): RENUM keeps the lines' order.
+  for (int t = 0; t < kTraps; ++t) {
+    const int at = rt.events_.line(t) == 0 ? -1 : program.find_line(rt.events_.line(t));
+    if (at >= 0) rt.events_.set_line(t, renumbered.lines[static_cast<std::size_t>(at)].number);
+  }
   program = std::move(renumbered);
   for (std::size_t k = 0; k < rt.functions_.size(); ++k) {
     const auto [li, si] = places[k];
