@@ -128,6 +128,10 @@ uint32_t EmulatedClock::jiffies() const {
   return static_cast<uint32_t>(units(day_cycles(), hz_, kJiffiesPerSecond));
 }
 
+uint32_t EmulatedClock::day_ms() const {
+  return static_cast<uint32_t>(units(day_cycles(), hz_, 1000));
+}
+
 float EmulatedClock::timer() const {
   return static_cast<float>(units(day_cycles(), hz_, kTimerStepsPerSecond)) /
          static_cast<float>(kTimerStepsPerSecond);

@@ -58,6 +58,8 @@ class EmulatedClock {
   void set_jiffies(uint32_t jiffies);
   // The pc's TIMER: seconds since midnight in PC-BASIC's steps of 1/20 s.
   float timer() const;
+  // Milliseconds since midnight (what the pc's timer trap counts in).
+  uint32_t day_ms() const;
   // The pc's TIME$: "HH:MM:SS".
   std::string pc_time_text() const;
   // TIME$="HH[:MM[:SS]]" (PC-BASIC: '.' separates as ':' does, each part a whole number

@@ -14,8 +14,9 @@ namespace amazing::basic {
 namespace {
 
 bool refused(const DeviceArgRule& rule, double v) {
+  // A number kept as it is (kNum) may have a fraction: SOUND 440,.5, ON TIMER(.5).
   return v < rule.lo || v > rule.hi || (v >= rule.gap_lo && v <= rule.gap_hi) ||
-         std::fmod(v - rule.lo, rule.step) != 0;
+         (rule.step > 1 && std::fmod(v - rule.lo, rule.step) != 0);
 }
 
 // One argument read and checked; its value (0 for a line or one left out; a string's
@@ -312,6 +313,22 @@ void view_print(Runtime& rt, bool whole, const double* values) {
   if (!rt.machine_.batch()) rt.machine_.screen().set_cursor(top, 0);
 }
 
+// An event's switch (KEY(n) ON, TIMER STOP) or trap (ON TIMER(n) GOSUB l), its arguments
+// checked: the trap's state (events.hpp). A number no trap has (KEY(0), KEY(21..255),
+// STRIG(1), COM(0)) does nothing. ON TIMER(n) counts n seconds (a single) in whole
+// milliseconds from now; ON PLAY(n)'s n is not kept (nothing ever plays here).
+void set_event(Runtime& rt, const Stmt& s, const DeviceStatement& rule, double n) {
+  const bool numbered = !s.exprs.empty();
+  const int t = Events::trap(rule.keyword, numbered ? static_cast<int>(n) : 0);
+  if (t < 0) return;
+  if (rule.form == DeviceForm::kSwitch) return rt.events_.switch_trap(t, s.mode);
+  rt.events_.set_line(t, s.lines[0]);
+  if (rule.keyword != Keyword::kTimer) return;
+  constexpr double kLongest = 1e15;  // milliseconds; far past a day, which never comes
+  const double ms = std::nearbyint(static_cast<double>(static_cast<float>(n)) * 1000);
+  rt.events_.set_timer(static_cast<uint64_t>(std::min(ms, kLongest)), rt.clock_.day_ms());
+}
+
 }  // namespace
 
 int device_port(int32_t port) {
@@ -334,6 +351,8 @@ void exec_device(Runtime& rt, const Stmt& s) {
   }
   check_values(rt, rule, values, text);
   if (rt.failed()) return;
+  if (rule.form == DeviceForm::kSwitch || rule.form == DeviceForm::kTrap)
+    return set_event(rt, s, rule, values[0]);
   if (rule.form == DeviceForm::kRange) return view_print(rt, s.exprs.empty(), values);
   if (rule.form != DeviceForm::kWait) return;
   // WAIT p, a, x goes on when (INP(p) XOR x) AND a is not 0.

@@ -2,8 +2,9 @@
 // WAIT, PLAY "music", KEY n, "text", PCOPY, PALETTE, VIEW PRINT, MOTOR, the event switches
 // (TIMER ON, KEY(n) STOP, PLAY OFF, STRIG(n) ON, PEN OFF, COM(n) STOP) and traps (ON
 // TIMER(n) GOSUB l, ON KEY(n), ON PLAY(n), ON PEN, ON STRIG(n), ON COM(n)). Each checks its
-// arguments as PC-BASIC 2.0.5 does (FACTS.md "Devices") and then does nothing; WAIT waits
-// for a port that never changes. One table, read by the parser (how many arguments) and
+// arguments as PC-BASIC 2.0.5 does (FACTS.md "Devices") and then does nothing, but the
+// switches and traps set their event's trap (events.hpp); WAIT waits for a port that
+// never changes. One table, read by the parser (how many arguments) and
 // the statement (their ranges); Stmt::slot is the row. Also here: the device functions
 // (PEN(n), STICK, STRIG, PLAY(n), INP, ERDEV, EXTERR, PMAP, POINT, SCREEN(r,c)), the
 // machine's DOS environment (ENVIRON, ENVIRON$) and BSAVE/BLOAD's statement.
@@ -51,6 +52,8 @@ struct DeviceStatement {
 
 inline constexpr DeviceArgRule kByte{DeviceArg::kInt, 0, 255};
 inline constexpr DeviceArgRule kPortNumber{DeviceArg::kPort, -32768, 65535};
+// ON TIMER(n): any n above 0 (the least positive single is 2^-128).
+inline constexpr double kLeastTimer = 1e-40;
 inline constexpr DeviceArgRule kPage{DeviceArg::kInt, 0, 3};
 inline constexpr DeviceArgRule kColour{DeviceArg::kInt, -1, 63};  // PALETTE's (-1: as it was)
 
@@ -106,7 +109,7 @@ inline constexpr DeviceStatement kDeviceStatements[] = {
      DeviceForm::kTrap,
      2,
      2,
-     {DeviceArgRule{DeviceArg::kNum, 1, 1e30}, DeviceArgRule{DeviceArg::kLine}}},
+     {DeviceArgRule{DeviceArg::kNum, kLeastTimer, 1e30}, DeviceArgRule{DeviceArg::kLine}}},
     {Keyword::kPlay,
      DeviceForm::kTrap,
      2,

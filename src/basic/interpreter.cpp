@@ -113,6 +113,7 @@ void Runtime::clear_state() {
   made_.clear();
   dimmed_.clear();
   stack_.clear();
+  events_.reset();
   loops_.clear();
   whiles_.clear();
   base_ = 0;
@@ -206,6 +207,7 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
       if (li != direct_) cont_.emplace(li, si);
       break;
     }
+    if (events_.armed() && fire_event(li, si)) continue;
     ++steps;
     clock_.cycles += charges_.statement[static_cast<std::size_t>(stmts[si].kind)] +
                      (si == 0 ? charges_.line : 0);
@@ -295,6 +297,28 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
   result.cycles = clock_.cycles;
   printer_.flush();
   return result;
+}
+
+bool Runtime::fire_event(int& li, int& si) {
+  if (clock_.cycles >= events_.quiet_until) {  // the clock's milliseconds cost divisions
+    const uint32_t now = clock_.day_ms();
+    events_.poll_timer(now);
+    events_.quiet_until = clock_.cycles + events_.timer_wait_ms(now) * clock_.cpu_hz() / 1000;
+  }
+  if (const uint32_t keys = events_.keys_on(); keys != 0) {
+    for (int k; (k = machine_.input().take_trap_key(keys)) >= 0;)
+      events_.trigger(Events::key_trap() + k);
+  }
+  if (li == direct_ || stack_.size() >= kMaxStack) return false;
+  const int t = events_.take();
+  if (t < 0) return false;
+  const int target = program_.find_line(events_.line(t));
+  if (target < 0) return false;  // the line went (a CHAIN MERGE): the trap stays stopped
+  stack_.push_back(Frame{li, si, t});
+  clock_.cycles += charges_.statement[static_cast<std::size_t>(StmtKind::kGosub)];
+  li = target;
+  si = 0;
+  return true;
 }
 
 void Runtime::settle_cont(const RunResult& result, std::optional<std::pair<int, int>> end_at) {
@@ -545,6 +569,11 @@ void Interpreter::renumber(Program& program, Program renumbered) {
         defined[k] = true;
       }
     }
+  }
+  // The traps' lines are renumbered too (PC-BASIC): RENUM keeps the lines' order.
+  for (int t = 0; t < kTraps; ++t) {
+    const int at = rt.events_.line(t) == 0 ? -1 : program.find_line(rt.events_.line(t));
+    if (at >= 0) rt.events_.set_line(t, renumbered.lines[static_cast<std::size_t>(at)].number);
   }
   program = std::move(renumbered);
   for (std::size_t k = 0; k < rt.functions_.size(); ++k) {

@@ -1663,13 +1663,14 @@ class Parser {
     if (kDeviceStatements[s.slot].max_args > 0 &&
         (!expect("(") || !parse_number_expr(s) || !expect(")")))
       return false;
-    if (accept(Keyword::kOn) || accept(Keyword::kStop)) return true;
+    s.mode = accept(Keyword::kOn) ? 'N' : accept(Keyword::kStop) ? 'S' : 'F';
+    if (s.mode != 'F') return true;
     if (!peek().is_name("OFF")) return fail();
     next();
     return true;
   }
 
-  // ON name[(n)] GOSUB line: an event's trap (the events never come here).
+  // ON name[(n)] GOSUB line: an event's trap (events.hpp).
   bool parse_trap(Stmt& s) {
     Keyword k = next().keyword;
     s.kind = StmtKind::kDevice;

@@ -229,7 +229,8 @@ struct Stmt {
   mutable std::vector<int> resolved;   // cached line indexes for `lines`
   // PRINT #, WRITE #, INPUT #, LINE INPUT # (pc): the file number; null: the screen.
   ExprPtr file;
-  char mode = 0;  // kOpen: 'I', 'O', 'A' or 'R' from the long form's FOR clause; kLset
+  char mode = 0;     // kOpen: 'I', 'O', 'A' or 'R' from the long form's FOR clause; kLset;
+                     // kDevice: an event's switch, 'N' ON, 'F' OFF, 'S' STOP
   std::string text;  // kPromptCommand: the text after the file name (or the command)
 };
 

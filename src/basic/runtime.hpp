@@ -27,6 +27,7 @@
 
 #include "basic/c64_files.hpp"
 #include "basic/clock.hpp"
+#include "basic/events.hpp"
 #include "basic/files.hpp"
 #include "basic/interpreter.hpp"
 #include "basic/number.hpp"
@@ -116,9 +117,11 @@ inline bool comparison_holds(Op op, int c) {
   }
 }
 
-// A GOSUB: where RETURN goes back to.
+// A GOSUB: where RETURN goes back to; an event trap's handler names its trap (events.hpp),
+// which its RETURN starts again.
 struct Frame {
   int line = 0, stmt = 0;
+  int trap = -1;
 };
 
 // A FOR loop, as PC-BASIC keeps it: the NEXT that closes it is found when the FOR runs
@@ -355,6 +358,12 @@ class Runtime {
   // they do not fit; false when even then (bytes_free() - need) < min_left.
   bool room_for(long need, long min_left);
 
+  // ---- event traps (pc; events.hpp) ----------------------------------------------------
+  // Before the statement at (li, si), with a trap armed: the timer's event by the clock,
+  // the trapped keys the keyboard holds; in a program line a trap that fires runs its
+  // handler as a GOSUB from here (li, si its first statement) and true is returned.
+  bool fire_event(int& li, int& si);
+
   // ---- control (statements.cpp) ------------------------------------------------------
   bool jump(const Stmt& s, std::size_t k);  // to s.lines[k]; false on Undefined line
   bool gosub(const Stmt& s, std::size_t k);
@@ -461,6 +470,7 @@ class Runtime {
   // it at 0 unless OPTION BASE set it; ERASE of the last array frees it again.
   int base_ = 0;
   bool base_fixed_ = false, base_by_option_ = false;
+  Events events_;                       // the event traps (pc)
   std::vector<Frame> stack_;            // GOSUB
   std::vector<ForFrame> loops_;         // FOR
   std::vector<WhileFrame> whiles_;      // WHILE

@@ -37,7 +37,7 @@ bool Runtime::gosub(const Stmt& s, std::size_t k) {
     raise(ErrorCode::kOutOfMemory);
     return false;
   }
-  Frame f{line_, stmt_ + 1};
+  Frame f{line_, stmt_ + 1, -1};
   if (!jump(s, k)) return false;
   stack_.push_back(f);
   return true;
@@ -207,6 +207,7 @@ bool Runtime::trap(int li, int si) {
     return false;
   }
   resume_at_.emplace(li, si);
+  events_.suspended = true;  // until RESUME (PC-BASIC)
   err_ = ErrorCode::kNone;
   next_line_ = on_error_;
   next_stmt_ = 0;
@@ -286,9 +287,11 @@ void exec_return(Runtime& rt, const Stmt& s) {
     rt.raise(ErrorCode::kReturnWithoutGosub);
     return;
   }
-  rt.next_line_ = rt.stack_.back().line;
-  rt.next_stmt_ = rt.stack_.back().stmt;
+  const Frame back = rt.stack_.back();
+  rt.next_line_ = back.line;
+  rt.next_stmt_ = back.stmt;
   rt.stack_.pop_back();
+  if (back.trap >= 0) rt.events_.returned(back.trap);  // an event's handler: its trap again
   if (rt.dialect_.shared_stack != nullptr)  // the loops begun since the GOSUB go with it
     std::erase_if(rt.loops_, [&](const ForFrame& f) { return f.gosubs > rt.stack_.size(); });
   if (!s.lines.empty()) rt.jump(s, 0);  // `RETURN n` (pc): on at line n instead
@@ -492,6 +495,7 @@ void exec_set_time(Runtime& rt, const Stmt& s) {
   if (s.mode == 'D') return exec_set_date(rt, s);
   std::string text = rt.eval_str(*s.exprs[0]);
   if (!rt.failed() && !rt.clock_.set_pc_time(text)) rt.raise(ErrorCode::kIllegalFunctionCall);
+  rt.events_.quiet_until = 0;  // the timer trap counts the time of day: ask it again
 }
 
 // POKE address, value: on the machine's memory map (DialectOps::poke).
@@ -725,6 +729,7 @@ void exec_resume(Runtime& rt, const Stmt& s) {
   }
   auto [li, si] = *rt.resume_at_;
   rt.resume_at_.reset();
+  rt.events_.suspended = false;
   rt.err_number_ = 0;
   if (!s.lines.empty()) {
     rt.jump(s, 0);
@@ -831,6 +836,7 @@ void exec_clear(Runtime& rt, const Stmt& s) {
   std::vector<Frame> returns = std::move(rt.stack_);
   bool trace = rt.trace_;
   rt.clear_state();
+  for (Frame& f : returns) f.trap = -1;  // the traps are gone: their RETURNs start none
   rt.stack_ = std::move(returns);
   rt.trace_ = trace;
   if (rt.dialect_.cont.clear == ContAfter::kForget) rt.cont_.reset();

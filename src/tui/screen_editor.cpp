@@ -285,6 +285,34 @@ void ScreenKeyboard::type(std::string_view keys) {
   for (char c : keys) keep(c == '\n' ? kKeyEnter : static_cast<unsigned char>(c));
 }
 
+namespace {
+// The trap key (machine::kTrapKeys) a terminal key is, or -1: F1..F10, then Up, Left, Right
+// and Down, with Shift or Ctrl too (GW-BASIC's KEY(11..14) ignore the shift keys).
+int trap_key(int key) {
+  if (key >= kKeyF1 && key < kKeyF1 + 10) return key - kKeyF1;
+  static constexpr int kCursor[][3] = {{kKeyUp, kKeyShiftUp, kKeyCtrlUp},
+                                       {kKeyLeft, kKeyShiftLeft, kKeyCtrlLeft},
+                                       {kKeyRight, kKeyShiftRight, kKeyCtrlRight},
+                                       {kKeyDown, kKeyShiftDown, kKeyCtrlDown}};
+  for (int k = 0; k < 4; ++k) {
+    for (int code : kCursor[k]) {
+      if (code == key) return 10 + k;
+    }
+  }
+  return -1;
+}
+}  // namespace
+
+int ScreenKeyboard::take_trap_key(uint32_t wanted) {
+  for (auto it = ahead_.begin(); it != ahead_.end(); ++it) {
+    const int k = trap_key(*it);
+    if (k < 0 || (wanted >> k & 1u) == 0) continue;
+    ahead_.erase(it);
+    return k;
+  }
+  return -1;
+}
+
 int ScreenKeyboard::next_key() {
   if (!ahead_.empty()) {
     int key = ahead_.front();

@@ -103,6 +103,10 @@ class ScreenKeyboard : public machine::InputSource {
   // While a program runs (RunOptions::tick): redraws what changed now and then, keeps the
   // keys typed meanwhile, and turns the c64's Esc into RUN/STOP.
   void poll();
+  // A GW-BASIC program's trapped key (ON KEY(n)): the first of F1..F10 and the cursor keys
+  // (shifted or not) typed ahead while it runs that `wanted` names, taken out
+  // (machine::InputSource).
+  int take_trap_key(uint32_t wanted) override;
   // Keys typed ahead, as if typed now ('\n' is Enter).
   void type(std::string_view keys);
   void redraw();
