@@ -174,50 +174,44 @@ ErrorCode Runtime::close_devices() {
 
 // ---- the screen -------------------------------------------------------------------------
 
-namespace {
-
-// The arguments left of `count` that were given, each 1..hi (else Illegal function call);
-// nullopt for a left-out one. False after an error.
-bool screen_arguments(Runtime& rt, const Stmt& s, std::size_t count, const int* hi,
-                      std::optional<int32_t>* out) {
-  for (std::size_t k = 0; k < s.exprs.size() && k < count; ++k) {
-    if (!s.exprs[k]) continue;
-    int32_t v = rt.eval_int(*s.exprs[k]);
-    if (rt.failed()) return false;
-    if (v < 1 || v > hi[k]) {
-      rt.raise(ErrorCode::kIllegalFunctionCall);
-      return false;
-    }
-    out[k] = v;
-  }
-  return true;
-}
-
-}  // namespace
-
 void clear_screen(Runtime& rt) {
   if (!rt.machine_.batch()) rt.machine_.screen().clear();
   rt.printer_.reset_column();
   rt.printer_.set_row(rt.printer_.scroll_top());  // VIEW PRINT's first row
 }
 
-// LOCATE [row][,[col]]: moves the cursor; on standard output nothing shows, but POS and
-// CSRLIN (and where the next item breaks) follow it, as in PC-BASIC.
+// LOCATE [row][,[col][,[cursor][,[start][,[stop]]]]]: moves the cursor; on standard output
+// nothing shows, but POS and CSRLIN (and where the next item breaks) follow it, as in
+// PC-BASIC. Its order (display/textscreen.py locate_): every argument made an integer
+// first (Overflow), then the place (rows 1..24, 25 while KEY OFF hides the key line, or
+// VIEW PRINT's rows; columns 1..width), the move, and only then the cursor's shape
+// (cursor 0..1, start and stop 0..31, a stop without a start: Illegal function call).
 void exec_locate(Runtime& rt, const Stmt& s) {
-  const int hi[] = {machine::Printer::kScrollRows, std::max(rt.printer_.width(), 1)};
-  std::optional<int32_t> at[2];
-  if (!screen_arguments(rt, s, 2, hi, at)) return;
-  if (at[0] && (*at[0] - 1 < rt.printer_.scroll_top() || *at[0] - 1 > rt.printer_.scroll_bottom()))
-    return rt.raise(ErrorCode::kIllegalFunctionCall);  // outside VIEW PRINT's rows
-  int row = at[0] ? *at[0] - 1 : rt.printer_.row();
-  int col = at[1] ? *at[1] - 1 : std::min(rt.printer_.pos() - 1, hi[1] - 1);
+  std::optional<int32_t> arg[5];
+  for (std::size_t k = 0; k < s.exprs.size() && k < 5; ++k) {
+    if (!s.exprs[k]) continue;
+    arg[k] = rt.eval_int(*s.exprs[k]);
+    if (rt.failed()) return;
+  }
+  machine::Printer& p = rt.printer_;
+  const int width = std::max(p.width(), 1);
+  const bool viewed = p.scroll_top() != 0 || p.scroll_bottom() != machine::Printer::kScrollRows - 1;
+  const int first = viewed ? p.scroll_top() + 1 : 1;
+  const int last = viewed ? p.scroll_bottom() + 1 : machine::Printer::kScrollRows + !rt.key_line_;
+  const int32_t row = arg[0] ? *arg[0] : p.row() + 1;
+  const int32_t col = arg[1] ? *arg[1] : std::min(p.pos(), width);
+  if (row < first || row > last || col < 1 || col > width)
+    return rt.raise(ErrorCode::kIllegalFunctionCall);
   if (!rt.machine_.batch()) {
     machine::Screen& screen = rt.machine_.screen();
-    screen.set_cursor(std::min(row, machine::Screen::kRows - 1),
-                      std::min(col, machine::Screen::kColumns - 1));
+    screen.set_cursor(std::min(row - 1, machine::Screen::kRows - 1),
+                      std::min(col - 1, machine::Screen::kColumns - 1));
   }
-  rt.printer_.set_row(row);
-  rt.printer_.set_column(col);
+  p.set_row(row - 1);
+  p.set_column(col - 1);
+  const auto outside = [](std::optional<int32_t> v, int hi) { return v && (*v < 0 || *v > hi); };
+  if (outside(arg[2], 1) || (!arg[3] && arg[4]) || outside(arg[3], 31) || outside(arg[4], 31))
+    rt.raise(ErrorCode::kIllegalFunctionCall);
 }
 
 namespace {
@@ -286,7 +280,11 @@ void exec_width(Runtime& rt, const Stmt& s) {
 // KEY LIST: the function keys' texts as GW-BASIC starts with them, one a line; a carriage
 // return in a key's text shows as the arrow PC-BASIC writes as ESC.
 void exec_key(Runtime& rt, const Stmt& s) {
-  if (s.slot != 1) return;  // KEY ON / KEY OFF: the key line only
+  const auto form = static_cast<KeyLine>(s.slot);
+  if (form != KeyLine::kList) {
+    rt.key_line_ = form == KeyLine::kOn;  // nothing shows on standard output
+    return;
+  }
   static constexpr std::string_view kKeys[] = {
       "LIST ",          "RUN\x1b",  "LOAD\"",    "SAVE\"", "CONT\x1b",
       ",\"LPT1:\"\x1b", "TRON\x1b", "TROFF\x1b", "KEY ",   "SCREEN 0,0,0\x1b"};

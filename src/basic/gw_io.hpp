@@ -82,7 +82,7 @@ void exec_lprint(Runtime& rt, const Stmt& s);
 void exec_locate(Runtime& rt, const Stmt& s);
 // WIDTH n (the screen: 40 or 80), WIDTH #f, n (exec_file_width), WIDTH "device", n.
 void exec_width(Runtime& rt, const Stmt& s);
-void exec_key(Runtime& rt, const Stmt& s);      // KEY ON, KEY OFF, KEY LIST (slot 1)
+void exec_key(Runtime& rt, const Stmt& s);      // KEY ON, KEY OFF, KEY LIST
 void exec_ignored(Runtime& rt, const Stmt& s);  // COLOR, BEEP: arguments checked, no output
 // CLS (and WIDTH): the cursor goes home; standard output shows nothing of it.
 void clear_screen(Runtime& rt);

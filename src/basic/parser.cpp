@@ -1547,23 +1547,43 @@ class Parser {
     const bool device = first->type == Type::kString;
     s.exprs.push_back(std::move(first));
     if (device) return expect(",") && parse_number_expr(s);
+    // PC-BASIC: anything but a comma after the width is an Illegal function call
+    if (!at_statement_end() && !peek().is(",")) return fail(ErrorCode::kIllegalFunctionCall);
     return !accept(",") || at_statement_end() || parse_number_expr(s);
   }
 
-  bool parse_key(Stmt& s) {  // KEY ON, KEY OFF, KEY LIST (slot 1); KEY(n) ON, KEY n, "text"
+  // KEY ON, KEY OFF, KEY LIST (s.slot a KeyLine); KEY(n) ON, KEY n, "text"
+  bool parse_key(Stmt& s) {
     if (peek().is("(")) return parse_switch(s, Keyword::kKey);
-    if (!peek().is(Keyword::kList) && !peek().is(Keyword::kOn) && !peek().is_name("OFF"))
-      return parse_device(s, Keyword::kKey, DeviceForm::kNumbers);
     if (accept(Keyword::kList)) {
-      s.slot = 1;
-      return true;
-    }
-    if (accept(Keyword::kOn)) return true;
-    if (peek().kind == TokenKind::kName && peek().text == "OFF") {
+      s.slot = static_cast<int>(KeyLine::kList);
+    } else if (accept(Keyword::kOn)) {
+      s.slot = static_cast<int>(KeyLine::kOn);
+    } else if (peek().is_name("OFF")) {
       next();
-      return true;
+      s.slot = static_cast<int>(KeyLine::kOff);
+    } else {
+      return parse_device(s, Keyword::kKey, DeviceForm::kNumbers);
     }
-    return fail();
+    return true;
+  }
+
+  // LOCATE [row][,[col][,[cursor][,[start][,[stop]]]]]: five arguments at most, each may
+  // be left out, and a comma may end it (PC-BASIC: `LOCATE ,,,,,` runs, a sixth is a
+  // Syntax error, unlike COLOR's Missing operand).
+  bool parse_locate(Stmt& s) {
+    for (int k = 0; k < 5; ++k) {
+      if (at_statement_end() || peek().is(",")) {
+        s.exprs.push_back(nullptr);
+      } else {
+        ExprPtr e = parse_expr();
+        if (!e) return false;
+        if (e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
+        s.exprs.push_back(std::move(e));
+      }
+      if (!accept(",")) break;
+    }
+    return at_statement_end() || fail();
   }
 
   // A device statement's arguments (devices.hpp): numbers or strings separated by commas,
@@ -1952,7 +1972,7 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kLine, StmtKind::kLineInput, &Parser::parse_line_input},
     {Keyword::kMid, StmtKind::kMidAssign, &Parser::parse_mid_assign},
     {Keyword::kLprint, StmtKind::kLprint, &Parser::parse_lprint},
-    {Keyword::kLocate, StmtKind::kLocate, &Parser::parse_numbers},
+    {Keyword::kLocate, StmtKind::kLocate, &Parser::parse_locate},
     {Keyword::kColor, StmtKind::kColor, &Parser::parse_numbers},
     {Keyword::kBeep, StmtKind::kColor, &Parser::parse_nothing_more},
     {Keyword::kWidth, StmtKind::kWidth, &Parser::parse_width},

@@ -96,6 +96,9 @@ struct Target {
   std::vector<ExprPtr> subscripts;
 };
 
+// KEY ON, KEY LIST, KEY OFF (Stmt::slot of a kKey).
+enum class KeyLine : uint8_t { kOn, kList, kOff };
+
 enum class StmtKind : uint8_t {
   kPrint,
   kInput,
@@ -128,10 +131,10 @@ enum class StmtKind : uint8_t {
   kLineInput,   // LINE INPUT (pc): prompt, targets[0] (a string)
   kLprint,      // LPRINT (pc): as kPrint, to the line printer
   kMidAssign,   // MID$(A$,n[,m])=B$ (pc): targets[0] A$, exprs n [m] B$
-  kLocate,      // LOCATE (pc): exprs row, col (null when left out)
+  kLocate,      // LOCATE (pc): exprs row, col, cursor, start, stop (null when left out)
   kColor,       // COLOR, BEEP (pc): exprs checked, nothing shown
   kWidth,       // WIDTH n [, rows], WIDTH #f, n (file: f), WIDTH "device", n (pc): exprs
-  kKey,         // KEY ON/OFF/LIST (pc): slot 1 for LIST
+  kKey,         // KEY ON/OFF/LIST (pc): slot a KeyLine
   kWhile,       // WHILE (pc): exprs[0] the condition, or none and `error` (raised when it runs)
   kWend,        // WEND (pc)
   kOnError,     // ON ERROR GOTO n (pc): lines[0] = n, 0 turns trapping off

@@ -527,6 +527,9 @@ class Runtime {
   machine::StringSink lpt_sink_;
   machine::Printer lpt_{lpt_sink_, 80};
   bool lpt_held_ = false;
+  // KEY ON shows the function-key line on the 25th row, KEY OFF hides it: LOCATE may put
+  // the cursor on row 25 only while it is hidden (as headless PC-BASIC starts).
+  bool key_line_ = false;
   // END: every file closed and written, the printer's held text refused; kNone, or the
   // error that gives (Device I/O error).
   ErrorCode close_devices();

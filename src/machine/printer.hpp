@@ -155,8 +155,8 @@ class Printer {
   bool file_breaks_before(std::string_view item) const;
   // No line is ever ended for the width: a screen's width 0, a file's kFileWidth.
   bool unlimited() const { return file() ? width_ == kFileWidth : width_ <= 0; }
-  void next_row() {
-    if (row_ < scroll_bottom_) ++row_;
+  void next_row() {  // from GW-BASIC's 25th row (LOCATE 25) to the last that scrolls
+    row_ = row_ < scroll_bottom_ ? row_ + 1 : scroll_bottom_;
   }
   // c64: n cursor-rights.
   void rights(int n);
