@@ -910,15 +910,19 @@ class Parser {
     return parse_c64_list(s);
   }
   // LIST [range][,file] (pc): the range kept as written, for the prompt; the file an
-  // expression (exprs[0], handed over after the range), worked out as SAVE's is. A comma
-  // with nothing after it is the prompt's Missing operand.
+  // expression (exprs[0], handed over after the range), worked out as SAVE's is, and
+  // anything after it passed over (PC-BASIC: `LIST 10,"F" X` lists). A comma with nothing
+  // after it is the prompt's Missing operand.
   bool parse_pc_list(Stmt& s) {
     s.kind = StmtKind::kPromptCommand;
     s.data = "LIST";
     while (!at_statement_end() && !peek().is(",")) s.text += written(next(), s.text);
     if (!accept(",")) return true;
     s.text += ",";
-    return at_statement_end() || parse_string_expr(s);
+    if (at_statement_end()) return true;
+    if (!parse_string_expr(s)) return false;
+    while (!at_statement_end()) next();
+    return true;
   }
   bool parse_new(Stmt& s) {
     if (program_.dialect != Dialect::kC64) return parse_prompt_command(s, "NEW", false);

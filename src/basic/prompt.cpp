@@ -496,11 +496,9 @@ class Prompt::Impl {
   // the name out and hands the command back as a program's line would (PC-BASIC 2.0.5).
   bool names_file_by_expression(std::string_view command, std::string_view args) const {
     if (c64() || args.empty()) return false;
-    if (command == "LIST") {  // LIST range,C$
+    if (command == "LIST") {  // LIST range,C$ (and LIST range,"F" with anything after it)
       const std::size_t comma = args.find(',');
-      if (comma == std::string_view::npos) return false;
-      std::string_view rest = args.substr(comma + 1);
-      return !trim(rest).empty() && (!take_quoted(rest) || !rest.empty());
+      return comma != std::string_view::npos && !trim(args.substr(comma + 1)).empty();
     }
     if (file_args(args)) return false;
     if (command == "RUN")

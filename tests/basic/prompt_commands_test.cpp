@@ -183,8 +183,8 @@ TEST(PromptFiles, NamesNoDosDiskHasAreShownAsPcBasicShowsThem) {
 
 TEST(PromptFiles, APathIsFileNotFoundAndNoDiskListsNothing) {
   TempDir disk;
-  EXPECT_EQ(pc({"FILES \"../*\"", "FILES \"SUB\\*.*\"", "SYSTEM"}, disk.path()),
-            "Ok\nFILES \"../*\"\nFile not found\nOk\nFILES \"SUB\\*.*\"\nFile not found\nOk\n"
+  EXPECT_EQ(pc({"FILES \"A:*\"", "FILES \"SUB\\*.*\"", "SYSTEM"}, disk.path()),
+            "Ok\nFILES \"A:*\"\nFile not found\nOk\nFILES \"SUB\\*.*\"\nFile not found\nOk\n"
             "SYSTEM\n");
   EXPECT_EQ(pc({"FILES", "SYSTEM"}, {}), "Ok\nFILES\nZ:\\\nFile not found\nOk\nSYSTEM\n");
   // The folder is made by the first SAVE: until then it is an empty disk.
@@ -239,17 +239,17 @@ TEST(PromptFiles, TheScreenHoldsTwoNamesARow) {
 
 // ---- NAME --------------------------------------------------------------------------------
 
-// Where PC-BASIC takes a path or a device (it renamed M1.BAS to a file CON, and "../X" to
-// X in its folder), the disk's rules refuse: nothing leaves the folder.
+// Where PC-BASIC takes a device (it renamed M1.BAS to a file CON) the disk's rules refuse;
+// "../X" is X in the disk folder, whose ".." is itself (PC-BASIC's too): nothing leaves it.
 TEST(PromptName, NamesStayInsideTheFolder) {
   TempDir disk;
   fs::create_directories(disk.path() / "in");
   fs::path folder = disk.path() / "in";
-  EXPECT_EQ(pc({"10 PRINT 1", "SAVE \"M1\",A", "NAME \"M1.BAS\" AS \"../X\"",
-                "NAME \"M1.BAS\" AS \"CON\"", "SYSTEM"},
+  EXPECT_EQ(pc({"10 PRINT 1", "SAVE \"M1\",A", "NAME \"M1.BAS\" AS \"CON\"",
+                "NAME \"M1.BAS\" AS \"../X\"", "NAME \"X\" AS \"M1.BAS\"", "SYSTEM"},
                folder),
-            "Ok\n10 PRINT 1\nSAVE \"M1\",A\nOk\nNAME \"M1.BAS\" AS \"../X\"\nBad file name\nOk\n"
-            "NAME \"M1.BAS\" AS \"CON\"\nBad file name\nOk\nSYSTEM\n");
+            "Ok\n10 PRINT 1\nSAVE \"M1\",A\nOk\nNAME \"M1.BAS\" AS \"CON\"\nBad file name\nOk\n"
+            "NAME \"M1.BAS\" AS \"../X\"\nOk\nNAME \"X\" AS \"M1.BAS\"\nOk\nSYSTEM\n");
   EXPECT_TRUE(fs::exists(folder / "M1.BAS"));
   EXPECT_FALSE(fs::exists(disk.path() / "X"));
   fs::create_symlink("/etc/passwd", folder / "LINK.BAS");
