@@ -104,7 +104,8 @@ std::variant<std::string_view, DiskFault> after_drive(std::string_view name) {
   if (prefix == "Z") return name.substr(colon + 1);
   if (prefix.size() == 1 && std::isalpha(static_cast<unsigned char>(prefix[0])) != 0)
     return DiskFault::kPathNotFound;
-  if (prefix == "COM1" || prefix == "COM2" || prefix == "CAS1") return DiskFault::kDeviceUnavailable;
+  if (prefix == "COM1" || prefix == "COM2" || prefix == "CAS1")
+    return DiskFault::kDeviceUnavailable;
   return DiskFault::kBadName;
 }
 
@@ -437,7 +438,9 @@ DiskFault Disk::rename(std::string_view from, std::string_view to) const {
   return ec ? DiskFault::kIo : DiskFault::kNone;
 }
 
-std::vector<DiskEntry> Disk::entries() const { return entries_in(folder_); }
+std::vector<DiskEntry> Disk::entries() const {
+  return entries_in(folder_);
+}
 
 std::vector<DiskEntry> Disk::entries_in(const fs::path& folder) const {
   std::vector<DiskEntry> out;

@@ -39,10 +39,10 @@ namespace amazing::basic {
 
 enum class DiskFault {
   kNone,
-  kBadName,   // pc "Bad file name"
-  kNotFound,  // pc "File not found"
-  kIo,        // the folder could not be made, or the file not written or removed
-  kExists,    // pc "File already exists" (NAME's new name)
+  kBadName,            // pc "Bad file name"
+  kNotFound,           // pc "File not found"
+  kIo,                 // the folder could not be made, or the file not written or removed
+  kExists,             // pc "File already exists" (NAME's new name)
   kPathNotFound,       // pc "Path not found": a folder of the path is not there, or a drive
   kDeviceUnavailable,  // pc "Device unavailable": COM1:, COM2:, CAS1:
 };
@@ -151,8 +151,7 @@ class Disk {
   std::filesystem::path folder_;
   Dialect dialect_;
   std::string c64_extension_;
-  std::shared_ptr<std::vector<std::string>> current_ =
-      std::make_shared<std::vector<std::string>>();
+  std::shared_ptr<std::vector<std::string>> current_ = std::make_shared<std::vector<std::string>>();
 };
 
 // The user's data folder: $XDG_DATA_HOME/amazing (an absolute XDG_DATA_HOME), else

@@ -435,7 +435,9 @@ bool Interpreter::traps_errors() const {
   return impl_->on_error_ >= 0 && !impl_->resume_at_;
 }
 
-const Disk* Interpreter::pc_disk() const { return impl_->files_.disk(); }
+const Disk* Interpreter::pc_disk() const {
+  return impl_->files_.disk();
+}
 
 RunResult Interpreter::fail_command(ErrorCode code, const RunOptions& options,
                                     std::optional<int> line) {

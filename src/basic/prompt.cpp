@@ -307,12 +307,12 @@ class Prompt::Impl {
     refused_ = true;
   }
   void refuse(DiskFault fault) {
-    refuse(fault == DiskFault::kBadName              ? Refusal::kBadFileName
-           : fault == DiskFault::kNotFound           ? Refusal::kFileNotFound
-           : fault == DiskFault::kExists             ? Refusal::kFileExists
-           : fault == DiskFault::kPathNotFound       ? Refusal::kPathNotFound
+    refuse(fault == DiskFault::kBadName             ? Refusal::kBadFileName
+           : fault == DiskFault::kNotFound          ? Refusal::kFileNotFound
+           : fault == DiskFault::kExists            ? Refusal::kFileExists
+           : fault == DiskFault::kPathNotFound      ? Refusal::kPathNotFound
            : fault == DiskFault::kDeviceUnavailable ? Refusal::kDeviceUnavailable
-                                                     : Refusal::kDiskIo);
+                                                    : Refusal::kDiskIo);
   }
 
   // ---- the program and the interpreter ---------------------------------------------
@@ -442,7 +442,8 @@ class Prompt::Impl {
     current_ = last_line_typed(listing);
     program_ = std::move(program);
     interpreter_ = std::move(interpreter);
-    if (const Disk* disk = interpreter_->pc_disk(); disk && !c64()) disk_ = *disk;  // CHDIR's folder
+    if (const Disk* disk = interpreter_->pc_disk(); disk && !c64())
+      disk_ = *disk;  // CHDIR's folder
     RunResult r = follow(std::move(stopped));
     if (interpreter_) interpreter_->shut_down();
     return r;
@@ -492,8 +493,8 @@ class Prompt::Impl {
   bool merge_file(const std::string& name, bool& merged);
 
   // pc: SAVE, LOAD, MERGE, RUN or LIST typed with a file name that is an expression, not a
-  // string in quotes alone (`SAVE A$`, `RUN "P"+N$`, `LIST 10,C$`): the line runs as a statement, which works
-  // the name out and hands the command back as a program's line would (PC-BASIC 2.0.5).
+  // string in quotes alone (`SAVE A$`, `RUN "P"+N$`, `LIST 10,C$`): the line runs as a statement,
+  // which works the name out and hands the command back as a program's line would (PC-BASIC 2.0.5).
   bool names_file_by_expression(std::string_view command, std::string_view args) const {
     if (c64() || args.empty()) return false;
     if (command == "LIST") {  // LIST range,C$ (and LIST range,"F" with anything after it)
