@@ -111,10 +111,11 @@ bool selected(const Request& r, const C64DiskFile& f) {
                      [&](const std::string& p) { return c64_pattern_matches(f.name, p); });
 }
 
-// The blocks an entry shows: a file being written is counted at CLOSE (a new one shows 0).
+// The blocks an entry shows: a file being written is counted at CLOSE (a new one shows 0,
+// one appended to its old count, at least the one block an empty file has).
 std::uintmax_t listed_blocks(const C64DiskFile& f) {
   if (!f.unclosed) return c64_file_blocks(f);
-  return f.bytes == 0 ? 0 : c64_blocks(f.bytes);
+  return f.appending ? c64_blocks(f.bytes) : 0;
 }
 
 // The files the directory has entries for: at most its 144, none for an unlisted one.

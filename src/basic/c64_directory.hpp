@@ -39,9 +39,10 @@ struct C64DiskFile {
   int record_length = 0;  // a relative file's (its host file's first byte)
   bool locked = false;    // the host file is not writable: "<" after the type
   // A channel is writing it (FACTS.md): "*" before the type, listed with the blocks it had
-  // (a new file none); `writing` bytes more take blocks. unlisted: an "@" file being
-  // written, whose entry comes at CLOSE.
-  bool unclosed = false, unlisted = false;
+  // (a new file none; one appended to, `appending`, its old count: an empty one 1);
+  // `writing` bytes more take blocks. unlisted: an "@" file being written, whose entry
+  // comes at CLOSE.
+  bool unclosed = false, unlisted = false, appending = false;
   std::uintmax_t writing = 0;
 };
 

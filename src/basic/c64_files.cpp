@@ -274,7 +274,7 @@ std::vector<C64DiskFile> C64Drive::catalog() const {
       f.writing = c.bytes.size();
       files.push_back(std::move(f));
     } else {  // appending: the entry is open again (op120), its lock kept until CLOSE
-      there->unclosed = true;
+      there->unclosed = there->appending = true;
       there->writing = c.bytes.size() - std::min(c.bytes.size(), c.old_bytes);
     }
   }

@@ -70,11 +70,16 @@ bool is_device(std::string_view base) {
   return false;
 }
 
-// GW-BASIC: NAME[.EXT], 1-8 and 0-3 characters, one dot at most.
+// GW-BASIC: NAME[.EXT], 1-8 and 0-3 characters, one dot at most; dots at the end are
+// dropped, as DOS drops them ("F." is F, with no extension added).
 std::variant<std::string, DiskFault> pc_name(std::string_view typed, bool default_extension) {
   std::string name = upper(typed);
   for (char c : name) {
     if (forbidden(c)) return DiskFault::kBadName;
+  }
+  if (!name.empty() && name.back() == '.') {
+    while (!name.empty() && name.back() == '.') name.pop_back();
+    default_extension = false;
   }
   std::size_t dot = name.find('.');
   if (dot != std::string::npos && name.find('.', dot + 1) != std::string::npos)
@@ -86,6 +91,22 @@ std::variant<std::string, DiskFault> pc_name(std::string_view typed, bool defaul
   if (dot == std::string::npos && default_extension)
     return base + std::string(machine::describe(machine::Kind::kPc).program_extension);
   return name;
+}
+
+// What a pc name starts with: PC-BASIC's drive Z: (this disk) or nothing, then the rest;
+// another drive letter is Path not found, a serial port or the cassette Device
+// unavailable (PC-BASIC 2.0.5 -n: no drive but Z:, no port, no tape), any other device
+// here a Bad file name.
+std::variant<std::string_view, DiskFault> after_drive(std::string_view name) {
+  const std::size_t colon = name.find(':');
+  if (colon == std::string_view::npos) return name;
+  const std::string prefix = upper(name.substr(0, colon));
+  if (prefix == "Z") return name.substr(colon + 1);
+  if (prefix.size() == 1 && std::isalpha(static_cast<unsigned char>(prefix[0])) != 0)
+    return DiskFault::kPathNotFound;
+  if (prefix == "COM1" || prefix == "COM2" || prefix == "CAS1")
+    return DiskFault::kDeviceUnavailable;
+  return DiskFault::kBadName;
 }
 
 // The C64: 1-16 characters, the C64's own (upper-case) letters; stored as NAME.prg.
@@ -165,10 +186,69 @@ std::string listing_entry(const DosName& n, bool folder) {
 Disk::Disk(std::filesystem::path folder, Dialect dialect, std::string c64_extension)
     : folder_(std::move(folder)), dialect_(dialect), c64_extension_(std::move(c64_extension)) {}
 
+std::variant<Disk::Place, DiskFault> Disk::place(std::string_view typed, bool whole) const {
+  auto rest = after_drive(typed);
+  if (auto* fault = std::get_if<DiskFault>(&rest)) return *fault;
+  std::string_view path = std::get<std::string_view>(rest);
+  if (!path.empty() && path[0] == '/') return DiskFault::kBadName;  // PC-BASIC: Bad file number
+  Place p;
+  if (path.empty() || path[0] != '\\') p.folders = *current_;
+  std::vector<std::string_view> parts;
+  for (std::size_t at = 0;;) {
+    const std::size_t end = std::min(path.size(), path.find_first_of("\\/", at));
+    parts.push_back(path.substr(at, end - at));
+    if (end == path.size()) break;
+    at = end + 1;
+  }
+  if (!whole) {
+    p.last = std::string(parts.back());
+    parts.pop_back();
+  }
+  for (std::string_view part : parts) {
+    if (part.empty() || part == ".") continue;
+    if (part == "..") {
+      if (!p.folders.empty()) p.folders.pop_back();  // the root's ".." is the root
+      continue;
+    }
+    auto name = pc_name(part, false);
+    if (auto* fault = std::get_if<DiskFault>(&name)) return *fault;
+    p.folders.push_back(std::move(std::get<std::string>(name)));
+  }
+  // Every folder on the way is a real folder inside the disk folder (no link is followed).
+  fs::path at = folder_;
+  for (const std::string& f : p.folders) {
+    at /= f;
+    if (standing(at) != Standing::kFolder) return DiskFault::kPathNotFound;
+  }
+  return p;
+}
+
+fs::path Disk::host_folder(const std::vector<std::string>& folders) const {
+  fs::path at = folder_;
+  for (const std::string& f : folders) at /= f;
+  return at;
+}
+
+std::string Disk::current_name() const {
+  std::string out = "Z:";
+  for (const std::string& f : *current_) out += "\\" + f;
+  return current_->empty() ? out + "\\" : out;
+}
+
 std::variant<fs::path, DiskFault> Disk::file(std::string_view name, bool default_extension) const {
-  auto made = dialect_ == Dialect::kC64 ? c64_name(name, c64_extension_) : pc_name(name, default_extension);
-  if (auto* fault = std::get_if<DiskFault>(&made)) return *fault;
-  fs::path path = folder_ / std::get<std::string>(made);
+  fs::path path;
+  if (dialect_ == Dialect::kC64) {
+    auto made = c64_name(name, c64_extension_);
+    if (auto* fault = std::get_if<DiskFault>(&made)) return *fault;
+    path = folder_ / std::get<std::string>(made);
+  } else {
+    auto p = place(name, false);
+    if (auto* fault = std::get_if<DiskFault>(&p)) return *fault;
+    const Place& at = std::get<Place>(p);
+    auto made = pc_name(at.last, default_extension);
+    if (auto* fault = std::get_if<DiskFault>(&made)) return *fault;
+    path = host_folder(at.folders) / std::get<std::string>(made);
+  }
   std::error_code ec;
   if (fs::is_symlink(fs::symlink_status(path, ec))) return DiskFault::kBadName;
   return path;
@@ -201,8 +281,11 @@ DiskRead Disk::read(std::string_view name, bool default_extension) const {
 DiskFault Disk::write(std::string_view name, bool default_extension, std::string_view bytes) const {
   auto file = this->file(name, default_extension);
   if (auto* fault = std::get_if<DiskFault>(&file)) return *fault;
+  return write_file(std::get<fs::path>(file), bytes);
+}
+
+DiskFault Disk::write_file(const fs::path& path, std::string_view bytes) const {
   if (folder_.empty()) return DiskFault::kIo;
-  const fs::path& path = std::get<fs::path>(file);
   // Only a regular file is ever replaced.
   if (Standing was = standing(path); was != Standing::kNothing && was != Standing::kFile)
     return was == Standing::kFolder ? DiskFault::kNotFound : DiskFault::kIo;
@@ -230,7 +313,9 @@ DiskFault Disk::write(std::string_view name, bool default_extension, std::string
 
 DiskFault Disk::remove(std::string_view name) const {
   auto file = this->file(name, false);
-  if (auto* fault = std::get_if<DiskFault>(&file)) return *fault;
+  // KILL: a path not there, or another drive, is PC-BASIC's File not found.
+  if (auto* fault = std::get_if<DiskFault>(&file))
+    return *fault == DiskFault::kPathNotFound ? DiskFault::kNotFound : *fault;
   const fs::path& path = std::get<fs::path>(file);
   std::error_code ec;
   if (folder_.empty() || !fs::is_regular_file(path, ec)) return DiskFault::kNotFound;
@@ -296,24 +381,46 @@ DiskFault DiskFile::write_at(std::uintmax_t offset, std::string_view bytes) cons
 }
 
 DiskFault Disk::folder_command(FolderOp op, std::string_view name) const {
-  auto file = this->file(name, false);
-  if (auto* fault = std::get_if<DiskFault>(&file)) return *fault;
+  if (name.empty() || dialect_ == Dialect::kC64) return DiskFault::kBadName;
+  auto p = place(name, op == FolderOp::kChange);
+  if (auto* fault = std::get_if<DiskFault>(&p)) return *fault;
+  Place& at = std::get<Place>(p);
+  if (op == FolderOp::kChange) {
+    *current_ = std::move(at.folders);
+    return DiskFault::kNone;
+  }
+  if (at.last.empty() && !at.folders.empty()) {  // RMDIR "SUB\": SUB
+    at.last = std::move(at.folders.back());
+    at.folders.pop_back();
+  }
+  auto made = pc_name(at.last, false);
+  if (auto* fault = std::get_if<DiskFault>(&made)) return *fault;
   if (folder_.empty()) return op == FolderOp::kMake ? DiskFault::kIo : DiskFault::kNotFound;
-  const fs::path& path = std::get<fs::path>(file);
+  at.folders.push_back(std::get<std::string>(made));
+  const fs::path path = host_folder(at.folders);
   std::error_code ec;
   const fs::file_status status = fs::symlink_status(path, ec);
+  if (fs::is_symlink(status)) return DiskFault::kBadName;  // as file() refuses a link
   if (op == FolderOp::kMake) {
     if (fs::exists(status)) return DiskFault::kIo;
     fs::create_directories(folder_, ec);
     return fs::create_directory(path, ec) ? DiskFault::kNone : DiskFault::kIo;
   }
   if (!fs::is_directory(status)) return DiskFault::kNotFound;
-  if (op == FolderOp::kChange) return DiskFault::kIo;
+  // Not the current folder, nor one it is in (DOS refuses them too).
+  if (std::equal(at.folders.begin(), at.folders.end(), current_->begin(), current_->end()) ||
+      (at.folders.size() < current_->size() &&
+       std::equal(at.folders.begin(), at.folders.end(), current_->begin())))
+    return DiskFault::kIo;
   return fs::remove(path, ec) ? DiskFault::kNone : DiskFault::kIo;  // an empty one only
 }
 
 DiskFault Disk::name_source(std::string_view from) const {
   if (from.find_first_of("*?") != std::string_view::npos) return DiskFault::kBadName;
+  auto file = this->file(from, false);
+  if (const auto* fault = std::get_if<DiskFault>(&file);
+      fault && (*fault == DiskFault::kPathNotFound || *fault == DiskFault::kDeviceUnavailable))
+    return *fault;
   return size(from) ? DiskFault::kNone : DiskFault::kNotFound;
 }
 
@@ -332,10 +439,14 @@ DiskFault Disk::rename(std::string_view from, std::string_view to) const {
 }
 
 std::vector<DiskEntry> Disk::entries() const {
+  return entries_in(folder_);
+}
+
+std::vector<DiskEntry> Disk::entries_in(const fs::path& folder) const {
   std::vector<DiskEntry> out;
   std::error_code ec;
-  if (folder_.empty() || !fs::is_directory(folder_, ec)) return out;
-  for (const fs::directory_entry& e : fs::directory_iterator(folder_, ec)) {
+  if (folder_.empty() || !fs::is_directory(folder, ec)) return out;  // place() saw no link
+  for (const fs::directory_entry& e : fs::directory_iterator(folder, ec)) {
     std::string name = e.path().filename().string();
     if (name.empty() || name[0] == '.' || e.is_symlink(ec)) continue;
     out.push_back({name, e.is_directory(ec)});
@@ -343,9 +454,11 @@ std::vector<DiskEntry> Disk::entries() const {
   return out;
 }
 
-std::optional<std::vector<std::string>> Disk::listing(std::string_view mask) const {
-  if (mask.find_first_of("/\\:") != std::string_view::npos) return std::nullopt;
-  if (mask.empty()) mask = "*.*";
+std::optional<std::vector<std::string>> Disk::listing(std::string_view typed) const {
+  auto p = place(typed, false);
+  if (std::holds_alternative<DiskFault>(p)) return std::nullopt;
+  const Place& at = std::get<Place>(p);
+  std::string_view mask = at.last.empty() ? "*.*" : std::string_view(at.last);
   std::vector<std::string> out;
   if (mask == "." || mask == "..") {  // PC-BASIC shows the one dot for either
     out.push_back(listing_entry({"", ""}, true));
@@ -355,7 +468,7 @@ std::optional<std::vector<std::string>> Disk::listing(std::string_view mask) con
   std::string_view trunk_mask = mask.substr(0, dot);
   std::string_view ext_mask = dot == std::string_view::npos ? "" : mask.substr(dot + 1);
   std::vector<std::pair<DosName, bool>> found;  // the name, and whether it is a folder
-  std::vector<DiskEntry> all = entries();
+  std::vector<DiskEntry> all = entries_in(host_folder(at.folders));
   if (!folder_.empty()) all.insert(all.begin(), {{".", true}, {"..", true}});
   for (const DiskEntry& e : all) {
     DosName n = dos_name(e.name);

@@ -2,10 +2,15 @@
 // own file names, kept inside the folder.
 //
 // pc: GW-BASIC's 8.3 names, upper-cased as DOS keeps them; SAVE, LOAD and RUN add .BAS to
-// a name without an extension, KILL does not. c64: names of 1 to 16 characters, stored as
-// NAME.prg. A name with '/', '\', NUL, a control character, ':' or a wildcard, "." or "..",
-// a DOS device name (CON, PRN, AUX, NUL, COM1-4, LPT1-3), or one that is a symbolic link
-// in the folder is refused (kBadName): nothing outside the folder is ever read or written.
+// a name without an extension, KILL does not. The folder is PC-BASIC's drive Z: and a name
+// may hold a path in it: "Z:" first (another drive letter: kPathNotFound; COM1:, COM2:,
+// CAS1: kDeviceUnavailable), folders parted by '\' or '/' ("\" first: from the root, else
+// from the current folder CHDIR sets; "." stays, ".." goes up but never above the root),
+// each folder an 8.3 name that must be a real folder there (not a link: else
+// kPathNotFound). c64: names of 1 to 16 characters, stored as NAME.prg. A name with NUL,
+// a control character, another ':' or a wildcard, "." or "..", a DOS device name (CON,
+// PRN, AUX, NUL, COM1-4, LPT1-3), or one that is a symbolic link in its folder is refused
+// (kBadName): nothing outside the folder is ever read, written or listed.
 // Nor is anything but a regular file opened or replaced: a folder under the name reads
 // and writes as kNotFound (PC-BASIC's "File not found"), a named pipe, device or socket
 // reads as kNotFound and writes as kIo (never waiting on it: files are opened without
@@ -19,6 +24,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -33,10 +39,12 @@ namespace amazing::basic {
 
 enum class DiskFault {
   kNone,
-  kBadName,   // pc "Bad file name"
-  kNotFound,  // pc "File not found"
-  kIo,        // the folder could not be made, or the file not written or removed
-  kExists,    // pc "File already exists" (NAME's new name)
+  kBadName,            // pc "Bad file name"
+  kNotFound,           // pc "File not found"
+  kIo,                 // the folder could not be made, or the file not written or removed
+  kExists,             // pc "File already exists" (NAME's new name)
+  kPathNotFound,       // pc "Path not found": a folder of the path is not there, or a drive
+  kDeviceUnavailable,  // pc "Device unavailable": COM1:, COM2:, CAS1:
 };
 
 // A name in the folder as the host spells it, and whether it is a folder. Hidden names
@@ -77,6 +85,7 @@ class Disk {
   static constexpr std::size_t kMaxFileBytes = 1u << 20;
   // An empty folder: no disk (every read is kNotFound, every write kIo). c64_extension:
   // the c64's files of another type than PRG (".seq", ".usr": c64_files.hpp).
+  // Copies share the current folder (the prompt's disk and a run's).
   Disk(std::filesystem::path folder, Dialect dialect, std::string c64_extension = "");
 
   // The file a typed name means (default_extension: SAVE, LOAD, RUN on the pc), or the
@@ -87,6 +96,9 @@ class Disk {
   // Creates the folder when missing; replaces the file whole (written beside it, then
   // renamed).
   DiskFault write(std::string_view name, bool default_extension, std::string_view bytes) const;
+  // The same for a path file() gave (CLOSE: the file OPEN found, wherever CHDIR went since).
+  DiskFault write_file(const std::filesystem::path& path, std::string_view bytes) const;
+  // KILL: kNotFound also for a path not there.
   DiskFault remove(std::string_view name) const;
   // The size of the regular file under the name (nullopt: none there).
   std::optional<std::uintmax_t> size(std::string_view name) const;
@@ -100,32 +112,46 @@ class Disk {
   // NAME: the names as given (no .BAS added); kNotFound when `from` is not a file,
   // kExists when `to` is already there.
   DiskFault rename(std::string_view from, std::string_view to) const;
-  // MKDIR, RMDIR and CHDIR (pc): folders inside the disk folder only, named as files are
-  // (kBadName otherwise: a path, a device, a wildcard, an empty name). kMake makes one
+  // MKDIR, RMDIR and CHDIR (pc): folders inside the disk folder only, named as files are,
+  // with a path as above (kBadName: a device, a wildcard, an empty name). kMake makes one
   // (kIo when anything is there under the name); kRemove removes an empty one (kNotFound
-  // when there is no folder under the name, kIo when it holds anything); kChange finds the
-  // folder (kNotFound when none) but the disk stays one folder: kIo, never a move.
+  // when there is no folder under the name, kIo when it holds anything); kChange makes the
+  // folder the current one (kNotFound when none; "\", "..", "Z:" name folders too).
   enum class FolderOp { kMake, kRemove, kChange };
   DiskFault folder_command(FolderOp op, std::string_view name) const;
-  // The folder's files and folders, in no particular order; none when there is no disk or
-  // the folder does not exist yet.
+  // The current folder as FILES heads its listing: "Z:\", "Z:\SUB\A".
+  std::string current_name() const;
+  // The files and folders of the disk's root, in no particular order; none when there is
+  // no disk or the folder does not exist yet.
   std::vector<DiskEntry> entries() const;
   // FILES "mask": the lines PC-BASIC lists for a DOS mask ("*.BAS", "A?.*"; empty: "*.*";
   // '?' is one character, '*' any run; the part before the first dot and the part after
   // are matched apart, so "A*" matches no name with an extension). Each entry is the name
   // padded to 8.3 ("HELLO   .BAS") and "<DIR>" or five blanks; folders first ("." and
-  // ".." among them, the disk being a drive's root), each group in name order. A name that
-  // is no DOS name is shown clipped as PC-BASIC shows it ("LONGFIL+.TE+"). nullopt: the
-  // mask names a path ('/', '\' or ':'), which this one-folder disk does not have.
+  // ".." among them, as PC-BASIC shows them even at the root), each group in name order. A
+  // name that is no DOS name is shown clipped as PC-BASIC shows it ("LONGFIL+.TE+"). The
+  // mask may hold a path (the folder listed; "SUB\" lists SUB whole); nullopt when the
+  // path is no folder there.
   std::optional<std::vector<std::string>> listing(std::string_view mask) const;
   // Bytes free on the host's file system that holds the folder (0 when unknown).
   std::uintmax_t free_bytes() const;
   const std::filesystem::path& folder() const { return folder_; }
 
  private:
+  // A typed name's folder (the disk folder's names below the root) and its last part;
+  // `whole`: the last part is a folder too (CHDIR).
+  struct Place {
+    std::vector<std::string> folders;
+    std::string last;
+  };
+  std::variant<Place, DiskFault> place(std::string_view typed, bool whole) const;
+  std::filesystem::path host_folder(const std::vector<std::string>& folders) const;
+  std::vector<DiskEntry> entries_in(const std::filesystem::path& folder) const;
+
   std::filesystem::path folder_;
   Dialect dialect_;
   std::string c64_extension_;
+  std::shared_ptr<std::vector<std::string>> current_ = std::make_shared<std::vector<std::string>>();
 };
 
 // The user's data folder: $XDG_DATA_HOME/amazing (an absolute XDG_DATA_HOME), else

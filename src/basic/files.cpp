@@ -21,6 +21,10 @@ ErrorCode fault_error(DiskFault fault) {
       return ErrorCode::kFileNotFound;
     case DiskFault::kExists:
       return ErrorCode::kFileAlreadyExists;
+    case DiskFault::kPathNotFound:
+      return ErrorCode::kPathNotFound;
+    case DiskFault::kDeviceUnavailable:
+      return ErrorCode::kDeviceUnavailable;
     default:
       return ErrorCode::kDeviceIoError;
   }
@@ -221,6 +225,10 @@ void FileTable::set_disk(const std::filesystem::path& folder) {
   disk_ = folder.empty() ? nullptr : std::make_shared<Disk>(folder, Dialect::kPc);
 }
 
+void FileTable::set_disk(const Disk& disk) {
+  disk_ = disk.folder().empty() ? nullptr : std::make_shared<Disk>(disk);
+}
+
 ErrorCode FileTable::open(int number, char mode, std::string_view name, std::size_t record_length) {
   if (number < 1 || number > kMaxFiles || name.empty()) return ErrorCode::kBadFileNumber;
   if (files_[number]) return ErrorCode::kFileAlreadyOpen;
@@ -316,10 +324,7 @@ ErrorCode FileTable::close(int number) {
   OpenFile* f = get(number);
   if (f == nullptr) return ErrorCode::kNone;
   ErrorCode e = ErrorCode::kNone;
-  if (f->output() && disk_) {
-    std::string name = f->path.filename().string();
-    e = fault_error(disk_->write(name, false, f->sink.bytes() + kEndMark));
-  }
+  if (f->output() && disk_) e = fault_error(disk_->write_file(f->path, f->sink.bytes() + kEndMark));
   files_[number].reset();
   return e;
 }
@@ -355,17 +360,17 @@ void FileTable::reset_fields() {
   links_.clear();
 }
 
-// FILES: two lines cannot be the real machine's: the folder is always the root of
-// PC-BASIC's drive Z: (Z:\ , what PC-BASIC prints for the folder it runs in), and the
-// bytes free are the host's, as PC-BASIC prints them (a real GW-BASIC disk had at most a
-// few megabytes).
+// FILES: the current folder on PC-BASIC's drive Z: (Z:\ , what PC-BASIC prints for the
+// folder it runs in, Z:\SUB after CHDIR "SUB"; whatever folder the mask names); the bytes
+// free are the host's, as PC-BASIC prints them (a real GW-BASIC disk had at most a few
+// megabytes).
 ErrorCode list_files(const Disk* disk, std::optional<std::string_view> mask,
                      machine::Printer& out) {
   if (mask && mask->empty()) return ErrorCode::kBadFileName;
   auto entries = disk ? disk->listing(mask.value_or("")) : std::nullopt;
-  if (!entries) return ErrorCode::kFileNotFound;  // a path: GW-BASIC's answer too
+  if (!entries) return ErrorCode::kFileNotFound;  // a path not there: GW-BASIC's answer too
   auto line = [&out](std::string_view text) { out.write(text), out.newline(); };
-  line("Z:\\");
+  line(disk->current_name());
   if (entries->empty()) return ErrorCode::kFileNotFound;
   const std::size_t per_row = std::max(1, out.width() / 20);
   for (std::size_t i = 0; i < entries->size(); i += per_row) {

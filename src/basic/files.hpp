@@ -198,6 +198,9 @@ class FileTable {
 
   // The disk the files are on (empty: none; OPEN is "Path not found").
   void set_disk(const std::filesystem::path& folder);
+  // That disk, its current folder shared with `disk` (the prompt's: CHDIR in a run holds
+  // after it).
+  void set_disk(const Disk& disk);
   // OPEN mode, #number, name, number already 0..255 and mode one of I O A R: kNone or the
   // error PC-BASIC raises (Bad file number, File already open, Bad file name, File not
   // found, Path not found, Device I/O error). Random: a missing file is made empty;

@@ -172,7 +172,10 @@ void Runtime::grow() {
 RunResult Runtime::execute(int li, int si, const RunOptions& options) {
   RunResult result;
   today_ = options.today;
-  files_.set_disk(options.disk);
+  if (options.pc_disk != nullptr)
+    files_.set_disk(*options.pc_disk);
+  else
+    files_.set_disk(options.disk);
   c64_files_.set_disk(options.disk, options.c64_drive);
   const auto& lines = program_.lines;
   err_ = ErrorCode::kNone;
@@ -456,13 +459,20 @@ bool Interpreter::traps_errors() const {
   return impl_->on_error_ >= 0 && !impl_->resume_at_;
 }
 
-RunResult Interpreter::fail_command(ErrorCode code, const RunOptions& options) {
+const Disk* Interpreter::pc_disk() const {
+  return impl_->files_.disk();
+}
+
+RunResult Interpreter::fail_command(ErrorCode code, const RunOptions& options,
+                                    std::optional<int> line) {
   Impl& rt = *impl_;
   rt.raise(code);
-  if (!rt.trap(rt.line_, rt.stmt_)) {  // traps_errors() was false: the error ends the run
+  const bool trapped = rt.trap(rt.line_, rt.stmt_);
+  if (line) rt.err_line_ = *line >= 0 ? *line : kPastProgramEnd;
+  if (!trapped) {  // traps_errors() was false: the error ends the run
     RunResult r;
     r.outcome = Outcome::kError;
-    r.error = BasicError{code, rt.program_.lines[rt.line_].number};
+    r.error = BasicError{code, line ? *line : rt.program_.lines[rt.line_].number};
     rt.err_ = ErrorCode::kNone;
     rt.dialect_.report_error(rt, r.error);
     return r;

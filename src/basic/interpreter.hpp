@@ -68,6 +68,7 @@ inline constexpr long kGwFreeBytes = 60300;
 inline constexpr std::size_t kGwEmptyProgramBytes = 3;
 
 class C64Drive;
+class Disk;
 
 struct RunOptions {
   uint64_t max_steps = 0;  // 0: no limit
@@ -107,6 +108,9 @@ struct RunOptions {
   // kPc: the machine's disk folder, where OPEN's files are (files.hpp); empty: no disk
   // (OPEN is "Path not found").
   std::filesystem::path disk;
+  // kPc: the prompt's disk on that folder, whose current folder (CHDIR) a run shares; null:
+  // the run's own, at the root.
+  const Disk* pc_disk = nullptr;
   // kC64: the 1541 on that folder when it outlives the run (the prompt's); null: the
   // interpreter's own.
   C64Drive* c64_drive = nullptr;
@@ -194,9 +198,15 @@ class Interpreter {
   RunResult go_on(const RunOptions& options = {});
   // After Outcome::kCommand: whether ON ERROR would trap an error there, and the command
   // failing with `code` there: ON ERROR's handler runs (pc: PC-BASIC traps LOAD's,
-  // MERGE's, SAVE's, RUN's, LIST's, DELETE's and RENUM's errors in a program).
+  // MERGE's, SAVE's, RUN's, LIST's, DELETE's, RENUM's and LLIST's errors in a program).
+  // `line`: the line the error is said to be in (ERL; -1: past the program's end, ERL
+  // 65536, as LLIST's), which need not be the command's own.
   bool traps_errors() const;
-  RunResult fail_command(ErrorCode code, const RunOptions& options = {});
+  // kPc: the disk OPEN, KILL and CHDIR use (null: none); a prompt that takes the run over
+  // shares its current folder.
+  const Disk* pc_disk() const;
+  RunResult fail_command(ErrorCode code, const RunOptions& options = {},
+                         std::optional<int> line = std::nullopt);
   // CHAIN (pc): this interpreter, made on the program chained to, takes over from `old`
   // (the one whose CHAIN ran) its open files, and what `keep` says, by name: kCommon the
   // variables and arrays old's COMMON statements name (run or not), kAll every one,

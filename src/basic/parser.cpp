@@ -915,9 +915,24 @@ class Parser {
   bool parse_save(Stmt& s) { return parse_prompt_command(s, "SAVE", true); }
   // LIST and NEW in a program: the prompt's command on the pc, the ROM's own on the c64.
   bool parse_list(Stmt& s) {
-    if (program_.dialect != Dialect::kC64) return parse_prompt_command(s, "LIST", false);
+    if (program_.dialect != Dialect::kC64) return parse_pc_list(s);
     s.kind = StmtKind::kC64List;
     return parse_c64_list(s);
+  }
+  // LIST [range][,file] (pc): the range kept as written, for the prompt; the file an
+  // expression (exprs[0], handed over after the range), worked out as SAVE's is, and
+  // anything after it passed over (PC-BASIC: `LIST 10,"F" X` lists). A comma with nothing
+  // after it is the prompt's Missing operand.
+  bool parse_pc_list(Stmt& s) {
+    s.kind = StmtKind::kPromptCommand;
+    s.data = "LIST";
+    while (!at_statement_end() && !peek().is(",")) s.text += written(next(), s.text);
+    if (!accept(",")) return true;
+    s.text += ",";
+    if (at_statement_end()) return true;
+    if (!parse_string_expr(s)) return false;
+    while (!at_statement_end()) next();
+    return true;
   }
   bool parse_new(Stmt& s) {
     if (program_.dialect != Dialect::kC64) return parse_prompt_command(s, "NEW", false);

@@ -294,6 +294,9 @@ constexpr std::size_t kC64MaxLineLength = machine::describe(machine::Kind::kC64)
 // find_line only finds numbers up to kMaxLineNumber.
 constexpr int kMaxLineNumber = machine::describe(machine::Kind::kPc).max_line_number;
 constexpr int kDirectLine = 65535;
+// ERL past the program's last line (PC-BASIC's, for LLIST's error when the listing ran to
+// the end).
+constexpr int kPastProgramEnd = 65536;
 // The statements of a typed line, parsed against the program's variable tables (a name
 // the program does not have gets a new slot at the end of its table).
 Line parse_direct_line(Program& program, std::string_view text);

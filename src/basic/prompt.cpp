@@ -43,6 +43,9 @@ enum class Refusal {
   kMissingOperand,
   kTypeMismatch,
   kBadFileNumber,
+  kPathNotFound,
+  kDeviceUnavailable,
+  kDeviceIoError,
 };
 
 struct RefusalText {
@@ -75,6 +78,12 @@ constexpr RefusalText kRefusals[] = {
      ErrorCode::kMissingOperand},  // LIST's file: pc only
     {Refusal::kTypeMismatch, "Type mismatch", "TYPE MISMATCH", ErrorCode::kTypeMismatch},
     {Refusal::kBadFileNumber, "Bad file number", "FILE NOT FOUND", ErrorCode::kBadFileNumber},
+    // pc: a path not there, another drive, a port (disk.hpp)
+    {Refusal::kPathNotFound, "Path not found", "FILE NOT FOUND", ErrorCode::kPathNotFound},
+    {Refusal::kDeviceUnavailable, "Device Unavailable", "DEVICE NOT PRESENT",
+     ErrorCode::kDeviceUnavailable},
+    {Refusal::kDeviceIoError, "Device I/O error", "DEVICE NOT PRESENT",
+     ErrorCode::kDeviceIoError},  // LLIST: pc only
 };
 
 std::string upper(std::string_view text) {
@@ -298,10 +307,12 @@ class Prompt::Impl {
     refused_ = true;
   }
   void refuse(DiskFault fault) {
-    refuse(fault == DiskFault::kBadName    ? Refusal::kBadFileName
-           : fault == DiskFault::kNotFound ? Refusal::kFileNotFound
-           : fault == DiskFault::kExists   ? Refusal::kFileExists
-                                           : Refusal::kDiskIo);
+    refuse(fault == DiskFault::kBadName             ? Refusal::kBadFileName
+           : fault == DiskFault::kNotFound          ? Refusal::kFileNotFound
+           : fault == DiskFault::kExists            ? Refusal::kFileExists
+           : fault == DiskFault::kPathNotFound      ? Refusal::kPathNotFound
+           : fault == DiskFault::kDeviceUnavailable ? Refusal::kDeviceUnavailable
+                                                    : Refusal::kDiskIo);
   }
 
   // ---- the program and the interpreter ---------------------------------------------
@@ -336,6 +347,7 @@ class Prompt::Impl {
     o.program_memory = loaded_memory_.empty() ? image.memory : loaded_memory_;
     o.gw_memory = options_.gw_memory;
     o.disk = options_.disk;
+    if (!c64()) o.pc_disk = &disk_;
     o.halt = options_.halt;
     o.today = options_.today;
     if (c64()) o.c64_drive = drive_.get();
@@ -430,6 +442,8 @@ class Prompt::Impl {
     current_ = last_line_typed(listing);
     program_ = std::move(program);
     interpreter_ = std::move(interpreter);
+    if (const Disk* disk = interpreter_->pc_disk(); disk && !c64())
+      disk_ = *disk;  // CHDIR's folder
     RunResult r = follow(std::move(stopped));
     if (interpreter_) interpreter_->shut_down();
     return r;
@@ -478,11 +492,16 @@ class Prompt::Impl {
   RunResult load_and_run(const std::string& name, bool run, bool keep_files, bool troff = false);
   bool merge_file(const std::string& name, bool& merged);
 
-  // pc: SAVE, LOAD, MERGE or RUN typed with a file name that is an expression, not a
-  // string in quotes alone (`SAVE A$`, `RUN "P"+N$`): the line runs as a statement, which works
-  // the name out and hands the command back as a program's line would (PC-BASIC 2.0.5).
+  // pc: SAVE, LOAD, MERGE, RUN or LIST typed with a file name that is an expression, not a
+  // string in quotes alone (`SAVE A$`, `RUN "P"+N$`, `LIST 10,C$`): the line runs as a statement,
+  // which works the name out and hands the command back as a program's line would (PC-BASIC 2.0.5).
   bool names_file_by_expression(std::string_view command, std::string_view args) const {
-    if (c64() || args.empty() || file_args(args)) return false;
+    if (c64() || args.empty()) return false;
+    if (command == "LIST") {  // LIST range,C$ (and LIST range,"F" with anything after it)
+      const std::size_t comma = args.find(',');
+      return comma != std::string_view::npos && !trim(args.substr(comma + 1)).empty();
+    }
+    if (file_args(args)) return false;
     if (command == "RUN")
       return std::isdigit(static_cast<unsigned char>(args[0])) == 0 && args[0] != '.';
     return command == "SAVE" || command == "LOAD" || command == "MERGE";
@@ -632,7 +651,7 @@ RunResult Prompt::Impl::program_command(const PromptCommand& c) {
   trap_refusal_ = false;
   in_line_.reset();
   if (std::exchange(trapped_, false) && interpreter_)
-    r = interpreter_->fail_command(refused_error_.code, run_options());
+    r = interpreter_->fail_command(refused_error_.code, run_options(), refused_error_.line);
   return r;
 }
 
@@ -645,14 +664,15 @@ RunResult Prompt::Impl::in_save(std::string_view args) {
 }
 
 // LLIST in a line: the printer headless PC-BASIC has not got refuses the listing with
-// "Device I/O error", which ends the run: "in N" unless the listing held the LLIST's own
-// line N (then PC-BASIC says no line); nothing when no line was listed.
+// "Device I/O error", which ON ERROR traps. Its line is where PC-BASIC's listing stopped:
+// the first line after the last one listed (none past the program's end: ERL 65536, no
+// "in"); a RESUME NEXT goes on after the LLIST. Nothing when no line was listed.
 RunResult Prompt::Impl::in_llist(std::string_view args) {
   auto lines = llisted(args);
   if (!lines || lines->empty()) return ended();
-  if (in_line_ && lines->count(*in_line_) != 0) in_line_.reset();
-  pc_message("Device I/O error" + (in_line_ ? " in " + std::to_string(*in_line_) : ""));
-  refused_error_ = BasicError{ErrorCode::kDeviceIoError, in_line_ ? *in_line_ : -1};
+  auto after = lines_.upper_bound(lines->rbegin()->first);
+  in_line_ = after == lines_.end() ? std::nullopt : std::optional<int>(after->first);
+  refuse(Refusal::kDeviceIoError);
   return refused_result();
 }
 

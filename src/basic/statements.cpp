@@ -479,7 +479,9 @@ void exec_prompt_command(Runtime& rt, const Stmt& s) {
     text.insert(1, std::to_string(line));
   }
   const bool typed = rt.line_ == rt.direct_;
-  rt.command_ = PromptCommand{s.data, args + text, typed ? -1 : rt.program_.lines[rt.line_].number};
+  const bool name_last = s.data == "LIST";  // LIST range,"F"
+  rt.command_ = PromptCommand{s.data, name_last ? text + args : args + text,
+                              typed ? -1 : rt.program_.lines[rt.line_].number};
   rt.finish(Outcome::kCommand);
 }
 

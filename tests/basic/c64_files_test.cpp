@@ -683,6 +683,20 @@ TEST_F(C64Files, AFileLeftOpenStaysUnclosedAtReady) {
   EXPECT_EQ(file("LOG.seq"), "HI\r");
 }
 
+// An empty file takes a block on a 1541 (its first block is given at OPEN and written at
+// CLOSE: closed, it lists 1). Appending to it opens its entry again with that count (open.src
+// op120 leaves the entry's blocks as they are; close.src clsdir writes the new count): "*SEQ"
+// with 1 block, where a new file's entry has 0.
+TEST_F(C64Files, AnEmptyFileAppendedToKeepsItsBlock) {
+  std::ofstream(disk_ / "E.seq").close();
+  PromptOptions o;
+  o.dialect = Dialect::kC64;
+  o.disk = disk_;
+  std::string out = run_prompt({"10 OPEN 2,8,2,\"E,S,A\"", "run", "load\"$\",8", "list"}, o);
+  EXPECT_NE(out.find("\n1    \"E\"               *SEQ  \n663 BLOCKS FREE."), std::string::npos)
+      << out;
+}
+
 // A host file without write permission is a locked file: "<" after its type (getnam), and
 // scratching passes it by (scrtch.src sc15). The DOS checks the lock nowhere else: "@"
 // replaces a locked file, and the new one is not locked (close.src clsdir clears the bit).

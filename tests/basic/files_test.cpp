@@ -68,7 +68,10 @@ TEST(FileTable, NumbersNamesAndModes) {
   EXPECT_EQ(files.open(1, 'O', ""), ErrorCode::kBadFileNumber);
   EXPECT_EQ(files.open(1, 'I', "NONE.DAT"), ErrorCode::kFileNotFound);
   EXPECT_EQ(files.open(1, 'O', "BAD*.DAT"), ErrorCode::kBadFileName);
-  EXPECT_EQ(files.open(1, 'O', "../UP.DAT"), ErrorCode::kBadFileName);
+  EXPECT_EQ(files.open(1, 'O', "/UP.DAT"), ErrorCode::kBadFileName);    // no host path
+  EXPECT_EQ(files.open(1, 'O', "A:UP.DAT"), ErrorCode::kPathNotFound);  // no drive but Z:
+  EXPECT_EQ(files.open(1, 'O', "NO\\UP.DAT"), ErrorCode::kPathNotFound);
+  EXPECT_EQ(files.open(1, 'O', "COM1:"), ErrorCode::kDeviceUnavailable);
   EXPECT_EQ(files.open(1, 'O', "TOOLONGNAME.DAT"), ErrorCode::kBadFileName);
   ASSERT_EQ(files.open(1, 'O', "A.DAT"), ErrorCode::kNone);
   EXPECT_EQ(files.open(1, 'I', "A.DAT"), ErrorCode::kFileAlreadyOpen);

@@ -102,6 +102,11 @@ INSTANTIATE_TEST_SUITE_P(RecordedRanges, PcCommandSession,
 INSTANTIATE_TEST_SUITE_P(RecordedInProgram, PcCommandSession,
                          ::testing::Values("chain_typed", "auto_in_program", "edit_in_program"));
 
+// Paths in file names: folders inside the disk, Z:, CHDIR's current folder shared by the
+// prompt and a run, FILES' heading, other drives and ports; LIST's file an expression.
+INSTANTIATE_TEST_SUITE_P(RecordedPaths, PcCommandSession,
+                         ::testing::Values("files2_folders", "files2_list_expr"));
+
 class C64CommandSession : public ::testing::TestWithParam<std::string> {};
 TEST_P(C64CommandSession, PrintsWhatTheRomPrinted) {
   check_recording("c64", GetParam());
@@ -179,8 +184,8 @@ TEST(PromptFiles, NamesNoDosDiskHasAreShownAsPcBasicShowsThem) {
 
 TEST(PromptFiles, APathIsFileNotFoundAndNoDiskListsNothing) {
   TempDir disk;
-  EXPECT_EQ(pc({"FILES \"../*\"", "FILES \"SUB\\*.*\"", "SYSTEM"}, disk.path()),
-            "Ok\nFILES \"../*\"\nFile not found\nOk\nFILES \"SUB\\*.*\"\nFile not found\nOk\n"
+  EXPECT_EQ(pc({"FILES \"A:*\"", "FILES \"SUB\\*.*\"", "SYSTEM"}, disk.path()),
+            "Ok\nFILES \"A:*\"\nFile not found\nOk\nFILES \"SUB\\*.*\"\nFile not found\nOk\n"
             "SYSTEM\n");
   EXPECT_EQ(pc({"FILES", "SYSTEM"}, {}), "Ok\nFILES\nZ:\\\nFile not found\nOk\nSYSTEM\n");
   // The folder is made by the first SAVE: until then it is an empty disk.
@@ -235,17 +240,17 @@ TEST(PromptFiles, TheScreenHoldsTwoNamesARow) {
 
 // ---- NAME --------------------------------------------------------------------------------
 
-// Where PC-BASIC takes a path or a device (it renamed M1.BAS to a file CON, and "../X" to
-// X in its folder), the disk's rules refuse: nothing leaves the folder.
+// Where PC-BASIC takes a device (it renamed M1.BAS to a file CON) the disk's rules refuse;
+// "../X" is X in the disk folder, whose ".." is itself (PC-BASIC's too): nothing leaves it.
 TEST(PromptName, NamesStayInsideTheFolder) {
   TempDir disk;
   fs::create_directories(disk.path() / "in");
   fs::path folder = disk.path() / "in";
-  EXPECT_EQ(pc({"10 PRINT 1", "SAVE \"M1\",A", "NAME \"M1.BAS\" AS \"../X\"",
-                "NAME \"M1.BAS\" AS \"CON\"", "SYSTEM"},
+  EXPECT_EQ(pc({"10 PRINT 1", "SAVE \"M1\",A", "NAME \"M1.BAS\" AS \"CON\"",
+                "NAME \"M1.BAS\" AS \"../X\"", "NAME \"X\" AS \"M1.BAS\"", "SYSTEM"},
                folder),
-            "Ok\n10 PRINT 1\nSAVE \"M1\",A\nOk\nNAME \"M1.BAS\" AS \"../X\"\nBad file name\nOk\n"
-            "NAME \"M1.BAS\" AS \"CON\"\nBad file name\nOk\nSYSTEM\n");
+            "Ok\n10 PRINT 1\nSAVE \"M1\",A\nOk\nNAME \"M1.BAS\" AS \"CON\"\nBad file name\nOk\n"
+            "NAME \"M1.BAS\" AS \"../X\"\nOk\nNAME \"X\" AS \"M1.BAS\"\nOk\nSYSTEM\n");
   EXPECT_TRUE(fs::exists(folder / "M1.BAS"));
   EXPECT_FALSE(fs::exists(disk.path() / "X"));
   fs::create_symlink("/etc/passwd", folder / "LINK.BAS");
@@ -268,11 +273,11 @@ TEST(DiskFolders, StayInsideTheFolder) {
   using Op = Disk::FolderOp;
   EXPECT_EQ(d.folder_command(Op::kMake, "SUB"), DiskFault::kNone);  // the disk folder too
   EXPECT_TRUE(fs::is_directory(folder / "SUB"));
-  EXPECT_EQ(d.folder_command(Op::kMake, "../OUT"), DiskFault::kBadName);
+  EXPECT_EQ(d.folder_command(Op::kMake, "../OUT"), DiskFault::kNone);  // the root's ".."
+  EXPECT_TRUE(fs::is_directory(folder / "OUT"));
   EXPECT_EQ(d.folder_command(Op::kMake, "CON"), DiskFault::kBadName);
   EXPECT_FALSE(fs::exists(disk.path() / "OUT"));
-  EXPECT_EQ(d.folder_command(Op::kChange, "SUB"), DiskFault::kIo);
-  EXPECT_EQ(d.folder_command(Op::kChange, "NONE"), DiskFault::kNotFound);
+  EXPECT_EQ(d.folder_command(Op::kChange, "NONE"), DiskFault::kPathNotFound);
   fs::create_directories(disk.path() / "outside");
   fs::create_directory_symlink(disk.path() / "outside", folder / "LINK");
   EXPECT_EQ(d.folder_command(Op::kRemove, "LINK"), DiskFault::kBadName);
@@ -282,6 +287,56 @@ TEST(DiskFolders, StayInsideTheFolder) {
   fs::remove(folder / "SUB" / "KEEP.TXT");
   EXPECT_EQ(d.folder_command(Op::kRemove, "SUB"), DiskFault::kNone);
   EXPECT_FALSE(fs::exists(folder / "SUB"));
+}
+
+// Paths in names (PC-BASIC's drive Z:): folders inside the disk folder only. "..", "\",
+// "/", a link, NUL bytes, long names and other drives never reach outside it.
+TEST(DiskFolders, PathsStayInsideTheFolder) {
+  TempDir disk;
+  const fs::path folder = disk.path() / "in";
+  Disk d(folder, Dialect::kPc);
+  using Op = Disk::FolderOp;
+  ASSERT_EQ(d.folder_command(Op::kMake, "SUB"), DiskFault::kNone);
+  ASSERT_EQ(d.folder_command(Op::kMake, "SUB\\A"), DiskFault::kNone);
+  EXPECT_EQ(d.current_name(), "Z:\\");
+  EXPECT_EQ(d.folder_command(Op::kChange, "sub/a"), DiskFault::kNone);
+  EXPECT_EQ(d.current_name(), "Z:\\SUB\\A");
+  EXPECT_EQ(std::get<fs::path>(d.file("F.TXT", false)), folder / "SUB" / "A" / "F.TXT");
+  EXPECT_EQ(std::get<fs::path>(d.file("..\\..\\..\\..\\F", true)), folder / "F.BAS");
+  EXPECT_EQ(std::get<fs::path>(d.file("Z:\\SUB\\.\\F.", true)), folder / "SUB" / "F");
+  // Copies share the current folder (the prompt's disk and a run's).
+  Disk copy = d;
+  EXPECT_EQ(copy.folder_command(Op::kChange, "Z:..\\.."), DiskFault::kNone);
+  EXPECT_EQ(d.current_name(), "Z:\\");
+  // A name is never a host path, nor holds a NUL, a long name or a second drive.
+  for (std::string_view bad : {"/etc/passwd", "//x", "SUB\\A:B", "SUB\\LONGFILENAME.TXT",
+                               "LONGNAMEDIR\\F", "SUB\\*", "..."}) {
+    EXPECT_EQ(d.file(bad, false).index(), 1u) << bad;
+    EXPECT_EQ(std::get<DiskFault>(d.file(bad, false)), DiskFault::kBadName) << bad;
+  }
+  EXPECT_EQ(std::get<DiskFault>(d.file(std::string("SUB\\F\0X", 7), false)), DiskFault::kBadName);
+  EXPECT_EQ(std::get<DiskFault>(d.file("A:F.TXT", false)), DiskFault::kPathNotFound);
+  EXPECT_EQ(std::get<DiskFault>(d.file("NO\\F.TXT", false)), DiskFault::kPathNotFound);
+  EXPECT_EQ(std::get<DiskFault>(d.file("COM1:", false)), DiskFault::kDeviceUnavailable);
+  // A link to a folder outside is no folder of the disk: not entered, listed or written.
+  fs::create_directories(disk.path() / "outside");
+  std::ofstream(disk.path() / "outside" / "SECRET.TXT") << "x";
+  fs::create_directory_symlink(disk.path() / "outside", folder / "LINK");
+  EXPECT_EQ(d.folder_command(Op::kChange, "LINK"), DiskFault::kPathNotFound);
+  EXPECT_EQ(d.read("LINK\\SECRET.TXT", false).fault, DiskFault::kPathNotFound);
+  EXPECT_EQ(d.write("LINK\\NEW.TXT", false, "x"), DiskFault::kPathNotFound);
+  EXPECT_EQ(d.folder_command(Op::kMake, "LINK\\NEW"), DiskFault::kPathNotFound);
+  EXPECT_EQ(d.folder_command(Op::kRemove, "LINK"), DiskFault::kBadName);
+  EXPECT_FALSE(d.listing("LINK\\*.*"));
+  EXPECT_FALSE(fs::exists(disk.path() / "outside" / "NEW.TXT"));
+  EXPECT_FALSE(fs::exists(disk.path() / "outside" / "NEW"));
+  // The current folder taken away by the host: Path not found, never a folder elsewhere.
+  ASSERT_EQ(d.folder_command(Op::kChange, "SUB\\A"), DiskFault::kNone);
+  fs::remove_all(folder / "SUB");
+  EXPECT_EQ(std::get<DiskFault>(d.file("F.TXT", false)), DiskFault::kPathNotFound);
+  EXPECT_EQ(d.write("F.TXT", false, "x"), DiskFault::kPathNotFound);
+  EXPECT_EQ(d.folder_command(Op::kChange, "\\"), DiskFault::kNone);
+  EXPECT_EQ(d.current_name(), "Z:\\");
 }
 
 // ---- FILES (in a program) ----------------------------------------------------------------

@@ -333,10 +333,16 @@ TEST(PromptDisk, NamesStayInsideTheFolder) {
   TempDir disk;
   Disk pc_disk(disk.path(), Dialect::kPc);
   for (std::string bad :
-       std::vector<std::string>{"", "../X", "A/B", "..", ".", "A.B.C", "TOOLONGNAME", "A.BASI",
-                                "CON", "nul", "LPT1.BAS", std::string("A\0B", 3), "C:X", "*"}) {
+       std::vector<std::string>{"", "/X", "//X", "..", ".", "A.B.C", "TOOLONGNAME", "A.BASI", "CON",
+                                "nul", "LPT1.BAS", std::string("A\0B", 3), "A\\B:C", "*"}) {
     EXPECT_EQ(pc_disk.write(bad, true, "x"), DiskFault::kBadName) << bad;
   }
+  // Paths (PC-BASIC's drive Z:): folders inside only; the root's ".." is the root.
+  EXPECT_EQ(pc_disk.write("A/B", true, "x"), DiskFault::kPathNotFound);
+  EXPECT_EQ(pc_disk.write("C:X", true, "x"), DiskFault::kPathNotFound);
+  EXPECT_EQ(pc_disk.write("../X", true, "x"), DiskFault::kNone);
+  EXPECT_TRUE(fs::exists(disk.path() / "X.BAS"));
+  EXPECT_FALSE(fs::exists(disk.path().parent_path() / "X.BAS"));
   EXPECT_EQ(pc_disk.write("ok", true, "x"), DiskFault::kNone);
   EXPECT_TRUE(fs::exists(disk.path() / "OK.BAS"));
   fs::create_symlink("/etc/passwd", disk.path() / "LINK.BAS");
@@ -347,8 +353,9 @@ TEST(PromptDisk, NamesStayInsideTheFolder) {
     EXPECT_EQ(c64_disk.write(bad, true, "x"), DiskFault::kBadName) << bad;
   std::string out = pc({"SAVE \"../ESCAPE\"", "LOAD \"/etc/passwd\"", "SYSTEM"}, disk.path());
   EXPECT_EQ(out,
-            "Ok\nSAVE \"../ESCAPE\"\nBad file name\nOk\nLOAD \"/etc/passwd\"\nBad file name\nOk\n"
+            "Ok\nSAVE \"../ESCAPE\"\nOk\nLOAD \"/etc/passwd\"\nBad file name\nOk\n"
             "SYSTEM\n");
+  EXPECT_TRUE(fs::exists(disk.path() / "ESCAPE.BAS"));
   EXPECT_FALSE(fs::exists(disk.path().parent_path() / "ESCAPE.BAS"));
 }
 
