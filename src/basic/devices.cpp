@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "basic/gw_graphics.hpp"
 #include "basic/gw_io.hpp"
 #include "basic/runtime.hpp"
 
@@ -335,6 +336,8 @@ void exec_device(Runtime& rt, const Stmt& s) {
   check_values(rt, rule, values, text);
   if (rt.failed()) return;
   if (rule.form == DeviceForm::kRange) return view_print(rt, s.exprs.empty(), values);
+  if (rule.keyword == Keyword::kScreen && s.exprs[0])
+    return graphics_screen(rt, static_cast<int>(values[0]));
   if (rule.form != DeviceForm::kWait) return;
   // WAIT p, a, x goes on when (INP(p) XOR x) AND a is not 0.
   const auto mask = static_cast<int>(values[1]), flip = static_cast<int>(values[2]);
@@ -411,25 +414,6 @@ Num fn_erdev(Runtime&, const Expr&) {  // no device error happened
 }
 std::string fn_erdev_str(Runtime&, const Expr&) {
   return {};
-}
-// PMAP(x, n): n 0..3; the text screen maps nothing: 0 (a single). A physical x (n 2, 3)
-// is an integer: past -32768..32767 Overflow.
-Num fn_pmap(Runtime& rt, const Expr& e) {
-  const Num x = rt.eval_num(*e.args[0]);
-  std::optional<int32_t> n = rt.failed() ? std::nullopt : ranged_argument(rt, e, 1, 0, 3);
-  if (n && *n >= 2) rt.to_int(x);
-  return make_float(0);
-}
-// POINT(n): the graphics cursor, n 0..3: 0. POINT(x, y): a pixel, none on the text screen.
-Num fn_point(Runtime& rt, const Expr& e) {
-  if (e.args.size() < 2 || !e.args[1]) {
-    ranged_argument(rt, e, 0, 0, 3);
-    return make_int(0);
-  }
-  rt.eval_num(*e.args[0]);
-  if (!rt.failed()) rt.eval_num(*e.args[1]);
-  if (!rt.failed()) rt.raise(ErrorCode::kIllegalFunctionCall);
-  return make_int(0);
 }
 // SCREEN(row, col [, z]): the character on the text screen there (1..25, 1..80; a 0 is 1,
 // but not both), its attribute when z (0..255) is not 0.

@@ -127,6 +127,7 @@ void Runtime::clear_state() {
   data_started_ = false;
   free_ = free_at_start_;
   files_.reset_fields();  // the FIELD buffers and their variables (PC-BASIC)
+  machine_.graphics().reset();  // the graphics cursor to the middle (viewport kept)
 }
 
 RunResult Runtime::run(const RunOptions& options) {
@@ -234,7 +235,8 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
     if (failed()) {
       result.outcome = Outcome::kError;
       result.error = BasicError{err_, line_ == direct_ ? -1 : lines[line_].number};
-      if (s.kind == StmtKind::kError && err_ == ErrorCode::kSyntax)
+      if ((s.kind == StmtKind::kError || s.kind == StmtKind::kGraphics) &&
+          err_ == ErrorCode::kSyntax)
         result.error.edit_at = static_cast<long>(s.error_at);
       result.detail = detail_;
       dialect_.report_error(*this, result.error);

@@ -2,6 +2,7 @@
 // does not parse becomes an error statement, and parsing of that line stops there.
 
 #include <algorithm>
+#include <cassert>
 #include <cctype>
 #include <map>
 #include <unordered_map>
@@ -10,6 +11,7 @@
 
 #include "basic/builtins.hpp"
 #include "basic/devices.hpp"
+#include "basic/gw_graphics.hpp"
 #include "basic/number.hpp"
 #include "basic/program.hpp"
 
@@ -1365,7 +1367,7 @@ class Parser {
   // GET: the pc's record (parse_record), the C64's keyboard or file (parse_c64_get).
   bool parse_get(Stmt& s) {
     if (program_.dialect != Dialect::kC64)
-      return peek().is("(") ? parse_graphics(s) : parse_record(s);
+      return peek().is("(") ? parse_graphics_refused(s) : parse_record(s);
     s.kind = StmtKind::kC64Get;
     return parse_c64_get(s);
   }
@@ -1373,7 +1375,7 @@ class Parser {
   // GET, PUT [#]n [, record] (pc; the C64's GET is another statement).
   bool parse_record(Stmt& s) {
     if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
-    if (peek().is("(")) return parse_graphics(s);
+    if (peek().is("(")) return parse_graphics_refused(s);
     if (!push_file_number(s)) return false;
     ExprPtr record;
     if (accept(",") && !(record = parse_number_expr())) return false;
@@ -1668,12 +1670,124 @@ class Parser {
     return at_statement_end() || fail();
   }
 
-  // LINE (x,y)-(x,y), GET (x,y)-(x,y),a, PUT (x,y),a: graphics, an Illegal function call on
-  // the text screen whatever follows (PC-BASIC: `LINE`, `PUT (1`).
-  bool parse_graphics(Stmt& s) {
+  // GET (x,y)-(x,y),a and PUT (x,y),a: the graphics screen's blocks, not done here: an
+  // Illegal function call whatever follows (as on the text screen: `PUT (1`).
+  bool parse_graphics_refused(Stmt& s) {
     s.kind = StmtKind::kError;
     s.error = ErrorCode::kIllegalFunctionCall;
     while (!at_statement_end()) ++pos_;
+    return true;
+  }
+
+  // The graphics statements (gw_graphics.hpp), the keyword just read: their arguments in
+  // fixed places. One that does not parse keeps its error for when it runs (on the text
+  // screen it is an Illegal function call whatever follows) and is read to its end.
+  bool parse_graphics(Stmt& s) {
+    const Keyword k = tokens_[pos_ - 1].keyword;
+    const GraphicsRule* rule = graphics_rule(k);
+    assert(rule != nullptr);
+    s.kind = StmtKind::kGraphics;
+    s.slot = static_cast<int>(rule->statement);
+    if (!(this->*rule->parse)(s) || (!at_statement_end() && !fail())) {
+      s.error = error_ == ErrorCode::kNone ? ErrorCode::kSyntax : error_;
+      s.error_at = error_ == ErrorCode::kNone ? peek().at : error_at_;
+      error_ = ErrorCode::kNone;
+      while (!at_statement_end()) next();
+    }
+    return true;
+  }
+  using GraphicsParse = bool (Parser::*)(Stmt&);
+  struct GraphicsRule {
+    Keyword keyword;
+    GraphicsStatement statement;
+    GraphicsParse parse;
+  };
+  static const GraphicsRule kGraphicsRules[];
+  static const GraphicsRule* graphics_rule(Keyword k);
+
+  // (x, y), with STEP before it when `step` (the flag it sets).
+  bool parse_pair(Stmt& s) {
+    return expect("(") && parse_number_expr(s) && expect(",") && parse_number_expr(s) &&
+           expect(")");
+  }
+  bool parse_step_pair(Stmt& s, uint8_t step) {
+    if (accept(Keyword::kStep)) s.graphics |= step;
+    return parse_pair(s);
+  }
+  // An optional argument after a comma: null when the statement has none there.
+  bool parse_optional(Stmt& s) {
+    if (!accept(",")) {
+      s.exprs.push_back(nullptr);
+      return true;
+    }
+    return parse_number_expr(s);
+  }
+  // PSET, PRESET [STEP] (x, y) [, colour]
+  bool parse_pset(Stmt& s) { return parse_step_pair(s, kGraphicsStep) && parse_optional(s); }
+  // LINE [[STEP] (x0, y0)] - [STEP] (x1, y1) [, [colour] [, [B | BF] [, style]]]
+  bool parse_line_graphics(Stmt& s) {
+    if (peek().is("(") || peek().is(Keyword::kStep)) {
+      if (!parse_step_pair(s, kGraphicsStep)) return false;
+    } else {
+      s.exprs.push_back(nullptr);
+      s.exprs.push_back(nullptr);
+    }
+    if (!expect("-") || !parse_step_pair(s, kGraphicsStep2)) return false;
+    ExprPtr colour, style;
+    if (accept(",")) {
+      const bool empty = peek().is(",") || operand_missing();
+      if (!empty && !(colour = parse_number_expr())) return false;
+      if (accept(",")) {
+        const bool box = peek().is_name("B"), fill = peek().is_name("BF");
+        if (box || fill) {
+          next();
+          s.graphics |= fill ? kGraphicsBox | kGraphicsFill : kGraphicsBox;
+        }
+        if (accept(",")) {
+          if (!(style = parse_number_expr())) return false;
+        } else if (!box && !fill) {
+          return fail();
+        }
+      } else if (empty) {
+        return fail(ErrorCode::kMissingOperand);
+      }
+    }
+    s.exprs.push_back(std::move(colour));
+    s.exprs.push_back(std::move(style));
+    return true;
+  }
+  // VIEW [SCREEN] [(x0, y0) - (x1, y1) [, fill [, border]]] (VIEW SCREEN alone: Syntax error)
+  bool parse_view_graphics(Stmt& s) {
+    if (accept(Keyword::kScreen)) s.graphics |= kGraphicsScreen;
+    if (!peek().is("(")) return (s.graphics & kGraphicsScreen) == 0 || fail();
+    if (!parse_pair(s) || !expect("-") || !parse_pair(s)) return false;
+    if (!accept(",")) {
+      s.exprs.resize(6);
+      return true;
+    }
+    if (!parse_number_expr(s)) return false;
+    return parse_optional(s);
+  }
+  // WINDOW [SCREEN] [(x0, y0) - (x1, y1)] (WINDOW SCREEN alone: Syntax error)
+  bool parse_window(Stmt& s) {
+    if (accept(Keyword::kScreen)) s.graphics |= kGraphicsScreen;
+    if (!peek().is("(")) return (s.graphics & kGraphicsScreen) == 0 || fail();
+    return parse_pair(s) && expect("-") && parse_pair(s);
+  }
+  // CIRCLE [STEP] (x, y), r [, [colour] [, [start] [, [end] [, aspect]]]]: the last one
+  // written may not be empty (Missing operand).
+  bool parse_circle(Stmt& s) {
+    if (!parse_step_pair(s, kGraphicsStep) || !expect(",") || !parse_number_expr(s)) return false;
+    bool last_empty = false;
+    for (int i = 0; i < 4 && accept(","); ++i) {
+      last_empty = peek().is(",") || operand_missing();
+      if (last_empty)
+        s.exprs.push_back(nullptr);
+      else if (!parse_number_expr(s))
+        return false;
+    }
+    if (last_empty) return fail(ErrorCode::kMissingOperand);
+    s.exprs.resize(7);
     return true;
   }
 
@@ -1897,6 +2011,21 @@ class Parser {
 
 // Every statement keyword: how it parses and what it becomes. Keywords that only continue
 // a statement (THEN, TO, AND, TAB(, ...) are a Syntax error at a statement's start.
+const Parser::GraphicsRule Parser::kGraphicsRules[] = {
+    {Keyword::kPset, GraphicsStatement::kPset, &Parser::parse_pset},
+    {Keyword::kPreset, GraphicsStatement::kPreset, &Parser::parse_pset},
+    {Keyword::kLine, GraphicsStatement::kLine, &Parser::parse_line_graphics},
+    {Keyword::kView, GraphicsStatement::kView, &Parser::parse_view_graphics},
+    {Keyword::kWindow, GraphicsStatement::kWindow, &Parser::parse_window},
+    {Keyword::kCircle, GraphicsStatement::kCircle, &Parser::parse_circle},
+};
+
+const Parser::GraphicsRule* Parser::graphics_rule(Keyword k) {
+  for (const GraphicsRule& r : kGraphicsRules)
+    if (r.keyword == k) return &r;
+  return nullptr;
+}
+
 const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kPrint, StmtKind::kPrint, &Parser::parse_print},
     {Keyword::kInput, StmtKind::kInput, &Parser::parse_input},
@@ -1990,12 +2119,12 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kBsave, StmtKind::kBsave, &Parser::parse_bsave},
     {Keyword::kBload, StmtKind::kBsave, &Parser::parse_bload},
     {Keyword::kEnviron, StmtKind::kEnviron, &Parser::parse_environ},
-    {Keyword::kPset, StmtKind::kError, &Parser::parse_graphics},
-    {Keyword::kPreset, StmtKind::kError, &Parser::parse_graphics},
-    {Keyword::kCircle, StmtKind::kError, &Parser::parse_graphics},
-    {Keyword::kDraw, StmtKind::kError, &Parser::parse_graphics},
-    {Keyword::kPaint, StmtKind::kError, &Parser::parse_graphics},
-    {Keyword::kWindow, StmtKind::kError, &Parser::parse_graphics},
+    {Keyword::kPset, StmtKind::kGraphics, &Parser::parse_graphics},
+    {Keyword::kPreset, StmtKind::kGraphics, &Parser::parse_graphics},
+    {Keyword::kCircle, StmtKind::kGraphics, &Parser::parse_graphics},
+    {Keyword::kDraw, StmtKind::kError, &Parser::parse_graphics_refused},
+    {Keyword::kPaint, StmtKind::kError, &Parser::parse_graphics_refused},
+    {Keyword::kWindow, StmtKind::kGraphics, &Parser::parse_graphics},
     {Keyword::kThen, StmtKind::kError, &Parser::parse_misplaced},
     {Keyword::kCont, StmtKind::kError, &Parser::parse_cont},
     {Keyword::kSys, StmtKind::kC64Sys, &Parser::parse_c64_sys},
