@@ -184,6 +184,32 @@ void exec_circle(Runtime& rt, const Stmt& s) {
   g.set_last(at->first, at->second);
 }
 
+// PAINT [STEP] (x, y) [, paint [, border [, background]]]: paint a colour 0..255, the border
+// that colour unless given. A tile (a string for paint) is not drawn here: Illegal function
+// call; a background that is not a string too (PC-BASIC's error for it).
+void exec_paint(Runtime& rt, const Stmt& s) {
+  auto p = coordinates(rt, s, 0);
+  if (!p) return;
+  const ExprPtr& paint = s.exprs[2];
+  if (paint && paint->type == Type::kString) return rt.raise(ErrorCode::kIllegalFunctionCall);
+  std::optional<int> fill = ranged(rt, paint, 0, 255, -1);
+  std::optional<int> border = fill ? ranged(rt, s.exprs[3], 0, 255, *fill) : std::nullopt;
+  if (!border) return;
+  if (const ExprPtr& background = s.exprs[4]) {
+    if (background->type != Type::kString) return rt.raise(ErrorCode::kIllegalFunctionCall);
+    rt.eval_str(*background);
+    if (rt.failed()) return;
+  }
+  std::optional<Point> at = physical(rt, *p, (s.graphics & kGraphicsStep) != 0);
+  if (!at) return;
+  Graphics& g = plane(rt);
+  const machine::PixelRect b = g.bounds();
+  if (at->first >= b.x0 && at->first <= b.x1 && at->second >= b.y0 && at->second <= b.y1)
+    g.set_last(at->first, at->second);
+  if (!g.paint(at->first, at->second, g.colour(*fill), g.colour(*border)))
+    rt.raise(ErrorCode::kOutOfMemory);
+}
+
 using GraphicsExec = void (*)(Runtime&, const Stmt&);
 // By GraphicsStatement.
 constexpr GraphicsExec kGraphicsExecs[] = {
@@ -193,6 +219,7 @@ constexpr GraphicsExec kGraphicsExecs[] = {
     exec_view,
     exec_window,
     exec_circle,
+    exec_paint,
 };
 
 }  // namespace

@@ -1,5 +1,5 @@
 // GW-BASIC's graphics statements on the pc as PC-BASIC 2.0.5 runs them (FACTS.md
-// "Devices"): PSET, PRESET, LINE (x,y)-(x,y), VIEW [SCREEN], WINDOW [SCREEN], CIRCLE, and
+// "Devices"): PSET, PRESET, LINE (x,y)-(x,y), VIEW [SCREEN], WINDOW [SCREEN], CIRCLE, PAINT and
 // the functions POINT and PMAP. Each reads its arguments, then draws on the machine's
 // graphics screen (machine/graphics.hpp) after SCREEN 1, 2, 7, 8 or 9. On the text screen
 // each is an Illegal function call whatever follows; in a graphics mode a statement that
@@ -33,6 +33,9 @@ enum class GraphicsStatement : uint8_t {
   kWindow,
   // CIRCLE [STEP] (x, y), r [, [colour] [, [start] [, [end] [, aspect]]]]
   kCircle,
+  // PAINT [STEP] (x, y) [, [paint] [, [border] [, background]]]: exprs x, y, paint (a
+  // colour, or a tile's string), border, background
+  kPaint,
 };
 
 // Stmt::graphics: STEP before the first point and before the second, B or BF, SCREEN.

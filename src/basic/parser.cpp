@@ -1790,6 +1790,24 @@ class Parser {
     s.exprs.resize(7);
     return true;
   }
+  // PAINT [STEP] (x, y) [, [paint] [, [border] [, background]]]: paint (a colour or a tile)
+  // and background may be strings; the last one written may not be empty.
+  bool parse_paint(Stmt& s) {
+    if (!parse_step_pair(s, kGraphicsStep)) return false;
+    for (int i = 0; i < 3 && accept(","); ++i) {
+      if (peek().is(",") || operand_missing()) {
+        if (!peek().is(",")) return fail(ErrorCode::kMissingOperand);
+        s.exprs.push_back(nullptr);
+        continue;
+      }
+      ExprPtr e = parse_expr();
+      if (!e) return false;
+      if (i == 1 && e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
+      s.exprs.push_back(std::move(e));
+    }
+    s.exprs.resize(5);
+    return true;
+  }
 
   bool parse_lprint(Stmt& s) {
     bool ok = parse_print(s);
@@ -2018,6 +2036,7 @@ const Parser::GraphicsRule Parser::kGraphicsRules[] = {
     {Keyword::kView, GraphicsStatement::kView, &Parser::parse_view_graphics},
     {Keyword::kWindow, GraphicsStatement::kWindow, &Parser::parse_window},
     {Keyword::kCircle, GraphicsStatement::kCircle, &Parser::parse_circle},
+    {Keyword::kPaint, GraphicsStatement::kPaint, &Parser::parse_paint},
 };
 
 const Parser::GraphicsRule* Parser::graphics_rule(Keyword k) {
@@ -2123,7 +2142,7 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kPreset, StmtKind::kGraphics, &Parser::parse_graphics},
     {Keyword::kCircle, StmtKind::kGraphics, &Parser::parse_graphics},
     {Keyword::kDraw, StmtKind::kError, &Parser::parse_graphics_refused},
-    {Keyword::kPaint, StmtKind::kError, &Parser::parse_graphics_refused},
+    {Keyword::kPaint, StmtKind::kGraphics, &Parser::parse_graphics},
     {Keyword::kWindow, StmtKind::kGraphics, &Parser::parse_graphics},
     {Keyword::kThen, StmtKind::kError, &Parser::parse_misplaced},
     {Keyword::kCont, StmtKind::kError, &Parser::parse_cont},

@@ -345,6 +345,54 @@ void Graphics::ellipse(int cx, int cy, int rx, int ry, int colour, ArcEnd start,
   }
 }
 
+// ---- PAINT -----------------------------------------------------------------------------
+
+int Graphics::run_length(int y, int x, int end, int border) const {
+  const int step = end > x ? 1 : -1;
+  int n = 0;
+  for (int at = x; at != end && pixel(at, y) != border; at += step) ++n;
+  return n;
+}
+
+void Graphics::seed_runs(std::vector<Run>& runs, int x0, int x1, int y, int dir, int fill,
+                         int border) const {
+  for (int x = x0; x <= x1;) {
+    const int n = run_length(y, x, x1 + 1, border);
+    bool all_fill = n > 0;
+    for (int at = x; all_fill && at < x + n; ++at) all_fill = pixel(at, y) == fill;
+    if (n > 0 && !all_fill) runs.push_back({x, x + n - 1, y, dir});
+    x += n + 1;
+  }
+}
+
+bool Graphics::paint(int x, int y, int fill, int border) {
+  const PixelRect b = bounds();
+  if (!mode_ || x < b.x0 || x > b.x1 || y < b.y0 || y > b.y1 || pixel(x, y) == border) return true;
+  std::vector<Run> runs{{x, x, y, 0}};
+  for (long done = 0; !runs.empty(); ++done) {
+    if (done >= kMaxPaintRuns) return false;
+    const Run r = runs.back();
+    runs.pop_back();
+    // The run grown left and right up to the border or the viewport's edge.
+    const int left = r.x0 - run_length(r.y, r.x0 - 1, b.x0 - 1, border);
+    const int right = r.x1 + run_length(r.y, r.x1 + 1, b.x1 + 1, border);
+    const auto inside = [&](int row) { return row >= b.y0 && row <= b.y1; };
+    if (r.dir == 0) {
+      if (inside(r.y + 1)) seed_runs(runs, left, right, r.y + 1, 1, fill, border);
+      if (inside(r.y - 1)) seed_runs(runs, left, right, r.y - 1, -1, fill, border);
+    } else {
+      if (inside(r.y + r.dir)) seed_runs(runs, left, right, r.y + r.dir, r.dir, fill, border);
+      // Round corners: the parts the run grew by, one row back.
+      if (inside(r.y - r.dir)) {
+        seed_runs(runs, left, r.x0 - 1, r.y - r.dir, -r.dir, fill, border);
+        seed_runs(runs, r.x1 + 1, right, r.y - r.dir, -r.dir, fill, border);
+      }
+    }
+    for (int at = left; at <= right; ++at) plot(at, r.y, fill);
+  }
+  return true;
+}
+
 void Graphics::clear() {
   std::fill(pixels_.begin(), pixels_.end(), 0);
 }

@@ -108,6 +108,12 @@ class Graphics {
   static std::optional<ArcEnd> arc_end(double angle, int rx, int ry);
   void circle(int cx, int cy, int r, int colour, const ArcEnd& start, const ArcEnd& stop);
   void ellipse(int cx, int cy, int rx, int ry, int colour, ArcEnd start, ArcEnd stop);
+  // PAINT: from (x, y) the area bounded by `border` (and by the viewport) filled with
+  // `fill`, by PC-BASIC's scanline flood fill (a run already all `fill` is not entered:
+  // such runs stop it). Nothing when (x, y) is outside the viewport or on the border.
+  // False when it gave up after kMaxPaintRuns runs (a bound; no fill needs as many).
+  bool paint(int x, int y, int fill, int border);
+  static constexpr long kMaxPaintRuns = 4'000'000;
   // CLS 1: the viewport cleared but for its last column and row (PC-BASIC 2.0.5 clears
   // the slice up to them); clear(): the whole plane; clear_rows: the screen's pixel rows
   // first..last (CLS 2's text rows).
@@ -123,6 +129,14 @@ class Graphics {
   // A point held to the screen and one pixel around it (in viewport coordinates).
   std::pair<int, int> cut_off(int x, int y) const;
   // A horizontal or vertical run from (x0,y0) to (x1,y1); the style's mask goes on.
+  // The run of non-border pixels of row y from x towards `end` (excluded), its length.
+  int run_length(int y, int x, int end, int border) const;
+  struct Run {
+    int x0, x1, y, dir;
+  };
+  // The runs of row y between x0 and x1 not all `fill` yet, onto `runs`.
+  void seed_runs(std::vector<Run>& runs, int x0, int x1, int y, int dir, int fill,
+                 int border) const;
   uint16_t straight(int x0, int y0, int x1, int y1, int colour, uint16_t style, uint16_t mask);
 
   struct Window {

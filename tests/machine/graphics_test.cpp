@@ -121,5 +121,37 @@ TEST(Graphics, WindowsRoundHalvesToEven) {
   EXPECT_EQ(g.physical(100, 0, false), (std::pair<int, int>{99, 49}));
 }
 
+TEST(Graphics, PaintFillsUpToTheBorderAndStopsOnRunsAlreadyPainted) {
+  Graphics g;
+  g.set_mode(1);
+  g.box(0, 0, 6, 4, 3, 0xFFFF);
+  g.line(3, 0, 3, 2, 3, 0xFFFF);
+  EXPECT_TRUE(g.paint(1, 1, 1, 3));
+  EXPECT_EQ(dump(g, 8, 0, 4), "33333330/31131130/31131130/31111130/33333330/");
+  EXPECT_EQ(g.pixel(7, 1), 0);       // outside the border
+  EXPECT_TRUE(g.paint(3, 0, 2, 3));  // on the border: nothing
+  EXPECT_EQ(g.pixel(3, 0), 3);
+  // A whole screen fills, bounded (no stack of its own to overflow).
+  g.set_mode(9);
+  EXPECT_TRUE(g.paint(320, 175, 5, 15));
+  EXPECT_EQ(g.pixel(639, 349), 5);
+}
+
+TEST(Graphics, CirclesAndEllipses) {
+  Graphics g;
+  g.set_mode(1);
+  g.circle(10, 10, 3, 1, {}, {});  // rows 6..8: nothing, the top (9..11), its sides
+  EXPECT_EQ(dump(g, 15, 6, 14).substr(0, 16 * 3),
+            "000000000000000/000000000111000/000000001000100/");
+  // Past 2 pi an angle is refused; a negative one draws a line to the centre.
+  EXPECT_EQ(Graphics::arc_end(7, 3, 3), std::nullopt);
+  EXPECT_TRUE(Graphics::arc_end(-1, 3, 3)->line);
+  g.clear();
+  g.ellipse(20, 20, 5, 2, 2, {}, {});
+  EXPECT_EQ(g.pixel(25, 20), 2);
+  EXPECT_EQ(g.pixel(20, 18), 2);
+  EXPECT_EQ(g.pixel(20, 19), 0);
+}
+
 }  // namespace
 }  // namespace amazing::machine
