@@ -5,9 +5,14 @@
 #include <array>
 #include <cmath>
 #include <optional>
+#include <string>
+#include <string_view>
+#include <tuple>
 #include <utility>
+#include <vector>
 
 #include "basic/gw_io.hpp"
+#include "basic/macro_text.hpp"
 #include "basic/runtime.hpp"
 #include "machine/graphics.hpp"
 
@@ -64,7 +69,8 @@ void exec_pset(Runtime& rt, const Stmt& s, int absent) {
   if (!at) return;
   Graphics& g = plane(rt);
   g.set_last(at->first, at->second);
-  g.plot(at->first, at->second, g.colour(*c));
+  g.set_attr(g.colour(*c));
+  g.plot(at->first, at->second, g.attr());
 }
 
 void exec_line(Runtime& rt, const Stmt& s) {
@@ -92,6 +98,7 @@ void exec_line(Runtime& rt, const Stmt& s) {
   else
     g.line(a->first, a->second, b->first, b->second, colour, bits);
   g.set_last(b->first, b->second);
+  g.set_attr(colour);
 }
 
 // VIEW [SCREEN] (x0, y0) - (x1, y1) [, fill [, border]]: the corners on the screen, apart;
@@ -114,6 +121,7 @@ void exec_view(Runtime& rt, const Stmt& s) {
   g.unset_view();
   g.fill_box(at[0], at[1], at[2], at[3], g.colour(*fill));
   g.box(at[0] - 1, at[1] - 1, at[2] + 1, at[3] + 1, g.colour(*border), 0xFFFF);
+  g.set_attr(g.colour(*border));
   g.set_view({at[0], at[1], at[2], at[3]}, (s.graphics & kGraphicsScreen) != 0);
 }
 
@@ -182,6 +190,7 @@ void exec_circle(Runtime& rt, const Stmt& s) {
   else
     g.ellipse(at->first, at->second, rx, ry, c, from, to);
   g.set_last(at->first, at->second);
+  g.set_attr(c);
 }
 
 // PAINT [STEP] (x, y) [, paint [, border [, background]]]: paint a colour 0..255, the border
@@ -210,6 +219,164 @@ void exec_paint(Runtime& rt, const Stmt& s) {
     rt.raise(ErrorCode::kOutOfMemory);
 }
 
+// DRAW's macro language (PC-BASIC 2.0.5's): U D L R E F G H n move (n 1 when left out) by
+// n times the scale over 4 along the turned axes, M x,y to a point (M+x,y or M-x,y: by an
+// offset, turned and scaled too), B before a move: no line, N: the cursor comes back; C
+// colour, S scale 1..255, A 0..3 quarter turns, TA -360..360 degrees, P paint,border (a
+// fill from the cursor), X a string's commands (B and N stay with the text they are in).
+class DrawText : MacroText {
+ public:
+  DrawText(Runtime& rt, std::string text) : MacroText(rt, std::move(text)), g_(plane(rt)) {}
+  void run() {
+    while (!rt_.failed()) {
+      // Back from an X's text: the flags of the text around it again.
+      while (!splices_left_.empty() && text_.size() - at_ <= splices_left_.back().rest) {
+        std::tie(plot_, back_) = splices_left_.back().flags;
+        splices_left_.pop_back();
+      }
+      const int c = upper_next();
+      if (c < 0) return;
+      command(static_cast<char>(c));
+    }
+  }
+
+ private:
+  struct Spliced {
+    std::size_t rest;  // the text's length after the X's text
+    std::pair<bool, bool> flags;
+  };
+
+  std::optional<long> ranged(long lo, long hi, std::optional<long> absent = std::nullopt) {
+    std::optional<long> v = number(absent);
+    if (v && (*v < lo || *v > hi)) return refuse(), std::nullopt;
+    return v;
+  }
+  // A number, or 0 when a ';' follows at once (C; A; TA;).
+  std::optional<long> ranged_or_zero(long lo, long hi) {
+    if (skip_blanks() == ';') return 0;
+    return ranged(lo, hi);
+  }
+
+  // A move by (dx, dy) before scale and turn, from the cursor.
+  void step(long dx, long dy) {
+    const auto [x0, y0] = g_.last();
+    const machine::GraphicsMode& m = *g_.mode();
+    const double yfac = (m.width * 3.0) / (m.height * 4.0);
+    long x = static_cast<long>(std::trunc(g_.draw_scale * static_cast<double>(dx) / 4.0));
+    long y = static_cast<long>(std::trunc(g_.draw_scale * static_cast<double>(dy) / 4.0));
+    const int turn = g_.draw_angle;
+    if (turn == 90 || turn == 270) {
+      const long nx = static_cast<long>(y * yfac), ny = static_cast<long>(std::floor(x / yfac));
+      x = turn == 90 ? nx : -nx;
+      y = turn == 90 ? -ny : ny;
+    } else if (turn == 180) {
+      x = -x, y = -y;
+    } else if (turn != 0 && turn != 360) {
+      const double phi = turn * 3.14159265358979323846 / 180.0;
+      const double fx = static_cast<double>(x), fy = static_cast<double>(y);
+      x = static_cast<long>(std::nearbyint(std::cos(phi) * fx + std::sin(phi) * fy * yfac));
+      y = static_cast<long>(std::nearbyint(std::cos(phi) * fy - std::sin(phi) * fx / yfac));
+    }
+    move_to(x0 + x, y0 + y);
+  }
+  void move_to(long x, long y) {
+    // Held far past the screen (a cursor that runs off for good stays there).
+    constexpr long kFar = 1L << 30;
+    x = std::clamp(x, -kFar, kFar), y = std::clamp(y, -kFar, kFar);
+    const auto [x0, y0] = g_.last();
+    if (plot_) g_.line(x0, y0, static_cast<int>(x), static_cast<int>(y), g_.attr(), 0xFFFF);
+    g_.set_last(static_cast<int>(x), static_cast<int>(y));
+    if (back_) g_.set_last(x0, y0);
+    plot_ = true;
+    back_ = false;
+  }
+
+  void move(char c) {
+    std::optional<long> n = ranged(-99999, 99999, 1);
+    if (!n) return;
+    const long up = c == 'U' || c == 'E' || c == 'H', down = c == 'D' || c == 'F' || c == 'G';
+    const long left = c == 'L' || c == 'G' || c == 'H', right = c == 'R' || c == 'E' || c == 'F';
+    step((right - left) * *n, (down - up) * *n);
+  }
+  void move_m() {
+    const bool relative = skip_blanks() == '+' || skip_blanks() == '-';
+    std::optional<long> x = ranged(-9999, 9999);
+    if (!x) return;
+    if (!accept(",")) return refuse();
+    std::optional<long> y = ranged(-9999, 9999);
+    if (!y) return;
+    if (relative) return step(*x, *y);
+    move_to(*x, *y);
+  }
+  void paint() {
+    std::optional<long> fill = ranged(0, 9999);
+    if (!fill) return;
+    if (!accept(",")) return refuse();
+    std::optional<long> border = ranged(0, 9999);
+    if (!border) return;
+    const auto [x, y] = g_.last();
+    if (!g_.paint(x, y, g_.colour(static_cast<int>(*fill)), g_.colour(static_cast<int>(*border))))
+      rt_.raise(ErrorCode::kOutOfMemory);
+  }
+  void execute() {
+    const int count = splices_;
+    splice();
+    if (rt_.failed() || splices_ == count) return;
+    // The X's text runs with fresh flags; the rest after it with these again.
+    splices_left_.push_back({rest_after_splice_, {plot_, back_}});
+    plot_ = true;
+    back_ = false;
+  }
+
+  void command(char c) {
+    std::optional<long> v;
+    switch (c) {
+      case ';':
+        return;
+      case 'B':
+        plot_ = false;
+        return;
+      case 'N':
+        back_ = true;
+        return;
+      case 'X':
+        return execute();
+      case 'C':
+        if ((v = ranged_or_zero(-99999, 99999))) g_.set_attr(static_cast<int>(*v & 0xFF));
+        return;
+      case 'S':
+        if ((v = ranged(1, 255))) g_.draw_scale = static_cast<int>(*v);
+        return;
+      case 'A':
+        if ((v = ranged_or_zero(0, 3))) g_.draw_angle = static_cast<int>(90 * *v);
+        return;
+      case 'T':
+        // TA: the A at once, no blank between.
+        if (peek() < 0 || std::toupper(text_[at_++]) != 'A') return refuse();
+        if ((v = ranged_or_zero(-360, 360))) g_.draw_angle = static_cast<int>(*v);
+        return;
+      case 'M':
+        return move_m();
+      case 'P':
+        return paint();
+      default:
+        if (std::string_view("UDLREFGH").find(c) != std::string_view::npos) return move(c);
+        return refuse();
+    }
+  }
+
+  Graphics& g_;
+  bool plot_ = true, back_ = false;
+  std::vector<Spliced> splices_left_;
+};
+
+// DRAW text: its commands in turn on the graphics screen ("": nothing).
+void exec_draw(Runtime& rt, const Stmt& s) {
+  std::string text = rt.eval_str(*s.exprs[0]);
+  if (rt.failed()) return;
+  DrawText(rt, std::move(text)).run();
+}
+
 using GraphicsExec = void (*)(Runtime&, const Stmt&);
 // By GraphicsStatement.
 constexpr GraphicsExec kGraphicsExecs[] = {
@@ -220,6 +387,7 @@ constexpr GraphicsExec kGraphicsExecs[] = {
     exec_window,
     exec_circle,
     exec_paint,
+    exec_draw,
 };
 
 }  // namespace

@@ -1,9 +1,9 @@
 // GW-BASIC's graphics statements on the pc as PC-BASIC 2.0.5 runs them (FACTS.md
-// "Devices"): PSET, PRESET, LINE (x,y)-(x,y), VIEW [SCREEN], WINDOW [SCREEN], CIRCLE, PAINT and
-// the functions POINT and PMAP. Each reads its arguments, then draws on the machine's
-// graphics screen (machine/graphics.hpp) after SCREEN 1, 2, 7, 8 or 9. On the text screen
-// each is an Illegal function call whatever follows; in a graphics mode a statement that
-// did not parse stops with its error (Syntax error, Missing operand) when it runs.
+// "Devices"): PSET, PRESET, LINE (x,y)-(x,y), VIEW [SCREEN], WINDOW [SCREEN], CIRCLE, PAINT, DRAW
+// and the functions POINT and PMAP. Each reads its arguments, then draws on the machine's graphics
+// screen (machine/graphics.hpp) after SCREEN 1, 2, 7, 8 or 9. On the text screen each is an Illegal
+// function call whatever follows; in a graphics mode a statement that did not parse stops with its
+// error (Syntax error, Missing operand) when it runs.
 //   10 SCREEN 1: PSET (10,10),2: LINE (0,0)-(20,5),3: PRINT POINT(10,10);POINT(4,1)
 //   -> " 2  0 "
 // The parser keeps a statement as StmtKind::kGraphics: slot its GraphicsStatement, exprs
@@ -36,6 +36,8 @@ enum class GraphicsStatement : uint8_t {
   // PAINT [STEP] (x, y) [, [paint] [, [border] [, background]]]: exprs x, y, paint (a
   // colour, or a tile's string), border, background
   kPaint,
+  // DRAW text: exprs the text
+  kDraw,
 };
 
 // Stmt::graphics: STEP before the first point and before the second, B or BF, SCREEN.

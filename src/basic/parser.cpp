@@ -2037,6 +2037,7 @@ const Parser::GraphicsRule Parser::kGraphicsRules[] = {
     {Keyword::kWindow, GraphicsStatement::kWindow, &Parser::parse_window},
     {Keyword::kCircle, GraphicsStatement::kCircle, &Parser::parse_circle},
     {Keyword::kPaint, GraphicsStatement::kPaint, &Parser::parse_paint},
+    {Keyword::kDraw, GraphicsStatement::kDraw, &Parser::parse_string_expr},
 };
 
 const Parser::GraphicsRule* Parser::graphics_rule(Keyword k) {
@@ -2141,7 +2142,7 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kPset, StmtKind::kGraphics, &Parser::parse_graphics},
     {Keyword::kPreset, StmtKind::kGraphics, &Parser::parse_graphics},
     {Keyword::kCircle, StmtKind::kGraphics, &Parser::parse_graphics},
-    {Keyword::kDraw, StmtKind::kError, &Parser::parse_graphics_refused},
+    {Keyword::kDraw, StmtKind::kGraphics, &Parser::parse_graphics},
     {Keyword::kPaint, StmtKind::kGraphics, &Parser::parse_graphics},
     {Keyword::kWindow, StmtKind::kGraphics, &Parser::parse_graphics},
     {Keyword::kThen, StmtKind::kError, &Parser::parse_misplaced},

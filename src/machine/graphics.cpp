@@ -113,6 +113,9 @@ std::pair<double, double> Graphics::logical(int x, int y) const {
 }
 
 void Graphics::reset() {
+  attr_ = mode_ ? mode_->foreground : 0;
+  draw_scale = 4;
+  draw_angle = 0;
   const PixelRect b = bounds();
   // The middle as GW-BASIC has it: one past half the span.
   last_ = {(b.x1 - b.x0) / 2 + 1 + (view_absolute_ ? b.x0 : 0),
@@ -390,6 +393,7 @@ bool Graphics::paint(int x, int y, int fill, int border) {
     }
     for (int at = left; at <= right; ++at) plot(at, r.y, fill);
   }
+  attr_ = fill;
   return true;
 }
 

@@ -82,8 +82,14 @@ class Graphics {
   // ---- the cursor ----------------------------------------------------------------------
   std::pair<int, int> last() const { return last_; }
   void set_last(int x, int y) { last_ = {x, y}; }
-  // RUN, CLEAR, CLS: the cursor back in the viewport's middle.
+  // RUN, CLEAR, CLS: the cursor back in the viewport's middle, DRAW's colour the
+  // foreground, its scale 4 and its angle 0.
   void reset();
+  // The colour the last statement drew with (PSET, LINE, CIRCLE, VIEW, PAINT, DRAW's C):
+  // DRAW draws with it.
+  int attr() const { return attr_; }
+  void set_attr(int colour) { attr_ = colour; }
+  int draw_scale = 4, draw_angle = 0;  // DRAW's S and A/TA
 
   // ---- pixels (viewport coordinates) ---------------------------------------------------
   // The pixel at (x, y); -1 when that is off the screen.
@@ -152,6 +158,7 @@ class Graphics {
   bool view_active_ = false, view_absolute_ = false;
   std::optional<Window> window_;
   std::pair<int, int> last_{0, 0};
+  int attr_ = 0;
 };
 
 }  // namespace amazing::machine
