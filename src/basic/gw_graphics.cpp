@@ -377,6 +377,55 @@ void exec_draw(Runtime& rt, const Stmt& s) {
   DrawText(rt, std::move(text)).run();
 }
 
+// The array GET and PUT use: dimensioned (else Illegal function call), not of strings
+// (Type mismatch); its element bytes.
+ArrayData* block_array(Runtime& rt, const Stmt& s) {
+  const Target& t = s.targets[0];
+  ArrayData& a = rt.arrays_[static_cast<std::size_t>(t.slot)];
+  if (!a.defined) return rt.raise(ErrorCode::kIllegalFunctionCall), nullptr;
+  if (t.type == Type::kString) return rt.raise(ErrorCode::kTypeMismatch), nullptr;
+  return &a;
+}
+
+// GET (x0, y0) - [STEP] (x1, y1), array: the rectangle (inside the viewport, else Illegal
+// function call) into the array's bytes (too few: Illegal function call); the cursor to
+// the second corner.
+void exec_get(Runtime& rt, const Stmt& s) {
+  auto a = coordinates(rt, s, 0);
+  auto b = a ? coordinates(rt, s, 2) : std::nullopt;
+  ArrayData* array = b ? block_array(rt, s) : nullptr;
+  if (!array) return;
+  std::optional<Point> p0 = physical(rt, *a, false);
+  std::optional<Point> p1 = p0 ? physical(rt, *b, (s.graphics & kGraphicsStep2) != 0) : p0;
+  if (!p1) return;
+  Graphics& g = plane(rt);
+  g.set_last(p1->first, p1->second);
+  const machine::PixelRect r{std::min(p0->first, p1->first), std::min(p0->second, p1->second),
+                             std::max(p0->first, p1->first), std::max(p0->second, p1->second)};
+  const machine::PixelRect v = g.bounds();
+  if (r.x0 < v.x0 || r.y0 < v.y0 || r.x1 > v.x1 || r.y1 > v.y1)
+    return rt.raise(ErrorCode::kIllegalFunctionCall);
+  const std::vector<uint8_t> bytes = g.get_block(r);
+  if (bytes.size() > array->block.size()) return rt.raise(ErrorCode::kIllegalFunctionCall);
+  std::copy(bytes.begin(), bytes.end(), array->block.data());
+}
+
+// PUT (x, y), array [, operation]: the block in the array drawn there (all of it inside
+// the viewport, else Illegal function call); the cursor to (x, y).
+void exec_put(Runtime& rt, const Stmt& s) {
+  auto p = coordinates(rt, s, 0);
+  ArrayData* array = p ? block_array(rt, s) : nullptr;
+  if (!array) return;
+  std::optional<Point> at = physical(rt, *p, false);
+  if (!at) return;
+  Graphics& g = plane(rt);
+  g.set_last(at->first, at->second);
+  static constexpr std::string_view kModes = "SRAOX";
+  const auto op = static_cast<Graphics::PutOp>(kModes.find(s.mode));
+  const std::vector<uint8_t> bytes(array->block.data(), array->block.data() + array->block.size());
+  if (!g.put_block(at->first, at->second, bytes, op)) rt.raise(ErrorCode::kIllegalFunctionCall);
+}
+
 using GraphicsExec = void (*)(Runtime&, const Stmt&);
 // By GraphicsStatement.
 constexpr GraphicsExec kGraphicsExecs[] = {
@@ -388,6 +437,8 @@ constexpr GraphicsExec kGraphicsExecs[] = {
     exec_circle,
     exec_paint,
     exec_draw,
+    exec_get,
+    exec_put,
 };
 
 }  // namespace

@@ -38,6 +38,11 @@ enum class GraphicsStatement : uint8_t {
   kPaint,
   // DRAW text: exprs the text
   kDraw,
+  // GET (x0, y0) - [STEP] (x1, y1), array: exprs the corners, targets[0] the array
+  kGet,
+  // PUT (x, y), array [, PSET | PRESET | AND | OR | XOR]: exprs x, y, targets[0] the
+  // array, mode 'S', 'R', 'A', 'O' or 'X' (XOR when left out)
+  kPut,
 };
 
 // Stmt::graphics: STEP before the first point and before the second, B or BF, SCREEN.

@@ -1367,7 +1367,7 @@ class Parser {
   // GET: the pc's record (parse_record), the C64's keyboard or file (parse_c64_get).
   bool parse_get(Stmt& s) {
     if (program_.dialect != Dialect::kC64)
-      return peek().is("(") ? parse_graphics_refused(s) : parse_record(s);
+      return peek().is("(") ? parse_graphics(s) : parse_record(s);
     s.kind = StmtKind::kC64Get;
     return parse_c64_get(s);
   }
@@ -1375,7 +1375,7 @@ class Parser {
   // GET, PUT [#]n [, record] (pc; the C64's GET is another statement).
   bool parse_record(Stmt& s) {
     if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
-    if (peek().is("(")) return parse_graphics_refused(s);
+    if (peek().is("(")) return parse_graphics(s);
     if (!push_file_number(s)) return false;
     ExprPtr record;
     if (accept(",") && !(record = parse_number_expr())) return false;
@@ -1670,15 +1670,6 @@ class Parser {
     return at_statement_end() || fail();
   }
 
-  // GET (x,y)-(x,y),a and PUT (x,y),a: the graphics screen's blocks, not done here: an
-  // Illegal function call whatever follows (as on the text screen: `PUT (1`).
-  bool parse_graphics_refused(Stmt& s) {
-    s.kind = StmtKind::kError;
-    s.error = ErrorCode::kIllegalFunctionCall;
-    while (!at_statement_end()) ++pos_;
-    return true;
-  }
-
   // The graphics statements (gw_graphics.hpp), the keyword just read: their arguments in
   // fixed places. One that does not parse keeps its error for when it runs (on the text
   // screen it is an Illegal function call whatever follows) and is read to its end.
@@ -1789,6 +1780,38 @@ class Parser {
     if (last_empty) return fail(ErrorCode::kMissingOperand);
     s.exprs.resize(7);
     return true;
+  }
+  // GET (x0, y0) - [STEP] (x1, y1), array and PUT (x, y), array [, operation]: an array's
+  // name alone (no subscripts).
+  bool parse_block_array(Stmt& s) {
+    Target target;
+    std::string name;
+    if (!expect(",") || !parse_name(name, target.type)) return false;
+    target.array = true;
+    target.slot = array_slot(name, target.type);
+    s.targets.push_back(std::move(target));
+    return true;
+  }
+  bool parse_get_block(Stmt& s) {
+    return parse_pair(s) && expect("-") && parse_step_pair(s, kGraphicsStep2) &&
+           parse_block_array(s);
+  }
+  bool parse_put_block(Stmt& s) {
+    if (!parse_pair(s) || !parse_block_array(s)) return false;
+    s.mode = 'X';
+    if (!accept(",")) return true;
+    static constexpr std::pair<Keyword, char> kOperations[] = {{Keyword::kPset, 'S'},
+                                                               {Keyword::kPreset, 'R'},
+                                                               {Keyword::kAnd, 'A'},
+                                                               {Keyword::kOr, 'O'},
+                                                               {Keyword::kXor, 'X'}};
+    for (const auto& [k, mode] : kOperations) {
+      if (accept(k)) {
+        s.mode = mode;
+        return true;
+      }
+    }
+    return fail();
   }
   // PAINT [STEP] (x, y) [, [paint] [, [border] [, background]]]: paint (a colour or a tile)
   // and background may be strings; the last one written may not be empty.
@@ -2038,6 +2061,8 @@ const Parser::GraphicsRule Parser::kGraphicsRules[] = {
     {Keyword::kCircle, GraphicsStatement::kCircle, &Parser::parse_circle},
     {Keyword::kPaint, GraphicsStatement::kPaint, &Parser::parse_paint},
     {Keyword::kDraw, GraphicsStatement::kDraw, &Parser::parse_string_expr},
+    {Keyword::kGet, GraphicsStatement::kGet, &Parser::parse_get_block},
+    {Keyword::kPut, GraphicsStatement::kPut, &Parser::parse_put_block},
 };
 
 const Parser::GraphicsRule* Parser::graphics_rule(Keyword k) {

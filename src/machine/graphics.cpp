@@ -397,6 +397,72 @@ bool Graphics::paint(int x, int y, int fill, int border) {
   return true;
 }
 
+// ---- GET and PUT -----------------------------------------------------------------------
+
+namespace {
+// Bits a pixel, and whether they lie in planes (the 16-colour modes) or packed.
+int pixel_bits(const GraphicsMode& m) {
+  return m.colours == 4 ? 2 : m.colours == 2 ? 1 : 4;
+}
+}  // namespace
+
+std::vector<uint8_t> Graphics::get_block(PixelRect r) const {
+  const int bits = pixel_bits(*mode_);
+  const bool planes = bits == 4;
+  const int w = r.x1 - r.x0 + 1, h = r.y1 - r.y0 + 1;
+  const int head_width = planes ? w : w * bits;
+  std::vector<uint8_t> out{static_cast<uint8_t>(head_width & 0xFF),
+                           static_cast<uint8_t>(head_width >> 8), static_cast<uint8_t>(h & 0xFF),
+                           static_cast<uint8_t>(h >> 8)};
+  const int row_bytes = planes ? (w + 7) / 8 : (w * bits + 7) / 8;
+  for (int y = r.y0; y <= r.y1; ++y) {
+    for (int plane = 0; plane < (planes ? 4 : 1); ++plane) {
+      const std::size_t at = out.size();
+      out.resize(at + static_cast<std::size_t>(row_bytes), 0);
+      for (int i = 0; i < w; ++i) {
+        const int p = pixel(r.x0 + i, y);
+        const int value = planes ? (p >> plane) & 1 : p;
+        const int bit = planes ? i : i * bits;  // from the byte's highest bit
+        out[at + static_cast<std::size_t>(bit / 8)] |=
+            static_cast<uint8_t>(value << (8 - (planes ? 1 : bits) - bit % 8));
+      }
+    }
+  }
+  return out;
+}
+
+bool Graphics::put_block(int x, int y, const std::vector<uint8_t>& bytes, PutOp op) {
+  const auto byte = [&](std::size_t i) { return i < bytes.size() ? bytes[i] : 0; };
+  const int bits = pixel_bits(*mode_);
+  const bool planes = bits == 4;
+  const int head_width = byte(0) | byte(1) << 8, h = byte(2) | byte(3) << 8;
+  const int w = planes ? head_width : head_width / bits;
+  const int row_bytes = planes ? (w + 7) / 8 : (w * bits + 7) / 8;
+  if (!contains(x, y) || !contains(x + w - 1, y + h - 1)) return false;
+  const int mask = (1 << bits) - 1;
+  std::size_t at = 4;
+  for (int row = 0; row < h; ++row) {
+    for (int i = 0; i < w; ++i) {
+      int p = 0;
+      for (int plane = 0; plane < (planes ? 4 : 1); ++plane) {
+        const int bit = planes ? i : i * bits;
+        const int b = byte(at + static_cast<std::size_t>(plane * row_bytes + bit / 8));
+        const int size = planes ? 1 : bits;
+        p |= ((b >> (8 - size - bit % 8)) & ((1 << size) - 1)) << (planes ? plane : 0);
+      }
+      const int screen = pixel(x + i, y + row);
+      static constexpr int (*kOps[])(int, int, int) = {
+          [](int p, int, int) { return p; },       [](int p, int, int m) { return p ^ m; },
+          [](int p, int s, int) { return p & s; }, [](int p, int s, int) { return p | s; },
+          [](int p, int s, int) { return p ^ s; },
+      };
+      plot(x + i, y + row, kOps[static_cast<int>(op)](p, screen, mask));
+    }
+    at += static_cast<std::size_t>(row_bytes * (planes ? 4 : 1));
+  }
+  return true;
+}
+
 void Graphics::clear() {
   std::fill(pixels_.begin(), pixels_.end(), 0);
 }

@@ -120,6 +120,16 @@ class Graphics {
   // False when it gave up after kMaxPaintRuns runs (a bound; no fill needs as many).
   bool paint(int x, int y, int fill, int border);
   static constexpr long kMaxPaintRuns = 4'000'000;
+  // GET and PUT: a block of pixels as GW-BASIC keeps it in an array: a head of two 16-bit
+  // numbers low byte first (SCREEN 1 and 2: the row's bits, width times bits a pixel;
+  // 7, 8, 9: the width) and the height, then each row from its own byte, pixels from the
+  // high bits (SCREEN 1: 2 bits a pixel, 2: 1; 7, 8, 9: a row of bit 0 of each pixel, then
+  // bit 1, 2 and 3). get_block reads the rectangle (viewport coordinates, inside it).
+  std::vector<uint8_t> get_block(PixelRect r) const;
+  enum class PutOp : uint8_t { kPset, kPreset, kAnd, kOr, kXor };
+  // The block in `bytes` (missing bytes read 0) put with its corner at (x, y); false (and
+  // nothing drawn) when it does not fit in the viewport.
+  bool put_block(int x, int y, const std::vector<uint8_t>& bytes, PutOp op);
   // CLS 1: the viewport cleared but for its last column and row (PC-BASIC 2.0.5 clears
   // the slice up to them); clear(): the whole plane; clear_rows: the screen's pixel rows
   // first..last (CLS 2's text rows).
