@@ -449,6 +449,18 @@ void exec_graphics(Runtime& rt, const Stmt& s) {
   kGraphicsExecs[s.slot](rt, s);
 }
 
+void exec_color(Runtime& rt, const Stmt& s) {
+  Graphics& g = plane(rt);
+  if (g.text() || s.exprs.empty() || g.mode()->colours == 4) return exec_ignored(rt, s);
+  if (g.mode()->colours == 2) return rt.raise(ErrorCode::kIllegalFunctionCall);
+  std::optional<int> fg = ranged(rt, s.exprs[0], 0, 15, -1);
+  std::optional<int> bg = fg && s.exprs.size() > 1 ? ranged(rt, s.exprs[1], 0, 15, 0) : fg;
+  if (!bg) return;
+  for (std::size_t i = 2; i < s.exprs.size(); ++i)
+    if (!ranged(rt, s.exprs[i], 0, 255, 0)) return;
+  if (*fg >= 0) g.set_foreground(*fg);
+}
+
 void graphics_screen(Runtime& rt, int mode) {
   Graphics& g = plane(rt);
   if (!g.set_mode(mode)) return;

@@ -66,6 +66,12 @@ void graphics_screen(Runtime& rt, int mode);
 int graphics_width_mode(Runtime& rt, int columns);
 bool graphics_cls(Runtime& rt, int n);
 
+// COLOR (and BEEP, no arguments): on the text screen and in SCREEN 1 (background,
+// palette) each argument 0..255 and no pixel changes; SCREEN 2 refuses COLOR (Illegal
+// function call); SCREEN 7, 8, 9 take foreground and background 0..15, the foreground
+// then what PSET, LINE and CIRCLE draw with when no colour is given.
+void exec_color(Runtime& rt, const Stmt& s);
+
 // POINT(x, y): the pixel's colour (-1 off the screen); POINT(n): the cursor (0, 1: the
 // physical x, y; 2, 3: the logical). PMAP(x, n): physical from logical (0: x, 1: y) and
 // back (2, 3). On the text screen POINT(n) and PMAP are 0, POINT(x, y) Illegal function call.

@@ -874,7 +874,7 @@ constexpr StatementEntry kStatements[] = {
     {StmtKind::kLprint, exec_lprint},
     {StmtKind::kMidAssign, exec_midset},
     {StmtKind::kLocate, exec_locate},
-    {StmtKind::kColor, exec_ignored},
+    {StmtKind::kColor, exec_color},
     {StmtKind::kWidth, exec_width},
     {StmtKind::kKey, exec_key},
     {StmtKind::kWhile, exec_while},

@@ -23,13 +23,14 @@ bool Graphics::set_mode(int number) {
   view_ = {0, 0, width() - 1, height() - 1};
   view_active_ = view_absolute_ = false;
   window_.reset();
+  foreground_ = m ? m->foreground : 0;
   reset();
   return true;
 }
 
 int Graphics::colour(int index) const {
   if (!mode_) return 0;
-  if (index == -1) return mode_->foreground;
+  if (index == -1) return foreground_;
   if (index == 0) return 0;
   return std::clamp(index, 0, mode_->colours - 1);
 }

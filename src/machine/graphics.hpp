@@ -56,6 +56,9 @@ class Graphics {
   // The colour a statement's colour argument means: -1 (none given) the foreground, 0 the
   // background, others cut to the mode's colours.
   int colour(int index) const;
+  // COLOR's foreground in the 16-colour modes: what a colour left out draws with (a new
+  // mode sets its own back).
+  void set_foreground(int colour) { foreground_ = colour; }
 
   // ---- the viewport (VIEW [SCREEN] (x0,y0)-(x1,y1)) ------------------------------------
   // absolute (VIEW SCREEN): coordinates stay the screen's; otherwise (0,0) is r's corner.
@@ -169,6 +172,7 @@ class Graphics {
   std::optional<Window> window_;
   std::pair<int, int> last_{0, 0};
   int attr_ = 0;
+  int foreground_ = 0;
 };
 
 }  // namespace amazing::machine
