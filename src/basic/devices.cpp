@@ -7,7 +7,9 @@
 #include <string>
 #include <string_view>
 
+#include "basic/gw_graphics.hpp"
 #include "basic/gw_io.hpp"
+#include "basic/macro_text.hpp"
 #include "basic/runtime.hpp"
 
 namespace amazing::basic {
@@ -53,12 +55,10 @@ std::optional<double> device_argument(Runtime& rt, const DeviceArgRule& rule, co
 
 // ---- PLAY's music text (PC-BASIC 2.0.5's rules, only as far as its errors) --------------
 
-// The music macro language read as PLAY reads it: blanks are spaces, letters either case.
-// X splices a string variable's text in where it stands (a text that names itself would
-// splice for good: past kMaxSplices it is Out of memory here).
-class MusicText {
+// The music macro language read as PLAY reads it (macro_text.hpp).
+class MusicText : MacroText {
  public:
-  MusicText(Runtime& rt, std::string text) : rt_(rt), text_(std::move(text)) {}
+  using MacroText::MacroText;
   void check() {
     while (!rt_.failed()) {
       const int c = upper_next();
@@ -68,147 +68,9 @@ class MusicText {
   }
 
  private:
-  static constexpr int kMaxSplices = 4096;
-
-  int peek() const { return at_ < text_.size() ? static_cast<unsigned char>(text_[at_]) : -1; }
-  int skip_blanks() {
-    while (peek() == ' ') ++at_;
-    return peek();
-  }
-  int upper_next() {
-    const int c = skip_blanks();
-    if (c >= 0) ++at_;
-    return c < 0 ? c : std::toupper(c);
-  }
-  bool accept(std::string_view chars) {
-    const int c = skip_blanks();
-    if (c < 0 || chars.find(static_cast<char>(c)) == std::string_view::npos) return false;
-    ++at_;
-    return true;
-  }
-  void refuse() { rt_.raise(ErrorCode::kIllegalFunctionCall); }
-  bool digit() { return skip_blanks() >= '0' && peek() <= '9'; }
-  // Digits, blanks between them skipped; capped far past every range.
-  long literal() {
-    long v = 0;
-    while (digit()) v = std::min<long>(v * 10 + (text_[at_++] - '0'), 1000000);
-    return v;
-  }
-
-  // A variable named in the text (=N; and XA$;): its value as an expression reads it (never
-  // assigned: 0 or ""). Subscripts are skipped: an element reads as never assigned.
-  std::optional<Expr> variable() {
-    skip_blanks();
-    std::string name;
-    while (peek() >= 0 && is_name_char(static_cast<char>(peek())))
-      name += static_cast<char>(std::toupper(text_[at_++]));
-    if (name.empty() || !is_letter(name[0])) return refuse(), std::nullopt;
-    Expr e;
-    e.kind = ExprKind::kVariable;
-    e.type = rt_.program_.deftype[static_cast<std::size_t>(name[0] - 'A')];
-    const int sigil = peek();
-    if (sigil == '$' || sigil == '%' || sigil == '!' || sigil == '#') {
-      ++at_;
-      e.type = sigil == '$'   ? Type::kString
-               : sigil == '%' ? Type::kInteger
-               : sigil == '#' ? Type::kDouble
-                              : Type::kSingle;
-    }
-    if (accept("([")) {
-      while (peek() >= 0 && peek() != ')' && peek() != ']') ++at_;
-      if (!accept(")]")) return refuse(), std::nullopt;
-      e.kind = ExprKind::kNumber;  // an element: read as never assigned
-      return e;
-    }
-    const std::vector<std::string>* names[] = {&rt_.program_.singles, &rt_.program_.integers,
-                                               &rt_.program_.strings, &rt_.program_.doubles};
-    const char* suffix[] = {"", "%", "$", "#"};
-    const auto& table = *names[static_cast<int>(e.type)];
-    const auto it = std::find(table.begin(), table.end(), name + suffix[static_cast<int>(e.type)]);
-    if (it == table.end()) {
-      e.kind = ExprKind::kNumber;  // a variable the program never names: 0 or ""
-      return e;
-    }
-    e.slot = static_cast<int>(it - table.begin());
-    return e;
-  }
-  // The ';' that ends a variable's name.
-  bool end_of_name() {
-    if (accept(";")) return true;
-    refuse();
-    return false;
-  }
-
-  // A VARPTR$ in the text (a type byte, then the value's address): the variable there
-  // (none: Illegal function call).
-  std::optional<GwValue> pointed() {
-    if (text_.size() - at_ < 3) return refuse(), std::nullopt;
-    const long address = static_cast<unsigned char>(text_[at_ + 1]) |
-                         static_cast<long>(static_cast<unsigned char>(text_[at_ + 2])) << 8;
-    at_ += 3;
-    std::optional<GwValue> v = gw_value_at(rt_, address);
-    if (!v && !rt_.failed()) refuse();
-    return v;
-  }
-
-  // A number: [+|-] digits, or =variable; or =VARPTR$(variable).
-  std::optional<long> number() {
-    int c = skip_blanks();
-    const bool minus = c == '-';
-    if (c == '+' || c == '-') c = (++at_, peek());
-    long v = 0;
-    if (c == '=') {
-      ++at_;
-      c = peek();
-      if (c < 0) return refuse(), std::nullopt;
-      if (c <= 8) {
-        std::optional<GwValue> p = pointed();
-        if (!p) return std::nullopt;
-        if (p->type == Type::kString) return rt_.raise(ErrorCode::kTypeMismatch), std::nullopt;
-        v = rt_.to_int(p->num);
-        if (rt_.failed()) return std::nullopt;
-      } else {
-        std::optional<Expr> e = variable();
-        if (!e) return std::nullopt;
-        if (e->type == Type::kString) return rt_.raise(ErrorCode::kTypeMismatch), std::nullopt;
-        v = e->kind == ExprKind::kNumber ? 0 : rt_.eval_int(*e);
-        if (rt_.failed() || !end_of_name()) return std::nullopt;
-      }
-    } else if (c >= '0' && c <= '9') {
-      v = literal();
-    } else {
-      return refuse(), std::nullopt;
-    }
-    return minus ? -v : v;
-  }
-  void ranged(long lo, long hi) {
-    std::optional<long> v = number();
-    if (v && (*v < lo || *v > hi)) refuse();
-  }
   void dots() {
     while (accept(".")) {
     }
-  }
-
-  // X: a string variable's text goes in where the X was.
-  void splice() {
-    if (skip_blanks() < 0) return refuse();
-    std::string inserted;
-    if (peek() <= 8) {
-      std::optional<GwValue> p = pointed();
-      if (!p) return;
-      if (p->type != Type::kString) return rt_.raise(ErrorCode::kTypeMismatch);
-      inserted = p->text;
-    } else {
-      std::optional<Expr> e = variable();
-      if (!e) return;
-      if (e->type != Type::kString) return rt_.raise(ErrorCode::kTypeMismatch);
-      if (e->kind != ExprKind::kNumber) inserted = rt_.eval_str(*e);
-      if (rt_.failed() || !end_of_name()) return;
-    }
-    if (++splices_ > kMaxSplices) return rt_.raise(ErrorCode::kOutOfMemory);
-    text_ = inserted + text_.substr(at_);
-    at_ = 0;
   }
 
   // A note A-G (# or + sharp, - flat: only those a keyboard has) or P, then a length
@@ -261,11 +123,6 @@ class MusicText {
         return refuse();
     }
   }
-
-  Runtime& rt_;
-  std::string text_;
-  std::size_t at_ = 0;
-  int splices_ = 0;
 };
 
 // PLAY "text": an empty text is Missing operand; nothing plays.
@@ -354,6 +211,8 @@ void exec_device(Runtime& rt, const Stmt& s) {
   if (rule.form == DeviceForm::kSwitch || rule.form == DeviceForm::kTrap)
     return set_event(rt, s, rule, values[0]);
   if (rule.form == DeviceForm::kRange) return view_print(rt, s.exprs.empty(), values);
+  if (rule.keyword == Keyword::kScreen && s.exprs[0])
+    return graphics_screen(rt, static_cast<int>(values[0]));
   if (rule.form != DeviceForm::kWait) return;
   // WAIT p, a, x goes on when (INP(p) XOR x) AND a is not 0.
   const auto mask = static_cast<int>(values[1]), flip = static_cast<int>(values[2]);
@@ -430,25 +289,6 @@ Num fn_erdev(Runtime&, const Expr&) {  // no device error happened
 }
 std::string fn_erdev_str(Runtime&, const Expr&) {
   return {};
-}
-// PMAP(x, n): n 0..3; the text screen maps nothing: 0 (a single). A physical x (n 2, 3)
-// is an integer: past -32768..32767 Overflow.
-Num fn_pmap(Runtime& rt, const Expr& e) {
-  const Num x = rt.eval_num(*e.args[0]);
-  std::optional<int32_t> n = rt.failed() ? std::nullopt : ranged_argument(rt, e, 1, 0, 3);
-  if (n && *n >= 2) rt.to_int(x);
-  return make_float(0);
-}
-// POINT(n): the graphics cursor, n 0..3: 0. POINT(x, y): a pixel, none on the text screen.
-Num fn_point(Runtime& rt, const Expr& e) {
-  if (e.args.size() < 2 || !e.args[1]) {
-    ranged_argument(rt, e, 0, 0, 3);
-    return make_int(0);
-  }
-  rt.eval_num(*e.args[0]);
-  if (!rt.failed()) rt.eval_num(*e.args[1]);
-  if (!rt.failed()) rt.raise(ErrorCode::kIllegalFunctionCall);
-  return make_int(0);
 }
 // SCREEN(row, col [, z]): the character on the text screen there (1..25, 1..80; a 0 is 1,
 // but not both), its attribute when z (0..255) is not 0.

@@ -6,7 +6,8 @@
 // switches and traps set their event's trap (events.hpp); WAIT waits for a port that
 // never changes. One table, read by the parser (how many arguments) and
 // the statement (their ranges); Stmt::slot is the row. Also here: the device functions
-// (PEN(n), STICK, STRIG, PLAY(n), INP, ERDEV, EXTERR, PMAP, POINT, SCREEN(r,c)), the
+// (PEN(n), STICK, STRIG, PLAY(n), INP, ERDEV, EXTERR, SCREEN(r,c); POINT and PMAP are
+// gw_graphics.hpp's), the
 // machine's DOS environment (ENVIRON, ENVIRON$) and BSAVE/BLOAD's statement.
 //   10 SOUND 440,1      -> nothing          10 SOUND 36,1   -> Illegal function call
 //   10 SCREEN 3         -> Illegal function call
@@ -170,8 +171,6 @@ Num fn_exterr(Runtime& rt, const Expr& e);
 Num fn_inp(Runtime& rt, const Expr& e);
 Num fn_erdev(Runtime& rt, const Expr& e);
 std::string fn_erdev_str(Runtime& rt, const Expr& e);
-Num fn_pmap(Runtime& rt, const Expr& e);
-Num fn_point(Runtime& rt, const Expr& e);
 Num fn_screen(Runtime& rt, const Expr& e);
 std::string fn_environ(Runtime& rt, const Expr& e);
 

@@ -5,6 +5,7 @@
 
 #include "basic/builtins.hpp"
 #include "basic/devices.hpp"
+#include "basic/gw_graphics.hpp"
 #include "basic/gw_io.hpp"
 #include "basic/runtime.hpp"
 

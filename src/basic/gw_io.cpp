@@ -11,6 +11,7 @@
 #include <ctime>
 #include <utility>
 
+#include "basic/gw_graphics.hpp"
 #include "basic/runtime.hpp"
 #include "machine/input.hpp"
 
@@ -223,6 +224,7 @@ void screen_width(Runtime& rt, int32_t w, std::optional<int32_t> rows = std::nul
     rt.raise(ErrorCode::kIllegalFunctionCall);
     return;
   }
+  if (const int mode = graphics_width_mode(rt, w)) return graphics_screen(rt, mode);
   clear_screen(rt);
   if (rt.machine_.batch()) rt.printer_.set_width(w);
 }

@@ -128,6 +128,7 @@ void Runtime::clear_state() {
   data_started_ = false;
   free_ = free_at_start_;
   files_.reset_fields();  // the FIELD buffers and their variables (PC-BASIC)
+  machine_.graphics().reset();  // the graphics cursor to the middle (viewport kept)
 }
 
 RunResult Runtime::run(const RunOptions& options) {

@@ -2,6 +2,7 @@
 // does not parse becomes an error statement, and parsing of that line stops there.
 
 #include <algorithm>
+#include <cassert>
 #include <cctype>
 #include <map>
 #include <unordered_map>
@@ -10,6 +11,7 @@
 
 #include "basic/builtins.hpp"
 #include "basic/devices.hpp"
+#include "basic/gw_graphics.hpp"
 #include "basic/number.hpp"
 #include "basic/program.hpp"
 
@@ -1727,12 +1729,163 @@ class Parser {
     return at_statement_end() || fail();
   }
 
-  // LINE (x,y)-(x,y), GET (x,y)-(x,y),a, PUT (x,y),a: graphics, an Illegal function call on
-  // the text screen whatever follows (PC-BASIC: `LINE`, `PUT (1`).
+  // The graphics statements (gw_graphics.hpp), the keyword just read: their arguments in
+  // fixed places. One that does not parse keeps its error for when it runs (on the text
+  // screen it is an Illegal function call whatever follows) and is read to its end.
   bool parse_graphics(Stmt& s) {
-    s.kind = StmtKind::kError;
-    s.error = ErrorCode::kIllegalFunctionCall;
-    while (!at_statement_end()) ++pos_;
+    const Keyword k = tokens_[pos_ - 1].keyword;
+    const GraphicsRule* rule = graphics_rule(k);
+    assert(rule != nullptr);
+    s.kind = StmtKind::kGraphics;
+    s.slot = static_cast<int>(rule->statement);
+    if (!(this->*rule->parse)(s) || !at_statement_end()) {
+      fail();  // (the rule's own error, if it had one, stays)
+      keep_error_for_run_time(s);
+    }
+    return true;
+  }
+  using GraphicsParse = bool (Parser::*)(Stmt&);
+  struct GraphicsRule {
+    Keyword keyword;
+    GraphicsStatement statement;
+    GraphicsParse parse;
+  };
+  static const GraphicsRule kGraphicsRules[];
+  static const GraphicsRule* graphics_rule(Keyword k);
+
+  // (x, y), with STEP before it when `step` (the flag it sets).
+  bool parse_pair(Stmt& s) {
+    return expect("(") && parse_number_expr(s) && expect(",") && parse_number_expr(s) &&
+           expect(")");
+  }
+  bool parse_step_pair(Stmt& s, uint8_t step) {
+    if (accept(Keyword::kStep)) s.graphics |= step;
+    return parse_pair(s);
+  }
+  // An optional argument after a comma: null when the statement has none there.
+  bool parse_optional(Stmt& s) {
+    if (!accept(",")) {
+      s.exprs.push_back(nullptr);
+      return true;
+    }
+    return parse_number_expr(s);
+  }
+  // PSET, PRESET [STEP] (x, y) [, colour]
+  bool parse_pset(Stmt& s) { return parse_step_pair(s, kGraphicsStep) && parse_optional(s); }
+  // LINE [[STEP] (x0, y0)] - [STEP] (x1, y1) [, [colour] [, [B | BF] [, style]]]
+  bool parse_line_graphics(Stmt& s) {
+    if (peek().is("(") || peek().is(Keyword::kStep)) {
+      if (!parse_step_pair(s, kGraphicsStep)) return false;
+    } else {
+      s.exprs.push_back(nullptr);
+      s.exprs.push_back(nullptr);
+    }
+    if (!expect("-") || !parse_step_pair(s, kGraphicsStep2)) return false;
+    ExprPtr colour, style;
+    if (accept(",")) {
+      const bool empty = peek().is(",") || operand_missing();
+      if (!empty && !(colour = parse_number_expr())) return false;
+      if (accept(",")) {
+        const bool box = peek().is_name("B"), fill = peek().is_name("BF");
+        if (box || fill) {
+          next();
+          s.graphics |= fill ? kGraphicsBox | kGraphicsFill : kGraphicsBox;
+        }
+        if (accept(",")) {
+          if (!(style = parse_number_expr())) return false;
+        } else if (!box && !fill) {
+          return fail();
+        }
+      } else if (empty) {
+        return fail(ErrorCode::kMissingOperand);
+      }
+    }
+    s.exprs.push_back(std::move(colour));
+    s.exprs.push_back(std::move(style));
+    return true;
+  }
+  // VIEW [SCREEN] [(x0, y0) - (x1, y1) [, fill [, border]]] (VIEW SCREEN alone: Syntax error)
+  bool parse_view_graphics(Stmt& s) {
+    if (accept(Keyword::kScreen)) s.graphics |= kGraphicsScreen;
+    if (!peek().is("(")) return (s.graphics & kGraphicsScreen) == 0 || fail();
+    if (!parse_pair(s) || !expect("-") || !parse_pair(s)) return false;
+    if (!accept(",")) {
+      s.exprs.resize(6);
+      return true;
+    }
+    if (!parse_number_expr(s)) return false;
+    return parse_optional(s);
+  }
+  // WINDOW [SCREEN] [(x0, y0) - (x1, y1)] (WINDOW SCREEN alone: Syntax error)
+  bool parse_window(Stmt& s) {
+    if (accept(Keyword::kScreen)) s.graphics |= kGraphicsScreen;
+    if (!peek().is("(")) return (s.graphics & kGraphicsScreen) == 0 || fail();
+    return parse_pair(s) && expect("-") && parse_pair(s);
+  }
+  // CIRCLE [STEP] (x, y), r [, [colour] [, [start] [, [end] [, aspect]]]]: the last one
+  // written may not be empty (Missing operand).
+  bool parse_circle(Stmt& s) {
+    if (!parse_step_pair(s, kGraphicsStep) || !expect(",") || !parse_number_expr(s)) return false;
+    bool last_empty = false;
+    for (int i = 0; i < 4 && accept(","); ++i) {
+      last_empty = peek().is(",") || operand_missing();
+      if (last_empty)
+        s.exprs.push_back(nullptr);
+      else if (!parse_number_expr(s))
+        return false;
+    }
+    if (last_empty) return fail(ErrorCode::kMissingOperand);
+    s.exprs.resize(7);
+    return true;
+  }
+  // GET (x0, y0) - [STEP] (x1, y1), array and PUT (x, y), array [, operation]: an array's
+  // name alone (no subscripts).
+  bool parse_block_array(Stmt& s) {
+    Target target;
+    std::string name;
+    if (!expect(",") || !parse_name(name, target.type)) return false;
+    target.array = true;
+    target.slot = array_slot(name, target.type);
+    s.targets.push_back(std::move(target));
+    return true;
+  }
+  bool parse_get_block(Stmt& s) {
+    return parse_pair(s) && expect("-") && parse_step_pair(s, kGraphicsStep2) &&
+           parse_block_array(s);
+  }
+  bool parse_put_block(Stmt& s) {
+    if (!parse_pair(s) || !parse_block_array(s)) return false;
+    s.mode = 'X';
+    if (!accept(",")) return true;
+    static constexpr std::pair<Keyword, char> kOperations[] = {{Keyword::kPset, 'S'},
+                                                               {Keyword::kPreset, 'R'},
+                                                               {Keyword::kAnd, 'A'},
+                                                               {Keyword::kOr, 'O'},
+                                                               {Keyword::kXor, 'X'}};
+    for (const auto& [k, mode] : kOperations) {
+      if (accept(k)) {
+        s.mode = mode;
+        return true;
+      }
+    }
+    return fail();
+  }
+  // PAINT [STEP] (x, y) [, [paint] [, [border] [, background]]]: paint (a colour or a tile)
+  // and background may be strings; the last one written may not be empty.
+  bool parse_paint(Stmt& s) {
+    if (!parse_step_pair(s, kGraphicsStep)) return false;
+    for (int i = 0; i < 3 && accept(","); ++i) {
+      if (peek().is(",") || operand_missing()) {
+        if (!peek().is(",")) return fail(ErrorCode::kMissingOperand);
+        s.exprs.push_back(nullptr);
+        continue;
+      }
+      ExprPtr e = parse_expr();
+      if (!e) return false;
+      if (i == 1 && e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
+      s.exprs.push_back(std::move(e));
+    }
+    s.exprs.resize(5);
     return true;
   }
 
@@ -1958,6 +2111,25 @@ class Parser {
 
 // Every statement keyword: how it parses and what it becomes. Keywords that only continue
 // a statement (THEN, TO, AND, TAB(, ...) are a Syntax error at a statement's start.
+const Parser::GraphicsRule Parser::kGraphicsRules[] = {
+    {Keyword::kPset, GraphicsStatement::kPset, &Parser::parse_pset},
+    {Keyword::kPreset, GraphicsStatement::kPreset, &Parser::parse_pset},
+    {Keyword::kLine, GraphicsStatement::kLine, &Parser::parse_line_graphics},
+    {Keyword::kView, GraphicsStatement::kView, &Parser::parse_view_graphics},
+    {Keyword::kWindow, GraphicsStatement::kWindow, &Parser::parse_window},
+    {Keyword::kCircle, GraphicsStatement::kCircle, &Parser::parse_circle},
+    {Keyword::kPaint, GraphicsStatement::kPaint, &Parser::parse_paint},
+    {Keyword::kDraw, GraphicsStatement::kDraw, &Parser::parse_string_expr},
+    {Keyword::kGet, GraphicsStatement::kGet, &Parser::parse_get_block},
+    {Keyword::kPut, GraphicsStatement::kPut, &Parser::parse_put_block},
+};
+
+const Parser::GraphicsRule* Parser::graphics_rule(Keyword k) {
+  for (const GraphicsRule& r : kGraphicsRules)
+    if (r.keyword == k) return &r;
+  return nullptr;
+}
+
 const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kPrint, StmtKind::kPrint, &Parser::parse_print},
     {Keyword::kInput, StmtKind::kInput, &Parser::parse_input},
@@ -2051,12 +2223,12 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kBsave, StmtKind::kBsave, &Parser::parse_bsave},
     {Keyword::kBload, StmtKind::kBsave, &Parser::parse_bload},
     {Keyword::kEnviron, StmtKind::kEnviron, &Parser::parse_environ},
-    {Keyword::kPset, StmtKind::kError, &Parser::parse_graphics},
-    {Keyword::kPreset, StmtKind::kError, &Parser::parse_graphics},
-    {Keyword::kCircle, StmtKind::kError, &Parser::parse_graphics},
-    {Keyword::kDraw, StmtKind::kError, &Parser::parse_graphics},
-    {Keyword::kPaint, StmtKind::kError, &Parser::parse_graphics},
-    {Keyword::kWindow, StmtKind::kError, &Parser::parse_graphics},
+    {Keyword::kPset, StmtKind::kGraphics, &Parser::parse_graphics},
+    {Keyword::kPreset, StmtKind::kGraphics, &Parser::parse_graphics},
+    {Keyword::kCircle, StmtKind::kGraphics, &Parser::parse_graphics},
+    {Keyword::kDraw, StmtKind::kGraphics, &Parser::parse_graphics},
+    {Keyword::kPaint, StmtKind::kGraphics, &Parser::parse_graphics},
+    {Keyword::kWindow, StmtKind::kGraphics, &Parser::parse_graphics},
     {Keyword::kThen, StmtKind::kError, &Parser::parse_misplaced},
     {Keyword::kCont, StmtKind::kError, &Parser::parse_cont},
     {Keyword::kSys, StmtKind::kC64Sys, &Parser::parse_c64_sys},

@@ -171,8 +171,9 @@ enum class StmtKind : uint8_t {
   // A device statement (devices.hpp): slot its row of kDeviceStatements, exprs its
   // arguments (null where left out), lines the trap's line.
   kDevice,
-  kEnviron,  // ENVIRON "name=value" (pc): exprs[0] the entry
-  kBsave,    // BSAVE name, offset, length; BLOAD name [, offset] (mode 'S' or 'L'): exprs
+  kEnviron,   // ENVIRON "name=value" (pc): exprs[0] the entry
+  kGraphics,  // PSET, LINE, VIEW, WINDOW... (gw_graphics.hpp): slot, exprs, graphics
+  kBsave,     // BSAVE name, offset, length; BLOAD name [, offset] (mode 'S' or 'L'): exprs
   // The C64's files (c64_files.hpp). OPEN and CLOSE: exprs lf [dev [sa [name]]], those
   // left out absent. PRINT# and CMD: file = lf, the rest as kPrint. INPUT#: file = lf,
   // targets. GET [#lf,] targets: file null for the keyboard.
@@ -235,6 +236,7 @@ struct Stmt {
   char mode = 0;     // kOpen: 'I', 'O', 'A' or 'R' from the long form's FOR clause; kLset;
                      // kDevice: an event's switch, 'N' ON, 'F' OFF, 'S' STOP
   std::string text;  // kPromptCommand: the text after the file name (or the command)
+  uint8_t graphics = 0;  // kGraphics: GraphicsFlag bits (STEP, B, BF, SCREEN)
 };
 
 struct Line {

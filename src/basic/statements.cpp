@@ -8,6 +8,7 @@
 
 #include "basic/c64_files.hpp"
 #include "basic/devices.hpp"
+#include "basic/gw_graphics.hpp"
 #include "basic/gw_io.hpp"
 #include "basic/runtime.hpp"
 
@@ -619,6 +620,9 @@ void exec_cls(Runtime& rt, const Stmt& s) {
     const int n = rt.eval_int(*s.exprs[0]);
     if (rt.failed()) return;
     if (n < 0 || n > 2) return rt.raise(ErrorCode::kIllegalFunctionCall);
+    if (!graphics_cls(rt, n)) return;
+  } else if (!graphics_cls(rt, -1)) {
+    return;
   }
   clear_screen(rt);
 }
@@ -884,7 +888,7 @@ constexpr StatementEntry kStatements[] = {
     {StmtKind::kLprint, exec_lprint},
     {StmtKind::kMidAssign, exec_midset},
     {StmtKind::kLocate, exec_locate},
-    {StmtKind::kColor, exec_ignored},
+    {StmtKind::kColor, exec_color},
     {StmtKind::kWidth, exec_width},
     {StmtKind::kKey, exec_key},
     {StmtKind::kWhile, exec_while},
@@ -915,6 +919,7 @@ constexpr StatementEntry kStatements[] = {
     {StmtKind::kLset, exec_lset},
     {StmtKind::kDevice, exec_device},
     {StmtKind::kEnviron, exec_environ},
+    {StmtKind::kGraphics, exec_graphics},
     {StmtKind::kBsave, exec_bsave},
     {StmtKind::kC64Open, exec_c64_open},
     {StmtKind::kC64Close, exec_c64_close},

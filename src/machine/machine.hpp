@@ -5,7 +5,8 @@
 //                batch mode standard output with batch_width columns (80 is what PC-BASIC
 //                prints; 0 never breaks a line),
 //   - input()    where typed lines come from (standard input unless set_input() says else),
-//   - rnd()      the GW-BASIC RND generator (power-on state; RANDOMIZE through it).
+//   - rnd()      the GW-BASIC RND generator (power-on state; RANDOMIZE through it),
+//   - graphics() the pc's graphics screen (SCREEN 1, 2, 7, 8, 9: pixels, viewport, window).
 //
 //   MachineConfig cfg; cfg.batch = true; cfg.batch_width = 0;
 //   auto m = Machine::create(cfg);           // Result<std::unique_ptr<Machine>>
@@ -25,6 +26,7 @@
 #include "core/result.hpp"
 #include "core/rnd.hpp"
 #include "machine/console.hpp"
+#include "machine/graphics.hpp"
 #include "machine/input.hpp"
 #include "machine/output.hpp"
 #include "machine/printer.hpp"
@@ -63,6 +65,7 @@ class Machine {
   Printer& printer() { return printer_; }
   InputSource& input() { return *input_; }
   core::GwRnd& rnd() { return rnd_; }
+  Graphics& graphics() { return graphics_; }
   const MachineConfig& config() const { return config_; }
   bool batch() const { return config_.batch; }
   bool echo() const { return echo_; }
@@ -110,6 +113,7 @@ class Machine {
   Printer printer_;
   InputSource* input_;
   core::GwRnd rnd_;
+  Graphics graphics_;
   Console* console_ = nullptr;
   bool echo_ = false;
   std::vector<InputValue> c64_kept_;  // c64: what an empty answer leaves

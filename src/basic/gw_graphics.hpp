@@ -1,0 +1,81 @@
+// GW-BASIC's graphics statements on the pc as PC-BASIC 2.0.5 runs them (FACTS.md
+// "Devices"): PSET, PRESET, LINE (x,y)-(x,y), VIEW [SCREEN], WINDOW [SCREEN], CIRCLE, PAINT, DRAW
+// and the functions POINT and PMAP. Each reads its arguments, then draws on the machine's graphics
+// screen (machine/graphics.hpp) after SCREEN 1, 2, 7, 8 or 9. On the text screen each is an Illegal
+// function call whatever follows; in a graphics mode a statement that did not parse stops with its
+// error (Syntax error, Missing operand) when it runs.
+//   10 SCREEN 1: PSET (10,10),2: LINE (0,0)-(20,5),3: PRINT POINT(10,10);POINT(4,1)
+//   -> " 2  0 "
+// The parser keeps a statement as StmtKind::kGraphics: slot its GraphicsStatement, exprs
+// its arguments in fixed places (null where left out), graphics its GraphicsFlag bits.
+#pragma once
+
+#include <cstdint>
+
+#include "basic/program.hpp"
+
+namespace amazing::basic {
+
+class Runtime;
+struct Num;
+
+enum class GraphicsStatement : uint8_t {
+  // [STEP] (x, y) [, colour]: exprs x, y, colour
+  kPset,
+  kPreset,
+  // [[STEP] (x0, y0)] - [STEP] (x1, y1) [, [colour] [, [B | BF] [, style]]]: exprs x0, y0
+  // (null for the cursor), x1, y1, colour, style
+  kLine,
+  // VIEW [SCREEN] [(x0, y0) - (x1, y1) [, fill [, border]]]: exprs x0, y0, x1, y1, fill,
+  // border (none: the whole screen again)
+  kView,
+  // WINDOW [SCREEN] [(x0, y0) - (x1, y1)]: exprs the corners (none: no window)
+  kWindow,
+  // CIRCLE [STEP] (x, y), r [, [colour] [, [start] [, [end] [, aspect]]]]
+  kCircle,
+  // PAINT [STEP] (x, y) [, [paint] [, [border] [, background]]]: exprs x, y, paint (a
+  // colour, or a tile's string), border, background
+  kPaint,
+  // DRAW text: exprs the text
+  kDraw,
+  // GET (x0, y0) - [STEP] (x1, y1), array: exprs the corners, targets[0] the array
+  kGet,
+  // PUT (x, y), array [, PSET | PRESET | AND | OR | XOR]: exprs x, y, targets[0] the
+  // array, mode 'S', 'R', 'A', 'O' or 'X' (XOR when left out)
+  kPut,
+};
+
+// Stmt::graphics: STEP before the first point and before the second, B or BF, SCREEN.
+enum GraphicsFlag : uint8_t {
+  kGraphicsStep = 1,
+  kGraphicsStep2 = 2,
+  kGraphicsBox = 4,
+  kGraphicsFill = 8,
+  kGraphicsScreen = 16,
+};
+
+void exec_graphics(Runtime& rt, const Stmt& s);
+
+// SCREEN m's graphics part: a new mode clears the plane (the text screen is cleared by
+// the caller); CLS n's: 0 or none (no viewport) the whole screen and the cursor to the
+// middle, 1 (or none with a viewport) the viewport, 2 the text rows that scroll. Returns
+// whether CLS also clears the text.
+void graphics_screen(Runtime& rt, int mode);
+// WIDTH 40 or 80 in a graphics mode changes the mode (SCREEN 2's WIDTH 40 is SCREEN 1):
+// the mode it picks, 0 on the text screen.
+int graphics_width_mode(Runtime& rt, int columns);
+bool graphics_cls(Runtime& rt, int n);
+
+// COLOR (and BEEP, no arguments): on the text screen and in SCREEN 1 (background,
+// palette) each argument 0..255 and no pixel changes; SCREEN 2 refuses COLOR (Illegal
+// function call); SCREEN 7, 8, 9 take foreground and background 0..15, the foreground
+// then what PSET, LINE and CIRCLE draw with when no colour is given.
+void exec_color(Runtime& rt, const Stmt& s);
+
+// POINT(x, y): the pixel's colour (-1 off the screen); POINT(n): the cursor (0, 1: the
+// physical x, y; 2, 3: the logical). PMAP(x, n): physical from logical (0: x, 1: y) and
+// back (2, 3). On the text screen POINT(n) and PMAP are 0, POINT(x, y) Illegal function call.
+Num fn_point(Runtime& rt, const Expr& e);
+Num fn_pmap(Runtime& rt, const Expr& e);
+
+}  // namespace amazing::basic
