@@ -449,9 +449,55 @@ void exec_graphics(Runtime& rt, const Stmt& s) {
   kGraphicsExecs[s.slot](rt, s);
 }
 
+// COLOR's arguments worked out (strings too, as PC-BASIC's parser does), nullopt after an
+// error; a string left as a zero its `string` flag marks.
+std::optional<std::vector<Num>> color_values(Runtime& rt, const Stmt& s, std::vector<bool>& string) {
+  std::vector<Num> values(s.exprs.size());
+  string.assign(s.exprs.size(), false);
+  for (std::size_t i = 0; i < s.exprs.size(); ++i) {
+    if (!s.exprs[i]) continue;
+    string[i] = s.exprs[i]->type == Type::kString;
+    if (string[i])
+      rt.eval_str(*s.exprs[i]);
+    else
+      values[i] = rt.eval_num(*s.exprs[i]);
+    if (rt.failed()) return std::nullopt;
+  }
+  return values;
+}
+
+// COLOR on the text screen (PC-BASIC's text colour map): every argument made an integer
+// (a string: Type mismatch; Overflow), then foreground 0..31 (16 up blink), background
+// 0..15, border 0..15.
+void text_color(Runtime& rt, const Stmt& s) {
+  std::vector<bool> string;
+  auto values = color_values(rt, s, string);
+  if (!values) return;
+  static constexpr int kHighest[] = {31, 15, 15};
+  int32_t n[3] = {0, 0, 0};
+  for (std::size_t i = 0; i < values->size(); ++i) {
+    if (!s.exprs[i]) continue;
+    if (string[i]) return rt.raise(ErrorCode::kTypeMismatch);
+    n[i] = rt.to_int((*values)[i]);
+    if (rt.failed()) return;
+  }
+  for (std::size_t i = 0; i < values->size(); ++i)
+    if (s.exprs[i] && (n[i] < 0 || n[i] > kHighest[i]))
+      return rt.raise(ErrorCode::kIllegalFunctionCall);
+}
+
+// COLOR: PC-BASIC works every argument out first and then refuses a fourth (Illegal
+// function call, whatever it is: `COLOR 1,2,3,A$`); then the screen's mode rules the rest.
+// BEEP (the same statement kind, no arguments) does nothing.
 void exec_color(Runtime& rt, const Stmt& s) {
+  if (s.exprs.size() > 3) {
+    std::vector<bool> string;
+    if (color_values(rt, s, string)) rt.raise(ErrorCode::kIllegalFunctionCall);
+    return;
+  }
   Graphics& g = plane(rt);
-  if (g.text() || s.exprs.empty() || g.mode()->colours == 4) return exec_ignored(rt, s);
+  if (g.text()) return text_color(rt, s);
+  if (s.exprs.empty() || g.mode()->colours == 4) return exec_ignored(rt, s);
   if (g.mode()->colours == 2) return rt.raise(ErrorCode::kIllegalFunctionCall);
   std::optional<int> fg = ranged(rt, s.exprs[0], 0, 15, -1);
   std::optional<int> bg = fg && s.exprs.size() > 1 ? ranged(rt, s.exprs[1], 0, 15, 0) : fg;

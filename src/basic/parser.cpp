@@ -238,7 +238,8 @@ class Parser {
   // only meets the junk if it carries on past it (checked against PC-BASIC and cbmbasic,
   // tests/basic/statement_errors); GOSUB's return and RETURN skip it; PRINT USING prints
   // all it has first (PC-BASIC: `PRINT USING "#";1)` prints 1); INPUT asks and assigns
-  // first (both machines), SWAP swaps and ERASE erases (PC-BASIC), and WHILE looks for its
+  // first (both machines), SWAP swaps, ERASE erases and COLOR sets its colours (PC-BASIC:
+  // `COLOR 32 X` is Illegal function call, `COLOR 1 X` Syntax error), and WHILE looks for its
   // WEND and a false condition jumps past the junk; every other statement stops at it
   // before doing anything that shows.
   enum class Junk { kStopsTheStatement, kSeenAfterRunning, kSkipped };
@@ -253,6 +254,7 @@ class Parser {
       case StmtKind::kSwap:
       case StmtKind::kErase:
       case StmtKind::kWhile:
+      case StmtKind::kColor:
         return Junk::kSeenAfterRunning;
       case StmtKind::kGosub:
       case StmtKind::kReturn:
@@ -1585,6 +1587,23 @@ class Parser {
     return true;
   }
 
+  // COLOR [fore][,[back][,[border]...]]: any number of arguments, strings too (the
+  // statement refuses them when it runs); alone an Illegal function call, ending in a
+  // comma Missing operand (PC-BASIC's parser).
+  bool parse_color(Stmt& s) {
+    if (at_statement_end()) return fail(ErrorCode::kIllegalFunctionCall);
+    do {
+      if (peek().is(",") || at_statement_end()) {
+        s.exprs.push_back(nullptr);
+        continue;
+      }
+      ExprPtr e = parse_expr();
+      if (!e) return false;
+      s.exprs.push_back(std::move(e));
+    } while (accept(","));
+    return s.exprs.back() || fail(ErrorCode::kMissingOperand);
+  }
+
   // LOCATE [row][,[col][,[cursor][,[start][,[stop]]]]]: five arguments at most, each may
   // be left out, and a comma may end it (PC-BASIC: `LOCATE ,,,,,` runs, a sixth is a
   // Syntax error, unlike COLOR's Missing operand).
@@ -2160,7 +2179,7 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kMid, StmtKind::kMidAssign, &Parser::parse_mid_assign},
     {Keyword::kLprint, StmtKind::kLprint, &Parser::parse_lprint},
     {Keyword::kLocate, StmtKind::kLocate, &Parser::parse_locate},
-    {Keyword::kColor, StmtKind::kColor, &Parser::parse_numbers},
+    {Keyword::kColor, StmtKind::kColor, &Parser::parse_color},
     {Keyword::kBeep, StmtKind::kColor, &Parser::parse_nothing_more},
     {Keyword::kWidth, StmtKind::kWidth, &Parser::parse_width},
     {Keyword::kKey, StmtKind::kKey, &Parser::parse_key},
