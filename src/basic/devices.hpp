@@ -130,6 +130,24 @@ inline constexpr DeviceStatement kDeviceStatements[] = {
      {DeviceArgRule{DeviceArg::kInt, 1, 2}, DeviceArgRule{DeviceArg::kLine}}},
 };
 
+// Whether a statement does its work before junk after it is met (`OUT 70000,1 X` is
+// Overflow, `PALETTE 16,0 X` Illegal function call), as PC-BASIC checks the end of the
+// others in its parser first (`SOUND 30,1 X`, `SCREEN 3 X`, `PCOPY 0,9 X`, VIEW PRINT
+// and the traps: Syntax error; PLAY "C" X: Illegal function call).
+inline bool device_runs_before_junk(const DeviceStatement& d) {
+  switch (d.form) {
+    case DeviceForm::kSwitch:
+    case DeviceForm::kWait:
+    case DeviceForm::kUsing:
+      return true;
+    case DeviceForm::kNumbers:
+      return d.keyword != Keyword::kSound && d.keyword != Keyword::kScreen &&
+             d.keyword != Keyword::kPcopy && d.keyword != Keyword::kPlay;
+    default:
+      return false;
+  }
+}
+
 // The row of kDeviceStatements for keyword k in form f, if any.
 inline std::optional<int> device_statement(Keyword k, DeviceForm f) {
   for (std::size_t i = 0; i < std::size(kDeviceStatements); ++i) {

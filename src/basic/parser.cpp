@@ -256,6 +256,9 @@ class Parser {
       case StmtKind::kWhile:
       case StmtKind::kColor:
         return Junk::kSeenAfterRunning;
+      case StmtKind::kDevice:
+        return device_runs_before_junk(kDeviceStatements[stmt.slot]) ? Junk::kSeenAfterRunning
+                                                                     : Junk::kStopsTheStatement;
       case StmtKind::kGosub:
       case StmtKind::kReturn:
         return Junk::kSkipped;
@@ -1656,7 +1659,13 @@ class Parser {
   bool parse_play(Stmt& s) {
     if (peek().is(Keyword::kOn) || peek().is(Keyword::kStop) || peek().is_name("OFF"))
       return parse_switch(s, Keyword::kPlay);
-    return parse_device(s, Keyword::kPlay, DeviceForm::kNumbers);
+    // PLAY "music": anything after the music, a comma too, is an Illegal function call
+    // (PC-BASIC's parser), and so is a comma in its place
+    if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
+    s.kind = StmtKind::kDevice;
+    s.slot = *device_statement(Keyword::kPlay, DeviceForm::kNumbers);
+    if (!peek().is(",") && !parse_string_expr(s)) return false;
+    return at_statement_end() || fail(ErrorCode::kIllegalFunctionCall);
   }
 
   // PALETTE [attribute, colour] | PALETTE USING a%(i): both numbers or none.
