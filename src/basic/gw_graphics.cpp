@@ -451,7 +451,8 @@ void exec_graphics(Runtime& rt, const Stmt& s) {
 
 // COLOR's arguments worked out (strings too, as PC-BASIC's parser does), nullopt after an
 // error; a string left as a zero its `string` flag marks.
-std::optional<std::vector<Num>> color_values(Runtime& rt, const Stmt& s, std::vector<bool>& string) {
+std::optional<std::vector<Num>> color_values(Runtime& rt, const Stmt& s,
+                                             std::vector<bool>& string) {
   std::vector<Num> values(s.exprs.size());
   string.assign(s.exprs.size(), false);
   for (std::size_t i = 0; i < s.exprs.size(); ++i) {

@@ -1538,24 +1538,6 @@ class Parser {
     return expect(")") && expect("=") && parse_string_expr(s);
   }
 
-  // LOCATE, COLOR: numbers, any of them left out ([a][,[b]...]); exprs holds a null for
-  // each one left out.
-  bool parse_numbers(Stmt& s) {
-    while (!at_statement_end()) {
-      if (peek().is(",")) {
-        s.exprs.push_back(nullptr);
-      } else {
-        ExprPtr e = parse_expr();
-        if (!e) return false;
-        if (e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
-        s.exprs.push_back(std::move(e));
-      }
-      if (!accept(",")) break;
-      if (at_statement_end()) return fail(ErrorCode::kMissingOperand);
-    }
-    return true;
-  }
-
   // WIDTH n [, [rows]] (the screen's), WIDTH #f, n (an open file's: s.file), WIDTH
   // "device", n (exprs the name, then n).
   bool parse_width(Stmt& s) {
@@ -1596,13 +1578,7 @@ class Parser {
   bool parse_color(Stmt& s) {
     if (at_statement_end()) return fail(ErrorCode::kIllegalFunctionCall);
     do {
-      if (peek().is(",") || at_statement_end()) {
-        s.exprs.push_back(nullptr);
-        continue;
-      }
-      ExprPtr e = parse_expr();
-      if (!e) return false;
-      s.exprs.push_back(std::move(e));
+      if (!parse_left_out_or(s, Type::kString)) return false;  // strings too
     } while (accept(","));
     return s.exprs.back() || fail(ErrorCode::kMissingOperand);
   }
@@ -1612,17 +1588,23 @@ class Parser {
   // Syntax error, unlike COLOR's Missing operand).
   bool parse_locate(Stmt& s) {
     for (int k = 0; k < 5; ++k) {
-      if (at_statement_end() || peek().is(",")) {
-        s.exprs.push_back(nullptr);
-      } else {
-        ExprPtr e = parse_expr();
-        if (!e) return false;
-        if (e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
-        s.exprs.push_back(std::move(e));
-      }
+      if (!parse_left_out_or(s, Type::kSingle)) return false;
       if (!accept(",")) break;
     }
     return at_statement_end() || fail();
+  }
+  // An argument that may be left out (a null in exprs), else an expression: a number when
+  // `want` is one (a string: Type mismatch), any type when it is kString.
+  bool parse_left_out_or(Stmt& s, Type want) {
+    if (at_statement_end() || peek().is(",")) {
+      s.exprs.push_back(nullptr);
+      return true;
+    }
+    ExprPtr e = parse_expr();
+    if (!e) return false;
+    if (want != Type::kString && e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
+    s.exprs.push_back(std::move(e));
+    return true;
   }
 
   // A device statement's arguments (devices.hpp): numbers or strings separated by commas,

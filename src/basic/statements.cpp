@@ -746,8 +746,7 @@ void exec_resume(Runtime& rt, const Stmt& s) {
   // RESUME NEXT after a statement that ran before its junk (SWAP P,R X) goes on past the
   // junk, the rest of that statement.
   const auto& stmts = rt.program_.lines[li].stmts;
-  if (s.resume_next && rt.next_stmt_ < static_cast<int>(stmts.size()) &&
-      stmts[rt.next_stmt_].junk)
+  if (s.resume_next && rt.next_stmt_ < static_cast<int>(stmts.size()) && stmts[rt.next_stmt_].junk)
     ++rt.next_stmt_;
 }
 
