@@ -194,10 +194,11 @@ int device_port(int32_t port) {
 
 void exec_device(Runtime& rt, const Stmt& s) {
   const DeviceStatement& rule = kDeviceStatements[s.slot];
-  // A trap's line is looked for first (ON KEY(0) GOSUB 999 is Undefined line number);
-  // line 0 turns the trap off.
+  // A trap's line is looked for first (ON KEY(0) GOSUB 999 is Undefined line number, with
+  // junk after it too); line 0 turns the trap off.
   if (!s.lines.empty() && s.lines[0] != 0 && rt.program_.find_line(s.lines[0]) < 0)
     return rt.raise(ErrorCode::kUndefinedLine);
+  if (s.error != ErrorCode::kNone) return rt.raise(s.error);  // junk after a trap's line
   if (rule.form == DeviceForm::kUsing) return palette_using(rt, s.targets[0]);
   double values[4] = {};
   std::string text;

@@ -1727,6 +1727,12 @@ class Parser {
     if (numbered && (!expect("(") || !parse_number_expr(s) || !expect(")"))) return false;
     if (!accept(Keyword::kGosub) || !line_number(n)) return fail();
     s.lines.push_back(n);
+    // Junk after the line: PC-BASIC looks the line up first (ON KEY(0) GOSUB 999 X is
+    // Undefined line number), then meets the junk, before the number's range is checked.
+    if (!at_statement_end()) {
+      fail();
+      keep_error_for_run_time(s);
+    }
     return true;
   }
 
