@@ -39,7 +39,12 @@ inline constexpr TrapKind kTrapKinds[] = {
     {Keyword::kPen, 0, 1, 1},    // ON PEN
     {Keyword::kStrig, 0, 4, 2},  // ON STRIG(0, 2, 4, 6)
 };
-inline constexpr int kTraps = 29;
+inline constexpr int kTraps = [] {  // 29: every kind's traps
+  int n = 0;
+  for (const TrapKind& k : kTrapKinds) n += k.count;
+  return n;
+}();
+static_assert(kTraps <= 32, "the traps' switches and events are bits of a 32-bit mask");
 
 class Events {
  public:
