@@ -449,51 +449,46 @@ void exec_graphics(Runtime& rt, const Stmt& s) {
   kGraphicsExecs[s.slot](rt, s);
 }
 
-// COLOR's arguments worked out (strings too, as PC-BASIC's parser does), nullopt after an
-// error; a string left as a zero its `string` flag marks.
-std::optional<std::vector<Num>> color_values(Runtime& rt, const Stmt& s,
-                                             std::vector<bool>& string) {
-  std::vector<Num> values(s.exprs.size());
-  string.assign(s.exprs.size(), false);
-  for (std::size_t i = 0; i < s.exprs.size(); ++i) {
-    if (!s.exprs[i]) continue;
-    string[i] = s.exprs[i]->type == Type::kString;
-    if (string[i])
-      rt.eval_str(*s.exprs[i]);
+// Works out every argument of s (strings too), as PC-BASIC's parser does before the
+// statement looks at them; false after an error.
+bool evaluate_all(Runtime& rt, const Stmt& s) {
+  for (const ExprPtr& e : s.exprs) {
+    if (!e) continue;
+    if (e->type == Type::kString)
+      rt.eval_str(*e);
     else
-      values[i] = rt.eval_num(*s.exprs[i]);
-    if (rt.failed()) return std::nullopt;
+      rt.eval_num(*e);
+    if (rt.failed()) return false;
   }
-  return values;
+  return true;
 }
 
-// COLOR on the text screen (PC-BASIC's text colour map): every argument made an integer
-// (a string: Type mismatch; Overflow), then foreground 0..31 (16 up blink), background
-// 0..15, border 0..15.
+// COLOR on the text screen (PC-BASIC's text colour map): the arguments made integers
+// (Overflow), then foreground 0..31 (16 up blink), background 0..15, border 0..15.
 void text_color(Runtime& rt, const Stmt& s) {
-  std::vector<bool> string;
-  auto values = color_values(rt, s, string);
-  if (!values) return;
   static constexpr int kHighest[] = {31, 15, 15};
   int32_t n[3] = {0, 0, 0};
-  for (std::size_t i = 0; i < values->size(); ++i) {
+  for (std::size_t i = 0; i < s.exprs.size(); ++i) {
     if (!s.exprs[i]) continue;
-    if (string[i]) return rt.raise(ErrorCode::kTypeMismatch);
-    n[i] = rt.to_int((*values)[i]);
+    n[i] = rt.eval_int(*s.exprs[i]);
     if (rt.failed()) return;
   }
-  for (std::size_t i = 0; i < values->size(); ++i)
+  for (std::size_t i = 0; i < s.exprs.size(); ++i)
     if (s.exprs[i] && (n[i] < 0 || n[i] > kHighest[i]))
       return rt.raise(ErrorCode::kIllegalFunctionCall);
 }
 
-// COLOR: PC-BASIC works every argument out first and then refuses a fourth (Illegal
-// function call, whatever it is: `COLOR 1,2,3,A$`); then the screen's mode rules the rest.
-// BEEP (the same statement kind, no arguments) does nothing.
+// COLOR: PC-BASIC works every argument out first, then refuses a fourth (Illegal function
+// call, whatever it is: `COLOR 1,2,3,A$`), then a string (Type mismatch, in every mode);
+// then the screen's mode rules the rest. BEEP (the same statement kind, no arguments) does
+// nothing.
 void exec_color(Runtime& rt, const Stmt& s) {
-  if (s.exprs.size() > 3) {
-    std::vector<bool> string;
-    if (color_values(rt, s, string)) rt.raise(ErrorCode::kIllegalFunctionCall);
+  const bool text_given = std::any_of(s.exprs.begin(), s.exprs.end(), [](const ExprPtr& e) {
+    return e && e->type == Type::kString;
+  });
+  if (s.exprs.size() > 3 || text_given) {
+    if (evaluate_all(rt, s))
+      rt.raise(s.exprs.size() > 3 ? ErrorCode::kIllegalFunctionCall : ErrorCode::kTypeMismatch);
     return;
   }
   Graphics& g = plane(rt);
