@@ -33,6 +33,12 @@ std::string Runtime::eval_str(const Expr& e) {
 }
 
 Num Runtime::eval_num_inner(const Expr& e) {
+  // A string where a statement reads a number (the parser refuses most; this keeps a
+  // string's variable slot from ever being read as a number's)
+  if (e.type == Type::kString) {
+    raise(ErrorCode::kTypeMismatch);
+    return make_int(0);
+  }
   switch (e.kind) {
     case ExprKind::kNumber:
       return dialect_.literal(e);
