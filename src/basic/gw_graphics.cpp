@@ -449,6 +449,8 @@ void exec_graphics(Runtime& rt, const Stmt& s) {
   kGraphicsExecs[s.slot](rt, s);
 }
 
+namespace {
+
 // Works out every argument of s (strings too), as PC-BASIC's parser does before the
 // statement looks at them; false after an error.
 bool evaluate_all(Runtime& rt, const Stmt& s) {
@@ -477,6 +479,8 @@ void text_color(Runtime& rt, const Stmt& s) {
     if (s.exprs[i] && (n[i] < 0 || n[i] > kHighest[i]))
       return rt.raise(ErrorCode::kIllegalFunctionCall);
 }
+
+}  // namespace
 
 // COLOR: PC-BASIC works every argument out first, then refuses a fourth (Illegal function
 // call, whatever it is: `COLOR 1,2,3,A$`), then a string (Type mismatch, in every mode);
