@@ -1643,8 +1643,7 @@ class Parser {
       return parse_switch(s, Keyword::kPlay);
     // PLAY "music": anything after the music, a comma too, is an Illegal function call
     // (PC-BASIC's parser), and so is a comma in its place
-    if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
-    s.kind = StmtKind::kDevice;
+    s.kind = StmtKind::kDevice;  // (PLAY is no keyword on the C64)
     s.slot = *device_statement(Keyword::kPlay, DeviceForm::kNumbers);
     if (!peek().is(",") && !parse_string_expr(s)) return false;
     return at_statement_end() || fail(ErrorCode::kIllegalFunctionCall);
