@@ -329,6 +329,7 @@ class Prompt::Impl {
   RunOptions run_options() const {
     RunOptions o;
     o.max_steps = options_.max_steps;
+    if (o.max_steps != 0) o.max_steps -= std::min(o.max_steps - 1, followed_steps_);
     o.interrupt = options_.interrupt;
     o.tick = options_.tick;
     if (options_.pace) {
@@ -427,9 +428,11 @@ class Prompt::Impl {
         r.outcome = Outcome::kStepLimit;
         break;
       }
+      followed_steps_ = steps;  // the next run gets what is left (run_options)
       r = program_command(r.command);
       steps += r.steps;
     }
+    followed_steps_ = 0;
     r.steps = steps;
     return r;
   }
@@ -585,6 +588,7 @@ class Prompt::Impl {
   std::unique_ptr<Program> program_;          // lines_ parsed; null when they changed
   std::unique_ptr<Interpreter> interpreter_;  // on program_: its variables, CONT
   bool ended_ = false;
+  uint64_t followed_steps_ = 0;  // follow: the statements the runs before this one took
   // The line of the command a program runs (program_command): its refusals say "in N".
   std::optional<int> in_line_;
   bool refused_ = false;           // the command refused (program_command)

@@ -148,6 +148,11 @@ TEST(Interpreter, ARunOfItselfForEverStopsAtTheStepLimit) {
   auto r = run_batch("10 SAVE \"SELF\"\n20 CHAIN \"SELF\"\n", o);
   EXPECT_EQ(r.result.outcome, Outcome::kStepLimit);
   EXPECT_EQ(r.output, "");
+  // A run after a command gets only what the runs before it left (found by fuzz_basic_run:
+  // SAVE in a loop took the whole limit again after each SAVE).
+  r = run_batch("10 SAVE \"S\"\n20 X=X+1: IF X<100 THEN 20\n30 GOTO 10\n", o);
+  EXPECT_EQ(r.result.outcome, Outcome::kStepLimit);
+  EXPECT_EQ(r.result.steps, o.max_steps);
 }
 
 // DELETE, LOAD and the like are reserved words, no variables (DELETE=5: Syntax error);
