@@ -162,9 +162,9 @@ void check_values(Runtime& rt, const DeviceStatement& rule, const double* values
 // VIEW PRINT [a TO b]: rows a..b scroll and the cursor goes to a's first column; alone, all
 // the rows scroll again and the cursor stays.
 void view_print(Runtime& rt, bool whole, const double* values) {
-  if (whole) return rt.printer_.set_scroll_area(0, machine::Printer::kScrollRows - 1);
+  if (whole) return set_scroll_area(rt, 0, machine::Printer::kScrollRows - 1);
   const int top = static_cast<int>(values[0]) - 1, bottom = static_cast<int>(values[1]) - 1;
-  rt.printer_.set_scroll_area(top, bottom);
+  set_scroll_area(rt, top, bottom);
   rt.printer_.set_row(top);
   rt.printer_.reset_column();
   if (!rt.machine_.batch()) rt.machine_.screen().set_cursor(top, 0);
@@ -306,8 +306,7 @@ Num fn_screen(Runtime& rt, const Expr& e) {
   if (*row == 0 && *col == 0) return rt.raise(ErrorCode::kIllegalFunctionCall), make_int(0);
   // Inside VIEW PRINT's rows only, while it holds some.
   const machine::Printer& p = rt.printer_;
-  const bool viewed = p.scroll_top() != 0 || p.scroll_bottom() != machine::Printer::kScrollRows - 1;
-  if (viewed &&
+  if (p.viewed() &&
       (std::max(*row, 1) - 1 < p.scroll_top() || std::max(*row, 1) - 1 > p.scroll_bottom()))
     return rt.raise(ErrorCode::kIllegalFunctionCall), make_int(0);
   return make_int(gw_screen_cell(rt, std::max(*row, 1) - 1, std::max(*col, 1) - 1, z != 0));

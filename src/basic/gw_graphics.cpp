@@ -530,10 +530,8 @@ bool graphics_cls(Runtime& rt, int n) {
     return false;
   }
   const machine::Printer& p = rt.printer_;
-  const bool scroll_area =
-      p.scroll_top() != 0 || p.scroll_bottom() != machine::Printer::kScrollRows - 1;
   const int font = g.mode()->font_height;
-  if (n == 0 || (n < 0 && !scroll_area))
+  if (n == 0 || (n < 0 && !p.viewed()))
     g.clear();
   else
     g.clear_rows(p.scroll_top() * font, (p.scroll_bottom() + 1) * font - 1);

@@ -175,10 +175,24 @@ ErrorCode Runtime::close_devices() {
 
 // ---- the screen -------------------------------------------------------------------------
 
-void clear_screen(Runtime& rt) {
-  if (!rt.machine_.batch()) rt.machine_.screen().clear();
-  rt.printer_.reset_column();
-  rt.printer_.set_row(rt.printer_.scroll_top());  // VIEW PRINT's first row
+void clear_screen(Runtime& rt, bool rows_only) {
+  machine::Printer& p = rt.printer_;
+  if (!rt.machine_.batch()) {
+    machine::Screen& screen = rt.machine_.screen();
+    if (rows_only) {
+      screen.clear_scroll_area();
+    } else {
+      screen.clear();
+      screen.set_cursor(p.scroll_top(), 0);
+    }
+  }
+  p.reset_column();
+  p.set_row(p.scroll_top());  // VIEW PRINT's first row
+}
+
+void set_scroll_area(Runtime& rt, int top, int bottom) {
+  rt.printer_.set_scroll_area(top, bottom);
+  if (!rt.machine_.batch()) rt.machine_.screen().set_scroll_area(top, bottom);
 }
 
 // LOCATE [row][,[col][,[cursor][,[start][,[stop]]]]]: moves the cursor; on standard output
@@ -196,9 +210,9 @@ void exec_locate(Runtime& rt, const Stmt& s) {
   }
   machine::Printer& p = rt.printer_;
   const int width = std::max(p.width(), 1);
-  const bool viewed = p.scroll_top() != 0 || p.scroll_bottom() != machine::Printer::kScrollRows - 1;
-  const int first = viewed ? p.scroll_top() + 1 : 1;
-  const int last = viewed ? p.scroll_bottom() + 1 : machine::Printer::kScrollRows + !rt.key_line_;
+  const int first = p.viewed() ? p.scroll_top() + 1 : 1;
+  const int last =
+      p.viewed() ? p.scroll_bottom() + 1 : machine::Printer::kScrollRows + !rt.key_line_;
   const int32_t row = arg[0] ? *arg[0] : p.row() + 1;
   const int32_t col = arg[1] ? *arg[1] : std::min(p.pos(), width);
   if (row < first || row > last || col < 1 || col > width)

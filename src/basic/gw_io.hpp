@@ -84,8 +84,12 @@ void exec_locate(Runtime& rt, const Stmt& s);
 void exec_width(Runtime& rt, const Stmt& s);
 void exec_key(Runtime& rt, const Stmt& s);      // KEY ON, KEY OFF, KEY LIST
 void exec_ignored(Runtime& rt, const Stmt& s);  // COLOR, BEEP: arguments checked, no output
-// CLS (and WIDTH): the cursor goes home; standard output shows nothing of it.
-void clear_screen(Runtime& rt);
+// CLS (and WIDTH, SCREEN): the terminal's screen is cleared, only VIEW PRINT's rows when
+// `rows_only`; the cursor goes to the first of those rows. Standard output shows nothing.
+void clear_screen(Runtime& rt, bool rows_only = false);
+// VIEW PRINT: the rows that scroll (0-based, both included), on the printer and the
+// terminal's screen.
+void set_scroll_area(Runtime& rt, int top, int bottom);
 
 std::string fn_hex(Runtime& rt, const Expr& e);
 std::string fn_oct(Runtime& rt, const Expr& e);

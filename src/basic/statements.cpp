@@ -615,16 +615,18 @@ void exec_restore(Runtime& rt, const Stmt& s) {
   rt.data_started_ = false;
 }
 
+// CLS [n] (PC-BASIC's order): n is 0..2; graphics_cls clears what is drawn; then the text:
+// CLS 0, or CLS alone without VIEW PRINT's rows, the whole screen; CLS 2, or CLS alone with
+// them, those rows; CLS 1 (a graphics viewport's) leaves the text screen as it is.
 void exec_cls(Runtime& rt, const Stmt& s) {
+  int n = -1;
   if (!s.exprs.empty()) {
-    const int n = rt.eval_int(*s.exprs[0]);
+    n = rt.eval_int(*s.exprs[0]);
     if (rt.failed()) return;
     if (n < 0 || n > 2) return rt.raise(ErrorCode::kIllegalFunctionCall);
-    if (!graphics_cls(rt, n)) return;
-  } else if (!graphics_cls(rt, -1)) {
-    return;
   }
-  clear_screen(rt);
+  if (!graphics_cls(rt, n) || n == 1) return;
+  clear_screen(rt, n == 2 || (n < 0 && rt.printer_.viewed()));
 }
 
 // DEF FN: the function is defined; the first time, its record and its parameters (as

@@ -25,16 +25,18 @@ int Screen::c64_scroll() {
 }
 
 void Screen::c64_insert_below(int row) {
-  // Opens an empty row under `row`: the rows below move down one, the bottom one is lost.
+  // Opens an empty row under `row`: the rows below move down one, the bottom one (of the
+  // scrolling rows, when `row` is one of them) is lost.
   int from = row + 1;
-  if (from >= kRows) return;
+  const int last = row < scroll_bottom_ ? scroll_bottom_ : kRows - 1;
+  if (from > last) return;
   std::memmove(cells() + (from + 1) * kColumns, cells() + from * kColumns,
-               static_cast<std::size_t>(kRows - from - 1) * kColumns);
+               static_cast<std::size_t>(last - from) * kColumns);
   std::memset(cells() + from * kColumns, kBlank, kColumns);
   std::memmove(attributes_.data() + (from + 1) * kColumns, attributes_.data() + from * kColumns,
-               static_cast<std::size_t>(kRows - from - 1) * kColumns);
+               static_cast<std::size_t>(last - from) * kColumns);
   std::memset(attributes_.data() + from * kColumns, attribute_, kColumns);
-  for (int r = kRows - 1; r > from; --r) links_[r] = links_[r - 1];
+  for (int r = last; r > from; --r) links_[r] = links_[r - 1];
   links_[from] = false;
 }
 

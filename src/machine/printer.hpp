@@ -140,6 +140,8 @@ class Printer {
   }
   int scroll_top() const { return scroll_top_; }
   int scroll_bottom() const { return scroll_bottom_; }
+  // VIEW PRINT's rows are set (not all kScrollRows).
+  bool viewed() const { return scroll_top_ != 0 || scroll_bottom_ != kScrollRows - 1; }
   void flush() { sink_->flush(); }
 
  private:

@@ -16,28 +16,40 @@ core::Result<Screen> Screen::create(core::Ram& ram, Rules rules) {
 }
 
 Screen::Screen(core::RamBlock memory, Rules rules)
-    : memory_(std::move(memory)), rules_(rules), attribute_(default_attribute(rules)) {
+    : memory_(std::move(memory)),
+      scroll_bottom_(rules == Rules::kC64 ? kRows - 1 : kRows - 2),
+      rules_(rules),
+      attribute_(default_attribute(rules)) {
   std::memset(cells(), kBlank, kBytes);
   attributes_.fill(attribute_);
 }
 
+void Screen::set_scroll_area(int top, int bottom) {
+  assert(0 <= top && top <= bottom && bottom < kRows);
+  scroll_top_ = top;
+  scroll_bottom_ = bottom;
+}
+
 void Screen::scroll() {
-  std::memmove(cells(), cells() + kColumns, kBytes - kColumns);
-  std::memset(cells() + kBytes - kColumns, kBlank, kColumns);
-  std::memmove(attributes_.data(), attributes_.data() + kColumns, kBytes - kColumns);
-  std::memset(attributes_.data() + kBytes - kColumns, attribute_, kColumns);
-  for (int r = 0; r + 1 < kRows; ++r) links_[r] = links_[r + 1];
-  links_[kRows - 1] = false;
+  const std::size_t top = static_cast<std::size_t>(scroll_top_) * kColumns;
+  const std::size_t bottom = static_cast<std::size_t>(scroll_bottom_) * kColumns;
+  std::memmove(cells() + top, cells() + top + kColumns, bottom - top);
+  std::memset(cells() + bottom, kBlank, kColumns);
+  std::memmove(attributes_.data() + top, attributes_.data() + top + kColumns, bottom - top);
+  std::memset(attributes_.data() + bottom, attribute_, kColumns);
+  for (int r = scroll_top_; r < scroll_bottom_; ++r) links_[r] = links_[r + 1];
+  links_[static_cast<std::size_t>(scroll_bottom_)] = false;
   ++scrolls_;
   ++version_;
 }
 
 void Screen::newline() {
   col_ = 0;
-  if (row_ + 1 < kRows) {
+  if (row_ < scroll_bottom_) {
     ++row_;
   } else {
     scroll();
+    row_ = scroll_bottom_;  // from below the scrolling rows too (the pc's row 24)
   }
   ++version_;
 }
@@ -56,8 +68,12 @@ void Screen::put(std::string_view text) {
       col_ = 0;
     } else {
       // The cursor past the end of a line wraps before the next character lands; the
-      // row it wraps to continues the logical line (what the screen editor reads).
-      if (col_ >= kColumns) {
+      // row it wraps to continues the logical line (what the screen editor reads). On the
+      // last row, below the scrolling rows (GW-BASIC's 25th), nothing wraps: the next
+      // character takes the last column again (PC-BASIC's text screen).
+      if (col_ >= kColumns && row_ == kRows - 1 && row_ > scroll_bottom_) {
+        col_ = kColumns - 1;
+      } else if (col_ >= kColumns) {
         newline();
         links_[static_cast<std::size_t>(row_)] = true;
       }
@@ -77,6 +93,18 @@ void Screen::clear() {
   links_ = {};
   escape_ = 0;
   after_cr_ = false;
+  ++version_;
+}
+
+void Screen::clear_scroll_area() {
+  const std::size_t top = static_cast<std::size_t>(scroll_top_) * kColumns;
+  const std::size_t end = static_cast<std::size_t>(scroll_bottom_ + 1) * kColumns;
+  if (cells() != nullptr) std::memset(cells() + top, kBlank, end - top);
+  std::fill(attributes_.begin() + static_cast<std::ptrdiff_t>(top),
+            attributes_.begin() + static_cast<std::ptrdiff_t>(end), attribute_);
+  std::fill(links_.begin() + scroll_top_, links_.begin() + scroll_bottom_ + 1, false);
+  row_ = scroll_top_;
+  col_ = 0;
   ++version_;
 }
 

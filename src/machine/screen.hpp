@@ -61,8 +61,19 @@ class Screen {
   // scrolls up as far as needed to keep the cursor's row (what was printed last) above
   // it. The cursor ends after it; the attribute for what is printed next stays.
   void show_message(std::string_view text, int max_rows);
-  // Scrolls the whole screen up one line (the top line is lost, the bottom one blank).
+  // Scrolls the scrolling rows up one line (the top one is lost, the bottom one blank).
   void scroll();
+  // The rows that scroll (0-based, both included): the whole screen on the c64; on the pc
+  // rows 0..23, or VIEW PRINT's. GW-BASIC keeps its 25th row (the function-key line's) out
+  // of scrolling even with the key line off, as PC-BASIC's text screen does: a line end
+  // on the bottom scrolling row, or on row 24 (LOCATE 25), scrolls the rows and leaves
+  // the cursor on the bottom scrolling row.
+  void set_scroll_area(int top, int bottom);
+  int scroll_top() const { return scroll_top_; }
+  int scroll_bottom() const { return scroll_bottom_; }
+  // Blanks the scrolling rows and puts the cursor at the first's start (CLS with VIEW
+  // PRINT's rows set).
+  void clear_scroll_area();
 
   Rules rules() const { return rules_; }
   // True when `row` continues the row above it (one logical line, as the screen editors
@@ -135,6 +146,8 @@ class Screen {
   core::RamBlock memory_;
   int row_ = 0;
   int col_ = 0;
+  int scroll_top_ = 0;
+  int scroll_bottom_ = kRows - 1;
   uint64_t version_ = 0;
   uint64_t scrolls_ = 0;
   Rules rules_ = Rules::kPc;

@@ -56,13 +56,13 @@ std::optional<std::string> ScreenEditor::key(int key) {
       move_right();
       break;
     case kKeyUp:
-      if (row > 0) screen_->set_cursor(row - 1, col());
+      if (row > screen_->scroll_top()) screen_->set_cursor(row - 1, col());
       break;
     case kKeyDown:
       move_down();
       break;
     case kKeyHome:
-      screen_->set_cursor(0, 0);
+      screen_->set_cursor(screen_->scroll_top(), 0);
       break;
     case kCtrlL:
       screen_->clear();
@@ -109,7 +109,8 @@ void ScreenEditor::type(char ch) {
   // two rows end themselves): the rest is not taken.
   const std::size_t at = static_cast<std::size_t>((row - first_row(row)) * kCols + screen_->col());
   if (at >= machine::describe(screen_->rules()).max_typed_line) return;
-  if (!c64() && screen_->col() >= kCols && row + 1 < kRows && !screen_->linked(row + 1)) {
+  if (!c64() && screen_->col() >= kCols && row < screen_->scroll_bottom() &&
+      !screen_->linked(row + 1)) {
     // Typing past the end of a row grows the logical line into a new row under it (GW
     // opens one rather than running into the line below).
     screen_->insert_row_below(row);
@@ -131,7 +132,7 @@ void ScreenEditor::move_left() {
   const int row = screen_->row();
   if (col() > 0)
     screen_->set_cursor(row, col() - 1);
-  else if (row > 0)
+  else if (row > screen_->scroll_top())
     screen_->set_cursor(row - 1, kCols - 1);
 }
 
@@ -139,20 +140,21 @@ void ScreenEditor::move_right() {
   const int row = screen_->row();
   if (screen_->col() + 1 < kCols)
     screen_->set_cursor(row, screen_->col() + 1);
-  else if (row + 1 < kRows)
+  else if (row < screen_->scroll_bottom())
     screen_->set_cursor(row + 1, 0);
 }
 
 void ScreenEditor::move_down() {
   const int row = screen_->row();
-  if (row + 1 < kRows) {
+  const int bottom = screen_->scroll_bottom();
+  if (row < bottom) {
     screen_->set_cursor(row + 1, col());
     return;
   }
-  if (!machine::describe(screen_->rules()).down_scrolls) return;
+  if (row > bottom || !machine::describe(screen_->rules()).down_scrolls) return;
   const int c = col();
   screen_->scroll();  // the bottom row: the screen moves up under the cursor
-  screen_->set_cursor(kRows - 1, c);
+  screen_->set_cursor(bottom, c);
 }
 
 // The cells of the logical line after (row, col) move back one; its last cell is blanked.
@@ -193,8 +195,10 @@ bool ScreenEditor::grow_line(int& row) {
   const bool room = c64() ? rows < 2
                           : static_cast<std::size_t>(rows * kCols) <
                                 machine::describe(screen_->rules()).max_typed_line;
-  if (!room || rows >= kRows) return false;
-  if (last + 1 >= kRows) {
+  // Below the scrolling rows (the pc's row 24) a line never grows; nor past a full area.
+  const int bottom = screen_->scroll_bottom();
+  if (!room || last > bottom || (last == bottom && first == screen_->scroll_top())) return false;
+  if (last == bottom) {
     const int c = screen_->col();
     screen_->scroll();
     --row;

@@ -4,7 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include "basic/interpreter.hpp"
 #include "basic/run.hpp"
+#include "machine/machine.hpp"
 
 namespace amazing::basic {
 namespace {
@@ -82,6 +84,55 @@ TEST(GwIo, DateIsMonthDayYearOfTheInjectedDay) {
 TEST(GwIo, DateWithoutAnInjectedDayIsTheHostsInTheSameLayout) {
   auto r = run("10 D$=DATE$:PRINT LEN(D$);MID$(D$,3,1);MID$(D$,6,1)\n");
   EXPECT_EQ(r.output, " 10 --\n");
+}
+
+// A program on the terminal's screen (no batch output): GW-BASIC's scrolling rows are 1..24
+// or VIEW PRINT's, row 25 stays (PC-BASIC's text screen, display/textscreen.py); CLS alone
+// clears VIEW PRINT's rows while they are set, CLS 1 no text at all.
+machine::Screen& screen_after(machine::Machine& m, std::string_view text) {
+  Program program = std::move(parse_program(text, Dialect::kPc)).value();
+  Interpreter basic(program, m, Dialect::kPc);
+  RunOptions o;
+  o.max_steps = 100'000;
+  EXPECT_EQ(basic.run(o).outcome, Outcome::kEnded);
+  return m.screen();
+}
+
+TEST(GwIo, TheScreenScrollsRowsOneTo24OrViewPrintsAndClsClearsThem) {
+  const std::string blank(40, ' ');
+  machine::Machine m;
+  machine::Screen& s = screen_after(
+      m, "10 LOCATE 25,1: PRINT \"ROW 25\";\n20 LOCATE 1,1: FOR I=1 TO 30: PRINT I: NEXT\n");
+  EXPECT_EQ(s.line(0).substr(0, 3), " 8 ");
+  EXPECT_EQ(s.line(22).substr(0, 3), " 30");
+  EXPECT_EQ(s.line(23), blank);
+  EXPECT_EQ(s.line(24).substr(0, 6), "ROW 25");
+
+  machine::Machine v;
+  machine::Screen& t =
+      screen_after(v, "10 PRINT \"TOP\": VIEW PRINT 3 TO 5: FOR I=1 TO 9: PRINT I: NEXT\n");
+  EXPECT_EQ(t.line(0).substr(0, 3), "TOP");
+  EXPECT_EQ(t.line(1), blank);
+  EXPECT_EQ(t.line(2).substr(0, 3), " 8 ");
+  EXPECT_EQ(t.line(3).substr(0, 3), " 9 ");
+  EXPECT_EQ(t.line(4), blank);
+  EXPECT_EQ(t.line(5), blank);
+  machine::Machine c;
+  machine::Screen& u = screen_after(
+      c, "10 PRINT \"TOP\": VIEW PRINT 3 TO 5: PRINT \"IN\": CLS 1: PRINT \"ON\": CLS\n");
+  EXPECT_EQ(u.line(0).substr(0, 3), "TOP");  // CLS with VIEW PRINT's rows: only those
+  EXPECT_EQ(u.line(2), blank);
+  EXPECT_EQ(u.row(), 2);
+  machine::Machine d;
+  machine::Screen& w = screen_after(d, "10 PRINT \"TOP\": VIEW PRINT 3 TO 5: CLS 0\n");
+  EXPECT_EQ(w.line(0), blank);  // CLS 0: the whole screen, the cursor on VIEW PRINT's first row
+  EXPECT_EQ(w.row(), 2);
+}
+
+// CLS 1 clears a graphics viewport; in a text mode it leaves the cursor where it is (PC-BASIC
+// 2.0.5 printed " 3 " here).
+TEST(GwIo, ClsOneInATextModeDoesNothing) {
+  EXPECT_EQ(run("10 PRINT \"AB\";: CLS 1: PRINT POS(0)\n").output, "AB 3 \n");
 }
 
 }  // namespace

@@ -77,11 +77,12 @@ TEST(ScreenCharset, ScreenKeepsAColourPerCell) {
   EXPECT_EQ(screen->attribute_at(0, 1), make_attribute(10, 1));
   EXPECT_EQ(screen->attribute_at(0, 2), make_attribute(7, 0));
   // Scrolling moves colours with the text; the new bottom line takes the current colours.
-  for (int i = 0; i < 24; ++i) screen->put("\n");
+  for (int i = 0; i < 23; ++i) screen->put("\n");
   screen->set_attribute(make_attribute(3, 5));
-  screen->put("\n");
-  EXPECT_EQ(screen->attribute_at(23, 1), make_attribute(7, 0));
-  EXPECT_EQ(screen->attribute_at(24, 0), make_attribute(3, 5));
+  screen->put("\n");  // the pc scrolls rows 1..24
+  EXPECT_EQ(screen->attribute_at(22, 1), make_attribute(7, 0));
+  EXPECT_EQ(screen->attribute_at(23, 0), make_attribute(3, 5));
+  EXPECT_EQ(screen->attribute_at(24, 0), make_attribute(7, 0));
   // The row that held "AB" has scrolled off the top.
   EXPECT_EQ(screen->attribute_at(0, 0), make_attribute(7, 0));
 }

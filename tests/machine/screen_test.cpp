@@ -40,24 +40,68 @@ TEST(Screen, FullLineThenNewlineLeavesNoBlankLine) {
   EXPECT_EQ(screen->line(1), pad("C"));
 }
 
+// GW-BASIC scrolls rows 1..24: its 25th, the function-key line's, stays out of it even
+// with the key line off (PC-BASIC's text screen; the C64 scrolls all 25).
 TEST(Screen, ScrollsWhenLeavingTheLastRow) {
   core::Ram ram;
   auto screen = Screen::create(ram);
+  screen->set_cursor(24, 0);
+  screen->put("ROW 25");
+  screen->set_cursor(0, 0);
   for (int i = 0; i < 26; ++i) screen->put("LINE " + std::to_string(i) + "\n");
-  // 26 lines and a final newline: lines 0 and 1 scrolled away, the cursor on a blank row.
-  EXPECT_EQ(screen->line(0), pad("LINE 2"));
-  EXPECT_EQ(screen->line(23), pad("LINE 25"));
-  EXPECT_EQ(screen->line(24), std::string(40, ' '));
-  EXPECT_EQ(screen->row(), 24);
+  // 26 lines and a final newline: lines 0 to 2 scrolled away, the cursor on a blank row.
+  EXPECT_EQ(screen->line(0), pad("LINE 3"));
+  EXPECT_EQ(screen->line(22), pad("LINE 25"));
+  EXPECT_EQ(screen->line(23), std::string(40, ' '));
+  EXPECT_EQ(screen->line(24), pad("ROW 25"));
+  EXPECT_EQ(screen->row(), 23);
+
+  auto c64 = Screen::create(ram, Rules::kC64);
+  for (int i = 0; i < 26; ++i) c64->put("LINE " + std::to_string(i) + "\n");
+  EXPECT_EQ(c64->line(0), pad("LINE 2"));
+  EXPECT_EQ(c64->line(23), pad("LINE 25"));
+  EXPECT_EQ(c64->row(), 24);
 }
 
-TEST(Screen, WrapOnTheLastRowScrolls) {
+// The 25th row never wraps (the next character takes the last column again); a line end
+// there scrolls rows 1..24 and leaves the cursor on the 24th.
+TEST(Screen, TheLastRowKeepsItsTextAndALineEndThereScrollsTheRowsAbove) {
   core::Ram ram;
   auto screen = Screen::create(ram);
-  screen->set_cursor(24, 0);
+  screen->put("TOP\n");
+  screen->set_cursor(23, 0);
   screen->put(std::string(41, 'Z'));
-  EXPECT_EQ(screen->line(23), std::string(40, 'Z'));
-  EXPECT_EQ(screen->line(24), pad("Z"));
+  EXPECT_EQ(screen->line(22), std::string(40, 'Z'));
+  EXPECT_EQ(screen->line(23), pad("Z"));
+  screen->set_cursor(24, 38);
+  screen->put("ABCD");
+  EXPECT_EQ(screen->line(24), std::string(38, ' ') + "AD");
+  EXPECT_EQ(screen->row(), 24);
+  screen->put("\nNEXT");
+  EXPECT_EQ(screen->line(0), std::string(40, ' '));  // TOP scrolled away
+  EXPECT_EQ(screen->line(23), pad("NEXT"));
+  EXPECT_EQ(screen->line(24), std::string(38, ' ') + "AD");
+}
+
+// VIEW PRINT's rows: only they scroll, and clear_scroll_area blanks only them.
+TEST(Screen, AScrollAreaScrollsAndClearsOnlyItsRows) {
+  core::Ram ram;
+  auto screen = Screen::create(ram);
+  for (int i = 0; i < 10; ++i) screen->put("LINE " + std::to_string(i) + "\n");
+  screen->set_scroll_area(2, 4);
+  screen->set_cursor(4, 0);
+  screen->put("A\nB");
+  EXPECT_EQ(screen->line(1), pad("LINE 1"));
+  EXPECT_EQ(screen->line(2), pad("LINE 3"));
+  EXPECT_EQ(screen->line(3), pad("AINE 4"));  // A written over LINE 4, then scrolled
+  EXPECT_EQ(screen->line(4), pad("B"));
+  EXPECT_EQ(screen->line(5), pad("LINE 5"));
+  screen->clear_scroll_area();
+  EXPECT_EQ(screen->line(1), pad("LINE 1"));
+  EXPECT_EQ(screen->line(2), std::string(40, ' '));
+  EXPECT_EQ(screen->line(4), std::string(40, ' '));
+  EXPECT_EQ(screen->line(5), pad("LINE 5"));
+  EXPECT_EQ(screen->row(), 2);
 }
 
 // A run-time error over a game's screen (amazing run): on the last rows, in the power-on
@@ -89,8 +133,9 @@ TEST(Screen, ShowMessageTakesTheLastRowsInThePowerOnColours) {
 TEST(Screen, ShowMessageScrollsToKeepWhatWasPrintedLastInSight) {
   core::Ram ram;
   auto screen = Screen::create(ram);
+  // 24 lines: the pc's rows 1..24 have scrolled once, the cursor at the start of row 24.
   for (int i = 0; i < 24; ++i) screen->put("LINE " + std::to_string(i) + "\n");
-  screen->show_message("a\nb", 5);  // the cursor at the start of row 25: LINE 23 stays
+  screen->show_message("a\nb", 5);  // on rows 24 and 25: LINE 23 stays
   EXPECT_EQ(screen->line(22), pad("LINE 23"));
   EXPECT_EQ(screen->line(23), pad("a"));
   EXPECT_EQ(screen->line(24), pad("b"));

@@ -176,10 +176,14 @@ TEST(ScreenEditor, CursorKeysStayOnTheScreenAndDownScrollsAtTheBottomOfTheC64Onl
     EXPECT_EQ(e.screen.row(), 0);
     EXPECT_EQ(e.screen.col(), 0);
     e.type("TOP");
+    // GW-BASIC's cursor stays in the rows that scroll, 1..24 (its 25th is the key line's).
+    const int bottom = rules == machine::Rules::kC64 ? 24 : 23;
     e.press(kKeyDown, 24);
-    EXPECT_EQ(e.screen.row(), 24);
+    EXPECT_EQ(e.screen.row(), bottom);
     e.press(kKeyDown);
-    EXPECT_EQ(e.screen.row(), 24);
+    EXPECT_EQ(e.screen.row(), bottom);
+    e.press(kKeyRight, 45);
+    EXPECT_EQ(e.screen.row(), bottom);
     // The C64 scrolls the screen up under the cursor; GW-BASIC's cursor stays.
     EXPECT_EQ(e.row(0), rules == machine::Rules::kC64 ? "" : "TOP");
     e.press(kKeyHome);
