@@ -31,11 +31,37 @@ void Printer::raw(std::string_view text) {
   // A text longer than the line wraps on the screen (the Screen does that itself); the
   // column follows the cursor there. No line break is written into the text: PC-BASIC's
   // standard output shows a long item unbroken. A line that reached the width leaves the
-  // cursor "past the end" (column == width) until the next character.
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if (column_ >= width_) column_ = 0, next_row();
-    ++column_;
+  // cursor "past the end" (column == width) until the next character. The screen's
+  // control characters move the cursor instead (gw_controls.hpp).
+  for (char c : text) {
+    const GwControl control = rules_ == Rules::kPc ? gw_control(c) : GwControl::kNone;
+    if (control == GwControl::kNone) {
+      step();
+    } else if (control == GwControl::kTab) {
+      for (int n = gw_tab_blanks({row_, column_}, width_); n > 0; --n) step();
+    } else {
+      GwCursor at{row_, column_};
+      gw_move(control, at, {scroll_top_, scroll_bottom_, width_});
+      row_ = at.row;
+      column_ = at.col;
+    }
   }
+}
+
+void Printer::step() {
+  // On GW-BASIC's 25th row (below the rows that scroll) nothing wraps: the character takes
+  // the last column again.
+  if (column_ >= width_ && row_ <= scroll_bottom_) column_ = 0, next_row();
+  if (column_ < width_) ++column_;
+}
+
+int Printer::shown_width(std::string_view item) {
+  int n = 0;
+  for (char c : item) {
+    if (c == '\b') --n;  // PC-BASIC counts a backspace as taking one away
+    if (static_cast<unsigned char>(c) >= 0x20) ++n;
+  }
+  return n;
 }
 
 bool Printer::file_breaks_before(std::string_view item) const {
@@ -66,9 +92,11 @@ void Printer::print(std::string_view item) {
     raw(item);  // the screen editor wraps; no line-break decision here
     return;
   }
-  int len = static_cast<int>(item.size());
-  // After a full line edge_column() is width - 1: a 1-character item still goes on.
-  if (width_ > 0 && column_ > 0 && edge_column() + len > width_) newline();
+  // After a full line edge_column() is width - 1: a 1-character item still goes on. The
+  // control characters take no room; nothing breaks on GW-BASIC's 25th row.
+  const int len = shown_width(item);
+  if (width_ > 0 && column_ > 0 && row_ <= scroll_bottom_ && edge_column() + len > width_)
+    newline();
   raw(item);
 }
 

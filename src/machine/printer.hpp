@@ -56,6 +56,7 @@
 #include <string>
 #include <string_view>
 
+#include "machine/gw_controls.hpp"
 #include "machine/output.hpp"
 #include "machine/rules.hpp"
 
@@ -160,6 +161,11 @@ class Printer {
   void next_row() {  // from GW-BASIC's 25th row (LOCATE 25) to the last that scrolls
     row_ = row_ < scroll_bottom_ ? row_ + 1 : scroll_bottom_;
   }
+  // pc screen: the cursor moves on for one character written.
+  void step();
+  // pc screen: the columns an item takes for the line-break decision (PC-BASIC's SCRN:
+  // write: only bytes from 32 up count, a backspace counts one less).
+  static int shown_width(std::string_view item);
   // c64: n cursor-rights.
   void rights(int n);
 

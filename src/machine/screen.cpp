@@ -1,6 +1,7 @@
 #include "machine/screen.hpp"
 
 #include "machine/charset.hpp"
+#include "machine/gw_controls.hpp"
 
 #include <algorithm>
 #include <cassert>
@@ -61,11 +62,20 @@ void Screen::put(std::string_view text) {
     return;
   }
   for (char ch : text) {
+    const GwControl control = gw_control(ch);
     if (ch == '\n') {
       newline();
       links_[static_cast<std::size_t>(row_)] = false;
     } else if (ch == '\r') {
       col_ = 0;
+    } else if (control == GwControl::kTab) {
+      put(std::string(static_cast<std::size_t>(gw_tab_blanks({row_, col_}, kColumns)), ' '));
+    } else if (control != GwControl::kNone) {
+      if (control == GwControl::kClear) clear_scroll_area();
+      GwCursor at{row_, col_};
+      gw_move(control, at, {scroll_top_, scroll_bottom_, kColumns});
+      row_ = at.row;
+      col_ = at.col;
     } else {
       // The cursor past the end of a line wraps before the next character lands; the
       // row it wraps to continues the logical line (what the screen editor reads). On the

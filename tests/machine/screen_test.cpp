@@ -201,5 +201,29 @@ TEST(Screen, SharesTheBudgetWithAMaze) {
   EXPECT_FALSE(too_big.ok());
 }
 
+// GW-BASIC's control characters move the terminal's cursor as they move the Printer's
+// (gw_controls.hpp): CHR$(12) clears the rows that scroll, CHR$(11) goes home, 28..31 move,
+// a TAB blanks to the next multiple of 8, BEL does nothing.
+TEST(Screen, GwControlCharactersMoveTheCursor) {
+  core::Ram ram;
+  auto screen = Screen::create(ram);
+  screen->set_cursor(24, 0);
+  screen->put("KEYS");
+  screen->set_cursor(0, 0);
+  screen->put("ABC\x1d\x1dX\a\tY");
+  EXPECT_EQ(screen->line(0), pad("AX      Y"));  // the TAB blanks over C
+  screen->put("\x1f\x1fZ\x1e\x1c\x1cW\x0bH");
+  EXPECT_EQ(screen->line(0), pad("HX      Y"));
+  EXPECT_EQ(screen->line(1), pad("            W"));
+  EXPECT_EQ(screen->line(2), pad("         Z"));
+  screen->put("\x0c");
+  EXPECT_EQ(screen->line(0), std::string(40, ' '));
+  EXPECT_EQ(screen->line(24), pad("KEYS"));  // the 25th row is no row that scrolls
+  EXPECT_EQ(screen->row(), 0);
+  screen->put("\x1d\x1e");  // nothing above or left of the top row's start
+  EXPECT_EQ(screen->row(), 0);
+  EXPECT_EQ(screen->col(), 0);
+}
+
 }  // namespace
 }  // namespace amazing::machine
