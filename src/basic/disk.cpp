@@ -93,6 +93,18 @@ std::variant<std::string, DiskFault> pc_name(std::string_view typed, bool defaul
   return name;
 }
 
+// A device's name in `name`, upper-cased: two letters or digits or more before a colon
+// (a drive is one letter; "A\B:C" names no device); nullopt when there is none.
+std::optional<std::string> device_prefix(std::string_view name) {
+  const std::size_t colon = name.find(':');
+  if (colon == std::string_view::npos || colon < 2) return std::nullopt;
+  const std::string_view prefix = name.substr(0, colon);
+  const bool word = std::all_of(prefix.begin(), prefix.end(),
+                                [](char c) { return std::isalnum(static_cast<unsigned char>(c)); });
+  if (!word) return std::nullopt;
+  return upper(prefix);
+}
+
 // The devices OPEN knows (Device) and the modes each takes; none: Device Unavailable (no
 // printer port, serial port or cassette behind them headless).
 struct DeviceRule {
@@ -124,8 +136,8 @@ std::optional<DiskFault> pc_device_fault(std::string_view name, bool write) {
 namespace {
 
 // What a pc name starts with: PC-BASIC's drive Z: (this disk) or nothing, then the rest;
-// another drive letter is Path not found, a device (two characters or more before the
-// colon: SCRN:, LPT1:, CON:, AB:) Device unavailable, as PC-BASIC 2.0.5 -n answers a
+// another drive letter is Path not found, a device (device_prefix: SCRN:, LPT1:, CON:,
+// AB:) Device unavailable, as PC-BASIC 2.0.5 -n answers a
 // disk statement (KILL, NAME, FILES, MKDIR ...) naming one; OPEN takes its devices before
 // it asks the disk (files.cpp); anything else here a Bad file name.
 std::variant<std::string_view, DiskFault> after_drive(std::string_view name) {
@@ -135,7 +147,7 @@ std::variant<std::string_view, DiskFault> after_drive(std::string_view name) {
   if (prefix == "Z") return name.substr(colon + 1);
   if (prefix.size() == 1 && std::isalpha(static_cast<unsigned char>(prefix[0])) != 0)
     return DiskFault::kPathNotFound;
-  return prefix.size() >= 2 ? DiskFault::kDeviceUnavailable : DiskFault::kBadName;
+  return device_prefix(name) ? DiskFault::kDeviceUnavailable : DiskFault::kBadName;
 }
 
 // The C64: 1-16 characters, the C64's own (upper-case) letters; stored as NAME.prg.
@@ -213,11 +225,10 @@ std::string listing_entry(const DosName& n, bool folder) {
 }  // namespace
 
 std::optional<ErrorCode> pc_device(std::string_view name, char mode, Device& device) {
-  const std::size_t colon = name.find(':');
-  if (colon == std::string_view::npos || colon < 2) return std::nullopt;
-  const std::string prefix = upper(name.substr(0, colon));
+  const std::optional<std::string> prefix = device_prefix(name);
+  if (!prefix) return std::nullopt;
   for (const DeviceRule& rule : kDeviceRules) {
-    if (prefix != rule.name) continue;
+    if (*prefix != rule.name) continue;
     if (rule.modes.empty()) return ErrorCode::kDeviceUnavailable;
     if (rule.modes.find(mode) == std::string_view::npos) return ErrorCode::kBadFileMode;
     device = rule.device;

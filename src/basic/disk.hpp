@@ -51,7 +51,7 @@ enum class DiskFault {
 };
 
 // What an OPEN name stands for (PC-BASIC 2.0.5 -n): a disk file, or a device, named by two
-// characters or more before a colon, in any case, whatever follows it ("scrn:x" is SCRN:).
+// letters or digits or more before a colon, in any case, whatever follows it ("scrn:x" is SCRN:).
 // SCRN: (modes O and R) writes to the screen, KYBD: (I and R) reads the keyboard, LPT1: (I,
 // O, A and R) writes to the line printer LPRINT prints on; LPT2:, LPT3:, COM1:, COM2:,
 // CAS1: are Device Unavailable, any other device (CON:, AB:) Bad file number, a mode the
