@@ -176,9 +176,13 @@ void on_screen_file(Runtime& rt, const OpenFile& f, const std::function<void()>&
   machine::StringSink hidden(0);
   const int width = screen.width();
   if (rt.machine_.batch()) screen.set_sink(hidden);
+  rt.shown_ = &shown;
   if (f.printer.width() > 0 && (width <= 0 || f.printer.width() < width))
     screen.set_width(f.printer.width());
+  screen.set_one_line_end(true);
   write();
+  screen.set_one_line_end(false);
+  rt.shown_ = nullptr;
   screen.set_width(width);
   screen.set_sink(shown);
 }

@@ -83,9 +83,9 @@ void exec_lprint(Runtime& rt, const Stmt& s);
 // LPRINT, and PRINT # to an LPT1: file.
 void on_line_printer(Runtime& rt, const std::function<void()>& write);
 // Runs `write` on the screen for a SCRN: file `f` (PRINT #, WRITE #): the screen's cursor
-// moves, breaking lines by the file's width (WIDTH #; the screen's when opened), but
-// headless PC-BASIC does not echo the text to standard output, so batch output shows
-// none of it.
+// moves, breaking lines by the file's width (WIDTH #; the screen's when opened; a full
+// line ends with one line end), but headless PC-BASIC does not echo the text to standard
+// output, so batch output shows none of it (a warning still shows).
 void on_screen_file(Runtime& rt, const OpenFile& f, const std::function<void()>& write);
 // Screen statements (exprs: the arguments, null where one is left out).
 void exec_locate(Runtime& rt, const Stmt& s);
