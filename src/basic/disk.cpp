@@ -93,10 +93,53 @@ std::variant<std::string, DiskFault> pc_name(std::string_view typed, bool defaul
   return name;
 }
 
+// A device's name in `name`, upper-cased: two letters or digits or more before a colon
+// (a drive is one letter; "A\B:C" names no device); nullopt when there is none.
+std::optional<std::string> device_prefix(std::string_view name) {
+  const std::size_t colon = name.find(':');
+  if (colon == std::string_view::npos || colon < 2) return std::nullopt;
+  const std::string_view prefix = name.substr(0, colon);
+  const bool word = std::all_of(prefix.begin(), prefix.end(),
+                                [](char c) { return std::isalnum(static_cast<unsigned char>(c)); });
+  if (!word) return std::nullopt;
+  return upper(prefix);
+}
+
+// The devices OPEN knows (Device) and the modes each takes; none: Device Unavailable (no
+// printer port, serial port or cassette behind them headless).
+struct DeviceRule {
+  std::string_view name;
+  Device device;
+  std::string_view modes;
+};
+constexpr DeviceRule kDeviceRules[] = {
+    {"SCRN", Device::kScreen, "OR"},    {"KYBD", Device::kKeyboard, "IR"},
+    {"LPT1", Device::kPrinter, "IOAR"}, {"LPT2", Device::kDisk, ""},
+    {"LPT3", Device::kDisk, ""},        {"COM1", Device::kDisk, ""},
+    {"COM2", Device::kDisk, ""},        {"CAS1", Device::kDisk, ""}};
+
+}  // namespace
+
+std::optional<DiskFault> pc_device_fault(std::string_view name, bool write) {
+  Device device = Device::kDisk;
+  const std::optional<ErrorCode> e = pc_device(name, write ? 'O' : 'I', device);
+  if (!e) return std::nullopt;
+  if (*e == ErrorCode::kBadFileMode) return DiskFault::kBadMode;
+  if (*e == ErrorCode::kBadFileNumber) return DiskFault::kBadNumber;
+  if (*e != ErrorCode::kNone || device != Device::kScreen) {
+    return write && device == Device::kPrinter ? DiskFault::kDeviceIo
+                                               : DiskFault::kDeviceUnavailable;
+  }
+  return DiskFault::kNone;
+}
+
+namespace {
+
 // What a pc name starts with: PC-BASIC's drive Z: (this disk) or nothing, then the rest;
-// another drive letter is Path not found, a serial port or the cassette Device
-// unavailable (PC-BASIC 2.0.5 -n: no drive but Z:, no port, no tape), any other device
-// here a Bad file name.
+// another drive letter is Path not found, a device (device_prefix: SCRN:, LPT1:, CON:,
+// AB:) Device unavailable, as PC-BASIC 2.0.5 -n answers a
+// disk statement (KILL, NAME, FILES, MKDIR ...) naming one; OPEN takes its devices before
+// it asks the disk (files.cpp); anything else here a Bad file name.
 std::variant<std::string_view, DiskFault> after_drive(std::string_view name) {
   const std::size_t colon = name.find(':');
   if (colon == std::string_view::npos) return name;
@@ -104,9 +147,7 @@ std::variant<std::string_view, DiskFault> after_drive(std::string_view name) {
   if (prefix == "Z") return name.substr(colon + 1);
   if (prefix.size() == 1 && std::isalpha(static_cast<unsigned char>(prefix[0])) != 0)
     return DiskFault::kPathNotFound;
-  if (prefix == "COM1" || prefix == "COM2" || prefix == "CAS1")
-    return DiskFault::kDeviceUnavailable;
-  return DiskFault::kBadName;
+  return device_prefix(name) ? DiskFault::kDeviceUnavailable : DiskFault::kBadName;
 }
 
 // The C64: 1-16 characters, the C64's own (upper-case) letters; stored as NAME.prg.
@@ -183,6 +224,19 @@ std::string listing_entry(const DosName& n, bool folder) {
 
 }  // namespace
 
+std::optional<ErrorCode> pc_device(std::string_view name, char mode, Device& device) {
+  const std::optional<std::string> prefix = device_prefix(name);
+  if (!prefix) return std::nullopt;
+  for (const DeviceRule& rule : kDeviceRules) {
+    if (*prefix != rule.name) continue;
+    if (rule.modes.empty()) return ErrorCode::kDeviceUnavailable;
+    if (rule.modes.find(mode) == std::string_view::npos) return ErrorCode::kBadFileMode;
+    device = rule.device;
+    return ErrorCode::kNone;
+  }
+  return ErrorCode::kBadFileNumber;
+}
+
 Disk::Disk(std::filesystem::path folder, Dialect dialect, std::string c64_extension)
     : folder_(std::move(folder)), dialect_(dialect), c64_extension_(std::move(c64_extension)) {}
 
@@ -256,6 +310,12 @@ std::variant<fs::path, DiskFault> Disk::file(std::string_view name, bool default
 
 DiskRead Disk::read(std::string_view name, bool default_extension) const {
   DiskRead r;
+  if (dialect_ == Dialect::kPc) {
+    if (std::optional<DiskFault> fault = pc_device_fault(name, false)) {
+      r.fault = *fault;
+      return r;
+    }
+  }
   auto file = this->file(name, default_extension);
   if (auto* fault = std::get_if<DiskFault>(&file)) {
     r.fault = *fault;
@@ -279,6 +339,9 @@ DiskRead Disk::read(std::string_view name, bool default_extension) const {
 }
 
 DiskFault Disk::write(std::string_view name, bool default_extension, std::string_view bytes) const {
+  if (dialect_ == Dialect::kPc) {
+    if (std::optional<DiskFault> fault = pc_device_fault(name, true)) return *fault;
+  }
   auto file = this->file(name, default_extension);
   if (auto* fault = std::get_if<DiskFault>(&file)) return *fault;
   return write_file(std::get<fs::path>(file), bytes);

@@ -3,9 +3,9 @@
 //
 // pc: GW-BASIC's 8.3 names, upper-cased as DOS keeps them; SAVE, LOAD and RUN add .BAS to
 // a name without an extension, KILL does not. The folder is PC-BASIC's drive Z: and a name
-// may hold a path in it: "Z:" first (another drive letter: kPathNotFound; COM1:, COM2:,
-// CAS1: kDeviceUnavailable), folders parted by '\' or '/' ("\" first: from the root, else
-// from the current folder CHDIR sets; "." stays, ".." goes up but never above the root),
+// may hold a path in it: "Z:" first (another drive letter: kPathNotFound; a device,
+// COM1:, SCRN:, CON: ...: kDeviceUnavailable), folders parted by '\' or '/' ("\" first: from the
+// root, else from the current folder CHDIR sets; "." stays, ".." goes up but never above the root),
 // each folder an 8.3 name that must be a real folder there (not a link: else
 // kPathNotFound). c64: names of 1 to 16 characters, stored as NAME.prg. A name with NUL,
 // a control character, another ':' or a wildcard, "." or "..", a DOS device name (CON,
@@ -44,8 +44,29 @@ enum class DiskFault {
   kIo,                 // the folder could not be made, or the file not written or removed
   kExists,             // pc "File already exists" (NAME's new name)
   kPathNotFound,       // pc "Path not found": a folder of the path is not there, or a drive
-  kDeviceUnavailable,  // pc "Device unavailable": COM1:, COM2:, CAS1:
+  kDeviceUnavailable,  // pc "Device unavailable": a device (COM1:, SCRN:, CON: ...)
+  kBadMode,            // pc "Bad file mode": a device read that only writes, or the reverse
+  kBadNumber,          // pc "Bad file number": a device PC-BASIC does not know (CON:)
+  kDeviceIo,           // pc "Device I/O error": the line printer (none there)
 };
+
+// What an OPEN name stands for (PC-BASIC 2.0.5 -n): a disk file, or a device, named by two
+// letters or digits or more before a colon, in any case, whatever follows it ("scrn:x" is SCRN:).
+// SCRN: (modes O and R) writes to the screen, KYBD: (I and R) reads the keyboard, LPT1: (I,
+// O, A and R) writes to the line printer LPRINT prints on; LPT2:, LPT3:, COM1:, COM2:,
+// CAS1: are Device Unavailable, any other device (CON:, AB:) Bad file number, a mode the
+// device does not take Bad file mode. A device file holds no bytes here: the statements
+// that use it send its text on (gw_files.cpp).
+enum class Device { kDisk, kScreen, kKeyboard, kPrinter };
+
+// OPEN's device for `name` in `mode` ('I', 'O', 'A', 'R'): kNone with `device` set, or
+// the error that refuses it; nullopt for a disk name (no colon, or a drive letter before
+// it).
+std::optional<ErrorCode> pc_device(std::string_view name, char mode, Device& device);
+// A program or block (LOAD, SAVE, BLOAD, BSAVE ...) read (`write` false) or written whole
+// on a device, as Disk::read and Disk::write answer it: the fault, or kNone for the
+// screen's invisible writing; nullopt for a disk name.
+std::optional<DiskFault> pc_device_fault(std::string_view name, bool write);
 
 // A name in the folder as the host spells it, and whether it is a folder. Hidden names
 // (starting with '.') and symbolic links are left out: they are not files of this disk.
@@ -92,6 +113,11 @@ class Disk {
   // fault that refuses it.
   std::variant<std::filesystem::path, DiskFault> file(std::string_view name,
                                                       bool default_extension) const;
+  // pc: a device is read and written as OPEN "I" and "O" open it (LOAD, SAVE, MERGE, RUN,
+  // CHAIN; PC-BASIC 2.0.5 -n): the screen takes a program written and shows none of it
+  // (kNone), the printer is kDeviceIo, a mode the device does not take kBadMode, an
+  // unknown device kBadNumber; the keyboard and the printer read (where PC-BASIC waits
+  // for ever or ends the run) and the ports kDeviceUnavailable.
   DiskRead read(std::string_view name, bool default_extension) const;
   // Creates the folder when missing; replaces the file whole (written beside it, then
   // renamed).

@@ -4,6 +4,8 @@
 #include "basic/files.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <optional>
 
 namespace amazing::basic {
 namespace {
@@ -25,6 +27,10 @@ ErrorCode fault_error(DiskFault fault) {
       return ErrorCode::kPathNotFound;
     case DiskFault::kDeviceUnavailable:
       return ErrorCode::kDeviceUnavailable;
+    case DiskFault::kBadMode:
+      return ErrorCode::kBadFileMode;
+    case DiskFault::kBadNumber:
+      return ErrorCode::kBadFileNumber;
     default:
       return ErrorCode::kDeviceIoError;
   }
@@ -232,6 +238,14 @@ void FileTable::set_disk(const Disk& disk) {
 ErrorCode FileTable::open(int number, char mode, std::string_view name, std::size_t record_length) {
   if (number < 1 || number > kMaxFiles || name.empty()) return ErrorCode::kBadFileNumber;
   if (files_[number]) return ErrorCode::kFileAlreadyOpen;
+  Device device = Device::kDisk;
+  if (std::optional<ErrorCode> e = pc_device(name, mode, device)) {
+    if (*e != ErrorCode::kNone) return *e;
+    files_[number] = std::make_unique<OpenFile>();
+    files_[number]->mode = mode;
+    files_[number]->device = device;
+    return ErrorCode::kNone;
+  }
   if (!disk_) return ErrorCode::kPathNotFound;
   auto file = disk_->file(name, false);
   if (auto* fault = std::get_if<DiskFault>(&file)) return fault_error(*fault);
@@ -272,8 +286,21 @@ ErrorCode FileTable::open(int number, char mode, std::string_view name, std::siz
   return ErrorCode::kNone;
 }
 
+namespace {
+
+// BSAVE's and BLOAD's device, as LOAD's and SAVE's (pc_device_fault): BSAVE "SCRN:"
+// shows none of it (kNone); nullopt for a disk name.
+std::optional<ErrorCode> block_device(std::string_view name, bool save) {
+  const std::optional<DiskFault> fault = pc_device_fault(name, save);
+  if (!fault) return std::nullopt;
+  return fault_error(*fault);
+}
+
+}  // namespace
+
 ErrorCode FileTable::save_block(std::string_view name, std::string_view bytes) const {
   if (name.empty()) return ErrorCode::kBadFileNumber;  // PC-BASIC's answer to ""
+  if (std::optional<ErrorCode> e = block_device(name, true)) return *e;
   if (!disk_) return ErrorCode::kPathNotFound;
   auto file = disk_->file(name, true);
   if (auto* fault = std::get_if<DiskFault>(&file)) return fault_error(*fault);
@@ -286,6 +313,7 @@ ErrorCode FileTable::save_block(std::string_view name, std::string_view bytes) c
 
 ErrorCode FileTable::load_block(std::string_view name, std::string& bytes) const {
   if (name.empty()) return ErrorCode::kBadFileNumber;
+  if (std::optional<ErrorCode> e = block_device(name, false)) return *e;
   if (!disk_) return ErrorCode::kFileNotFound;
   DiskRead read = disk_->read(name, true);
   bytes = std::move(read.bytes);
@@ -324,7 +352,8 @@ ErrorCode FileTable::close(int number) {
   OpenFile* f = get(number);
   if (f == nullptr) return ErrorCode::kNone;
   ErrorCode e = ErrorCode::kNone;
-  if (f->output() && disk_) e = fault_error(disk_->write_file(f->path, f->sink.bytes() + kEndMark));
+  if (f->output() && f->device == Device::kDisk && disk_)
+    e = fault_error(disk_->write_file(f->path, f->sink.bytes() + kEndMark));
   files_[number].reset();
   return e;
 }
@@ -367,6 +396,8 @@ void FileTable::reset_fields() {
 ErrorCode list_files(const Disk* disk, std::optional<std::string_view> mask,
                      machine::Printer& out) {
   if (mask && mask->empty()) return ErrorCode::kBadFileName;
+  Device device = Device::kDisk;
+  if (mask && pc_device(*mask, 'I', device)) return ErrorCode::kDeviceUnavailable;  // any one
   auto entries = disk ? disk->listing(mask.value_or("")) : std::nullopt;
   if (!entries) return ErrorCode::kFileNotFound;  // a path not there: GW-BASIC's answer too
   auto line = [&out](std::string_view text) { out.write(text), out.newline(); };

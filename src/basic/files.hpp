@@ -121,6 +121,7 @@ class FileSink : public machine::OutputSink {
 // as PC-BASIC's newline translation makes it); a random file's text goes to `field`.
 struct OpenFile final : TextSource {
   char mode = 'I';  // 'I' input, 'O' output, 'A' append, 'R' random
+  Device device = Device::kDisk;
   std::filesystem::path path;
   // Input: the file's bytes, where reading stops (the first 0x1A) and the next byte to
   // read (LOC counts these bytes, line ends as they are on the disk).
@@ -203,8 +204,8 @@ class FileTable {
   void set_disk(const Disk& disk);
   // OPEN mode, #number, name, number already 0..255 and mode one of I O A R: kNone or the
   // error PC-BASIC raises (Bad file number, File already open, Bad file name, File not
-  // found, Path not found, Device I/O error). Random: a missing file is made empty;
-  // record_length is 1..128.
+  // found, Path not found, Device I/O error; a device's errors: Device above). Random: a
+  // missing file is made empty; record_length is 1..128.
   ErrorCode open(int number, char mode, std::string_view name, std::size_t record_length = 128);
   // KILL "F" in a program, as the prompt's KILL (Disk::remove), and File already open
   // for a file open here (PC-BASIC's answer).
@@ -253,8 +254,9 @@ class FileTable {
 
 // FILES ["mask"] at the prompt and in a program: Z:\ , the disk's names as PC-BASIC
 // lists them (Disk::listing), as many to a row as 20 columns go into the width, and the
-// bytes free. Bad file name for an empty mask (nullopt: none given, every name); File
-// not found for a path, for no disk, or (after the Z: line) when nothing matches.
+// bytes free. Bad file name for an empty mask (nullopt: none given, every name); Device
+// Unavailable for a device (SCRN:, COM1:, CON: ...); File not found for a path, for no
+// disk, or (after the Z: line) when nothing matches.
 ErrorCode list_files(const Disk* disk, std::optional<std::string_view> mask, machine::Printer& out);
 
 // SWAP of two string variables: their FIELD links, taken before and given back crossed.

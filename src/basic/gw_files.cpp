@@ -86,7 +86,7 @@ OpenFile* random_file(Runtime& rt, const Expr& e, int32_t& number) {
     return nullptr;
   }
   OpenFile* f = rt.files_.get(*n);
-  if (f == nullptr || !f->random()) {
+  if (f == nullptr || !f->random() || f->device != Device::kDisk) {  // a device has no records
     rt.raise(ErrorCode::kBadFileMode);
     return nullptr;
   }
@@ -253,11 +253,24 @@ Num fn_cvd(Runtime& rt, const Expr& e) {
 
 // PRINT #, WRITE #: an output file's text, or a random file's FIELD buffer (FieldStream:
 // the item that reaches the record length is written, then FIELD overflow stops the
-// statement).
+// statement); a SCRN: file's on the screen, an LPT1: file's on the line printer (in any
+// mode, input too, as PC-BASIC 2.0.5 takes it), a KYBD: file takes none (Bad file mode).
 void to_file(Runtime& rt, const Stmt& s, void (*write)(Runtime&, const Stmt&)) {
   int32_t number = 0;
-  OpenFile* f = open_file(rt, *s.file, "OAR", &number);
+  OpenFile* f = open_file(rt, *s.file, "IOAR", &number);
   if (f == nullptr) return;
+  if (f->device == Device::kDisk && f->mode == 'I') return rt.raise(ErrorCode::kBadFileMode);
+  const auto items = [&rt, &s, write] { write(rt, s); };
+  switch (f->device) {
+    case Device::kScreen:
+      return on_screen_file(rt, *f, items);
+    case Device::kPrinter:
+      return on_line_printer(rt, items);
+    case Device::kKeyboard:
+      return rt.raise(ErrorCode::kBadFileMode);
+    case Device::kDisk:
+      break;
+  }
   f->field.on_overflow = [&rt] { rt.raise(ErrorCode::kFieldOverflow); };
   // The statement writes through the file's printer (its own column) in the screen's place.
   std::swap(rt.printer_, f->printer);
@@ -276,6 +289,15 @@ namespace {
 TextSource& text_of(OpenFile& f) {
   if (f.random()) return f.field;
   return f;
+}
+
+// Whether INPUT #, LINE INPUT # or INPUT$ may read `f`: a SCRN: or LPT1: file is Bad file
+// mode; KYBD: waits for keys, which headless PC-BASIC 2.0.5 never gets (it waits for
+// ever): here no key ever comes, Input past end. False after either error.
+bool readable(Runtime& rt, const OpenFile& f) {
+  if (f.device == Device::kDisk) return true;
+  rt.raise(f.device == Device::kKeyboard ? ErrorCode::kInputPastEnd : ErrorCode::kBadFileMode);
+  return false;
 }
 
 // After a read: FIELD overflow when a random file's read reached the record length, else
@@ -323,18 +345,40 @@ void exec_open(Runtime& rt, const Stmt& s) {
     return;
   }
   raise_if(rt, rt.files_.open(*number, mode, name, static_cast<std::size_t>(length)));
+  OpenFile* f = rt.failed() ? nullptr : rt.files_.get(*number);
+  if (f != nullptr && f->device == Device::kScreen) f->printer.set_width(rt.printer_.width());
 }
+
+namespace {
+
+// CLOSE of one file. An LPT1: file hands the line printer its text: with text held (PRINT
+// # to it, or LPRINT), headless PC-BASIC 2.0.5 fails (no printer), drops the text and
+// leaves the file open: Device I/O error.
+ErrorCode close_file(Runtime& rt, int number) {
+  const OpenFile* f = rt.files_.get(number);
+  if (f == nullptr || f->device != Device::kPrinter || !rt.lpt_held_)
+    return rt.files_.close(number);
+  rt.lpt_held_ = false;
+  return ErrorCode::kDeviceIoError;
+}
+
+}  // namespace
 
 // CLOSE: the files named (a number not open is no error), or all of them.
 void exec_close(Runtime& rt, const Stmt& s) {
   if (s.exprs.empty()) {
-    raise_if(rt, rt.files_.close_all());
+    ErrorCode first = ErrorCode::kNone;
+    for (int n = 1; n <= FileTable::kMaxFiles; ++n) {
+      const ErrorCode e = close_file(rt, n);
+      if (first == ErrorCode::kNone) first = e;
+    }
+    raise_if(rt, first);
     return;
   }
   for (const ExprPtr& e : s.exprs) {
     std::optional<int32_t> n = file_number(rt, *e);
     if (!n) return;
-    raise_if(rt, rt.files_.close(*n));
+    raise_if(rt, close_file(rt, *n));
   }
 }
 
@@ -400,7 +444,7 @@ void exec_lock(Runtime& rt, const Stmt& s) {
 // file's FIELD buffer has no end: past it the item is empty (then FIELD overflow).
 void exec_input_file(Runtime& rt, const Stmt& s) {
   OpenFile* f = open_file(rt, *s.file, "IR");
-  if (f == nullptr) return;
+  if (f == nullptr || !readable(rt, *f)) return;
   for (const Target& t : s.targets) {
     std::optional<std::string> item = read_item(text_of(*f), t.type == Type::kString, f->random());
     if (!read_done(rt, *f, item.has_value())) return;
@@ -417,7 +461,7 @@ void exec_input_file(Runtime& rt, const Stmt& s) {
 // LINE INPUT #n, A$: the next line.
 void exec_linput_file(Runtime& rt, const Stmt& s) {
   OpenFile* f = open_file(rt, *s.file, "IR");
-  if (f == nullptr) return;
+  if (f == nullptr || !readable(rt, *f)) return;
   std::optional<std::string> line = read_line(text_of(*f));
   if (read_done(rt, *f, line.has_value())) rt.assign_str(s.targets[0], std::move(*line));
 }
@@ -426,7 +470,7 @@ void exec_linput_file(Runtime& rt, const Stmt& s) {
 // file's FIELD buffer; Input past end at the end.
 std::string input_chars_from_file(Runtime& rt, const Expr& file, int32_t n) {
   OpenFile* f = open_file(rt, file, "IR", nullptr, ErrorCode::kBadFileMode);
-  if (f == nullptr) return {};
+  if (f == nullptr || !readable(rt, *f)) return {};
   std::string out;
   while (static_cast<int32_t>(out.size()) < n) {
     const int c = f->random() ? f->field.read_raw() : f->read_byte();
@@ -442,22 +486,38 @@ void exec_file_width(Runtime& rt, const Stmt& s) {
   if (std::optional<int32_t> w = line_width(rt, *s.exprs[0])) f->printer.set_width(*w);
 }
 
+namespace {
+
+// EOF's, LOF's and LOC's file: on a SCRN: or LPT1: file Bad file mode (PC-BASIC 2.0.5);
+// nullptr after an error.
+OpenFile* measured_file(Runtime& rt, const Expr& e, std::string_view modes) {
+  OpenFile* f = open_file(rt, e, modes);
+  if (f == nullptr || f->device == Device::kDisk || f->device == Device::kKeyboard) return f;
+  rt.raise(ErrorCode::kBadFileMode);
+  return nullptr;
+}
+
+}  // namespace
+
 // EOF(n): -1 at the end of an input file or after a GET past a random file's end; EOF(0)
-// is 0; an output file is Bad file mode.
+// is 0; an output file is Bad file mode. KYBD: (where headless PC-BASIC waits for a key)
+// is never at its end here, LOF 1 and LOC 0 (PC-BASIC's KYBD: file's answers).
 Num fn_eof(Runtime& rt, const Expr& e) {
   std::optional<int32_t> n = file_number(rt, *e.args[0]);
   if (!n || *n == 0) return make_int(0);
-  OpenFile* f = open_file(rt, *e.args[0], "IR");
-  return make_int(f != nullptr && f->eof() ? -1 : 0);
+  OpenFile* f = measured_file(rt, *e.args[0], "IR");
+  return make_int(f != nullptr && f->device == Device::kDisk && f->eof() ? -1 : 0);
 }
 
 Num fn_lof(Runtime& rt, const Expr& e) {
-  OpenFile* f = open_file(rt, *e.args[0], "IOAR");
+  OpenFile* f = measured_file(rt, *e.args[0], "IOAR");
+  if (f != nullptr && f->device == Device::kKeyboard) return make_float(1.0f);
   return make_float(f != nullptr ? static_cast<float>(f->lof()) : 0.0f);
 }
 
 Num fn_loc(Runtime& rt, const Expr& e) {
-  OpenFile* f = open_file(rt, *e.args[0], "IOAR");
+  OpenFile* f = measured_file(rt, *e.args[0], "IOAR");
+  if (f != nullptr && f->device == Device::kKeyboard) return make_float(0.0f);
   return make_float(f != nullptr ? static_cast<float>(f->loc()) : 0.0f);
 }
 

@@ -157,13 +157,34 @@ void exec_midset(Runtime& rt, const Stmt& s) {
 // not to standard output: the items are evaluated and laid out on the printer's own line
 // (its own column) and the text held for a printer there is not (lpt_held_).
 void exec_lprint(Runtime& rt, const Stmt& s) {
+  on_line_printer(rt, [&rt, &s] { rt.dialect_.print(rt, s); });
+}
+
+void on_line_printer(Runtime& rt, const std::function<void()>& write) {
   std::swap(rt.printer_, rt.lpt_);
   rt.screen_ = &rt.lpt_;
-  rt.dialect_.print(rt, s);
+  write();
   rt.screen_ = nullptr;
   std::swap(rt.printer_, rt.lpt_);
   rt.lpt_held_ = rt.lpt_held_ || !rt.lpt_sink_.text().empty();
   rt.lpt_sink_.clear();
+}
+
+void on_screen_file(Runtime& rt, const OpenFile& f, const std::function<void()>& write) {
+  machine::Printer& screen = rt.printer_;
+  machine::OutputSink& shown = screen.sink();
+  machine::StringSink hidden(0);
+  const int width = screen.width();
+  if (rt.machine_.batch()) screen.set_sink(hidden);
+  rt.shown_ = &shown;
+  if (f.printer.width() > 0 && (width <= 0 || f.printer.width() < width))
+    screen.set_width(f.printer.width());
+  screen.set_one_line_end(true);
+  write();
+  screen.set_one_line_end(false);
+  rt.shown_ = nullptr;
+  screen.set_width(width);
+  screen.set_sink(shown);
 }
 
 ErrorCode Runtime::close_devices() {

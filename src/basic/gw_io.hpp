@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -78,6 +79,14 @@ void relink_swapped(Runtime& rt, const FieldSwap& links);
 void exec_linput(Runtime& rt, const Stmt& s);
 void exec_midset(Runtime& rt, const Stmt& s);
 void exec_lprint(Runtime& rt, const Stmt& s);
+// Runs `write` (a PRINT's or WRITE's items) on the line printer in the screen's place:
+// LPRINT, and PRINT # to an LPT1: file.
+void on_line_printer(Runtime& rt, const std::function<void()>& write);
+// Runs `write` on the screen for a SCRN: file `f` (PRINT #, WRITE #): the screen's cursor
+// moves, breaking lines by the file's width (WIDTH #; the screen's when opened; a full
+// line ends with one line end), but headless PC-BASIC does not echo the text to standard
+// output, so batch output shows none of it (a warning still shows).
+void on_screen_file(Runtime& rt, const OpenFile& f, const std::function<void()>& write);
 // Screen statements (exprs: the arguments, null where one is left out).
 void exec_locate(Runtime& rt, const Stmt& s);
 // WIDTH n (the screen: 40 or 80), WIDTH #f, n (exec_file_width), WIDTH "device", n.

@@ -46,6 +46,7 @@ enum class Refusal {
   kPathNotFound,
   kDeviceUnavailable,
   kDeviceIoError,
+  kBadFileMode,
 };
 
 struct RefusalText {
@@ -83,7 +84,9 @@ constexpr RefusalText kRefusals[] = {
     {Refusal::kDeviceUnavailable, "Device Unavailable", "DEVICE NOT PRESENT",
      ErrorCode::kDeviceUnavailable},
     {Refusal::kDeviceIoError, "Device I/O error", "DEVICE NOT PRESENT",
-     ErrorCode::kDeviceIoError},  // LLIST: pc only
+     ErrorCode::kDeviceIoError},  // LLIST, SAVE "LPT1:": pc only
+    // pc: LOAD "SCRN:", SAVE "KYBD:" (a device the other way: disk.hpp)
+    {Refusal::kBadFileMode, "Bad file mode", "FILE NOT FOUND", ErrorCode::kBadFileMode},
 };
 
 std::string upper(std::string_view text) {
@@ -312,6 +315,9 @@ class Prompt::Impl {
            : fault == DiskFault::kExists            ? Refusal::kFileExists
            : fault == DiskFault::kPathNotFound      ? Refusal::kPathNotFound
            : fault == DiskFault::kDeviceUnavailable ? Refusal::kDeviceUnavailable
+           : fault == DiskFault::kBadMode           ? Refusal::kBadFileMode
+           : fault == DiskFault::kBadNumber         ? Refusal::kBadFileNumber
+           : fault == DiskFault::kDeviceIo          ? Refusal::kDeviceIoError
                                                     : Refusal::kDiskIo);
   }
 

@@ -274,8 +274,11 @@ class Runtime {
       return;
     }
     machine::Printer& screen = screen_ != nullptr ? *screen_ : printer_;
+    machine::OutputSink& sink = screen.sink();
+    if (shown_ != nullptr) screen.set_sink(*shown_);
     screen.sink().put(error_message(code));
     screen.newline();
+    screen.set_sink(sink);
   }
   // ---- error trapping (statements.cpp) ------------------------------------------------
   // The error raised by the statement at (li, si): with ON ERROR GOTO set and no handler
@@ -407,6 +410,9 @@ class Runtime {
   // While PRINT # or LPRINT prints in the screen's place (printer_ holds the file's or the
   // printer's state), the printer holding the screen's: warnings still go to the screen.
   machine::Printer* screen_ = nullptr;
+  // While PRINT # writes to a SCRN: file (the screen's text hidden from standard output,
+  // gw_io.hpp on_screen_file), the screen's own sink: warnings still show there.
+  machine::OutputSink* shown_ = nullptr;
   const DialectOps& dialect_;
   // The emulated clock and what each step costs on this machine (clock.hpp). Power-on is
   // when the interpreter is made: RUN and CLEAR do not set it back.

@@ -106,9 +106,13 @@ class Printer {
   // PC-BASIC shows) then writes two line ends: an empty line follows the full one.
   // newline() is the plain line end INPUT and the other rules use.
   void end_print() {
-    if (rules_ == Rules::kPc && !file() && width_ > 0 && column_ >= width_) newline();
+    if (rules_ == Rules::kPc && !file() && !one_line_end_ && width_ > 0 && column_ >= width_)
+      newline();
     newline();
   }
+  // While set, end_print() writes one line end even after a full line: PRINT # to a SCRN:
+  // file, which PC-BASIC 2.0.5 ends with the screen's plain line end.
+  void set_one_line_end(bool one) { one_line_end_ = one; }
 
   // 0-based column of the cursor (pos() minus one). It equals width() right after a full
   // line (the cursor past the end): the next character wraps.
@@ -176,6 +180,7 @@ class Printer {
   int column_ = 0;
   int row_ = 0;
   int scroll_top_ = 0, scroll_bottom_ = kScrollRows - 1;
+  bool one_line_end_ = false;
   char last_ = ' ';  // the last character written (what sits at the cursor's left)
 };
 
