@@ -4,27 +4,25 @@
 
 namespace amazing::machine {
 
+namespace {
+
+struct ControlByte {
+  char byte;
+  GwControl control;
+};
+constexpr ControlByte kControls[] = {
+    {'\a', GwControl::kBell},    {'\t', GwControl::kTab},     {'\x0B', GwControl::kHome},
+    {'\x0C', GwControl::kClear}, {'\x1C', GwControl::kRight}, {'\x1D', GwControl::kLeft},
+    {'\x1E', GwControl::kUp},    {'\x1F', GwControl::kDown},
+};
+
+}  // namespace
+
 GwControl gw_control(char c) {
-  switch (c) {
-    case '\a':
-      return GwControl::kBell;
-    case '\t':
-      return GwControl::kTab;
-    case '\x0B':
-      return GwControl::kHome;
-    case '\x0C':
-      return GwControl::kClear;
-    case '\x1C':
-      return GwControl::kRight;
-    case '\x1D':
-      return GwControl::kLeft;
-    case '\x1E':
-      return GwControl::kUp;
-    case '\x1F':
-      return GwControl::kDown;
-    default:
-      return GwControl::kNone;
-  }
+  if (static_cast<unsigned char>(c) >= 0x20) return GwControl::kNone;  // the common case
+  for (const ControlByte& k : kControls)
+    if (k.byte == c) return k.control;
+  return GwControl::kNone;
 }
 
 int gw_tab_blanks(GwCursor at, int width) {
