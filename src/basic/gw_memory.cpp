@@ -225,18 +225,30 @@ int data_memory(const Runtime& rt, long offset) {
 }
 
 // The text screen at &HB800: a character and its attribute a cell, row by row (the
-// machine's 40x25 screen: 80 bytes a row, GW-BASIC's WIDTH 40 page).
-constexpr long kTextBytes = machine::Screen::kBytes * 2;
+// machine's 40x25 screen: 80 bytes a row, GW-BASIC's WIDTH 40 page; in batch mode the
+// printer's page, 160 bytes a row at PC-BASIC's width 80).
+long text_bytes(Runtime& rt) {
+  const machine::TextPage* page = rt.machine_.text_page();
+  return page ? 2L * machine::TextPage::kRows * page->columns() : machine::Screen::kBytes * 2;
+}
 int text_memory(Runtime& rt, long offset) {
-  const machine::Screen& screen = rt.machine_.screen();
   const int cell = static_cast<int>(offset / 2);
+  if (const machine::TextPage* page = rt.machine_.text_page()) {
+    const int row = cell / page->columns(), col = cell % page->columns();
+    return offset % 2 == 0 ? page->at(row, col) : page->attribute_at(row, col);
+  }
+  const machine::Screen& screen = rt.machine_.screen();
   const int row = cell / machine::Screen::kColumns, col = cell % machine::Screen::kColumns;
   return offset % 2 == 0 ? static_cast<unsigned char>(screen.at(row, col))
                          : screen.attribute_at(row, col);
 }
 void set_text_memory(Runtime& rt, long offset, uint8_t v) {
-  machine::Screen& screen = rt.machine_.screen();
   const int cell = static_cast<int>(offset / 2);
+  if (machine::TextPage* page = rt.machine_.text_page()) {
+    const int row = cell / page->columns(), col = cell % page->columns();
+    return offset % 2 == 0 ? page->put(row, col, v) : page->set_attribute(row, col, v);
+  }
+  machine::Screen& screen = rt.machine_.screen();
   const int row = cell / machine::Screen::kColumns, col = cell % machine::Screen::kColumns;
   if (offset % 2 == 0) {
     rt.machine_.poke(screen.address() + static_cast<std::size_t>(cell), v);
@@ -252,7 +264,7 @@ int peek_physical(Runtime& rt, long address) {
   const long text = address - kTextSegment * 16;
   if (address == kMachineId) return 0xFF;
   if (address >= kFontSegment * 16) return 0;
-  if (text >= 0 && text < kTextBytes) return text_memory(rt, text);
+  if (text >= 0 && text < text_bytes(rt)) return text_memory(rt, text);
   if (address >= kVideoSegment * 16) return 0;
   if (address >= kDataSegment * 16) return data_memory(rt, address - kDataSegment * 16);
   return 0;  // the BIOS's low memory: not modelled
@@ -261,7 +273,7 @@ int peek_physical(Runtime& rt, long address) {
 // Only the text screen takes a byte written into memory.
 void poke_physical(Runtime& rt, long address, uint8_t v) {
   const long text = address - kTextSegment * 16;
-  if (text >= 0 && text < kTextBytes) set_text_memory(rt, text, v);
+  if (text >= 0 && text < text_bytes(rt)) set_text_memory(rt, text, v);
 }
 
 }  // namespace
@@ -278,9 +290,10 @@ long gw_record_head(std::string_view name) {
 }
 
 int gw_screen_cell(Runtime& rt, int row, int col, bool attribute) {
-  if (col >= machine::Screen::kColumns) return attribute ? 7 : machine::Screen::kBlank;
-  return text_memory(
-      rt, (static_cast<long>(row) * machine::Screen::kColumns + col) * 2 + (attribute ? 1 : 0));
+  const machine::TextPage* page = rt.machine_.text_page();
+  const int columns = page ? page->columns() : machine::Screen::kColumns;
+  if (col >= columns) return attribute ? 7 : machine::Screen::kBlank;
+  return text_memory(rt, (static_cast<long>(row) * columns + col) * 2 + (attribute ? 1 : 0));
 }
 
 int gw_peek(Runtime& rt, const Num& address) {

@@ -43,6 +43,11 @@ Machine::Machine(const MachineConfig& config)
       printer_.set_sink(*tee_);
     }
     printer_.set_width(config_.batch_width);
+    if (config_.rules == Rules::kPc && config_.batch_width > 0) {
+      page_.resize(config_.batch_width);
+      printer_.set_page(&page_);
+      printer_page_ = true;
+    }
   } else if (config_.output != nullptr) {
     tee_ = std::make_unique<TeeSink>(screen_sink_, *config_.output);
     printer_.set_sink(*tee_);

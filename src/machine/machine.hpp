@@ -63,6 +63,9 @@ class Machine {
   core::Ram& ram() { return ram_; }
   Screen& screen() { return screen_; }
   Printer& printer() { return printer_; }
+  // pc batch mode: what was printed where (text_page.hpp), read by SCREEN() and PEEK; null
+  // on a screen machine (its Screen holds it) and on the c64.
+  TextPage* text_page() { return printer_page_ ? &page_ : nullptr; }
   InputSource& input() { return *input_; }
   core::GwRnd& rnd() { return rnd_; }
   Graphics& graphics() { return graphics_; }
@@ -110,6 +113,8 @@ class Machine {
   StdoutSink stdout_sink_;
   std::unique_ptr<TeeSink> tee_;
   StdinSource stdin_source_;
+  TextPage page_;
+  bool printer_page_ = false;
   Printer printer_;
   InputSource* input_;
   core::GwRnd rnd_;

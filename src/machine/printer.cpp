@@ -36,10 +36,11 @@ void Printer::raw(std::string_view text) {
   for (char c : text) {
     const GwControl control = rules_ == Rules::kPc ? gw_control(c) : GwControl::kNone;
     if (control == GwControl::kNone) {
-      step();
+      step(c);
     } else if (control == GwControl::kTab) {
-      for (int n = gw_tab_blanks({row_, column_}, width_); n > 0; --n) step();
+      for (int n = gw_tab_blanks({row_, column_}, width_); n > 0; --n) step(' ');
     } else {
+      if (control == GwControl::kClear) clear_page(scroll_top_, scroll_bottom_);
       GwCursor at{row_, column_};
       gw_move(control, at, {scroll_top_, scroll_bottom_, width_});
       row_ = at.row;
@@ -48,10 +49,11 @@ void Printer::raw(std::string_view text) {
   }
 }
 
-void Printer::step() {
+void Printer::step(char c) {
   // On GW-BASIC's 25th row (below the rows that scroll) nothing wraps: the character takes
   // the last column again.
   if (column_ >= width_ && row_ <= scroll_bottom_) column_ = 0, next_row();
+  if (page_ != nullptr) page_->put(row_, std::min(column_, width_ - 1), static_cast<uint8_t>(c));
   if (column_ < width_) ++column_;
 }
 

@@ -59,6 +59,7 @@
 #include "machine/gw_controls.hpp"
 #include "machine/output.hpp"
 #include "machine/rules.hpp"
+#include "machine/text_page.hpp"
 
 namespace amazing::machine {
 
@@ -124,7 +125,16 @@ class Printer {
     return width_ > 0 && column_ >= width_ ? 1 : column_ + 1;
   }
   int width() const { return width_; }
-  void set_width(int width) { width_ = width; }
+  void set_width(int width) {
+    if (page_ != nullptr && width > 0 && width != width_) page_->resize(width);
+    width_ = width;
+  }
+  // pc batch mode: the page the printed characters land on (text_page.hpp; not owned).
+  void set_page(TextPage* page) { page_ = page; }
+  // pc batch mode: the page's rows top..bottom become blank (CLS).
+  void clear_page(int top, int bottom) {
+    if (page_ != nullptr) page_->clear(top, bottom);
+  }
   OutputSink& sink() { return *sink_; }
   // Prints to another sink from now on; the column carries over.
   void set_sink(OutputSink& sink) { sink_ = &sink; }
@@ -162,11 +172,14 @@ class Printer {
   bool file_breaks_before(std::string_view item) const;
   // No line is ever ended for the width: a screen's width 0, a file's kFileWidth.
   bool unlimited() const { return file() ? width_ == kFileWidth : width_ <= 0; }
-  void next_row() {  // from GW-BASIC's 25th row (LOCATE 25) to the last that scrolls
+  // The next row: from the last that scrolls, or GW-BASIC's 25th below it (LOCATE 25),
+  // the rows scroll and the cursor stays on the last of them.
+  void next_row() {
+    if (row_ >= scroll_bottom_ && page_ != nullptr) page_->scroll(scroll_top_, scroll_bottom_);
     row_ = row_ < scroll_bottom_ ? row_ + 1 : scroll_bottom_;
   }
-  // pc screen: the cursor moves on for one character written.
-  void step();
+  // pc screen: `c` is written at the cursor, which moves on.
+  void step(char c);
   // pc screen: the columns an item takes for the line-break decision (PC-BASIC's SCRN:
   // write: only bytes from 32 up count, a backspace counts one less).
   static int shown_width(std::string_view item);
@@ -182,6 +195,7 @@ class Printer {
   int scroll_top_ = 0, scroll_bottom_ = kScrollRows - 1;
   bool one_line_end_ = false;
   char last_ = ' ';  // the last character written (what sits at the cursor's left)
+  TextPage* page_ = nullptr;
 };
 
 }  // namespace amazing::machine

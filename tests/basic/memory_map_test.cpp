@@ -105,11 +105,21 @@ TEST(MemoryMap, C64ScreenCodesOfEveryCharacter) {
   EXPECT_EQ(machine::c64_screen_code(147), 211);  // CLR shows as a reverse heart
 }
 
+// In batch mode the text memory is the printer's page (PC-BASIC's headless 80x25 screen:
+// 160 bytes a row), on a terminal the machine's 40x25 Screen.
 TEST(MemoryMap, PcTextScreenIsTheMachineScreen) {
-  ScreenRun r("10 DEF SEG=&HB800:POKE 2*(40*2+3),ASC(\"Q\"):POKE 2*(40*2+3)+1,&H1E\n",
+  ScreenRun r("10 DEF SEG=&HB800:POKE 2*(80*2+3),ASC(\"Q\"):POKE 2*(80*2+3)+1,&H1E\n",
               Dialect::kPc);
-  EXPECT_EQ(r.m->screen().at(2, 3), 'Q');
-  EXPECT_EQ(r.m->screen().attribute_at(2, 3), 0x1E);
+  ASSERT_NE(r.m->text_page(), nullptr);
+  EXPECT_EQ(r.m->text_page()->at(2, 3), 'Q');
+  EXPECT_EQ(r.m->text_page()->attribute_at(2, 3), 0x1E);
+  machine::Machine terminal;  // no batch output: the machine's Screen, 80 bytes a row
+  const std::string poke = "10 DEF SEG=&HB800:POKE 2*(40*2+3),ASC(\"Q\")\n";
+  Program program = std::move(parse_program(poke, Dialect::kPc)).value();
+  Interpreter basic(program, terminal, Dialect::kPc);
+  basic.run(RunOptions{});
+  EXPECT_EQ(terminal.text_page(), nullptr);
+  EXPECT_EQ(terminal.screen().at(2, 3), 'Q');
   EXPECT_EQ(pc_output("10 DEF SEG=&HB800:POKE 10,65:PRINT PEEK(10);PEEK(11)\n"), " 65  7 \n");
 }
 

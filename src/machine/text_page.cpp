@@ -1,0 +1,51 @@
+#include "machine/text_page.hpp"
+
+#include <algorithm>
+
+namespace amazing::machine {
+
+void TextPage::resize(int columns) {
+  columns_ = std::clamp(columns, 1, kMaxColumns);
+  chars_.assign(static_cast<std::size_t>(kRows * columns_), kBlank);
+  attributes_.assign(chars_.size(), kAttribute);
+}
+
+uint8_t TextPage::at(int row, int col) const {
+  return inside(row, col) ? chars_[index(row, col)] : kBlank;
+}
+
+uint8_t TextPage::attribute_at(int row, int col) const {
+  return inside(row, col) ? attributes_[index(row, col)] : kAttribute;
+}
+
+void TextPage::put(int row, int col, uint8_t ch) {
+  if (inside(row, col)) chars_[index(row, col)] = ch;
+}
+
+void TextPage::set_attribute(int row, int col, uint8_t a) {
+  if (inside(row, col)) attributes_[index(row, col)] = a;
+}
+
+void TextPage::scroll(int top, int bottom) {
+  top = std::max(top, 0);
+  bottom = std::min(bottom, kRows - 1);
+  if (top >= bottom) return clear(top, bottom);
+  const auto from = static_cast<std::ptrdiff_t>(index(top + 1, 0));
+  const auto to = static_cast<std::ptrdiff_t>(index(bottom + 1, 0));
+  const auto at = static_cast<std::ptrdiff_t>(index(top, 0));
+  std::copy(chars_.begin() + from, chars_.begin() + to, chars_.begin() + at);
+  std::copy(attributes_.begin() + from, attributes_.begin() + to, attributes_.begin() + at);
+  clear(bottom, bottom);
+}
+
+void TextPage::clear(int top, int bottom) {
+  top = std::max(top, 0);
+  bottom = std::min(bottom, kRows - 1);
+  if (top > bottom) return;
+  const auto from = static_cast<std::ptrdiff_t>(index(top, 0));
+  const auto to = static_cast<std::ptrdiff_t>(index(bottom + 1, 0));
+  std::fill(chars_.begin() + from, chars_.begin() + to, kBlank);
+  std::fill(attributes_.begin() + from, attributes_.begin() + to, kAttribute);
+}
+
+}  // namespace amazing::machine
