@@ -466,7 +466,10 @@ bool evaluate_all(Runtime& rt, const Stmt& s) {
 }
 
 // COLOR on the text screen (PC-BASIC's text colour map): the arguments made integers
-// (Overflow), then foreground 0..31 (16 up blink), background 0..15, border 0..15.
+// (Overflow), then foreground 0..31 (16 up blink), background 0..15, border 0..15. What
+// is printed next takes them (one left out stays as it was): GW-BASIC's attribute byte,
+// blink, the background's low three bits and the foreground's four (`COLOR 20,2` is 164,
+// `COLOR 7,9` 23, as PC-BASIC's SCREEN(r,c,1) reads them; the border is not shown).
 void text_color(Runtime& rt, const Stmt& s) {
   static constexpr int kHighest[] = {31, 15, 15};
   int32_t n[3] = {0, 0, 0};
@@ -478,6 +481,11 @@ void text_color(Runtime& rt, const Stmt& s) {
   for (std::size_t i = 0; i < s.exprs.size(); ++i)
     if (s.exprs[i] && (n[i] < 0 || n[i] > kHighest[i]))
       return rt.raise(ErrorCode::kIllegalFunctionCall);
+  const uint8_t was = rt.machine_.text_attribute();
+  const int fg = s.exprs.size() > 0 && s.exprs[0] ? n[0] : (was & 15) | ((was & 0x80) >> 3);
+  const int bg = s.exprs.size() > 1 && s.exprs[1] ? n[1] : (was >> 4) & 7;
+  rt.machine_.set_text_attribute(
+      static_cast<uint8_t>((fg & 16 ? 0x80 : 0) | ((bg & 7) << 4) | (fg & 15)));
 }
 
 }  // namespace

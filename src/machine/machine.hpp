@@ -66,6 +66,14 @@ class Machine {
   // pc batch mode: what was printed where (text_page.hpp), read by SCREEN() and PEEK; null
   // on a screen machine (its Screen holds it) and on the c64.
   TextPage* text_page() { return printer_page_ ? &page_ : nullptr; }
+  // pc: COLOR's attribute on the text screen, GW-BASIC's byte (blink in bit 7, the
+  // background in 4..6, the foreground in 0..3; 7 at power-on). The page takes it as it
+  // is, the terminal's Screen its colours (it shows no blink).
+  uint8_t text_attribute() const { return page_.attribute(); }
+  void set_text_attribute(uint8_t a) {
+    page_.set_attribute(a);
+    screen_.set_attribute(make_attribute(a & 15, (a >> 4) & 7));
+  }
   InputSource& input() { return *input_; }
   core::GwRnd& rnd() { return rnd_; }
   Graphics& graphics() { return graphics_; }

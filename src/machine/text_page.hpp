@@ -26,11 +26,18 @@ class TextPage {
   // The cell's character or attribute; a cell outside the page is a blank.
   uint8_t at(int row, int col) const;
   uint8_t attribute_at(int row, int col) const;
+  // Writes a character in the current attribute.
   void put(int row, int col, uint8_t ch);
   void set_attribute(int row, int col, uint8_t a);
-  // Rows top..bottom (0-based, both included) move up one; the bottom one is blank.
+  // COLOR's attribute (GW-BASIC's byte: blink in bit 7, the background in 4..6, the
+  // foreground in 0..3), which printed characters and a scrolled-in row take.
+  uint8_t attribute() const { return attribute_; }
+  void set_attribute(uint8_t a) { attribute_ = a; }
+  // Rows top..bottom (0-based, both included) move up one; the bottom one is blank, in
+  // the current attribute.
   void scroll(int top, int bottom);
-  // Rows top..bottom become blank.
+  // Rows top..bottom become blank: the current background, foreground 7 (as PC-BASIC's
+  // CLS leaves them).
   void clear(int top, int bottom);
 
  private:
@@ -40,7 +47,9 @@ class TextPage {
   std::size_t index(int row, int col) const {
     return static_cast<std::size_t>(row * columns_ + col);
   }
+  void fill_rows(int top, int bottom, uint8_t attribute);
   int columns_ = kMaxColumns;
+  uint8_t attribute_ = kAttribute;
   std::vector<uint8_t> chars_;
   std::vector<uint8_t> attributes_;
 };

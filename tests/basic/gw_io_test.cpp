@@ -129,6 +129,17 @@ TEST(GwIo, TheScreenScrollsRowsOneTo24OrViewPrintsAndClsClearsThem) {
   EXPECT_EQ(w.row(), 2);
 }
 
+// COLOR on the terminal's screen: what is printed next shows in those colours (blink
+// aside); the page of batch mode keeps GW-BASIC's byte (programs/color_page.bas).
+TEST(GwIo, ColorColoursWhatIsPrintedNextOnTheScreen) {
+  machine::Machine m;
+  machine::Screen& s = screen_after(m, "10 PRINT \"A\";: COLOR 30,1: PRINT \"B\";: COLOR ,2\n");
+  EXPECT_EQ(s.attribute_at(0, 0), machine::make_attribute(7, 0));
+  EXPECT_EQ(s.attribute_at(0, 1), machine::make_attribute(14, 1));
+  EXPECT_EQ(s.attribute(), machine::make_attribute(14, 2));
+  EXPECT_EQ(m.text_attribute(), 0x80 | 0x2E);
+}
+
 // CLS 1 clears a graphics viewport; in a text mode it leaves the cursor where it is (PC-BASIC
 // 2.0.5 printed " 3 " here).
 TEST(GwIo, ClsOneInATextModeDoesNothing) {
