@@ -291,25 +291,27 @@ Num fn_erdev(Runtime&, const Expr&) {  // no device error happened
 std::string fn_erdev_str(Runtime&, const Expr&) {
   return {};
 }
-// SCREEN(row, col [, z]): the character on the text screen there (1..25, 1..80; a 0 is 1,
-// but not both), its attribute when z (0..255) is not 0.
+// SCREEN(row, col [, z]): the character on the text screen there, its attribute when z is
+// not 0 (0 in a graphics mode). PC-BASIC's order: the three made integers (Overflow), z
+// 0..255, row 0..25, col 0..the screen's width (a 0 is 1, but not both), then VIEW PRINT's
+// rows while it holds some; each refusal Illegal function call.
 Num fn_screen(Runtime& rt, const Expr& e) {
-  std::optional<int32_t> row = ranged_argument(rt, e, 0, 0, 25);
-  std::optional<int32_t> col = row ? ranged_argument(rt, e, 1, 0, 80) : std::nullopt;
-  if (!col) return make_int(0);
-  int32_t z = 0;
-  if (e.args.size() > 2 && e.args[2]) {
-    std::optional<int32_t> v = ranged_argument(rt, e, 2, 0, 255);
-    if (!v) return make_int(0);
-    z = *v;
+  int32_t n[3] = {0, 0, 0};
+  for (std::size_t i = 0; i < e.args.size() && i < 3; ++i) {
+    if (!e.args[i]) continue;
+    n[i] = rt.eval_int(*e.args[i]);
+    if (rt.failed()) return make_int(0);
   }
-  if (*row == 0 && *col == 0) return rt.raise(ErrorCode::kIllegalFunctionCall), make_int(0);
-  // Inside VIEW PRINT's rows only, while it holds some.
+  const int32_t row = n[0], col = n[1], z = n[2];
   const machine::Printer& p = rt.printer_;
-  if (p.viewed() &&
-      (std::max(*row, 1) - 1 < p.scroll_top() || std::max(*row, 1) - 1 > p.scroll_bottom()))
-    return rt.raise(ErrorCode::kIllegalFunctionCall), make_int(0);
-  return make_int(gw_screen_cell(rt, std::max(*row, 1) - 1, std::max(*col, 1) - 1, z != 0));
+  const int width = p.width() > 0 ? p.width() : machine::TextPage::kMaxColumns;
+  const bool refused = z < 0 || z > 255 || row < 0 || row > machine::TextPage::kRows || col < 0 ||
+                       col > width || (row == 0 && col == 0) ||
+                       (p.viewed() && (std::max(row, 1) - 1 < p.scroll_top() ||
+                                       std::max(row, 1) - 1 > p.scroll_bottom()));
+  if (refused) return rt.raise(ErrorCode::kIllegalFunctionCall), make_int(0);
+  if (z != 0 && !rt.machine_.graphics().text()) return make_int(0);  // a graphics mode
+  return make_int(gw_screen_cell(rt, std::max(row, 1) - 1, std::max(col, 1) - 1, z != 0));
 }
 // ENVIRON$(name): its value ("" when none); ENVIRON$(n): the n-th entry (1..255), "" past
 // the last.
