@@ -520,7 +520,7 @@ void graphics_screen(Runtime& rt, int mode) {
   if (!g.set_mode(mode)) return;
   clear_screen(rt);
   // A graphics mode has its own columns (SCREEN 0 keeps the last ones: 40 after SCREEN 1).
-  if (!g.text() && rt.machine_.batch()) rt.printer_.set_width(g.mode()->columns);
+  if (!g.text() && rt.machine_.batch()) rt.printer_.set_screen_width(g.mode()->columns);
 }
 
 int graphics_width_mode(Runtime& rt, int columns) {

@@ -265,7 +265,7 @@ void screen_width(Runtime& rt, int32_t w, std::optional<int32_t> rows = std::nul
   }
   if (const int mode = graphics_width_mode(rt, w)) return graphics_screen(rt, mode);
   clear_screen(rt);
-  if (rt.machine_.batch()) rt.printer_.set_width(w);
+  if (rt.machine_.batch()) rt.printer_.set_screen_width(w);
 }
 
 // What WIDTH "device", n does on each device PC-BASIC 2.0.5 knows (upper case, the colon

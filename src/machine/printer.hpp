@@ -125,7 +125,10 @@ class Printer {
     return width_ > 0 && column_ >= width_ ? 1 : column_ + 1;
   }
   int width() const { return width_; }
-  void set_width(int width) {
+  void set_width(int width) { width_ = width; }
+  // The screen's own width changes (WIDTH 40 or 80, a SCREEN mode): in batch mode the page
+  // takes it too, blank (a PRINT # to SCRN: only borrows the width: set_width).
+  void set_screen_width(int width) {
     if (page_ != nullptr && width > 0 && width != width_) page_->resize(width);
     width_ = width;
   }
