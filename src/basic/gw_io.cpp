@@ -207,10 +207,8 @@ void clear_screen(Runtime& rt, bool rows_only) {
       screen.set_cursor(p.scroll_top(), 0);
     }
   }
-  if (rows_only)
-    p.clear_page(p.scroll_top(), p.scroll_bottom());
-  else
-    p.clear_page(0, machine::TextPage::kRows - 1);
+  p.clear_page(rows_only ? p.scroll_top() : 0,
+               rows_only ? p.scroll_bottom() : machine::TextPage::kRows - 1);
   p.reset_column();
   p.set_row(p.scroll_top());  // VIEW PRINT's first row
 }

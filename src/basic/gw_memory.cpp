@@ -227,29 +227,28 @@ int data_memory(const Runtime& rt, long offset) {
 // The text screen at &HB800: a character and its attribute a cell, row by row (the
 // machine's 40x25 screen: 80 bytes a row, GW-BASIC's WIDTH 40 page; in batch mode the
 // printer's page, 160 bytes a row at PC-BASIC's width 80).
-long text_bytes(Runtime& rt) {
+int text_columns(Runtime& rt) {
   const machine::TextPage* page = rt.machine_.text_page();
-  return page ? 2L * machine::TextPage::kRows * page->columns() : machine::Screen::kBytes * 2;
+  return page ? page->columns() : machine::Screen::kColumns;
+}
+long text_bytes(Runtime& rt) {
+  return 2L * machine::Screen::kRows * text_columns(rt);
 }
 int text_memory(Runtime& rt, long offset) {
   const int cell = static_cast<int>(offset / 2);
-  if (const machine::TextPage* page = rt.machine_.text_page()) {
-    const int row = cell / page->columns(), col = cell % page->columns();
+  const int row = cell / text_columns(rt), col = cell % text_columns(rt);
+  if (const machine::TextPage* page = rt.machine_.text_page())
     return offset % 2 == 0 ? page->at(row, col) : page->attribute_at(row, col);
-  }
   const machine::Screen& screen = rt.machine_.screen();
-  const int row = cell / machine::Screen::kColumns, col = cell % machine::Screen::kColumns;
   return offset % 2 == 0 ? static_cast<unsigned char>(screen.at(row, col))
                          : screen.attribute_at(row, col);
 }
 void set_text_memory(Runtime& rt, long offset, uint8_t v) {
   const int cell = static_cast<int>(offset / 2);
-  if (machine::TextPage* page = rt.machine_.text_page()) {
-    const int row = cell / page->columns(), col = cell % page->columns();
+  const int row = cell / text_columns(rt), col = cell % text_columns(rt);
+  if (machine::TextPage* page = rt.machine_.text_page())
     return offset % 2 == 0 ? page->put(row, col, v) : page->set_attribute(row, col, v);
-  }
   machine::Screen& screen = rt.machine_.screen();
-  const int row = cell / machine::Screen::kColumns, col = cell % machine::Screen::kColumns;
   if (offset % 2 == 0) {
     rt.machine_.poke(screen.address() + static_cast<std::size_t>(cell), v);
   } else {
@@ -290,8 +289,7 @@ long gw_record_head(std::string_view name) {
 }
 
 int gw_screen_cell(Runtime& rt, int row, int col, bool attribute) {
-  const machine::TextPage* page = rt.machine_.text_page();
-  const int columns = page ? page->columns() : machine::Screen::kColumns;
+  const int columns = text_columns(rt);
   if (col >= columns) return attribute ? 7 : machine::Screen::kBlank;
   return text_memory(rt, (static_cast<long>(row) * columns + col) * 2 + (attribute ? 1 : 0));
 }

@@ -32,7 +32,7 @@ int gw_tab_blanks(GwCursor at, int width) {
 }
 
 void gw_move(GwControl control, GwCursor& at, const GwArea& area) {
-  const bool key_row = at.row > area.bottom;  // the 25th row: nothing leaves it sideways
+  const bool key_row = gw_key_row(at.row, area);  // nothing leaves it sideways
   switch (control) {
     case GwControl::kHome:
     case GwControl::kClear:

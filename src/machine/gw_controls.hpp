@@ -35,6 +35,13 @@ struct GwArea {
   int width = 80;
 };
 
+// GW-BASIC's 25th row (LOCATE 25), below the rows that scroll: nothing wraps off it and no
+// item breaks onto a new line there; the next character takes its last column again.
+inline constexpr int kGwRows = 25;
+inline bool gw_key_row(int row, const GwArea& area) {
+  return row == kGwRows - 1 && row > area.bottom;
+}
+
 // The blanks a TAB prints at `at` (1..8).
 int gw_tab_blanks(GwCursor at, int width);
 // Moves `at` for kHome, kClear, kRight, kLeft, kUp and kDown (the others leave it).

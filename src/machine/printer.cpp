@@ -34,7 +34,7 @@ void Printer::raw(std::string_view text) {
   // cursor "past the end" (column == width) until the next character. The screen's
   // control characters move the cursor instead (gw_controls.hpp).
   for (char c : text) {
-    const GwControl control = rules_ == Rules::kPc ? gw_control(c) : GwControl::kNone;
+    const GwControl control = gw_control(c);  // the c64 and files returned above
     if (control == GwControl::kNone) {
       step(c);
     } else if (control == GwControl::kTab) {
@@ -42,7 +42,7 @@ void Printer::raw(std::string_view text) {
     } else {
       if (control == GwControl::kClear) clear_page(scroll_top_, scroll_bottom_);
       GwCursor at{row_, column_};
-      gw_move(control, at, {scroll_top_, scroll_bottom_, width_});
+      gw_move(control, at, area());
       row_ = at.row;
       column_ = at.col;
     }
@@ -52,7 +52,7 @@ void Printer::raw(std::string_view text) {
 void Printer::step(char c) {
   // On GW-BASIC's 25th row (below the rows that scroll) nothing wraps: the character takes
   // the last column again.
-  if (column_ >= width_ && row_ <= scroll_bottom_) column_ = 0, next_row();
+  if (column_ >= width_ && !gw_key_row(row_, area())) column_ = 0, next_row();
   if (page_ != nullptr) page_->put(row_, std::min(column_, width_ - 1), static_cast<uint8_t>(c));
   if (column_ < width_) ++column_;
 }
@@ -97,7 +97,7 @@ void Printer::print(std::string_view item) {
   // After a full line edge_column() is width - 1: a 1-character item still goes on. The
   // control characters take no room; nothing breaks on GW-BASIC's 25th row.
   const int len = shown_width(item);
-  if (width_ > 0 && column_ > 0 && row_ <= scroll_bottom_ && edge_column() + len > width_)
+  if (width_ > 0 && column_ > 0 && !gw_key_row(row_, area()) && edge_column() + len > width_)
     newline();
   raw(item);
 }

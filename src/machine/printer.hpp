@@ -181,6 +181,7 @@ class Printer {
     if (row_ >= scroll_bottom_ && page_ != nullptr) page_->scroll(scroll_top_, scroll_bottom_);
     row_ = row_ < scroll_bottom_ ? row_ + 1 : scroll_bottom_;
   }
+  GwArea area() const { return {scroll_top_, scroll_bottom_, width_}; }
   // pc screen: `c` is written at the cursor, which moves on.
   void step(char c);
   // pc screen: the columns an item takes for the line-break decision (PC-BASIC's SCRN:

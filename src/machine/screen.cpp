@@ -61,6 +61,7 @@ void Screen::put(std::string_view text) {
     put_c64(text);
     return;
   }
+  const GwArea area{scroll_top_, scroll_bottom_, kColumns};
   for (char ch : text) {
     const GwControl control = gw_control(ch);
     if (ch == '\n') {
@@ -73,7 +74,7 @@ void Screen::put(std::string_view text) {
     } else if (control != GwControl::kNone) {
       if (control == GwControl::kClear) clear_scroll_area();
       GwCursor at{row_, col_};
-      gw_move(control, at, {scroll_top_, scroll_bottom_, kColumns});
+      gw_move(control, at, area);
       row_ = at.row;
       col_ = at.col;
     } else {
@@ -81,7 +82,7 @@ void Screen::put(std::string_view text) {
       // row it wraps to continues the logical line (what the screen editor reads). On the
       // last row, below the scrolling rows (GW-BASIC's 25th), nothing wraps: the next
       // character takes the last column again (PC-BASIC's text screen).
-      if (col_ >= kColumns && row_ == kRows - 1 && row_ > scroll_bottom_) {
+      if (col_ >= kColumns && gw_key_row(row_, area)) {
         col_ = kColumns - 1;
       } else if (col_ >= kColumns) {
         newline();
