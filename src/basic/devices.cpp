@@ -186,6 +186,15 @@ void set_event(Runtime& rt, const Stmt& s, const DeviceStatement& rule, double n
   rt.events_.set_timer(static_cast<uint64_t>(std::min(ms, kLongest)), rt.clock_.day_ms());
 }
 
+// SCREEN [m] [,c ...]: m left out keeps the mode, SCREEN 0 keeps the text screen's width
+// (40 after SCREEN 1); c left out is 0, the colour switch off (switch_display).
+void screen_mode(Runtime& rt, const Stmt& s, const double* values) {
+  const int mode = s.exprs[0] ? static_cast<int>(values[0]) : display_mode(rt);
+  const machine::GraphicsMode* m = machine::graphics_mode(mode);
+  const bool colour_switch = s.exprs.size() > 1 && s.exprs[1] && values[1] != 0;
+  switch_display(rt, mode, m ? m->columns : text_columns(rt), colour_switch);
+}
+
 }  // namespace
 
 int device_port(int32_t port) {
@@ -212,8 +221,7 @@ void exec_device(Runtime& rt, const Stmt& s) {
   if (rule.form == DeviceForm::kSwitch || rule.form == DeviceForm::kTrap)
     return set_event(rt, s, rule, values[0]);
   if (rule.form == DeviceForm::kRange) return view_print(rt, s.exprs.empty(), values);
-  if (rule.keyword == Keyword::kScreen && s.exprs[0])
-    return graphics_screen(rt, static_cast<int>(values[0]));
+  if (rule.keyword == Keyword::kScreen) return screen_mode(rt, s, values);
   if (rule.form != DeviceForm::kWait) return;
   // WAIT p, a, x goes on when (INP(p) XOR x) AND a is not 0.
   const auto mask = static_cast<int>(values[1]), flip = static_cast<int>(values[2]);

@@ -15,6 +15,7 @@
 #include "basic/macro_text.hpp"
 #include "basic/runtime.hpp"
 #include "machine/graphics.hpp"
+#include "machine/text_page.hpp"
 
 namespace amazing::basic {
 namespace {
@@ -515,12 +516,28 @@ void exec_color(Runtime& rt, const Stmt& s) {
   if (*fg >= 0) g.set_foreground(*fg);
 }
 
-void graphics_screen(Runtime& rt, int mode) {
-  Graphics& g = plane(rt);
-  if (!g.set_mode(mode)) return;
+int display_mode(Runtime& rt) {
+  const machine::GraphicsMode* m = plane(rt).mode();
+  return m ? m->number : 0;
+}
+
+int display_columns(Runtime& rt) {
+  const machine::GraphicsMode* m = plane(rt).mode();
+  return m ? m->columns : text_columns(rt);
+}
+
+void switch_display(Runtime& rt, int mode, int columns, bool colour_switch) {
+  const bool same_switch = colour_switch == rt.colour_switch_;
+  const int was = display_mode(rt);
+  if (mode == was && columns == display_columns(rt) && same_switch) return;
+  if (mode != 0 || was != 0 || !same_switch)
+    rt.machine_.set_text_attribute(machine::TextPage::kAttribute);
+  rt.colour_switch_ = colour_switch;
+  plane(rt).set_mode(mode);
+  set_scroll_area(rt, 0, machine::Printer::kScrollRows - 1);
   clear_screen(rt);
-  // A graphics mode has its own columns (SCREEN 0 keeps the last ones: 40 after SCREEN 1).
-  if (!g.text() && rt.machine_.batch()) rt.printer_.set_screen_width(g.mode()->columns);
+  // The batch page starts afresh in the whole attribute, where CLS keeps the background.
+  if (rt.machine_.batch()) rt.printer_.set_screen_width(columns);
 }
 
 int graphics_width_mode(Runtime& rt, int columns) {

@@ -56,14 +56,23 @@ enum GraphicsFlag : uint8_t {
 
 void exec_graphics(Runtime& rt, const Stmt& s);
 
-// SCREEN m's graphics part: a new mode clears the plane (the text screen is cleared by
-// the caller); CLS n's: 0 or none (no viewport) the whole screen and the cursor to the
-// middle, 1 (or none with a viewport) the viewport, 2 the text rows that scroll. Returns
-// whether CLS also clears the text.
-void graphics_screen(Runtime& rt, int mode);
+// SCREEN and WIDTH switch the display as PC-BASIC's display.screen() does: to `mode` (0, the
+// text screen `columns` wide, or a graphics mode, with its own columns) and the colour
+// switch (SCREEN's second argument; left out, and WIDTH's, it is off; on at power-on). Only
+// a new mode, width or switch starts the screen afresh: every row cleared, VIEW PRINT
+// undone, the cursor home, the plane cleared; COLOR's attribute back to 7 unless it goes
+// from text to text with the switch unchanged. Otherwise nothing happens (`SCREEN 0`
+// clears the screen once, a second one does nothing; `SCREEN 0,1` then clears it again).
+void switch_display(Runtime& rt, int mode, int columns, bool colour_switch);
+// The display's mode (0 the text screen) and its columns (a graphics mode's own).
+int display_mode(Runtime& rt);
+int display_columns(Runtime& rt);
 // WIDTH 40 or 80 in a graphics mode changes the mode (SCREEN 2's WIDTH 40 is SCREEN 1):
 // the mode it picks, 0 on the text screen.
 int graphics_width_mode(Runtime& rt, int columns);
+// CLS n's graphics part: 0 or none (no viewport) the whole screen and the cursor to the
+// middle, 1 (or none with a viewport) the viewport, 2 the text rows that scroll. Returns
+// whether CLS also clears the text.
 bool graphics_cls(Runtime& rt, int n);
 
 // COLOR (and BEEP, no arguments): on the text screen and in SCREEN 1 (background,

@@ -213,6 +213,11 @@ void clear_screen(Runtime& rt, bool rows_only) {
   p.set_row(p.scroll_top());  // VIEW PRINT's first row
 }
 
+int text_columns(Runtime& rt) {
+  const machine::TextPage* page = rt.machine_.text_page();
+  return page ? page->columns() : machine::Screen::kColumns;
+}
+
 void set_scroll_area(Runtime& rt, int top, int bottom) {
   rt.printer_.set_scroll_area(top, bottom);
   if (!rt.machine_.batch()) rt.machine_.screen().set_scroll_area(top, bottom);
@@ -254,16 +259,15 @@ void exec_locate(Runtime& rt, const Stmt& s) {
 
 namespace {
 
-// WIDTH 40 or 80 [, 25]: the screen's width (PC-BASIC changes the mode, which clears
-// it); rows, when given, the 25 it has.
+// WIDTH 40 or 80 [, 25]: the screen's width; rows, when given, the 25 it has. A new width
+// is a new mode (a graphics mode's other width, SCREEN 2's 40 is SCREEN 1), switched to
+// with the colour switch off, as PC-BASIC does; the width the screen has changes nothing.
 void screen_width(Runtime& rt, int32_t w, std::optional<int32_t> rows = std::nullopt) {
   if ((w != 40 && w != 80) || (rows && *rows != machine::Screen::kRows)) {
     rt.raise(ErrorCode::kIllegalFunctionCall);
     return;
   }
-  if (const int mode = graphics_width_mode(rt, w)) return graphics_screen(rt, mode);
-  clear_screen(rt);
-  if (rt.machine_.batch()) rt.printer_.set_screen_width(w);
+  if (w != display_columns(rt)) switch_display(rt, graphics_width_mode(rt, w), w, false);
 }
 
 // What WIDTH "device", n does on each device PC-BASIC 2.0.5 knows (upper case, the colon

@@ -96,6 +96,9 @@ void exec_ignored(Runtime& rt, const Stmt& s);  // COLOR, BEEP: arguments checke
 // CLS (and WIDTH, SCREEN): the terminal's screen is cleared, only VIEW PRINT's rows when
 // `rows_only`; the cursor goes to the first of those rows. Standard output shows nothing.
 void clear_screen(Runtime& rt, bool rows_only = false);
+// The text screen's columns: the batch page's (80, or 40 after WIDTH 40 or in SCREEN 1), or
+// the terminal screen's 40.
+int text_columns(Runtime& rt);
 // VIEW PRINT: the rows that scroll (0-based, both included), on the printer and the
 // terminal's screen.
 void set_scroll_area(Runtime& rt, int top, int bottom);

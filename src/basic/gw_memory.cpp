@@ -227,10 +227,6 @@ int data_memory(const Runtime& rt, long offset) {
 // The text screen at &HB800: a character and its attribute a cell, row by row (the
 // machine's 40x25 screen: 80 bytes a row, GW-BASIC's WIDTH 40 page; in batch mode the
 // printer's page, 160 bytes a row at PC-BASIC's width 80).
-int text_columns(Runtime& rt) {
-  const machine::TextPage* page = rt.machine_.text_page();
-  return page ? page->columns() : machine::Screen::kColumns;
-}
 long text_bytes(Runtime& rt) {
   return 2L * machine::Screen::kRows * text_columns(rt);
 }

@@ -536,6 +536,8 @@ class Runtime {
   // KEY ON shows the function-key line on the 25th row, KEY OFF hides it: LOCATE may put
   // the cursor on row 25 only while it is hidden (as headless PC-BASIC starts).
   bool key_line_ = false;
+  // SCREEN's colour switch (gw_graphics.hpp switch_display): on at power-on.
+  bool colour_switch_ = true;
   // END: every file closed and written, the printer's held text refused; kNone, or the
   // error that gives (Device I/O error).
   ErrorCode close_devices();

@@ -14,9 +14,8 @@ const GraphicsMode* graphics_mode(int number) {
   return nullptr;
 }
 
-bool Graphics::set_mode(int number) {
+void Graphics::set_mode(int number) {
   const GraphicsMode* m = graphics_mode(number);
-  if (m == mode_) return false;
   mode_ = m;
   pixels_.assign(m ? static_cast<std::size_t>(m->width) * static_cast<std::size_t>(m->height) : 0,
                  0);
@@ -25,7 +24,6 @@ bool Graphics::set_mode(int number) {
   window_.reset();
   foreground_ = m ? m->foreground : 0;
   reset();
-  return true;
 }
 
 int Graphics::colour(int index) const {

@@ -45,9 +45,9 @@ struct PixelRect {
 
 class Graphics {
  public:
-  // SCREEN m: a new mode clears the plane, the viewport and the window and puts the cursor
-  // in the middle; the same mode again changes nothing (false).
-  bool set_mode(int number);
+  // SCREEN m: the mode starts afresh, the same one too (when SCREEN does that is the
+  // caller's rule): the plane, the viewport and the window cleared, the cursor in the middle.
+  void set_mode(int number);
   bool text() const { return mode_ == nullptr; }
   const GraphicsMode* mode() const { return mode_; }
   int width() const { return mode_ ? mode_->width : 0; }

@@ -126,10 +126,10 @@ class Printer {
   }
   int width() const { return width_; }
   void set_width(int width) { width_ = width; }
-  // The screen's own width changes (WIDTH 40 or 80, a SCREEN mode): in batch mode the page
-  // takes it too, blank (a PRINT # to SCRN: only borrows the width: set_width).
+  // The screen's mode changes (WIDTH 40 or 80, SCREEN): in batch mode the page starts
+  // afresh at that width, blank (a PRINT # to SCRN: only borrows the width: set_width).
   void set_screen_width(int width) {
-    if (page_ != nullptr && width > 0 && width != width_) page_->resize(width);
+    if (page_ != nullptr && width > 0) page_->resize(width);
     width_ = width;
   }
   // pc batch mode: the page the printed characters land on (text_page.hpp; not owned).

@@ -7,7 +7,7 @@ namespace amazing::machine {
 void TextPage::resize(int columns) {
   columns_ = std::clamp(columns, 1, kMaxColumns);
   chars_.assign(static_cast<std::size_t>(kRows * columns_), kBlank);
-  attributes_.assign(chars_.size(), kAttribute);
+  attributes_.assign(chars_.size(), attribute_);
 }
 
 uint8_t TextPage::at(int row, int col) const {

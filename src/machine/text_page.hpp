@@ -21,7 +21,8 @@ class TextPage {
   explicit TextPage(int columns = kMaxColumns) { resize(columns); }
 
   int columns() const { return columns_; }
-  // A new width (WIDTH 40 or 80 changes the mode): the page starts blank.
+  // A new mode (WIDTH, SCREEN): the page starts blank, every cell in the current attribute,
+  // blink and all (PC-BASIC makes its new pages so; CLS keeps only the background).
   void resize(int columns);
   // The cell's character or attribute; a cell outside the page is a blank.
   uint8_t at(int row, int col) const;

@@ -129,6 +129,23 @@ TEST(GwIo, TheScreenScrollsRowsOneTo24OrViewPrintsAndClsClearsThem) {
   EXPECT_EQ(w.row(), 2);
 }
 
+// SCREEN 0 at power-on turns the colour switch off: the terminal's screen starts afresh
+// (VIEW PRINT undone, every row blank, the cursor home, COLOR's attribute 7); a second
+// SCREEN 0 changes nothing (programs/screen_reset.bas for the batch page).
+TEST(GwIo, ScreenZeroStartsTheTerminalScreenAfreshOnce) {
+  const std::string blank(40, ' ');
+  machine::Machine m;
+  machine::Screen& s = screen_after(
+      m,
+      "10 PRINT \"TOP\": COLOR 14,1: VIEW PRINT 3 TO 5: SCREEN 0: LOCATE 20,1: PRINT \"Q\"\n"
+      "20 LOCATE 2,1: PRINT \"KEPT\": SCREEN 0\n");
+  EXPECT_EQ(s.line(0), blank);
+  EXPECT_EQ(s.line(1).substr(0, 4), "KEPT");
+  EXPECT_EQ(s.line(19).substr(0, 1), "Q");
+  EXPECT_EQ(s.attribute_at(19, 0), machine::make_attribute(7, 0));
+  EXPECT_EQ(s.row(), 2);
+}
+
 // COLOR on the terminal's screen: what is printed next shows in those colours (blink
 // aside); the page of batch mode keeps GW-BASIC's byte (programs/color_page.bas).
 TEST(GwIo, ColorColoursWhatIsPrintedNextOnTheScreen) {
