@@ -10,6 +10,7 @@
 #include "basic/gw_graphics.hpp"
 #include "basic/gw_io.hpp"
 #include "basic/macro_text.hpp"
+#include "basic/music.hpp"
 #include "basic/runtime.hpp"
 
 namespace amazing::basic {
@@ -53,84 +54,6 @@ std::optional<double> device_argument(Runtime& rt, const DeviceArgRule& rule, co
   return v;
 }
 
-// ---- PLAY's music text (PC-BASIC 2.0.5's rules, only as far as its errors) --------------
-
-// The music macro language read as PLAY reads it (macro_text.hpp).
-class MusicText : MacroText {
- public:
-  using MacroText::MacroText;
-  void check() {
-    while (!rt_.failed()) {
-      const int c = upper_next();
-      if (c < 0) return;
-      command(static_cast<char>(c));
-    }
-  }
-
- private:
-  void dots() {
-    while (accept(".")) {
-    }
-  }
-
-  // A note A-G (# or + sharp, - flat: only those a keyboard has) or P, then a length
-  // 0..64 (digits only) and dots; P needs its length, and no dot after P0.
-  void note(char name) {
-    std::string key(1, name);
-    if (accept("#+"))
-      key += '#';
-    else if (accept("-"))
-      key += '-';
-    long length = -1;
-    if (digit()) length = literal();
-    if (length > 64) return refuse();
-    while (accept(".")) {
-      if (name == 'P' && length == 0) return refuse();
-    }
-    if (name == 'P') {
-      if (length < 0) refuse();
-      return;
-    }
-    static constexpr std::string_view kNoKey[] = {"C-", "E#", "F-", "B#"};
-    if (std::find(std::begin(kNoKey), std::end(kNoKey), key) != std::end(kNoKey)) refuse();
-  }
-
-  void command(char c) {
-    switch (c) {
-      case ';':
-      case '<':
-      case '>':
-        return;
-      case 'X':
-        return splice();
-      case 'N':
-        ranged(0, 84);
-        return dots();
-      case 'L':
-        return ranged(1, 64);
-      case 'T':
-        return ranged(32, 255);
-      case 'O':
-        return ranged(0, 6);
-      case 'M': {
-        const int m = upper_next();
-        if (m < 0 || std::string_view("NLSFB").find(static_cast<char>(m)) == std::string_view::npos)
-          refuse();
-        return;
-      }
-      default:
-        if ((c >= 'A' && c <= 'G') || c == 'P') return note(c);
-        return refuse();
-    }
-  }
-};
-
-// PLAY "text": an empty text is Missing operand; nothing plays.
-void check_music(Runtime& rt, const std::string& text) {
-  if (text.empty()) return rt.raise(ErrorCode::kMissingOperand);
-  MusicText(rt, text).check();
-}
-
 // PALETTE USING a%(i): the 16 elements from i (an array made by using it has 11), each a
 // colour -1..63.
 void palette_using(Runtime& rt, const Target& t) {
@@ -147,14 +70,12 @@ void palette_using(Runtime& rt, const Target& t) {
 }
 
 // What a statement checks once its arguments are read: KEY 11..20 takes a scan code (two
-// characters), PLAY's text is music, VIEW PRINT's first row is not past its last.
+// characters), VIEW PRINT's first row is not past its last.
 void check_values(Runtime& rt, const DeviceStatement& rule, const double* values,
                   const std::string& text) {
   if (rule.keyword == Keyword::kKey && rule.form == DeviceForm::kNumbers && values[0] > 10 &&
       text.size() != 2)
     return rt.raise(ErrorCode::kIllegalFunctionCall);
-  if (rule.keyword == Keyword::kPlay && rule.form == DeviceForm::kNumbers)
-    return check_music(rt, text);
   if (rule.form == DeviceForm::kRange && values[0] > values[1])
     return rt.raise(ErrorCode::kIllegalFunctionCall);
 }
@@ -173,13 +94,14 @@ void view_print(Runtime& rt, bool whole, const double* values) {
 // An event's switch (KEY(n) ON, TIMER STOP) or trap (ON TIMER(n) GOSUB l), its arguments
 // checked: the trap's state (events.hpp). A number no trap has (KEY(0), KEY(21..255),
 // STRIG(1), COM(0)) does nothing. ON TIMER(n) counts n seconds (a single) in whole
-// milliseconds from now; ON PLAY(n)'s n is not kept (nothing ever plays here).
+// milliseconds from now; ON PLAY(n) keeps its n (music.hpp).
 void set_event(Runtime& rt, const Stmt& s, const DeviceStatement& rule, double n) {
   const bool numbered = !s.exprs.empty();
   const int t = Events::trap(rule.keyword, numbered ? static_cast<int>(n) : 0);
   if (t < 0) return;
   if (rule.form == DeviceForm::kSwitch) return rt.events_.switch_trap(t, s.mode);
   rt.events_.set_line(t, s.lines[0]);
+  if (rule.keyword == Keyword::kPlay) rt.music_.trap_below = static_cast<int>(n);
   if (rule.keyword != Keyword::kTimer) return;
   constexpr double kLongest = 1e15;  // milliseconds; far past a day, which never comes
   const double ms = std::nearbyint(static_cast<double>(static_cast<float>(n)) * 1000);
@@ -222,6 +144,9 @@ void exec_device(Runtime& rt, const Stmt& s) {
     return set_event(rt, s, rule, values[0]);
   if (rule.form == DeviceForm::kRange) return view_print(rt, s.exprs.empty(), values);
   if (rule.keyword == Keyword::kScreen) return screen_mode(rt, s, values);
+  if (rule.keyword == Keyword::kSound) return sound(rt, static_cast<int>(values[0]), values[1]);
+  if (rule.keyword == Keyword::kPlay && rule.form == DeviceForm::kNumbers)
+    return play_music(rt, text);
   if (rule.form != DeviceForm::kWait) return;
   // WAIT p, a, x goes on when (INP(p) XOR x) AND a is not 0.
   const auto mask = static_cast<int>(values[1]), flip = static_cast<int>(values[2]);
@@ -281,8 +206,8 @@ Num fn_stick(Runtime& rt, const Expr& e) {
 Num fn_strig(Runtime& rt, const Expr& e) {
   return ranged<0, 7, nothing>(rt, e);
 }
-Num fn_play(Runtime& rt, const Expr& e) {  // the notes waiting to play: none
-  return ranged<0, 255, nothing>(rt, e);
+Num fn_play(Runtime& rt, const Expr& e) {  // the tones waiting to play
+  return make_int(ranged_argument(rt, e, 0, 0, 255) ? music_waiting(rt) : 0);
 }
 Num fn_exterr(Runtime& rt, const Expr& e) {  // DOS's extended error: none
   return ranged<0, 3, nothing>(rt, e);

@@ -2,14 +2,14 @@
 // WAIT, PLAY "music", KEY n, "text", PCOPY, PALETTE, VIEW PRINT, MOTOR, the event switches
 // (TIMER ON, KEY(n) STOP, PLAY OFF, STRIG(n) ON, PEN OFF, COM(n) STOP) and traps (ON
 // TIMER(n) GOSUB l, ON KEY(n), ON PLAY(n), ON PEN, ON STRIG(n), ON COM(n)). Each checks its
-// arguments as PC-BASIC 2.0.5 does (FACTS.md "Devices") and then does nothing, but the
-// switches and traps set their event's trap (events.hpp); WAIT waits for a port that
-// never changes. One table, read by the parser (how many arguments) and
-// the statement (their ranges); Stmt::slot is the row. Also here: the device functions
-// (PEN(n), STICK, STRIG, PLAY(n), INP, ERDEV, EXTERR, SCREEN(r,c); POINT and PMAP are
+// arguments as PC-BASIC 2.0.5 does (FACTS.md "Devices") and then does nothing, but SOUND
+// and PLAY queue their music (music.hpp), the switches and traps set their event's trap
+// (events.hpp), and WAIT waits for a port that never changes. One table, read by the parser (how
+// many arguments) and the statement (their ranges); Stmt::slot is the row. Also here: the device
+// functions (PEN(n), STICK, STRIG, PLAY(n), INP, ERDEV, EXTERR, SCREEN(r,c); POINT and PMAP are
 // gw_graphics.hpp's), the
 // machine's DOS environment (ENVIRON, ENVIRON$) and BSAVE/BLOAD's statement.
-//   10 SOUND 440,1      -> nothing          10 SOUND 36,1   -> Illegal function call
+//   10 SOUND 440,18     -> a second's tone  10 SOUND 36,1   -> Illegal function call
 //   10 SCREEN 3         -> Illegal function call
 #pragma once
 
@@ -63,7 +63,8 @@ inline constexpr DeviceStatement kDeviceStatements[] = {
      DeviceForm::kNumbers,
      2,
      2,
-     {DeviceArgRule{DeviceArg::kInt, 37, 32767}, DeviceArgRule{DeviceArg::kNum, -65535, 65535}}},
+     {DeviceArgRule{DeviceArg::kInt, -32768, 32767},
+      DeviceArgRule{DeviceArg::kNum, -65535, 65535}}},
     {Keyword::kOut, DeviceForm::kNumbers, 2, 2, {kPortNumber, kByte}},
     {Keyword::kScreen,
      DeviceForm::kNumbers,

@@ -38,6 +38,10 @@ int Events::key_trap() {
   return trap(Keyword::kKey, 1);
 }
 
+int Events::play_trap() {
+  return trap(Keyword::kPlay, 0);
+}
+
 void Events::switch_trap(int t, char how) {
   Trap& trap = traps_[static_cast<std::size_t>(t)];
   quiet_until = 0;

@@ -51,8 +51,9 @@ class Events {
   // The trap of keyword k numbered n (KEY(n), COM(n), STRIG(n); any n for the others), or -1
   // when there is none (KEY(0), KEY(21), COM(0), STRIG(1): their switches do nothing).
   static int trap(Keyword k, int n);
-  // KEY(1)'s trap (KEY(k + 1) is key_trap + k).
+  // KEY(1)'s trap (KEY(k + 1) is key_trap + k), and ON PLAY's.
   static int key_trap();
+  static int play_trap();
 
   // ON ... GOSUB line (0: none; the trap notes its event but runs nothing).
   void set_line(int t, int32_t line) { traps_[static_cast<std::size_t>(t)].line = line; }

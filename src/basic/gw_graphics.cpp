@@ -13,6 +13,7 @@
 
 #include "basic/gw_io.hpp"
 #include "basic/macro_text.hpp"
+#include "basic/music.hpp"
 #include "basic/runtime.hpp"
 #include "machine/graphics.hpp"
 #include "machine/text_page.hpp"
@@ -247,11 +248,6 @@ class DrawText : MacroText {
     std::pair<bool, bool> flags;
   };
 
-  std::optional<long> ranged(long lo, long hi, std::optional<long> absent = std::nullopt) {
-    std::optional<long> v = number(absent);
-    if (v && (*v < lo || *v > hi)) return refuse(), std::nullopt;
-    return v;
-  }
   // A number, or 0 when a ';' follows at once (C; A; TA;).
   std::optional<long> ranged_or_zero(long lo, long hi) {
     if (skip_blanks() == ';') return 0;
@@ -493,9 +489,10 @@ void text_color(Runtime& rt, const Stmt& s) {
 
 // COLOR: PC-BASIC works every argument out first, then refuses a fourth (Illegal function
 // call, whatever it is: `COLOR 1,2,3,A$`), then a string (Type mismatch, in every mode);
-// then the screen's mode rules the rest. BEEP (the same statement kind, no arguments) does
-// nothing.
+// then the screen's mode rules the rest. BEEP (the same statement kind, no arguments,
+// mode 'B') sounds its tone.
 void exec_color(Runtime& rt, const Stmt& s) {
+  if (s.mode == 'B') return beep(rt);
   const bool text_given = std::any_of(s.exprs.begin(), s.exprs.end(), [](const ExprPtr& e) {
     return e && e->type == Type::kString;
   });

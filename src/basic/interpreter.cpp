@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "basic/music.hpp"
 #include "basic/runtime.hpp"
 
 namespace amazing::basic {
@@ -114,6 +115,7 @@ void Runtime::clear_state() {
   dimmed_.clear();
   stack_.clear();
   events_.reset();
+  music_.reset();
   loops_.clear();
   whiles_.clear();
   base_ = 0;
@@ -185,6 +187,14 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
   program_erased_ = warm_started_ = false;
   uint64_t steps = 0;
   uint64_t ticks = 0;  // statements, for RunOptions::tick
+  // Ctrl-C: the break message, and CONT goes on here; the music stops (PC-BASIC).
+  auto ctrl_c_break = [&](int at_line, int at_stmt) {
+    const bool typed = at_line == direct_;
+    music_.queue.clear();
+    dialect_.stop(*this, typed ? -1 : lines[at_line].number);
+    result.outcome = Outcome::kStopped;
+    if (!typed) cont_.emplace(at_line, at_stmt);
+  };
   c64_work_ = 0;
   while (li < static_cast<int>(lines.size())) {
     if (options.halt != nullptr && *options.halt) {
@@ -198,12 +208,13 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
       if (li == direct_) break;  // the program ran off its end, not into the typed line
       continue;
     }
-    if (options.tick && ticks++ % std::max<uint64_t>(options.tick_every, 1) == 0) options.tick();
+    const bool tick_due = ticks++ % std::max<uint64_t>(options.tick_every, 1) == 0;
+    if (options.tick && (tick_due || tick_now_)) {
+      tick_now_ = false;
+      options.tick();
+    }
     if (options.interrupt != nullptr && *options.interrupt != 0) {
-      bool typed = li == direct_;
-      dialect_.stop(*this, typed ? -1 : lines[li].number);
-      result.outcome = Outcome::kStopped;
-      if (!typed) cont_.emplace(li, si);
+      ctrl_c_break(li, si);
       break;
     }
     if (options.max_steps != 0 && steps >= options.max_steps) {
@@ -249,10 +260,7 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
     if (stopped_ && outcome_ == Outcome::kInputEnded && options.interrupt != nullptr &&
         *options.interrupt != 0) {
       // Ctrl-C while INPUT waited for its line: a break at the INPUT, which CONT asks again.
-      bool typed = li == direct_;
-      dialect_.stop(*this, typed ? -1 : lines[li].number);
-      result.outcome = Outcome::kStopped;
-      if (!typed) cont_.emplace(li, si);
+      ctrl_c_break(li, si);
       break;
     }
     if (stopped_) {
@@ -309,6 +317,7 @@ bool Runtime::fire_event(int& li, int& si) {
     events_.poll_timer(now);
     events_.quiet_until = clock_.cycles + events_.timer_wait_ms(now) * clock_.cpu_hz() / 1000;
   }
+  if (events_.on(Events::play_trap()) && play_trap_due(*this)) events_.trigger(Events::play_trap());
   if (const uint32_t keys = events_.keys_on(); keys != 0) {
     for (int k; (k = machine_.input().take_trap_key(keys)) >= 0;)
       events_.trigger(Events::key_trap() + k);

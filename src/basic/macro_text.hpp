@@ -3,7 +3,7 @@
 // (a variable's value) or =VARPTR$(v), and X splices a string variable's text in where it
 // stands (a text that names itself would splice for good: past kMaxSplices it is Out of
 // memory here). Errors are Illegal function call (Type mismatch for a value of the wrong
-// type). devices.cpp's MusicText and gw_graphics.cpp's DrawText read their commands on it.
+// type). music.cpp's MusicText and gw_graphics.cpp's DrawText read their commands on it.
 #pragma once
 
 #include <algorithm>
@@ -139,9 +139,11 @@ class MacroText {
     }
     return minus ? -v : v;
   }
-  void ranged(long lo, long hi) {
-    std::optional<long> v = number();
-    if (v && (*v < lo || *v > hi)) refuse();
+  // A number lo..hi (else Illegal function call); nullopt after an error.
+  std::optional<long> ranged(long lo, long hi, std::optional<long> absent = std::nullopt) {
+    std::optional<long> v = number(absent);
+    if (v && (*v < lo || *v > hi)) return refuse(), std::nullopt;
+    return v;
   }
 
   // X: a string variable's text goes in where the X was.

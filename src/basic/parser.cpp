@@ -873,6 +873,10 @@ class Parser {
   static const StatementRule* statement_rule(Keyword k);
 
   bool parse_nothing_more(Stmt&) { return true; }  // RETURN, END, STOP, TRON, TROFF
+  bool parse_beep(Stmt& s) {                       // COLOR's kind, no arguments, marked
+    s.mode = 'B';
+    return true;
+  }
 
   // The prompt's commands the scanner reads as names (pc).
   static bool is_command_name(std::string_view name) {
@@ -2176,7 +2180,7 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kLprint, StmtKind::kLprint, &Parser::parse_lprint},
     {Keyword::kLocate, StmtKind::kLocate, &Parser::parse_locate},
     {Keyword::kColor, StmtKind::kColor, &Parser::parse_color},
-    {Keyword::kBeep, StmtKind::kColor, &Parser::parse_nothing_more},
+    {Keyword::kBeep, StmtKind::kColor, &Parser::parse_beep},
     {Keyword::kWidth, StmtKind::kWidth, &Parser::parse_width},
     {Keyword::kKey, StmtKind::kKey, &Parser::parse_key},
     {Keyword::kWhile, StmtKind::kWhile, &Parser::parse_while},

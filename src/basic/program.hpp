@@ -132,7 +132,7 @@ enum class StmtKind : uint8_t {
   kLprint,      // LPRINT (pc): as kPrint, to the line printer
   kMidAssign,   // MID$(A$,n[,m])=B$ (pc): targets[0] A$, exprs n [m] B$
   kLocate,      // LOCATE (pc): exprs row, col, cursor, start, stop (null when left out)
-  kColor,       // COLOR, BEEP (pc): exprs checked, nothing shown
+  kColor,       // COLOR, BEEP (pc; mode 'B'): exprs checked; BEEP's tone (music.hpp)
   kWidth,       // WIDTH n [, rows], WIDTH #f, n (file: f), WIDTH "device", n (pc): exprs
   kKey,         // KEY ON/OFF/LIST (pc): slot a KeyLine
   kWhile,       // WHILE (pc): exprs[0] the condition, or none and `error` (raised when it runs)

@@ -30,6 +30,7 @@
 #include "basic/events.hpp"
 #include "basic/files.hpp"
 #include "basic/interpreter.hpp"
+#include "basic/music.hpp"
 #include "basic/number.hpp"
 #include "core/c64_math.hpp"
 #include "core/c64_rnd.hpp"
@@ -477,6 +478,8 @@ class Runtime {
   int base_ = 0;
   bool base_fixed_ = false, base_by_option_ = false;
   Events events_;                       // the event traps (pc)
+  Music music_;                         // SOUND, PLAY and BEEP's queue (pc)
+  bool tick_now_ = false;               // RunOptions::tick before the next statement (music waited)
   std::vector<Frame> stack_;            // GOSUB
   std::vector<ForFrame> loops_;         // FOR
   std::vector<WhileFrame> whiles_;      // WHILE
