@@ -239,6 +239,7 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
     // c64: what the statement printed counts as work too (Runtime::c64_work_); the count
     // stays within the limit, which the next statement then meets.
     // Each character costs the machine's screen output (charged on the c64, which counts them).
+    for (int bells = printer_.take_bells(); bells > 0; --bells) beep(*this);  // pc: CHR$(7)
     const uint64_t printed = std::exchange(c64_work_, 0);
     steps += printed;
     clock_.cycles += printed * charges_.character;

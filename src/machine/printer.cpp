@@ -39,6 +39,8 @@ void Printer::raw(std::string_view text) {
       step(c);
     } else if (control == GwControl::kTab) {
       for (int n = gw_tab_blanks({row_, column_}, width_); n > 0; --n) step(' ');
+    } else if (control == GwControl::kBell) {
+      ++bells_;
     } else {
       if (control == GwControl::kClear) clear_page(scroll_top_, scroll_bottom_);
       GwCursor at{row_, column_};

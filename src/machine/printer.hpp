@@ -55,6 +55,7 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "machine/gw_controls.hpp"
 #include "machine/output.hpp"
@@ -125,6 +126,9 @@ class Printer {
     return width_ > 0 && column_ >= width_ ? 1 : column_ + 1;
   }
   int width() const { return width_; }
+  // The bells (CHR$(7)) printed on the pc since the last look: GW-BASIC beeps for each
+  // (basic/music.hpp); the cursor does not move.
+  int take_bells() { return std::exchange(bells_, 0); }
   void set_width(int width) { width_ = width; }
   // The screen's mode changes (WIDTH 40 or 80, SCREEN): in batch mode the page starts
   // afresh at that width, blank (a PRINT # to SCRN: only borrows the width: set_width).
@@ -193,6 +197,7 @@ class Printer {
   OutputSink* sink_;
   int width_;
   Rules rules_ = Rules::kPc;
+  int bells_ = 0;
   Medium medium_ = Medium::kScreen;
   int column_ = 0;
   int row_ = 0;
