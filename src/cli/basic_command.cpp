@@ -182,9 +182,12 @@ std::optional<int> screen_prompt(const Job& job, const std::filesystem::path& di
     return kExitOutOfMemory;
   }
   machine::Machine& m = **made;
-  // The pc's screen in its own characters (CP437) and COLOR's colours; the c64 keeps its
-  // palette's frame.
-  if (!c64) frame.machine_screen = &m.screen();
+  // The pc's screen in its own characters (CP437) and COLOR's colours, the pixels of its
+  // graphics modes in the blank cells; the c64 keeps its palette's frame.
+  if (!c64) {
+    frame.machine_screen = &m.screen();
+    frame.machine_graphics = &m.graphics();
+  }
   tui::ScreenKeyboard keyboard(*term, m.screen(), frame, &g_break);
   m.set_input(keyboard);
   break_on_ctrl_c();  // instead of the Terminal's own handler, which ends the program

@@ -17,6 +17,7 @@ const GraphicsMode* graphics_mode(int number) {
 void Graphics::set_mode(int number) {
   const GraphicsMode* m = graphics_mode(number);
   mode_ = m;
+  ++version_;
   pixels_.assign(m ? static_cast<std::size_t>(m->width) * static_cast<std::size_t>(m->height) : 0,
                  0);
   view_ = {0, 0, width() - 1, height() - 1};
@@ -141,8 +142,11 @@ int Graphics::pixel(int x, int y) const {
 void Graphics::plot(int x, int y, int colour) {
   if (!mode_ || !contains(x, y)) return;
   auto [sx, sy] = to_screen(x, y);
-  pixels_[static_cast<std::size_t>(sy) * static_cast<std::size_t>(width()) +
-          static_cast<std::size_t>(sx)] = static_cast<uint8_t>(colour);
+  uint8_t& p = pixels_[static_cast<std::size_t>(sy) * static_cast<std::size_t>(width()) +
+                       static_cast<std::size_t>(sx)];
+  if (p == static_cast<uint8_t>(colour)) return;
+  p = static_cast<uint8_t>(colour);
+  ++version_;
 }
 
 std::pair<int, int> Graphics::cut_off(int x, int y) const {
@@ -464,6 +468,7 @@ bool Graphics::put_block(int x, int y, const std::vector<uint8_t>& bytes, PutOp 
 
 void Graphics::clear() {
   std::fill(pixels_.begin(), pixels_.end(), 0);
+  ++version_;
 }
 
 void Graphics::clear_rows(int first, int last) {
@@ -472,6 +477,7 @@ void Graphics::clear_rows(int first, int last) {
   last = std::clamp(last, first - 1, height() - 1);
   std::fill(pixels_.begin() + static_cast<long>(first) * width(),
             pixels_.begin() + static_cast<long>(last + 1) * width(), 0);
+  ++version_;
 }
 
 }  // namespace amazing::machine

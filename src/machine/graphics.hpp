@@ -141,6 +141,9 @@ class Graphics {
   void clear_rows(int first, int last);
 
   const std::vector<uint8_t>& pixels() const { return pixels_; }
+  // Changes with every pixel that changes (and every new mode or clear): a viewer redraws
+  // when it moves.
+  uint64_t version() const { return version_; }
 
  private:
   std::pair<int, int> to_screen(int x, int y) const;
@@ -173,6 +176,7 @@ class Graphics {
   std::pair<int, int> last_{0, 0};
   int attr_ = 0;
   int foreground_ = 0;
+  uint64_t version_ = 0;
 };
 
 }  // namespace amazing::machine

@@ -6,7 +6,10 @@
 // sets colours other than the power-on ones (Screen::coloured), the screen is drawn in the
 // terminal's own colours, so a program that never calls color() looks like the other
 // screens; from then on every cell in its colours. Colour pairs are made as they are first needed,
-// as many as the terminal has.
+// as many as the terminal has. In a graphics mode of the pc, a blank cell shows the pixels
+// under it (machine/pixel_cells.hpp): a Braille pattern in the pixels' colour (on the
+// terminal's own background until the program sets colours), a plain ASCII character
+// without a UTF-8 locale; a cell holding text shows the text.
 #include <langinfo.h>
 
 #include <climits>
@@ -15,6 +18,8 @@
 #include <utility>
 
 #include "machine/charset.hpp"
+#include "machine/graphics.hpp"
+#include "machine/pixel_cells.hpp"
 #include "machine/screen.hpp"
 #include "tui/terminal.hpp"
 
@@ -29,15 +34,14 @@ constexpr short kFirstCellPair = 16;
 std::map<std::pair<short, short>, short> g_pairs;
 short g_next_pair = kFirstCellPair;
 
-// The curses attribute for machine colours fg/bg, or A_NORMAL when out of pairs.
-attr_t cell_attr(machine::Rules rules, uint8_t attribute) {
-  int fg = machine::ansi_colour(rules, machine::attribute_fg(attribute));
-  int bg = machine::ansi_colour(rules, machine::attribute_bg(attribute));
+// The curses attribute for ANSI colours fg/bg (bg -1: the terminal's own), or A_NORMAL
+// when out of pairs.
+attr_t pair_attr(int fg, int bg) {
   attr_t extra = A_NORMAL;
   if (COLORS < 16) {
     if (fg >= 8) extra = A_BOLD;
     fg &= 7;
-    bg &= 7;
+    if (bg > 0) bg &= 7;
   }
   auto key = std::make_pair(static_cast<short>(fg), static_cast<short>(bg));
   auto it = g_pairs.find(key);
@@ -49,22 +53,53 @@ attr_t cell_attr(machine::Rules rules, uint8_t attribute) {
   return COLOR_PAIR(it->second) | extra;
 }
 
+// The curses attribute for machine colours fg/bg.
+attr_t cell_attr(machine::Rules rules, uint8_t attribute) {
+  return pair_attr(machine::ansi_colour(rules, machine::attribute_fg(attribute)),
+                   machine::ansi_colour(rules, machine::attribute_bg(attribute)));
+}
+
 bool utf8_locale() {
   const char* set = nl_langinfo(CODESET);
   return set != nullptr && std::strcmp(set, "UTF-8") == 0;
 }
 
+// The pixels under cell (r, c) of the pc's graphics screen drawn at (y, x): a Braille
+// pattern (an ASCII character without `unicode`) in their colour on bg (-1: the terminal's
+// own) where the terminal has `color`. False, and nothing drawn, when no dot is lit.
+bool draw_pixel_cell(const machine::Graphics& g, int r, int c, int y, int x, bool color, int bg,
+                     bool unicode) {
+  const machine::PixelCell p = machine::pixel_cell(g, r, c);
+  if (!p.lit()) return false;
+  const attr_t attr =
+      color ? pair_attr(machine::ansi_colour(machine::Rules::kPc, p.colour), bg) : A_NORMAL;
+  attron(attr);
+  if (unicode)
+    mvaddstr(y, x, machine::utf8(p.glyph).c_str());
+  else
+    mvaddch(y, x, static_cast<chtype>(machine::ascii_cell(p.glyph)));
+  attroff(attr);
+  return true;
+}
+
 }  // namespace
 
-void Terminal::draw_machine_cells(const machine::Screen& screen, int top, int left) {
+void Terminal::draw_machine_cells(const machine::Screen& screen, const machine::Graphics* graphics,
+                                  int top, int left) {
   const machine::Rules rules = screen.rules();
   const machine::Charset set = machine::charset_of(rules);
   const bool coloured = color_ && screen.coloured();
   const bool unicode = utf8_locale();
+  const bool pixels = graphics != nullptr && !graphics->text();
   for (int r = 0; r < machine::Screen::kRows; ++r) {
     for (int c = 0; c < machine::Screen::kColumns; ++c) {
       auto code = static_cast<uint8_t>(screen.at(r, c));
       uint8_t a = screen.attribute_at(r, c);
+      if (pixels && code == machine::Screen::kBlank) {
+        const int bg = coloured ? machine::ansi_colour(rules, machine::attribute_bg(a)) : -1;
+        if (draw_pixel_cell(*graphics, r, c, top + 1 + r, left + 1 + c, color_, bg, unicode))
+          continue;
+      }
       attr_t attr = coloured ? cell_attr(rules, a) : A_NORMAL;
       attron(attr);
       char32_t cp = machine::to_unicode(set, code);

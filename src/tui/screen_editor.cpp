@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "machine/graphics.hpp"
 #include "tui/keys.hpp"
 #include "tui/session.hpp"
 
@@ -279,6 +280,11 @@ void ScreenKeyboard::redraw() {
   if (editor_.inserting()) f.hint = "INSERT  " + hint_;
   term_->draw(*screen_, f);
   drawn_version_ = screen_->version();
+  drawn_pixels_ = pixels_version();
+}
+
+uint64_t ScreenKeyboard::pixels_version() const {
+  return frame_.machine_graphics != nullptr ? frame_.machine_graphics->version() : 0;
 }
 
 void ScreenKeyboard::keep(int key) {
@@ -390,7 +396,7 @@ void ScreenKeyboard::poll() {
   const double now = now_seconds();
   if (now - last_poll_ < 0.02) return;
   last_poll_ = now;
-  if (screen_->version() != drawn_version_) redraw();
+  if (screen_->version() != drawn_version_ || pixels_version() != drawn_pixels_) redraw();
   for (int n = 0; n < 4096; ++n) {
     int key = term_->read_key(0);
     if (key == kKeyNone) break;

@@ -129,6 +129,8 @@ class ScreenKeyboard : public machine::InputSource {
  private:
   int next_key();
   void keep(int key);
+  // The graphics screen's version() (0 without one): pixels drawn since redraw() show.
+  uint64_t pixels_version() const;
 
   Terminal* term_;
   machine::Screen* screen_;
@@ -147,6 +149,7 @@ class ScreenKeyboard : public machine::InputSource {
   bool left_ = false;
   double last_poll_ = 0;
   uint64_t drawn_version_ = ~uint64_t{0};
+  uint64_t drawn_pixels_ = ~uint64_t{0};
 };
 
 }  // namespace amazing::tui

@@ -24,6 +24,7 @@
 #include "core/result.hpp"
 
 namespace amazing::machine {
+class Graphics;
 class Screen;
 }
 
@@ -61,6 +62,10 @@ struct Frame {
   // PETSCII as the nearest Unicode character) and colours (machine/charset.hpp), the
   // power-on colours in the terminal's own (machine_cells.cpp).
   const machine::Screen* machine_screen = nullptr;
+  // With machine_screen, the pc's graphics screen: in a graphics mode each blank cell of
+  // the text shows the pixels under it as a Braille pattern in their colour
+  // (machine/pixel_cells.hpp; '#' and the like without a UTF-8 locale).
+  const machine::Graphics* machine_graphics = nullptr;
   // The frame and the text in these colours where the terminal has colour (the C64 boot).
   std::optional<Palette> palette = std::nullopt;
 };
@@ -107,8 +112,10 @@ class Terminal {
 
  private:
   Terminal() = default;
-  // Draws frame.machine_screen's cells inside the frame at (top, left) (machine_cells.cpp).
-  void draw_machine_cells(const machine::Screen& screen, int top, int left);
+  // Draws frame.machine_screen's cells inside the frame at (top, left), the pixels of
+  // `graphics` (null: none) in its blank cells (machine_cells.cpp).
+  void draw_machine_cells(const machine::Screen& screen, const machine::Graphics* graphics, int top,
+                          int left);
   bool active_ = false;
   bool color_ = false;
   bool acs_ = false;
