@@ -378,6 +378,7 @@ Graphics::PaintTile Graphics::solid_tile(int colour) {
 }
 
 Graphics::PaintTile Graphics::tile(const std::string& bytes) const {
+  if (!mode_) return {};
   const int bits = pixel_bits(*mode_);
   const int planes = bits == 4 ? 4 : 1;
   PaintTile t{planes == 4 ? 8 : 8 / bits, {}, false};

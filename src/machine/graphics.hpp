@@ -136,7 +136,8 @@ class Graphics {
   static PaintTile solid_tile(int colour);
   // A tile string's bytes as this mode reads them (SCREEN 1: a byte a row, 4 pixels of 2
   // bits from the high ones; 2: a byte a row, 8 pixels of 1 bit; 7, 8, 9: four bytes a row,
-  // bit 0 to bit 3 of 8 pixels, the last row padded with 0 bytes). Empty for no bytes.
+  // bit 0 to bit 3 of 8 pixels, the last row padded with 0 bytes). Empty for no bytes (or
+  // no mode).
   PaintTile tile(const std::string& bytes) const;
   // PC-BASIC's refusal of a tile with a background tile: all its rows, or three rows in a
   // row, equal to the background's first row (Illegal function call).

@@ -141,6 +141,8 @@ TEST(Graphics, PaintFillsUpToTheBorderAndStopsOnRunsAlreadyPainted) {
 
 TEST(Graphics, TilesAreReadAsTheModeKeepsPixels) {
   Graphics g;
+  EXPECT_TRUE(g.tile("\x1b").rows.empty());  // the text screen has no pixels
+  EXPECT_TRUE(g.paint(0, 0, g.tile("\x1b"), 3));
   g.set_mode(1);  // a byte a row, 4 pixels of 2 bits from the high ones
   Graphics::PaintTile t = g.tile("\x1b\xe4");
   EXPECT_EQ(t.width, 4);
