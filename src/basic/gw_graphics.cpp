@@ -195,29 +195,58 @@ void exec_circle(Runtime& rt, const Stmt& s) {
   g.set_attr(c);
 }
 
-// PAINT [STEP] (x, y) [, paint [, border [, background]]]: paint a colour 0..255, the border
-// that colour unless given. A tile (a string for paint) is not drawn here: Illegal function
-// call; a background that is not a string too (PC-BASIC's error for it).
+// PAINT's paint argument: a colour 0..255 (`fill`), or a tile string (`tile`, the fill
+// then -1: the foreground); an empty tile is Illegal function call. False after an error.
+bool paint_argument(Runtime& rt, const ExprPtr& e, int& fill, std::string& tile) {
+  if (!e || e->type != Type::kString) {
+    const std::optional<int> c = ranged(rt, e, 0, 255, -1);
+    fill = c.value_or(-1);
+    return c.has_value();
+  }
+  tile = rt.eval_str(*e);
+  if (rt.failed()) return false;
+  if (tile.empty()) return rt.raise(ErrorCode::kIllegalFunctionCall), false;
+  return true;
+}
+
+// PAINT [STEP] (x, y) [, paint [, border [, background]]]: paint a colour 0..255 or a tile
+// (a string: rows of pixel bits as Graphics::tile reads them, any length), the border the
+// paint colour unless given (a tile's: the foreground). The background is a string (else
+// Illegal function call), a tile whose first row a tile fill may paint over; it counts
+// only with a tile, and refuses one that shows it (Graphics::tile_clashes) before the
+// point is worked out (PC-BASIC's order).
 void exec_paint(Runtime& rt, const Stmt& s) {
   auto p = coordinates(rt, s, 0);
   if (!p) return;
-  const ExprPtr& paint = s.exprs[2];
-  if (paint && paint->type == Type::kString) return rt.raise(ErrorCode::kIllegalFunctionCall);
-  std::optional<int> fill = ranged(rt, paint, 0, 255, -1);
-  std::optional<int> border = fill ? ranged(rt, s.exprs[3], 0, 255, *fill) : std::nullopt;
+  int fill = -1;
+  std::string tile_bytes, background_bytes;
+  if (!paint_argument(rt, s.exprs[2], fill, tile_bytes)) return;
+  if (const ExprPtr& e = s.exprs[3]; e && e->type == Type::kString) {
+    rt.eval_str(*e);
+    if (!rt.failed()) rt.raise(ErrorCode::kTypeMismatch);
+    return;
+  }
+  std::optional<int> border = ranged(rt, s.exprs[3], 0, 255, fill);
   if (!border) return;
   if (const ExprPtr& background = s.exprs[4]) {
     if (background->type != Type::kString) return rt.raise(ErrorCode::kIllegalFunctionCall);
-    rt.eval_str(*background);
+    background_bytes = rt.eval_str(*background);
     if (rt.failed()) return;
+  }
+  Graphics& g = plane(rt);
+  const Graphics::PaintTile tile =
+      tile_bytes.empty() ? Graphics::solid_tile(g.colour(fill)) : g.tile(tile_bytes);
+  std::optional<Graphics::PaintTile> background;
+  if (!tile.solid && !background_bytes.empty()) {
+    background = g.tile(background_bytes);
+    if (Graphics::tile_clashes(tile, *background)) return rt.raise(ErrorCode::kIllegalFunctionCall);
   }
   std::optional<Point> at = physical(rt, *p, (s.graphics & kGraphicsStep) != 0);
   if (!at) return;
-  Graphics& g = plane(rt);
   const machine::PixelRect b = g.bounds();
   if (at->first >= b.x0 && at->first <= b.x1 && at->second >= b.y0 && at->second <= b.y1)
     g.set_last(at->first, at->second);
-  if (!g.paint(at->first, at->second, g.colour(*fill), g.colour(*border)))
+  if (!g.paint(at->first, at->second, tile, g.colour(*border), background ? &*background : nullptr))
     rt.raise(ErrorCode::kOutOfMemory);
 }
 

@@ -1889,8 +1889,9 @@ class Parser {
     }
     return fail();
   }
-  // PAINT [STEP] (x, y) [, [paint] [, [border] [, background]]]: paint (a colour or a tile)
-  // and background may be strings; the last one written may not be empty.
+  // PAINT [STEP] (x, y) [, [paint] [, [border] [, background]]]: the last one written may
+  // not be empty. The arguments' types are looked at as the statement runs (a string
+  // border is Type mismatch after an empty tile's Illegal function call).
   bool parse_paint(Stmt& s) {
     if (!parse_step_pair(s, kGraphicsStep)) return false;
     for (int i = 0; i < 3 && accept(","); ++i) {
@@ -1901,7 +1902,6 @@ class Parser {
       }
       ExprPtr e = parse_expr();
       if (!e) return false;
-      if (i == 1 && e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
       s.exprs.push_back(std::move(e));
     }
     s.exprs.resize(5);

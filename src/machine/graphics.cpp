@@ -353,6 +353,13 @@ void Graphics::ellipse(int cx, int cy, int rx, int ry, int colour, ArcEnd start,
 
 // ---- PAINT -----------------------------------------------------------------------------
 
+namespace {
+// Bits a pixel, and whether they lie in planes (the 16-colour modes) or packed.
+int pixel_bits(const GraphicsMode& m) {
+  return m.colours == 4 ? 2 : m.colours == 2 ? 1 : 4;
+}
+}  // namespace
+
 int Graphics::run_length(int y, int x, int end, int border) const {
   const int step = end > x ? 1 : -1;
   int n = 0;
@@ -360,20 +367,92 @@ int Graphics::run_length(int y, int x, int end, int border) const {
   return n;
 }
 
-void Graphics::seed_runs(std::vector<Run>& runs, int x0, int x1, int y, int dir, int fill,
-                         int border) const {
+namespace {
+int floor_mod(int a, int m) {
+  return ((a % m) + m) % m;
+}
+}  // namespace
+
+int Graphics::PaintTile::at(int x, int y) const {
+  return rows[static_cast<std::size_t>(floor_mod(y, height()) * width + floor_mod(x, width))];
+}
+
+Graphics::PaintTile Graphics::solid_tile(int colour) {
+  return {8, std::vector<uint8_t>(8, static_cast<uint8_t>(colour)), true};
+}
+
+Graphics::PaintTile Graphics::tile(const std::string& bytes) const {
+  if (!mode_) return {};
+  const int bits = pixel_bits(*mode_);
+  const int planes = bits == 4 ? 4 : 1;
+  PaintTile t{planes == 4 ? 8 : 8 / bits, {}, false};
+  const std::size_t height = (bytes.size() + planes - 1) / planes;
+  t.rows.assign(height * static_cast<std::size_t>(t.width), 0);
+  for (std::size_t i = 0; i < bytes.size(); ++i) {
+    const auto byte = static_cast<uint8_t>(bytes[i]);
+    const std::size_t row = i / planes;
+    const int plane = static_cast<int>(i % planes);
+    for (int p = 0; p < t.width; ++p) {
+      const int size = planes == 4 ? 1 : bits;  // from the byte's highest bits
+      const int value = (byte >> (8 - size - p * size)) & ((1 << size) - 1);
+      t.rows[row * static_cast<std::size_t>(t.width) + static_cast<std::size_t>(p)] |=
+          static_cast<uint8_t>(value << plane);
+    }
+  }
+  return t;
+}
+
+bool Graphics::tile_clashes(const PaintTile& tile, const PaintTile& background) {
+  const int h = tile.height();
+  if (h == 0 || background.rows.empty() || background.width != tile.width) return false;
+  const auto background_row = [&](int row) {
+    for (int x = 0; x < tile.width; ++x)
+      if (tile.at(x, row) != background.at(x, 0)) return false;
+    return true;
+  };
+  // PC-BASIC compares windows of three rows from each row but the last two (one window,
+  // the whole tile, when it has three rows or fewer).
+  for (int first = 0; first < std::max(1, h - 2); ++first) {
+    bool all = true;
+    for (int row = first; all && row < std::min(h, first + 3); ++row) all = background_row(row);
+    if (all) return true;
+  }
+  return false;
+}
+
+bool Graphics::painted(int x, int n, int y, const PaintTile& tile,
+                       const PaintTile* background) const {
+  const auto shows = [&](const PaintTile& t, int row) {
+    for (int at = x; at < x + n; ++at)
+      if (pixel(at, y) != t.at(at, row)) return false;
+    return true;
+  };
+  if (n <= 0) return false;
+  // A row of the tile all 0 never stops a tiled fill (PC-BASIC: lest it break off there).
+  if (!tile.solid) {
+    bool blank = true;
+    for (int at = 0; blank && at < tile.width; ++at) blank = tile.at(at, y) == 0;
+    if (blank) return false;
+  }
+  if (!shows(tile, y)) return false;
+  // The background's first row, shown over a tile's width or more, is painted over.
+  return !background || n < background->width || !shows(*background, 0);
+}
+
+void Graphics::seed_runs(std::vector<Run>& runs, int x0, int x1, int y, int dir,
+                         const PaintTile& tile, const PaintTile* background, int border) const {
   for (int x = x0; x <= x1;) {
     const int n = run_length(y, x, x1 + 1, border);
-    bool all_fill = n > 0;
-    for (int at = x; all_fill && at < x + n; ++at) all_fill = pixel(at, y) == fill;
-    if (n > 0 && !all_fill) runs.push_back({x, x + n - 1, y, dir});
+    if (n > 0 && !painted(x, n, y, tile, background)) runs.push_back({x, x + n - 1, y, dir});
     x += n + 1;
   }
 }
 
-bool Graphics::paint(int x, int y, int fill, int border) {
+bool Graphics::paint(int x, int y, const PaintTile& tile, int border, const PaintTile* background) {
   const PixelRect b = bounds();
-  if (!mode_ || x < b.x0 || x > b.x1 || y < b.y0 || y > b.y1 || pixel(x, y) == border) return true;
+  if (!mode_ || tile.rows.empty() || x < b.x0 || x > b.x1 || y < b.y0 || y > b.y1 ||
+      pixel(x, y) == border)
+    return true;
   std::vector<Run> runs{{x, x, y, 0}};
   for (long done = 0; !runs.empty(); ++done) {
     if (done >= kMaxPaintRuns) return false;
@@ -383,31 +462,25 @@ bool Graphics::paint(int x, int y, int fill, int border) {
     const int left = r.x0 - run_length(r.y, r.x0 - 1, b.x0 - 1, border);
     const int right = r.x1 + run_length(r.y, r.x1 + 1, b.x1 + 1, border);
     const auto inside = [&](int row) { return row >= b.y0 && row <= b.y1; };
+    const auto seed = [&](int x0, int x1, int row, int dir) {
+      if (inside(row)) seed_runs(runs, x0, x1, row, dir, tile, background, border);
+    };
     if (r.dir == 0) {
-      if (inside(r.y + 1)) seed_runs(runs, left, right, r.y + 1, 1, fill, border);
-      if (inside(r.y - 1)) seed_runs(runs, left, right, r.y - 1, -1, fill, border);
+      seed(left, right, r.y + 1, 1);
+      seed(left, right, r.y - 1, -1);
     } else {
-      if (inside(r.y + r.dir)) seed_runs(runs, left, right, r.y + r.dir, r.dir, fill, border);
+      seed(left, right, r.y + r.dir, r.dir);
       // Round corners: the parts the run grew by, one row back.
-      if (inside(r.y - r.dir)) {
-        seed_runs(runs, left, r.x0 - 1, r.y - r.dir, -r.dir, fill, border);
-        seed_runs(runs, r.x1 + 1, right, r.y - r.dir, -r.dir, fill, border);
-      }
+      seed(left, r.x0 - 1, r.y - r.dir, -r.dir);
+      seed(r.x1 + 1, right, r.y - r.dir, -r.dir);
     }
-    for (int at = left; at <= right; ++at) plot(at, r.y, fill);
+    for (int at = left; at <= right; ++at) plot(at, r.y, tile.at(at, r.y));
   }
-  attr_ = fill;
+  attr_ = tile.solid ? tile.rows[0] : foreground_;
   return true;
 }
 
 // ---- GET and PUT -----------------------------------------------------------------------
-
-namespace {
-// Bits a pixel, and whether they lie in planes (the 16-colour modes) or packed.
-int pixel_bits(const GraphicsMode& m) {
-  return m.colours == 4 ? 2 : m.colours == 2 ? 1 : 4;
-}
-}  // namespace
 
 std::vector<uint8_t> Graphics::get_block(PixelRect r) const {
   const int bits = pixel_bits(*mode_);

@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -121,8 +122,32 @@ class Graphics {
   // `fill`, by PC-BASIC's scanline flood fill (a run already all `fill` is not entered:
   // such runs stop it). Nothing when (x, y) is outside the viewport or on the border.
   // False when it gave up after kMaxPaintRuns runs (a bound; no fill needs as many).
-  bool paint(int x, int y, int fill, int border);
+  bool paint(int x, int y, int fill, int border) { return paint(x, y, solid_tile(fill), border); }
   static constexpr long kMaxPaintRuns = 4'000'000;
+  // PAINT's tile: rows of `width` pixels laid over the viewport's coordinates from (0,0)
+  // (pixel (x, y) takes at(x, y)); solid: a colour's fill (one row of 8).
+  struct PaintTile {
+    int width = 8;
+    std::vector<uint8_t> rows;  // height() rows of width pixels
+    bool solid = false;
+    int height() const { return static_cast<int>(rows.size()) / width; }
+    int at(int x, int y) const;
+  };
+  static PaintTile solid_tile(int colour);
+  // A tile string's bytes as this mode reads them (SCREEN 1: a byte a row, 4 pixels of 2
+  // bits from the high ones; 2: a byte a row, 8 pixels of 1 bit; 7, 8, 9: four bytes a row,
+  // bit 0 to bit 3 of 8 pixels, the last row padded with 0 bytes). Empty for no bytes (or
+  // no mode).
+  PaintTile tile(const std::string& bytes) const;
+  // PC-BASIC's refusal of a tile with a background tile: all its rows, or three rows in a
+  // row, equal to the background's first row (Illegal function call).
+  static bool tile_clashes(const PaintTile& tile, const PaintTile& background);
+  // PAINT with a tile: a run that already shows the tile is not entered, unless its row of
+  // the tile is all 0 (a tiled fill) or it also shows the background's first row over a
+  // tile's width or more. The colour the last statement drew with becomes the fill's (a
+  // tile's: the foreground).
+  bool paint(int x, int y, const PaintTile& tile, int border,
+             const PaintTile* background = nullptr);
   // GET and PUT: a block of pixels as GW-BASIC keeps it in an array: a head of two 16-bit
   // numbers low byte first (SCREEN 1 and 2: the row's bits, width times bits a pixel;
   // 7, 8, 9: the width) and the height, then each row from its own byte, pixels from the
@@ -156,9 +181,11 @@ class Graphics {
   struct Run {
     int x0, x1, y, dir;
   };
-  // The runs of row y between x0 and x1 not all `fill` yet, onto `runs`.
-  void seed_runs(std::vector<Run>& runs, int x0, int x1, int y, int dir, int fill,
-                 int border) const;
+  // Whether row y from x, n pixels, already shows `tile` (PAINT does not enter it).
+  bool painted(int x, int n, int y, const PaintTile& tile, const PaintTile* background) const;
+  // The runs of row y between x0 and x1 not painted yet, onto `runs`.
+  void seed_runs(std::vector<Run>& runs, int x0, int x1, int y, int dir, const PaintTile& tile,
+                 const PaintTile* background, int border) const;
   uint16_t straight(int x0, int y0, int x1, int y1, int colour, uint16_t style, uint16_t mask);
 
   struct Window {

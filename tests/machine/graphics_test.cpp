@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 namespace amazing::machine {
 namespace {
@@ -136,6 +137,92 @@ TEST(Graphics, PaintFillsUpToTheBorderAndStopsOnRunsAlreadyPainted) {
   g.set_mode(9);
   EXPECT_TRUE(g.paint(320, 175, 5, 15));
   EXPECT_EQ(g.pixel(639, 349), 5);
+}
+
+TEST(Graphics, TilesAreReadAsTheModeKeepsPixels) {
+  Graphics g;
+  EXPECT_TRUE(g.tile("\x1b").rows.empty());  // the text screen has no pixels
+  EXPECT_TRUE(g.paint(0, 0, g.tile("\x1b"), 3));
+  g.set_mode(1);  // a byte a row, 4 pixels of 2 bits from the high ones
+  Graphics::PaintTile t = g.tile("\x1b\xe4");
+  EXPECT_EQ(t.width, 4);
+  EXPECT_EQ(t.rows, (std::vector<uint8_t>{0, 1, 2, 3, 3, 2, 1, 0}));
+  EXPECT_EQ(t.at(5, 3), 2);  // laid over the plane from (0,0)
+  g.set_mode(2);             // a byte a row, 8 pixels of 1 bit
+  EXPECT_EQ(g.tile("\xa5").rows, (std::vector<uint8_t>{1, 0, 1, 0, 0, 1, 0, 1}));
+  g.set_mode(7);  // four bytes a row: bit 0 to bit 3; a short last row padded with 0
+  t = g.tile(std::string("\xf0\x3c\x0f\x81\x18", 5));
+  EXPECT_EQ(t.height(), 2);
+  EXPECT_EQ(t.rows, (std::vector<uint8_t>{9, 1, 3, 3, 6, 6, 4, 12,  //
+                                          0, 0, 0, 1, 1, 0, 0, 0}));
+  EXPECT_FALSE(Graphics::solid_tile(3).rows.empty());
+  EXPECT_TRUE(Graphics::solid_tile(3).solid);
+}
+
+TEST(Graphics, TileClashesWithTheBackgroundInThreeRowsInARow) {
+  Graphics g;
+  g.set_mode(1);
+  const Graphics::PaintTile back = g.tile("\x01\x05");  // only its first row counts
+  EXPECT_TRUE(Graphics::tile_clashes(g.tile("\x01"), back));
+  EXPECT_FALSE(Graphics::tile_clashes(g.tile("\x01\x01\x02"), back));
+  EXPECT_TRUE(Graphics::tile_clashes(g.tile("\x02\x01\x01\x01"), back));
+  EXPECT_FALSE(Graphics::tile_clashes(g.tile("\x01\x01\x02\x01\x01"), back));
+  EXPECT_TRUE(Graphics::tile_clashes(g.tile("\x01\x01"), back));  // all its rows
+  g.set_mode(7);  // rows of four bytes; three bytes are padded with a 0
+  EXPECT_TRUE(
+      Graphics::tile_clashes(g.tile("\x01\x02\x03"), g.tile(std::string("\x01\x02\x03\x00", 4))));
+  EXPECT_FALSE(Graphics::tile_clashes(g.tile("\x01\x02\x03"), g.tile("\x01\x02\x03\x09")));
+}
+
+TEST(Graphics, PaintLaysATileAndStopsOnRunsShowingIt) {
+  Graphics g;
+  g.set_mode(1);
+  g.box(0, 0, 9, 5, 3, 0xFFFF);
+  const Graphics::PaintTile t = g.tile("\x1b\xe4");
+  g.set_attr(1);
+  EXPECT_TRUE(g.paint(1, 1, t, 3));
+  EXPECT_EQ(dump(g, 10, 0, 5),
+            "3333333333/3210321033/3123012303/3210321033/3123012303/3333333333/");
+  EXPECT_EQ(g.attr(), 3);  // the foreground
+  // A run showing its row of the tile is not entered: the row beyond it stays.
+  g.line(1, 2, 8, 2, 1, 0xFFFF);
+  g.plot(5, 4, 0);
+  EXPECT_TRUE(g.paint(4, 2, t, 3));
+  EXPECT_EQ(dump(g, 10, 2, 4), "3123012303/3210321033/3123002303/");
+  // Unless that row is all 0: a tiled fill goes through it.
+  g.set_mode(1);
+  g.box(0, 0, 9, 5, 3, 0xFFFF);
+  const Graphics::PaintTile z = g.tile(std::string("\x1b\x00", 2));
+  EXPECT_TRUE(g.paint(1, 1, z, 3));
+  g.line(1, 2, 8, 2, 1, 0xFFFF);
+  g.plot(4, 4, 2);
+  EXPECT_TRUE(g.paint(4, 2, z, 3));
+  EXPECT_EQ(dump(g, 10, 2, 4), "3123012303/3000000003/3123012303/");
+  // In a viewport the tile starts at the viewport's corner.
+  g.set_mode(1);
+  g.set_view({3, 3, 8, 5}, false);
+  EXPECT_TRUE(g.paint(0, 0, t, 3));
+  EXPECT_EQ(g.pixel(0, 0), 0);
+  EXPECT_EQ(g.pixel(1, 1), 2);
+}
+
+TEST(Graphics, PaintGoesOverTheBackgroundTilesFirstRow) {
+  Graphics g;
+  const Graphics::PaintTile t = [&] {
+    g.set_mode(1);
+    return g.tile("\x55\xaa");
+  }();
+  for (const bool with_background : {false, true}) {
+    g.set_mode(1);
+    g.box(0, 0, 9, 6, 3, 0xFFFF);
+    g.fill_box(1, 1, 8, 5, 1);  // already the tile's first row, everywhere
+    const Graphics::PaintTile back = g.tile("\x55");
+    EXPECT_TRUE(g.paint(2, 2, t, 3, with_background ? &back : nullptr));
+    // Row 4 shows the tile: only the background lets the fill on to row 5.
+    EXPECT_EQ(dump(g, 10, 1, 5), with_background
+                                     ? "3222222223/3111111113/3222222223/3111111113/3222222223/"
+                                     : "3222222223/3111111113/3222222223/3111111113/3111111113/");
+  }
 }
 
 TEST(Graphics, CirclesAndEllipses) {
