@@ -47,4 +47,14 @@ struct Builtin {
 // The entry for a function keyword; nullptr when the keyword is no function.
 const Builtin* find_builtin(Keyword keyword);
 
+// GW-BASIC works a call out as it reads it: PC-BASIC's functions take their arguments one
+// by one, checking each, and read the ')' only after. A call with every argument read and
+// no ')' makes those checks before its Syntax error (`PRINT POINT(1,2` on the text screen
+// is Illegal function call, `IOCTL$(#1` Bad file number) for these functions: POINT,
+// SCREEN, INSTR, STRING$ (the whole call, which has no other effect) and IOCTL$ (whether
+// the file is open). For the others the Syntax error comes first.
+bool checks_before_close(Keyword keyword);
+// Those checks, on the unclosed call the parser kept (an error statement's exprs[0]).
+void check_before_close(Runtime& rt, const Expr& call);
+
 }  // namespace amazing::basic

@@ -481,4 +481,41 @@ const Builtin* find_builtin(Keyword keyword) {
   return nullptr;
 }
 
+namespace {
+
+// The functions that check their arguments before their ')' (builtins.hpp), and how:
+// null, the whole call.
+struct CloseCheck {
+  Keyword keyword;
+  void (*checks)(Runtime& rt, const Expr& call);
+};
+constexpr CloseCheck kCloseChecks[] = {
+    {Keyword::kPoint, nullptr},
+    {Keyword::kScreen, nullptr},
+    {Keyword::kInstr, nullptr},
+    {Keyword::kString, nullptr},
+    {Keyword::kIoctlStr, ioctl_before_close},
+};
+const CloseCheck* close_check(Keyword keyword) {
+  for (const CloseCheck& c : kCloseChecks)
+    if (c.keyword == keyword) return &c;
+  return nullptr;
+}
+
+}  // namespace
+
+bool checks_before_close(Keyword keyword) {
+  return close_check(keyword) != nullptr;
+}
+
+void check_before_close(Runtime& rt, const Expr& call) {
+  const CloseCheck* c = close_check(call.function);
+  if (c == nullptr) return;
+  if (c->checks != nullptr) return c->checks(rt, call);
+  if (call.type == Type::kString)
+    rt.eval_str(call);
+  else
+    rt.eval_num(call);
+}
+
 }  // namespace amazing::basic

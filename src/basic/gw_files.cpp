@@ -528,4 +528,8 @@ std::string fn_ioctl(Runtime& rt, const Expr& e) {
   return {};
 }
 
+void ioctl_before_close(Runtime& rt, const Expr& e) {
+  open_file(rt, *e.args[0], "IOAR");
+}
+
 }  // namespace amazing::basic

@@ -56,6 +56,7 @@ Num fn_eof(Runtime& rt, const Expr& e);
 Num fn_lof(Runtime& rt, const Expr& e);
 Num fn_loc(Runtime& rt, const Expr& e);
 std::string fn_ioctl(Runtime& rt, const Expr& e);  // IOCTL$
+void ioctl_before_close(Runtime& rt, const Expr& e);  // IOCTL$(#n with no ')': n open
 // Random files (gw_files.cpp): FIELD, GET, PUT, LSET and RSET; MKI$, MKS$, MKD$ (a
 // number's bytes: an integer's two, low first, a single's and a double's MBF bytes) and
 // CVI, CVS, CVD (back again; a string too short is Illegal function call).

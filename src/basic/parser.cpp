@@ -184,6 +184,7 @@ class Parser {
   // as REM does (DATA stops at ':').
   bool parse_one_statement() {
     error_ = ErrorCode::kNone;
+    unclosed_call_.reset();
     Stmt stmt;
     bool ok = parse_statement(stmt);
     bool failed_inside = !ok;  // (not a whole statement with something after it)
@@ -216,6 +217,7 @@ class Parser {
       err.error = error_ == ErrorCode::kNone ? ErrorCode::kSyntax : error_;
       err.error_at = error_ == ErrorCode::kNone ? peek().at : error_at_;
       err.junk = ran_first;
+      if (unclosed_call_) err.exprs.push_back(std::move(unclosed_call_));
       stmts_->push_back(std::move(err));
       return read_on_after_error();
     }
@@ -633,7 +635,8 @@ class Parser {
 
   // Arguments in parentheses; `kinds` says S (string), N (number) or F (a file's number,
   // a # before it allowed) for each, lower case for optional trailing ones.
-  bool parse_arguments(Expr& e, std::string_view kinds) {
+  // `closing`, when given, is set once every argument is read and only the ')' is left.
+  bool parse_arguments(Expr& e, std::string_view kinds, bool* closing = nullptr) {
     if (!expect("(")) return false;
     for (std::size_t i = 0; i < kinds.size(); ++i) {
       char k = kinds[i];
@@ -651,6 +654,7 @@ class Parser {
       if (!any && (a->type == Type::kString) != want_string) return fail(ErrorCode::kTypeMismatch);
       e.args.push_back(std::move(a));
     }
+    if (closing != nullptr) *closing = true;
     return expect(")");
   }
 
@@ -665,9 +669,10 @@ class Parser {
     e->builtin = b;
     e->type = b->type;
     bool ok = true;
+    bool closing = false;  // every argument read, the ')' next
     switch (b->form) {
       case ArgForm::kList:
-        ok = parse_arguments(*e, b->args);
+        ok = parse_arguments(*e, b->args, &closing);
         break;
       case ArgForm::kOptionalList:
         if (peek().is("(")) ok = parse_arguments(*e, b->args);
@@ -678,7 +683,7 @@ class Parser {
         ok = parse_reference(*e);
         break;
       case ArgForm::kInstr:
-        ok = parse_instr(*e);
+        ok = parse_instr(*e, &closing);
         break;
       case ArgForm::kUserFunction:
         ok = parse_user_call(*e);
@@ -690,7 +695,13 @@ class Parser {
         ok = parse_arguments(*e, b->args);
         break;
     }
-    if (!ok) return nullptr;
+    if (!ok) {
+      // GW-BASIC's function checks its arguments before it reads the ')': the call is kept
+      // for the error statement to make those checks first (checks_before_close).
+      if (closing && !unclosed_call_ && program_.dialect == Dialect::kPc && checks_before_close(k))
+        unclosed_call_ = std::move(e);
+      return nullptr;
+    }
     return e;
   }
 
@@ -756,7 +767,7 @@ class Parser {
   }
 
   // INSTR([start,] s, t): args are start (nullptr when left out), s, t.
-  bool parse_instr(Expr& e) {
+  bool parse_instr(Expr& e, bool* closing) {
     if (!expect("(")) return false;
     ExprPtr first = parse_expr();
     if (!first) return false;
@@ -773,9 +784,9 @@ class Parser {
     if (!second) return false;
     if (second->type != Type::kString) return fail(ErrorCode::kTypeMismatch);
     e.args.push_back(std::move(second));
-    if (!expect(")")) return false;
     if (e.args.size() == 2) e.args.insert(e.args.begin(), nullptr);
-    return true;
+    *closing = true;
+    return expect(")");
   }
 
   // FNA(X,Y): a DEF FN function; its type is its name's.
@@ -2123,6 +2134,7 @@ class Parser {
   int nesting_ = 0;
   ErrorCode error_ = ErrorCode::kNone;
   std::size_t error_at_ = 0;  // where error_ was found in the line's text (fail)
+  ExprPtr unclosed_call_;     // a call missing its ')' whose checks come first (parse_function)
   std::vector<Stmt>* stmts_ = nullptr;
   std::vector<int> open_ifs_;
   std::unordered_map<std::string, int> singles_, integers_, strings_, doubles_, arrays_, functions_;

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "basic/builtins.hpp"
 #include "basic/c64_files.hpp"
 #include "basic/devices.hpp"
 #include "basic/gw_graphics.hpp"
@@ -521,8 +522,11 @@ void exec_def_seg(Runtime& rt, const Stmt& s) {
   if (auto n = unsigned16(rt, v)) rt.segment_ = static_cast<uint32_t>(*n);
 }
 
-void exec_error(Runtime& rt, const Stmt& s) {  // a statement that did not parse
-  rt.raise(s.error);
+// A statement that did not parse: its error, after the checks of a call it left
+// unclosed (builtins.hpp checks_before_close).
+void exec_error(Runtime& rt, const Stmt& s) {
+  if (!s.exprs.empty()) check_before_close(rt, *s.exprs[0]);
+  if (!rt.failed()) rt.raise(s.error);
 }
 
 // A DATA item as READ finds it: `quoted` when it stood in quotes, `trailing` when
