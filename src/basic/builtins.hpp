@@ -51,8 +51,9 @@ const Builtin* find_builtin(Keyword keyword);
 // by one, checking each, and read the ')' only after. A call with every argument read and
 // no ')' makes those checks before its Syntax error (`PRINT POINT(1,2` on the text screen
 // is Illegal function call, `IOCTL$(#1` Bad file number) for these functions: POINT,
-// SCREEN, INSTR, STRING$ (the whole call, which has no other effect) and IOCTL$ (whether
-// the file is open). For the others the Syntax error comes first.
+// SCREEN, STRING$ (the whole call, which has no other effect), IOCTL$ (whether the file is
+// open) and INSTR (its start, 1..255, as soon as it is read: `INSTR(0,"A"`). For the
+// others the Syntax error comes first.
 bool checks_before_close(Keyword keyword);
 // Those checks, on the unclosed call the parser kept (an error statement's exprs[0]).
 void check_before_close(Runtime& rt, const Expr& call);

@@ -175,6 +175,14 @@ Num fn_asc(Runtime& rt, const Expr& e) {
 Num fn_val(Runtime& rt, const Expr& e) {
   return gw_val(rt, rt.eval_str(*e.args[0]));
 }
+// INSTR(start, ... with no ')' (builtins.hpp checks_before_close): the start 1..255 is
+// checked before the rest is read; a whole call is worked out.
+void instr_before_close(Runtime& rt, const Expr& call) {
+  if (call.args.size() == 3) return static_cast<void>(rt.eval_num(call));
+  const int32_t start = rt.eval_int(*call.args[0]);
+  if (!rt.failed() && (start < 1 || start > 255)) rt.raise(ErrorCode::kIllegalFunctionCall);
+}
+
 Num fn_instr(Runtime& rt, const Expr& e) {
   int32_t start = 1;
   if (e.args[0]) start = rt.eval_int(*e.args[0]);
@@ -492,7 +500,7 @@ struct CloseCheck {
 constexpr CloseCheck kCloseChecks[] = {
     {Keyword::kPoint, nullptr},
     {Keyword::kScreen, nullptr},
-    {Keyword::kInstr, nullptr},
+    {Keyword::kInstr, instr_before_close},
     {Keyword::kString, nullptr},
     {Keyword::kIoctlStr, ioctl_before_close},
 };

@@ -635,7 +635,8 @@ class Parser {
 
   // Arguments in parentheses; `kinds` says S (string), N (number) or F (a file's number,
   // a # before it allowed) for each, lower case for optional trailing ones.
-  // `closing`, when given, is set once every argument is read and only the ')' is left.
+  // `closing`, when given, is set once every argument is read and only the ')' is left
+  // (what checks_before_close needs).
   bool parse_arguments(Expr& e, std::string_view kinds, bool* closing = nullptr) {
     if (!expect("(")) return false;
     for (std::size_t i = 0; i < kinds.size(); ++i) {
@@ -669,7 +670,7 @@ class Parser {
     e->builtin = b;
     e->type = b->type;
     bool ok = true;
-    bool closing = false;  // every argument read, the ')' next
+    bool closing = false;  // what the checks before the ')' need is read
     switch (b->form) {
       case ArgForm::kList:
         ok = parse_arguments(*e, b->args, &closing);
@@ -773,6 +774,7 @@ class Parser {
     if (!first) return false;
     if (first->type != Type::kString) {
       e.args.push_back(std::move(first));
+      *closing = true;  // the start's check comes before the rest is read
       if (!expect(",")) return false;
       first = parse_expr();
       if (!first) return false;
