@@ -9,7 +9,6 @@
 
 #include "basic/gw_graphics.hpp"
 #include "basic/gw_io.hpp"
-#include "basic/macro_text.hpp"
 #include "basic/music.hpp"
 #include "basic/runtime.hpp"
 

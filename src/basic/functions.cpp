@@ -491,17 +491,24 @@ const Builtin* find_builtin(Keyword keyword) {
 
 namespace {
 
-// The functions that check their arguments before their ')' (builtins.hpp), and how:
-// null, the whole call.
+// A call whose only effect is its errors: worked out whole, the value dropped.
+void whole_call(Runtime& rt, const Expr& call) {
+  if (call.type == Type::kString)
+    rt.eval_str(call);
+  else
+    rt.eval_num(call);
+}
+
+// The functions that check their arguments before their ')' (builtins.hpp), and how.
 struct CloseCheck {
   Keyword keyword;
   void (*checks)(Runtime& rt, const Expr& call);
 };
 constexpr CloseCheck kCloseChecks[] = {
-    {Keyword::kPoint, nullptr},
-    {Keyword::kScreen, nullptr},
+    {Keyword::kPoint, whole_call},
+    {Keyword::kScreen, whole_call},
     {Keyword::kInstr, instr_before_close},
-    {Keyword::kString, nullptr},
+    {Keyword::kString, whole_call},
     {Keyword::kIoctlStr, ioctl_before_close},
 };
 const CloseCheck* close_check(Keyword keyword) {
@@ -517,13 +524,7 @@ bool checks_before_close(Keyword keyword) {
 }
 
 void check_before_close(Runtime& rt, const Expr& call) {
-  const CloseCheck* c = close_check(call.function);
-  if (c == nullptr) return;
-  if (c->checks != nullptr) return c->checks(rt, call);
-  if (call.type == Type::kString)
-    rt.eval_str(call);
-  else
-    rt.eval_num(call);
+  if (const CloseCheck* c = close_check(call.function)) c->checks(rt, call);
 }
 
 }  // namespace amazing::basic
