@@ -48,14 +48,16 @@ struct Builtin {
 const Builtin* find_builtin(Keyword keyword);
 
 // GW-BASIC works a call out as it reads it: PC-BASIC's functions take their arguments one
-// by one, checking each, and read the ')' only after. A call with every argument read and
-// no ')' makes those checks before its Syntax error (`PRINT POINT(1,2` on the text screen
-// is Illegal function call, `IOCTL$(#1` Bad file number) for these functions: POINT,
-// SCREEN, STRING$ (the whole call, which has no other effect), IOCTL$ (whether the file is
-// open) and INSTR (its start, 1..255, as soon as it is read: `INSTR(0,"A"`). For the
-// others the Syntax error comes first.
-bool checks_before_close(Keyword keyword);
-// Those checks, on the unclosed call the parser kept (an error statement's exprs[0]).
+// by one, checking each, and read the ')' only after. A call missing its ')' makes those
+// checks before its Syntax error (`PRINT POINT(1,2` on the text screen is Illegal function
+// call, `IOCTL$(#1` Bad file number) for these functions: POINT and SCREEN (the whole call,
+// which has no other effect, once every argument is read), and, as soon as each argument
+// is read, even when a later one goes wrong: INSTR's start (`INSTR(0,"A"`), STRING$'s
+// count and integer code (`STRING$(300,)`), INPUT$'s count and file (`INPUT$(1,#1` with
+// #1 open for output: Bad file mode) and IOCTL$'s file. For the others the Syntax error
+// comes first. `every_argument_read`: only the ')' was missing.
+bool checks_before_close(Keyword keyword, bool every_argument_read);
+// Those checks, on an unclosed call the parser kept (an error statement's exprs).
 void check_before_close(Runtime& rt, const Expr& call);
 
 }  // namespace amazing::basic

@@ -175,10 +175,11 @@ Num fn_asc(Runtime& rt, const Expr& e) {
 Num fn_val(Runtime& rt, const Expr& e) {
   return gw_val(rt, rt.eval_str(*e.args[0]));
 }
-// INSTR(start, ... with no ')' (builtins.hpp checks_before_close): the start 1..255 is
-// checked before the rest is read; a whole call is worked out.
+// INSTR(start, ... with no ')' (builtins.hpp checks_before_close): a number first is the
+// start, 1..255, checked as soon as it is read; a whole call is worked out.
 void instr_before_close(Runtime& rt, const Expr& call) {
   if (call.args.size() == 3) return static_cast<void>(rt.eval_num(call));
+  if (call.args[0]->type == Type::kString) return;
   const int32_t start = rt.eval_int(*call.args[0]);
   if (!rt.failed() && (start < 1 || start > 255)) rt.raise(ErrorCode::kIllegalFunctionCall);
 }
@@ -499,17 +500,32 @@ void whole_call(Runtime& rt, const Expr& call) {
     rt.eval_num(call);
 }
 
-// The functions that check their arguments before their ')' (builtins.hpp), and how.
+// STRING$(n, ... with no ')': n 0..255 as soon as it is read, then a character code
+// 0..255 when its value is an integer (a literal, an integer variable, \ or MOD: a sum,
+// difference, product or sign change is a single in PC-BASIC, checked only after the ')').
+void string_before_close(Runtime& rt, const Expr& call) {
+  if (!rt.eval_byte(*call.args[0]) || call.args.size() < 2) return;
+  if (call.args[1]->type == Type::kString) return;
+  const Num code = rt.eval_num(*call.args[1]);
+  if (!rt.failed() && code.is_int && (code.i < 0 || code.i > 255))
+    rt.raise(ErrorCode::kIllegalFunctionCall);
+}
+
+// The functions that check their arguments before their ')' (builtins.hpp), and how:
+// `as_read` when each argument is checked as soon as it is read (the call is kept even
+// when a later argument goes wrong), else only a call with every argument read.
 struct CloseCheck {
   Keyword keyword;
   void (*checks)(Runtime& rt, const Expr& call);
+  bool as_read;
 };
 constexpr CloseCheck kCloseChecks[] = {
-    {Keyword::kPoint, whole_call},
-    {Keyword::kScreen, whole_call},
-    {Keyword::kInstr, instr_before_close},
-    {Keyword::kString, whole_call},
-    {Keyword::kIoctlStr, ioctl_before_close},
+    {Keyword::kPoint, whole_call, false},
+    {Keyword::kScreen, whole_call, false},
+    {Keyword::kInstr, instr_before_close, true},
+    {Keyword::kString, string_before_close, true},
+    {Keyword::kIoctlStr, ioctl_before_close, true},
+    {Keyword::kInputChars, input_chars_before_close, true},
 };
 const CloseCheck* close_check(Keyword keyword) {
   for (const CloseCheck& c : kCloseChecks)
@@ -519,8 +535,9 @@ const CloseCheck* close_check(Keyword keyword) {
 
 }  // namespace
 
-bool checks_before_close(Keyword keyword) {
-  return close_check(keyword) != nullptr;
+bool checks_before_close(Keyword keyword, bool every_argument_read) {
+  const CloseCheck* c = close_check(keyword);
+  return c != nullptr && (every_argument_read || c->as_read);
 }
 
 void check_before_close(Runtime& rt, const Expr& call) {

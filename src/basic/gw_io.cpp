@@ -386,6 +386,13 @@ std::string fn_input_chars(Runtime& rt, const Expr& e) {
   return out;
 }
 
+// INPUT$(n[, [#]f] with no ')': n 1..255, then the file open for input (Bad file mode
+// when it is not open at all), before anything is read (PC-BASIC reads the ')' first).
+void input_chars_before_close(Runtime& rt, const Expr& e) {
+  std::optional<int32_t> n = byte_argument(rt, *e.args[0], 1);
+  if (n && e.args.size() > 1) input_chars_from_file(rt, *e.args[1], 0);  // reads nothing
+}
+
 std::string fn_date(Runtime& rt, const Expr&) {
   std::array<int, 3> ymd{};
   if (rt.today_) {

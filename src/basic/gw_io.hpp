@@ -108,6 +108,7 @@ std::string fn_hex(Runtime& rt, const Expr& e);
 std::string fn_oct(Runtime& rt, const Expr& e);
 std::string fn_inkey(Runtime& rt, const Expr& e);
 std::string fn_input_chars(Runtime& rt, const Expr& e);
+void input_chars_before_close(Runtime& rt, const Expr& e);  // INPUT$(n[,#f] with no ')'
 // DATE$: today as MM-DD-YYYY (RunOptions::today, else the host's local date).
 void exec_set_date(Runtime& rt, const Stmt& s);
 std::string fn_date(Runtime& rt, const Expr& e);

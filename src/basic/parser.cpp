@@ -184,7 +184,7 @@ class Parser {
   // as REM does (DATA stops at ':').
   bool parse_one_statement() {
     error_ = ErrorCode::kNone;
-    unclosed_call_.reset();
+    unclosed_calls_.clear();
     Stmt stmt;
     bool ok = parse_statement(stmt);
     bool failed_inside = !ok;  // (not a whole statement with something after it)
@@ -217,7 +217,7 @@ class Parser {
       err.error = error_ == ErrorCode::kNone ? ErrorCode::kSyntax : error_;
       err.error_at = error_ == ErrorCode::kNone ? peek().at : error_at_;
       err.junk = ran_first;
-      if (unclosed_call_) err.exprs.push_back(std::move(unclosed_call_));
+      err.exprs = std::move(unclosed_calls_);
       stmts_->push_back(std::move(err));
       return read_on_after_error();
     }
@@ -636,7 +636,7 @@ class Parser {
   // Arguments in parentheses; `kinds` says S (string), N (number) or F (a file's number,
   // a # before it allowed) for each, lower case for optional trailing ones.
   // `closing`, when given, is set once every argument is read and only the ')' is left
-  // (what checks_before_close needs).
+  // (checks_before_close); the arguments read stay in e.args when one goes wrong.
   bool parse_arguments(Expr& e, std::string_view kinds, bool* closing = nullptr) {
     if (!expect("(")) return false;
     for (std::size_t i = 0; i < kinds.size(); ++i) {
@@ -698,9 +698,10 @@ class Parser {
     }
     if (!ok) {
       // GW-BASIC's function checks its arguments before it reads the ')': the call is kept
-      // for the error statement to make those checks first (checks_before_close).
-      if (closing && !unclosed_call_ && program_.dialect == Dialect::kPc && checks_before_close(k))
-        unclosed_call_ = std::move(e);
+      // for the error statement to make those checks first (checks_before_close), before
+      // those of a call inside the argument that went wrong.
+      if (program_.dialect == Dialect::kPc && !e->args.empty() && checks_before_close(k, closing))
+        unclosed_calls_.insert(unclosed_calls_.begin(), std::move(e));
       return nullptr;
     }
     return e;
@@ -773,8 +774,7 @@ class Parser {
     ExprPtr first = parse_expr();
     if (!first) return false;
     if (first->type != Type::kString) {
-      e.args.push_back(std::move(first));
-      *closing = true;  // the start's check comes before the rest is read
+      e.args.push_back(std::move(first));  // the start, checked before the rest is read
       if (!expect(",")) return false;
       first = parse_expr();
       if (!first) return false;
@@ -2136,7 +2136,8 @@ class Parser {
   int nesting_ = 0;
   ErrorCode error_ = ErrorCode::kNone;
   std::size_t error_at_ = 0;  // where error_ was found in the line's text (fail)
-  ExprPtr unclosed_call_;     // a call missing its ')' whose checks come first (parse_function)
+  std::vector<ExprPtr>
+      unclosed_calls_;  // calls missing their ')' whose checks come first (parse_function)
   std::vector<Stmt>* stmts_ = nullptr;
   std::vector<int> open_ifs_;
   std::unordered_map<std::string, int> singles_, integers_, strings_, doubles_, arrays_, functions_;

@@ -522,10 +522,11 @@ void exec_def_seg(Runtime& rt, const Stmt& s) {
   if (auto n = unsigned16(rt, v)) rt.segment_ = static_cast<uint32_t>(*n);
 }
 
-// A statement that did not parse: its error, after the checks of a call it left
-// unclosed (builtins.hpp checks_before_close).
+// A statement that did not parse: its error, after the checks of the calls it left
+// unclosed, outermost first (builtins.hpp checks_before_close).
 void exec_error(Runtime& rt, const Stmt& s) {
-  if (!s.exprs.empty()) check_before_close(rt, *s.exprs[0]);
+  for (std::size_t i = 0; i < s.exprs.size() && !rt.failed(); ++i)
+    check_before_close(rt, *s.exprs[i]);
   if (!rt.failed()) rt.raise(s.error);
 }
 
