@@ -79,6 +79,13 @@ void check_values(Runtime& rt, const DeviceStatement& rule, const double* values
     return rt.raise(ErrorCode::kIllegalFunctionCall);
 }
 
+// KEY n, text: F1..F10's texts (kept by the machine through RUN and NEW), KEY 15..20's
+// keys to trap; KEY 11..14 keep the cursor keys.
+void define_key(Runtime& rt, int n, const std::string& text) {
+  if (n <= machine::FunctionKeys::kCount) return rt.machine_.function_keys().set(n, text);
+  if (n >= 15) rt.events_.define_key(n, text);
+}
+
 // VIEW PRINT [a TO b]: rows a..b scroll and the cursor goes to a's first column; alone, all
 // the rows scroll again and the cursor stays.
 void view_print(Runtime& rt, bool whole, const double* values) {
@@ -146,6 +153,7 @@ void exec_device(Runtime& rt, const Stmt& s) {
   if (rule.keyword == Keyword::kSound) return sound(rt, static_cast<int>(values[0]), values[1]);
   if (rule.keyword == Keyword::kPlay && rule.form == DeviceForm::kNumbers)
     return play_music(rt, text);
+  if (rule.keyword == Keyword::kKey) return define_key(rt, static_cast<int>(values[0]), text);
   if (rule.form != DeviceForm::kWait) return;
   // WAIT p, a, x goes on when (INP(p) XOR x) AND a is not 0.
   const auto mask = static_cast<int>(values[1]), flip = static_cast<int>(values[2]);

@@ -22,6 +22,7 @@
 #include <cstdint>
 
 #include "basic/scanner.hpp"
+#include "machine/pc_keyboard.hpp"
 
 namespace amazing::basic {
 
@@ -69,8 +70,15 @@ class Events {
   // True while some trap is on or stopped: only then is there anything to do.
   bool armed() const { return on_ != 0; }
   bool on(int t) const { return (on_ >> t & 1u) != 0; }
-  // The key traps on (bit k: KEY(k + 1)).
-  uint32_t keys_on() const { return on_ >> key_trap() & 0xFFFFFu; }
+  // The key traps on (bit k: KEY(k + 1)) and KEY 15..20's keys, for the keyboard to match.
+  const machine::KeyTraps& key_traps() {
+    keys_.on = on_ >> key_trap() & 0xFFFFFu;
+    return keys_;
+  }
+  // KEY n, s for n 15..20 (s two characters): the key KEY(n) traps.
+  void define_key(int n, std::string_view two) {
+    keys_.defined[static_cast<std::size_t>(n - 15)] = machine::KeyTraps::from_definition(two);
+  }
   // The timer's event: noted when its period has passed since it was set or last noted
   // (the clock's milliseconds since midnight).
   void poll_timer(uint32_t now_ms);
@@ -103,6 +111,7 @@ class Events {
   uint32_t triggered_ = 0;  // bit t: trap t's event came and has not fired yet
   uint64_t period_ms_ = 0;
   uint64_t start_ms_ = 0;
+  machine::KeyTraps keys_;
 };
 
 }  // namespace amazing::basic

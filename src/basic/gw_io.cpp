@@ -320,19 +320,17 @@ void exec_width(Runtime& rt, const Stmt& s) {
   if (!rt.failed()) screen_width(rt, w, rows);
 }
 
-// KEY LIST: the function keys' texts as GW-BASIC starts with them, one a line; a carriage
-// return in a key's text shows as the arrow PC-BASIC writes as ESC.
+// KEY LIST: the function keys' texts (KEY n, "text"), one a line, their control characters
+// shown as PC-BASIC shows them (a carriage return as the arrow it writes as ESC).
 void exec_key(Runtime& rt, const Stmt& s) {
   const auto form = static_cast<KeyLine>(s.slot);
   if (form != KeyLine::kList) {
     rt.key_line_ = form == KeyLine::kOn;  // nothing shows on standard output
     return;
   }
-  static constexpr std::string_view kKeys[] = {
-      "LIST ",          "RUN\x1b",  "LOAD\"",    "SAVE\"", "CONT\x1b",
-      ",\"LPT1:\"\x1b", "TRON\x1b", "TROFF\x1b", "KEY ",   "SCREEN 0,0,0\x1b"};
-  for (std::size_t k = 0; k < std::size(kKeys); ++k) {
-    rt.printer_.print("F" + std::to_string(k + 1) + " " + std::string(kKeys[k]));
+  const machine::FunctionKeys& keys = rt.machine_.function_keys();
+  for (int k = 1; k <= machine::FunctionKeys::kCount; ++k) {
+    rt.printer_.print("F" + std::to_string(k) + " " + keys.listed(k));
     rt.printer_.newline();
   }
 }

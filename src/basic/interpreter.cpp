@@ -319,7 +319,7 @@ bool Runtime::fire_event(int& li, int& si) {
     events_.quiet_until = clock_.cycles + events_.timer_wait_ms(now) * clock_.cpu_hz() / 1000;
   }
   if (events_.on(Events::play_trap()) && play_trap_due(*this)) events_.trigger(Events::play_trap());
-  if (const uint32_t keys = events_.keys_on(); keys != 0) {
+  if (const machine::KeyTraps& keys = events_.key_traps(); keys.on != 0) {
     for (int k; (k = machine_.input().take_trap_key(keys)) >= 0;)
       events_.trigger(Events::key_trap() + k);
   }

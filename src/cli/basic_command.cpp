@@ -189,6 +189,7 @@ std::optional<int> screen_prompt(const Job& job, const std::filesystem::path& di
     frame.machine_graphics = &m.graphics();
   }
   tui::ScreenKeyboard keyboard(*term, m.screen(), frame, &g_break);
+  if (!c64) keyboard.set_function_keys(&m.function_keys());  // F1..F10 type KEY n's texts
   m.set_input(keyboard);
   break_on_ctrl_c();  // instead of the Terminal's own handler, which ends the program
   term->enable_paste();

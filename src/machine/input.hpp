@@ -27,23 +27,20 @@
 #include <vector>
 
 #include "core/gw_number.hpp"
+#include "machine/pc_keyboard.hpp"
 #include "machine/printer.hpp"
 
 namespace amazing::machine {
-
-// The keys a GW-BASIC program traps (ON KEY(n)): F1..F10 are 0..9, then the cursor keys Up,
-// Left, Right and Down 10..13 (KEY(1)..KEY(14)).
-inline constexpr int kTrapKeys = 14;
 
 class InputSource {
  public:
   virtual ~InputSource() = default;
   // The next line without its line end ('\n', "\r\n" or '\r'); nullopt at end of input.
   virtual std::optional<std::string> read_line() = 0;
-  // The first trap key typed ahead whose bit is set in `wanted` (bit k: trap key k), taken
-  // out of what was typed: its k; -1 when none waits. Standard input and scripted lines
-  // carry characters, never these keys (headless PC-BASIC never traps a key either).
-  virtual int take_trap_key(uint32_t /*wanted*/) { return -1; }
+  // The first key typed ahead that one of `traps` takes (pc_keyboard.hpp), taken out of
+  // what was typed: the trap's number (KeyTraps::match); -1 when none waits. Standard input
+  // and scripted lines carry characters, never keys (headless PC-BASIC never traps a key).
+  virtual int take_trap_key(const KeyTraps& /*traps*/) { return -1; }
 };
 
 // The longest typed line read (INPUT, the plain dialogue): far more than any answer

@@ -29,6 +29,7 @@
 #include "machine/graphics.hpp"
 #include "machine/input.hpp"
 #include "machine/output.hpp"
+#include "machine/pc_keyboard.hpp"
 #include "machine/printer.hpp"
 #include "machine/screen.hpp"
 
@@ -77,6 +78,8 @@ class Machine {
   InputSource& input() { return *input_; }
   core::GwRnd& rnd() { return rnd_; }
   Graphics& graphics() { return graphics_; }
+  // pc: the function keys' texts (KEY n, "text"), kept through NEW, CLEAR and RUN.
+  FunctionKeys& function_keys() { return function_keys_; }
   const MachineConfig& config() const { return config_; }
   bool batch() const { return config_.batch; }
   bool echo() const { return echo_; }
@@ -127,6 +130,7 @@ class Machine {
   InputSource* input_;
   core::GwRnd rnd_;
   Graphics graphics_;
+  FunctionKeys function_keys_;
   Console* console_ = nullptr;
   bool echo_ = false;
   std::vector<InputValue> c64_kept_;  // c64: what an empty answer leaves

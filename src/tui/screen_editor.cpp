@@ -296,31 +296,66 @@ void ScreenKeyboard::type(std::string_view keys) {
 }
 
 namespace {
-// The trap key (machine::kTrapKeys) a terminal key is, or -1: F1..F10, then Up, Left, Right
-// and Down, with Shift or Ctrl too (GW-BASIC's KEY(11..14) ignore the shift keys).
-int trap_key(int key) {
-  if (key >= kKeyF1 && key < kKeyF1 + 10) return key - kKeyF1;
-  static constexpr int kCursor[][3] = {{kKeyUp, kKeyShiftUp, kKeyCtrlUp},
-                                       {kKeyLeft, kKeyShiftLeft, kKeyCtrlLeft},
-                                       {kKeyRight, kKeyShiftRight, kKeyCtrlRight},
-                                       {kKeyDown, kKeyShiftDown, kKeyCtrlDown}};
-  for (int k = 0; k < 4; ++k) {
-    for (int code : kCursor[k]) {
-      if (code == key) return 10 + k;
-    }
-  }
-  return -1;
+// The PC key a terminal key is (pc_keyboard.hpp): the function, cursor and editing keys by
+// their scan codes (Shift and Ctrl with the cursor keys), a character as the key that types
+// it; nullopt for the rest.
+struct TerminalKey {
+  int key;
+  machine::PcKey pc;
+};
+constexpr TerminalKey kTerminalKeys[] = {
+    {kKeyUp, {machine::kScanUp, 0}},
+    {kKeyShiftUp, {machine::kScanUp, machine::kShiftKeys}},
+    {kKeyCtrlUp, {machine::kScanUp, machine::kCtrlKey}},
+    {kKeyLeft, {machine::kScanLeft, 0}},
+    {kKeyShiftLeft, {machine::kScanLeft, machine::kShiftKeys}},
+    {kKeyCtrlLeft, {machine::kScanLeft, machine::kCtrlKey}},
+    {kKeyRight, {machine::kScanRight, 0}},
+    {kKeyShiftRight, {machine::kScanRight, machine::kShiftKeys}},
+    {kKeyCtrlRight, {machine::kScanRight, machine::kCtrlKey}},
+    {kKeyDown, {machine::kScanDown, 0}},
+    {kKeyShiftDown, {machine::kScanDown, machine::kShiftKeys}},
+    {kKeyCtrlDown, {machine::kScanDown, machine::kCtrlKey}},
+    {kKeyHome, {machine::kScanHome, 0}},
+    {kKeyEnd, {machine::kScanEnd, 0}},
+    {kKeyPageUp, {machine::kScanPageUp, 0}},
+    {kKeyPageDown, {machine::kScanPageDown, 0}},
+    {kKeyInsert, {machine::kScanInsert, 0}},
+    {kKeyDelete, {machine::kScanDelete, 0}},
+    {kKeyBackspace, {machine::kScanBackspace, 0}},
+    {kKeyEnter, {machine::kScanEnter, 0}},
+    {kKeyF1 + 10, {machine::kScanF11, 0}},
+    {kKeyF1 + 11, {machine::kScanF12, 0}},
+};
+std::optional<machine::PcKey> pc_key(int key) {
+  if (key >= kKeyF1 && key < kKeyF1 + 10)
+    return machine::PcKey{static_cast<uint8_t>(machine::kScanF1 + (key - kKeyF1)), 0};
+  for (const TerminalKey& k : kTerminalKeys)
+    if (k.key == key) return k.pc;
+  return machine::pc_key_of_char(key);
 }
 }  // namespace
 
-int ScreenKeyboard::take_trap_key(uint32_t wanted) {
+int ScreenKeyboard::take_trap_key(const machine::KeyTraps& traps) {
   for (auto it = ahead_.begin(); it != ahead_.end(); ++it) {
-    const int k = trap_key(*it);
-    if (k < 0 || (wanted >> k & 1u) == 0) continue;
+    const std::optional<machine::PcKey> key = pc_key(*it);
+    const int k = key ? traps.match(*key) : -1;
+    if (k < 0) continue;
     ahead_.erase(it);
     return k;
   }
   return -1;
+}
+
+// F1..F10 with texts (the pc's KEY n, "text"): the key's text is typed instead, a carriage
+// return in it as Enter. True when it was.
+bool ScreenKeyboard::type_function_key(int key) {
+  if (function_keys_ == nullptr || key < kKeyF1 || key >= kKeyF1 + machine::FunctionKeys::kCount)
+    return false;
+  const std::string& text = function_keys_->text(key - kKeyF1 + 1);
+  for (auto c = text.rbegin(); c != text.rend(); ++c)
+    ahead_.push_front(*c == '\r' ? kKeyEnter : static_cast<unsigned char>(*c));
+  return true;
 }
 
 int ScreenKeyboard::next_key() {
@@ -384,6 +419,7 @@ std::optional<std::string> ScreenKeyboard::read_line() {
       if (recalled) editor_.replace(*recalled);
       continue;
     }
+    if (type_function_key(key)) continue;
     if (key == '\t') key = ' ';
     if (auto line = editor_.key(key)) {
       redraw();

@@ -103,10 +103,12 @@ class ScreenKeyboard : public machine::InputSource {
   // While a program runs (RunOptions::tick): redraws what changed now and then, keeps the
   // keys typed meanwhile, and turns the c64's Esc into RUN/STOP.
   void poll();
-  // A GW-BASIC program's trapped key (ON KEY(n)): the first of F1..F10 and the cursor keys
-  // (shifted or not) typed ahead while it runs that `wanted` names, taken out
-  // (machine::InputSource).
-  int take_trap_key(uint32_t wanted) override;
+  // A GW-BASIC program's trapped key (ON KEY(n)): the first key typed ahead while it runs
+  // that one of `traps` takes, taken out (machine::InputSource).
+  int take_trap_key(const machine::KeyTraps& traps) override;
+  // The pc's function keys: F1..F10 type their texts at the prompt and at INPUT (null: the
+  // keys do nothing there, as on the c64).
+  void set_function_keys(const machine::FunctionKeys* keys) { function_keys_ = keys; }
   // Keys typed ahead, as if typed now ('\n' is Enter).
   void type(std::string_view keys);
   void redraw();
@@ -129,6 +131,7 @@ class ScreenKeyboard : public machine::InputSource {
  private:
   int next_key();
   void keep(int key);
+  bool type_function_key(int key);
   // The graphics screen's version() (0 without one): pixels drawn since redraw() show.
   uint64_t pixels_version() const;
 
@@ -142,6 +145,7 @@ class ScreenKeyboard : public machine::InputSource {
   std::function<void()> host_action_;
   ScreenEditor editor_;
   std::deque<int> ahead_;
+  const machine::FunctionKeys* function_keys_ = nullptr;
   bool pasting_ = false;
   bool interrupted_ = false;
   bool ctrl_c_armed_ = false;  // a Ctrl-C ended the last read and no key came since

@@ -111,20 +111,21 @@ TEST(EventTimer, FractionsOfSecondsTaken) {
   EXPECT_EQ(pc_output("10 ON TIMER(0) GOSUB 10\n"), "Illegal function call in 10\xFF\n");
 }
 
-// A keyboard with function keys: F-keys and cursor keys queued ahead, taken by the traps
-// that want them; typed lines for INKEY$.
+// A keyboard with function keys: keys queued ahead (F1..F10 are 0..9, Up, Left, Right, Down
+// 10..13, as KEY(1..14); a PcKey of its own from 100 on), taken by the traps that want them.
 class TrapKeyboard : public machine::InputSource {
  public:
-  std::deque<int> keys;  // machine::kTrapKeys codes typed ahead
+  std::deque<int> keys;  // typed ahead
   // (n, k): key k typed when the interpreter has asked n times (once or more a statement).
   std::deque<std::pair<int, int>> later;
+  std::vector<machine::PcKey> own;  // key 100 + i is own[i]
   std::optional<std::string> read_line() override { return std::nullopt; }
-  int take_trap_key(uint32_t wanted) override {
+  int take_trap_key(const machine::KeyTraps& traps) override {
     for (++asked_; !later.empty() && later.front().first <= asked_; later.pop_front())
       keys.push_back(later.front().second);
     for (auto it = keys.begin(); it != keys.end(); ++it) {
-      if ((wanted >> *it & 1u) == 0) continue;
-      const int k = *it;
+      const int k = traps.match(pc_key(*it));
+      if (k < 0) continue;
       keys.erase(it);
       return k;
     }
@@ -132,6 +133,12 @@ class TrapKeyboard : public machine::InputSource {
   }
 
  private:
+  machine::PcKey pc_key(int key) const {
+    static constexpr uint8_t kScans[] = {0x3B, 0x3C, 0x3D, 0x3E, 0x3F, 0x40, 0x41,
+                                         0x42, 0x43, 0x44, 0x48, 0x4B, 0x4D, 0x50};
+    if (key >= 100) return own[static_cast<std::size_t>(key - 100)];
+    return machine::PcKey{kScans[key], 0};
+  }
   int asked_ = 0;
 };
 
@@ -176,6 +183,32 @@ TEST(EventKeys, StoppedKeyTrapTakesTheKeyAndFiresAtOn) {
                           keyboard),
             "A\nUP\nB\n");
   EXPECT_TRUE(keyboard.keys.empty());
+}
+
+// KEY 15..20 name a key by its shift keys and scan code: only that key with exactly those
+// shift keys fires the trap; KEY 11..14 keep the cursor keys; CLEAR forgets KEY 15's key.
+TEST(EventKeys, DefinedKeysFireTheirTraps) {
+  TrapKeyboard keyboard;
+  keyboard.own = {machine::PcKey{0x1E, 0}, machine::PcKey{0x1E, machine::kCtrlKey},
+                  machine::PcKey{0x1E, machine::kShiftKeys}};
+  keyboard.keys = {100, 101, 102};  // A, Ctrl-A, Shift-A
+  EXPECT_EQ(run_with_keys("10 KEY 15,CHR$(4)+CHR$(30): KEY 16,CHR$(2)+CHR$(30)\n"
+                          "20 KEY 11,CHR$(0)+CHR$(30)\n"
+                          "30 ON KEY(15) GOSUB 100: ON KEY(16) GOSUB 200: ON KEY(11) GOSUB 300\n"
+                          "40 KEY(15) ON: KEY(16) ON: KEY(11) ON\n"
+                          "50 FOR I=1 TO 20: NEXT: PRINT \"END\": END\n"
+                          "100 PRINT \"CTRL-A\": RETURN\n200 PRINT \"SHIFT-A\": RETURN\n"
+                          "300 PRINT \"UP\": RETURN\n",
+                          keyboard),
+            "CTRL-A\nSHIFT-A\nEND\n");
+  ASSERT_EQ(keyboard.keys.size(), 1u);  // a plain A is typed, not trapped
+  EXPECT_EQ(keyboard.keys.front(), 100);
+  keyboard.keys = {101};
+  EXPECT_EQ(run_with_keys("10 KEY 15,CHR$(4)+CHR$(30): CLEAR: ON KEY(15) GOSUB 100: KEY(15) ON\n"
+                          "20 FOR I=1 TO 20: NEXT: PRINT \"END\": END\n"
+                          "100 PRINT \"CTRL-A\": RETURN\n",
+                          keyboard),
+            "END\n");
 }
 
 }  // namespace

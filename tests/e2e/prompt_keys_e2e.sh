@@ -1,7 +1,8 @@
 #!/bin/sh
-# Key traps on a real terminal (tmux): a pc program's ON KEY(1) (F1) and ON KEY(11) (the
-# Up key) handlers run when the keys are pressed while it runs (issue 21); F2, whose trap
-# is off, fires nothing.
+# Key traps on a real terminal (tmux): a pc program's ON KEY(1) (F1), ON KEY(11) (the Up
+# key) and ON KEY(15) (KEY 15 names Ctrl-A by its scan code) handlers run when the keys are
+# pressed while it runs (issue 21); F9, whose trap is off, fires nothing: it is typed ahead,
+# and at the prompt it types its text, "KEY ". F3 then types the text KEY 3 gave it.
 # usage: prompt_keys_e2e.sh AMAZING_BINARY              (exit 77: tmux missing, skipped)
 set -u
 bin=$1
@@ -13,22 +14,31 @@ trap 'tmux -L amazing-keys-$$ kill-server 2>/dev/null; rm -rf "$disk"' EXIT
 tmux_start amazing-keys-$$ "trap : INT; $bin basic --machine pc --disk $disk; echo EXIT=\$?; sleep 60"
 wait_for "Ok" || exit 1
 type_line '10 ON KEY(1) GOSUB 100: KEY(1) ON: ON KEY(11) GOSUB 200: KEY(11) ON'
-type_line '20 IF C<2 THEN 20'
+type_line '15 KEY 15,CHR$(4)+CHR$(30): ON KEY(15) GOSUB 300: KEY(15) ON'
+type_line '20 IF C<3 THEN 20'
 type_line '30 PRINT "DONE";C: END'
 type_line '100 C=C+1: PRINT "F1 TRAP": RETURN'
 type_line '200 C=C+1: PRINT "UP TRAP": RETURN'
+type_line '300 C=C+1: PRINT "CA TRAP": RETURN'
 type_line 'RUN'
 sleep 1
-keys F2
+keys F9
 keys F1
 wait_for "F1 TRAP" || exit 1
 keys Up
-wait_for "DONE 2" || exit 1
+wait_for "UP TRAP" || exit 1
+keys C-a
+wait_for "DONE 3" || exit 1
 # The handlers' output rows (not the listing's): one each.
-if [ "$(pane | grep -cE '(F1|UP) TRAP +.$')" -ne 2 ] ||
-  ! pane | grep -qE 'UP TRAP +.$'; then
+if [ "$(pane | grep -cE '(F1|UP|CA) TRAP +.$')" -ne 3 ] ||
+  ! pane | grep -qE 'CA TRAP +.$'; then
   echo "a trap ran twice or not at all:"; pane; exit 1
 fi
+wait_for_re ".KEY {30,}.$" || exit 1
+type_line '3,"PRINT 6*7"+CHR$(13)'
+sleep 0.5
+keys F3
+wait_for " 42 " || exit 1
 type_line 'SYSTEM'
 wait_for "EXIT=0" || exit 1
 echo "passed"
