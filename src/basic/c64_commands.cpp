@@ -10,6 +10,7 @@
 #include "basic/runtime.hpp"
 #include "basic/saved_program.hpp"
 #include "machine/c64_screen.hpp"
+#include "machine/input.hpp"
 
 namespace amazing::basic {
 namespace {
@@ -86,7 +87,8 @@ void exec_c64_cont(Runtime& rt, const Stmt&) {
 // 0. Nothing but the machine changes memory while it waits: here the jiffy clock (160-162,
 // with the emulated clock) and the keyboard buffer's count (198), whose keys are the typed
 // lines, arriving one by one (so `WAIT 198,1` sees 1 when a line is typed); with no more
-// typed lines the run ends as INPUT's does. Any other wait is a statement run again and
+// typed lines the run ends as INPUT's does. On the terminal the keys come as typed, and
+// `WAIT 198,1` waits for one. Any other wait is a statement run again and
 // again, which the step limit and Ctrl-C (BREAK IN n) end, as RUN/STOP-RESTORE would.
 void exec_c64_wait(Runtime& rt, const Stmt& s) {
   const long at = address(rt, *s.exprs[0]);
@@ -96,9 +98,15 @@ void exec_c64_wait(Runtime& rt, const Stmt& s) {
   std::optional<int32_t> eor = 0;
   if (s.exprs.size() > 2) eor = rt.eval_byte(*s.exprs[2]);
   if (!eor) return;
+  machine::InputSource& in = rt.machine_.input();
+  if (at == kC64KeyCount && in.live()) {  // the terminal: the keys as typed
+    if (rt.keys_.empty()) rt.keys_ = in.take_key(false).value_or(std::string());
+    if (!waited_for(peek_at(rt, at), *mask, *eor)) again(rt);
+    return;
+  }
   if (at == kC64KeyCount) {
     if (rt.keys_.empty()) {
-      auto line = rt.machine_.input().read_line();
+      auto line = in.read_line();
       if (!line) return rt.finish(Outcome::kInputEnded);
       rt.keys_ = *line + "\r";
     }

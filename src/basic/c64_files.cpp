@@ -770,10 +770,14 @@ bool print_to(Runtime& rt, const Stmt& s) {
 }
 
 // The keyboard's next byte (GET#0, GET): what is left of a typed line, CR at its end;
-// nullopt at the input's end.
+// nullopt at the input's end. A live keyboard (the terminal) gives the key typed, 0 when
+// none waits.
 std::optional<int> key(Runtime& rt) {
+  machine::InputSource& in = rt.machine_.input();
+  if (rt.keys_.empty() && in.live()) rt.keys_ = in.take_key(false).value_or(std::string());
+  if (rt.keys_.empty() && in.live()) return 0;
   if (rt.keys_.empty()) {
-    auto line = rt.machine_.input().read_line();
+    auto line = in.read_line();
     if (!line) return std::nullopt;
     rt.keys_ = *line + "\r";
   }

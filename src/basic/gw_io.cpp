@@ -20,10 +20,18 @@ namespace {
 
 // Characters INKEY$ and INPUT$ read come from the keyboard buffer; headless, PC-BASIC
 // fills it from standard input a line at a time, each line ending in a carriage return.
-// False at the input's end.
-bool fill_keys(Runtime& rt) {
+// A live keyboard (the terminal) gives the keys typed, one at a time. `wait`: until a key
+// comes. False at the input's end (and, waiting on a live keyboard, at a break).
+bool fill_keys(Runtime& rt, bool wait = false) {
   if (!rt.keys_.empty()) return true;
-  std::optional<std::string> line = rt.machine_.input().read_line();
+  machine::InputSource& in = rt.machine_.input();
+  if (in.live()) {
+    std::optional<std::string> key = in.take_key(wait);
+    if (!key) return false;
+    rt.keys_ = std::move(*key);
+    return true;
+  }
+  std::optional<std::string> line = in.read_line();
   if (!line) return false;
   rt.keys_ = std::move(*line) + "\r";
   return true;
@@ -355,26 +363,29 @@ std::string fn_oct(Runtime& rt, const Expr& e) {
 }
 
 // INKEY$: the next character typed, "" when none is waiting (headless: at the end of
-// standard input). A line's end is CHR$(13).
+// standard input). A line's end is CHR$(13); on a live keyboard an extended key (a cursor
+// key, F1 with no text) is CHR$(0) and its scan code, both in one INKEY$.
 std::string fn_inkey(Runtime& rt, const Expr&) {
-  if (!fill_keys(rt)) return {};
-  std::string key = rt.keys_.substr(0, 1);
-  rt.keys_.erase(0, 1);
+  if (!fill_keys(rt) || rt.keys_.empty()) return {};
+  const bool extended = rt.keys_[0] == '\0' && rt.keys_.size() > 1 && rt.machine_.input().live();
+  std::string key = rt.keys_.substr(0, extended ? 2 : 1);
+  rt.keys_.erase(0, key.size());
   return key;
 }
 
-// INPUT$(n): the next n characters typed, not echoed. Headless PC-BASIC waits for the
-// keyboard forever here (it does not read standard input for INPUT$); this machine reads
-// them from standard input as INKEY$ does, and when the input ends first the run stops
-// after the statement, as at an INPUT.
+// INPUT$(n): the next n characters typed, not echoed, waiting for them (on the terminal
+// a break ends the wait). Headless PC-BASIC waits for the keyboard forever here (it does
+// not read standard input for INPUT$); this machine reads them from standard input as
+// INKEY$ does, and when the input ends first the run stops after the statement, as at an
+// INPUT.
 std::string fn_input_chars(Runtime& rt, const Expr& e) {
   std::optional<int32_t> n = byte_argument(rt, *e.args[0], 1);
   if (!n) return {};
   if (e.args.size() > 1) return input_chars_from_file(rt, *e.args[1], *n);
   std::string out;
   while (static_cast<int32_t>(out.size()) < *n) {
-    if (!fill_keys(rt)) {
-      rt.finish(Outcome::kInputEnded);
+    if (!fill_keys(rt, true)) {
+      if (!rt.machine_.input().live()) rt.finish(Outcome::kInputEnded);
       break;
     }
     std::size_t take = std::min(rt.keys_.size(), static_cast<std::size_t>(*n) - out.size());

@@ -41,6 +41,15 @@ class InputSource {
   // what was typed: the trap's number (KeyTraps::match); -1 when none waits. Standard input
   // and scripted lines carry characters, never keys (headless PC-BASIC never traps a key).
   virtual int take_trap_key(const KeyTraps& /*traps*/) { return -1; }
+  // A live keyboard (a terminal): INKEY$, INPUT$ and the c64's GET take its keys one at a
+  // time as they are typed, not echoed, without Enter. Standard input and scripted lines
+  // are not live: a program reads them a line at a time, as headless PC-BASIC does.
+  virtual bool live() const { return false; }
+  // Live only: the bytes the machine's keyboard buffer gets for the next key typed (a pc
+  // function key's text, CHR$(0) and a scan code, a PETSCII code); "" when none waits and
+  // `wait` is false; with `wait`, the next key to come, or nullopt when a break (Ctrl-C,
+  // the c64's RUN/STOP) came first.
+  virtual std::optional<std::string> take_key(bool /*wait*/) { return std::string(); }
 };
 
 // The longest typed line read (INPUT, the plain dialogue): far more than any answer

@@ -5,6 +5,7 @@
 
 #include "machine/graphics.hpp"
 #include "tui/keys.hpp"
+#include "tui/machine_keys.hpp"
 #include "tui/session.hpp"
 
 namespace amazing::tui {
@@ -295,47 +296,6 @@ void ScreenKeyboard::type(std::string_view keys) {
   for (char c : keys) keep(c == '\n' ? kKeyEnter : static_cast<unsigned char>(c));
 }
 
-namespace {
-// The PC key a terminal key is (pc_keyboard.hpp): the function, cursor and editing keys by
-// their scan codes (Shift and Ctrl with the cursor keys), a character as the key that types
-// it; nullopt for the rest.
-struct TerminalKey {
-  int key;
-  machine::PcKey pc;
-};
-constexpr TerminalKey kTerminalKeys[] = {
-    {kKeyUp, {machine::kScanUp, 0}},
-    {kKeyShiftUp, {machine::kScanUp, machine::kShiftKeys}},
-    {kKeyCtrlUp, {machine::kScanUp, machine::kCtrlKey}},
-    {kKeyLeft, {machine::kScanLeft, 0}},
-    {kKeyShiftLeft, {machine::kScanLeft, machine::kShiftKeys}},
-    {kKeyCtrlLeft, {machine::kScanLeft, machine::kCtrlKey}},
-    {kKeyRight, {machine::kScanRight, 0}},
-    {kKeyShiftRight, {machine::kScanRight, machine::kShiftKeys}},
-    {kKeyCtrlRight, {machine::kScanRight, machine::kCtrlKey}},
-    {kKeyDown, {machine::kScanDown, 0}},
-    {kKeyShiftDown, {machine::kScanDown, machine::kShiftKeys}},
-    {kKeyCtrlDown, {machine::kScanDown, machine::kCtrlKey}},
-    {kKeyHome, {machine::kScanHome, 0}},
-    {kKeyEnd, {machine::kScanEnd, 0}},
-    {kKeyPageUp, {machine::kScanPageUp, 0}},
-    {kKeyPageDown, {machine::kScanPageDown, 0}},
-    {kKeyInsert, {machine::kScanInsert, 0}},
-    {kKeyDelete, {machine::kScanDelete, 0}},
-    {kKeyBackspace, {machine::kScanBackspace, 0}},
-    {kKeyEnter, {machine::kScanEnter, 0}},
-    {kKeyF1 + 10, {machine::kScanF11, 0}},
-    {kKeyF1 + 11, {machine::kScanF12, 0}},
-};
-std::optional<machine::PcKey> pc_key(int key) {
-  if (key >= kKeyF1 && key < kKeyF1 + 10)
-    return machine::PcKey{static_cast<uint8_t>(machine::kScanF1 + (key - kKeyF1)), 0};
-  for (const TerminalKey& k : kTerminalKeys)
-    if (k.key == key) return k.pc;
-  return machine::pc_key_of_char(key);
-}
-}  // namespace
-
 int ScreenKeyboard::take_trap_key(const machine::KeyTraps& traps) {
   for (auto it = ahead_.begin(); it != ahead_.end(); ++it) {
     const std::optional<machine::PcKey> key = pc_key(*it);
@@ -432,27 +392,54 @@ void ScreenKeyboard::poll() {
   const double now = now_seconds();
   if (now - last_poll_ < 0.02) return;
   last_poll_ = now;
-  if (screen_->version() != drawn_version_ || pixels_version() != drawn_pixels_) redraw();
+  redraw_changed();
   for (int n = 0; n < 4096; ++n) {
     int key = term_->read_key(0);
     if (key == kKeyNone) break;
-    if (key == kKeyResize) continue;
-    if (key == kKeyPasteStart || key == kKeyPasteEnd) {
-      pasting_ = key == kKeyPasteStart;
-      continue;
+    running_key(key);
+  }
+}
+
+void ScreenKeyboard::redraw_changed() {
+  if (screen_->version() != drawn_version_ || pixels_version() != drawn_pixels_) redraw();
+}
+
+// A key typed while a program runs: Ctrl-C (and Esc, the c64's RUN/STOP) breaks, the host's
+// key acts, the rest is kept for the program or the next line.
+void ScreenKeyboard::running_key(int key) {
+  if (key == kKeyResize) return;
+  if (key == kKeyPasteStart || key == kKeyPasteEnd) {
+    pasting_ = key == kKeyPasteStart;
+    return;
+  }
+  const bool stop_key = key == kKeyCtrlC ||
+                        (key == kEsc && !pasting_ && machine::describe(screen_->rules()).esc_stops);
+  if (stop_key) {
+    if (interrupt_ != nullptr) *interrupt_ = 1;
+    return;
+  }
+  if (key == host_key_ && host_action_) {
+    host_action_();
+    redraw();
+    return;
+  }
+  keep(key);
+}
+
+std::optional<std::string> ScreenKeyboard::take_key(bool wait) {
+  poll();
+  for (;;) {
+    while (!ahead_.empty()) {
+      const int key = ahead_.front();
+      ahead_.pop_front();
+      std::string bytes = machine_key_bytes(key, screen_->rules(), function_keys_);
+      if (!bytes.empty()) return bytes;
     }
-    const bool stop_key = key == kKeyCtrlC || (key == kEsc && !pasting_ &&
-                                               machine::describe(screen_->rules()).esc_stops);
-    if (stop_key) {
-      if (interrupt_ != nullptr) *interrupt_ = 1;
-      continue;
-    }
-    if (key == host_key_ && host_action_) {
-      host_action_();
-      redraw();
-      continue;
-    }
-    keep(key);
+    if (!wait) return std::string();
+    if (interrupt_ != nullptr && *interrupt_ != 0) return std::nullopt;
+    redraw_changed();
+    const int key = term_->read_key(100);
+    if (key != kKeyNone) running_key(key);
   }
 }
 

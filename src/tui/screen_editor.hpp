@@ -106,6 +106,10 @@ class ScreenKeyboard : public machine::InputSource {
   // A GW-BASIC program's trapped key (ON KEY(n)): the first key typed ahead while it runs
   // that one of `traps` takes, taken out (machine::InputSource).
   int take_trap_key(const machine::KeyTraps& traps) override;
+  // The keyboard is live (machine::InputSource): INKEY$, INPUT$ and GET take the keys as
+  // they are typed, in the machine's bytes (machine_keys.hpp), not echoed.
+  bool live() const override { return true; }
+  std::optional<std::string> take_key(bool wait) override;
   // The pc's function keys: F1..F10 type their texts at the prompt and at INPUT (null: the
   // keys do nothing there, as on the c64).
   void set_function_keys(const machine::FunctionKeys* keys) { function_keys_ = keys; }
@@ -131,6 +135,8 @@ class ScreenKeyboard : public machine::InputSource {
  private:
   int next_key();
   void keep(int key);
+  void running_key(int key);
+  void redraw_changed();
   bool type_function_key(int key);
   // The graphics screen's version() (0 without one): pixels drawn since redraw() show.
   uint64_t pixels_version() const;

@@ -2,7 +2,8 @@
 # Key traps on a real terminal (tmux): a pc program's ON KEY(1) (F1), ON KEY(11) (the Up
 # key) and ON KEY(15) (KEY 15 names Ctrl-A by its scan code) handlers run when the keys are
 # pressed while it runs (issue 21); F9, whose trap is off, fires nothing: it is typed ahead,
-# and at the prompt it types its text, "KEY ". F3 then types the text KEY 3 gave it.
+# and at the prompt it types its text, "KEY ". F3 then types the text KEY 3 gave it. INKEY$
+# reads keys as they are typed.
 # usage: prompt_keys_e2e.sh AMAZING_BINARY              (exit 77: tmux missing, skipped)
 set -u
 bin=$1
@@ -39,6 +40,17 @@ type_line '3,"PRINT 6*7"+CHR$(13)'
 sleep 0.5
 keys F3
 wait_for " 42 " || exit 1
+# INKEY$ takes the keys as they are typed, not echoed, without Enter: x, the Up key
+# (CHR$(0) and its scan code, one INKEY$) and q, while the loop runs.
+type_line 'NEW'
+type_line '10 A$=INKEY$: IF A$="" THEN 10'
+type_line '20 PRINT ASC(A$);LEN(A$);: IF A$<>"q" THEN 10'
+type_line 'RUN'
+sleep 0.5
+keys x
+keys Up
+keys q
+wait_for " 120  1  0  2  113  1" || exit 1
 type_line 'SYSTEM'
 wait_for "EXIT=0" || exit 1
 echo "passed"

@@ -1,0 +1,30 @@
+#!/bin/sh
+# The C64's keyboard on a real terminal (tmux): GET takes the keys as they are typed, not
+# echoed and without RETURN, in PETSCII (a letter as its capital, the cursor keys, F1), ""
+# while none waits; WAIT 198,1 waits for a key in the keyboard buffer.
+# usage: c64_keys_e2e.sh AMAZING_BINARY              (exit 77: tmux missing, skipped)
+set -u
+bin=$1
+command -v tmux >/dev/null 2>&1 || { echo "tmux not installed: skipped"; exit 77; }
+. "$(dirname "$0")/tmux_lib.sh"
+disk=$(mktemp -d)
+trap 'tmux -L amazing-c64keys-$$ kill-server 2>/dev/null; rm -rf "$disk"' EXIT
+
+tmux_start amazing-c64keys-$$ "$bin basic --machine c64 --disk $disk; echo EXIT=\$?; sleep 60"
+wait_for "READY." || exit 1
+type_line '10 GET A$: N=N+1: IF A$="" THEN 10'
+type_line '20 PRINT ASC(A$);: IF A$<>"Q" THEN 10'
+type_line '30 WAIT 198,1: GET B$: PRINT B$;N>100'
+type_line 'RUN'
+sleep 0.5
+keys x
+keys Up
+keys F1
+keys q
+wait_for " 88  145  133  81" || exit 1
+sleep 0.3
+keys z
+# Z, and the GET loop ran many times while no key waited (-1: true).
+wait_for "Z-1" || exit 1
+wait_count "READY." 2 || exit 1
+echo "passed"
