@@ -308,13 +308,17 @@ int ScreenKeyboard::take_trap_key(const machine::KeyTraps& traps) {
 }
 
 // F1..F10 with texts (the pc's KEY n, "text"): the key's text is typed instead, a carriage
-// return in it as Enter. True when it was.
+// return in it as Enter; its other control characters are left out (they are never the
+// host's keys: a CHR$(3) in a text is no Ctrl-C). True when it was.
 bool ScreenKeyboard::type_function_key(int key) {
   if (function_keys_ == nullptr || key < kKeyF1 || key >= kKeyF1 + machine::FunctionKeys::kCount)
     return false;
   const std::string& text = function_keys_->text(key - kKeyF1 + 1);
-  for (auto c = text.rbegin(); c != text.rend(); ++c)
-    ahead_.push_front(*c == '\r' ? kKeyEnter : static_cast<unsigned char>(*c));
+  for (auto it = text.rbegin(); it != text.rend(); ++it) {
+    const auto c = static_cast<unsigned char>(*it);
+    if (c == '\r') ahead_.push_front(kKeyEnter);
+    if (c >= ' ') ahead_.push_front(c);
+  }
   return true;
 }
 
