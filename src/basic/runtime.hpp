@@ -541,6 +541,9 @@ class Runtime {
   bool key_line_ = false;
   // SCREEN's colour switch (gw_graphics.hpp switch_display): on at power-on.
   bool colour_switch_ = true;
+  // SCREEN's active and visual pages (gw_graphics.hpp display_pages); a page's own text is
+  // not kept: every page prints to the one screen.
+  int active_page_ = 0, visual_page_ = 0;
   // END: every file closed and written, the printer's held text refused; kNone, or the
   // error that gives (Device I/O error).
   ErrorCode close_devices();
