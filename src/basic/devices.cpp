@@ -152,7 +152,7 @@ void screen_mode(Runtime& rt, const Stmt& s, const double* values) {
   const int pages = m ? m->pages : machine::text_pages(columns);
   if (active >= pages || visual >= pages) return rt.raise(ErrorCode::kIllegalFunctionCall);
   switch_display(rt, mode, columns, colour_switch);
-  rt.active_page_ = active;
+  set_active_page(rt, active);
   rt.visual_page_ = visual;
 }
 
