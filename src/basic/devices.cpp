@@ -41,6 +41,13 @@ std::optional<double> device_argument(Runtime& rt, const DeviceArgRule& rule, co
     case DeviceArg::kInt:
       v = rt.eval_int(*e);
       break;
+    case DeviceArg::kPage: {  // PCOPY's: the mode's pages
+      const int32_t page = rt.eval_int(*e);
+      if (rt.failed()) return std::nullopt;
+      if (page < 0 || page >= display_pages(rt))
+        return rt.raise(ErrorCode::kIllegalFunctionCall), std::nullopt;
+      return static_cast<double>(page);
+    }
     default:
       v = static_cast<double>(rt.eval_num(*e).as_double());
       break;
@@ -53,19 +60,40 @@ std::optional<double> device_argument(Runtime& rt, const DeviceArgRule& rule, co
   return v;
 }
 
-// PALETTE USING a%(i): the 16 elements from i (an array made by using it has 11), each a
-// colour -1..63.
+// PALETTE USING a%(i): an entry for each of the mode's attributes from i (fewer left:
+// Illegal function call), each -1 (the entry stays) or one of the mode's colours (else
+// Illegal function call, and no entry changes).
 void palette_using(Runtime& rt, const Target& t) {
   const long first = rt.element(t.slot, t.subscripts);
   if (rt.failed()) return;
+  machine::Palette& p = rt.machine_.graphics().palette();
   const ArrayData& a = rt.arrays_[static_cast<std::size_t>(t.slot)];
-  if (first < 0 || static_cast<std::size_t>(first) + 16 > a.count)
+  const long n = p.attributes();
+  if (first < 0 || static_cast<std::size_t>(first + n) > a.count)
     return rt.raise(ErrorCode::kIllegalFunctionCall);
-  for (long k = 0; k < 16; ++k) {
-    const int32_t v = rt.to_int(rt.load_element(Type::kInteger, t.slot, first + k));
+  int32_t colours[machine::Palette::kEntries] = {};
+  for (long k = 0; k < n; ++k) {
+    colours[k] = rt.to_int(rt.load_element(Type::kInteger, t.slot, first + k));
     if (rt.failed()) return;
-    if (refused(kColour, v)) return rt.raise(ErrorCode::kIllegalFunctionCall);
+    if (colours[k] < -1 || colours[k] >= p.colours())
+      return rt.raise(ErrorCode::kIllegalFunctionCall);
   }
+  for (int k = 0; k < n; ++k)
+    if (colours[k] >= 0) p.set(k, colours[k]);
+}
+
+// PALETTE attribute, colour: the attribute one of the mode's, the colour taken modulo 256
+// as -1..254 (PALETTE 1,255 and 1,-1 leave it; 256 is 0), then one of the mode's colours
+// (else Illegal function call). PALETTE alone: the mode's defaults again.
+void palette_entry(Runtime& rt, bool whole, const double* values) {
+  machine::Palette& p = rt.machine_.graphics().palette();
+  if (whole) return p.reset();
+  const auto attribute = static_cast<int>(values[0]);
+  const int colour = (static_cast<int>(values[1]) + 1) % 256;
+  const int wrapped = (colour < 0 ? colour + 256 : colour) - 1;
+  if (attribute < 0 || attribute >= p.attributes() || wrapped >= p.colours())
+    return rt.raise(ErrorCode::kIllegalFunctionCall);
+  if (wrapped >= 0) p.set(attribute, wrapped);
 }
 
 // What a statement checks once its arguments are read: KEY 11..20 takes a scan code (two
@@ -114,13 +142,25 @@ void set_event(Runtime& rt, const Stmt& s, const DeviceStatement& rule, double n
   rt.events_.set_timer(static_cast<uint64_t>(std::min(ms, kLongest)), rt.clock_.day_ms());
 }
 
-// SCREEN [m] [,c ...]: m left out keeps the mode, SCREEN 0 keeps the text screen's width
-// (40 after SCREEN 1); c left out is 0, the colour switch off (switch_display).
+// SCREEN [m] [,c [,a [,v]]]: the palette back to its defaults first (whatever follows);
+// m left out keeps the mode, SCREEN 0 keeps the text screen's width (40 after SCREEN 1);
+// c left out is 0, the colour switch off (switch_display); the active page a left out
+// stays, the visual page v left out is a; a page past the new mode's is Illegal function
+// call, and nothing changes.
 void screen_mode(Runtime& rt, const Stmt& s, const double* values) {
+  rt.machine_.graphics().palette().reset();
   const int mode = s.exprs[0] ? static_cast<int>(values[0]) : display_mode(rt);
   const machine::GraphicsMode* m = machine::graphics_mode(mode);
+  const int columns = m ? m->columns : text_columns(rt);
   const bool colour_switch = s.exprs.size() > 1 && s.exprs[1] && values[1] != 0;
-  switch_display(rt, mode, m ? m->columns : text_columns(rt), colour_switch);
+  auto given = [&](std::size_t i) { return s.exprs.size() > i && s.exprs[i] != nullptr; };
+  const int active = given(2) ? static_cast<int>(values[2]) : rt.active_page_;
+  const int visual = given(3) ? static_cast<int>(values[3]) : active;
+  const int pages = m ? m->pages : machine::text_pages(columns);
+  if (active >= pages || visual >= pages) return rt.raise(ErrorCode::kIllegalFunctionCall);
+  switch_display(rt, mode, columns, colour_switch);
+  set_active_page(rt, active);
+  rt.visual_page_ = visual;
 }
 
 }  // namespace
@@ -150,6 +190,7 @@ void exec_device(Runtime& rt, const Stmt& s) {
     return set_event(rt, s, rule, values[0]);
   if (rule.form == DeviceForm::kRange) return view_print(rt, s.exprs.empty(), values);
   if (rule.keyword == Keyword::kScreen) return screen_mode(rt, s, values);
+  if (rule.keyword == Keyword::kPalette) return palette_entry(rt, s.exprs.empty(), values);
   if (rule.keyword == Keyword::kSound) return sound(rt, static_cast<int>(values[0]), values[1]);
   if (rule.keyword == Keyword::kPlay && rule.form == DeviceForm::kNumbers)
     return play_music(rt, text);

@@ -25,8 +25,9 @@ namespace amazing::basic {
 
 // How an argument is read: a number rounded to an integer (its range an Illegal function
 // call, past -32768..32767 an Overflow), a port (-32768..65535, then Overflow), a number
-// kept as it is (range: Illegal function call), a string, a line number (must exist).
-enum class DeviceArg : uint8_t { kNone, kInt, kPort, kNum, kText, kLine };
+// kept as it is (range: Illegal function call), a string, a line number (must exist), a
+// page of the screen's mode (an integer 0..display_pages - 1).
+enum class DeviceArg : uint8_t { kNone, kInt, kPort, kNum, kText, kLine, kPage };
 
 struct DeviceArgRule {
   DeviceArg kind = DeviceArg::kNone;
@@ -41,7 +42,7 @@ enum class DeviceForm : uint8_t {
   kTrap,     // ON name[(n)] GOSUB line
   kWait,     // WAIT port, and [, xor]: waits while (INP(port) XOR xor) AND and is 0
   kRange,    // first TO last, first <= last (VIEW PRINT)
-  kUsing,    // PALETTE USING a%(i): 16 elements from i, each -1..63 (targets[0])
+  kUsing,    // PALETTE USING a%(i): an entry for each attribute from i (targets[0])
 };
 
 struct DeviceStatement {
@@ -55,8 +56,8 @@ inline constexpr DeviceArgRule kByte{DeviceArg::kInt, 0, 255};
 inline constexpr DeviceArgRule kPortNumber{DeviceArg::kPort, -32768, 65535};
 // ON TIMER(n): any n above 0 (the least positive single is 2^-128).
 inline constexpr double kLeastTimer = 1e-40;
-inline constexpr DeviceArgRule kPage{DeviceArg::kInt, 0, 3};
-inline constexpr DeviceArgRule kColour{DeviceArg::kInt, -1, 63};  // PALETTE's (-1: as it was)
+inline constexpr DeviceArgRule kPage{DeviceArg::kPage, 0, 0};
+inline constexpr DeviceArgRule kWord{DeviceArg::kInt, -32768, 32767};  // checked by its statement
 
 inline constexpr DeviceStatement kDeviceStatements[] = {
     {Keyword::kSound,
@@ -70,8 +71,7 @@ inline constexpr DeviceStatement kDeviceStatements[] = {
      DeviceForm::kNumbers,
      1,
      4,
-     {DeviceArgRule{DeviceArg::kInt, 0, 9, 3, 6}, kByte, DeviceArgRule{DeviceArg::kInt, 0, 3},
-      DeviceArgRule{DeviceArg::kInt, 0, 3}}},
+     {DeviceArgRule{DeviceArg::kInt, 0, 9, 3, 6}, kByte, kByte, kByte}},
     {Keyword::kPlay, DeviceForm::kNumbers, 1, 1, {DeviceArgRule{DeviceArg::kText}}},
     {Keyword::kKey,
      DeviceForm::kNumbers,
@@ -89,12 +89,8 @@ inline constexpr DeviceStatement kDeviceStatements[] = {
     // PCOPY from, to (pages); PALETTE [attribute, colour]; VIEW PRINT [first TO last];
     // MOTOR [n]
     {Keyword::kPcopy, DeviceForm::kNumbers, 2, 2, {kPage, kPage}},
-    {Keyword::kPalette,
-     DeviceForm::kNumbers,
-     0,
-     2,
-     {DeviceArgRule{DeviceArg::kInt, 0, 15}, kColour}},
-    {Keyword::kPalette, DeviceForm::kUsing, 0, 0, {kColour}},
+    {Keyword::kPalette, DeviceForm::kNumbers, 0, 2, {kWord, kWord}},
+    {Keyword::kPalette, DeviceForm::kUsing, 0, 0, {}},
     {Keyword::kView,
      DeviceForm::kRange,
      2,

@@ -514,6 +514,36 @@ void text_color(Runtime& rt, const Stmt& s) {
       static_cast<uint8_t>((fg & 16 ? 0x80 : 0) | ((bg & 7) << 4) | (fg & 15)));
 }
 
+// COLOR background, palette [, palette] in SCREEN 1 (PC-BASIC's CGA colour map): each
+// 0..255 (the background left out: attribute 0's colour), a third replaces the second;
+// with a palette, palette (its number's lowest bit) with the background's low four bits as
+// attribute 0, else only attribute 0.
+void cga_color(Runtime& rt, std::optional<int32_t> background, std::optional<int32_t> palette) {
+  machine::Palette& p = plane(rt).palette();
+  const int32_t back = background.value_or(p.at(0));
+  if (back < 0 || back > 255 || (palette && (*palette < 0 || *palette > 255)))
+    return rt.raise(ErrorCode::kIllegalFunctionCall);
+  if (palette) return p.set_cga(*palette & 1, back & 15);
+  p.set(0, back & 15);
+}
+
+// COLOR [foreground] [, background [, border]] in SCREEN 7, 8, 9: the border 0..255, the
+// foreground 1..15 (left out: the one in use), the background one of the mode's colours
+// (left out: attribute 0's), which attribute 0 then shows (7 and 8: its low three bits).
+// The foreground is then what is printed and drawn with.
+void graphics_color(Runtime& rt, std::optional<int32_t> foreground,
+                    std::optional<int32_t> background, int32_t border) {
+  Graphics& g = plane(rt);
+  machine::Palette& p = g.palette();
+  const int32_t fore = foreground.value_or(g.foreground());
+  const int32_t back = background.value_or(p.at(0));
+  if (border < 0 || border > 255 || fore < 1 || fore > 15 || back < 0 || back > p.colours() - 1)
+    return rt.raise(ErrorCode::kIllegalFunctionCall);
+  p.set(0, p.colours() == 16 ? back % 8 : back);
+  g.set_foreground(fore);
+  rt.machine_.set_text_attribute(machine::make_attribute(fore, 0));
+}
+
 }  // namespace
 
 // COLOR: PC-BASIC works every argument out first, then refuses a fourth (Illegal function
@@ -532,14 +562,20 @@ void exec_color(Runtime& rt, const Stmt& s) {
   }
   Graphics& g = plane(rt);
   if (g.text()) return text_color(rt, s);
-  if (s.exprs.empty() || g.mode()->colours == 4) return exec_ignored(rt, s);
   if (g.mode()->colours == 2) return rt.raise(ErrorCode::kIllegalFunctionCall);
-  std::optional<int> fg = ranged(rt, s.exprs[0], 0, 15, -1);
-  std::optional<int> bg = fg && s.exprs.size() > 1 ? ranged(rt, s.exprs[1], 0, 15, 0) : fg;
-  if (!bg) return;
-  for (std::size_t i = 2; i < s.exprs.size(); ++i)
-    if (!ranged(rt, s.exprs[i], 0, 255, 0)) return;
-  if (*fg >= 0) g.set_foreground(*fg);
+  int32_t n[3] = {0, 0, 0};
+  for (std::size_t i = 0; i < s.exprs.size(); ++i) {
+    if (!s.exprs[i]) continue;
+    n[i] = rt.eval_int(*s.exprs[i]);
+    if (rt.failed()) return;
+  }
+  auto given = [&](std::size_t i) { return i < s.exprs.size() && s.exprs[i] != nullptr; };
+  auto argument = [&](std::size_t i) {
+    return given(i) ? std::optional<int32_t>(n[i]) : std::nullopt;
+  };
+  if (g.mode()->colours == 4)
+    return cga_color(rt, argument(0), given(2) ? argument(2) : argument(1));
+  graphics_color(rt, argument(0), argument(1), n[2]);
 }
 
 int display_mode(Runtime& rt) {
@@ -552,13 +588,40 @@ int display_columns(Runtime& rt) {
   return m ? m->columns : text_columns(rt);
 }
 
+void set_active_page(Runtime& rt, int page) {
+  machine::TextPage* live = rt.machine_.text_page();
+  const int was = rt.active_page_;
+  rt.active_page_ = page;
+  if (live == nullptr || page == was) return;
+  auto& others = rt.other_pages_;
+  others.resize(static_cast<std::size_t>(std::max(display_pages(rt), std::max(was, page) + 1)));
+  const uint8_t attribute = live->attribute();
+  others[static_cast<std::size_t>(was)] = *live;
+  std::optional<machine::TextPage>& next = others[static_cast<std::size_t>(page)];
+  if (next)
+    *live = *next;
+  else
+    live->resize(live->columns());
+  next.reset();
+  live->set_attribute(attribute);
+}
+
+int display_pages(Runtime& rt) {
+  const machine::GraphicsMode* m = plane(rt).mode();
+  return m ? m->pages : machine::text_pages(text_columns(rt));
+}
+
 void switch_display(Runtime& rt, int mode, int columns, bool colour_switch) {
   const bool same_switch = colour_switch == rt.colour_switch_;
   const int was = display_mode(rt);
   if (mode == was && columns == display_columns(rt) && same_switch) return;
+  // A graphics mode prints in its foreground attribute (SCREEN 1: 3) on attribute 0.
+  const machine::GraphicsMode* m = machine::graphics_mode(mode);
   if (mode != 0 || was != 0 || !same_switch)
-    rt.machine_.set_text_attribute(machine::TextPage::kAttribute);
+    rt.machine_.set_text_attribute(m ? machine::make_attribute(m->foreground, 0)
+                                     : machine::TextPage::kAttribute);
   rt.colour_switch_ = colour_switch;
+  rt.other_pages_.clear();  // a new mode: every page blank
   plane(rt).set_mode(mode);
   set_scroll_area(rt, 0, machine::Printer::kScrollRows - 1);
   clear_screen(rt);

@@ -275,7 +275,9 @@ void screen_width(Runtime& rt, int32_t w, std::optional<int32_t> rows = std::nul
     rt.raise(ErrorCode::kIllegalFunctionCall);
     return;
   }
-  if (w != display_columns(rt)) switch_display(rt, graphics_width_mode(rt, w), w, false);
+  if (w == display_columns(rt)) return;
+  switch_display(rt, graphics_width_mode(rt, w), w, false);
+  rt.active_page_ = rt.visual_page_ = 0;  // PC-BASIC's WIDTH: SCREEN m,0,0,0
 }
 
 // What WIDTH "device", n does on each device PC-BASIC 2.0.5 knows (upper case, the colon

@@ -136,6 +136,34 @@ int ansi_colour(Rules rules, int colour) {
   return table[colour & 15].ansi;
 }
 
+namespace {
+// A colour's red, green, blue as thirds (0..3).
+struct Rgb {
+  int r, g, b;
+};
+Rgb ega_rgb(int ega) {
+  auto level = [ega](int bit) { return ((ega >> bit) & 1) * 2 + ((ega >> (bit + 3)) & 1); };
+  return {level(2), level(1), level(0)};
+}
+Rgb cga_rgb(int c) {
+  const int bright = (c & 8) ? 1 : 0;
+  auto level = [&](int bit) { return ((c >> bit) & 1) * 2 + bright; };
+  if (c == 6) return {2, 1, 0};  // brown: the CGA halves the green of dark yellow
+  return {level(2), level(1), level(0)};
+}
+}  // namespace
+
+int pc_colour_of_ega(int ega) {
+  const Rgb e = ega_rgb(ega & 63);
+  int best = 0, best_distance = 1 << 30;
+  for (int c = 0; c < kColours; ++c) {
+    const Rgb p = cga_rgb(c);
+    const int d = (p.r - e.r) * (p.r - e.r) + (p.g - e.g) * (p.g - e.g) + (p.b - e.b) * (p.b - e.b);
+    if (d < best_distance) best = c, best_distance = d;
+  }
+  return best;
+}
+
 const char* colour_name(Rules rules, int colour) {
   const Colour* table = rules == Rules::kC64 ? kVic : kCga;
   return table[colour & 15].name;

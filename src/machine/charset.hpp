@@ -56,6 +56,10 @@ uint8_t c64_petscii(uint8_t screen_code);
 inline constexpr int kColours = 16;
 // The nearest ANSI colour (0..15) to the machine's colour `colour` (0..15).
 int ansi_colour(Rules rules, int colour);
+// The pc colour (0..15) nearest to EGA colour `ega` (0..63: bits 0, 1, 2 blue, green, red
+// at 2/3 strength, 3, 4, 5 the same at 1/3), as the CGA shows its 16 (6 brown, not dark
+// yellow): the one place a pc colour past the 16 becomes one a terminal shows.
+int pc_colour_of_ega(int ega);
 // The colour's name ("light blue"), for messages and documentation.
 const char* colour_name(Rules rules, int colour);
 

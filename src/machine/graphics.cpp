@@ -24,6 +24,7 @@ void Graphics::set_mode(int number) {
   view_active_ = view_absolute_ = false;
   window_.reset();
   foreground_ = m ? m->foreground : 0;
+  palette_.set_mode(m ? m->number : 0);
   reset();
 }
 

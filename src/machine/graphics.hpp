@@ -17,11 +17,14 @@
 #include <utility>
 #include <vector>
 
+#include "machine/palette.hpp"
+
 namespace amazing::machine {
 
 // A graphics mode of PC-BASIC's default (VGA) adapter: its SCREEN number, its pixels, how
 // many colours a pixel takes, the colour PSET draws with by default, its text rows' height
-// and columns, and the modes WIDTH 40 and WIDTH 80 switch it to.
+// and columns, the modes WIDTH 40 and WIDTH 80 switch it to, and its pages (what PC-BASIC
+// 2.0.5 fits in its 256K of video memory: SCREEN's and PCOPY's pages 0..pages - 1).
 struct GraphicsMode {
   int number;
   int width, height;
@@ -30,12 +33,17 @@ struct GraphicsMode {
   int font_height;
   int columns;
   int width40, width80;
+  int pages;
 };
 inline constexpr GraphicsMode kGraphicsModes[] = {
-    {1, 320, 200, 4, 3, 8, 40, 1, 2},    {2, 640, 200, 2, 1, 8, 80, 1, 2},
-    {7, 320, 200, 16, 15, 8, 40, 7, 8},  {8, 640, 200, 16, 15, 8, 80, 7, 8},
-    {9, 640, 350, 16, 15, 14, 80, 1, 9},
+    {1, 320, 200, 4, 3, 8, 40, 1, 2, 8},    {2, 640, 200, 2, 1, 8, 80, 1, 2, 8},
+    {7, 320, 200, 16, 15, 8, 40, 7, 8, 32}, {8, 640, 200, 16, 15, 8, 80, 7, 8, 16},
+    {9, 640, 350, 16, 15, 14, 80, 1, 9, 8},
 };
+// The text screen's pages: 8 at 40 columns, 4 at 80.
+inline constexpr int text_pages(int columns) {
+  return columns == 40 ? 8 : 4;
+}
 // The mode SCREEN m picks, or null (the text screen, or a number with no graphics mode).
 const GraphicsMode* graphics_mode(int number);
 
@@ -60,6 +68,12 @@ class Graphics {
   // COLOR's foreground in the 16-colour modes: what a colour left out draws with (a new
   // mode sets its own back).
   void set_foreground(int colour) { foreground_ = colour; }
+  int foreground() const { return foreground_; }
+
+  // The colours the screen's attributes show in (palette.hpp): a new mode (the text
+  // screen too) starts its own defaults.
+  Palette& palette() { return palette_; }
+  const Palette& palette() const { return palette_; }
 
   // ---- the viewport (VIEW [SCREEN] (x0,y0)-(x1,y1)) ------------------------------------
   // absolute (VIEW SCREEN): coordinates stay the screen's; otherwise (0,0) is r's corner.
@@ -166,9 +180,9 @@ class Graphics {
   void clear_rows(int first, int last);
 
   const std::vector<uint8_t>& pixels() const { return pixels_; }
-  // Changes with every pixel that changes (and every new mode or clear): a viewer redraws
-  // when it moves.
-  uint64_t version() const { return version_; }
+  // Changes with every pixel that changes (and every new mode, clear or palette change): a
+  // viewer redraws when it moves.
+  uint64_t version() const { return version_ + palette_.version(); }
 
  private:
   std::pair<int, int> to_screen(int x, int y) const;
@@ -203,6 +217,7 @@ class Graphics {
   std::pair<int, int> last_{0, 0};
   int attr_ = 0;
   int foreground_ = 0;
+  Palette palette_;
   uint64_t version_ = 0;
 };
 

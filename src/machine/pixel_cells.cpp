@@ -12,24 +12,7 @@ namespace {
 // left, 4-6 and 8 down the right.
 constexpr uint8_t kDotBit[4][2] = {{0x01, 0x08}, {0x02, 0x10}, {0x04, 0x20}, {0x40, 0x80}};
 
-// The modes' default palettes as text colours (PC-BASIC 2.0.5 on its default VGA).
-struct Palette {
-  int mode;
-  std::array<int, 4> colours;
-};
-constexpr Palette kPalettes[] = {
-    {1, {0, 11, 13, 15}},  // black, light cyan, light magenta, bright white
-    {2, {0, 15, 15, 15}},  // black, bright white
-};
-
 }  // namespace
-
-int palette_colour(int mode, int colour) {
-  colour = std::clamp(colour, 0, 15);
-  for (const Palette& p : kPalettes)
-    if (p.mode == mode) return p.colours[static_cast<std::size_t>(std::min(colour, 3))];
-  return colour;
-}
 
 PixelCell pixel_cell(const Graphics& g, int row, int col) {
   const GraphicsMode* m = g.mode();
@@ -52,7 +35,7 @@ PixelCell pixel_cell(const Graphics& g, int row, int col) {
   if (dots == 0) return {};
   // The first of the largest counts: the lower colour wins a tie.
   const auto most = std::max_element(counts.begin() + 1, counts.end());
-  return {kBrailleBlank + dots, palette_colour(m->number, static_cast<int>(most - counts.begin()))};
+  return {kBrailleBlank + dots, g.palette().shown(static_cast<int>(most - counts.begin()))};
 }
 
 char ascii_cell(char32_t glyph) {

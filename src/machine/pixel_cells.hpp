@@ -5,9 +5,10 @@
 // dots across and 4 down), a dot lit when any pixel of its block is not 0: a line one
 // pixel thin still shows, where a majority of the block would drop it. The cell takes one
 // colour, the most frequent of its pixels that are not 0 (a tie: the lower number), as the
-// pc's text colour (0..15, charset.hpp) the mode's default palette shows it in: SCREEN 1
-// black, light cyan, light magenta, bright white (PC-BASIC's VGA: the CGA's high-intensity
-// palette 1); SCREEN 2 black, bright white; 7, 8 and 9 the 16 text colours.
+// pc's text colour (0..15, charset.hpp) the screen's palette (palette.hpp) shows it in: by
+// default SCREEN 1 black, light cyan, light magenta, bright white (PC-BASIC's VGA: the
+// CGA's high-intensity palette 1); SCREEN 2 black, bright white; 7, 8 and 9 the 16 text
+// colours; after PALETTE or COLOR what they set.
 //
 //   Graphics g;
 //   g.set_mode(1);
@@ -36,10 +37,6 @@ struct PixelCell {
 
 // The cell at (row 0..24, col 0..39) of g's mode; blank on the text screen or off the grid.
 PixelCell pixel_cell(const Graphics& g, int row, int col);
-
-// The text colour (0..15) pixel colour `colour` shows in by the default palette of SCREEN
-// `mode` (what a colour past the mode's palette reads as: itself cut to 0..15).
-int palette_colour(int mode, int colour);
 
 // A plain ASCII character for a Braille cell, for terminals without Unicode: ' ' none lit,
 // '#' all, '.' one dot, '|' one column lit top to bottom, '-' dots in one row only, else

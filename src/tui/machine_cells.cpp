@@ -3,13 +3,13 @@
 // character set (machine/charset.hpp); without a UTF-8 locale, codes outside ASCII show as
 // '#'. Each cell's colours are mapped to the nearest of the terminal's ANSI colours (16 on
 // terminals that have them, else 8 with bold for the bright foregrounds). Until the program
-// sets colours other than the power-on ones (Screen::coloured), the screen is drawn in the
-// terminal's own colours, so a program that never calls color() looks like the other
-// screens; from then on every cell in its colours. Colour pairs are made as they are first needed,
-// as many as the terminal has. In a graphics mode of the pc, a blank cell shows the pixels
-// under it (machine/pixel_cells.hpp): a Braille pattern in the pixels' colour (on the
-// terminal's own background until the program sets colours), a plain ASCII character
-// without a UTF-8 locale; a cell holding text shows the text.
+// sets colours other than the power-on ones (Screen::coloured, or on the pc a PALETTE or
+// COLOR that changed the palette), the screen is drawn in the terminal's own colours, so a program
+// that never calls color() looks like the other screens; from then on every cell in its colours.
+// Colour pairs are made as they are first needed, as many as the terminal has. In a graphics mode
+// of the pc, a blank cell shows the pixels under it (machine/pixel_cells.hpp): a Braille pattern in
+// the pixels' colour (on the terminal's own background until the program sets colours), a plain
+// ASCII character without a UTF-8 locale; a cell holding text shows the text.
 #include <langinfo.h>
 
 #include <climits>
@@ -19,6 +19,7 @@
 
 #include "machine/charset.hpp"
 #include "machine/graphics.hpp"
+#include "machine/palette.hpp"
 #include "machine/pixel_cells.hpp"
 #include "machine/screen.hpp"
 #include "tui/terminal.hpp"
@@ -53,10 +54,17 @@ attr_t pair_attr(int fg, int bg) {
   return COLOR_PAIR(it->second) | extra;
 }
 
-// The curses attribute for machine colours fg/bg.
-attr_t cell_attr(machine::Rules rules, uint8_t attribute) {
-  return pair_attr(machine::ansi_colour(rules, machine::attribute_fg(attribute)),
-                   machine::ansi_colour(rules, machine::attribute_bg(attribute)));
+// The machine colour (0..15) a cell's attribute number shows in: on the pc through the
+// screen's palette (machine/palette.hpp), on the c64 itself.
+int shown_colour(const machine::Palette* palette, int attribute) {
+  return palette ? palette->shown(attribute) : attribute;
+}
+
+// The curses attribute for a cell's attribute byte.
+attr_t cell_attr(machine::Rules rules, const machine::Palette* palette, uint8_t attribute) {
+  return pair_attr(
+      machine::ansi_colour(rules, shown_colour(palette, machine::attribute_fg(attribute))),
+      machine::ansi_colour(rules, shown_colour(palette, machine::attribute_bg(attribute))));
 }
 
 bool utf8_locale() {
@@ -67,6 +75,7 @@ bool utf8_locale() {
 // The pixels under cell (r, c) of the pc's graphics screen drawn at (y, x): a Braille
 // pattern (an ASCII character without `unicode`) in their colour on bg (-1: the terminal's
 // own) where the terminal has `color`. False, and nothing drawn, when no dot is lit.
+// (pixel_cell gives the colour the palette shows.)
 bool draw_pixel_cell(const machine::Graphics& g, int r, int c, int y, int x, bool color, int bg,
                      bool unicode) {
   const machine::PixelCell p = machine::pixel_cell(g, r, c);
@@ -88,7 +97,9 @@ void Terminal::draw_machine_cells(const machine::Screen& screen, const machine::
                                   int top, int left) {
   const machine::Rules rules = screen.rules();
   const machine::Charset set = machine::charset_of(rules);
-  const bool coloured = color_ && screen.coloured();
+  const machine::Palette* palette =
+      graphics != nullptr && rules == machine::Rules::kPc ? &graphics->palette() : nullptr;
+  const bool coloured = color_ && (screen.coloured() || (palette && palette->changed()));
   const bool unicode = utf8_locale();
   const bool pixels = graphics != nullptr && !graphics->text();
   for (int r = 0; r < machine::Screen::kRows; ++r) {
@@ -96,11 +107,13 @@ void Terminal::draw_machine_cells(const machine::Screen& screen, const machine::
       auto code = static_cast<uint8_t>(screen.at(r, c));
       uint8_t a = screen.attribute_at(r, c);
       if (pixels && code == machine::Screen::kBlank) {
-        const int bg = coloured ? machine::ansi_colour(rules, machine::attribute_bg(a)) : -1;
+        const int bg =
+            coloured ? machine::ansi_colour(rules, shown_colour(palette, machine::attribute_bg(a)))
+                     : -1;
         if (draw_pixel_cell(*graphics, r, c, top + 1 + r, left + 1 + c, color_, bg, unicode))
           continue;
       }
-      attr_t attr = coloured ? cell_attr(rules, a) : A_NORMAL;
+      attr_t attr = coloured ? cell_attr(rules, palette, a) : A_NORMAL;
       attron(attr);
       char32_t cp = machine::to_unicode(set, code);
       if (cp < 0x80) {

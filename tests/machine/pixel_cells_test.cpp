@@ -95,8 +95,29 @@ TEST(PixelCells, ColoursAreTheModesDefaultPalette) {
   g.set_mode(8);
   g.plot(0, 0, 14);
   EXPECT_EQ(pixel_cell(g, 0, 0).colour, 14);
-  EXPECT_EQ(palette_colour(9, 5), 5);
-  EXPECT_EQ(palette_colour(1, 200), 15);  // held to the palette, never past it
+  EXPECT_EQ(g.palette().shown(5), 5);
+  g.set_mode(1);
+  EXPECT_EQ(g.palette().shown(200), 15);  // held to the palette, never past it
+}
+
+TEST(PixelCells, ColoursAreThePalettes) {
+  Graphics g;
+  g.set_mode(1);
+  g.plot(0, 0, 3);
+  g.plot(8, 0, 1);
+  const uint64_t drawn = g.version();
+  g.palette().set_cga(0, 1);      // COLOR 1,0: green, red, yellow
+  EXPECT_NE(g.version(), drawn);  // a viewer redraws
+  EXPECT_EQ(pixel_cell(g, 0, 0).colour, 14);
+  EXPECT_EQ(pixel_cell(g, 0, 1).colour, 10);
+  g.palette().set(3, 4);  // PALETTE 3,4: red
+  EXPECT_EQ(pixel_cell(g, 0, 0).colour, 4);
+  g.set_mode(9);
+  g.plot(0, 0, 2);
+  g.palette().set(2, 60);  // EGA 60: light red
+  EXPECT_EQ(pixel_cell(g, 0, 0).colour, 12);
+  g.palette().set(2, 20);  // EGA 20: the CGA's brown
+  EXPECT_EQ(pixel_cell(g, 0, 0).colour, 6);
 }
 
 TEST(PixelCells, TheTextScreenAndCellsOffTheGridAreBlank) {
