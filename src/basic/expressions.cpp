@@ -32,7 +32,22 @@ std::string Runtime::eval_str(const Expr& e) {
   return v;
 }
 
+// GW-BASIC finds a wrong type only as it applies the operator or function to the values
+// it has evaluated, so their errors come first (PC-BASIC: LOG(STRING$(6,256)) is Illegal
+// function call, "A"+1/0 Division by zero, X$=1/0 Division by zero): the operands run,
+// then Type mismatch.
+void Runtime::mismatch(const Expr& e) {
+  for (const ExprPtr& a : e.args) {
+    if (a->type == Type::kString)
+      eval_str(*a);
+    else
+      eval_num(*a);
+  }
+  raise(ErrorCode::kTypeMismatch);
+}
+
 Num Runtime::eval_num_inner(const Expr& e) {
+  if (e.kind == ExprKind::kMismatch) return mismatch(e), make_int(0);
   // A string where a statement reads a number (the parser refuses most; this keeps a
   // string's variable slot from ever being read as a number's)
   if (e.type == Type::kString) {
@@ -62,6 +77,7 @@ Num Runtime::eval_num_inner(const Expr& e) {
       if (NumBuiltin f = e.builtin->num[dialect_.index]) return f(*this, e);
       break;
     case ExprKind::kString:
+    case ExprKind::kMismatch:
       break;
   }
   raise(ErrorCode::kTypeMismatch);
@@ -129,6 +145,9 @@ std::string Runtime::eval_str_inner(const Expr& e) {
         return s;
       }
       break;
+    case ExprKind::kMismatch:
+      mismatch(e);
+      return {};
     default:
       break;
   }
