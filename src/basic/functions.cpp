@@ -84,14 +84,17 @@ template <double (*F)(double)>
 Num fn_host(Runtime& rt, const Expr& e) {
   return gw_host_result(rt, F(static_cast<double>(arg(rt, e, 0).as_float())));
 }
+// From 5E16 on the angle has no digits left: SIN and TAN are 0 there, COS 1 (PC-BASIC:
+// SIN(5.05E16) is 0, SIN(5E16), a single just below, the sine; SIN(1E+38) 0).
+constexpr double kTrigMax = 5e16;
 double host_sin(double x) {
-  return std::sin(x);
+  return std::fabs(x) < kTrigMax ? std::sin(x) : 0.0;
 }
 double host_cos(double x) {
-  return std::cos(x);
+  return std::fabs(x) < kTrigMax ? std::cos(x) : 1.0;
 }
 double host_tan(double x) {
-  return std::tan(x);
+  return std::fabs(x) < kTrigMax ? std::tan(x) : 0.0;
 }
 double host_atn(double x) {
   return std::atan(x);
@@ -322,10 +325,23 @@ std::string fn_right(Runtime& rt, const Expr& e) {
   std::size_t n = static_cast<std::size_t>(count(rt, e, 1, 0));
   return n >= s.size() ? s : s.substr(s.size() - n);
 }
+// MID$(s,start[,n]): the pc reads all three (each made an integer: Overflow) before it
+// checks start 1..255 and n 0..255 (PC-BASIC: MID$(A$,0,1E10) is Overflow, MID$(A$,0,1\0)
+// Division by zero); the C64 checks each as it reads it.
 std::string fn_mid(Runtime& rt, const Expr& e) {
   std::string s = rt.eval_str(*e.args[0]);
-  std::size_t start = static_cast<std::size_t>(count(rt, e, 1, 1));
-  std::size_t n = e.args.size() > 2 ? static_cast<std::size_t>(count(rt, e, 2, 0)) : 255;
+  std::size_t start = 0, n = 255;
+  if (rt.dialect_.index == 0) {
+    int32_t first = rt.eval_int(*e.args[1]);
+    int32_t length = e.args.size() > 2 ? rt.eval_int(*e.args[2]) : 255;
+    if (!rt.failed() && (first < 1 || first > 255 || length < 0 || length > 255))
+      rt.raise(ErrorCode::kIllegalFunctionCall);
+    start = static_cast<std::size_t>(first);
+    n = static_cast<std::size_t>(length);
+  } else {
+    start = static_cast<std::size_t>(count(rt, e, 1, 1));
+    if (e.args.size() > 2) n = static_cast<std::size_t>(count(rt, e, 2, 0));
+  }
   if (rt.failed() || start > s.size()) return {};
   return s.substr(start - 1, n);
 }

@@ -171,8 +171,9 @@ Num divide(Runtime& rt, Op, const Num& a, const Num& b) {
   return make_float(overflow_checked(rt, mbf_div(x, y), Op::kDiv, x, y));
 }
 // An integer exponent multiplies out (square and multiply), as GW-BASIC does. Once a
-// product overflows the power is the largest single, with one "Overflow" (PC-BASIC:
-// 2^1000); 2^-1000 is 0, with none.
+// product overflows the power is the largest single, with one "Overflow", a negative
+// exponent's too (PC-BASIC: 2^1000, and 2^A% for A%=-300; the literal in 2^-300 is a
+// single, negated: its power is 0).
 Num integer_power(Runtime& rt, Single x, long n) {
   bool inverse = n < 0;
   unsigned long k = static_cast<unsigned long>(inverse ? -n : n);
@@ -192,7 +193,6 @@ Num integer_power(Runtime& rt, Single x, long n) {
     }
   }
   if (over) {
-    if (inverse) return make_float(0);
     rt.warn(ErrorCode::kOverflow);
     return make_float(kMaxSingle);  // positive even for (-3)^999, as in PC-BASIC
   }

@@ -36,6 +36,9 @@ BINOPS = ["^", "*", "/", "\\", " MOD ", "+", "-", "=", "<>", "<", ">", "<=", ">=
           " AND ", " OR ", " XOR ", " EQV ", " IMP "]
 NUM_FUNCS1 = ["ABS", "SGN", "INT", "FIX", "CINT", "CSNG", "CDBL", "SQR", "EXP", "LOG",
               "SIN", "COS", "TAN", "ATN"]
+# PC-BASIC's own slips (FACTS.md) are not generated: -"A" and INT("A"), ABS("A") give the
+# string back there, VAL("D5") and 0E5 are 1.469368E-34, STRING$(3,"") is "".
+STRICT_FUNCS1 = [f for f in NUM_FUNCS1 if f not in ("INT", "ABS")]
 STR_CMP = ["=", "<>", "<", ">", "<=", ">="]
 
 
@@ -61,7 +64,7 @@ class Gen:
         if k == 4:
             return self.digits(r.randint(5, 20)).lstrip("0") or "0"
         if k == 5:
-            m = self.digits(r.randint(1, 3)) + r.choice(["", "." + self.digits(r.randint(1, 3))])
+            m = str(r.randint(1, 9)) + self.digits(r.randint(0, 2)) + r.choice(["", "." + self.digits(r.randint(1, 3))])
             e = r.choice(["E", "D", "e", "d"]) + r.choice(["", "+", "-"]) + str(
                 r.choice([0, 1, 2, 5, 9, 10, 15, 16, 17, 30, 35]))
             return m + e
@@ -141,7 +144,7 @@ class Gen:
         r = self.r
         t = r.choice([self.literal(), " " + self.literal(), "-" + self.literal(),
                       self.literal() + "X", "&H" + self.digits(2), "1 2", "+.5E", "",
-                      " - 3", "1e", "D5", "&"])
+                      " - 3", "1e", "&"])
         return '"' + t.replace('"', "") + '"'
 
     def strlit(self):
@@ -171,7 +174,9 @@ class Gen:
                 args.append(self.small(depth + 1))
             return "MID$(" + ",".join(args) + ")"
         if k == 8:
-            second = r.choice([str(r.randint(33, 126)), self.strlit(), self.small(depth + 1)])
+            # (STRING$(n,"") is "" in PC-BASIC, one of its slips)
+            second = r.choice([str(r.randint(33, 126)), self.strlit()[:-1] + 'x"',
+                               self.small(depth + 1)])
             return "STRING$(" + r.choice([str(r.randint(0, 12)), self.small(depth + 1)]) + "," + second + ")"
         if k == 9:
             return "SPACE$(" + r.choice([str(r.randint(0, 10)), self.small(depth + 1)]) + ")"
@@ -192,7 +197,7 @@ class Gen:
             return self.str_()
         if k == 8:  # type mismatches
             return r.choice([self.num() + "+" + self.str_(), self.str_() + "*" + self.num(),
-                             "-" + self.str_(), r.choice(NUM_FUNCS1) + "(" + self.str_() + ")",
+                             "NOT " + self.str_(), r.choice(STRICT_FUNCS1) + "(" + self.str_() + ")",
                              "LEN(" + self.num() + ")", self.str_() + "<" + self.num()])
         return r.choice(["SPC(", "TAB("]) + self.small(0) + ")"
 
