@@ -186,15 +186,15 @@ void instr_before_close(Runtime& rt, const Expr& call) {
   if (!rt.failed() && (start < 1 || start > 255)) rt.raise(ErrorCode::kIllegalFunctionCall);
 }
 
+// INSTR([start,]s,t): start is checked (1..255) as soon as it is read, before s and t
+// (PC-BASIC: INSTR(0,OCT$(1E30),"") is Illegal function call, not Overflow).
 Num fn_instr(Runtime& rt, const Expr& e) {
   int32_t start = 1;
   if (e.args[0]) start = rt.eval_int(*e.args[0]);
+  if (!rt.failed() && (start < 1 || start > 255)) rt.raise(ErrorCode::kIllegalFunctionCall);
+  if (rt.failed()) return make_int(0);
   std::string s = rt.eval_str(*e.args[1]);
   std::string t = rt.eval_str(*e.args[2]);
-  if (start < 1 || start > 255) {
-    rt.raise(ErrorCode::kIllegalFunctionCall);
-    return make_int(0);
-  }
   if (static_cast<std::size_t>(start) > s.size()) return make_int(0);
   if (t.empty()) return make_int(start);
   auto pos = s.find(t, static_cast<std::size_t>(start - 1));
