@@ -163,6 +163,11 @@ bool evaluate_arguments(Runtime& rt, const Expr& e, const Stmt& def, std::vector
   for (std::size_t k = 0; k < e.args.size(); ++k) {
     bool want_string = def.targets[k].type == Type::kString;
     if ((e.args[k]->type == Type::kString) != want_string) {
+      // The argument runs first (PC-BASIC: FNB$(LEN(X(12))) is Subscript out of range).
+      if (want_string)
+        rt.eval_num(*e.args[k]);
+      else
+        rt.eval_str(*e.args[k]);
       rt.raise(ErrorCode::kTypeMismatch);
       return false;
     }

@@ -419,8 +419,8 @@ class Parser {
     do {
       if (operand_missing()) return fail(ErrorCode::kMissingOperand);
       ExprPtr e = parse_expr();
+      if (e && e->type == Type::kString) e = mismatch(std::move(e), Type::kSingle);
       if (!e) return false;
-      if (e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
       out.push_back(std::move(e));
     } while (accept(","));
     return expect(")");

@@ -30,6 +30,9 @@ import tempfile
 
 HEADER = ('A%=7:B%=-300:C!=2.5:D!=-.0625:E#=1.2345678901234D+05:F#=-3.5D-3:'
           'G=1E+30:H=-7:I%=32767:S$="Hello":T$="":U$="12.5":W$="ABC def"')
+# Arrays and functions the header (line 16) sets up, read by the expressions.
+HEADER2 = ('DIM X(10),X%(5),X$(5):FOR K=0 TO 5:X(K)=K*1.5:X%(K)=K-2:X$(K)=CHR$(65+K):NEXT:'
+           'DEF FNA(X)=X*2+1:DEF FNB$(S$)=S$+"!":DEF FNC%(X%,Y)=X%\\Y')
 NUM_VARS = ["A%", "B%", "C!", "D!", "E#", "F#", "G", "H", "I%", "Z", "Z%", "Z#"]
 STR_VARS = ["S$", "T$", "U$", "W$", "Z$"]
 BINOPS = ["^", "*", "/", "\\", " MOD ", "+", "-", "=", "<>", "<", ">", "<=", ">=",
@@ -94,7 +97,10 @@ class Gen:
         if k == 1:
             return r.choice(NUM_VARS)
         if k == 2:
-            return self.literal() if r.random() < 0.6 else r.choice(NUM_VARS)
+            if r.random() < 0.5:
+                return self.literal()
+            return r.choice(["X(", "X%(", "FNA(", "FNC%(" + self.small(depth + 1) + ","]) + \
+                self.small(depth + 1) + ")"
         if k in (3, 4):
             op = r.choice(BINOPS)
             return self.wrap(self.num(depth + 1)) + op + self.wrap(self.num(depth + 1))
@@ -191,6 +197,9 @@ class Gen:
             return "(" + self.str_(depth + 1) + ")"
         if k == 12:
             return "STR$(" + self.literal() + ")"
+        if r.random() < 0.5:
+            return r.choice(["X$(", "FNB$("]) + (self.small(depth + 1) if r.random() < 0.5 else
+                                                 self.str_(depth + 1)) + ")"
         return r.choice(STR_VARS)
 
     def expr(self):
@@ -248,10 +257,35 @@ class Gen:
         e = self.str_() if v == "V$" and r.random() < 0.8 else self.num()
         return v + "=" + e + ":PRINT " + v
 
+    def write_stmt(self):
+        items = [self.expr() for _ in range(self.r.randint(1, 3))]
+        return "WRITE " + ",".join(i for i in items if not i.startswith(("SPC", "TAB"))) \
+            if not all(i.startswith(("SPC", "TAB")) for i in items) else "WRITE"
+
+    def mid_stmt(self):
+        r = self.r
+        args = ["V$", self.small(1)]
+        if r.random() < 0.6:
+            args.append(self.small(1))
+        return 'V$="ABCDEFGH":MID$(' + ",".join(args) + ")=" + self.str_(1) + ":PRINT V$"
+
+    def int_stmt(self):
+        r = self.r
+        v = r.choice(["V%", "V!", "V#"])
+        op = r.choice(["*", "+", "-", "\\", "/", "^"])
+        return "%s=%s%s%s:PRINT %s;%s%s%s" % (v, self.num(2), op, self.num(2), v, r.choice(
+            ["A%", "I%", "B%", "X%(2)"]), op, r.choice(["A%", "I%", "B%", "2", "-1"]))
+
     def line(self):
         r = self.r
         k = r.random()
+        if k < 0.06:
+            return self.write_stmt()
+        if k < 0.09:
+            return self.mid_stmt()
         if k < 0.12:
+            return self.int_stmt()
+        if k < 0.2:
             return self.assign_stmt()
         if k < 0.18:
             return self.print_stmt() + ":" + self.print_stmt()
@@ -264,7 +298,7 @@ def program(rng, nlines):
     # at such a line (FACTS.md, "A sweep of the statements").
     g = Gen(rng)
     lines = {}
-    out = ["10 ON ERROR GOTO 9000", "15 " + HEADER]
+    out = ["10 ON ERROR GOTO 9000", "15 " + HEADER, "16 " + HEADER2]
     for i in range(nlines):
         n = 100 + 10 * i
         stmt = g.line()
