@@ -24,6 +24,7 @@ import concurrent.futures
 import hashlib
 import os
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -154,8 +155,8 @@ class Gen:
                       self.literal() + "X", "&H" + self.digits(2), "1 2", "+.5E", "",
                       " - 3", "1e", "&"])
         t = t.replace('"', "")
-        if "&O" in t or t.lstrip().startswith("&") and not t.startswith("&H"):
-            t = t.replace("&", "")  # VAL("&O17"), VAL(" &H1") are slips of PC-BASIC's
+        if "&" in t and not re.fullmatch(r"&H[0-9A-F]+", t):
+            t = t.replace("&", "")  # VAL("&O17"), VAL(" &H1"), VAL("&H1X"): PC-BASIC's slips
         return '"' + t + '"'
 
     def strlit(self):
@@ -382,7 +383,7 @@ def main():
 
     with concurrent.futures.ThreadPoolExecutor(a.jobs) as ex:
         results = list(ex.map(both, progs))
-    compared = differ = differ_progs = crashed = 0
+    compared = differ = differ_progs = crashed = with_mod = 0
     shown = 0
     for i, ((text, lines), (theirs, ours)) in enumerate(zip(progs, results)):
         if a.keep:
@@ -400,6 +401,7 @@ def main():
             compared += 1
             if st.get(n) != so.get(n):
                 differ += 1
+                with_mod += " MOD " in stmt
                 bad = True
                 if shown < a.show:
                     shown += 1
@@ -408,8 +410,10 @@ def main():
             bad = True
             print("tail differs: pcbasic %r ours %r" % (st.get("tail"), so.get("tail")))
         differ_progs += bad
-    print("programs %d, lines %d, differing lines %d (in %d programs), PC-BASIC failed in %d" % (
-        len(progs), compared, differ, differ_progs, crashed))
+    # PC-BASIC's MOD of a negative dividend is off by the divisor (FACTS.md): a differing
+    # line with a MOD is most likely that.
+    print("programs %d, lines %d, differing lines %d (%d with a MOD; in %d programs), "
+          "PC-BASIC failed in %d" % (len(progs), compared, differ, with_mod, differ_progs, crashed))
     return 1 if differ else 0
 
 
