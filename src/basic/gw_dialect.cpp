@@ -79,9 +79,10 @@ void restore_single(Runtime& rt, int slot, const Num& saved) {
   rt.singles_[slot] = saved.f;
 }
 Num negate(Runtime&, const Num& v) {
-  if (v.is_double) return make_double(v.d == 0 ? 0.0 : -v.d);
   // Negation gives a single even of an integer (so RANDOMIZE -5 is not RANDOMIZE A%). It
-  // flips the sign bit, also of zero: PRINT USING "#.#";-0 shows -.0 (PRINT shows 0).
+  // flips the sign bit, also of zero (a double's too): PRINT USING "#.#";-0 shows -.0,
+  // as -Z# does (PRINT shows 0).
+  if (v.is_double) return make_double(-v.d);
   return make_float(-v.as_float());
 }
 // CINT: round half away from zero, Overflow outside -32768..32767.

@@ -42,5 +42,14 @@
 310 A%=-127:PRINT 2^A%
 320 A%=-300:PRINT .5^A%
 330 A%=-3:PRINT 2^A%;(-2)^A%
+340 REM a negated double zero keeps its sign for PRINT USING
+350 Z#=0:Z=0:PRINT USING "##";-Z;-Z#;-0#;-(Z#-0);-CDBL(Z);-Z#*1
+360 A#=-Z#:PRINT USING "##";A#;-A#:PRINT -Z#;STR$(-Z#);SGN(-Z#)
+370 PRINT USING "+#.#";-Z#:PRINT USING "#.#^^^^";-Z#
+380 REM MID$(A$,n,0)= checks nothing but that n is an integer
+390 V$="ABCDEFGH":MID$(V$,259,0)="XY":MID$(V$,0,0)="XY":MID$(V$,9,0)="XY":PRINT V$
+400 MID$(V$,256,1)="XY":PRINT V$
+410 MID$(V$,40000,0)="XY":PRINT V$
+420 MID$(V$,9,1)="XY":PRINT V$
 890 END
 900 PRINT "E";ERR;ERL:RESUME NEXT
