@@ -453,9 +453,11 @@ std::optional<Single> mbf_mul(Single a, Single b) {
   return result(multiply(widen(a), widen(b)));
 }
 
+// A zero divided is the dividend itself, its sign too (PC-BASIC: PRINT USING "##";-0/3 and
+// -0/-3 show -0, 0/-3 shows 0).
 std::optional<Single> mbf_div(Single a, Single b) {
   Wide l = widen(a), r = widen(b);
-  if (l.sig == 0) return 0.0;
+  if (l.sig == 0) return a;
   return result(long_divide(l, r));
 }
 
@@ -476,9 +478,9 @@ std::optional<long double> mbf_double_mul(long double a, long double b) {
   return result(multiply(widen_double(a), widen_double(b)));
 }
 
-std::optional<long double> mbf_double_div(long double a, long double b) {
+std::optional<long double> mbf_double_div(long double a, long double b) {  // as mbf_div
   Wide l = widen_double(a), r = widen_double(b);
-  if (l.sig == 0) return 0.0L;
+  if (l.sig == 0) return a;
   return result(long_divide(l, r));
 }
 

@@ -15,6 +15,7 @@ Usage (from the source root, after building amazing):
   python3 tests/basic/fuzz_pcbasic.py --seed 1 --programs 80
       [--lines 40] [--jobs 2] [--amazing build/amazing] [--cache /tmp/gwfuzz-cache]
       [--show N]    print the first N differing lines with both outputs
+      [--using F]   the share of PRINT USING among the PRINT statements (default 0.15)
 The same seed generates the same programs, so a run repeats; cached PC-BASIC outputs
 make a rerun take seconds.
 """
@@ -47,8 +48,9 @@ STR_CMP = ["=", "<>", "<", ">", "<=", ">="]
 
 
 class Gen:
-    def __init__(self, rng):
+    def __init__(self, rng, using_share=0.15):
         self.r = rng
+        self.using_share = using_share  # the share of PRINT USING among the PRINTs
 
     def digits(self, n):
         return "".join(self.r.choice("0123456789") for _ in range(n))
@@ -232,15 +234,16 @@ class Gen:
             elif k == 3:
                 parts.append(r.choice(["!", "&", "\\  \\", "\\\\"]))
             elif k == 4:
-                parts.append(r.choice([" ", "X", "_#", "=", " x "]))
+                parts.append(r.choice([" ", "X", "_#", "=", " x ", "_", "__", "_!", "\\ ", "\\"]))
             else:
                 parts.append(r.choice(["###.##", "+#.###^^^^", "#,###.#", "$$##.##", "##%"]))
         return '"' + "".join(parts).replace('"', "") + '"'
 
     def print_stmt(self):
         r = self.r
-        if r.random() < 0.15:
-            vals = [r.choice([self.num(1), self.str_(2)]) for _ in range(r.randint(1, 3))]
+        if r.random() < self.using_share:
+            vals = [r.choice([self.num(1), self.str_(2), self.literal()])
+                    for _ in range(r.randint(1, 4))]
             return "PRINT USING " + self.using_format() + ";" + ";".join(vals) + r.choice(
                 ["", ";", ","])
         items = [self.expr() for _ in range(r.randint(1, 3))]
@@ -293,11 +296,11 @@ class Gen:
         return self.print_stmt()
 
 
-def program(rng, nlines):
+def program(rng, nlines, using_share=0.15):
     """(text with CRLF, {line number: statement}) of one random program."""
     # Literals past the single's range are left out: PC-BASIC stops loading the program
     # at such a line (FACTS.md, "A sweep of the statements").
-    g = Gen(rng)
+    g = Gen(rng, using_share)
     lines = {}
     out = ["10 ON ERROR GOTO 9000", "15 " + HEADER, "16 " + HEADER2]
     for i in range(nlines):
@@ -368,6 +371,7 @@ def main():
     ap.add_argument("--amazing", default="build/amazing")
     ap.add_argument("--cache", default="/tmp/gwfuzz-cache")
     ap.add_argument("--show", type=int, default=1000)
+    ap.add_argument("--using", type=float, default=0.15, help="share of PRINT USING (0..1)")
     ap.add_argument("--keep", help="write each program and both outputs to this folder")
     a = ap.parse_args()
     os.makedirs(a.cache, exist_ok=True)
@@ -375,7 +379,7 @@ def main():
     progs = []
     for i in range(a.programs):
         rng = random.Random("%d:%d" % (a.seed, i))
-        progs.append(program(rng, a.lines))
+        progs.append(program(rng, a.lines, a.using))
 
     def both(p):
         text = p[0]
