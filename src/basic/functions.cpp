@@ -35,15 +35,17 @@ Num fn_user(Runtime& rt, const Expr& e) {
   if (e.type == Type::kDouble) return make_double(v.as_double());
   return v;
 }
+// INT and FIX: a whole number, never a negative zero (adding 0 makes -0 0): PC-BASIC's
+// PRINT USING "##";FIX(-.5);INT(-Z) shows 0 twice.
 Num fn_int(Runtime& rt, const Expr& e) {
   Num v = arg(rt, e, 0);
-  if (v.is_double) return make_double(std::floor(v.d));
-  return v.is_int ? v : make_float(std::floor(v.f));
+  if (v.is_double) return make_double(std::floor(v.d) + 0.0L);
+  return v.is_int ? v : make_float(std::floor(v.f) + 0.0f);
 }
 Num fn_fix(Runtime& rt, const Expr& e) {
   Num v = arg(rt, e, 0);
-  if (v.is_double) return make_double(std::trunc(v.d));
-  return v.is_int ? v : make_float(std::trunc(v.f));
+  if (v.is_double) return make_double(std::trunc(v.d) + 0.0L);
+  return v.is_int ? v : make_float(std::trunc(v.f) + 0.0f);
 }
 Num fn_cint(Runtime& rt, const Expr& e) {
   return make_int(rt.eval_int(*e.args[0]));

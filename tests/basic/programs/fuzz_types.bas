@@ -48,6 +48,7 @@
 370 PRINT USING "+#.#";-Z#:PRINT USING "#.#^^^^";-Z#
 372 PRINT USING "##";-Z/3;-Z#/3;-Z/3#;-Z/-3;0/-3;-Z*-1;-Z^1;-Z^2;SQR(-Z)
 374 PRINT USING "#,##.^^^^^";(-Z%)/3.7266079D0
+376 F#=-.0035:F=-.0035:PRINT USING "##";FIX(F#);FIX(F);INT(FIX(F#));FIX(-Z);INT(-Z);FIX(-.5);CDBL(-Z)
 380 REM MID$(A$,n,0)= checks nothing but that n is an integer
 390 V$="ABCDEFGH":MID$(V$,259,0)="XY":MID$(V$,0,0)="XY":MID$(V$,9,0)="XY":PRINT V$
 400 MID$(V$,256,1)="XY":PRINT V$
