@@ -175,8 +175,13 @@ bool evaluate_arguments(Runtime& rt, const Expr& e, const Stmt& def, std::vector
       strs[k] = rt.eval_str(*e.args[k]);
     else
       nums[k] = rt.eval_num(*e.args[k]);
+    // An integer parameter takes its argument at once: Overflow before the next argument
+    // runs (PC-BASIC: FNC%(40000,1 MOD 0) with DEF FNC%(X%,Y) is Overflow).
+    if (def.targets[k].type == Type::kInteger && !rt.failed())
+      nums[k] = make_int(rt.to_int(nums[k]));
+    if (rt.failed()) return false;
   }
-  return !rt.failed();
+  return true;
 }
 
 }  // namespace

@@ -57,9 +57,14 @@ class Gen:
 
     def literal(self):
         r = self.r
-        k = r.randrange(12)
+        k = r.randrange(14)
         if k == 0:
             return str(r.randint(0, 40))
+        if k >= 12:  # a number of any size either side of the point, printed as it comes
+            m = str(r.randint(1, 9)) + "." + self.digits(r.randint(0, 16))
+            e = r.randint(-39, 37)
+            # (no ! or # after the exponent: PC-BASIC's Syntax error there is in FACTS.md)
+            return m + r.choice(["E", "D", "e"]) + str(e)
         if k == 1:
             return r.choice(["32767", "32768", "-32768", "65535", "65536", "0", "1",
                              "40000", "2147483647", "16777216", "16777217"])
@@ -149,6 +154,9 @@ class Gen:
             return r.choice(["CVI", "CVS", "CVD"]) + "(" + self.str_(depth) + ")"
         if k == 7:
             return "VAL(" + self.numtext() + ")"
+        if r.random() < 0.5:
+            return "ASC(" + r.choice(['CHR$(%d)' % r.randint(128, 255), "HEX$(" + self.num(
+                depth) + ")", "OCT$(" + self.num(depth) + ")"]) + ")"
         return "LEN(STR$(" + self.num(depth) + "))"
 
     def numtext(self):
