@@ -60,6 +60,8 @@ int need_unwrapped(const Expr& e) {
       return deepest(e.args, 0, kElement);
     case ExprKind::kUnary:
       return kOperator + need(*e.args[0]);
+    case ExprKind::kMismatch:  // (the pc's only)
+      return deepest(e.args, 0, kOperator);
     case ExprKind::kBinary: {
       const Expr& right = *e.args[1];
       int right_need = need(right);

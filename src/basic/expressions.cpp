@@ -32,7 +32,22 @@ std::string Runtime::eval_str(const Expr& e) {
   return v;
 }
 
+// GW-BASIC finds a wrong type only as it applies the operator or function to the values
+// it has evaluated, so their errors come first (PC-BASIC: LOG(STRING$(6,256)) is Illegal
+// function call, "A"+1/0 Division by zero, X$=1/0 Division by zero): the operands run,
+// then Type mismatch.
+void Runtime::mismatch(const Expr& e) {
+  for (const ExprPtr& a : e.args) {
+    if (a->type == Type::kString)
+      eval_str(*a);
+    else
+      eval_num(*a);
+  }
+  raise(ErrorCode::kTypeMismatch);
+}
+
 Num Runtime::eval_num_inner(const Expr& e) {
+  if (e.kind == ExprKind::kMismatch) return mismatch(e), make_int(0);
   // A string where a statement reads a number (the parser refuses most; this keeps a
   // string's variable slot from ever being read as a number's)
   if (e.type == Type::kString) {
@@ -62,6 +77,7 @@ Num Runtime::eval_num_inner(const Expr& e) {
       if (NumBuiltin f = e.builtin->num[dialect_.index]) return f(*this, e);
       break;
     case ExprKind::kString:
+    case ExprKind::kMismatch:
       break;
   }
   raise(ErrorCode::kTypeMismatch);
@@ -129,6 +145,9 @@ std::string Runtime::eval_str_inner(const Expr& e) {
         return s;
       }
       break;
+    case ExprKind::kMismatch:
+      mismatch(e);
+      return {};
     default:
       break;
   }
@@ -144,6 +163,11 @@ bool evaluate_arguments(Runtime& rt, const Expr& e, const Stmt& def, std::vector
   for (std::size_t k = 0; k < e.args.size(); ++k) {
     bool want_string = def.targets[k].type == Type::kString;
     if ((e.args[k]->type == Type::kString) != want_string) {
+      // The argument runs first (PC-BASIC: FNB$(LEN(X(12))) is Subscript out of range).
+      if (want_string)
+        rt.eval_num(*e.args[k]);
+      else
+        rt.eval_str(*e.args[k]);
       rt.raise(ErrorCode::kTypeMismatch);
       return false;
     }
@@ -151,8 +175,13 @@ bool evaluate_arguments(Runtime& rt, const Expr& e, const Stmt& def, std::vector
       strs[k] = rt.eval_str(*e.args[k]);
     else
       nums[k] = rt.eval_num(*e.args[k]);
+    // An integer parameter takes its argument at once: Overflow before the next argument
+    // runs (PC-BASIC: FNC%(40000,1 MOD 0) with DEF FNC%(X%,Y) is Overflow).
+    if (def.targets[k].type == Type::kInteger && !rt.failed())
+      nums[k] = make_int(rt.to_int(nums[k]));
+    if (rt.failed()) return false;
   }
-  return !rt.failed();
+  return true;
 }
 
 }  // namespace

@@ -35,15 +35,17 @@ Num fn_user(Runtime& rt, const Expr& e) {
   if (e.type == Type::kDouble) return make_double(v.as_double());
   return v;
 }
+// INT and FIX: a whole number, never a negative zero (adding 0 makes -0 0): PC-BASIC's
+// PRINT USING "##";FIX(-.5);INT(-Z) shows 0 twice.
 Num fn_int(Runtime& rt, const Expr& e) {
   Num v = arg(rt, e, 0);
-  if (v.is_double) return make_double(std::floor(v.d));
-  return v.is_int ? v : make_float(std::floor(v.f));
+  if (v.is_double) return make_double(std::floor(v.d) + 0.0L);
+  return v.is_int ? v : make_float(std::floor(v.f) + 0.0f);
 }
 Num fn_fix(Runtime& rt, const Expr& e) {
   Num v = arg(rt, e, 0);
-  if (v.is_double) return make_double(std::trunc(v.d));
-  return v.is_int ? v : make_float(std::trunc(v.f));
+  if (v.is_double) return make_double(std::trunc(v.d) + 0.0L);
+  return v.is_int ? v : make_float(std::trunc(v.f) + 0.0f);
 }
 Num fn_cint(Runtime& rt, const Expr& e) {
   return make_int(rt.eval_int(*e.args[0]));
@@ -84,14 +86,17 @@ template <double (*F)(double)>
 Num fn_host(Runtime& rt, const Expr& e) {
   return gw_host_result(rt, F(static_cast<double>(arg(rt, e, 0).as_float())));
 }
+// From 5E16 on the angle has no digits left: SIN and TAN are 0 there, COS 1 (PC-BASIC:
+// SIN(5.05E16) is 0, SIN(5E16), a single just below, the sine; SIN(1E+38) 0).
+constexpr double kTrigMax = 5e16;
 double host_sin(double x) {
-  return std::sin(x);
+  return std::fabs(x) < kTrigMax ? std::sin(x) : 0.0;
 }
 double host_cos(double x) {
-  return std::cos(x);
+  return std::fabs(x) < kTrigMax ? std::cos(x) : 1.0;
 }
 double host_tan(double x) {
-  return std::tan(x);
+  return std::fabs(x) < kTrigMax ? std::tan(x) : 0.0;
 }
 double host_atn(double x) {
   return std::atan(x);
@@ -175,24 +180,27 @@ Num fn_asc(Runtime& rt, const Expr& e) {
 Num fn_val(Runtime& rt, const Expr& e) {
   return gw_val(rt, rt.eval_str(*e.args[0]));
 }
-// INSTR(start, ... with no ')' (builtins.hpp checks_before_close): a number first is the
-// start, 1..255, checked as soon as it is read; a whole call is worked out.
-void instr_before_close(Runtime& rt, const Expr& call) {
-  if (call.args.size() == 3) return static_cast<void>(rt.eval_num(call));
-  if (call.args[0]->type == Type::kString) return;
-  const int32_t start = rt.eval_int(*call.args[0]);
-  if (!rt.failed() && (start < 1 || start > 255)) rt.raise(ErrorCode::kIllegalFunctionCall);
+// INSTR's start: 1..255 (else Illegal function call), checked as soon as it is read, before
+// s and t (PC-BASIC: INSTR(0,OCT$(1E30),"") is Illegal function call, not Overflow).
+int32_t instr_start(Runtime& rt, const Expr& start) {
+  const int32_t n = rt.eval_int(start);
+  if (!rt.failed() && (n < 1 || n > 255)) rt.raise(ErrorCode::kIllegalFunctionCall);
+  return n;
 }
 
+// INSTR(start, ... with no ')' (builtins.hpp checks_before_close): a number first is the
+// start, checked; a whole call is worked out.
+void instr_before_close(Runtime& rt, const Expr& call) {
+  if (call.args.size() == 3) return static_cast<void>(rt.eval_num(call));
+  if (call.args[0]->type != Type::kString) instr_start(rt, *call.args[0]);
+}
+
+// INSTR([start,]s,t).
 Num fn_instr(Runtime& rt, const Expr& e) {
-  int32_t start = 1;
-  if (e.args[0]) start = rt.eval_int(*e.args[0]);
+  const int32_t start = e.args[0] ? instr_start(rt, *e.args[0]) : 1;
+  if (rt.failed()) return make_int(0);
   std::string s = rt.eval_str(*e.args[1]);
   std::string t = rt.eval_str(*e.args[2]);
-  if (start < 1 || start > 255) {
-    rt.raise(ErrorCode::kIllegalFunctionCall);
-    return make_int(0);
-  }
   if (static_cast<std::size_t>(start) > s.size()) return make_int(0);
   if (t.empty()) return make_int(start);
   auto pos = s.find(t, static_cast<std::size_t>(start - 1));
@@ -323,10 +331,23 @@ std::string fn_right(Runtime& rt, const Expr& e) {
   std::size_t n = static_cast<std::size_t>(count(rt, e, 1, 0));
   return n >= s.size() ? s : s.substr(s.size() - n);
 }
+// MID$(s,start[,n]): the pc reads all three (each made an integer: Overflow) before it
+// checks start 1..255 and n 0..255 (PC-BASIC: MID$(A$,0,1E10) is Overflow, MID$(A$,0,1\0)
+// Division by zero); the C64 checks each as it reads it.
 std::string fn_mid(Runtime& rt, const Expr& e) {
   std::string s = rt.eval_str(*e.args[0]);
-  std::size_t start = static_cast<std::size_t>(count(rt, e, 1, 1));
-  std::size_t n = e.args.size() > 2 ? static_cast<std::size_t>(count(rt, e, 2, 0)) : 255;
+  std::size_t start = 0, n = 255;
+  if (rt.dialect_.index == 0) {
+    int32_t first = rt.eval_int(*e.args[1]);
+    int32_t length = e.args.size() > 2 ? rt.eval_int(*e.args[2]) : 255;
+    if (!rt.failed() && (first < 1 || first > 255 || length < 0 || length > 255))
+      rt.raise(ErrorCode::kIllegalFunctionCall);
+    start = static_cast<std::size_t>(first);
+    n = static_cast<std::size_t>(length);
+  } else {
+    start = static_cast<std::size_t>(count(rt, e, 1, 1));
+    if (e.args.size() > 2) n = static_cast<std::size_t>(count(rt, e, 2, 0));
+  }
   if (rt.failed() || start > s.size()) return {};
   return s.substr(start - 1, n);
 }

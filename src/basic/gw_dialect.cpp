@@ -79,9 +79,10 @@ void restore_single(Runtime& rt, int slot, const Num& saved) {
   rt.singles_[slot] = saved.f;
 }
 Num negate(Runtime&, const Num& v) {
-  if (v.is_double) return make_double(v.d == 0 ? 0.0 : -v.d);
   // Negation gives a single even of an integer (so RANDOMIZE -5 is not RANDOMIZE A%). It
-  // flips the sign bit, also of zero: PRINT USING "#.#";-0 shows -.0 (PRINT shows 0).
+  // flips the sign bit, also of zero (a double's too): PRINT USING "#.#";-0 shows -.0,
+  // as -Z# does (PRINT shows 0).
+  if (v.is_double) return make_double(-v.d);
   return make_float(-v.as_float());
 }
 // CINT: round half away from zero, Overflow outside -32768..32767.
@@ -171,8 +172,9 @@ Num divide(Runtime& rt, Op, const Num& a, const Num& b) {
   return make_float(overflow_checked(rt, mbf_div(x, y), Op::kDiv, x, y));
 }
 // An integer exponent multiplies out (square and multiply), as GW-BASIC does. Once a
-// product overflows the power is the largest single, with one "Overflow" (PC-BASIC:
-// 2^1000); 2^-1000 is 0, with none.
+// product overflows the power is the largest single, with one "Overflow", a negative
+// exponent's too (PC-BASIC: 2^1000, and 2^A% for A%=-300; the literal in 2^-300 is a
+// single, negated: its power is 0).
 Num integer_power(Runtime& rt, Single x, long n) {
   bool inverse = n < 0;
   unsigned long k = static_cast<unsigned long>(inverse ? -n : n);
@@ -192,7 +194,6 @@ Num integer_power(Runtime& rt, Single x, long n) {
     }
   }
   if (over) {
-    if (inverse) return make_float(0);
     rt.warn(ErrorCode::kOverflow);
     return make_float(kMaxSingle);  // positive even for (-3)^999, as in PC-BASIC
   }

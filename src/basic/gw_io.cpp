@@ -138,24 +138,26 @@ void exec_linput(Runtime& rt, const Stmt& s) {
 }
 
 // MID$(A$, n[, m]) = B$: B$ over A$ from its n-th character, at most m characters, never
-// past A$'s end. m is 0..255; n is 1..LEN(A$) unless m is 0 (Illegal function call).
+// past A$'s end. m is 0..255; n is 1..LEN(A$) unless m is 0 (Illegal function call): with
+// m 0 any n that is an integer does (PC-BASIC: MID$(A$,259,0)="X" changes nothing).
 void exec_midset(Runtime& rt, const Stmt& s) {
   const Target& target = s.targets[0];
-  std::optional<int32_t> start = byte_argument(rt, *s.exprs[0], -32768);
+  const int32_t start = rt.eval_int(*s.exprs[0]);
+  if (rt.failed()) return;
   std::optional<int32_t> count = 255;
-  if (start && s.exprs.size() == 3) count = byte_argument(rt, *s.exprs[1], 0);
-  if (!start || !count) return;
+  if (s.exprs.size() == 3) count = byte_argument(rt, *s.exprs[1], 0);
+  if (!count) return;
   std::string text = rt.read_str(target);
   if (rt.failed()) return;
   // Changed in place; a literal's text is first copied into string space (PC-BASIC).
   const bool in_space = rt.origin_ == Runtime::Origin::kVariable;
-  if (*count > 0 && (*start < 1 || *start > static_cast<int32_t>(text.size()))) {
+  if (*count > 0 && (start < 1 || start > static_cast<int32_t>(text.size()))) {
     rt.raise(ErrorCode::kIllegalFunctionCall);
     return;
   }
   std::string with = rt.eval_str(*s.exprs.back());
   if (rt.failed() || *count == 0) return;
-  std::size_t at = static_cast<std::size_t>(*start - 1);
+  std::size_t at = static_cast<std::size_t>(start - 1);
   std::size_t n = std::min({static_cast<std::size_t>(*count), with.size(), text.size() - at});
   text.replace(at, n, with, 0, n);
   store_in_place(rt, target, std::move(text), in_space);  // a FIELD variable stays one

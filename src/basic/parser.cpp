@@ -419,8 +419,8 @@ class Parser {
     do {
       if (operand_missing()) return fail(ErrorCode::kMissingOperand);
       ExprPtr e = parse_expr();
+      if (e && e->type == Type::kString) e = mismatch(std::move(e), Type::kSingle);
       if (!e) return false;
-      if (e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
       out.push_back(std::move(e));
     } while (accept(","));
     return expect(")");
@@ -448,6 +448,30 @@ class Parser {
     e->args.push_back(std::move(a));
     e->args.push_back(std::move(b));
     return e;
+  }
+
+  // A value of the wrong type for its operator, function or statement. The pc evaluates the
+  // operands first (ExprKind::kMismatch: their errors come first, then Type mismatch, as
+  // GW-BASIC finds the type wrong only as it uses the values); the C64 refuses it here.
+  // `type` is what the node stands for (it never gives a value).
+  ExprPtr mismatch(std::vector<ExprPtr> operands, Type type) {
+    if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kTypeMismatch), nullptr;
+    auto e = std::make_unique<Expr>();
+    e->kind = ExprKind::kMismatch;
+    e->type = type;
+    e->args = std::move(operands);
+    return e;
+  }
+  ExprPtr mismatch(ExprPtr a, Type type) {
+    std::vector<ExprPtr> operands;
+    operands.push_back(std::move(a));
+    return mismatch(std::move(operands), type);
+  }
+  ExprPtr mismatch(ExprPtr a, ExprPtr b, Type type) {
+    std::vector<ExprPtr> operands;
+    operands.push_back(std::move(a));
+    operands.push_back(std::move(b));
+    return mismatch(std::move(operands), type);
   }
 
   static ExprPtr make_unary(Op op, ExprPtr inner, Type type) {
@@ -520,8 +544,8 @@ class Parser {
       ExprPtr right = parse_binary(rule->prec + 1);
       if (!right) return nullptr;
       std::optional<Type> type = result_type(rule->typing, rule->op, *left, *right);
-      if (!type) return fail(ErrorCode::kTypeMismatch), nullptr;
-      left = make_binary(rule->op, std::move(left), std::move(right), *type);
+      left = type ? make_binary(rule->op, std::move(left), std::move(right), *type)
+                  : mismatch(std::move(left), std::move(right), Type::kSingle);
     }
     return left;
   }
@@ -544,7 +568,7 @@ class Parser {
     if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
     ExprPtr inner = parse_binary((is_not ? kPrecNot : kPrecSign) + 1);
     if (!inner) return nullptr;
-    if (inner->type == Type::kString) return fail(ErrorCode::kTypeMismatch), nullptr;
+    if (inner->type == Type::kString) return mismatch(std::move(inner), Type::kSingle);
     if (is_not) return make_unary(Op::kNot, std::move(inner), Type::kInteger);
     if (!neg) return inner;
     Type type = inner->type;
@@ -582,10 +606,10 @@ class Parser {
   ExprPtr parse_number() {
     const Token& t = peek();
     if (t.overflow) {
-      // 40000% and &H10000 do not load; a decimal literal beyond the single range is
-      // "Overflow" as the line is read in (before the program runs, even on a line that
-      // never runs) and stands for the largest single (PC-BASIC: PRINT 1E39).
-      bool decimal = !t.text.empty() && t.text.back() != '%' && t.text.front() != '&';
+      // &H10000 does not load; a decimal literal beyond the single range is "Overflow"
+      // as the line is read in (before the program runs, even on a line that never runs)
+      // and stands for the largest single (PC-BASIC: PRINT 1E39).
+      bool decimal = !t.text.empty() && t.text.front() != '&';
       // The C64 reads the literal as the statement runs: ?OVERFLOW there (cbmbasic).
       if (!decimal || program_.dialect == Dialect::kC64) return fail(ErrorCode::kOverflow), nullptr;
       program_.load_messages.emplace_back(error_message(ErrorCode::kOverflow));
@@ -652,7 +676,9 @@ class Parser {
       if (!a) return false;
       bool want_string = std::toupper(static_cast<unsigned char>(k)) == 'S';
       bool any = std::toupper(static_cast<unsigned char>(k)) == 'A';
-      if (!any && (a->type == Type::kString) != want_string) return fail(ErrorCode::kTypeMismatch);
+      if (!any && (a->type == Type::kString) != want_string)
+        a = mismatch(std::move(a), want_string ? Type::kString : Type::kSingle);
+      if (!a) return false;
       e.args.push_back(std::move(a));
     }
     if (closing != nullptr) *closing = true;
@@ -1214,9 +1240,9 @@ class Parser {
     if (!expect("=")) return false;
     if (operand_missing()) return fail(ErrorCode::kMissingOperand);
     ExprPtr value = parse_expr();
+    if (value && (value->type == Type::kString) != (target.type == Type::kString))
+      value = mismatch(std::move(value), target.type);
     if (!value) return false;
-    if ((value->type == Type::kString) != (target.type == Type::kString))
-      return fail(ErrorCode::kTypeMismatch);
     s.targets.push_back(std::move(target));
     s.exprs.push_back(std::move(value));
     return true;

@@ -66,6 +66,7 @@ enum class ExprKind : uint8_t {
   kUnary,     // op, args[0]
   kBinary,    // op, args[0], args[1]
   kFunction,  // function keyword, args
+  kMismatch,  // a type mismatch the parser found (pc): args run first, then the error
 };
 
 struct Builtin;

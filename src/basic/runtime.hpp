@@ -555,6 +555,7 @@ class Runtime {
   Num eval_num_inner(const Expr& e);
   std::string eval_str_inner(const Expr& e);
   Num binary(const Expr& e);
+  void mismatch(const Expr& e);  // ExprKind::kMismatch: its operands, then Type mismatch
   // What evaluating the node itself costs on this machine (its operands are charged as
   // they are evaluated, an array element by element()).
   uint32_t node_cycles(const Expr& e) const {
@@ -571,6 +572,7 @@ class Runtime {
       case ExprKind::kFunction:
         return charges_.function[static_cast<std::size_t>(e.function)];
       case ExprKind::kArray:
+      case ExprKind::kMismatch:
         break;
     }
     return 0;

@@ -169,10 +169,11 @@ Token scan_number(std::string_view text, std::size_t& i) {
     t.integer = parsed->is_integer;
     t.overflow = parsed->overflow;
   }
-  if (percent && !t.integer) t.overflow = true;  // 40000% is an Overflow
   // A literal with more than 7 digits of precision, a # suffix or a D exponent is a double
-  // in GW-BASIC (PRINT 123456789 shows 123456789); ! keeps it single (parse_decimal).
-  if (!percent && parsed && parsed->is_double) {
+  // in GW-BASIC (PRINT 123456789 shows 123456789); ! keeps it single (parse_decimal). A %
+  // makes an integer only of what is one anyway: 40000% and 1.5% are singles, 1.23456789%
+  // a double (PC-BASIC; LIST shows 40000% as 40000!, program_text.cpp).
+  if (!t.integer && parsed && parsed->is_double) {
     t.is_double = true;
     t.integer = false;
     t.dnumber = parsed->dvalue < 0 ? -parsed->dvalue : parsed->dvalue;

@@ -274,15 +274,11 @@ Wide<F> long_divide(const Wide<F>& dividend, const Wide<F>& divisor) {
                  dividend.neg != divisor.neg};
 }
 
-// An integer below 2^(frame bits) as a Wide, cut (not rounded) to the mantissa's bits.
+// An integer as a Wide, cut (not rounded) to the mantissa's bits.
 template <class F>
-Wide<F> from_integer(uint64_t magnitude, bool neg) {
-  Wide<F> w{magnitude, 0, neg};
-  int excess = bit_width(w.sig) - (F::kBits - 8);
-  if (excess > 0) {
-    w.sig >>= excess;
-    w.pow += excess;
-  }
+Wide<F> from_integer(U128 magnitude, bool neg) {
+  int excess = std::max(bit_width(magnitude) - (F::kBits - 8), 0);
+  Wide<F> w{static_cast<typename F::Sig>(magnitude >> excess), excess, neg};
   return normalised(w);
 }
 
@@ -333,7 +329,7 @@ Decimal to_decimal(Wide<F> w, int digits) {
 // bits, then scaled step by step: each division by ten leaves a value under the smallest
 // as 0 at once; the result is rounded half to even once.
 template <class F>
-std::optional<Carrier<F>> decimal_value(uint64_t magnitude, int exp10, bool negative) {
+std::optional<Carrier<F>> decimal_value(U128 magnitude, int exp10, bool negative) {
   Wide<F> w = from_integer<F>(magnitude, negative);
   if (w.sig == 0) return Carrier<F>{0};
   for (; exp10 < 0; ++exp10) {
@@ -457,9 +453,11 @@ std::optional<Single> mbf_mul(Single a, Single b) {
   return result(multiply(widen(a), widen(b)));
 }
 
+// A zero divided is the dividend itself, its sign too (PC-BASIC: PRINT USING "##";-0/3 and
+// -0/-3 show -0, 0/-3 shows 0).
 std::optional<Single> mbf_div(Single a, Single b) {
   Wide l = widen(a), r = widen(b);
-  if (l.sig == 0) return 0.0;
+  if (l.sig == 0) return a;
   return result(long_divide(l, r));
 }
 
@@ -480,9 +478,9 @@ std::optional<long double> mbf_double_mul(long double a, long double b) {
   return result(multiply(widen_double(a), widen_double(b)));
 }
 
-std::optional<long double> mbf_double_div(long double a, long double b) {
+std::optional<long double> mbf_double_div(long double a, long double b) {  // as mbf_div
   Wide l = widen_double(a), r = widen_double(b);
-  if (l.sig == 0) return 0.0L;
+  if (l.sig == 0) return a;
   return result(long_divide(l, r));
 }
 
@@ -556,12 +554,14 @@ std::optional<ParsedNumber> read_radix(Cursor& in, bool strict) {
 }
 
 // [sign] {digit | .} [(E|D) [sign] {digit}] or [sign] {digit | .} (!|#) ...
-// Digits are collected while the number collected is below 10^17 (18 significant digits);
-// later ones before the point multiply by ten, later ones after it are dropped. Every point
-// counts as the point. The exponent keeps at most 5 digits.
+// Digits are collected while the number collected is below 10^36 (37 significant digits):
+// PC-BASIC reads them all, so the 19th and 20th count (2.914327433533686536# is not
+// 2.91432743353368653#, programs/fuzz_types.bas); later ones before the point multiply by ten,
+// later ones after it are dropped. Every point counts as the point. The exponent keeps at most 5
+// digits.
 struct DecimalText {
   bool negative = false;
-  int64_t mantissa = 0;
+  U128 mantissa = 0;  // the digits' magnitude, all of them up to 37 (as PC-BASIC reads them)
   int exp10 = 0;
   bool plain = true;  // no point, no exponent, no ! or # suffix
   // PC-BASIC's precision count: the digits from the first non-zero one, less the zeros
@@ -571,7 +571,12 @@ struct DecimalText {
   char type = 0;  // '!' or '#' suffix, 'D' exponent
 };
 
-constexpr int64_t kCollectBelow = 100000000000000000LL;
+constexpr U128 collect_below() {
+  U128 v = 1;
+  for (int k = 0; k < 36; ++k) v *= 10;
+  return v;
+}
+constexpr U128 kCollectBelow = collect_below();
 
 // Reads digits and points, up to the first other character.
 void read_mantissa(Cursor& in, DecimalText& number) {
@@ -643,7 +648,7 @@ std::optional<DecimalText> read_decimal(Cursor& in, bool strict) {
 // Double.from_decimal). The single beside it is the double rounded (double_to_single), as
 // READ and INPUT store it in a single variable.
 ParsedNumber& as_double(const DecimalText& number, ParsedNumber& out) {
-  auto d = from_decimal_double(number.mantissa, number.exp10, false);
+  auto d = decimal_value<DoubleFrame>(number.mantissa, number.exp10, false);
   out.overflow = !d;
   out.dvalue = number.negative ? -d.value_or(kMaxDoubleValue) : d.value_or(kMaxDoubleValue);
   auto single = double_to_single(out.dvalue);
@@ -663,16 +668,16 @@ std::optional<ParsedNumber> parse_decimal(std::string_view text, bool strict) {
   auto number = read_decimal(in, strict);
   if (!number) return std::nullopt;
   ParsedNumber out;
-  int64_t signed_mantissa = number->negative ? -number->mantissa : number->mantissa;
-  if (number->plain && signed_mantissa >= -32768 && signed_mantissa <= 32767) {
+  if (number->plain && number->mantissa <= (number->negative ? 32768u : 32767u)) {
+    auto magnitude = static_cast<Single>(number->mantissa);
     out.is_integer = true;
-    out.value = static_cast<Single>(signed_mantissa);
+    out.value = number->negative ? -magnitude : magnitude;
     return out;
   }
   out.is_double = number->type == '#' || number->type == 'D' ||
                   (number->type != '!' && number->digits - number->trailing_zeros > 7);
   if (out.is_double) return as_double(*number, out);
-  auto value = from_decimal(number->mantissa, number->exp10, number->negative);
+  auto value = decimal_value<SingleFrame>(number->mantissa, number->exp10, number->negative);
   out.overflow = !value;
   out.value = value ? *value : number->negative ? -kMaxSingleValue : kMaxSingleValue;
   return out;

@@ -135,8 +135,14 @@ TEST(Parser, MissingOperandAndTypeMismatch) {
   auto p = parse_program("10 PRINT 1+\n20 A$=5\n30 A=\"X\"\n");
   ASSERT_TRUE(p);
   EXPECT_EQ(p->lines[0].stmts[0].error, ErrorCode::kMissingOperand);
-  EXPECT_EQ(p->lines[1].stmts[0].error, ErrorCode::kTypeMismatch);
-  EXPECT_EQ(p->lines[2].stmts[0].error, ErrorCode::kTypeMismatch);
+  // The pc finds a wrong type as the statement runs, after evaluating the value (PC-BASIC:
+  // A$=1/0 is Division by zero): a node that evaluates, then fails. The C64 refuses it here.
+  EXPECT_EQ(p->lines[1].stmts[0].exprs[0]->kind, ExprKind::kMismatch);
+  EXPECT_EQ(p->lines[2].stmts[0].exprs[0]->kind, ExprKind::kMismatch);
+  auto c64 = parse_program("20 A$=5\n30 A=\"X\"\n", Dialect::kC64);
+  ASSERT_TRUE(c64);
+  EXPECT_EQ(c64->lines[0].stmts[0].error, ErrorCode::kTypeMismatch);
+  EXPECT_EQ(c64->lines[1].stmts[0].error, ErrorCode::kTypeMismatch);
 }
 
 TEST(Parser, IfThenElseIsFlat) {

@@ -1,0 +1,59 @@
+10 REM Found by tests/basic/fuzz_pcbasic.py (PC-BASIC 2.0.5): a wrong type is found after its operands run
+20 ON ERROR GOTO 900
+30 PRINT LOG(STRING$(6,256))
+40 PRINT 1;LEFT$("A",256);NOT "X";2
+50 PRINT LEN(1\0)
+60 PRINT "A"+1/0
+70 PRINT (1/0)+"A"
+80 PRINT ASC(1/0)
+90 X$=1/0:PRINT "N"
+100 A=LEFT$("A",300):PRINT "M"
+110 PRINT SPACE$(1/0+"A")
+120 PRINT LEN((3)>28\(0))
+130 PRINT CINT(OCT$(SQR(-1)))
+140 PRINT "A"<1/0;"A"*LEN(STRING$(3,300))
+150 PRINT LEN(2):PRINT "AFTER"
+151 DEF FNC%(X%,Y)=X%\Y:PRINT FNC%(7.6,2):PRINT FNC%(40000,1 MOD 0):PRINT FNC%(1,1 MOD 0)
+152 DIM X(10),X$(5):DEF FNB$(S$)=S$+"!":DEF FNA(X)=X+1
+154 PRINT X$(RIGHT$("A",256))
+155 PRINT FNB$(LEN(X$(12)))
+156 PRINT X$(STR$(X(11)));2
+157 PRINT FNA(X$(7))
+158 PRINT X$("A");3
+159 X$("A")=5:PRINT 5
+160 REM a % literal that is no integer is a single or a double
+170 PRINT 40000%;426.1152%;83.5%;1.23456789%;12345678%;1E3%
+180 A%=83.5%:PRINT A%;1.5%+1;2.5%*2
+190 PRINT LEN(STR$(426.1152%));COS(2.14361526%)
+200 REM MID$ reads its three arguments before it checks them
+210 PRINT MID$("ABC",0,1\0)
+220 PRINT MID$("ABC",256,1E10)
+230 PRINT MID$("ABC",0,1E10)
+240 PRINT MID$("ABC",2,256)
+250 PRINT MID$("ABC",-1,1/0)
+252 REM INSTR checks its start as soon as it has read it
+254 PRINT INSTR(0,OCT$(1E30),"")
+256 PRINT INSTR(1E10,"A",1/0)
+258 PRINT INSTR(2,"ABAB","B");INSTR(5,"ABAB","");INSTR(3,"ABAB","")
+260 REM SIN, COS and TAN from 5E16 on
+270 PRINT SIN(1E9);SIN(5E16);SIN(5.05E16);SIN(1E30);COS(1E17);TAN(1E17)
+280 PRINT SIN(5D16);SIN(5.1D16);COS(2^57);TAN(2^57);ATN(2^57)
+290 REM an integer power with a negative exponent
+300 A%=-300:PRINT 2^-300;.5^300;2^A%
+310 A%=-127:PRINT 2^A%
+320 A%=-300:PRINT .5^A%
+330 A%=-3:PRINT 2^A%;(-2)^A%
+340 REM a negated double zero keeps its sign for PRINT USING
+350 Z#=0:Z=0:PRINT USING "##";-Z;-Z#;-0#;-(Z#-0);-CDBL(Z);-Z#*1
+360 A#=-Z#:PRINT USING "##";A#;-A#:PRINT -Z#;STR$(-Z#);SGN(-Z#)
+370 PRINT USING "+#.#";-Z#:PRINT USING "#.#^^^^";-Z#
+372 PRINT USING "##";-Z/3;-Z#/3;-Z/3#;-Z/-3;0/-3;-Z*-1;-Z^1;-Z^2;SQR(-Z)
+374 PRINT USING "#,##.^^^^^";(-Z%)/3.7266079D0
+376 F#=-.0035:F=-.0035:PRINT USING "##";FIX(F#);FIX(F);INT(FIX(F#));FIX(-Z);INT(-Z);FIX(-.5);CDBL(-Z)
+380 REM MID$(A$,n,0)= checks nothing but that n is an integer
+390 V$="ABCDEFGH":MID$(V$,259,0)="XY":MID$(V$,0,0)="XY":MID$(V$,9,0)="XY":PRINT V$
+400 MID$(V$,256,1)="XY":PRINT V$
+410 MID$(V$,40000,0)="XY":PRINT V$
+420 MID$(V$,9,1)="XY":PRINT V$
+890 END
+900 PRINT "E";ERR;ERL:RESUME NEXT
