@@ -500,7 +500,9 @@ struct LineScanner {
     skip_digits();
     std::size_t k = j;
     while (k < text.size() && text[k] == ' ') ++k;
-    if (k < text.size() && upper(text[k]) == 'E') {
+    // An E that starts a keyword (EXP, END) is that keyword: the tokeniser crunched it
+    // before FIN reads the number (`5EXP(1)` is 5 and EXP(1); c64_programs/literal_exp).
+    if (k < text.size() && upper(text[k]) == 'E' && c64_keyword_spelling_at(text, k) == nullptr) {
       j = k + 1;
       while (j < text.size() && text[j] == ' ') ++j;
       if (j < text.size() && (text[j] == '+' || text[j] == '-')) ++j;

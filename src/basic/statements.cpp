@@ -536,8 +536,8 @@ struct DataItem {
   bool quoted = false, trailing = false;
 };
 
-// The next DATA item: quoted, or up to the next comma (spaces around it dropped); false
-// after Out of DATA.
+// The next DATA item: quoted, or up to the next comma (blanks before it skipped, those
+// after it dropped but on the C64); false after Out of DATA.
 bool next_data(Runtime& rt, DataItem& data) {
   std::string& item = data.text;
   const auto& lines = rt.program_.lines;
@@ -570,7 +570,9 @@ bool next_data(Runtime& rt, DataItem& data) {
       std::size_t end = d.data.find(',', i);
       if (end == std::string::npos) end = d.data.size();
       item = d.data.substr(i, end - i);
-      while (!item.empty() && item.back() == ' ') item.pop_back();
+      // The C64's READ keeps the blanks before the comma (cbmbasic: c64_programs/data_blanks).
+      if (rt.dialect_.index != kC64Basic.index)
+        while (!item.empty() && item.back() == ' ') item.pop_back();
       i = end;
     }
     rt.data_pos_ = i + 1;
@@ -582,11 +584,9 @@ void exec_read(Runtime& rt, const Stmt& s) {
   for (const Target& t : s.targets) {
     DataItem item;
     if (!next_data(rt, item)) return;
-    // GW-BASIC refuses text after a quoted item and a quoted item read into a number
-    // (PC-BASIC: Syntax error in the DATA line); the C64 machine reads them as before
-    // (not measured on it).
-    bool refused = rt.dialect_.index == kGwBasic.index &&
-                   (item.trailing || (item.quoted && t.type != Type::kString));
+    // Text after a quoted item and a quoted item read into a number are a Syntax error
+    // in the DATA line (PC-BASIC; cbmbasic: c64_programs/data_quoted).
+    bool refused = item.trailing || (item.quoted && t.type != Type::kString);
     if (t.type == Type::kString && !refused) {
       rt.assign_str(t, item.text, Runtime::Origin::kProgram);  // the DATA's text
     } else {
