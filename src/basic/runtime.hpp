@@ -394,6 +394,7 @@ class Runtime {
   void c64_put(std::string_view text);
   void c64_right(long n);
   void c64_newline();
+  void c64_put_quoted(char ch);
   // CMD holds the output on a device of its own: c64_put writes the bytes to the file (or
   // to no one, once that file is closed), not to the screen.
   bool c64_to_file() const {
@@ -437,6 +438,9 @@ class Runtime {
   std::string program_memory_;  // RunOptions::program_memory
   bool count_free_ = true;
   int c64_col_ = 0;  // c64: the cursor's column, 0..79
+  // c64: the screen editor's quote mode (QTSW, $D4), on after an odd number of quotes
+  // printed, off at the next quote or line end: c64_put writes control codes as they are.
+  bool c64_quote_ = false;
   // c64: characters and cursor-rights printed by the statement running, each counted as
   // a step (execute adds them): a PRINT SPC(255) loop stops at the step limit after
   // about 3 bytes a step, as the pc's output is bounded by its statements.
