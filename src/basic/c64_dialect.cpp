@@ -86,7 +86,7 @@ void store_single(Runtime& rt, const Target& t, const Num& v) {
   C64Float c = c64_value(rt, v);
   if (rt.failed()) return;
   if (t.array) {
-    long i = rt.element(t.slot, t.subscripts);
+    long i = rt.target_element(t);
     if (i >= 0) {
       auto p = c.pack_rounded();
       std::memcpy(rt.element_bytes(t.slot, i, 5), p.data(), 5);

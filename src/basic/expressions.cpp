@@ -308,6 +308,11 @@ long Runtime::element(int slot, const std::vector<ExprPtr>& subscripts) {
   return offset;
 }
 
+long Runtime::target_element(const Target& t) {
+  if (located_.target == &t) return located_.element;
+  return element(t.slot, t.subscripts);
+}
+
 Num Runtime::load_element(Type type, int slot, long i) {
   const ArrayData& a = arrays_[slot];
   if (type == Type::kInteger) {
@@ -386,7 +391,7 @@ void Runtime::assign_num(const Target& t, const Num& v) {
   if (failed()) return;
   int16_t s = static_cast<int16_t>(n);
   if (t.array) {
-    long i = element(t.slot, t.subscripts);
+    long i = target_element(t);
     if (i >= 0) std::memcpy(arrays_[t.slot].block.data() + i * 2, &s, 2);
   } else {
     integers_[t.slot] = s;
@@ -400,7 +405,7 @@ void Runtime::assign_str(const Target& t, std::string v, Origin origin) {
   }
   const uint8_t stored = origin != Origin::kProgram;
   if (t.array) {
-    long i = element(t.slot, t.subscripts);
+    long i = target_element(t);
     if (i < 0) return;
     ArrayData& a = arrays_[t.slot];
     a.strings[static_cast<std::size_t>(i)] = std::move(v);

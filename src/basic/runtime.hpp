@@ -317,6 +317,14 @@ class Runtime {
 
   // Element index of an array access, or -1 after raising an error.
   long element(int slot, const std::vector<ExprPtr>& subscripts);
+  // The element a store to `t` writes: the one located_ found for it, else element().
+  long target_element(const Target& t);
+  // c64: the element a LET's target names, found (its subscripts evaluated, checked, the
+  // array made) before the value is evaluated, as the ROM's LET runs PTRGET first.
+  struct Located {
+    const Target* target = nullptr;
+    long element = -1;
+  } located_;
   bool dimension(int slot, const std::vector<int>& bounds);
   uint8_t* element_bytes(int slot, long i, std::size_t size) {
     return arrays_[slot].block.data() + i * static_cast<long>(size);

@@ -232,8 +232,21 @@ void exec_input(Runtime& rt, const Stmt& s) {
 
 // The C64 finds (makes) the variable before it evaluates the value; GW-BASIC after it
 // (PC-BASIC: `P=VARPTR(A(0))` with P new reads A's place before P moves the arrays up).
+// The C64's LET finds its target (PTRGET: an element's subscripts evaluated and checked)
+// before it evaluates the value: A(RND(1)*10)=RND(1) takes the first number for the
+// subscript, and B(11)=SQR(-1) is ?BAD SUBSCRIPT (cbmbasic: c64_programs/let_order).
 void exec_let(Runtime& rt, const Stmt& s) {
-  if (rt.dialect_.index != kGwBasic.index && !rt.create(s.targets[0])) return;
+  const Target& t = s.targets[0];
+  if (rt.dialect_.index != kGwBasic.index && !rt.create(t)) return;
+  if (rt.dialect_.index == kC64Basic.index && t.array) {
+    const long i = rt.element(t.slot, t.subscripts);
+    if (rt.failed()) return;
+    rt.located_ = {&t, i};
+  }
+  struct Forget {
+    Runtime& rt;
+    ~Forget() { rt.located_ = {}; }
+  } forget{rt};
   if (s.targets[0].type == Type::kString) {
     std::string v = rt.eval_str(*s.exprs[0]);
     if (!rt.failed()) rt.assign_str(s.targets[0], std::move(v));
