@@ -185,6 +185,7 @@ class Parser {
   bool parse_one_statement() {
     error_ = ErrorCode::kNone;
     unclosed_call_.reset();
+    run_first_.clear();
     Stmt stmt;
     bool ok = parse_statement(stmt);
     bool failed_inside = !ok;  // (not a whole statement with something after it)
@@ -218,6 +219,7 @@ class Parser {
       err.error_at = error_ == ErrorCode::kNone ? peek().at : error_at_;
       err.junk = ran_first;
       if (unclosed_call_) err.exprs.push_back(std::move(unclosed_call_));
+      err.run_first = std::move(run_first_);
       stmts_->push_back(std::move(err));
       return read_on_after_error();
     }
@@ -337,6 +339,23 @@ class Parser {
     return false;
   }
   bool expect(std::string_view symbol) { return accept(symbol) || fail(); }
+  // The C64 checks types, and FIN reads a literal, as it evaluates the expression, left
+  // to right: `PRINT SQR(-1)+"A"` is ?ILLEGAL QUANTITY, `1+LEFT$("A",-1)` too, and
+  // `A(-1)=1E39` ?ILLEGAL QUANTITY (cbmbasic: c64_programs/mismatch_order). Such an error
+  // found while parsing keeps the operands evaluated before it (run_first_).
+  bool ran_first_error() const {
+    return program_.dialect == Dialect::kC64 &&
+           (error_ == ErrorCode::kTypeMismatch || error_ == ErrorCode::kOverflow);
+  }
+  // `e`, evaluated before what run_first_ holds (each level of the parse adds the operands
+  // it read before the one that failed, as the failure unwinds).
+  void ran_before(ExprPtr e) {
+    if (e && ran_first_error()) run_first_.insert(run_first_.begin(), std::move(e));
+  }
+  void ran_before(std::vector<ExprPtr>& es) {
+    for (auto it = es.rbegin(); it != es.rend(); ++it) ran_before(std::move(*it));
+    es.clear();
+  }
   bool at_statement_end() const {
     const Token& t = peek();
     return t.kind == TokenKind::kEnd || t.is(":") || t.is(Keyword::kElse) || t.is(Keyword::kRem);
@@ -419,11 +438,25 @@ class Parser {
     do {
       if (operand_missing()) return fail(ErrorCode::kMissingOperand);
       ExprPtr e = parse_expr();
-      if (!e) return false;
-      if (e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
+      if (!e) return ran_before(out), false;
+      if (e->type == Type::kString) {
+        fail(ErrorCode::kTypeMismatch);
+        ran_before(std::move(e));
+        return ran_before(out), false;
+      }
       out.push_back(std::move(e));
     } while (accept(","));
     return expect(")");
+  }
+
+  // The array element `target` names, as an expression (its subscripts moved there).
+  static ExprPtr element_of(Target& target) {
+    auto e = std::make_unique<Expr>();
+    e->kind = ExprKind::kArray;
+    e->slot = target.slot;
+    e->type = target.type;
+    e->args = std::move(target.subscripts);
+    return e;
   }
 
   bool parse_target(Target& target) {
@@ -517,13 +550,27 @@ class Parser {
       ++pos_;
       held.release_above(rule->prec);
       if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
+      // The C64 refuses a string before any operator but + and the relations at once.
+      if (string_before_arithmetic(*left, *rule)) {
+        fail(ErrorCode::kTypeMismatch);
+        return ran_before(std::move(left)), nullptr;
+      }
       ExprPtr right = parse_binary(rule->prec + 1);
-      if (!right) return nullptr;
+      if (!right) return ran_before(std::move(left)), nullptr;
       std::optional<Type> type = result_type(rule->typing, rule->op, *left, *right);
-      if (!type) return fail(ErrorCode::kTypeMismatch), nullptr;
+      if (!type) {
+        fail(ErrorCode::kTypeMismatch);
+        ran_before(std::move(right));
+        return ran_before(std::move(left)), nullptr;
+      }
       left = make_binary(rule->op, std::move(left), std::move(right), *type);
     }
     return left;
+  }
+
+  bool string_before_arithmetic(const Expr& left, const BinaryRule& rule) const {
+    return program_.dialect == Dialect::kC64 && left.type == Type::kString &&
+           rule.op != Op::kAdd && rule.typing != Typing::kRelational;
   }
 
   // The operand of parse_binary(min_prec): a prefix operator and its operand, or an atom.
@@ -544,7 +591,10 @@ class Parser {
     if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
     ExprPtr inner = parse_binary((is_not ? kPrecNot : kPrecSign) + 1);
     if (!inner) return nullptr;
-    if (inner->type == Type::kString) return fail(ErrorCode::kTypeMismatch), nullptr;
+    if (inner->type == Type::kString) {
+      fail(ErrorCode::kTypeMismatch);
+      return ran_before(std::move(inner)), nullptr;
+    }
     if (is_not) return make_unary(Op::kNot, std::move(inner), Type::kInteger);
     if (!neg) return inner;
     Type type = inner->type;
@@ -649,10 +699,14 @@ class Parser {
       if (std::toupper(static_cast<unsigned char>(k)) == 'F') accept("#");
       if (operand_missing()) return fail(ErrorCode::kMissingOperand);
       ExprPtr a = parse_expr();
-      if (!a) return false;
+      if (!a) return ran_before(e.args), false;
       bool want_string = std::toupper(static_cast<unsigned char>(k)) == 'S';
       bool any = std::toupper(static_cast<unsigned char>(k)) == 'A';
-      if (!any && (a->type == Type::kString) != want_string) return fail(ErrorCode::kTypeMismatch);
+      if (!any && (a->type == Type::kString) != want_string) {
+        fail(ErrorCode::kTypeMismatch);
+        ran_before(std::move(a));
+        return ran_before(e.args), false;
+      }
       e.args.push_back(std::move(a));
     }
     if (closing != nullptr) *closing = true;
@@ -1214,9 +1268,15 @@ class Parser {
     if (!expect("=")) return false;
     if (operand_missing()) return fail(ErrorCode::kMissingOperand);
     ExprPtr value = parse_expr();
-    if (!value) return false;
-    if ((value->type == Type::kString) != (target.type == Type::kString))
-      return fail(ErrorCode::kTypeMismatch);
+    if (value && (value->type == Type::kString) != (target.type == Type::kString)) {
+      fail(ErrorCode::kTypeMismatch);
+      ran_before(std::move(value));
+    }
+    if (!value || error_ != ErrorCode::kNone) {
+      // The C64 finds the target's element first (exec_let).
+      if (target.array) ran_before(element_of(target));
+      return false;
+    }
     s.targets.push_back(std::move(target));
     s.exprs.push_back(std::move(value));
     return true;
@@ -2137,6 +2197,9 @@ class Parser {
   ErrorCode error_ = ErrorCode::kNone;
   std::size_t error_at_ = 0;  // where error_ was found in the line's text (fail)
   ExprPtr unclosed_call_;     // a call missing its ')' whose checks come first (parse_function)
+  // c64: what the ROM evaluates before it meets an error it finds only as it runs the
+  // expression (ran_first_error), in order; the error statement runs them first.
+  std::vector<ExprPtr> run_first_;
   std::vector<Stmt>* stmts_ = nullptr;
   std::vector<int> open_ifs_;
   std::unordered_map<std::string, int> singles_, integers_, strings_, doubles_, arrays_, functions_;

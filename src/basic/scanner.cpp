@@ -482,19 +482,23 @@ struct LineScanner {
     i = j;
   }
 
-  // A number as the C64's FIN reads it: digits and points (spaces between skipped), an E
-  // exponent with its sign; no D, no type character.
+  // A number as the C64's FIN reads it: digits and one point (spaces between skipped; a
+  // second point starts the next number: `1.2.3` is 1.2 and .3, c64_programs/
+  // literal_two_points), an E exponent with its sign; no D, no type character.
   void scan_c64_number() {
     std::size_t j = i;
+    bool point = false;
     auto skip_digits = [&] {
       while (j < text.size()) {
         std::size_t k = j;
         while (k < text.size() && text[k] == ' ') ++k;
-        if (k < text.size() &&
-            (std::isdigit(static_cast<unsigned char>(text[k])) || text[k] == '.'))
+        if (k < text.size() && (std::isdigit(static_cast<unsigned char>(text[k])) ||
+                                (text[k] == '.' && !point))) {
+          point = point || text[k] == '.';
           j = k + 1;
-        else
+        } else {
           break;
+        }
       }
     };
     skip_digits();

@@ -538,6 +538,14 @@ void exec_def_seg(Runtime& rt, const Stmt& s) {
 // A statement that did not parse: its error, after the checks of a call it left
 // unclosed (builtins.hpp checks_before_close).
 void exec_error(Runtime& rt, const Stmt& s) {
+  for (const ExprPtr& e : s.run_first) {
+    if (rt.failed()) return;
+    if (e->type == Type::kString)
+      rt.eval_str(*e);
+    else
+      rt.eval_num(*e);
+  }
+  if (rt.failed()) return;
   if (!s.exprs.empty()) check_before_close(rt, *s.exprs[0]);
   if (!rt.failed()) rt.raise(s.error);
 }
