@@ -192,6 +192,7 @@ class Parser {
     // IF ... THEN statements: the statements follow at once, with no ':' before them.
     bool then_follows = ok && stmt.kind == StmtKind::kIf && stmt.then_line < 0;
     bool ran_first = false;  // the statement stays, to run before its junk is met
+    bool returns_past_junk = false;
     if (ok && !then_follows && !at_statement_end()) {
       Junk junk = junk_after(stmt);
       if (junk == Junk::kSkipped) {
@@ -203,6 +204,10 @@ class Parser {
         else
           fail_after();
         ran_first = junk == Junk::kSeenAfterRunning;
+        // The C64's RETURN after ON ... GOSUB skips the junk to the statement's end and
+        // goes on after it (Runtime::gosub), so the line is read on (c64_programs/junk_on).
+        returns_past_junk = ran_first && stmt.kind == StmtKind::kOnGosub &&
+                            program_.dialect == Dialect::kC64;
         if (ran_first) push_statement(std::move(stmt));
       }
     }
@@ -221,6 +226,10 @@ class Parser {
       if (unclosed_call_) err.exprs.push_back(std::move(unclosed_call_));
       err.run_first = std::move(run_first_);
       stmts_->push_back(std::move(err));
+      if (returns_past_junk) {
+        while (!at_statement_end()) next();
+        return peek().kind != TokenKind::kEnd;
+      }
       return read_on_after_error();
     }
     bool rem = stmt.kind == StmtKind::kRem;
@@ -247,8 +256,27 @@ class Parser {
   // WEND and a false condition jumps past the junk; every other statement stops at it
   // before doing anything that shows.
   enum class Junk { kStopsTheStatement, kSeenAfterRunning, kSkipped };
-  static Junk junk_after(const Stmt& stmt) {
+  Junk junk_after(const Stmt& stmt) const {
     if (stmt.kind == StmtKind::kPrint && has_using(stmt)) return Junk::kSeenAfterRunning;
+    if (program_.dialect == Dialect::kC64) {
+      // The C64 runs a statement and then looks for its end (A=1/0 X is ?DIVISION BY ZERO,
+      // and ON reads its list only up to the line it takes), but for END, STOP and RETURN,
+      // which refuse what follows them first, as NEW, CONT and LIST do (cbmbasic:
+      // c64_programs/junk_*, new_syntax).
+      switch (stmt.kind) {
+        case StmtKind::kGosub:
+          return Junk::kSkipped;
+        case StmtKind::kEnd:
+        case StmtKind::kStop:
+        case StmtKind::kReturn:
+        case StmtKind::kC64New:
+        case StmtKind::kC64Cont:
+        case StmtKind::kC64List:
+          return Junk::kStopsTheStatement;
+        default:
+          return Junk::kSeenAfterRunning;
+      }
+    }
     switch (stmt.kind) {
       case StmtKind::kIf:
       case StmtKind::kGoto:
@@ -339,13 +367,13 @@ class Parser {
     return false;
   }
   bool expect(std::string_view symbol) { return accept(symbol) || fail(); }
-  // The C64 checks types, and FIN reads a literal, as it evaluates the expression, left
-  // to right: `PRINT SQR(-1)+"A"` is ?ILLEGAL QUANTITY, `1+LEFT$("A",-1)` too, and
-  // `A(-1)=1E39` ?ILLEGAL QUANTITY (cbmbasic: c64_programs/mismatch_order). Such an error
-  // found while parsing keeps the operands evaluated before it (run_first_).
+  // The C64 meets every error of an expression as it evaluates it, left to right: types
+  // are checked, a literal read and a ')' looked for only after what comes before them
+  // (`PRINT 1+LEFT$("A",-1)` is ?ILLEGAL QUANTITY, `A(-1)=1E39` and `(SQR(-1) X` too;
+  // cbmbasic: c64_programs/mismatch_*). An error found while parsing keeps the operands
+  // the ROM evaluates before it (run_first_).
   bool ran_first_error() const {
-    return program_.dialect == Dialect::kC64 &&
-           (error_ == ErrorCode::kTypeMismatch || error_ == ErrorCode::kOverflow);
+    return program_.dialect == Dialect::kC64 && error_ != ErrorCode::kNone;
   }
   // `e`, evaluated before what run_first_ holds (each level of the parse adds the operands
   // it read before the one that failed, as the failure unwinds).
@@ -447,6 +475,18 @@ class Parser {
       out.push_back(std::move(e));
     } while (accept(","));
     return expect(")");
+  }
+
+  // CHR$(e): e read as a byte (GETBYT: ?ILLEGAL QUANTITY outside 0..255), as the C64's ON
+  // reads its number before it looks for GOTO or GOSUB (c64_programs/junk_on).
+  static ExprPtr byte_of(ExprPtr e) {
+    auto call = std::make_unique<Expr>();
+    call->kind = ExprKind::kFunction;
+    call->function = Keyword::kChr;
+    call->builtin = find_builtin(Keyword::kChr);
+    call->type = Type::kString;
+    call->args.push_back(std::move(e));
+    return call;
   }
 
   // The array element `target` names, as an expression (its subscripts moved there).
@@ -618,7 +658,7 @@ class Parser {
       ++pos_;
       ExprPtr inner = parse_expr();
       if (!inner) return nullptr;
-      if (!expect(")")) return nullptr;
+      if (!expect(")")) return ran_before(std::move(inner)), nullptr;
       if (inner->parens < UINT8_MAX) ++inner->parens;
       return inner;
     }
@@ -703,7 +743,11 @@ class Parser {
       bool want_string = std::toupper(static_cast<unsigned char>(k)) == 'S';
       bool any = std::toupper(static_cast<unsigned char>(k)) == 'A';
       if (!any && (a->type == Type::kString) != want_string) {
-        fail(ErrorCode::kTypeMismatch);
+        // The C64 reads a call's first argument and the ',' or ')' after it before it
+        // checks the argument's type (PARCHK, CHKCOM): LEN(5 X is ?SYNTAX.
+        const bool first_read = program_.dialect == Dialect::kC64 && i == 0;
+        fail(first_read && !peek().is(kinds.size() > 1 ? "," : ")") ? ErrorCode::kSyntax
+                                                                       : ErrorCode::kTypeMismatch);
         ran_before(std::move(a));
         return ran_before(e.args), false;
       }
@@ -877,6 +921,15 @@ class Parser {
     // is never read, as after any jump.
     if (program_.dialect == Dialect::kC64 && t.kind != TokenKind::kNumber) {
       out = 0;
+      return true;
+    }
+    // Its digits end at a point or an E: GOTO 2.5 is GOTO 2, the rest left unread (junk).
+    if (program_.dialect == Dialect::kC64 && t.text.find_first_not_of("0123456789") != std::string::npos) {
+      Token& number = tokens_[pos_];
+      const std::size_t digits = std::min(number.text.find_first_not_of("0123456789"), std::size_t{6});
+      out = digits == 0 ? 0 : std::stoi(number.text.substr(0, digits));
+      number.kind = TokenKind::kOther;
+      number.text.erase(0, digits);
       return true;
     }
     if (t.kind != TokenKind::kNumber || t.text.find_first_not_of("0123456789") != std::string::npos)
@@ -1122,6 +1175,12 @@ class Parser {
       if (!parse_name(name, type)) return false;
       Target target;
       target.type = type;
+      // The C64's DIM of a plain variable makes that variable (cbmbasic: c64_programs/dim_scalar).
+      if (program_.dialect == Dialect::kC64 && !peek().is("(")) {
+        target.slot = scalar_slot(name, type);
+        s.targets.push_back(std::move(target));
+        continue;
+      }
       target.array = true;
       target.slot = array_slot(name, type);
       if (!parse_subscripts(target.subscripts)) return false;
@@ -1164,7 +1223,8 @@ class Parser {
   bool parse_read(Stmt& s) { return parse_targets(s); }
 
   bool parse_restore(Stmt& s) {
-    if (peek().kind == TokenKind::kNumber) {
+    // The C64's RESTORE takes no line: RESTORE 5 is ?SYNTAX (its junk).
+    if (program_.dialect != Dialect::kC64 && peek().kind == TokenKind::kNumber) {
       int n;
       if (!line_number(n)) return false;
       s.lines.push_back(n);
@@ -1233,6 +1293,7 @@ class Parser {
     s.error = error_;
     s.error_at = error_at_;
     error_ = ErrorCode::kNone;
+    run_first_.clear();
     while (!at_statement_end()) next();
   }
 
@@ -2055,6 +2116,8 @@ class Parser {
       s.kind = StmtKind::kOnGoto;
     else if (accept(Keyword::kGosub))
       s.kind = StmtKind::kOnGosub;
+    else if (program_.dialect == Dialect::kC64)
+      return fail(), ran_before(byte_of(std::move(s.exprs[0]))), false;
     else
       return fail();
     do {
@@ -2172,8 +2235,11 @@ class Parser {
     Target target;
     if (!parse_target(target)) return false;
     if (target.array) return fail();
-    if (target.type == Type::kString) return fail(ErrorCode::kTypeMismatch);  // both machines
-    if (!expect("=")) return false;
+    // Both machines refuse a string variable; the C64 once it has read the '=' (its LET).
+    const bool c64 = program_.dialect == Dialect::kC64;
+    if (c64 && !expect("=")) return false;
+    if (target.type == Type::kString) return fail(ErrorCode::kTypeMismatch);
+    if (!c64 && !expect("=")) return false;
     for (int part = 0; part < 3; ++part) {
       if (part == 1 && !accept(Keyword::kTo)) return fail();
       if (part == 2) {

@@ -39,7 +39,14 @@ bool Runtime::gosub(const Stmt& s, std::size_t k) {
     raise(ErrorCode::kOutOfMemory);
     return false;
   }
-  Frame f{line_, stmt_ + 1, -1};
+  // RETURN goes on after the statement: the junk after the C64's ON ... GOSUB list, which
+  // it never reads, goes with it (c64_programs/junk_on).
+  int after = stmt_ + 1;
+  const auto& stmts = program_.lines[line_].stmts;
+  if (after < static_cast<int>(stmts.size()) && stmts[after].kind == StmtKind::kError &&
+      stmts[after].junk)
+    ++after;
+  Frame f{line_, after, -1};
   if (!jump(s, k)) return false;
   stack_.push_back(f);
   return true;
@@ -390,6 +397,10 @@ void exec_next(Runtime& rt, const Stmt& s) {
 
 void exec_dim(Runtime& rt, const Stmt& s) {
   for (const Target& t : s.targets) {
+    if (!t.array) {  // the C64's DIM A: the variable A
+      if (!rt.create(t)) return;
+      continue;
+    }
     std::vector<int> bounds;
     for (const auto& e : t.subscripts) {
       int32_t b = rt.eval_int(*e);

@@ -15,7 +15,7 @@ RND(0) and FRE are never made (they depend on the host).
 
 Usage (seeded: the same seed makes the same programs):
   tests/basic/fuzz_cbmbasic.py --cbm /tmp/cbmbasic/cbmbasic --amazing build/amazing \
-      [--seed 1] [--count 2000] [--mode expr|stmt|both] [--out /tmp/c64fuzz-out]
+      [--seed 1] [--count 2000] [--mode expr|stmt|arith|soup|all] [--out /tmp/c64fuzz-out]
 Prints the number of programs and expressions compared and how many differed.
 """
 import argparse
@@ -223,6 +223,75 @@ class Gen:
             stmts.append((fmt, trees))
         return lines, stmts
 
+    def random_number(self):
+        """A number of any size with up to 12 significant digits, as a literal."""
+        r = self.r
+        digits = "".join(r.choice("0123456789") for _ in range(r.randint(1, 12)))
+        text = digits[:1] + "." + digits[1:] if len(digits) > 1 else digits
+        exp = r.choice([0, 0, 0, r.randint(-12, 12), r.randint(-38, 37)])
+        sign = "-" if r.random() < 0.3 else ""
+        return sign + text + ("E" + str(exp) if exp else "")
+
+    def arith_program(self):
+        """Arithmetic and the functions on random numbers, several results a line: the
+        5-byte arithmetic, its rounding and PRINT's number text."""
+        r = self.r
+        stmts = []
+        for _ in range(r.randint(2, 4)):
+            trees = []
+            for _ in range(r.randint(2, 4)):
+                a, b = leaf("n", self.random_number()), leaf("n", self.random_number())
+                pick = r.random()
+                if pick < 0.6:
+                    op = r.choice(["+", "-", "*", "/", "^", "+", "-", "*", "/"])
+                    if op == "^":
+                        a = leaf("n", str(abs(float(a.text())) % 100).upper())
+                        b = leaf("n", str(r.uniform(-8, 8))[:r.randint(3, 10)].upper())
+                    trees.append(Node("n", "{}" + op + "({})", [a, b]))
+                elif pick < 0.85:
+                    fn = r.choice(["INT", "ABS", "SGN", "SQR", "EXP", "LOG", "SIN", "COS",
+                                   "TAN", "ATN"])
+                    x = a
+                    if fn in ("SQR", "LOG"):
+                        x = leaf("n", a.text().lstrip("-"))
+                    if fn == "EXP":
+                        x = leaf("n", str(r.uniform(-80, 80))[:r.randint(3, 12)].upper())
+                    trees.append(Node("n", fn + "({})", [x]))
+                else:
+                    trees.append(Node("n", r.choice(["VAL(STR$({}))", "{}*1", "-{}",
+                                                     "INT({}*100+.5)/100"]), [a]))
+            fmt = "PRINT " + ";".join("{}" for _ in trees)
+            stmts.append((fmt, trees))
+        return [], stmts
+
+    # Token soup: a statement keyword and a few random tokens (parse and error order).
+    # No keyword whose result depends on the host or the disk, or that never ends
+    # (RUN, CONT, WAIT, GET, INPUT, SYS, USR, PEEK, POKE, FRE, RND, TI, ST, file I/O, NEW).
+    SOUP_STATEMENTS = ["PRINT", "PRINT", "PRINT", "LET A=", "A=", "A$=", "A%=", "IF",
+                       "DIM", "FOR", "NEXT", "GOTO", "GOSUB", "ON", "DEF", "READ",
+                       "RESTORE", "RETURN", "END", "STOP", "CLR", "DATA", "REM", "?",
+                       "LIST", "GO TO"]
+    SOUP_TOKENS = ["1", "0", "-1", "2.5", "1E3", ".", "A", "B", "A$", "B$", "A%", "AB",
+                   "C(", "C$(", "FNA(", '"X"', '""', "+", "-", "*", "/", "^", "=", "<",
+                   ">", "<>", "AND", "OR", "NOT", "(", ")", ",", ";", ":", "TO", "STEP",
+                   "THEN", "GOTO", "GOSUB", "SGN(", "INT(", "ABS(", "SQR(", "LEN(",
+                   "ASC(", "CHR$(", "STR$(", "VAL(", "LEFT$(", "RIGHT$(", "MID$(", "SPC(",
+                   "TAB(", "FN", "10", "20", "100", " ", "PRINT", "IF", "E", "Z", "%", "$",
+                   "#", "'", "&", "@", "[", "!"]
+
+    def soup_program(self):
+        r = self.r
+        lines = ['A=2:B=-3:A$="AB":B$="":A%=7:AB=.5:DIM C(3),C$(3):DEF FNA(X)=X*2']
+        stmt = r.choice(self.SOUP_STATEMENTS)
+        toks = [r.choice(self.SOUP_TOKENS) for _ in range(r.randint(0, 7))]
+        text = stmt + (" " if r.random() < 0.5 else "") + "".join(
+            t + (" " if r.random() < 0.3 else "") for t in toks)
+        body = [text.replace("{", "{{").replace("}", "}}")]
+        body.append('PRINT "/"')
+        if "GOSUB" in text or "GOTO" in text or "ON" in text:
+            body += ["END", "100 PRINT \"L100\":RETURN"]
+        return lines, [(b, []) for b in body]
+
     def stmt_program(self):
         """Statement sequences: arrays, loops, GOSUB, ON, DEF FN, READ/DATA, IF."""
         r = self.r
@@ -275,7 +344,7 @@ class Gen:
                                          'LEFT$("ABCDE",J)']),
                     "NEXT:PRINT LEN(S$);LEFT$(S$,20);RIGHT$(S$,5)"]
         elif pick == 7:
-            c = r.choice(["A$=B$", "A$<B$", "A$>\"\"", "A$", "LEN(A$)", "\"A\"<\"B\"",
+            c = r.choice(["A$=B$", "A$<B$", "A$>\"\"", "LEN(A$)", "\"A\"<\"B\"",
                           "A$+B$>=\"AB\"", "A$<>\"\""])
             body = ["IF " + c + " THEN PRINT \"T\"", "IF " + c + " GOTO " + "100",
                     "PRINT \"F\":END", "100 PRINT \"G\""]
@@ -393,7 +462,7 @@ def main():
     p.add_argument("--amazing", default="build/amazing")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--count", type=int, default=1000)
-    p.add_argument("--mode", choices=["expr", "stmt", "both"], default="both")
+    p.add_argument("--mode", choices=["expr", "stmt", "arith", "soup", "all"], default="all")
     p.add_argument("--out", default="/tmp/c64fuzz-out")
     p.add_argument("--no-shrink", action="store_true")
     args = p.parse_args()
@@ -403,8 +472,9 @@ def main():
     gen = Gen(rng)
     programs = exprs = differed = hung = 0
     for k in range(args.count):
-        mode = args.mode if args.mode != "both" else ("expr" if k % 3 else "stmt")
-        setup, stmts = gen.expr_program() if mode == "expr" else gen.stmt_program()
+        mode = args.mode if args.mode != "all" else ["expr", "stmt", "soup", "arith"][k % 4]
+        setup, stmts = {"expr": gen.expr_program, "stmt": gen.stmt_program,
+                        "arith": gen.arith_program, "soup": gen.soup_program}[mode]()
         text = listing(setup, stmts)
         if any(len(line) > 79 for line in text.splitlines()):
             continue
