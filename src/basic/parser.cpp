@@ -589,12 +589,12 @@ class Parser {
       if (rule == nullptr || rule->prec < min_prec) break;
       ++pos_;
       held.release_above(rule->prec);
-      if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
       // The C64 refuses a string before any operator but + and the relations at once.
       if (string_before_arithmetic(*left, *rule)) {
         fail(ErrorCode::kTypeMismatch);
         return ran_before(std::move(left)), nullptr;
       }
+      if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
       ExprPtr right = parse_binary(rule->prec + 1);
       if (!right) return ran_before(std::move(left)), nullptr;
       std::optional<Type> type = result_type(rule->typing, rule->op, *left, *right);
@@ -631,6 +631,8 @@ class Parser {
     if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
     ExprPtr inner = parse_binary((is_not ? kPrecNot : kPrecSign) + 1);
     if (!inner) return nullptr;
+    // The C64 skips a leading + whatever follows (+"X" is "X").
+    if (!is_not && !neg && program_.dialect == Dialect::kC64) return inner;
     if (inner->type == Type::kString) {
       fail(ErrorCode::kTypeMismatch);
       return ran_before(std::move(inner)), nullptr;
@@ -1162,7 +1164,9 @@ class Parser {
     do {
       Target target;
       if (!parse_target(target)) return false;
-      if (target.array || target.type == Type::kString) return fail();
+      // The C64's NEXT A$ looks for A$'s loop: ?NEXT WITHOUT FOR (c64_programs/next_string).
+      const bool string_ok = program_.dialect == Dialect::kC64 && !target.array;
+      if (target.array || (target.type == Type::kString && !string_ok)) return fail();
       s.targets.push_back(std::move(target));
     } while (accept(","));
     return true;
@@ -1363,7 +1367,9 @@ class Parser {
         item.value = parse_expr();
         if (!item.value) return false;
         if (item.value->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
-        if (!expect(")")) return false;
+        // The C64 reads TAB's and SPC's byte before its ')' (GETBYT: TAB(-3, is ?ILLEGAL
+        // QUANTITY; c64_programs/junk_tab).
+        if (!expect(")")) return ran_before(byte_of(std::move(item.value))), false;
       } else {
         item.kind = PrintItem::kValue;
         item.value = parse_expr();
