@@ -160,7 +160,11 @@ bool evaluate_arguments(Runtime& rt, const Expr& e, const Stmt& def, std::vector
 void Runtime::call_function(const Expr& e, Num* num, std::string* str) {
   const Stmt* def = functions_[e.slot];
   if (!def) {
-    raise(ErrorCode::kUndefinedFunction);
+    // The C64 reads the argument before it looks for the function (parse_c64_call_argument).
+    if (dialect_.index == kC64Basic.index)
+      for (const ExprPtr& a : e.args)
+        if (!failed()) eval_num(*a);
+    if (!failed()) raise(ErrorCode::kUndefinedFunction);
     return;
   }
   if (e.args.size() != def->targets.size()) {

@@ -218,6 +218,10 @@ class Parser {
         stmt.newline = false;
         push_statement(std::move(stmt));
       }
+      // So do the C64's READ and DIM with their variables (READ A,STR$( reads A first).
+      if (failed_inside && program_.dialect == Dialect::kC64 && !stmt.targets.empty() &&
+          (stmt.kind == StmtKind::kRead || stmt.kind == StmtKind::kDim))
+        push_statement(std::move(stmt));
       Stmt err;
       err.kind = StmtKind::kError;
       err.error = error_ == ErrorCode::kNone ? ErrorCode::kSyntax : error_;
@@ -474,7 +478,7 @@ class Parser {
       }
       out.push_back(std::move(e));
     } while (accept(","));
-    return expect(")");
+    return expect(")") || (ran_before(out), false);
   }
 
   // CHR$(e): e read as a byte (GETBYT: ?ILLEGAL QUANTITY outside 0..255), as the C64's ON
@@ -902,6 +906,7 @@ class Parser {
       return fail(ErrorCode::kTypeMismatch);
     e.type = type;
     e.slot = function_slot(name, type);
+    if (program_.dialect == Dialect::kC64) return parse_c64_call_argument(e);
     if (accept("(")) {
       do {
         if (operand_missing()) return fail(ErrorCode::kMissingOperand);
@@ -911,6 +916,20 @@ class Parser {
       } while (accept(","));
       if (!expect(")")) return false;
     }
+    return true;
+  }
+
+  // The C64's FN takes one number in parentheses, read (PARCHK, then CHKNUM) before the
+  // function is looked for: FNZ without one is ?SYNTAX, FNZ(SQR(-1)) ?ILLEGAL QUANTITY
+  // even when FNZ is not defined (cbmbasic: c64_programs/fn_argument).
+  bool parse_c64_call_argument(Expr& e) {
+    if (!expect("(")) return false;
+    if (operand_missing()) return fail(ErrorCode::kMissingOperand);
+    ExprPtr a = parse_expr();
+    if (!a) return false;
+    if (!accept(")")) return fail(), ran_before(std::move(a)), false;
+    if (a->type == Type::kString) return fail(ErrorCode::kTypeMismatch), ran_before(std::move(a)), false;
+    e.args.push_back(std::move(a));
     return true;
   }
 
