@@ -1137,7 +1137,13 @@ class Parser {
     to = from;
     if (accept("-")) {
       to = 0;
+      const bool digits = peek().kind == TokenKind::kNumber &&
+                          std::isdigit(static_cast<unsigned char>(peek().text[0])) != 0;
       if (peek().kind == TokenKind::kNumber && !line_number(to)) return false;
+      // With no digits after the '-' the ROM never looks at what follows ($A6B0 returns
+      // on LINGET's flags): `LIST -X` lists all (cbmbasic: c64_programs/list_dash_junk).
+      if (!digits)
+        while (!at_statement_end()) next();
     }
     s.lines = {from, to == 0 ? kNoSuchLine : to};
     return at_statement_end() || fail();

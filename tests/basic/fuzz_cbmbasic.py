@@ -284,6 +284,8 @@ class Gen:
         lines = ['A=2:B=-3:A$="AB":B$="":A%=7:AB=.5:DIM C(3),C$(3):DEF FNA(X)=X*2']
         stmt = r.choice(self.SOUP_STATEMENTS)
         toks = [r.choice(self.SOUP_TOKENS) for _ in range(r.randint(0, 7))]
+        if stmt in ("PRINT", "?"):  # a comma moves by cbmbasic's column, always 0
+            toks = [";" if t == "," else t for t in toks]
         text = stmt + (" " if r.random() < 0.5 else "") + "".join(
             t + (" " if r.random() < 0.3 else "") for t in toks)
         body = [text.replace("{", "{{").replace("}", "}}")]
