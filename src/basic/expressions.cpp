@@ -51,6 +51,8 @@ Num Runtime::eval_num_inner(const Expr& e) {
       if (i < 0) return make_int(0);
       return load_element(e.type, e.slot, i);
     }
+    case ExprKind::kSubscript:
+      return make_int(c64_subscript(eval_num(*e.args[0])));
     case ExprKind::kUnary: {
       Num v = eval_num(*e.args[0]);
       if (e.op == Op::kNot) return make_int(static_cast<int16_t>(~to_int(v)));
@@ -277,14 +279,7 @@ long Runtime::element(int slot, const std::vector<ExprPtr>& subscripts) {
   } nested{++eval_depth_};
   for (std::size_t k = 0; k < subscripts.size() && !failed(); ++k) {
     Num v = eval_num(*subscripts[k]);
-    // The C64's subscript (INTIDX) is ?ILLEGAL QUANTITY for any negative value, even -.5,
-    // before it truncates (cbmbasic: c64_programs/gwonly_half.bas).
-    if (dialect_.index == kC64Basic.index && !failed() && v.is_c && v.c.negative &&
-        !v.c.is_zero()) {
-      raise(ErrorCode::kIllegalFunctionCall);
-      return -1;
-    }
-    index[k] = to_int(v);
+    index[k] = dialect_.index == kC64Basic.index ? c64_subscript(v) : to_int(v);
   }
   if (failed()) return -1;
   for (std::size_t k = 0; k < subscripts.size(); ++k) {
@@ -310,6 +305,17 @@ long Runtime::element(int slot, const std::vector<ExprPtr>& subscripts) {
     offset = offset * (a.bounds[k] + 1 - base_) + index[k] - base_;
   }
   return offset;
+}
+
+// The C64's subscript (INTIDX $B1B2) is ?ILLEGAL QUANTITY for any negative value, even -.5,
+// before it truncates (cbmbasic: c64_programs/gwonly_half.bas), and from 32768 up (AYINT).
+int32_t Runtime::c64_subscript(const Num& v) {
+  if (failed()) return 0;
+  if (v.is_c && v.c.negative && !v.c.is_zero()) {
+    raise(ErrorCode::kIllegalFunctionCall);
+    return 0;
+  }
+  return to_int(v);
 }
 
 long Runtime::target_element(const Target& t) {

@@ -245,9 +245,24 @@ class Parser {
   // `MID$(A$,1)=5:PRINT A$` prints A$ after the Type mismatch), so the rest of the line is
   // read on from the statement's end; the C64, with no RESUME, never runs it.
   bool read_on_after_error() {
-    if (program_.dialect == Dialect::kC64) return false;
+    if (program_.dialect == Dialect::kC64) return read_data_after_error();
     while (!at_statement_end()) next();
     return peek().kind != TokenKind::kEnd;
+  }
+
+  // The C64 never runs the rest of the line, but READ finds its DATA statements (it looks
+  // for the token after each ':'; cbmbasic: c64_programs/data_after_error).
+  bool read_data_after_error() {
+    while (peek().kind != TokenKind::kEnd) {
+      if (next().is(":") && peek().is(Keyword::kData)) {
+        Stmt data;
+        data.kind = StmtKind::kData;
+        next();
+        parse_data(data);
+        push_statement(std::move(data));
+      }
+    }
+    return false;
   }
 
   // What the machines do with a statement followed by something that is not its end
@@ -470,15 +485,27 @@ class Parser {
     do {
       if (operand_missing()) return fail(ErrorCode::kMissingOperand);
       ExprPtr e = parse_expr();
-      if (!e) return ran_before(out), false;
+      if (!e) return ran_before(as_subscripts(out)), false;
       if (e->type == Type::kString) {
         fail(ErrorCode::kTypeMismatch);
         ran_before(std::move(e));
-        return ran_before(out), false;
+        return ran_before(as_subscripts(out)), false;
       }
       out.push_back(std::move(e));
     } while (accept(","));
-    return expect(")") || (ran_before(out), false);
+    return expect(")") || (ran_before(as_subscripts(out)), false);
+  }
+  // The subscripts read before an error, each checked as the C64 checks it as it reads it
+  // (`A(-1 X` is ?ILLEGAL QUANTITY; c64_programs/subscript_first).
+  static std::vector<ExprPtr>& as_subscripts(std::vector<ExprPtr>& list) {
+    for (ExprPtr& e : list) {
+      auto s = std::make_unique<Expr>();
+      s->kind = ExprKind::kSubscript;
+      s->type = Type::kInteger;
+      s->args.push_back(std::move(e));
+      e = std::move(s);
+    }
+    return list;
   }
 
   // CHR$(e): e read as a byte (GETBYT: ?ILLEGAL QUANTITY outside 0..255), as the C64's ON
@@ -1189,7 +1216,12 @@ class Parser {
     do {
       Target target;
       if (!parse_target(target)) return false;
-      // The C64's NEXT A$ looks for A$'s loop: ?NEXT WITHOUT FOR (c64_programs/next_string).
+      // The C64's NEXT A$ looks for A$'s loop: ?NEXT WITHOUT FOR (c64_programs/next_string),
+      // and so does NEXT C(1), once it has found the element (its subscripts checked).
+      if (program_.dialect == Dialect::kC64 && target.array && s.targets.empty()) {
+        fail(ErrorCode::kNextWithoutFor);
+        return ran_before(element_of(target)), false;
+      }
       const bool string_ok = program_.dialect == Dialect::kC64 && !target.array;
       if (target.array || (target.type == Type::kString && !string_ok)) return fail();
       s.targets.push_back(std::move(target));

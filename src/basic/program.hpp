@@ -66,6 +66,7 @@ enum class ExprKind : uint8_t {
   kUnary,     // op, args[0]
   kBinary,    // op, args[0], args[1]
   kFunction,  // function keyword, args
+  kSubscript,  // c64: args[0] read as a subscript (Runtime::c64_subscript), an integer
 };
 
 struct Builtin;

@@ -317,6 +317,8 @@ class Runtime {
 
   // Element index of an array access, or -1 after raising an error.
   long element(int slot, const std::vector<ExprPtr>& subscripts);
+  int32_t c64_subscript(const Num& v);
+  void raise_no_line(int number);
   // The element a store to `t` writes: the one located_ found for it, else element().
   long target_element(const Target& t);
   // c64: the element a LET's target names, found (its subscripts evaluated, checked, the
@@ -577,6 +579,7 @@ class Runtime {
       case ExprKind::kFunction:
         return charges_.function[static_cast<std::size_t>(e.function)];
       case ExprKind::kArray:
+      case ExprKind::kSubscript:  // (charged with the error it leads to)
         break;
     }
     return 0;

@@ -17,11 +17,19 @@ namespace amazing::basic {
 
 // ---- control -------------------------------------------------------------------------------
 
+// A jump to a line the program has not: ?UNDEF'D STATEMENT, but the C64's LINGET refuses a
+// number past 63999 as it reads it, ?SYNTAX (cbmbasic: c64_programs/goto_64000).
+void Runtime::raise_no_line(int number) {
+  const bool c64 = dialect_.index == kC64Basic.index;
+  const int max = machine::describe(program_.dialect).max_line_number;
+  raise(c64 && number > max ? ErrorCode::kSyntax : ErrorCode::kUndefinedLine);
+}
+
 bool Runtime::jump(const Stmt& s, std::size_t k) {
   int& cached = s.resolved[k];
   if (cached == -2) cached = program_.find_line(s.lines[k]);
   if (cached < 0) {
-    raise(ErrorCode::kUndefinedLine);
+    raise_no_line(s.lines[k]);
     return false;
   }
   // The search for the line: on from the next line when the target lies ahead, else
@@ -277,7 +285,7 @@ void exec_if(Runtime& rt, const Stmt& s) {
     if (s.then_line >= 0) {
       int target = rt.program_.find_line(s.then_line);
       if (target < 0)
-        rt.raise(ErrorCode::kUndefinedLine);
+        rt.raise_no_line(s.then_line);
       else
         rt.next_line_ = target, rt.next_stmt_ = 0;
     }

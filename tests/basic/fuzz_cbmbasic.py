@@ -277,17 +277,22 @@ class Gen:
                    "THEN", "GOTO", "GOSUB", "SGN(", "INT(", "ABS(", "SQR(", "LEN(",
                    "ASC(", "CHR$(", "STR$(", "VAL(", "LEFT$(", "RIGHT$(", "MID$(", "SPC(",
                    "TAB(", "FN", "10", "20", "100", " ", "PRINT", "IF", "E", "Z", "%", "$",
-                   "#", "'", "&", "@", "[", "!"]
+                   "#", "'", "&", "@", "[", "!", "255", "256", "32768", "-32768", "1E38",
+                   "65535", "A%(", "NEXT", "ON", "DIM", "READ", "I", "FOR", "=", "A$+A$",
+                   ".5", "-.5", "9.99999999E9", "1E-39"]
 
     def soup_program(self):
         r = self.r
         lines = ['A=2:B=-3:A$="AB":B$="":A%=7:AB=.5:DIM C(3),C$(3):DEF FNA(X)=X*2']
-        stmt = r.choice(self.SOUP_STATEMENTS)
-        toks = [r.choice(self.SOUP_TOKENS) for _ in range(r.randint(0, 7))]
-        if stmt in ("PRINT", "?"):  # a comma moves by cbmbasic's column, always 0
-            toks = [";" if t == "," else t for t in toks]
-        text = stmt + (" " if r.random() < 0.5 else "") + "".join(
-            t + (" " if r.random() < 0.3 else "") for t in toks)
+        parts = []
+        for _ in range(1 if r.random() < 0.7 else r.randint(2, 3)):
+            stmt = r.choice(self.SOUP_STATEMENTS)
+            toks = [r.choice(self.SOUP_TOKENS) for _ in range(r.randint(0, 7))]
+            if stmt in ("PRINT", "?"):  # a comma moves by cbmbasic's column, always 0
+                toks = [";" if t == "," else t for t in toks]
+            parts.append(stmt + (" " if r.random() < 0.5 else "") + "".join(
+                t + (" " if r.random() < 0.3 else "") for t in toks))
+        text = ":".join(parts)
         body = [text.replace("{", "{{").replace("}", "}}")]
         body.append('PRINT "/"')
         if "GOSUB" in text or "GOTO" in text or "ON" in text:
