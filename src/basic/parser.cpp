@@ -206,8 +206,8 @@ class Parser {
         ran_first = junk == Junk::kSeenAfterRunning;
         // The C64's RETURN after ON ... GOSUB skips the junk to the statement's end and
         // goes on after it (Runtime::gosub), so the line is read on (c64_programs/junk_on).
-        returns_past_junk = ran_first && stmt.kind == StmtKind::kOnGosub &&
-                            program_.dialect == Dialect::kC64;
+        returns_past_junk =
+            ran_first && stmt.kind == StmtKind::kOnGosub && program_.dialect == Dialect::kC64;
         if (ran_first) push_statement(std::move(stmt));
       }
     }
@@ -640,8 +640,8 @@ class Parser {
   }
 
   bool string_before_arithmetic(const Expr& left, const BinaryRule& rule) const {
-    return program_.dialect == Dialect::kC64 && left.type == Type::kString &&
-           rule.op != Op::kAdd && rule.typing != Typing::kRelational;
+    return program_.dialect == Dialect::kC64 && left.type == Type::kString && rule.op != Op::kAdd &&
+           rule.typing != Typing::kRelational;
   }
 
   // The operand of parse_binary(min_prec): a prefix operator and its operand, or an atom.
@@ -780,7 +780,7 @@ class Parser {
         // checks the argument's type (PARCHK, CHKCOM): LEN(5 X is ?SYNTAX.
         const bool first_read = program_.dialect == Dialect::kC64 && i == 0;
         fail(first_read && !peek().is(kinds.size() > 1 ? "," : ")") ? ErrorCode::kSyntax
-                                                                       : ErrorCode::kTypeMismatch);
+                                                                    : ErrorCode::kTypeMismatch);
         ran_before(std::move(a));
         return ran_before(e.args), false;
       }
@@ -955,7 +955,8 @@ class Parser {
     ExprPtr a = parse_expr();
     if (!a) return false;
     if (!accept(")")) return fail(), ran_before(std::move(a)), false;
-    if (a->type == Type::kString) return fail(ErrorCode::kTypeMismatch), ran_before(std::move(a)), false;
+    if (a->type == Type::kString)
+      return fail(ErrorCode::kTypeMismatch), ran_before(std::move(a)), false;
     e.args.push_back(std::move(a));
     return true;
   }
@@ -972,9 +973,11 @@ class Parser {
       return true;
     }
     // Its digits end at a point or an E: GOTO 2.5 is GOTO 2, the rest left unread (junk).
-    if (program_.dialect == Dialect::kC64 && t.text.find_first_not_of("0123456789") != std::string::npos) {
+    if (program_.dialect == Dialect::kC64 &&
+        t.text.find_first_not_of("0123456789") != std::string::npos) {
       Token& number = tokens_[pos_];
-      const std::size_t digits = std::min(number.text.find_first_not_of("0123456789"), std::size_t{6});
+      const std::size_t digits =
+          std::min(number.text.find_first_not_of("0123456789"), std::size_t{6});
       out = digits == 0 ? 0 : std::stoi(number.text.substr(0, digits));
       number.kind = TokenKind::kOther;
       number.text.erase(0, digits);

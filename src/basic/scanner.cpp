@@ -492,8 +492,8 @@ struct LineScanner {
       while (j < text.size()) {
         std::size_t k = j;
         while (k < text.size() && text[k] == ' ') ++k;
-        if (k < text.size() && (std::isdigit(static_cast<unsigned char>(text[k])) ||
-                                (text[k] == '.' && !point))) {
+        if (k < text.size() &&
+            (std::isdigit(static_cast<unsigned char>(text[k])) || (text[k] == '.' && !point))) {
           point = point || text[k] == '.';
           j = k + 1;
         } else {
