@@ -2299,6 +2299,17 @@ class Parser {
   bool parse_for(Stmt& s) {
     s.kind = StmtKind::kFor;
     Target target;
+    // The C64's FOR takes a plain real variable: its LET reads the name with integers and
+    // arrays refused (SUBFLG), so FOR I%=1 TO 2 and FOR A(1)= are ?SYNTAX (cbmbasic:
+    // c64_programs/for_integer).
+    if (program_.dialect == Dialect::kC64) {
+      const std::size_t at = pos_;
+      std::string name;
+      Type type;
+      if (!parse_name(name, type)) return false;
+      if (type == Type::kInteger || peek().is("(")) return fail();
+      pos_ = at;
+    }
     if (!parse_target(target)) return false;
     if (target.array) return fail();
     // Both machines refuse a string variable; the C64 once it has read the '=' (its LET).
