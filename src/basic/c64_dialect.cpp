@@ -86,7 +86,7 @@ void store_single(Runtime& rt, const Target& t, const Num& v) {
   C64Float c = c64_value(rt, v);
   if (rt.failed()) return;
   if (t.array) {
-    long i = rt.element(t.slot, t.subscripts);
+    long i = rt.target_element(t);
     if (i >= 0) {
       auto p = c.pack_rounded();
       std::memcpy(rt.element_bytes(t.slot, i, 5), p.data(), 5);
@@ -562,6 +562,11 @@ void Runtime::c64_put(std::string_view text) {
   }
   for (char ch : text) {
     auto code = static_cast<unsigned char>(ch);
+    if (c64_quote_) {
+      c64_put_quoted(ch);
+      continue;
+    }
+    if (ch == '"') c64_quote_ = true;
     const PetsciiControl* control = petscii_control(code);
     if (control == nullptr) {
       printer_.sink().put(std::string_view(&ch, 1));
@@ -582,19 +587,35 @@ void Runtime::c64_put(std::string_view text) {
   }
   c64_work_ += text.size();
 }
+// In quote mode (after an odd number of quotes) the C64 shows a control code as a reverse
+// character, which takes a column, and the recorder writes its byte as it is; a quote,
+// CHR$(13) and CHR$(10) end quote mode (cbmbasic: c64_programs/quote_mode). So a line
+// end there is a bare CR.
+void Runtime::c64_put_quoted(char ch) {
+  printer_.sink().put(std::string_view(&ch, 1));
+  if (ch == '"' || ch == '\r' || ch == '\n') c64_quote_ = false;
+  if (ch == '\r')
+    c64_col_ = 0;
+  else
+    c64_col_ = (c64_col_ + 1) % machine::Printer::kC64LogicalLine;
+}
 void Runtime::c64_right(long n) {
   if (n <= 0) return;
   if (c64_cmd_ != 0) {  // to a file (the screen too) a blank each ($AB3B)
     c64_put(std::string(static_cast<std::size_t>(std::min(n, 255L)), ' '));
     return;
   }
-  for (long k = 0; k < n; ++k) printer_.sink().put(kRight);
+  for (long k = 0; k < n; ++k) printer_.sink().put(c64_quote_ ? "\x1d" : kRight);
   c64_col_ = static_cast<int>((c64_col_ + n) % machine::Printer::kC64LogicalLine);
   c64_work_ += static_cast<uint64_t>(n);
 }
 void Runtime::c64_newline() {
   if (c64_to_file()) {  // CR, and LF after lf 128-255
     c64_put(c64_files_.output_needs_linefeed() ? "\r\n" : "\r");
+    return;
+  }
+  if (c64_quote_) {
+    c64_put_quoted('\r');
     return;
   }
   printer_.sink().put("\n");

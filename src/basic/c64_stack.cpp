@@ -58,6 +58,8 @@ int need_unwrapped(const Expr& e) {
       return 0;
     case ExprKind::kArray:
       return deepest(e.args, 0, kElement);
+    case ExprKind::kSubscript:
+      return need(*e.args[0]);
     case ExprKind::kUnary:
       return kOperator + need(*e.args[0]);
     case ExprKind::kMismatch:  // (the pc's only)

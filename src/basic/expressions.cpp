@@ -66,6 +66,8 @@ Num Runtime::eval_num_inner(const Expr& e) {
       if (i < 0) return make_int(0);
       return load_element(e.type, e.slot, i);
     }
+    case ExprKind::kSubscript:
+      return make_int(c64_subscript(eval_num(*e.args[0])));
     case ExprKind::kUnary: {
       Num v = eval_num(*e.args[0]);
       if (e.op == Op::kNot) return make_int(static_cast<int16_t>(~to_int(v)));
@@ -189,7 +191,11 @@ bool evaluate_arguments(Runtime& rt, const Expr& e, const Stmt& def, std::vector
 void Runtime::call_function(const Expr& e, Num* num, std::string* str) {
   const Stmt* def = functions_[e.slot];
   if (!def) {
-    raise(ErrorCode::kUndefinedFunction);
+    // The C64 reads the argument before it looks for the function (parse_c64_call_argument).
+    if (dialect_.index == kC64Basic.index)
+      for (const ExprPtr& a : e.args)
+        if (!failed()) eval_num(*a);
+    if (!failed()) raise(ErrorCode::kUndefinedFunction);
     return;
   }
   if (e.args.size() != def->targets.size()) {
@@ -302,14 +308,7 @@ long Runtime::element(int slot, const std::vector<ExprPtr>& subscripts) {
   } nested{++eval_depth_};
   for (std::size_t k = 0; k < subscripts.size() && !failed(); ++k) {
     Num v = eval_num(*subscripts[k]);
-    // The C64's subscript (INTIDX) is ?ILLEGAL QUANTITY for any negative value, even -.5,
-    // before it truncates (cbmbasic: c64_programs/gwonly_half.bas).
-    if (dialect_.index == kC64Basic.index && !failed() && v.is_c && v.c.negative &&
-        !v.c.is_zero()) {
-      raise(ErrorCode::kIllegalFunctionCall);
-      return -1;
-    }
-    index[k] = to_int(v);
+    index[k] = dialect_.index == kC64Basic.index ? c64_subscript(v) : to_int(v);
   }
   if (failed()) return -1;
   for (std::size_t k = 0; k < subscripts.size(); ++k) {
@@ -335,6 +334,22 @@ long Runtime::element(int slot, const std::vector<ExprPtr>& subscripts) {
     offset = offset * (a.bounds[k] + 1 - base_) + index[k] - base_;
   }
   return offset;
+}
+
+// The C64's subscript (INTIDX $B1B2) is ?ILLEGAL QUANTITY for any negative value, even -.5,
+// before it truncates (cbmbasic: c64_programs/gwonly_half.bas), and from 32768 up (AYINT).
+int32_t Runtime::c64_subscript(const Num& v) {
+  if (failed()) return 0;
+  if (v.is_c && v.c.negative && !v.c.is_zero()) {
+    raise(ErrorCode::kIllegalFunctionCall);
+    return 0;
+  }
+  return to_int(v);
+}
+
+long Runtime::target_element(const Target& t) {
+  if (located_.target == &t) return located_.element;
+  return element(t.slot, t.subscripts);
 }
 
 Num Runtime::load_element(Type type, int slot, long i) {
@@ -415,7 +430,7 @@ void Runtime::assign_num(const Target& t, const Num& v) {
   if (failed()) return;
   int16_t s = static_cast<int16_t>(n);
   if (t.array) {
-    long i = element(t.slot, t.subscripts);
+    long i = target_element(t);
     if (i >= 0) std::memcpy(arrays_[t.slot].block.data() + i * 2, &s, 2);
   } else {
     integers_[t.slot] = s;
@@ -429,7 +444,7 @@ void Runtime::assign_str(const Target& t, std::string v, Origin origin) {
   }
   const uint8_t stored = origin != Origin::kProgram;
   if (t.array) {
-    long i = element(t.slot, t.subscripts);
+    long i = target_element(t);
     if (i < 0) return;
     ArrayData& a = arrays_[t.slot];
     a.strings[static_cast<std::size_t>(i)] = std::move(v);

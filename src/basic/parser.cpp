@@ -185,12 +185,14 @@ class Parser {
   bool parse_one_statement() {
     error_ = ErrorCode::kNone;
     unclosed_calls_.clear();
+    run_first_.clear();
     Stmt stmt;
     bool ok = parse_statement(stmt);
     bool failed_inside = !ok;  // (not a whole statement with something after it)
     // IF ... THEN statements: the statements follow at once, with no ':' before them.
     bool then_follows = ok && stmt.kind == StmtKind::kIf && stmt.then_line < 0;
     bool ran_first = false;  // the statement stays, to run before its junk is met
+    bool returns_past_junk = false;
     if (ok && !then_follows && !at_statement_end()) {
       Junk junk = junk_after(stmt);
       if (junk == Junk::kSkipped) {
@@ -202,6 +204,10 @@ class Parser {
         else
           fail_after();
         ran_first = junk == Junk::kSeenAfterRunning;
+        // The C64's RETURN after ON ... GOSUB skips the junk to the statement's end and
+        // goes on after it (Runtime::gosub), so the line is read on (c64_programs/junk_on).
+        returns_past_junk =
+            ran_first && stmt.kind == StmtKind::kOnGosub && program_.dialect == Dialect::kC64;
         if (ran_first) push_statement(std::move(stmt));
       }
     }
@@ -212,13 +218,22 @@ class Parser {
         stmt.newline = false;
         push_statement(std::move(stmt));
       }
+      // So do the C64's READ and DIM with their variables (READ A,STR$( reads A first).
+      if (failed_inside && program_.dialect == Dialect::kC64 && !stmt.targets.empty() &&
+          (stmt.kind == StmtKind::kRead || stmt.kind == StmtKind::kDim))
+        push_statement(std::move(stmt));
       Stmt err;
       err.kind = StmtKind::kError;
       err.error = error_ == ErrorCode::kNone ? ErrorCode::kSyntax : error_;
       err.error_at = error_ == ErrorCode::kNone ? peek().at : error_at_;
       err.junk = ran_first;
       err.exprs = std::move(unclosed_calls_);
+      err.run_first = std::move(run_first_);
       stmts_->push_back(std::move(err));
+      if (returns_past_junk) {
+        while (!at_statement_end()) next();
+        return peek().kind != TokenKind::kEnd;
+      }
       return read_on_after_error();
     }
     bool rem = stmt.kind == StmtKind::kRem;
@@ -230,9 +245,24 @@ class Parser {
   // `MID$(A$,1)=5:PRINT A$` prints A$ after the Type mismatch), so the rest of the line is
   // read on from the statement's end; the C64, with no RESUME, never runs it.
   bool read_on_after_error() {
-    if (program_.dialect == Dialect::kC64) return false;
+    if (program_.dialect == Dialect::kC64) return read_data_after_error();
     while (!at_statement_end()) next();
     return peek().kind != TokenKind::kEnd;
+  }
+
+  // The C64 never runs the rest of the line, but READ finds its DATA statements (it looks
+  // for the token after each ':'; cbmbasic: c64_programs/data_after_error).
+  bool read_data_after_error() {
+    while (peek().kind != TokenKind::kEnd) {
+      if (next().is(":") && peek().is(Keyword::kData)) {
+        Stmt data;
+        data.kind = StmtKind::kData;
+        next();
+        parse_data(data);
+        push_statement(std::move(data));
+      }
+    }
+    return false;
   }
 
   // What the machines do with a statement followed by something that is not its end
@@ -245,8 +275,27 @@ class Parser {
   // WEND and a false condition jumps past the junk; every other statement stops at it
   // before doing anything that shows.
   enum class Junk { kStopsTheStatement, kSeenAfterRunning, kSkipped };
-  static Junk junk_after(const Stmt& stmt) {
+  Junk junk_after(const Stmt& stmt) const {
     if (stmt.kind == StmtKind::kPrint && has_using(stmt)) return Junk::kSeenAfterRunning;
+    if (program_.dialect == Dialect::kC64) {
+      // The C64 runs a statement and then looks for its end (A=1/0 X is ?DIVISION BY ZERO,
+      // and ON reads its list only up to the line it takes), but for END, STOP and RETURN,
+      // which refuse what follows them first, as NEW, CONT and LIST do (cbmbasic:
+      // c64_programs/junk_*, new_syntax).
+      switch (stmt.kind) {
+        case StmtKind::kGosub:
+          return Junk::kSkipped;
+        case StmtKind::kEnd:
+        case StmtKind::kStop:
+        case StmtKind::kReturn:
+        case StmtKind::kC64New:
+        case StmtKind::kC64Cont:
+        case StmtKind::kC64List:
+          return Junk::kStopsTheStatement;
+        default:
+          return Junk::kSeenAfterRunning;
+      }
+    }
     switch (stmt.kind) {
       case StmtKind::kIf:
       case StmtKind::kGoto:
@@ -337,6 +386,24 @@ class Parser {
     return false;
   }
   bool expect(std::string_view symbol) { return accept(symbol) || fail(); }
+  // The C64 meets every error of an expression as it evaluates it, left to right: types
+  // are checked, a literal read and a ')' looked for only after what comes before them
+  // (`PRINT 1+LEFT$("A",-1)` is ?ILLEGAL QUANTITY, `A(-1)=1E39` and `(SQR(-1) X` too;
+  // cbmbasic: c64_programs/mismatch_*). An error found while parsing keeps the operands
+  // the ROM evaluates before it (run_first_).
+  bool ran_first_error() const {
+    return program_.dialect == Dialect::kC64 && error_ != ErrorCode::kNone;
+  }
+  // `e`, evaluated before what run_first_ holds (each level of the parse adds the operands
+  // it read before the one that failed, as the failure unwinds).
+  void ran_before(ExprPtr e) {
+    if (e && ran_first_error()) run_first_.insert(run_first_.begin(), std::move(e));
+  }
+  void ran_before(std::vector<ExprPtr>& es) {
+    if (!ran_first_error()) return;  // (the pc keeps a call's arguments: unclosed_calls_)
+    for (auto it = es.rbegin(); it != es.rend(); ++it) ran_before(std::move(*it));
+    es.clear();
+  }
   bool at_statement_end() const {
     const Token& t = peek();
     return t.kind == TokenKind::kEnd || t.is(":") || t.is(Keyword::kElse) || t.is(Keyword::kRem);
@@ -419,11 +486,46 @@ class Parser {
     do {
       if (operand_missing()) return fail(ErrorCode::kMissingOperand);
       ExprPtr e = parse_expr();
-      if (e && e->type == Type::kString) e = mismatch(std::move(e), Type::kSingle);
-      if (!e) return false;
+      if (!e) return ran_before(as_subscripts(out)), false;
+      if (e->type == Type::kString) e = mismatch(std::move(e), Type::kSingle);
+      if (!e) return ran_before(as_subscripts(out)), false;
       out.push_back(std::move(e));
     } while (accept(","));
-    return expect(")");
+    return expect(")") || (ran_before(as_subscripts(out)), false);
+  }
+  // The subscripts read before an error, each checked as the C64 checks it as it reads it
+  // (`A(-1 X` is ?ILLEGAL QUANTITY; c64_programs/subscript_first).
+  static std::vector<ExprPtr>& as_subscripts(std::vector<ExprPtr>& list) {
+    for (ExprPtr& e : list) {
+      auto s = std::make_unique<Expr>();
+      s->kind = ExprKind::kSubscript;
+      s->type = Type::kInteger;
+      s->args.push_back(std::move(e));
+      e = std::move(s);
+    }
+    return list;
+  }
+
+  // CHR$(e): e read as a byte (GETBYT: ?ILLEGAL QUANTITY outside 0..255), as the C64's ON
+  // reads its number before it looks for GOTO or GOSUB (c64_programs/junk_on).
+  static ExprPtr byte_of(ExprPtr e) {
+    auto call = std::make_unique<Expr>();
+    call->kind = ExprKind::kFunction;
+    call->function = Keyword::kChr;
+    call->builtin = find_builtin(Keyword::kChr);
+    call->type = Type::kString;
+    call->args.push_back(std::move(e));
+    return call;
+  }
+
+  // The array element `target` names, as an expression (its subscripts moved there).
+  static ExprPtr element_of(Target& target) {
+    auto e = std::make_unique<Expr>();
+    e->kind = ExprKind::kArray;
+    e->slot = target.slot;
+    e->type = target.type;
+    e->args = std::move(target.subscripts);
+    return e;
   }
 
   bool parse_target(Target& target) {
@@ -452,10 +554,15 @@ class Parser {
 
   // A value of the wrong type for its operator, function or statement. The pc evaluates the
   // operands first (ExprKind::kMismatch: their errors come first, then Type mismatch, as
-  // GW-BASIC finds the type wrong only as it uses the values); the C64 refuses it here.
+  // GW-BASIC finds the type wrong only as it uses the values); the C64 refuses it here, its
+  // operands kept to run first (run_first_).
   // `type` is what the node stands for (it never gives a value).
   ExprPtr mismatch(std::vector<ExprPtr> operands, Type type) {
-    if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kTypeMismatch), nullptr;
+    if (program_.dialect == Dialect::kC64) {
+      fail(ErrorCode::kTypeMismatch);
+      ran_before(operands);  // the ROM has evaluated them: their errors come first
+      return nullptr;
+    }
     auto e = std::make_unique<Expr>();
     e->kind = ExprKind::kMismatch;
     e->type = type;
@@ -540,14 +647,24 @@ class Parser {
       if (rule == nullptr || rule->prec < min_prec) break;
       ++pos_;
       held.release_above(rule->prec);
+      // The C64 refuses a string before any operator but + and the relations at once.
+      if (string_before_arithmetic(*left, *rule)) {
+        fail(ErrorCode::kTypeMismatch);
+        return ran_before(std::move(left)), nullptr;
+      }
       if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
       ExprPtr right = parse_binary(rule->prec + 1);
-      if (!right) return nullptr;
+      if (!right) return ran_before(std::move(left)), nullptr;
       std::optional<Type> type = result_type(rule->typing, rule->op, *left, *right);
       left = type ? make_binary(rule->op, std::move(left), std::move(right), *type)
                   : mismatch(std::move(left), std::move(right), Type::kSingle);
     }
     return left;
+  }
+
+  bool string_before_arithmetic(const Expr& left, const BinaryRule& rule) const {
+    return program_.dialect == Dialect::kC64 && left.type == Type::kString && rule.op != Op::kAdd &&
+           rule.typing != Typing::kRelational;
   }
 
   // The operand of parse_binary(min_prec): a prefix operator and its operand, or an atom.
@@ -568,6 +685,8 @@ class Parser {
     if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
     ExprPtr inner = parse_binary((is_not ? kPrecNot : kPrecSign) + 1);
     if (!inner) return nullptr;
+    // The C64 skips a leading + whatever follows (+"X" is "X").
+    if (!is_not && !neg && program_.dialect == Dialect::kC64) return inner;
     if (inner->type == Type::kString) return mismatch(std::move(inner), Type::kSingle);
     if (is_not) return make_unary(Op::kNot, std::move(inner), Type::kInteger);
     if (!neg) return inner;
@@ -592,7 +711,7 @@ class Parser {
       ++pos_;
       ExprPtr inner = parse_expr();
       if (!inner) return nullptr;
-      if (!expect(")")) return nullptr;
+      if (!expect(")")) return ran_before(std::move(inner)), nullptr;
       if (inner->parens < UINT8_MAX) ++inner->parens;
       return inner;
     }
@@ -673,12 +792,21 @@ class Parser {
       if (std::toupper(static_cast<unsigned char>(k)) == 'F') accept("#");
       if (operand_missing()) return fail(ErrorCode::kMissingOperand);
       ExprPtr a = parse_expr();
-      if (!a) return false;
+      if (!a) return ran_before(e.args), false;
       bool want_string = std::toupper(static_cast<unsigned char>(k)) == 'S';
       bool any = std::toupper(static_cast<unsigned char>(k)) == 'A';
-      if (!any && (a->type == Type::kString) != want_string)
+      if (!any && (a->type == Type::kString) != want_string) {
+        // The C64 reads a call's first argument and the ',' or ')' after it before it
+        // checks the argument's type (PARCHK, CHKCOM): LEN(5 X is ?SYNTAX.
+        const bool first_read = program_.dialect == Dialect::kC64 && i == 0;
+        if (first_read && !peek().is(kinds.size() > 1 ? "," : ")")) {
+          fail(ErrorCode::kSyntax);
+          ran_before(std::move(a));
+          return ran_before(e.args), false;
+        }
         a = mismatch(std::move(a), want_string ? Type::kString : Type::kSingle);
-      if (!a) return false;
+      }
+      if (!a) return ran_before(e.args), false;
       e.args.push_back(std::move(a));
     }
     if (closing != nullptr) *closing = true;
@@ -828,6 +956,7 @@ class Parser {
       return fail(ErrorCode::kTypeMismatch);
     e.type = type;
     e.slot = function_slot(name, type);
+    if (program_.dialect == Dialect::kC64) return parse_c64_call_argument(e);
     if (accept("(")) {
       do {
         if (operand_missing()) return fail(ErrorCode::kMissingOperand);
@@ -840,6 +969,21 @@ class Parser {
     return true;
   }
 
+  // The C64's FN takes one number in parentheses, read (PARCHK, then CHKNUM) before the
+  // function is looked for: FNZ without one is ?SYNTAX, FNZ(SQR(-1)) ?ILLEGAL QUANTITY
+  // even when FNZ is not defined (cbmbasic: c64_programs/fn_argument).
+  bool parse_c64_call_argument(Expr& e) {
+    if (!expect("(")) return false;
+    if (operand_missing()) return fail(ErrorCode::kMissingOperand);
+    ExprPtr a = parse_expr();
+    if (!a) return false;
+    if (!accept(")")) return fail(), ran_before(std::move(a)), false;
+    if (a->type == Type::kString)
+      return fail(ErrorCode::kTypeMismatch), ran_before(std::move(a)), false;
+    e.args.push_back(std::move(a));
+    return true;
+  }
+
   // ---- statements -------------------------------------------------------------------
 
   bool line_number(int& out) {
@@ -849,6 +993,17 @@ class Parser {
     // is never read, as after any jump.
     if (program_.dialect == Dialect::kC64 && t.kind != TokenKind::kNumber) {
       out = 0;
+      return true;
+    }
+    // Its digits end at a point or an E: GOTO 2.5 is GOTO 2, the rest left unread (junk).
+    if (program_.dialect == Dialect::kC64 &&
+        t.text.find_first_not_of("0123456789") != std::string::npos) {
+      Token& number = tokens_[pos_];
+      const std::size_t digits =
+          std::min(number.text.find_first_not_of("0123456789"), std::size_t{6});
+      out = digits == 0 ? 0 : std::stoi(number.text.substr(0, digits));
+      number.kind = TokenKind::kOther;
+      number.text.erase(0, digits);
       return true;
     }
     if (t.kind != TokenKind::kNumber || t.text.find_first_not_of("0123456789") != std::string::npos)
@@ -1035,7 +1190,13 @@ class Parser {
     to = from;
     if (accept("-")) {
       to = 0;
+      const bool digits = peek().kind == TokenKind::kNumber &&
+                          std::isdigit(static_cast<unsigned char>(peek().text[0])) != 0;
       if (peek().kind == TokenKind::kNumber && !line_number(to)) return false;
+      // With no digits after the '-' the ROM never looks at what follows ($A6B0 returns
+      // on LINGET's flags): `LIST -X` lists all (cbmbasic: c64_programs/list_dash_junk).
+      if (!digits)
+        while (!at_statement_end()) next();
     }
     s.lines = {from, to == 0 ? kNoSuchLine : to};
     return at_statement_end() || fail();
@@ -1081,7 +1242,14 @@ class Parser {
     do {
       Target target;
       if (!parse_target(target)) return false;
-      if (target.array || target.type == Type::kString) return fail();
+      // The C64's NEXT A$ looks for A$'s loop: ?NEXT WITHOUT FOR (c64_programs/next_string),
+      // and so does NEXT C(1), once it has found the element (its subscripts checked).
+      if (program_.dialect == Dialect::kC64 && target.array && s.targets.empty()) {
+        fail(ErrorCode::kNextWithoutFor);
+        return ran_before(element_of(target)), false;
+      }
+      const bool string_ok = program_.dialect == Dialect::kC64 && !target.array;
+      if (target.array || (target.type == Type::kString && !string_ok)) return fail();
       s.targets.push_back(std::move(target));
     } while (accept(","));
     return true;
@@ -1094,6 +1262,12 @@ class Parser {
       if (!parse_name(name, type)) return false;
       Target target;
       target.type = type;
+      // The C64's DIM of a plain variable makes that variable (cbmbasic: c64_programs/dim_scalar).
+      if (program_.dialect == Dialect::kC64 && !peek().is("(")) {
+        target.slot = scalar_slot(name, type);
+        s.targets.push_back(std::move(target));
+        continue;
+      }
       target.array = true;
       target.slot = array_slot(name, type);
       if (!parse_subscripts(target.subscripts)) return false;
@@ -1136,7 +1310,8 @@ class Parser {
   bool parse_read(Stmt& s) { return parse_targets(s); }
 
   bool parse_restore(Stmt& s) {
-    if (peek().kind == TokenKind::kNumber) {
+    // The C64's RESTORE takes no line: RESTORE 5 is ?SYNTAX (its junk).
+    if (program_.dialect != Dialect::kC64 && peek().kind == TokenKind::kNumber) {
       int n;
       if (!line_number(n)) return false;
       s.lines.push_back(n);
@@ -1205,6 +1380,7 @@ class Parser {
     s.error = error_;
     s.error_at = error_at_;
     error_ = ErrorCode::kNone;
+    run_first_.clear();
     while (!at_statement_end()) next();
   }
 
@@ -1242,7 +1418,11 @@ class Parser {
     ExprPtr value = parse_expr();
     if (value && (value->type == Type::kString) != (target.type == Type::kString))
       value = mismatch(std::move(value), target.type);
-    if (!value) return false;
+    if (!value) {
+      // The C64 finds the target's element first (exec_let).
+      if (target.array) ran_before(element_of(target));
+      return false;
+    }
     s.targets.push_back(std::move(target));
     s.exprs.push_back(std::move(value));
     return true;
@@ -1268,7 +1448,9 @@ class Parser {
         item.value = parse_expr();
         if (!item.value) return false;
         if (item.value->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
-        if (!expect(")")) return false;
+        // The C64 reads TAB's and SPC's byte before its ')' (GETBYT: TAB(-3, is ?ILLEGAL
+        // QUANTITY; c64_programs/junk_tab).
+        if (!expect(")")) return ran_before(byte_of(std::move(item.value))), false;
       } else {
         item.kind = PrintItem::kValue;
         item.value = parse_expr();
@@ -2021,6 +2203,8 @@ class Parser {
       s.kind = StmtKind::kOnGoto;
     else if (accept(Keyword::kGosub))
       s.kind = StmtKind::kOnGosub;
+    else if (program_.dialect == Dialect::kC64)
+      return fail(), ran_before(byte_of(std::move(s.exprs[0]))), false;
     else
       return fail();
     do {
@@ -2136,10 +2320,24 @@ class Parser {
   bool parse_for(Stmt& s) {
     s.kind = StmtKind::kFor;
     Target target;
+    // The C64's FOR takes a plain real variable: its LET reads the name with integers and
+    // arrays refused (SUBFLG), so FOR I%=1 TO 2 and FOR A(1)= are ?SYNTAX (cbmbasic:
+    // c64_programs/for_integer).
+    if (program_.dialect == Dialect::kC64) {
+      const std::size_t at = pos_;
+      std::string name;
+      Type type;
+      if (!parse_name(name, type)) return false;
+      if (type == Type::kInteger || peek().is("(")) return fail();
+      pos_ = at;
+    }
     if (!parse_target(target)) return false;
     if (target.array) return fail();
-    if (target.type == Type::kString) return fail(ErrorCode::kTypeMismatch);  // both machines
-    if (!expect("=")) return false;
+    // Both machines refuse a string variable; the C64 once it has read the '=' (its LET).
+    const bool c64 = program_.dialect == Dialect::kC64;
+    if (c64 && !expect("=")) return false;
+    if (target.type == Type::kString) return fail(ErrorCode::kTypeMismatch);
+    if (!c64 && !expect("=")) return false;
     for (int part = 0; part < 3; ++part) {
       if (part == 1 && !accept(Keyword::kTo)) return fail();
       if (part == 2) {
@@ -2162,8 +2360,11 @@ class Parser {
   int nesting_ = 0;
   ErrorCode error_ = ErrorCode::kNone;
   std::size_t error_at_ = 0;  // where error_ was found in the line's text (fail)
-  std::vector<ExprPtr>
-      unclosed_calls_;  // calls missing their ')' whose checks come first (parse_function)
+  // Calls missing their ')' whose checks come first (parse_function), outermost first.
+  std::vector<ExprPtr> unclosed_calls_;
+  // c64: what the ROM evaluates before it meets an error it finds only as it runs the
+  // expression (ran_first_error), in order; the error statement runs them first.
+  std::vector<ExprPtr> run_first_;
   std::vector<Stmt>* stmts_ = nullptr;
   std::vector<int> open_ifs_;
   std::unordered_map<std::string, int> singles_, integers_, strings_, doubles_, arrays_, functions_;

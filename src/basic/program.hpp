@@ -59,14 +59,15 @@ enum class Op : uint8_t {
 };
 
 enum class ExprKind : uint8_t {
-  kNumber,    // literal: number, integer
-  kString,    // literal: text
-  kVariable,  // scalar: type, slot
-  kArray,     // element: type, slot (array table), args = subscripts
-  kUnary,     // op, args[0]
-  kBinary,    // op, args[0], args[1]
-  kFunction,  // function keyword, args
-  kMismatch,  // a type mismatch the parser found (pc): args run first, then the error
+  kNumber,     // literal: number, integer
+  kString,     // literal: text
+  kVariable,   // scalar: type, slot
+  kArray,      // element: type, slot (array table), args = subscripts
+  kUnary,      // op, args[0]
+  kBinary,     // op, args[0], args[1]
+  kFunction,   // function keyword, args
+  kMismatch,   // a type mismatch the parser found (pc): args run first, then the error
+  kSubscript,  // c64: args[0] read as a subscript (Runtime::c64_subscript), an integer
 };
 
 struct Builtin;
@@ -215,6 +216,7 @@ struct Stmt {
   ErrorCode error = ErrorCode::kNone;  // kError; kInput: its list's, raised after reading
   std::size_t error_at = 0;            // where in the line's text `error` was found
   bool junk = false;  // kError: junk after the statement before it, which ran first
+  std::vector<ExprPtr> run_first;      // kError (c64): evaluated before the error is raised
   std::vector<PrintItem> items;        // kPrint
   bool newline = true;                 // kPrint: no trailing ; or ,; kInput, kLineInput:
                                        // not `INPUT;` (the cursor stays after the echo)

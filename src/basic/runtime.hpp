@@ -318,6 +318,16 @@ class Runtime {
 
   // Element index of an array access, or -1 after raising an error.
   long element(int slot, const std::vector<ExprPtr>& subscripts);
+  int32_t c64_subscript(const Num& v);
+  void raise_no_line(int number);
+  // The element a store to `t` writes: the one located_ found for it, else element().
+  long target_element(const Target& t);
+  // c64: the element a LET's target names, found (its subscripts evaluated, checked, the
+  // array made) before the value is evaluated, as the ROM's LET runs PTRGET first.
+  struct Located {
+    const Target* target = nullptr;
+    long element = -1;
+  } located_;
   bool dimension(int slot, const std::vector<int>& bounds);
   uint8_t* element_bytes(int slot, long i, std::size_t size) {
     return arrays_[slot].block.data() + i * static_cast<long>(size);
@@ -395,6 +405,7 @@ class Runtime {
   void c64_put(std::string_view text);
   void c64_right(long n);
   void c64_newline();
+  void c64_put_quoted(char ch);
   // CMD holds the output on a device of its own: c64_put writes the bytes to the file (or
   // to no one, once that file is closed), not to the screen.
   bool c64_to_file() const {
@@ -438,6 +449,9 @@ class Runtime {
   std::string program_memory_;  // RunOptions::program_memory
   bool count_free_ = true;
   int c64_col_ = 0;  // c64: the cursor's column, 0..79
+  // c64: the screen editor's quote mode (QTSW, $D4), on after an odd number of quotes
+  // printed, off at the next quote or line end: c64_put writes control codes as they are.
+  bool c64_quote_ = false;
   // c64: characters and cursor-rights printed by the statement running, each counted as
   // a step (execute adds them): a PRINT SPC(255) loop stops at the step limit after
   // about 3 bytes a step, as the pc's output is bounded by its statements.
@@ -573,6 +587,7 @@ class Runtime {
         return charges_.function[static_cast<std::size_t>(e.function)];
       case ExprKind::kArray:
       case ExprKind::kMismatch:
+      case ExprKind::kSubscript:  // (charged with the error it leads to)
         break;
     }
     return 0;

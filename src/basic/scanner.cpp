@@ -483,25 +483,31 @@ struct LineScanner {
     i = j;
   }
 
-  // A number as the C64's FIN reads it: digits and points (spaces between skipped), an E
-  // exponent with its sign; no D, no type character.
+  // A number as the C64's FIN reads it: digits and one point (spaces between skipped; a
+  // second point starts the next number: `1.2.3` is 1.2 and .3, c64_programs/
+  // literal_two_points), an E exponent with its sign; no D, no type character.
   void scan_c64_number() {
     std::size_t j = i;
+    bool point = false;
     auto skip_digits = [&] {
       while (j < text.size()) {
         std::size_t k = j;
         while (k < text.size() && text[k] == ' ') ++k;
         if (k < text.size() &&
-            (std::isdigit(static_cast<unsigned char>(text[k])) || text[k] == '.'))
+            (std::isdigit(static_cast<unsigned char>(text[k])) || (text[k] == '.' && !point))) {
+          point = point || text[k] == '.';
           j = k + 1;
-        else
+        } else {
           break;
+        }
       }
     };
     skip_digits();
     std::size_t k = j;
     while (k < text.size() && text[k] == ' ') ++k;
-    if (k < text.size() && upper(text[k]) == 'E') {
+    // An E that starts a keyword (EXP, END) is that keyword: the tokeniser crunched it
+    // before FIN reads the number (`5EXP(1)` is 5 and EXP(1); c64_programs/literal_exp).
+    if (k < text.size() && upper(text[k]) == 'E' && c64_keyword_spelling_at(text, k) == nullptr) {
       j = k + 1;
       while (j < text.size() && text[j] == ' ') ++j;
       if (j < text.size() && (text[j] == '+' || text[j] == '-')) ++j;

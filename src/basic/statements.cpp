@@ -17,11 +17,19 @@ namespace amazing::basic {
 
 // ---- control -------------------------------------------------------------------------------
 
+// A jump to a line the program has not: ?UNDEF'D STATEMENT, but the C64's LINGET refuses a
+// number past 63999 as it reads it, ?SYNTAX (cbmbasic: c64_programs/goto_64000).
+void Runtime::raise_no_line(int number) {
+  const bool c64 = dialect_.index == kC64Basic.index;
+  const int max = machine::describe(program_.dialect).max_line_number;
+  raise(c64 && number > max ? ErrorCode::kSyntax : ErrorCode::kUndefinedLine);
+}
+
 bool Runtime::jump(const Stmt& s, std::size_t k) {
   int& cached = s.resolved[k];
   if (cached == -2) cached = program_.find_line(s.lines[k]);
   if (cached < 0) {
-    raise(ErrorCode::kUndefinedLine);
+    raise_no_line(s.lines[k]);
     return false;
   }
   // The search for the line: on from the next line when the target lies ahead, else
@@ -39,7 +47,14 @@ bool Runtime::gosub(const Stmt& s, std::size_t k) {
     raise(ErrorCode::kOutOfMemory);
     return false;
   }
-  Frame f{line_, stmt_ + 1, -1};
+  // RETURN goes on after the statement: the junk after the C64's ON ... GOSUB list, which
+  // it never reads, goes with it (c64_programs/junk_on).
+  int after = stmt_ + 1;
+  const auto& stmts = program_.lines[line_].stmts;
+  if (after < static_cast<int>(stmts.size()) && stmts[after].kind == StmtKind::kError &&
+      stmts[after].junk)
+    ++after;
+  Frame f{line_, after, -1};
   if (!jump(s, k)) return false;
   stack_.push_back(f);
   return true;
@@ -232,8 +247,21 @@ void exec_input(Runtime& rt, const Stmt& s) {
 
 // The C64 finds (makes) the variable before it evaluates the value; GW-BASIC after it
 // (PC-BASIC: `P=VARPTR(A(0))` with P new reads A's place before P moves the arrays up).
+// The C64's LET finds its target (PTRGET: an element's subscripts evaluated and checked)
+// before it evaluates the value: A(RND(1)*10)=RND(1) takes the first number for the
+// subscript, and B(11)=SQR(-1) is ?BAD SUBSCRIPT (cbmbasic: c64_programs/let_order).
 void exec_let(Runtime& rt, const Stmt& s) {
-  if (rt.dialect_.index != kGwBasic.index && !rt.create(s.targets[0])) return;
+  const Target& t = s.targets[0];
+  if (rt.dialect_.index != kGwBasic.index && !rt.create(t)) return;
+  if (rt.dialect_.index == kC64Basic.index && t.array) {
+    const long i = rt.element(t.slot, t.subscripts);
+    if (rt.failed()) return;
+    rt.located_ = {&t, i};
+  }
+  struct Forget {
+    Runtime& rt;
+    ~Forget() { rt.located_ = {}; }
+  } forget{rt};
   if (s.targets[0].type == Type::kString) {
     std::string v = rt.eval_str(*s.exprs[0]);
     if (!rt.failed()) rt.assign_str(s.targets[0], std::move(v));
@@ -257,7 +285,7 @@ void exec_if(Runtime& rt, const Stmt& s) {
     if (s.then_line >= 0) {
       int target = rt.program_.find_line(s.then_line);
       if (target < 0)
-        rt.raise(ErrorCode::kUndefinedLine);
+        rt.raise_no_line(s.then_line);
       else
         rt.next_line_ = target, rt.next_stmt_ = 0;
     }
@@ -377,6 +405,10 @@ void exec_next(Runtime& rt, const Stmt& s) {
 
 void exec_dim(Runtime& rt, const Stmt& s) {
   for (const Target& t : s.targets) {
+    if (!t.array) {  // the C64's DIM A: the variable A
+      if (!rt.create(t)) return;
+      continue;
+    }
     std::vector<int> bounds;
     for (const auto& e : t.subscripts) {
       int32_t b = rt.eval_int(*e);
@@ -525,6 +557,13 @@ void exec_def_seg(Runtime& rt, const Stmt& s) {
 // A statement that did not parse: its error, after the checks of the calls it left
 // unclosed, outermost first (builtins.hpp checks_before_close).
 void exec_error(Runtime& rt, const Stmt& s) {
+  for (const ExprPtr& e : s.run_first) {  // c64: what the ROM evaluated before the error
+    if (rt.failed()) return;
+    if (e->type == Type::kString)
+      rt.eval_str(*e);
+    else
+      rt.eval_num(*e);
+  }
   for (std::size_t i = 0; i < s.exprs.size() && !rt.failed(); ++i)
     check_before_close(rt, *s.exprs[i]);
   if (!rt.failed()) rt.raise(s.error);
@@ -537,8 +576,8 @@ struct DataItem {
   bool quoted = false, trailing = false;
 };
 
-// The next DATA item: quoted, or up to the next comma (spaces around it dropped); false
-// after Out of DATA.
+// The next DATA item: quoted, or up to the next comma (blanks before it skipped, those
+// after it dropped but on the C64); false after Out of DATA.
 bool next_data(Runtime& rt, DataItem& data) {
   std::string& item = data.text;
   const auto& lines = rt.program_.lines;
@@ -571,7 +610,9 @@ bool next_data(Runtime& rt, DataItem& data) {
       std::size_t end = d.data.find(',', i);
       if (end == std::string::npos) end = d.data.size();
       item = d.data.substr(i, end - i);
-      while (!item.empty() && item.back() == ' ') item.pop_back();
+      // The C64's READ keeps the blanks before the comma (cbmbasic: c64_programs/data_blanks).
+      if (rt.dialect_.index != kC64Basic.index)
+        while (!item.empty() && item.back() == ' ') item.pop_back();
       i = end;
     }
     rt.data_pos_ = i + 1;
@@ -583,11 +624,9 @@ void exec_read(Runtime& rt, const Stmt& s) {
   for (const Target& t : s.targets) {
     DataItem item;
     if (!next_data(rt, item)) return;
-    // GW-BASIC refuses text after a quoted item and a quoted item read into a number
-    // (PC-BASIC: Syntax error in the DATA line); the C64 machine reads them as before
-    // (not measured on it).
-    bool refused = rt.dialect_.index == kGwBasic.index &&
-                   (item.trailing || (item.quoted && t.type != Type::kString));
+    // Text after a quoted item and a quoted item read into a number are a Syntax error
+    // in the DATA line (PC-BASIC; cbmbasic: c64_programs/data_quoted).
+    bool refused = item.trailing || (item.quoted && t.type != Type::kString);
     if (t.type == Type::kString && !refused) {
       rt.assign_str(t, item.text, Runtime::Origin::kProgram);  // the DATA's text
     } else {
