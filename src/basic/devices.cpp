@@ -111,7 +111,7 @@ void check_values(Runtime& rt, const DeviceStatement& rule, const double* values
 // keys to trap; KEY 11..14 keep the cursor keys.
 void define_key(Runtime& rt, int n, const std::string& text) {
   if (n <= machine::FunctionKeys::kCount) return rt.machine_.function_keys().set(n, text);
-  if (n >= 15) rt.events_.define_key(n, text);
+  if (n >= 15 && n <= 20) rt.events_.define_key(n, text);
 }
 
 // VIEW PRINT [a TO b]: rows a..b scroll and the cursor goes to a's first column; alone, all

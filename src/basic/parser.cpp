@@ -1844,6 +1844,8 @@ class Parser {
     do {
       if (s.exprs.size() >= rule.max_args) return fail();
       if (peek().is(",")) {
+        // KEY's number is never left out (PC-BASIC: KEY ,"A" is Syntax error).
+        if (k == Keyword::kKey && s.exprs.empty()) return fail();
         s.exprs.push_back(nullptr);
         continue;
       }

@@ -86,6 +86,7 @@ FunctionKeys::FunctionKeys()
              ",\"LPT1:\"\r", "TRON\r", "TROFF\r", "KEY ",   "SCREEN 0,0,0\r"} {}
 
 void FunctionKeys::set(int n, std::string_view text) {
+  if (n < 1 || n > kCount) return;
   texts_[static_cast<std::size_t>(n - 1)] = std::string(text.substr(0, text.find('\0')));
 }
 

@@ -67,7 +67,7 @@ class FunctionKeys {
  public:
   static constexpr int kCount = 10;
   FunctionKeys();
-  // KEY n, text (n 1..10): the text up to a NUL.
+  // KEY n, text (n 1..10; any other n changes nothing): the text up to a NUL.
   void set(int n, std::string_view text);
   const std::string& text(int n) const { return texts_[static_cast<std::size_t>(n - 1)]; }
   // The text as KEY LIST shows it: the control characters that move the cursor shown as
