@@ -10,7 +10,6 @@
 #include "basic/runtime.hpp"
 #include "basic/saved_program.hpp"
 #include "machine/c64_screen.hpp"
-#include "machine/input.hpp"
 
 namespace amazing::basic {
 namespace {
@@ -98,18 +97,8 @@ void exec_c64_wait(Runtime& rt, const Stmt& s) {
   std::optional<int32_t> eor = 0;
   if (s.exprs.size() > 2) eor = rt.eval_byte(*s.exprs[2]);
   if (!eor) return;
-  machine::InputSource& in = rt.machine_.input();
-  if (at == kC64KeyCount && in.live()) {  // the terminal: the keys as typed
-    if (rt.keys_.empty()) rt.keys_ = in.take_key(false).value_or(std::string());
-    if (!waited_for(peek_at(rt, at), *mask, *eor)) again(rt);
-    return;
-  }
   if (at == kC64KeyCount) {
-    if (rt.keys_.empty()) {
-      auto line = in.read_line();
-      if (!line) return rt.finish(Outcome::kInputEnded);
-      rt.keys_ = *line + "\r";
-    }
+    if (!rt.fill_keys()) return rt.finish(Outcome::kInputEnded);
     const int keys = peek_at(rt, kC64KeyCount);
     for (int k = 1; k <= keys; ++k) {
       if (waited_for(k, *mask, *eor)) return;

@@ -773,14 +773,8 @@ bool print_to(Runtime& rt, const Stmt& s) {
 // nullopt at the input's end. A live keyboard (the terminal) gives the key typed, 0 when
 // none waits.
 std::optional<int> key(Runtime& rt) {
-  machine::InputSource& in = rt.machine_.input();
-  if (rt.keys_.empty() && in.live()) rt.keys_ = in.take_key(false).value_or(std::string());
-  if (rt.keys_.empty() && in.live()) return 0;
-  if (rt.keys_.empty()) {
-    auto line = in.read_line();
-    if (!line) return std::nullopt;
-    rt.keys_ = *line + "\r";
-  }
+  if (!rt.fill_keys()) return std::nullopt;
+  if (rt.keys_.empty()) return 0;  // a live keyboard with no key waiting
   int c = static_cast<unsigned char>(rt.keys_[0]);
   rt.keys_.erase(0, 1);
   return c;

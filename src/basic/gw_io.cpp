@@ -18,25 +18,6 @@
 namespace amazing::basic {
 namespace {
 
-// Characters INKEY$ and INPUT$ read come from the keyboard buffer; headless, PC-BASIC
-// fills it from standard input a line at a time, each line ending in a carriage return.
-// A live keyboard (the terminal) gives the keys typed, one at a time. `wait`: until a key
-// comes. False at the input's end (and, waiting on a live keyboard, at a break).
-bool fill_keys(Runtime& rt, bool wait = false) {
-  if (!rt.keys_.empty()) return true;
-  machine::InputSource& in = rt.machine_.input();
-  if (in.live()) {
-    std::optional<std::string> key = in.take_key(wait);
-    if (!key) return false;
-    rt.keys_ = std::move(*key);
-    return true;
-  }
-  std::optional<std::string> line = in.read_line();
-  if (!line) return false;
-  rt.keys_ = std::move(*line) + "\r";
-  return true;
-}
-
 // n in 0..255 or Illegal function call.
 std::optional<int32_t> byte_argument(Runtime& rt, const Expr& e, int32_t lo) {
   int32_t n = rt.eval_int(e);
@@ -370,7 +351,7 @@ std::string fn_oct(Runtime& rt, const Expr& e) {
 // standard input). A line's end is CHR$(13); on a live keyboard an extended key (a cursor
 // key, F1 with no text) is CHR$(0) and its scan code, both in one INKEY$.
 std::string fn_inkey(Runtime& rt, const Expr&) {
-  if (!fill_keys(rt) || rt.keys_.empty()) return {};
+  if (!rt.fill_keys() || rt.keys_.empty()) return {};
   const bool extended = rt.keys_[0] == '\0' && rt.keys_.size() > 1 && rt.machine_.input().live();
   std::string key = rt.keys_.substr(0, extended ? 2 : 1);
   rt.keys_.erase(0, key.size());
@@ -388,7 +369,7 @@ std::string fn_input_chars(Runtime& rt, const Expr& e) {
   if (e.args.size() > 1) return input_chars_from_file(rt, *e.args[1], *n);
   std::string out;
   while (static_cast<int32_t>(out.size()) < *n) {
-    if (!fill_keys(rt, true)) {
+    if (!rt.fill_keys(true)) {
       if (!rt.machine_.input().live()) rt.finish(Outcome::kInputEnded);
       break;
     }

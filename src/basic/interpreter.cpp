@@ -312,6 +312,21 @@ RunResult Runtime::execute(int li, int si, const RunOptions& options) {
   return result;
 }
 
+bool Runtime::fill_keys(bool wait) {
+  if (!keys_.empty()) return true;
+  machine::InputSource& in = machine_.input();
+  if (in.live()) {
+    std::optional<std::string> key = in.take_key(wait);
+    if (!key) return false;
+    keys_ = std::move(*key);
+    return true;
+  }
+  std::optional<std::string> line = in.read_line();
+  if (!line) return false;
+  keys_ = std::move(*line) + "\r";
+  return true;
+}
+
 bool Runtime::fire_event(int& li, int& si) {
   if (clock_.cycles >= events_.quiet_until) {  // the clock's milliseconds cost divisions
     const uint32_t now = clock_.day_ms();

@@ -533,8 +533,13 @@ class Runtime {
   bool warm_started_ = false;
   // DATE$'s source (RunOptions::today; empty: the host's clock).
   std::function<std::array<int, 3>()> today_;
-  // The pc's keyboard buffer: what INKEY$ and INPUT$ left of a typed line (gw_io.hpp).
+  // The keyboard buffer: what INKEY$, INPUT$ and the c64's GET left of a typed line.
   std::string keys_;
+  // keys_ refilled when empty, for both machines: a live keyboard (the terminal) gives the
+  // next key typed ("" when none waits, unless `wait`); otherwise the next typed line and a
+  // CR (PC-BASIC's headless keyboard, the C64's typed lines). False at the input's end, or
+  // at a break while waiting.
+  bool fill_keys(bool wait = false);
   // The pc's open files (OPEN, PRINT #, INPUT #, CLOSE): closed by END and RUN, written
   // when the interpreter goes.
   FileTable files_;
