@@ -110,7 +110,10 @@ void check_values(Runtime& rt, const DeviceStatement& rule, const double* values
 // KEY n, text: F1..F10's texts (kept by the machine through RUN and NEW), KEY 15..20's
 // keys to trap; KEY 11..14 keep the cursor keys.
 void define_key(Runtime& rt, int n, const std::string& text) {
-  if (n <= machine::FunctionKeys::kCount) return rt.machine_.function_keys().set(n, text);
+  if (n <= machine::FunctionKeys::kCount) {
+    rt.machine_.function_keys().set(n, text);
+    return redraw_key_line(rt);
+  }
   if (n >= 15 && n <= 20) rt.events_.define_key(n, text);
 }
 

@@ -627,6 +627,7 @@ void switch_display(Runtime& rt, int mode, int columns, bool colour_switch) {
   clear_screen(rt);
   // The batch page starts afresh in the whole attribute, where CLS keeps the background.
   if (rt.machine_.batch()) rt.printer_.set_screen_width(columns);
+  redraw_key_line(rt);
 }
 
 int graphics_width_mode(Runtime& rt, int columns) {
@@ -641,6 +642,9 @@ bool graphics_cls(Runtime& rt, int n) {
   if (n == 1 || (n < 0 && g.view_active())) {
     g.clear_view();
     g.reset();
+    // CLS 1 with no VIEW clears the whole screen's pixels: the cursor goes home, and the
+    // key line is drawn again (PC-BASIC).
+    if (!g.view_active()) home_text_cursor(rt), redraw_key_line(rt);
     return false;
   }
   const machine::Printer& p = rt.printer_;

@@ -191,17 +191,53 @@ void clear_screen(Runtime& rt, bool rows_only) {
   machine::Printer& p = rt.printer_;
   if (!rt.machine_.batch()) {
     machine::Screen& screen = rt.machine_.screen();
-    if (rows_only) {
-      screen.clear_scroll_area();
-    } else {
-      screen.clear();
-      screen.set_cursor(p.scroll_top(), 0);
-    }
+    rows_only ? screen.clear_scroll_area() : screen.clear();
   }
   p.clear_page(rows_only ? p.scroll_top() : 0,
                rows_only ? p.scroll_bottom() : machine::TextPage::kRows - 1);
+  home_text_cursor(rt);
+  if (!rows_only) redraw_key_line(rt);
+}
+
+void home_text_cursor(Runtime& rt) {
+  machine::Printer& p = rt.printer_;
   p.reset_column();
   p.set_row(p.scroll_top());  // VIEW PRINT's first row
+  if (!rt.machine_.batch()) rt.machine_.screen().set_cursor(p.scroll_top(), 0);
+}
+
+// The row is cleared in the current attribute; the line's blanks and digits take that
+// attribute, the keys' texts the reverse one: in a text mode 7 on 0 (0x70) on a black
+// background, else 0x07; in a graphics mode the attribute itself.
+void redraw_key_line(Runtime& rt) {
+  constexpr int kRow = machine::TextPage::kRows - 1;
+  const uint8_t attribute = rt.machine_.text_attribute();
+  const uint8_t reverse = display_mode(rt) != 0         ? attribute
+                          : ((attribute >> 4) & 7) == 0 ? uint8_t{0x70}
+                                                        : uint8_t{0x07};
+  const machine::FunctionKeys::Line line = rt.key_line_
+                                               ? rt.machine_.function_keys().line(text_columns(rt))
+                                               : machine::FunctionKeys::Line{};
+  const auto cell = [&](int c) {
+    const auto at = static_cast<std::size_t>(c);
+    if (at >= line.text.size()) return std::pair<uint8_t, uint8_t>{' ', attribute};
+    return std::pair<uint8_t, uint8_t>{static_cast<uint8_t>(line.text[at]),
+                                       line.reversed[at] == '1' ? reverse : attribute};
+  };
+  if (machine::TextPage* page = rt.machine_.text_page()) {
+    for (int c = 0; c < page->columns(); ++c) {
+      const auto [ch, a] = cell(c);
+      page->put(kRow, c, ch);
+      page->set_attribute(kRow, c, a);
+    }
+  }
+  if (rt.machine_.batch()) return;
+  machine::Screen& screen = rt.machine_.screen();
+  for (int c = 0; c < machine::Screen::kColumns; ++c) {
+    const auto [ch, a] = cell(c);
+    screen.set(kRow, c, static_cast<char>(ch));
+    screen.set_cell_attribute(kRow, c, machine::make_attribute(a & 15, (a >> 4) & 7));
+  }
 }
 
 int text_columns(Runtime& rt) {
@@ -318,8 +354,10 @@ void exec_width(Runtime& rt, const Stmt& s) {
 void exec_key(Runtime& rt, const Stmt& s) {
   const auto form = static_cast<KeyLine>(s.slot);
   if (form != KeyLine::kList) {
-    rt.key_line_ = form == KeyLine::kOn;  // nothing shows on standard output
-    return;
+    const bool shown = form == KeyLine::kOn;  // nothing shows on standard output
+    if (shown == rt.key_line_) return;
+    rt.key_line_ = shown;
+    return redraw_key_line(rt);
   }
   const machine::FunctionKeys& keys = rt.machine_.function_keys();
   for (int k = 1; k <= machine::FunctionKeys::kCount; ++k) {

@@ -97,6 +97,11 @@ void exec_ignored(Runtime& rt, const Stmt& s);  // COLOR, BEEP: arguments checke
 // CLS (and WIDTH, SCREEN): the terminal's screen is cleared, only VIEW PRINT's rows when
 // `rows_only`; the cursor goes to the first of those rows. Standard output shows nothing.
 void clear_screen(Runtime& rt, bool rows_only = false);
+// The cursor to the first column of the first scrolling row (VIEW PRINT's, or the top).
+void home_text_cursor(Runtime& rt);
+// The 25th row drawn again (PC-BASIC's redraw_bar): blank, and KEY ON's function-key line
+// on it while that is shown. After KEY ON, KEY OFF, KEY n,"text", a new mode and CLS.
+void redraw_key_line(Runtime& rt);
 // The text screen's columns: the batch page's (80, or 40 after WIDTH 40 or in SCREEN 1), or
 // the terminal screen's 40.
 int text_columns(Runtime& rt);

@@ -770,6 +770,23 @@ void exec_on_error(Runtime& rt, const Stmt& s) {
   rt.on_error_ = target;
 }
 
+// Where RESUME NEXT goes on after statement si failed: the next statement, found as
+// GW-BASIC finds it, at the first ':' after the failed statement's start (PC-BASIC's
+// skip_to). An IF whose condition failed (or THEN n's line) is followed by its THEN part
+// with no ':' between them, so that goes on past the THEN part's first statement (past
+// the innermost's, THEN IF ... THEN), or at its ELSE (GW-BASIC's ':ELSE'), which ends the
+// line.
+int after_failed(const std::vector<Stmt>& stmts, int si) {
+  const auto then_follows = [&](int j) {
+    const Stmt& st = stmts[static_cast<std::size_t>(j)];
+    return st.kind == StmtKind::kIf && st.then_line < 0 && j + 1 < static_cast<int>(stmts.size()) &&
+           stmts[static_cast<std::size_t>(j) + 1].kind != StmtKind::kElse;
+  };
+  int j = si;
+  while (then_follows(j)) ++j;
+  return j + 1;
+}
+
 // RESUME: back to the statement that failed, RESUME NEXT to the one after it, RESUME n to
 // line n; ERR is 0 again, ERL stays. With no handler running: RESUME without error, and
 // trapping is off.
@@ -788,10 +805,10 @@ void exec_resume(Runtime& rt, const Stmt& s) {
     return;
   }
   rt.next_line_ = li;
-  rt.next_stmt_ = s.resume_next ? si + 1 : si;
+  const auto& stmts = rt.program_.lines[li].stmts;
+  rt.next_stmt_ = s.resume_next ? after_failed(stmts, si) : si;
   // RESUME NEXT after a statement that ran before its junk (SWAP P,R X) goes on past the
   // junk, the rest of that statement.
-  const auto& stmts = rt.program_.lines[li].stmts;
   if (s.resume_next && rt.next_stmt_ < static_cast<int>(stmts.size()) && stmts[rt.next_stmt_].junk)
     ++rt.next_stmt_;
 }

@@ -100,4 +100,19 @@ std::string FunctionKeys::listed(int n) const {
   return out;
 }
 
+FunctionKeys::Line FunctionKeys::line(int columns) const {
+  constexpr int kCell = 8, kShown = 6;
+  const int cells = std::clamp(columns / kCell, 0, kCount);
+  Line out{std::string(static_cast<std::size_t>(cells * kCell), ' '),
+           std::string(static_cast<std::size_t>(cells * kCell), '0')};
+  for (int k = 0; k < cells; ++k) {
+    const auto at = static_cast<std::size_t>(k * kCell + 1);
+    out.text[at] = static_cast<char>('0' + (k + 1) % 10);
+    const std::string shown = listed(k + 1).substr(0, kShown);
+    out.text.replace(at + 1, shown.size(), shown);
+    out.reversed.replace(at + 1, shown.size(), shown.size(), '1');
+  }
+  return out;
+}
+
 }  // namespace amazing::machine

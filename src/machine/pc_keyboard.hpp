@@ -74,6 +74,15 @@ class FunctionKeys {
   // the characters PC-BASIC shows for them (a carriage return as the arrow, CHR$(27)).
   std::string listed(int n) const;
 
+  // The function-key line KEY ON shows on the 25th row (PC-BASIC's bottom bar), `columns`
+  // wide: whole 8-column cells only, F10 shown as 0. Each cell: a blank, the key's last
+  // digit, then the first 6 characters of its listed text, which `reversed` marks.
+  struct Line {
+    std::string text;
+    std::string reversed;  // 1 where the cell shows the text in reverse, else 0
+  };
+  Line line(int columns) const;
+
  private:
   std::array<std::string, kCount> texts_;
 };

@@ -63,5 +63,20 @@ TEST(PcKeyboard, FunctionKeysStartAsGwBasicsAndKeepTextUpToANul) {
   EXPECT_EQ(keys.listed(5), "A\x0e\xfe\x1a\x1b\x7f\x16\x10\x11\x18\x19\x01");
 }
 
+TEST(PcKeyboard, KeyLineShowsWholeEightColumnCells) {
+  FunctionKeys keys;
+  keys.set(1, "AB\rCDEFGH");
+  keys.set(2, "");
+  const FunctionKeys::Line wide = keys.line(80);
+  EXPECT_EQ(wide.text,
+            " 1AB\x1b"
+            "CDE 2       3LOAD\"  4SAVE\"  5CONT\x1b  6,\"LPT1 7TRON\x1b  8TROFF\x1b"
+            " 9KEY    0SCREEN");
+  EXPECT_EQ(wide.reversed.substr(0, 24), "001111110000000000111110");
+  const FunctionKeys::Line narrow = keys.line(44);  // only whole cells: 5 of them
+  EXPECT_EQ(narrow.text, wide.text.substr(0, 40));
+  EXPECT_EQ(keys.line(7).text, "");
+}
+
 }  // namespace
 }  // namespace amazing::machine
