@@ -58,7 +58,14 @@ std::optional<int32_t> unsigned16(Runtime& rt, const Num& v) {
 }
 
 std::optional<std::string> next_typed_line(Runtime& rt) {
-  if (rt.keys_.empty()) return rt.machine_.input().read_line();
+  if (rt.keys_.empty()) {
+    machine::InputSource& in = rt.machine_.input();
+    const machine::KeyTraps& traps = rt.events_.key_traps();
+    in.hold_trap_keys(traps.on != 0 ? &traps : nullptr);
+    std::optional<std::string> line = in.read_line();
+    in.hold_trap_keys(nullptr);
+    return line;
+  }
   std::size_t end = rt.keys_.find('\r');
   std::string line = rt.keys_.substr(0, end);
   rt.keys_.erase(0, end == std::string::npos ? end : end + 1);

@@ -41,6 +41,10 @@ class InputSource {
   // what was typed: the trap's number (KeyTraps::match); -1 when none waits. Standard input
   // and scripted lines carry characters, never keys (headless PC-BASIC never traps a key).
   virtual int take_trap_key(const KeyTraps& /*traps*/) { return -1; }
+  // While a line is typed (INPUT, LINE INPUT), a key one of `traps` takes is kept for its
+  // trap (take_trap_key) instead of being typed, as PC-BASIC drops a trapped key from the
+  // keyboard buffer; null: every key is typed. Not owned; the caller sets null again.
+  virtual void hold_trap_keys(const KeyTraps* /*traps*/) {}
   // A live keyboard (a terminal): INKEY$, INPUT$ and the c64's GET take its keys one at a
   // time as they are typed, not echoed, without Enter. Standard input and scripted lines
   // are not live: a program reads them a line at a time, as headless PC-BASIC does.

@@ -297,6 +297,11 @@ void ScreenKeyboard::type(std::string_view keys) {
 }
 
 int ScreenKeyboard::take_trap_key(const machine::KeyTraps& traps) {
+  while (!trapped_.empty()) {  // (a trap switched off since then lets its key go)
+    const std::optional<machine::PcKey> key = pc_key(trapped_.front());
+    trapped_.pop_front();
+    if (const int k = key ? traps.match(*key) : -1; k >= 0) return k;
+  }
   for (auto it = ahead_.begin(); it != ahead_.end(); ++it) {
     const std::optional<machine::PcKey> key = pc_key(*it);
     const int k = key ? traps.match(*key) : -1;
@@ -382,6 +387,13 @@ std::optional<std::string> ScreenKeyboard::read_line() {
       auto recalled = key == kKeyUp ? history_->older(editor_.pending()) : history_->newer();
       if (recalled) editor_.replace(*recalled);
       continue;
+    }
+    if (held_traps_ != nullptr) {
+      const std::optional<machine::PcKey> pc = pc_key(key);
+      if (pc && held_traps_->match(*pc) >= 0) {
+        if (trapped_.size() < kMaxTypeAhead) trapped_.push_back(key);
+        continue;
+      }
     }
     if (type_function_key(key)) continue;
     if (key == '\t') key = ' ';

@@ -106,6 +106,7 @@ class ScreenKeyboard : public machine::InputSource {
   // A GW-BASIC program's trapped key (ON KEY(n)): the first key typed ahead while it runs
   // that one of `traps` takes, taken out (machine::InputSource).
   int take_trap_key(const machine::KeyTraps& traps) override;
+  void hold_trap_keys(const machine::KeyTraps* traps) override { held_traps_ = traps; }
   // The keyboard is live (machine::InputSource): INKEY$, INPUT$ and GET take the keys as
   // they are typed, in the machine's bytes (machine_keys.hpp), not echoed.
   bool live() const override { return true; }
@@ -151,6 +152,9 @@ class ScreenKeyboard : public machine::InputSource {
   std::function<void()> host_action_;
   ScreenEditor editor_;
   std::deque<int> ahead_;
+  // Keys a trap took while a line was typed (hold_trap_keys), for take_trap_key.
+  const machine::KeyTraps* held_traps_ = nullptr;
+  std::deque<int> trapped_;
   const machine::FunctionKeys* function_keys_ = nullptr;
   bool pasting_ = false;
   bool interrupted_ = false;

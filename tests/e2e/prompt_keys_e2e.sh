@@ -3,7 +3,7 @@
 # key) and ON KEY(15) (KEY 15 names Ctrl-A by its scan code) handlers run when the keys are
 # pressed while it runs (issue 21); F9, whose trap is off, fires nothing: it is typed ahead,
 # and at the prompt it types its text, "KEY ". F3 then types the text KEY 3 gave it. INKEY$
-# reads keys as they are typed.
+# reads keys as they are typed. A trapped key pressed at an INPUT goes to its trap.
 # usage: prompt_keys_e2e.sh AMAZING_BINARY              (exit 77: tmux missing, skipped)
 set -u
 bin=$1
@@ -51,6 +51,18 @@ keys x
 keys Up
 keys q
 wait_for " 120  1  0  2  113  1" || exit 1
+# F2 pressed at an INPUT while KEY(2) is on is its trap's, not typed (PC-BASIC drops a
+# trapped key): the answer is x, not F2's text RUN, and the trap runs after the INPUT.
+type_line 'NEW'
+type_line '10 ON KEY(2) GOSUB 100: KEY(2) ON: INPUT A$: PRINT "GOT ";A$;"!": END'
+type_line '100 PRINT "F2 TRAP": RETURN'
+type_line 'RUN'
+wait_for_re "│\? +│$" || exit 1
+keys F2
+sleep 0.3
+keys x Enter
+wait_for "GOT x!" || exit 1
+pane | grep -q "F2 TRAP" || { echo "the F2 trap did not run:"; pane; exit 1; }
 type_line 'SYSTEM'
 wait_for "EXIT=0" || exit 1
 echo "passed"
