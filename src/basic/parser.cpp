@@ -779,8 +779,23 @@ class Parser {
   // Arguments in parentheses; `kinds` says S (string), N (number) or F (a file's number,
   // a # before it allowed) for each, lower case for optional trailing ones.
   // `closing`, when given, is set once every argument is read and only the ')' is left
-  // (checks_before_close); the arguments read stay in e.args when one goes wrong.
+  // (checks_before_close); the arguments read stay in e.args when one goes wrong (the
+  // C64's run first: c64_arguments_read).
   bool parse_arguments(Expr& e, std::string_view kinds, bool* closing = nullptr) {
+    if (read_arguments(e, kinds, closing)) return true;
+    return c64_arguments_read(e.args), false;
+  }
+  // The C64 evaluates a call's arguments as it reads them, before a later error (a
+  // missing ',' or ')' too: `LEN(STR$(SQR(-1)) X` is ?ILLEGAL QUANTITY); a number after
+  // the first (LEFT$'s, RIGHT$'s, MID$'s) is read as a byte (GETBYT: `MID$("A",-1,1E39)`
+  // is ?ILLEGAL QUANTITY; cbmbasic: c64_programs/call_bytes_first).
+  void c64_arguments_read(std::vector<ExprPtr>& args) {
+    if (!ran_first_error()) return;
+    for (std::size_t i = 1; i < args.size(); ++i)
+      if (args[i] && args[i]->type != Type::kString) args[i] = byte_of(std::move(args[i]));
+    ran_before(args);
+  }
+  bool read_arguments(Expr& e, std::string_view kinds, bool* closing) {
     if (!expect("(")) return false;
     for (std::size_t i = 0; i < kinds.size(); ++i) {
       char k = kinds[i];
@@ -792,7 +807,7 @@ class Parser {
       if (std::toupper(static_cast<unsigned char>(k)) == 'F') accept("#");
       if (operand_missing()) return fail(ErrorCode::kMissingOperand);
       ExprPtr a = parse_expr();
-      if (!a) return ran_before(e.args), false;
+      if (!a) return false;
       bool want_string = std::toupper(static_cast<unsigned char>(k)) == 'S';
       bool any = std::toupper(static_cast<unsigned char>(k)) == 'A';
       if (!any && (a->type == Type::kString) != want_string) {
@@ -801,12 +816,11 @@ class Parser {
         const bool first_read = program_.dialect == Dialect::kC64 && i == 0;
         if (first_read && !peek().is(kinds.size() > 1 ? "," : ")")) {
           fail(ErrorCode::kSyntax);
-          ran_before(std::move(a));
-          return ran_before(e.args), false;
+          return ran_before(std::move(a)), false;
         }
         a = mismatch(std::move(a), want_string ? Type::kString : Type::kSingle);
       }
-      if (!a) return ran_before(e.args), false;
+      if (!a) return false;
       e.args.push_back(std::move(a));
     }
     if (closing != nullptr) *closing = true;
