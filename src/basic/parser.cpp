@@ -214,13 +214,17 @@ class Parser {
     if (!ok) {
       // PRINT prints its items left to right and stops at the bad one: the items before
       // it stay a PRINT of their own (without the line end), then the error.
-      if (failed_inside && stmt.kind == StmtKind::kPrint && !stmt.items.empty()) {
+      if (failed_inside && ((stmt.kind == StmtKind::kPrint && !stmt.items.empty()) ||
+                            ((stmt.kind == StmtKind::kC64PrintFile || stmt.kind == StmtKind::kC64Cmd) &&
+                             stmt.file))) {
         stmt.newline = false;
         push_statement(std::move(stmt));
       }
-      // So do the C64's READ and DIM with their variables (READ A,STR$( reads A first).
+      // So do the C64's READ, DIM and NEXT with their variables (READ A,STR$( reads A
+      // first; NEXT I,) ends I's loop first).
       if (failed_inside && program_.dialect == Dialect::kC64 && !stmt.targets.empty() &&
-          (stmt.kind == StmtKind::kRead || stmt.kind == StmtKind::kDim))
+          (stmt.kind == StmtKind::kRead || stmt.kind == StmtKind::kDim ||
+           stmt.kind == StmtKind::kNext))
         push_statement(std::move(stmt));
       Stmt err;
       err.kind = StmtKind::kError;
@@ -1257,8 +1261,9 @@ class Parser {
       Target target;
       if (!parse_target(target)) return false;
       // The C64's NEXT A$ looks for A$'s loop: ?NEXT WITHOUT FOR (c64_programs/next_string),
-      // and so does NEXT C(1), once it has found the element (its subscripts checked).
-      if (program_.dialect == Dialect::kC64 && target.array && s.targets.empty()) {
+      // and so does NEXT C(1), once it has found the element (its subscripts checked), also
+      // after the loops before it in the list (NEXT I,C(1): c64_programs/next_list_array).
+      if (program_.dialect == Dialect::kC64 && target.array) {
         fail(ErrorCode::kNextWithoutFor);
         return ran_before(element_of(target)), false;
       }
@@ -1699,16 +1704,20 @@ class Parser {
   }
 
   // PRINT# lf [, items] and CMD lf [, items]: the file, then a PRINT's items.
+  // The ROM reads the file's number (a byte), the ',' and opens the file (CHKOUT) before
+  // it reads the items: what goes wrong after the ',' stops a PRINT# of the items before
+  // it (parse_one_statement; `PRINT#5,)` is ?FILE NOT OPEN: c64_programs/print_file_first).
   bool parse_c64_print_file(Stmt& s) {
     StmtKind kind = s.kind;
     if (!(s.file = parse_number_expr())) return false;
-    if (!at_statement_end() && !expect(",")) return false;
+    if (!at_statement_end() && !accept(","))
+      return fail(), ran_before(byte_of(std::move(s.file))), false;
     Stmt items;
-    if (!parse_print(items)) return false;
+    const bool ok = parse_print(items);
     s.items = std::move(items.items);
     s.newline = items.newline;
     s.kind = kind;
-    return true;
+    return ok;
   }
 
   // INPUT# lf, var [, var ...]; GET [#lf,] var [, var ...].
