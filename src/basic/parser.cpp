@@ -682,20 +682,54 @@ class Parser {
     if (min_prec <= kPrecSign && !held.hold(kPrecSign))
       return fail(ErrorCode::kOutOfMemory), nullptr;
     bool is_not = peek().is(Keyword::kNot);
-    if (!is_not && !peek().is("-") && !peek().is("+")) return parse_atom();
+    if (!is_not && !peek().is("-") && !peek().is("+")) return parse_element();
     Nest nest(*this);
     if (nest.too_deep()) return fail(ErrorCode::kOutOfMemory), nullptr;
     bool neg = next().is("-");
     if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
     ExprPtr inner = parse_binary((is_not ? kPrecNot : kPrecSign) + 1);
     if (!inner) return nullptr;
-    // The C64 skips a leading + whatever follows (+"X" is "X").
+    // The C64 skips a leading + whatever follows (+"X" is "X"), and its - leaves a string
+    // alone when a relation follows it: the relation clears the string flag (FRMREL's LSR
+    // VALTYP) before the negation is done (`-"A"<"B"` is -1; c64_programs/minus_compare).
     if (!is_not && !neg && program_.dialect == Dialect::kC64) return inner;
+    if (neg && program_.dialect == Dialect::kC64 && inner->type == Type::kString && before_relation())
+      return inner;
     if (inner->type == Type::kString) return mismatch(std::move(inner), Type::kSingle);
     if (is_not) return make_unary(Op::kNot, std::move(inner), Type::kInteger);
     if (!neg) return inner;
     Type type = inner->type;
     return make_unary(Op::kNeg, std::move(inner), type);
+  }
+
+  bool before_relation() const {
+    const BinaryRule* rule = binary_rule(peek());
+    return rule != nullptr && rule->typing == Typing::kRelational;
+  }
+
+  // An atom; on the C64 with what a + after a string joins to it: the ROM concatenates at
+  // once (CAT, $B63D), before any operator around it, taking one element as the right
+  // operand, which must be a string (`"A"+1*SQR(-1)` is ?TYPE MISMATCH at the 1,
+  // `1*"A"+SQR(-1)` ?ILLEGAL QUANTITY; c64_programs/concat_element).
+  ExprPtr parse_element() {
+    ExprPtr left = parse_atom();
+    while (left && program_.dialect == Dialect::kC64 && left->type == Type::kString &&
+           peek().is("+")) {
+      ++pos_;
+      ExprPtr right = parse_joined_element();
+      if (!right) return ran_before(std::move(left)), nullptr;
+      if (right->type != Type::kString) return mismatch(std::move(left), std::move(right), Type::kString);
+      left = make_binary(Op::kAdd, std::move(left), std::move(right), Type::kString);
+    }
+    return left;
+  }
+  // CAT's element: leading +s skipped (EVAL); a - or NOT there starts an operand CAT never
+  // gets back from (cbmbasic stops), taken here as a number's.
+  ExprPtr parse_joined_element() {
+    while (peek().is("+")) ++pos_;
+    if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
+    if (peek().is("-") || peek().is(Keyword::kNot)) return parse_binary(kPrecSign);
+    return parse_atom();
   }
 
   // A literal, a parenthesised expression, a variable or array element, or a function.
