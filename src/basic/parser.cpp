@@ -635,7 +635,28 @@ class Parser {
   ExprPtr parse_expr() {
     Nest nest(*this);
     if (nest.too_deep()) return fail(ErrorCode::kOutOfMemory), nullptr;
+    if (nesting_ == 1) temps_ = 0;  // a statement's expression: what it used, it freed
     return parse_binary(kLowest);
+  }
+
+  // The C64 keeps a descriptor for each string a literal, a string function or a
+  // concatenation makes in a stack of three (TEMPST) until what uses the string frees it
+  // (FRETMS): a fourth pending is ?FORMULA TOO COMPLEX (PUTNEW, $B4CA), after what was
+  // evaluated before it (`"A"+("B"+("C"+"D"))`; cbmbasic: c64_programs/temp_strings*).
+  // The parse follows the evaluation's order, so it counts them as it reads.
+  static constexpr int kC64TempStrings = 3;
+  bool push_temp() {
+    if (program_.dialect != Dialect::kC64) return true;
+    if (temps_ >= kC64TempStrings) return fail(ErrorCode::kStringFormulaTooComplex);
+    ++temps_;
+    return true;
+  }
+  // The result `e` made once its operands' strings are freed (temps_ back to `base`).
+  ExprPtr made_from(int base, ExprPtr e) {
+    temps_ = base;
+    if (e->type != Type::kString) return e;
+    if (!push_temp()) return ran_before(std::move(e)), nullptr;
+    return e;
   }
 
   // One precedence-climbing loop for every binary operator (kBinaryRules). A call parses
@@ -645,6 +666,7 @@ class Parser {
   // below it, so the depth counted is the same as a parser with one function a level.
   ExprPtr parse_binary(int min_prec) {
     Held held(*this);
+    const int base = temps_;
     ExprPtr left = parse_prefixed(min_prec, held);
     while (left) {
       const BinaryRule* rule = binary_rule(peek());
@@ -662,6 +684,7 @@ class Parser {
       std::optional<Type> type = result_type(rule->typing, rule->op, *left, *right);
       left = type ? make_binary(rule->op, std::move(left), std::move(right), *type)
                   : mismatch(std::move(left), std::move(right), Type::kSingle);
+      if (left && left->type != Type::kString) temps_ = base;  // a comparison frees its strings
     }
     return left;
   }
@@ -712,6 +735,7 @@ class Parser {
   // operand, which must be a string (`"A"+1*SQR(-1)` is ?TYPE MISMATCH at the 1,
   // `1*"A"+SQR(-1)` ?ILLEGAL QUANTITY; c64_programs/concat_element).
   ExprPtr parse_element() {
+    const int base = temps_;
     ExprPtr left = parse_atom();
     while (left && program_.dialect == Dialect::kC64 && left->type == Type::kString &&
            peek().is("+")) {
@@ -719,7 +743,7 @@ class Parser {
       ExprPtr right = parse_joined_element();
       if (!right) return ran_before(std::move(left)), nullptr;
       if (right->type != Type::kString) return mismatch(std::move(left), std::move(right), Type::kString);
-      left = make_binary(Op::kAdd, std::move(left), std::move(right), Type::kString);
+      left = made_from(base, make_binary(Op::kAdd, std::move(left), std::move(right), Type::kString));
     }
     return left;
   }
@@ -738,6 +762,7 @@ class Parser {
     if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
     if (t.kind == TokenKind::kNumber) return parse_number();
     if (t.kind == TokenKind::kString) {
+      if (!push_temp()) return nullptr;
       auto e = std::make_unique<Expr>();
       e->kind = ExprKind::kString;
       e->type = Type::kString;
@@ -867,6 +892,7 @@ class Parser {
 
   // A built-in call, read as its entry in the function table says (builtins.hpp).
   ExprPtr parse_function() {
+    const int base = temps_;
     Keyword k = next().keyword;
     const Builtin* b = find_builtin(k);
     if (b == nullptr) return fail(), nullptr;
@@ -910,7 +936,7 @@ class Parser {
         unclosed_calls_.insert(unclosed_calls_.begin(), std::move(e));
       return nullptr;
     }
-    return e;
+    return made_from(base, std::move(e));
   }
 
   // The C64's clock: the name TI is its jiffy clock and TI$ its time of day (TI%, TI(...)
@@ -934,7 +960,7 @@ class Parser {
     e->function = k;
     e->builtin = find_builtin(k);
     e->type = e->builtin->type;
-    return e;
+    return made_from(temps_, std::move(e));
   }
 
   // TI$="HHMMSS" sets the C64's clock; TI=... is ?SYNTAX ERROR, as on the C64.
@@ -2417,6 +2443,7 @@ class Parser {
   std::vector<Token> tokens_;
   std::size_t pos_ = 0;
   int nesting_ = 0;
+  int temps_ = 0;  // the C64's temporary strings pending in the expression read (push_temp)
   ErrorCode error_ = ErrorCode::kNone;
   std::size_t error_at_ = 0;  // where error_ was found in the line's text (fail)
   // Calls missing their ')' whose checks come first (parse_function), outermost first.
