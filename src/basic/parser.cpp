@@ -214,9 +214,7 @@ class Parser {
     if (!ok) {
       // PRINT prints its items left to right and stops at the bad one: the items before
       // it stay a PRINT of their own (without the line end), then the error.
-      if (failed_inside && ((stmt.kind == StmtKind::kPrint && !stmt.items.empty()) ||
-                            ((stmt.kind == StmtKind::kC64PrintFile || stmt.kind == StmtKind::kC64Cmd) &&
-                             stmt.file))) {
+      if (failed_inside && prints_up_to_error(stmt)) {
         stmt.newline = false;
         push_statement(std::move(stmt));
       }
@@ -243,6 +241,13 @@ class Parser {
     bool rem = stmt.kind == StmtKind::kRem;
     push_statement(std::move(stmt));
     return !rem;
+  }
+
+  // A PRINT with items read, or the C64's PRINT# or CMD with its file's number read (the
+  // ROM opens the file before it reads the items: parse_c64_print_file).
+  static bool prints_up_to_error(const Stmt& s) {
+    if (s.kind == StmtKind::kPrint) return !s.items.empty();
+    return (s.kind == StmtKind::kC64PrintFile || s.kind == StmtKind::kC64Cmd) && s.file;
   }
 
   // GW-BASIC's RESUME NEXT after an error goes on at the next statement of the line (PC-BASIC:
@@ -716,7 +721,8 @@ class Parser {
     // alone when a relation follows it: the relation clears the string flag (FRMREL's LSR
     // VALTYP) before the negation is done (`-"A"<"B"` is -1; c64_programs/minus_compare).
     if (!is_not && !neg && program_.dialect == Dialect::kC64) return inner;
-    if (neg && program_.dialect == Dialect::kC64 && inner->type == Type::kString && before_relation())
+    if (neg && program_.dialect == Dialect::kC64 && inner->type == Type::kString &&
+        before_relation())
       return inner;
     if (inner->type == Type::kString) return mismatch(std::move(inner), Type::kSingle);
     if (is_not) return make_unary(Op::kNot, std::move(inner), Type::kInteger);
@@ -742,8 +748,10 @@ class Parser {
       ++pos_;
       ExprPtr right = parse_joined_element();
       if (!right) return ran_before(std::move(left)), nullptr;
-      if (right->type != Type::kString) return mismatch(std::move(left), std::move(right), Type::kString);
-      left = made_from(base, make_binary(Op::kAdd, std::move(left), std::move(right), Type::kString));
+      if (right->type != Type::kString)
+        return mismatch(std::move(left), std::move(right), Type::kString);
+      left =
+          made_from(base, make_binary(Op::kAdd, std::move(left), std::move(right), Type::kString));
     }
     return left;
   }
