@@ -370,13 +370,15 @@ class Gen:
             st = r.choice(["1", "-1", ".1", ".3", "0", "2.5", "-.7", "1E-9", "1/3", "X"])
             a, b = r.choice(["1", "0", "-2", "1.5", "X", "10"]), r.choice(["3", "1", "0", "-3", "2.2", "X"])
             body = ["FOR J=" + a + " TO " + b + " STEP " + st,
-                    "PRINT J;:C=C+1:IF C>40 THEN END", "NEXT", "PRINT J"]
+                    "PRINT J;:C=C+1:IF C>40 THEN END",
+                    r.choice(["NEXT", "NEXT", "NEXT J", "NEXT J,C(1)", "NEXT J,)"]), "PRINT J"]
         elif pick == 2:
             body = ["GOSUB 100:PRINT \"B\";" + n().text(), "END",
                     "100 PRINT \"S\";" + n().text() + ":RETURN"]
         elif pick == 3:
             k = r.choice(["0", "1", "2", "3", "4", "-1", "255", "256", "1.9", "X", ".5"])
-            body = ["ON " + k + r.choice([" GOTO ", " GOSUB "]) + "100,110,120",
+            entries = r.choice(["100,110,120", "100,110,120", "100,64000,120", "64000,110"])
+            body = ["ON " + k + r.choice([" GOTO ", " GOSUB "]) + entries,
                     "PRINT \"NONE\":END", "100 PRINT \"A\":END", "110 PRINT \"B\":END",
                     "120 PRINT \"C\":END"]
         elif pick == 4:
