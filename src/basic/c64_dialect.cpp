@@ -426,6 +426,8 @@ std::string_view error_name(ErrorCode code) {
       return "TYPE MISMATCH";
     case ErrorCode::kStringTooLong:
       return "STRING TOO LONG";
+    case ErrorCode::kStringFormulaTooComplex:
+      return "FORMULA TOO COMPLEX";
     case ErrorCode::kUndefinedFunction:
       return "UNDEF'D FUNCTION";
     case ErrorCode::kTooManyFiles:

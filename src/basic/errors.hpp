@@ -29,6 +29,7 @@ enum class ErrorCode : uint8_t {
   kNoResume = 19,
   kResumeWithoutError = 20,
   kStringTooLong = 15,
+  kStringFormulaTooComplex = 16,  // the C64's ?FORMULA TOO COMPLEX (its temporary strings)
   kUndefinedFunction = 18,
   kLineBufferOverflow = 23,
   kForWithoutNext = 26,

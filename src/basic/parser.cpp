@@ -214,13 +214,15 @@ class Parser {
     if (!ok) {
       // PRINT prints its items left to right and stops at the bad one: the items before
       // it stay a PRINT of their own (without the line end), then the error.
-      if (failed_inside && stmt.kind == StmtKind::kPrint && !stmt.items.empty()) {
+      if (failed_inside && prints_up_to_error(stmt)) {
         stmt.newline = false;
         push_statement(std::move(stmt));
       }
-      // So do the C64's READ and DIM with their variables (READ A,STR$( reads A first).
+      // So do the C64's READ, DIM and NEXT with their variables (READ A,STR$( reads A
+      // first; NEXT I,) ends I's loop first).
       if (failed_inside && program_.dialect == Dialect::kC64 && !stmt.targets.empty() &&
-          (stmt.kind == StmtKind::kRead || stmt.kind == StmtKind::kDim))
+          (stmt.kind == StmtKind::kRead || stmt.kind == StmtKind::kDim ||
+           stmt.kind == StmtKind::kNext))
         push_statement(std::move(stmt));
       Stmt err;
       err.kind = StmtKind::kError;
@@ -239,6 +241,13 @@ class Parser {
     bool rem = stmt.kind == StmtKind::kRem;
     push_statement(std::move(stmt));
     return !rem;
+  }
+
+  // A PRINT with items read, or the C64's PRINT# or CMD with its file's number read (the
+  // ROM opens the file before it reads the items: parse_c64_print_file).
+  static bool prints_up_to_error(const Stmt& s) {
+    if (s.kind == StmtKind::kPrint) return !s.items.empty();
+    return (s.kind == StmtKind::kC64PrintFile || s.kind == StmtKind::kC64Cmd) && s.file;
   }
 
   // GW-BASIC's RESUME NEXT after an error goes on at the next statement of the line (PC-BASIC:
@@ -631,7 +640,28 @@ class Parser {
   ExprPtr parse_expr() {
     Nest nest(*this);
     if (nest.too_deep()) return fail(ErrorCode::kOutOfMemory), nullptr;
+    if (nesting_ == 1) temps_ = 0;  // a statement's expression: what it used, it freed
     return parse_binary(kLowest);
+  }
+
+  // The C64 keeps a descriptor for each string a literal, a string function or a
+  // concatenation makes in a stack of three (TEMPST) until what uses the string frees it
+  // (FRETMS): a fourth pending is ?FORMULA TOO COMPLEX (PUTNEW, $B4CA), after what was
+  // evaluated before it (`"A"+("B"+("C"+"D"))`; cbmbasic: c64_programs/temp_strings*).
+  // The parse follows the evaluation's order, so it counts them as it reads.
+  static constexpr int kC64TempStrings = 3;
+  bool push_temp() {
+    if (program_.dialect != Dialect::kC64) return true;
+    if (temps_ >= kC64TempStrings) return fail(ErrorCode::kStringFormulaTooComplex);
+    ++temps_;
+    return true;
+  }
+  // The result `e` made once its operands' strings are freed (temps_ back to `base`).
+  ExprPtr made_from(int base, ExprPtr e) {
+    temps_ = base;
+    if (e->type != Type::kString) return e;
+    if (!push_temp()) return ran_before(std::move(e)), nullptr;
+    return e;
   }
 
   // One precedence-climbing loop for every binary operator (kBinaryRules). A call parses
@@ -641,6 +671,7 @@ class Parser {
   // below it, so the depth counted is the same as a parser with one function a level.
   ExprPtr parse_binary(int min_prec) {
     Held held(*this);
+    const int base = temps_;
     ExprPtr left = parse_prefixed(min_prec, held);
     while (left) {
       const BinaryRule* rule = binary_rule(peek());
@@ -658,6 +689,7 @@ class Parser {
       std::optional<Type> type = result_type(rule->typing, rule->op, *left, *right);
       left = type ? make_binary(rule->op, std::move(left), std::move(right), *type)
                   : mismatch(std::move(left), std::move(right), Type::kSingle);
+      if (left && left->type != Type::kString) temps_ = base;  // a comparison frees its strings
     }
     return left;
   }
@@ -678,20 +710,58 @@ class Parser {
     if (min_prec <= kPrecSign && !held.hold(kPrecSign))
       return fail(ErrorCode::kOutOfMemory), nullptr;
     bool is_not = peek().is(Keyword::kNot);
-    if (!is_not && !peek().is("-") && !peek().is("+")) return parse_atom();
+    if (!is_not && !peek().is("-") && !peek().is("+")) return parse_element();
     Nest nest(*this);
     if (nest.too_deep()) return fail(ErrorCode::kOutOfMemory), nullptr;
     bool neg = next().is("-");
     if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
     ExprPtr inner = parse_binary((is_not ? kPrecNot : kPrecSign) + 1);
     if (!inner) return nullptr;
-    // The C64 skips a leading + whatever follows (+"X" is "X").
+    // The C64 skips a leading + whatever follows (+"X" is "X"), and its - leaves a string
+    // alone when a relation follows it: the relation clears the string flag (FRMREL's LSR
+    // VALTYP) before the negation is done (`-"A"<"B"` is -1; c64_programs/minus_compare).
     if (!is_not && !neg && program_.dialect == Dialect::kC64) return inner;
+    if (neg && program_.dialect == Dialect::kC64 && inner->type == Type::kString &&
+        before_relation())
+      return inner;
     if (inner->type == Type::kString) return mismatch(std::move(inner), Type::kSingle);
     if (is_not) return make_unary(Op::kNot, std::move(inner), Type::kInteger);
     if (!neg) return inner;
     Type type = inner->type;
     return make_unary(Op::kNeg, std::move(inner), type);
+  }
+
+  bool before_relation() const {
+    const BinaryRule* rule = binary_rule(peek());
+    return rule != nullptr && rule->typing == Typing::kRelational;
+  }
+
+  // An atom; on the C64 with what a + after a string joins to it: the ROM concatenates at
+  // once (CAT, $B63D), before any operator around it, taking one element as the right
+  // operand, which must be a string (`"A"+1*SQR(-1)` is ?TYPE MISMATCH at the 1,
+  // `1*"A"+SQR(-1)` ?ILLEGAL QUANTITY; c64_programs/concat_element).
+  ExprPtr parse_element() {
+    const int base = temps_;
+    ExprPtr left = parse_atom();
+    while (left && program_.dialect == Dialect::kC64 && left->type == Type::kString &&
+           peek().is("+")) {
+      ++pos_;
+      ExprPtr right = parse_joined_element();
+      if (!right) return ran_before(std::move(left)), nullptr;
+      if (right->type != Type::kString)
+        return mismatch(std::move(left), std::move(right), Type::kString);
+      left =
+          made_from(base, make_binary(Op::kAdd, std::move(left), std::move(right), Type::kString));
+    }
+    return left;
+  }
+  // CAT's element: leading +s skipped (EVAL); a - or NOT there starts an operand CAT never
+  // gets back from (cbmbasic stops), taken here as a number's.
+  ExprPtr parse_joined_element() {
+    while (peek().is("+")) ++pos_;
+    if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
+    if (peek().is("-") || peek().is(Keyword::kNot)) return parse_binary(kPrecSign);
+    return parse_atom();
   }
 
   // A literal, a parenthesised expression, a variable or array element, or a function.
@@ -700,6 +770,7 @@ class Parser {
     if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
     if (t.kind == TokenKind::kNumber) return parse_number();
     if (t.kind == TokenKind::kString) {
+      if (!push_temp()) return nullptr;
       auto e = std::make_unique<Expr>();
       e->kind = ExprKind::kString;
       e->type = Type::kString;
@@ -779,8 +850,23 @@ class Parser {
   // Arguments in parentheses; `kinds` says S (string), N (number) or F (a file's number,
   // a # before it allowed) for each, lower case for optional trailing ones.
   // `closing`, when given, is set once every argument is read and only the ')' is left
-  // (checks_before_close); the arguments read stay in e.args when one goes wrong.
+  // (checks_before_close); the arguments read stay in e.args when one goes wrong (the
+  // C64's run first: c64_arguments_read).
   bool parse_arguments(Expr& e, std::string_view kinds, bool* closing = nullptr) {
+    if (read_arguments(e, kinds, closing)) return true;
+    return c64_arguments_read(e.args), false;
+  }
+  // The C64 evaluates a call's arguments as it reads them, before a later error (a
+  // missing ',' or ')' too: `LEN(STR$(SQR(-1)) X` is ?ILLEGAL QUANTITY); a number after
+  // the first (LEFT$'s, RIGHT$'s, MID$'s) is read as a byte (GETBYT: `MID$("A",-1,1E39)`
+  // is ?ILLEGAL QUANTITY; cbmbasic: c64_programs/call_bytes_first).
+  void c64_arguments_read(std::vector<ExprPtr>& args) {
+    if (!ran_first_error()) return;
+    for (std::size_t i = 1; i < args.size(); ++i)
+      if (args[i] && args[i]->type != Type::kString) args[i] = byte_of(std::move(args[i]));
+    ran_before(args);
+  }
+  bool read_arguments(Expr& e, std::string_view kinds, bool* closing) {
     if (!expect("(")) return false;
     for (std::size_t i = 0; i < kinds.size(); ++i) {
       char k = kinds[i];
@@ -792,7 +878,7 @@ class Parser {
       if (std::toupper(static_cast<unsigned char>(k)) == 'F') accept("#");
       if (operand_missing()) return fail(ErrorCode::kMissingOperand);
       ExprPtr a = parse_expr();
-      if (!a) return ran_before(e.args), false;
+      if (!a) return false;
       bool want_string = std::toupper(static_cast<unsigned char>(k)) == 'S';
       bool any = std::toupper(static_cast<unsigned char>(k)) == 'A';
       if (!any && (a->type == Type::kString) != want_string) {
@@ -801,12 +887,11 @@ class Parser {
         const bool first_read = program_.dialect == Dialect::kC64 && i == 0;
         if (first_read && !peek().is(kinds.size() > 1 ? "," : ")")) {
           fail(ErrorCode::kSyntax);
-          ran_before(std::move(a));
-          return ran_before(e.args), false;
+          return ran_before(std::move(a)), false;
         }
         a = mismatch(std::move(a), want_string ? Type::kString : Type::kSingle);
       }
-      if (!a) return ran_before(e.args), false;
+      if (!a) return false;
       e.args.push_back(std::move(a));
     }
     if (closing != nullptr) *closing = true;
@@ -815,6 +900,7 @@ class Parser {
 
   // A built-in call, read as its entry in the function table says (builtins.hpp).
   ExprPtr parse_function() {
+    const int base = temps_;
     Keyword k = next().keyword;
     const Builtin* b = find_builtin(k);
     if (b == nullptr) return fail(), nullptr;
@@ -858,7 +944,7 @@ class Parser {
         unclosed_calls_.insert(unclosed_calls_.begin(), std::move(e));
       return nullptr;
     }
-    return e;
+    return made_from(base, std::move(e));
   }
 
   // The C64's clock: the name TI is its jiffy clock and TI$ its time of day (TI%, TI(...)
@@ -882,7 +968,7 @@ class Parser {
     e->function = k;
     e->builtin = find_builtin(k);
     e->type = e->builtin->type;
-    return e;
+    return made_from(temps_, std::move(e));
   }
 
   // TI$="HHMMSS" sets the C64's clock; TI=... is ?SYNTAX ERROR, as on the C64.
@@ -1243,8 +1329,9 @@ class Parser {
       Target target;
       if (!parse_target(target)) return false;
       // The C64's NEXT A$ looks for A$'s loop: ?NEXT WITHOUT FOR (c64_programs/next_string),
-      // and so does NEXT C(1), once it has found the element (its subscripts checked).
-      if (program_.dialect == Dialect::kC64 && target.array && s.targets.empty()) {
+      // and so does NEXT C(1), once it has found the element (its subscripts checked), also
+      // after the loops before it in the list (NEXT I,C(1): c64_programs/next_list_array).
+      if (program_.dialect == Dialect::kC64 && target.array) {
         fail(ErrorCode::kNextWithoutFor);
         return ran_before(element_of(target)), false;
       }
@@ -1685,16 +1772,20 @@ class Parser {
   }
 
   // PRINT# lf [, items] and CMD lf [, items]: the file, then a PRINT's items.
+  // The ROM reads the file's number (a byte), the ',' and opens the file (CHKOUT) before
+  // it reads the items: what goes wrong after the ',' stops a PRINT# of the items before
+  // it (parse_one_statement; `PRINT#5,)` is ?FILE NOT OPEN: c64_programs/print_file_first).
   bool parse_c64_print_file(Stmt& s) {
     StmtKind kind = s.kind;
     if (!(s.file = parse_number_expr())) return false;
-    if (!at_statement_end() && !expect(",")) return false;
+    if (!at_statement_end() && !accept(","))
+      return fail(), ran_before(byte_of(std::move(s.file))), false;
     Stmt items;
-    if (!parse_print(items)) return false;
+    const bool ok = parse_print(items);
     s.items = std::move(items.items);
     s.newline = items.newline;
     s.kind = kind;
-    return true;
+    return ok;
   }
 
   // INPUT# lf, var [, var ...]; GET [#lf,] var [, var ...].
@@ -2360,6 +2451,7 @@ class Parser {
   std::vector<Token> tokens_;
   std::size_t pos_ = 0;
   int nesting_ = 0;
+  int temps_ = 0;  // the C64's temporary strings pending in the expression read (push_temp)
   ErrorCode error_ = ErrorCode::kNone;
   std::size_t error_at_ = 0;  // where error_ was found in the line's text (fail)
   // Calls missing their ')' whose checks come first (parse_function), outermost first.

@@ -335,7 +335,16 @@ int on_choice(Runtime& rt, const Stmt& s) {
     rt.raise(ErrorCode::kIllegalFunctionCall);
     return 0;
   }
-  return k > static_cast<int32_t>(s.lines.size()) ? 0 : k;
+  const int taken = k > static_cast<int32_t>(s.lines.size()) ? 0 : static_cast<int>(k);
+  // The C64 reads (LINGET) every entry before the one it takes, all of them when it takes
+  // none: one past 63999 is ?SYNTAX there (`ON 2 GOTO 64000,10`; c64_programs/on_entries).
+  if (rt.dialect_.index == kC64Basic.index) {
+    const std::size_t read = taken == 0 ? s.lines.size() : static_cast<std::size_t>(taken - 1);
+    const int max = machine::describe(rt.program_.dialect).max_line_number;
+    for (std::size_t i = 0; i < read; ++i)
+      if (s.lines[i] > max) return rt.raise(ErrorCode::kSyntax), 0;
+  }
+  return taken;
 }
 void exec_on_goto(Runtime& rt, const Stmt& s) {
   if (int k = on_choice(rt, s)) rt.jump(s, static_cast<std::size_t>(k - 1));

@@ -11,11 +11,14 @@ while the difference stays) and written to OUTDIR/diffNNNN.bas with both outputs
 
 cbmbasic's cursor column is always 0 (its PLOT), so a comma, TAB or POS is only made
 where the column is 0 on both (at the start of a PRINT). TI, TI$ and ST (clocks and I/O),
-RND(0) and FRE are never made (they depend on the host).
+RND(0) and FRE are never made (they depend on the host). The strings mode nests joins,
+calls and comparisons so that several temporary strings wait at once; it leaves out what
+FACTS.md lists as not modelled (a string comparison last in a joined call's argument, a
+- or NOT right after a join's +).
 
 Usage (seeded: the same seed makes the same programs):
   tests/basic/fuzz_cbmbasic.py --cbm /tmp/cbmbasic/cbmbasic --amazing build/amazing \
-      [--seed 1] [--count 2000] [--mode expr|stmt|arith|soup|all] [--out /tmp/c64fuzz-out]
+      [--seed 1] [--count 2000] [--mode expr|stmt|arith|soup|strings|all] [--out /tmp/c64fuzz-out]
 Prints the number of programs and expressions compared and how many differed.
 """
 import argparse
@@ -161,6 +164,31 @@ class Gen:
                                                  self.small_arg(depth - 1)])
         return Node("s", "({})", [self.str(depth - 1)])
 
+    def nested_str(self, depth):
+        """A string whose parts wait for each other: a join of a parenthesised join, a
+        call inside a join, a comparison inside a call (the C64 holds three temporary
+        strings; + takes one element)."""
+        r = self.r
+        if depth <= 0 or r.random() < 0.15:
+            return self.str_leaf()
+        pick = r.random()
+        if pick < 0.45:
+            return Node("s", "{}+({})", [self.str_leaf(), self.nested_str(depth - 1)])
+        if pick < 0.6:
+            fn = r.choice(["LEFT$", "RIGHT$", "MID$"])
+            return Node("s", "{}+" + fn + "({},{})",
+                        [self.str_leaf(), self.nested_str(depth - 1), self.small_arg(0)])
+        if pick < 0.7:
+            return Node("s", "{}+CHR$(64+LEN({}))", [self.str_leaf(), self.nested_str(depth - 1)])
+        if pick < 0.8:  # (a string comparison last in a joined call leaks its flags:
+            op = r.choice(["=", "<", ">"])  # FACTS.md, not modelled, so +1 after it)
+            return Node("s", "{}+STR$((({})" + op + "{})+1)",
+                        [self.str_leaf(), self.nested_str(depth - 1), self.str_leaf()])
+        if pick < 0.9:
+            return Node("s", "{}+{}", [self.nested_str(depth - 1), self.str(1)])
+        # A number joined (in parentheses: a - after the + stops cbmbasic).
+        return Node("s", "{}+({})", [self.str_leaf(), self.num(1)])
+
     def char_code(self, depth):
         r = self.r
         if r.random() < 0.8:
@@ -221,6 +249,25 @@ class Gen:
             fmt = self.print_items(trees, at_start)
             at_start = not fmt.endswith(";")
             stmts.append((fmt, trees))
+        return lines, stmts
+
+    def strings_program(self):
+        """PRINTs of nested strings, their lengths and comparisons, a - before some."""
+        r = self.r
+        lines = self.setup()
+        stmts = []
+        for _ in range(r.randint(1, 3)):
+            d = r.randint(2, 5)
+            pick = r.random()
+            if pick < 0.6:
+                trees = [self.nested_str(d)]
+            elif pick < 0.8:
+                trees = [Node("n", "LEN({})", [self.nested_str(d)])]
+            else:
+                sign = r.choice(["", "-", "--", "NOT "])
+                trees = [Node("n", sign + "{}" + r.choice(["=", "<", ">", "<>"]) + "{}",
+                              [self.nested_str(d - 1), self.str_leaf()])]
+            stmts.append(("PRINT {}", trees))
         return lines, stmts
 
     def random_number(self):
@@ -323,13 +370,15 @@ class Gen:
             st = r.choice(["1", "-1", ".1", ".3", "0", "2.5", "-.7", "1E-9", "1/3", "X"])
             a, b = r.choice(["1", "0", "-2", "1.5", "X", "10"]), r.choice(["3", "1", "0", "-3", "2.2", "X"])
             body = ["FOR J=" + a + " TO " + b + " STEP " + st,
-                    "PRINT J;:C=C+1:IF C>40 THEN END", "NEXT", "PRINT J"]
+                    "PRINT J;:C=C+1:IF C>40 THEN END",
+                    r.choice(["NEXT", "NEXT", "NEXT J", "NEXT J,C(1)", "NEXT J,)"]), "PRINT J"]
         elif pick == 2:
             body = ["GOSUB 100:PRINT \"B\";" + n().text(), "END",
                     "100 PRINT \"S\";" + n().text() + ":RETURN"]
         elif pick == 3:
             k = r.choice(["0", "1", "2", "3", "4", "-1", "255", "256", "1.9", "X", ".5"])
-            body = ["ON " + k + r.choice([" GOTO ", " GOSUB "]) + "100,110,120",
+            entries = r.choice(["100,110,120", "100,110,120", "100,64000,120", "64000,110"])
+            body = ["ON " + k + r.choice([" GOTO ", " GOSUB "]) + entries,
                     "PRINT \"NONE\":END", "100 PRINT \"A\":END", "110 PRINT \"B\":END",
                     "120 PRINT \"C\":END"]
         elif pick == 4:
@@ -469,7 +518,7 @@ def main():
     p.add_argument("--amazing", default="build/amazing")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--count", type=int, default=1000)
-    p.add_argument("--mode", choices=["expr", "stmt", "arith", "soup", "all"], default="all")
+    p.add_argument("--mode", choices=["expr", "stmt", "arith", "soup", "strings", "all"], default="all")
     p.add_argument("--out", default="/tmp/c64fuzz-out")
     p.add_argument("--no-shrink", action="store_true")
     args = p.parse_args()
@@ -479,9 +528,11 @@ def main():
     gen = Gen(rng)
     programs = exprs = differed = hung = 0
     for k in range(args.count):
-        mode = args.mode if args.mode != "all" else ["expr", "stmt", "soup", "arith"][k % 4]
+        modes = ["expr", "stmt", "soup", "arith", "strings"]
+        mode = args.mode if args.mode != "all" else modes[k % len(modes)]
         setup, stmts = {"expr": gen.expr_program, "stmt": gen.stmt_program,
-                        "arith": gen.arith_program, "soup": gen.soup_program}[mode]()
+                        "arith": gen.arith_program, "soup": gen.soup_program,
+                        "strings": gen.strings_program}[mode]()
         text = listing(setup, stmts)
         if any(len(line) > 79 for line in text.splitlines()):
             continue
