@@ -18,6 +18,12 @@ Usage (from the source root, after building amazing):
       [--using F]   the share of PRINT USING among the PRINT statements (default 0.15)
 The same seed generates the same programs, so a run repeats; cached PC-BASIC outputs
 make a rerun take seconds.
+
+  python3 tests/basic/fuzz_pcbasic.py --mode statements [--only LOCATE WAIT ...]
+surveys the statements' syntax instead (STATEMENTS below): each statement's arguments
+present, left out, swapped for the other type, out of range, one too many, with junk
+after it; each case a line `ON ERROR GOTO 9000:ZZ=n:statement` followed by its marker,
+both interpreters run in the run's own temporary folder (amazing with --disk there).
 """
 
 import argparse
