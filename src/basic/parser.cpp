@@ -218,6 +218,13 @@ class Parser {
         stmt.newline = false;
         push_statement(std::move(stmt));
       }
+      // WRITE too, each item with the comma after it (PC-BASIC: WRITE 1,"A", shows 1,"A",
+      // and so does WRITE 1,"A" X, before the error).
+      if (stmt.kind == StmtKind::kWrite && !stmt.exprs.empty() && !ran_first) {
+        stmt.newline = false;
+        ran_first = !failed_inside;
+        push_statement(std::move(stmt));
+      }
       // So do READ and DIM with their variables (READ A,STR$( reads A first), and the pc's
       // ERASE (PC-BASIC: ERASE X,1 erases X, DIM Q(5),1 dimensions Q, then the Syntax error),
       // whose RESUME NEXT then goes on past the rest of the statement.

@@ -337,7 +337,8 @@ def program(rng, nlines, using_share=0.15):
 # program of that statement's cases starts with. An argument is (text, kind): kind 'n' a
 # number, 's' a string, 'f' a file number with its #, 'v' a variable (only left out or
 # given junk), 'l' a line number.
-RANGE = ["-1", "0", "1", "255", "256", "32767", "32768", "-32769", "1E10"]
+RANGE = ["-1", "0", "1", "255", "256", "32767", "32768", "-32769", "1E10", "-32768", "65535",
+         "1.5", "2.5", "-.5", "(1)", "A%"]
 GRAPHICS = ["SCREEN 1"]
 FILE_OUT = ['OPEN "O",#1,"A.TXT"']
 FILE_IN = ['OPEN "O",#1,"A.TXT":PRINT #1,"1,2":PRINT #1,"X":CLOSE #1', 'OPEN "I",#1,"A.TXT"']
@@ -449,6 +450,30 @@ STATEMENTS = [
     ("PCOPY ", [("0", "n"), ("0", "n")], "", []),
     ("MOTOR ", [("1", "n")], "", []),
     ("LOCK ", [("#1", "f"), ("1", "n")], "", FILE_R),
+    ("COLOR ", [("1", "n"), ("2", "n")], "", GRAPHICS),
+    ("LOCATE 1,", [("1", "n")], "", GRAPHICS),
+    ("PALETTE USING ", [("P%(0)", "v")], "", ["DIM P%(20)"]),
+    ("TIME$=", [('"12:00:00"', "s")], "", []),
+    ("DATE$=", [('"01-01-1990"', "s")], "", []),
+    ("DEF USR", [("0=0", "v")], "", []),
+    ("KEY ", [("OFF", "v")], "", []),
+    ("PRINT #1,USING ", [('"##"', "s")], ";1", FILE_OUT),
+    ("LSET A$=", [('"X"', "s")], "", []),
+    ("SWAP A,", [("B", "v")], "", ["A=1:B=2:C%=3:D$=\"\""]),
+    ("MID$(A$,", [("2", "n")], ')="X"', ['A$="ABCD"']),
+    ("DEFSTR ", [("S", "v")], "", []),
+    ("SAVE ", [('"S"', "s"), ("A", "v")], "", []),
+    ("GET (0,0)-(1,1),", [("A%", "v")], "", ["SCREEN 2:DIM A%(20)"]),
+    ("LINE (0,0)-(", [("10", "n"), ("10", "n")], "),1,BF", ["SCREEN 2"]),
+    ("CIRCLE STEP (", [("5", "n"), ("5", "n")], "),3", GRAPHICS),
+    ("PSET STEP (", [("1", "n"), ("1", "n")], ")", GRAPHICS),
+    ("VIEW SCREEN (", [("10", "n"), ("10", "n")], ")-(100,100)", GRAPHICS),
+    ("WINDOW SCREEN (", [("0", "n"), ("0", "n")], ")-(10,10)", GRAPHICS),
+    ("LPRINT USING ", [('"##"', "s")], ";1", []),
+    ("WRITE ", [("1", "n"), ('"A"', "s")], "", []),
+    ("PRINT ", [("1", "n"), ('"A"', "s")], "", []),
+    ("ERROR ", [("255", "n")], "", []),
+    ("POKE ", [("1", "n"), ("0", "n")], "", ["DEF SEG=&H5000:A=PEEK(1)"]),
     ("RESET", [], "", []),
 ]
 # WAIT port, and [, xor] waits while (INP(port) XOR xor) AND and is 0: only forms that
