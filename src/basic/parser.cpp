@@ -1342,7 +1342,10 @@ class Parser {
     if (at_statement_end()) return true;  // asks for the seed when it runs
     ExprPtr e = parse_expr();
     if (!e) return false;
-    if (e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
+    // (PC-BASIC: RANDOMIZE "A" is an Illegal function call, on the pc)
+    if (e->type == Type::kString)
+      return fail(program_.dialect == Dialect::kC64 ? ErrorCode::kTypeMismatch
+                                                    : ErrorCode::kIllegalFunctionCall);
     s.exprs.push_back(std::move(e));
     return true;
   }
@@ -1365,6 +1368,10 @@ class Parser {
       int n;
       if (!line_number(n)) return false;
       s.lines.push_back(n);
+    } else if (program_.dialect != Dialect::kC64 && !at_statement_end()) {
+      // No digits where the line goes read as line 0, the rest junk (PC-BASIC: RESTORE X
+      // and RESTORE , are Undefined line number)
+      s.lines.push_back(0);
     }
     return true;
   }
