@@ -314,6 +314,7 @@ class Parser {
       case StmtKind::kOnGoto:   // (its jump never meets the junk; Runtime::gosub's return
       case StmtKind::kOnGosub:  // goes on past it)
       case StmtKind::kNext:
+      case StmtKind::kLet:  // (PC-BASIC: A=5 X assigns 5, C=1/0 X is Division by zero)
       case StmtKind::kDim:  // (PC-BASIC: DIM A(5) X, then DIM A(5) is Duplicate definition)
       case StmtKind::kRead:
       case StmtKind::kRestore:  // (PC-BASIC: RESTORE 70 X, then READ reads line 70's DATA)
@@ -456,10 +457,18 @@ class Parser {
   // A name and its type character.
   bool parse_name(std::string& name, Type& type) {
     if (peek().kind != TokenKind::kName) return fail();
+    const std::size_t name_end = peek().end;
     name = next().text;
     // GW-BASIC tells names apart by their first 40 characters.
     if (name.size() > 40) name.resize(40);
     type = Type::kSingle;
+    // The pc's type character follows the name at once (PC-BASIC: A $="X" is a Syntax
+    // error, PRINT D ! prints D, then meets the !); the C64 reads past blanks.
+    if (program_.dialect != Dialect::kC64 && peek().at != name_end) {
+      if (std::isupper(static_cast<unsigned char>(name[0])))
+        type = program_.deftype[static_cast<std::size_t>(name[0] - 'A')];
+      return true;
+    }
     if (peek().is("$"))
       type = Type::kString, ++pos_;
     else if (peek().is("%"))

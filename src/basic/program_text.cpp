@@ -113,10 +113,11 @@ void read_digits(std::string_view text, std::size_t& i, std::string& digits, boo
   }
 }
 
-// After E or D: an optional sign and digits, blanks anywhere among them.
+// After E or D: an optional sign right after the letter (PC-BASIC: `1E -2` is 1E, then
+// -2, as the interpreter reads it: scanner.cpp), and digits, blanks anywhere among them.
 int read_exponent(std::string_view text, std::size_t& i, bool& spaced) {
   bool negative = false;
-  if (blanks_before(text, i, [](char c) { return c == '+' || c == '-'; })) {
+  if (i < text.size() && (text[i] == '+' || text[i] == '-')) {
     negative = text[i] == '-';
     ++i;
   }
@@ -134,8 +135,9 @@ bool exponent_at(std::string_view text, std::size_t i) {
          !starts_with_word(text, i, "EQV");
 }
 
-// Reads a decimal constant from text[i] (a digit or a point); i ends past it. A suffix
-// after blanks is no suffix: the blanks go and the character stays (1 % lists as 1%).
+// Reads a decimal constant from text[i] (a digit or a point); i ends past it. A % after
+// blanks is no suffix: the blanks go and the character stays (1 % lists as 1%); a ! or #
+// is one (7 # lists as 7#, 1 2 # as 12#), unless an exponent came before it.
 DecimalConstant read_decimal(std::string_view text, std::size_t& i) {
   DecimalConstant n;
   read_digits(text, i, n.whole, n.spaced);
@@ -151,7 +153,10 @@ DecimalConstant read_decimal(std::string_view text, std::size_t& i) {
     n.exponent = read_exponent(text, i, n.spaced);
   }
   std::string_view suffixes = n.exponent_letter ? "%" : "!#%";
+  auto single_or_double = [](char c) { return c == '!' || c == '#'; };
   if (i < text.size() && suffixes.find(text[i]) != std::string_view::npos) {
+    n.suffix = text[i++];
+  } else if (!n.exponent_letter && blanks_before(text, i, single_or_double)) {
     n.suffix = text[i++];
   } else {
     blanks_before(text, i, [](char c) { return c == '!' || c == '#' || c == '%'; });

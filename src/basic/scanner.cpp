@@ -127,12 +127,24 @@ char upper(char c) {
   return static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
 }
 
+// An E or D at text[k] that starts an exponent: not the start of ELSE or EQV (1ELSE, 1 EQV 2).
+bool exponent_letter_at(std::string_view text, std::size_t k) {
+  if (k >= text.size() || (upper(text[k]) != 'E' && upper(text[k]) != 'D')) return false;
+  for (std::string_view word : {"ELSE", "EQV"}) {
+    std::size_t n = 0;
+    while (n < word.size() && k + n < text.size() && upper(text[k + n]) == word[n]) ++n;
+    if (n == word.size()) return false;
+  }
+  return true;
+}
+
 // Reads a numeric literal starting at text[i]: digits and a point, an E or D exponent
 // with its sign, and a type character. GW-BASIC stores the value it reads. A line number
 // (line_number) ends before the digit that would take it past 65529 (PC-BASIC: GOTO 910 2
 // goes to 9102, GOTO 9100 2 to 9100 and GOTO 65530 to 6553, the rest junk).
 Token scan_number(std::string_view text, std::size_t& i, bool line_number = false) {
-  std::size_t start = i;
+  const std::size_t start = i;
+  const bool is_line = line_number;  // (no blanks before its end: GOTO 20 # is GOTO 20, then #)
   // Spaces between digits are part of the number: GW-BASIC reads "1 2" as 12.
   auto digit_at = [&](std::size_t k) {
     return k < text.size() && (std::isdigit(static_cast<unsigned char>(text[k])) || text[k] == '.');
@@ -160,14 +172,28 @@ Token scan_number(std::string_view text, std::size_t& i, bool line_number = fals
     }
     break;
   }
-  if (!cut && i < text.size() && (upper(text[i]) == 'E' || upper(text[i]) == 'D')) {
-    std::size_t j = i + 1;
-    if (j < text.size() && (text[j] == '+' || text[j] == '-')) ++j;
+  // Blanks may come before the exponent's letter (not ELSE's or EQV's), among its digits
+  // and before a ! or # (PC-BASIC: PRINT 1 E 2 is 100, 1 EXP(1) is 1E and XP(1), 7 # is
+  // 7#); its sign follows the letter at once (1E - 2 is 1 - 2); a % after blanks is junk.
+  auto after_blanks = [&](std::size_t k) {
+    while (!is_line && k < text.size() && text[k] == ' ') ++k;
+    return k;
+  };
+  std::size_t k = after_blanks(i);
+  if (!cut && exponent_letter_at(text, k)) {
+    i = k + 1;
+    if (i < text.size() && (text[i] == '+' || text[i] == '-')) ++i;
     // GW-BASIC takes the E even without digits after it ("1E" is 1).
-    i = j;
-    while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) ++i;
+    for (k = after_blanks(i); k < text.size() && std::isdigit(static_cast<unsigned char>(text[k]));
+         k = after_blanks(i))
+      i = k + 1;
   }
-  if (!cut && i < text.size() && (text[i] == '!' || text[i] == '#' || text[i] == '%')) ++i;
+  k = after_blanks(i);
+  if (!cut && k < text.size() && (text[k] == '!' || text[k] == '#')) {
+    i = k + 1;
+  } else if (!cut && i < text.size() && text[i] == '%') {
+    ++i;
+  }
   Token t;
   t.kind = TokenKind::kNumber;
   t.text.clear();

@@ -338,7 +338,7 @@ def program(rng, nlines, using_share=0.15):
 # number, 's' a string, 'f' a file number with its #, 'v' a variable (only left out or
 # given junk), 'l' a line number.
 RANGE = ["-1", "0", "1", "255", "256", "32767", "32768", "-32769", "1E10", "-32768", "65535",
-         "1.5", "2.5", "-.5", "(1)", "A%"]
+         "1.5", "2.5", "-.5", "(1)", "A%", "&HFFFF", "40000", "1D2"]
 GRAPHICS = ["SCREEN 1"]
 FILE_OUT = ['OPEN "O",#1,"A.TXT"']
 FILE_IN = ['OPEN "O",#1,"A.TXT":PRINT #1,"1,2":PRINT #1,"X":CLOSE #1', 'OPEN "I",#1,"A.TXT"']
@@ -497,7 +497,7 @@ PCBASIC_FAILS = ['KEY 255,"A"', 'WIDTH #"A",80']
 NUM_SWAP = '"A"'
 STR_SWAP = "1"
 FILE_FORMS = ["#", "#0", "#-1", "#256", '#"A"', "1", "#3", "#1E10"]
-JUNK = [" 2", ":", "'", " X", ")", ",", ";"]
+JUNK = [" 2", ":", "'", " X", ")", ",", ";", " ELSE 2", " REM", " #", "(", " AND 1", " =1"]
 
 
 def statement_cases(head, args, tail):
