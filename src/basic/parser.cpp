@@ -432,9 +432,13 @@ class Parser {
     for (auto it = es.rbegin(); it != es.rend(); ++it) ran_before(std::move(*it));
     es.clear();
   }
-  bool at_statement_end() const {
-    const Token& t = peek();
-    return t.kind == TokenKind::kEnd || t.is(":") || t.is(Keyword::kElse) || t.is(Keyword::kRem);
+  bool at_statement_end() const { return statement_end_at(0); }
+  // Whether the token `ahead` ends a statement. On the pc `'` does but REM does not: REM
+  // after a statement is junk (PC-BASIC: LOCATE 1,1 REM is a Syntax error).
+  bool statement_end_at(std::size_t ahead) const {
+    const Token& t = peek(ahead);
+    return t.kind == TokenKind::kEnd || t.is(":") || t.is(Keyword::kElse) ||
+           (t.is(Keyword::kRem) && (t.text == "'" || program_.dialect == Dialect::kC64));
   }
   // The statement ends where an operand belongs: GW-BASIC's "Missing operand". Any other
   // token that cannot start one (, ; ) *) is a "Syntax error", as PC-BASIC says
@@ -1150,19 +1154,15 @@ class Parser {
   // them). Anything else is a Syntax error found before the file is looked for, which the
   // program traps (PC-BASIC: CHAIN "F",10,1 and CHAIN "F",10,ALL X).
   bool chain_options_follow() const {
-    auto ends_at = [this](std::size_t k) {
-      const Token& t = peek(k);
-      return t.kind == TokenKind::kEnd || t.is(":") || t.is(Keyword::kElse) || t.is(Keyword::kRem);
-    };
     std::size_t k = 0;
-    if (!peek(k).is(",")) return ends_at(k);
+    if (!peek(k).is(",")) return statement_end_at(k);
     ++k;
     if (peek(k).is_name("ALL")) {
       ++k;
-      if (!peek(k).is(",")) return ends_at(k);
+      if (!peek(k).is(",")) return statement_end_at(k);
       ++k;
     }
-    return ends_at(k) || peek(k).is_name("DELETE");
+    return statement_end_at(k) || peek(k).is_name("DELETE");
   }
   // A token as written, after `before` (a blank between two words or numbers).
   static std::string written(const Token& t, const std::string& before) {

@@ -493,7 +493,7 @@ EXTRA = {
 }
 # Lines PC-BASIC 2.0.5 fails on with a Python error (KEY 21..255,"text": its key list's
 # index; WIDTH #"A": a StopIteration), the rest of their program lost.
-PCBASIC_FAILS = ['KEY 255,"A"', 'WIDTH #"A",80']
+PCBASIC_FAILS = ['KEY 255,"A"', 'KEY 1D2,"A"', 'WIDTH #"A",80']
 NUM_SWAP = '"A"'
 STR_SWAP = "1"
 FILE_FORMS = ["#", "#0", "#-1", "#256", '#"A"', "1", "#3", "#1E10"]
