@@ -497,7 +497,9 @@ PCBASIC_FAILS = ['KEY 255,"A"', 'KEY 1D2,"A"', 'WIDTH #"A",80']
 NUM_SWAP = '"A"'
 STR_SWAP = "1"
 FILE_FORMS = ["#", "#0", "#-1", "#256", '#"A"', "1", "#3", "#1E10"]
-JUNK = [" 2", ":", "'", " X", ")", ",", ";", " ELSE 2", " REM", " #", "(", " AND 1", " =1"]
+# (no " REM": a Syntax error here and there, but PC-BASIC's RESUME NEXT then skips the next
+# line too, its slip, FACTS.md)
+JUNK = [" 2", ":", "'", " X", ")", ",", ";", " ELSE 2", " #", "(", " AND 1", " =1"]
 
 
 def statement_cases(head, args, tail):
