@@ -482,6 +482,34 @@ EXTRA = {
     "WAIT": ["WAIT", "WAIT ,1", "WAIT 0", "WAIT 0,", "WAIT \"A\",1", "WAIT 0,\"A\"",
              "WAIT 65536,1", "WAIT 0,256", "WAIT 0,-1", "WAIT 0,1,1,1", "WAIT 0,1,256",
              "WAIT 0,,1", "WAIT 0 1"],
+    # graphics forms (SCREEN 1 first)
+    "GRAPHICS": ["SCREEN 1", "PUT (0,0),A%,PSET", "PUT (0,0),A%,PRESET", "PUT (0,0),A%,AND",
+                 "PUT (0,0),A%,OR", "PUT (0,0),A%,XOR", "PUT (0,0),A%,X", "PUT (0,0),A%,",
+                 "PUT (319,199),A%", "PUT (-1,0),A%", "DIM A%(20):GET (0,0)-(3,3),A%",
+                 "GET (0,0)-(400,3),A%", "GET (3,3)-(0,0),A%", "GET (0,0)-(3,3),B%",
+                 "LINE -(5,5)", "LINE (0,0)-(5,5),,B", "LINE (0,0)-(5,5),1,BF,&HF0F0",
+                 "LINE (0,0)-(5,5),1,X", "LINE (0,0)-(5,5),1,B,", "LINE (0,0)-STEP(5,5),2",
+                 "LINE STEP(1,1)-(5,5)", "LINE (0,0)-(5,5),4", "LINE (0,0)-(5,5),-1",
+                 "CIRCLE (50,50),10,1,,,2", "CIRCLE (50,50),10,1,-1,-2", "CIRCLE (50,50),10,1,7",
+                 "CIRCLE (50,50),-1", "CIRCLE (50,50),,1", "CIRCLE (50,50),10,,,,0",
+                 "PAINT (5,5),1,2", "PAINT (5,5),\"A\"", "PAINT (5,5),,1", "PAINT (500,5)",
+                 "PAINT STEP(1,1),1", "DRAW \"U10R10D10L10\"", "DRAW \"X\"", "DRAW \"M5,5\"",
+                 "DRAW \"M+5,-5\"", "DRAW \"C2BU5\"", "DRAW \"A4\"", "DRAW \"TA45U5\"",
+                 "DRAW \"S0U5\"", "DRAW \"P1,2\"", "DRAW \"U\"", "DRAW \"U;R\"",
+                 "DRAW \"X\"+VARPTR$(A%)", "PSET (1,1),3", "PSET (1,1),4", "PRESET (1,1),-1",
+                 "PSET (40000,1)", "COLOR 1,0", "COLOR 1,1,1", "COLOR 16", "COLOR ,1",
+                 "PALETTE 1,2", "PALETTE 4,0", "PALETTE 0,16", "VIEW (0,0)-(10,10)",
+                 "VIEW (0,0)-(400,10)", "VIEW", "WINDOW", "WINDOW (1,1)-(1,1)",
+                 "WINDOW (0,0)-(1,1):PSET (.5,.5)", "SCREEN 2", "COLOR 1", "SCREEN 0",
+                 "COLOR 1,2,3", "COLOR 31,7,15", "COLOR 32", "WIDTH 40", "WIDTH 20",
+                 "WIDTH 80,25", "WIDTH 80,43", "LOCATE 25,1", "LOCATE 26,1", "LOCATE 1,81",
+                 "LOCATE ,,2", "LOCATE ,,,32", "LOCATE ,,,1,32", "KEY LIST", "KEY OFF",
+                 "KEY ON", "KEY 1,\"\"", "KEY 11,\"ABCD\"", "KEY 15,\"AB\"",
+                 "KEY 15,CHR$(0)+CHR$(30)", "KEY(15) ON", "KEY(0) ON", "KEY(21) ON",
+                 "PLAY \"MFL64C\"", "PLAY \"O7C\"", "PLAY \"O8C\"", "PLAY \"T255C64\"",
+                 "PLAY \"T31\"", "PLAY \"L65\"", "PLAY \"N85\"", "PLAY \"P0\"",
+                 "PLAY \"C#64\"", "PLAY \"X\"+VARPTR$(A$)", "PLAY \"MN\"", "PLAY \"<<<<<<<<\"",
+                 "SOUND 37,.1", "SOUND 36,1", "SOUND 32767,0", "BEEP ON", "BEEP 1"],
     # (no form that loops for ever or stops the program)
     "LOOPS": ["WHILE 0:WEND", "WHILE:WEND", "WHILE \"A\":WEND", "WHILE 0 2:WEND", "WHILE 0,:WEND",
               "WEND 1", "FOR I=1 TO 2:NEXT I,", "FOR I=1 TO 2:NEXT J", "FOR I=1 TO 2 STEP:NEXT",
@@ -537,7 +565,7 @@ def statement_programs(per_program=30, only=None):
     jobs = [(setup, statement_cases(h, a, t)) for h, a, t, setup in specs]
     for name, cases in EXTRA.items():
         if not only or name in only:
-            jobs.append(([], cases))
+            jobs.append((GRAPHICS + ["DIM A%(20)"] if name == "GRAPHICS" else [], cases))
     progs = []
     for setup, cases in jobs:
         step = 1 if ALONE in setup else per_program
