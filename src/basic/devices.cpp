@@ -180,7 +180,7 @@ void exec_device(Runtime& rt, const Stmt& s) {
     return rt.raise(ErrorCode::kUndefinedLine);
   if (s.error != ErrorCode::kNone) return rt.raise(s.error);  // junk after a trap's line
   if (rule.form == DeviceForm::kUsing) return palette_using(rt, s.targets[0]);
-  double values[4] = {};
+  double values[std::tuple_size_v<decltype(rule.args)>] = {};
   std::string text;
   for (std::size_t i = 0; i < s.exprs.size() && i < std::size(values); ++i) {
     std::optional<double> v = device_argument(rt, rule.args[i], s.exprs[i].get(), text);

@@ -49,7 +49,7 @@ struct DeviceStatement {
   Keyword keyword;
   DeviceForm form;
   uint8_t min_args, max_args;
-  std::array<DeviceArgRule, 4> args;
+  std::array<DeviceArgRule, 5> args;
 };
 
 inline constexpr DeviceArgRule kByte{DeviceArg::kInt, 0, 255};
@@ -70,8 +70,11 @@ inline constexpr DeviceStatement kDeviceStatements[] = {
     {Keyword::kScreen,
      DeviceForm::kNumbers,
      1,
-     4,
-     {DeviceArgRule{DeviceArg::kInt, 0, 9, 3, 6}, kByte, kByte, kByte}},
+     5,
+     // (the fifth, the PCjr's erase, is refused: PC-BASIC's SCREEN 0,0,0,0,1 is an Illegal
+     // function call, SCREEN 0,0,0,0, a Missing operand)
+     {DeviceArgRule{DeviceArg::kInt, 0, 9, 3, 6}, kByte, kByte, kByte,
+      DeviceArgRule{DeviceArg::kInt, 1, 0}}},
     {Keyword::kPlay, DeviceForm::kNumbers, 1, 1, {DeviceArgRule{DeviceArg::kText}}},
     {Keyword::kKey,
      DeviceForm::kNumbers,

@@ -100,6 +100,8 @@ void write_items(Runtime& rt, const Stmt& s) {
     }
     out += (out.empty() ? "" : ",") + item;
   }
+  // A WRITE stopped by a bad item or junk after it ends its items with a comma, no line end
+  if (!s.newline) return write_text(rt, out + ",");
   write_text(rt, out);
   rt.printer_.newline();
 }

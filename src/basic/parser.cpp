@@ -218,12 +218,24 @@ class Parser {
         stmt.newline = false;
         push_statement(std::move(stmt));
       }
-      // So do the C64's READ, DIM and NEXT with their variables (READ A,STR$( reads A
-      // first; NEXT I,) ends I's loop first).
-      if (failed_inside && program_.dialect == Dialect::kC64 && !stmt.targets.empty() &&
-          (stmt.kind == StmtKind::kRead || stmt.kind == StmtKind::kDim ||
-           stmt.kind == StmtKind::kNext))
+      // WRITE too, each item with the comma after it (PC-BASIC: WRITE 1,"A", shows 1,"A",
+      // and so does WRITE 1,"A" X, before the error).
+      if (stmt.kind == StmtKind::kWrite && !stmt.exprs.empty() && !ran_first) {
+        stmt.newline = false;
+        ran_first = !failed_inside;
         push_statement(std::move(stmt));
+      }
+      // So do READ and DIM with their variables (READ A,STR$( reads A first), the C64's
+      // NEXT (NEXT I,) ends I's loop first) and the pc's ERASE (PC-BASIC: ERASE X,1 erases
+      // X, DIM Q(5),1 dimensions Q, then the Syntax error), whose RESUME NEXT then goes on
+      // past the rest of the statement.
+      if (failed_inside && !stmt.targets.empty() &&
+          (stmt.kind == StmtKind::kRead || stmt.kind == StmtKind::kDim ||
+           (stmt.kind == StmtKind::kNext && program_.dialect == Dialect::kC64) ||
+           (stmt.kind == StmtKind::kErase && program_.dialect != Dialect::kC64))) {
+        ran_first = program_.dialect != Dialect::kC64;
+        push_statement(std::move(stmt));
+      }
       Stmt err;
       err.kind = StmtKind::kError;
       err.error = error_ == ErrorCode::kNone ? ErrorCode::kSyntax : error_;
@@ -308,7 +320,23 @@ class Parser {
     switch (stmt.kind) {
       case StmtKind::kIf:
       case StmtKind::kGoto:
+      case StmtKind::kOnGoto:   // (its jump never meets the junk; Runtime::gosub's return
+      case StmtKind::kOnGosub:  // goes on past it)
       case StmtKind::kNext:
+      case StmtKind::kLet:  // (PC-BASIC: A=5 X assigns 5, C=1/0 X is Division by zero)
+      case StmtKind::kDim:  // (PC-BASIC: DIM A(5) X, then DIM A(5) is Duplicate definition)
+      case StmtKind::kRead:
+      case StmtKind::kRestore:  // (PC-BASIC: RESTORE 70 X, then READ reads line 70's DATA)
+      case StmtKind::kOnError:  // (its line looked for first: ON ERROR GOTO 65530 is 6553)
+      case StmtKind::kOpen:
+      case StmtKind::kLineInput:
+      case StmtKind::kKill:
+      case StmtKind::kName:
+      case StmtKind::kFolder:
+      case StmtKind::kShell:
+      case StmtKind::kFiles:
+      case StmtKind::kTron:
+      case StmtKind::kTroff:
       case StmtKind::kC64Run:
       case StmtKind::kInput:
       case StmtKind::kSwap:
@@ -413,9 +441,13 @@ class Parser {
     for (auto it = es.rbegin(); it != es.rend(); ++it) ran_before(std::move(*it));
     es.clear();
   }
-  bool at_statement_end() const {
-    const Token& t = peek();
-    return t.kind == TokenKind::kEnd || t.is(":") || t.is(Keyword::kElse) || t.is(Keyword::kRem);
+  bool at_statement_end() const { return statement_end_at(0); }
+  // Whether the token `ahead` ends a statement. On the pc `'` does but REM does not: REM
+  // after a statement is junk (PC-BASIC: LOCATE 1,1 REM is a Syntax error).
+  bool statement_end_at(std::size_t ahead) const {
+    const Token& t = peek(ahead);
+    return t.kind == TokenKind::kEnd || t.is(":") || t.is(Keyword::kElse) ||
+           (t.is(Keyword::kRem) && (t.text == "'" || program_.dialect == Dialect::kC64));
   }
   // The statement ends where an operand belongs: GW-BASIC's "Missing operand". Any other
   // token that cannot start one (, ; ) *) is a "Syntax error", as PC-BASIC says
@@ -438,10 +470,18 @@ class Parser {
   // A name and its type character.
   bool parse_name(std::string& name, Type& type) {
     if (peek().kind != TokenKind::kName) return fail();
+    const std::size_t name_end = peek().end;
     name = next().text;
     // GW-BASIC tells names apart by their first 40 characters.
     if (name.size() > 40) name.resize(40);
     type = Type::kSingle;
+    // The pc's type character follows the name at once (PC-BASIC: A $="X" is a Syntax
+    // error, PRINT D ! prints D, then meets the !); the C64 reads past blanks.
+    if (program_.dialect != Dialect::kC64 && peek().at != name_end) {
+      if (std::isupper(static_cast<unsigned char>(name[0])))
+        type = program_.deftype[static_cast<std::size_t>(name[0] - 'A')];
+      return true;
+    }
     if (peek().is("$"))
       type = Type::kString, ++pos_;
     else if (peek().is("%"))
@@ -1172,6 +1212,8 @@ class Parser {
     s.kind = StmtKind::kPromptCommand;
     if (name == "CHAIN" && peek().is_name("MERGE")) name += " " + next().text;
     s.data = std::move(name);
+    // MERGE alone is a Missing operand (PC-BASIC)
+    if (s.data == "MERGE" && at_statement_end()) return fail(ErrorCode::kMissingOperand);
     const bool run_line = s.data == "RUN" && peek().kind == TokenKind::kNumber;
     if (takes_file && !at_statement_end() && !run_line && !peek().is(",") && !parse_string_expr(s))
       return false;
@@ -1181,15 +1223,32 @@ class Parser {
   }
   // CHAIN's line: an expression after the name's comma, in exprs[1] (text: the comma).
   bool parse_chain_line(Stmt& s) {
-    if (s.exprs.empty()) return fail(ErrorCode::kMissingOperand);
-    if (!accept(",")) return true;
-    s.text = ",";
-    if (at_statement_end() || peek().is(",")) return true;
-    ExprPtr line = parse_expr();
-    if (!line) return false;
-    if (line->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
-    s.exprs.push_back(std::move(line));
-    return true;
+    if (s.exprs.empty())
+      return fail(peek().is(",") ? ErrorCode::kSyntax : ErrorCode::kMissingOperand);
+    if (accept(",")) {
+      s.text = ",";
+      if (!at_statement_end() && !peek().is(",")) {
+        ExprPtr line = parse_expr();
+        if (!line) return false;
+        if (line->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
+        s.exprs.push_back(std::move(line));
+      }
+    }
+    return chain_options_follow() || fail();
+  }
+  // What may follow CHAIN's line: [,] or ,ALL[,] or [,ALL],DELETE range (the prompt reads
+  // them). Anything else is a Syntax error found before the file is looked for, which the
+  // program traps (PC-BASIC: CHAIN "F",10,1 and CHAIN "F",10,ALL X).
+  bool chain_options_follow() const {
+    std::size_t k = 0;
+    if (!peek(k).is(",")) return statement_end_at(k);
+    ++k;
+    if (peek(k).is_name("ALL")) {
+      ++k;
+      if (!peek(k).is(",")) return statement_end_at(k);
+      ++k;
+    }
+    return statement_end_at(k) || peek(k).is_name("DELETE");
   }
   // A token as written, after `before` (a blank between two words or numbers).
   static std::string written(const Token& t, const std::string& before) {
@@ -1379,7 +1438,10 @@ class Parser {
     if (at_statement_end()) return true;  // asks for the seed when it runs
     ExprPtr e = parse_expr();
     if (!e) return false;
-    if (e->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
+    // (PC-BASIC: RANDOMIZE "A" is an Illegal function call, on the pc)
+    if (e->type == Type::kString)
+      return fail(program_.dialect == Dialect::kC64 ? ErrorCode::kTypeMismatch
+                                                    : ErrorCode::kIllegalFunctionCall);
     s.exprs.push_back(std::move(e));
     return true;
   }
@@ -1402,6 +1464,10 @@ class Parser {
       int n;
       if (!line_number(n)) return false;
       s.lines.push_back(n);
+    } else if (program_.dialect != Dialect::kC64 && !at_statement_end()) {
+      // No digits where the line goes read as line 0, the rest junk (PC-BASIC: RESTORE X
+      // and RESTORE , are Undefined line number)
+      s.lines.push_back(0);
     }
     return true;
   }
@@ -1656,7 +1722,11 @@ class Parser {
 
   // KILL name, SHELL [command], FILES [mask] (pc): a string, or none for SHELL and FILES.
   bool parse_kill(Stmt& s) { return parse_string_operand(s); }
-  bool parse_shell(Stmt& s) { return at_statement_end() || parse_string_operand(s); }
+  // A comma there is junk, met after the statement runs (PC-BASIC: SHELL , is an Illegal
+  // function call, FILES , lists all, then the Syntax error).
+  bool parse_shell(Stmt& s) {
+    return at_statement_end() || peek().is(",") || parse_string_operand(s);
+  }
   bool parse_string_operand(Stmt& s) {
     if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
     return parse_string_expr(s);
@@ -1709,7 +1779,9 @@ class Parser {
     while (accept(",")) {
       ExprPtr width = parse_number_expr();
       if (!width) return false;
-      if (!peek().is_name("AS")) return fail();
+      // (PC-BASIC: anything but AS after the width is an Illegal function call, FIELD #1,16,
+      // and FIELD #1, AS F$ too: AS there is a variable, the width)
+      if (!peek().is_name("AS")) return fail(ErrorCode::kIllegalFunctionCall);
       next();
       Target target;
       if (!parse_target(target)) return false;
@@ -1935,8 +2007,9 @@ class Parser {
     do {
       if (s.exprs.size() >= rule.max_args) return fail();
       if (peek().is(",")) {
-        // KEY's number is never left out (PC-BASIC: KEY ,"A" is Syntax error).
-        if (k == Keyword::kKey && s.exprs.empty()) return fail();
+        // Of two required arguments neither is left out (PC-BASIC: KEY ,"A", SOUND ,1 and
+        // WAIT ,1 are Syntax errors; SCREEN's mode, its only required one, may be: SCREEN ,1).
+        if (rule.min_args > 1 && s.exprs.size() < rule.min_args) return fail();
         s.exprs.push_back(nullptr);
         continue;
       }
@@ -2304,7 +2377,16 @@ class Parser {
       int n;
       if (!line_number(n)) return false;
       s.lines.push_back(n);
-    } while (accept(","));
+    } while (list_goes_on());
+    return true;
+  }
+  // GW-BASIC's ON reads its list only up to the line it takes: on the pc, a comma with no
+  // line number after it ends the list, the rest junk met only if ON does not jump
+  // (PC-BASIC: ON 1 GOTO 20,X jumps to 20; ON 1 GOSUB 20,20, returns past the comma).
+  bool list_goes_on() {
+    if (!peek().is(",")) return false;
+    if (program_.dialect != Dialect::kC64 && peek(1).kind != TokenKind::kNumber) return false;
+    next();
     return true;
   }
 

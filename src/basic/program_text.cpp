@@ -113,10 +113,11 @@ void read_digits(std::string_view text, std::size_t& i, std::string& digits, boo
   }
 }
 
-// After E or D: an optional sign and digits, blanks anywhere among them.
+// After E or D: an optional sign right after the letter (PC-BASIC: `1E -2` is 1E, then
+// -2, as the interpreter reads it: scanner.cpp), and digits, blanks anywhere among them.
 int read_exponent(std::string_view text, std::size_t& i, bool& spaced) {
   bool negative = false;
-  if (blanks_before(text, i, [](char c) { return c == '+' || c == '-'; })) {
+  if (i < text.size() && (text[i] == '+' || text[i] == '-')) {
     negative = text[i] == '-';
     ++i;
   }
@@ -134,8 +135,9 @@ bool exponent_at(std::string_view text, std::size_t i) {
          !starts_with_word(text, i, "EQV");
 }
 
-// Reads a decimal constant from text[i] (a digit or a point); i ends past it. A suffix
-// after blanks is no suffix: the blanks go and the character stays (1 % lists as 1%).
+// Reads a decimal constant from text[i] (a digit or a point); i ends past it. A % after
+// blanks is no suffix: the blanks go and the character stays (1 % lists as 1%); a ! or #
+// is one (7 # lists as 7#, 1 2 # as 12#), unless an exponent came before it.
 DecimalConstant read_decimal(std::string_view text, std::size_t& i) {
   DecimalConstant n;
   read_digits(text, i, n.whole, n.spaced);
@@ -151,7 +153,10 @@ DecimalConstant read_decimal(std::string_view text, std::size_t& i) {
     n.exponent = read_exponent(text, i, n.spaced);
   }
   std::string_view suffixes = n.exponent_letter ? "%" : "!#%";
+  auto single_or_double = [](char c) { return c == '!' || c == '#'; };
   if (i < text.size() && suffixes.find(text[i]) != std::string_view::npos) {
+    n.suffix = text[i++];
+  } else if (!n.exponent_letter && blanks_before(text, i, single_or_double)) {
     n.suffix = text[i++];
   } else {
     blanks_before(text, i, [](char c) { return c == '!' || c == '#' || c == '%'; });
@@ -183,33 +188,29 @@ const long double kMaxDouble =
 // Below the smallest MBF value (2^-128) a constant is zero.
 const long double kMinMbf = std::ldexp(1.0L, -128);
 
+// The constant's value as the interpreter reads the literal (core::parse_decimal: all its
+// digits, so LIST shows what PRINT does: 50260788437037424479 lists as
+// 5.026078843703742D+19, not from its first 18 digits ...743), as a double or a single.
+ParsedNumber literal_value(const DecimalConstant& n, bool as_double) {
+  std::string literal = (n.whole.empty() ? "0" : n.whole) + "." + n.fraction;
+  if (as_double) {
+    literal += "D" + std::to_string(n.exponent);
+  } else {
+    literal += n.exponent != 0 ? "E" + std::to_string(n.exponent) : "!";
+  }
+  return parse_decimal(literal, false).value_or(ParsedNumber{});
+}
+
 Single single_value(const DecimalConstant& n, bool all_zero) {
   if (all_zero) {
     long double v = zero_value(n);
     return v > core::kMaxSingleValue ? core::kMaxSingleValue : static_cast<float>(v);
   }
-  std::string digits = n.whole + n.fraction;
-  std::size_t first = digits.find_first_not_of('0');
-  digits = digits.substr(first);
-  long exp10 = static_cast<long>(n.exponent) - static_cast<long>(n.fraction.size());
-  if (digits.size() > 18) {  // GW-BASIC's working mantissa holds the first 18 digits
-    exp10 += static_cast<long>(digits.size() - 18);
-    digits.resize(18);
-  }
-  exp10 = std::clamp(exp10, -1000L, 1000L);
-  auto v = from_decimal(std::stoll(digits), static_cast<int>(exp10), false);
-  return v ? *v : core::kMaxSingleValue;
+  return literal_value(n, false).value;
 }
 
 long double double_value(const DecimalConstant& n, bool all_zero) {
-  long double v = 0;
-  if (all_zero) {
-    v = zero_value(n);
-  } else {
-    std::string literal =
-        (n.whole.empty() ? "0" : n.whole) + "." + n.fraction + "e" + std::to_string(n.exponent);
-    v = std::strtold(literal.c_str(), nullptr);
-  }
+  long double v = all_zero ? zero_value(n) : literal_value(n, true).dvalue;
   if (v < kMinMbf) return 0;
   return std::min(round_double(v), kMaxDouble);
 }

@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "basic/number.hpp"
+#include "basic/program.hpp"
 
 namespace amazing::basic {
 namespace {
@@ -126,16 +127,40 @@ char upper(char c) {
   return static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
 }
 
+// An E or D at text[k] that starts an exponent: not the start of ELSE or EQV (1ELSE, 1 EQV 2).
+bool exponent_letter_at(std::string_view text, std::size_t k) {
+  if (k >= text.size() || (upper(text[k]) != 'E' && upper(text[k]) != 'D')) return false;
+  for (std::string_view word : {"ELSE", "EQV"}) {
+    std::size_t n = 0;
+    while (n < word.size() && k + n < text.size() && upper(text[k + n]) == word[n]) ++n;
+    if (n == word.size()) return false;
+  }
+  return true;
+}
+
 // Reads a numeric literal starting at text[i]: digits and a point, an E or D exponent
-// with its sign, and a type character. GW-BASIC stores the value it reads.
-Token scan_number(std::string_view text, std::size_t& i) {
-  std::size_t start = i;
+// with its sign, and a type character. GW-BASIC stores the value it reads. A line number
+// (line_number) ends before the digit that would take it past 65529 (PC-BASIC: GOTO 910 2
+// goes to 9102, GOTO 9100 2 to 9100 and GOTO 65530 to 6553, the rest junk).
+Token scan_number(std::string_view text, std::size_t& i, bool line_number = false) {
+  const std::size_t start = i;
+  const bool is_line = line_number;  // (no blanks before its end: GOTO 20 # is GOTO 20, then #)
   // Spaces between digits are part of the number: GW-BASIC reads "1 2" as 12.
   auto digit_at = [&](std::size_t k) {
     return k < text.size() && (std::isdigit(static_cast<unsigned char>(text[k])) || text[k] == '.');
   };
+  long line = 0;
+  bool cut = false;
   while (true) {
     if (digit_at(i)) {
+      if (line_number && text[i] == '.') line_number = false;
+      if (line_number) {
+        line = line * 10 + (text[i] - '0');
+        if (line > kMaxLineNumber) {
+          cut = true;
+          break;
+        }
+      }
       ++i;
       continue;
     }
@@ -147,14 +172,28 @@ Token scan_number(std::string_view text, std::size_t& i) {
     }
     break;
   }
-  if (i < text.size() && (upper(text[i]) == 'E' || upper(text[i]) == 'D')) {
-    std::size_t j = i + 1;
-    if (j < text.size() && (text[j] == '+' || text[j] == '-')) ++j;
+  // Blanks may come before the exponent's letter (not ELSE's or EQV's), among its digits
+  // and before a ! or # (PC-BASIC: PRINT 1 E 2 is 100, 1 EXP(1) is 1E and XP(1), 7 # is
+  // 7#); its sign follows the letter at once (1E - 2 is 1 - 2); a % after blanks is junk.
+  auto after_blanks = [&](std::size_t k) {
+    while (!is_line && k < text.size() && text[k] == ' ') ++k;
+    return k;
+  };
+  std::size_t k = after_blanks(i);
+  if (!cut && exponent_letter_at(text, k)) {
+    i = k + 1;
+    if (i < text.size() && (text[i] == '+' || text[i] == '-')) ++i;
     // GW-BASIC takes the E even without digits after it ("1E" is 1).
-    i = j;
-    while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) ++i;
+    for (k = after_blanks(i); k < text.size() && std::isdigit(static_cast<unsigned char>(text[k]));
+         k = after_blanks(i))
+      i = k + 1;
   }
-  if (i < text.size() && (text[i] == '!' || text[i] == '#' || text[i] == '%')) ++i;
+  k = after_blanks(i);
+  if (!cut && k < text.size() && (text[k] == '!' || text[k] == '#')) {
+    i = k + 1;
+  } else if (!cut && i < text.size() && text[i] == '%') {
+    ++i;
+  }
   Token t;
   t.kind = TokenKind::kNumber;
   t.text.clear();
@@ -570,6 +609,23 @@ struct LineScanner {
     }
   }
 
+  // Whether a number here is a line number: after GOTO, GOSUB, THEN, ELSE, RESTORE,
+  // RESUME or RETURN and the commas of their lists. GW-BASIC's tokeniser stores it as a
+  // line number, which ends before it passes 65529 (scan_number; PC-BASIC: GOTO 9100 2
+  // jumps to 9100, RESTORE 9000 2 and ON KEY(1) GOSUB 9100 2 are Syntax errors).
+  bool line_number_here() const {
+    static constexpr Keyword kLineKeywords[] = {
+        Keyword::kGoto,    Keyword::kGosub,  Keyword::kThen,  Keyword::kElse,
+        Keyword::kRestore, Keyword::kResume, Keyword::kReturn};
+    for (auto it = out.rbegin(); it != out.rend(); ++it) {
+      if (it->kind == TokenKind::kKeyword)
+        return std::find(std::begin(kLineKeywords), std::end(kLineKeywords), it->keyword) !=
+               std::end(kLineKeywords);
+      if (it->kind != TokenKind::kNumber && !it->is(",")) return false;
+    }
+    return false;
+  }
+
   void scan_token() {
     char c = text[i];
     if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
@@ -577,7 +633,7 @@ struct LineScanner {
     } else if (c == '"') {
       scan_string();
     } else if (std::isdigit(static_cast<unsigned char>(c)) || c == '.') {
-      out.push_back(scan_number(text, i));
+      out.push_back(scan_number(text, i, line_number_here()));
     } else if (c == '\'') {
       keyword(Keyword::kRem, "'");
       rest(i + 1);

@@ -419,19 +419,20 @@ void exec_dim(Runtime& rt, const Stmt& s) {
       continue;
     }
     std::vector<int> bounds;
+    bool negative = false;
     for (const auto& e : t.subscripts) {
       int32_t b = rt.eval_int(*e);
       if (rt.failed()) return;
-      if (b < 0) {
-        rt.raise(ErrorCode::kIllegalFunctionCall);
-        return;
-      }
+      // (the C64 refuses a negative bound at once)
+      if (b < 0 && rt.dialect_.index == kC64Basic.index)
+        return rt.raise(ErrorCode::kIllegalFunctionCall);
+      negative = negative || b < 0;
       bounds.push_back(b);
     }
-    if (rt.arrays_[t.slot].defined) {
-      rt.raise(ErrorCode::kDuplicateDefinition);
-      return;
-    }
+    // GW-BASIC looks for the array before it checks the bounds (PC-BASIC: DIM A(-1) of a
+    // dimensioned A is Duplicate definition)
+    if (rt.arrays_[t.slot].defined) return rt.raise(ErrorCode::kDuplicateDefinition);
+    if (negative) return rt.raise(ErrorCode::kIllegalFunctionCall);
     if (!rt.dimension(t.slot, bounds)) return;
   }
 }
