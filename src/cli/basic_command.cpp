@@ -45,8 +45,9 @@ namespace {
 // in basic_command.
 constexpr const char* kBasicUsage = "amazing basic [FILE.bas] [options]";
 constexpr const char* kBasicIntro =
-    "Runs a BASIC program (GW-BASIC dialect: the subset the BASIC Computer Games listings "
-    "use) on the emulated machine with the built-in interpreter. Without FILE the machine "
+    "Runs a BASIC program on the emulated machine with the built-in interpreter: GW-BASIC "
+    "as PC-BASIC runs it on the pc (--machine pc, the default), Commodore BASIC V2 as the "
+    "C64's ROM runs it on the c64 (--machine c64). Without FILE the machine "
     "comes up at its BASIC prompt: type program lines, RUN, LIST, SAVE, ... until SYSTEM "
     "(pc) or the end of the input. On a terminal the prompt is the machine's 40x25 screen "
     "editor: cursor keys go anywhere, Enter reads the line under the cursor (LIST, cursor "
