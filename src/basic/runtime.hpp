@@ -517,6 +517,9 @@ class Runtime {
   int on_error_ = -1;
   int err_number_ = 0, err_line_ = 0;
   std::optional<std::pair<int, int>> resume_at_;
+  // The statement an error belongs to when it is not the one running (a NEXT that a
+  // zero-trip FOR runs): where RESUME goes back to, instead of the running one.
+  std::optional<std::pair<int, int>> failed_in_;
   // READ's place in the DATA statements.
   int data_line_ = 0, data_stmt_ = 0;
   std::size_t data_pos_ = 0;

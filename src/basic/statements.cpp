@@ -219,11 +219,13 @@ void Runtime::check_while(const WhileFrame& f) {
 bool Runtime::trap(int li, int si) {
   err_number_ = static_cast<int>(err_);
   err_line_ = line_ == direct_ ? kDirectLine : program_.lines[line_].number;
+  const std::pair<int, int> failed = failed_in_.value_or(std::pair{li, si});
+  failed_in_.reset();
   if (on_error_ < 0 || resume_at_) {
     resume_at_.reset();  // the error ends the run
     return false;
   }
-  resume_at_.emplace(li, si);
+  resume_at_.emplace(failed);
   events_.suspended = true;  // until RESUME (PC-BASIC)
   err_ = ErrorCode::kNone;
   next_line_ = on_error_;
@@ -399,9 +401,15 @@ void exec_for(Runtime& rt, const Stmt& s) {
   rt.loops_.push_back(f);
   if (empty) {
     // PC-BASIC goes to the NEXT and iterates once there, so the variable moves on by a
-    // step (FOR I=3 TO 1 leaves I=4) and the loop ends.
+    // step (FOR I=3 TO 1 leaves I=4) and the loop ends. The NEXT runs on with the rest of
+    // its list (NEXT J,I), its errors in its own line (not followed: PC-BASIC reads the
+    // rest as a statement of its own, a Syntax error; FACTS.md).
     const Stmt& next = rt.program_.lines[f.next_line].stmts[f.next_stmt];
     rt.next(next, f.next_line, f.next_stmt, static_cast<std::size_t>(f.next_var));
+    if (rt.failed()) {
+      rt.line_ = f.next_line;
+      rt.failed_in_.emplace(f.next_line, f.next_stmt);
+    }
   }
 }
 

@@ -103,6 +103,19 @@ TEST(Interpreter, InputRedoFromStart) {
             "? 3,\n 3  0 \n");
 }
 
+// A zero-trip FOR goes to its NEXT and iterates once there; a NEXT J,I goes on with I,
+// the bubble sort's idiom (PC-BASIC reads the ,I as a statement of its own: Syntax error,
+// not followed; FACTS.md). An error in the rest of the list is the NEXT's: ERL its line,
+// and RESUME NEXT goes on after it.
+TEST(Interpreter, ZeroTripForRunsTheRestOfItsNextList) {
+  auto r = run("10 FOR I=1 TO 3:FOR J=I+1 TO 3:PRINT I;J;:NEXT J,I:PRINT \"END\"\n");
+  EXPECT_EQ(r.output, " 1  2  1  3  2  3 END\n");
+  r =
+      run("5 ON ERROR GOTO 90\n10 FOR J=1 TO 0:PRINT \"X\"\n20 NEXT J,I:PRINT \"Y\"\n"
+          "30 PRINT \"Z\":END\n90 PRINT \"E\";ERR;ERL:RESUME NEXT\n");
+  EXPECT_EQ(r.output, "E 1  20 \nY\nZ\n");
+}
+
 TEST(Interpreter, GosubForNextOn) {
   auto r =
       run("10 FOR I=1 TO 3:GOSUB 100:NEXT\n20 ON 2 GOTO 30,40\n30 PRINT \"NO\"\n"
