@@ -594,6 +594,15 @@ struct DataItem {
   bool quoted = false, trailing = false;
 };
 
+// READ looks for DATA only at a statement's start after a ':' or the line's: not right
+// after THEN or ELSE (`IF X THEN DATA 1` holds no data for it; PC-BASIC's skip_to_token,
+// cbmbasic's DATAN alike).
+bool after_then_or_else(const std::vector<Stmt>& stmts, int j) {
+  if (j == 0) return false;
+  const Stmt& before = stmts[static_cast<std::size_t>(j) - 1];
+  return (before.kind == StmtKind::kIf && before.then_line < 0) || before.kind == StmtKind::kElse;
+}
+
 // The next DATA item: quoted, or up to the next comma (blanks before it skipped, those
 // after it dropped but on the C64); false after Out of DATA.
 bool next_data(Runtime& rt, DataItem& data) {
@@ -610,7 +619,8 @@ bool next_data(Runtime& rt, DataItem& data) {
       continue;
     }
     const Stmt& d = stmts[rt.data_stmt_];
-    if (d.kind != StmtKind::kData || (rt.data_started_ && rt.data_pos_ > d.data.size())) {
+    if (d.kind != StmtKind::kData || after_then_or_else(stmts, rt.data_stmt_) ||
+        (rt.data_started_ && rt.data_pos_ > d.data.size())) {
       ++rt.data_stmt_, rt.data_pos_ = 0, rt.data_started_ = false;
       continue;
     }

@@ -1,0 +1,13 @@
+10 REM READ finds DATA only after a colon or at a line's start, not right after THEN or ELSE
+20 ON ERROR GOTO 900
+30 FOR K=1 TO 6:READ A$:PRINT A$;" ";:NEXT:PRINT
+40 RESTORE 100:READ A$:PRINT A$
+50 END
+100 IF 1 THEN DATA then1
+110 IF 0 THEN 120 ELSE DATA else1
+120 IF 1 THEN PRINT: DATA aftercolon,two
+130 IF 1 THEN IF 1 THEN DATA inner
+140 DATA plain
+150 IF X THEN 160:DATA afterjump
+160 DATA last
+900 PRINT "error";ERR;"in";ERL:RESUME NEXT
