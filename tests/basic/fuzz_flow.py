@@ -12,6 +12,10 @@ Each line PRINTs its number as it runs, so the outputs are the path the program 
 they are compared whole, and a differing program is cut down line by line (each
 remaining line removed while the difference stays) to a small case to record.
 
+Known and left (FACTS.md, "FOR/NEXT"): a zero-trip FOR closed by the first variable of
+`NEXT J,I` is a Syntax error in PC-BASIC and goes on with I here, so a program that meets
+one differs from there on.
+
 Usage (from the source root, after building amazing):
   python3 tests/basic/fuzz_flow.py --seed 1 --programs 60
       [--lines 14] [--jobs 2] [--amazing build/amazing] [--cache /tmp/gwflow-cache]
