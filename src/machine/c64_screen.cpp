@@ -135,8 +135,13 @@ void Screen::put_c64(std::string_view text) {
     if (byte == 0x1b) {
       escape_ = 1;
     } else if (ch == '\n' || ch == '\r') {
+      quote_ = false;
       c64_line_end();
-    } else if (byte >= 0x20 && byte != 0x7f) {
+    } else if ((!is_petscii_control(byte) && byte != 0x7f) ||
+               (quote_ && c64_quoted_control(byte))) {
+      // In quote mode a control code takes a cell (shown reversed); out of it the codes
+      // left here (no ESC [ form) do nothing, as on the C64.
+      if (ch == '"') quote_ = !quote_;
       cells()[row_ * kColumns + col_] = byte;
       attributes_[static_cast<std::size_t>(row_ * kColumns + col_)] = attribute_;
       c64_advance();

@@ -26,6 +26,13 @@
 //   left, up and down, ESC [ 2J clears and ESC [ H or f goes home (the recorder's forms of
 //   PETSCII's cursor codes). Colour and reverse sequences and other control bytes are
 //   ignored.
+// - Quote mode (the KERNAL's QTSW): each quote put on the screen toggles it, a line end
+//   ends it. In it a control code (charset.hpp c64_quoted_control: all of 0..31 and
+//   128..159 but CR, shifted CR and DEL) is not performed: its cell holds the code, shown
+//   as a reverse character (CHR$(17) a reverse Q), and the cursor moves on one cell. The
+//   interpreter sends such codes as bytes only in quote mode (basic/c64_dialect.cpp), so
+//   PRINT and LIST show them so; the screen editor types them there too. ESC stays the
+//   start of a sequence even in quote mode (the recordings' carrier).
 #pragma once
 
 #include <cstdint>

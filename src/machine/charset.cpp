@@ -56,7 +56,7 @@ constexpr char32_t kPetsciiBlocks[32] = {
     U'\u2580', U'\u2583', U'\u2518', U'\u2596', U'\u259D', U'\u2518', U'\u2598', U'\u259A'};
 
 char32_t petscii(uint8_t code) {
-  if (code < 0x20 || (code >= 0x80 && code < 0xA0)) return U' ';  // control codes
+  if (is_petscii_control(code)) return U' ';  // control codes
   if (code < 0x5C) return code;  // space, punctuation, digits, @ and A..Z, [
   switch (code) {
     case 0x5C:

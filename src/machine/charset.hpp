@@ -52,6 +52,23 @@ uint8_t c64_screen_code(uint8_t petscii);
 // The PETSCII code a screen code shows (64..95 as 96..127, 96..127 as 160..191); 128..255,
 // the reverse characters, as the plain one (a cell here keeps no reverse).
 uint8_t c64_petscii(uint8_t screen_code);
+// PETSCII's control codes (0..31, 128..159).
+inline constexpr bool is_petscii_control(uint8_t code) {
+  return code < 0x20 || (code >= 0x80 && code < 0xA0);
+}
+// The control codes the C64's screen editor shows instead of performing in quote mode
+// (after an odd number of quotes on the line printed or typed): every one but the line
+// ends (13, 141) and DEL (20), which act even there (KERNAL $E716 print: CR and DEL are
+// handled before the test of QTSW at $E77E; shifted codes test it at UP5, after shifted
+// CR). A screen cell holding one shows the character code ^ 64 reversed (17 a reverse Q,
+// 147 a reverse heart; its screen code, c64_screen_code, is that character's + 128).
+inline constexpr bool c64_quoted_control(uint8_t code) {
+  return is_petscii_control(code) && code != 13 && code != 20 && code != 141;
+}
+// The character a cell holding control code `code` shows reversed.
+inline constexpr uint8_t c64_quoted_glyph(uint8_t code) {
+  return static_cast<uint8_t>(code ^ 64);
+}
 
 inline constexpr int kColours = 16;
 // The nearest ANSI colour (0..15) to the machine's colour `colour` (0..15).

@@ -104,6 +104,7 @@ void Screen::clear() {
   links_ = {};
   escape_ = 0;
   after_cr_ = false;
+  quote_ = false;
   ++version_;
 }
 

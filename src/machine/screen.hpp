@@ -76,6 +76,9 @@ class Screen {
   void clear_scroll_area();
 
   Rules rules() const { return rules_; }
+  // The c64's quote mode (its KERNAL's QTSW): on after an odd number of quotes put on the
+  // line, off at a line end (c64_screen.hpp).
+  bool quote_mode() const { return quote_; }
   // True when `row` continues the row above it (one logical line, as the screen editors
   // read it): on the c64 two rows at most (c64_screen.hpp); on the pc any number, linked
   // where printing or typing wrapped past the 40th column.
@@ -154,6 +157,7 @@ class Screen {
   std::array<bool, kRows> links_{};  // row r continues row r - 1
   int escape_ = 0;                   // c64: 1 after ESC, 2 after ESC [
   bool after_cr_ = false;            // c64: a '\n' right after '\r' is the same line end
+  bool quote_ = false;               // c64: quote mode
   uint8_t attribute_ = 0;
   bool coloured_ = false;
   std::array<uint8_t, kBytes> attributes_{};

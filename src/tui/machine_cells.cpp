@@ -9,7 +9,8 @@
 // Colour pairs are made as they are first needed, as many as the terminal has. In a graphics mode
 // of the pc, a blank cell shows the pixels under it (machine/pixel_cells.hpp): a Braille pattern in
 // the pixels' colour (on the terminal's own background until the program sets colours), a plain
-// ASCII character without a UTF-8 locale; a cell holding text shows the text.
+// ASCII character without a UTF-8 locale; a cell holding text shows the text. A c64 cell
+// holding a control code (printed or typed in quote mode) shows its character reversed.
 #include <langinfo.h>
 
 #include <climits>
@@ -114,6 +115,10 @@ void Terminal::draw_machine_cells(const machine::Screen& screen, const machine::
           continue;
       }
       attr_t attr = coloured ? cell_attr(rules, palette, a) : A_NORMAL;
+      if (rules == machine::Rules::kC64 && machine::is_petscii_control(code)) {
+        code = machine::c64_quoted_glyph(code);  // put in quote mode: shown reversed
+        attr |= A_REVERSE;
+      }
       attron(attr);
       char32_t cp = machine::to_unicode(set, code);
       if (cp < 0x80) {

@@ -78,6 +78,7 @@ std::string c64_bytes(int key) {
     return k->c64 != 0 ? std::string(1, static_cast<char>(k->c64)) : std::string();
   if (key == '\n' || key == '\r') return "\r";
   if (key == 127 || key == 8) return "\x14";
+  if (key == 12) return "\x93";  // Ctrl-L: CLR (Shift-CLR/HOME), as the screen editor takes it
   if (key >= 'a' && key <= 'z') return std::string(1, static_cast<char>(key - 'a' + 'A'));
   if (key >= 32 && key <= 126) return std::string(1, static_cast<char>(key));
   return {};

@@ -25,7 +25,8 @@ std::optional<machine::PcKey> pc_key(int key);
 // got. pc (GW-BASIC): a character itself, Enter CR, Backspace 8, Esc 27; F1..F10 their
 // texts (`fkeys`, KEY n) or, with none, 0 and the scan code, as the cursor and editing keys
 // (Up is CHR$(0)+"H"). c64: PETSCII: letters as its capitals, Enter 13, the cursor keys
-// 145, 17, 157, 29, Home 19, Backspace and Delete 20 (DEL), Insert 148, F1..F8 133..140.
+// 145, 17, 157, 29, Home 19, Ctrl-L 147 (CLR), Backspace and Delete 20 (DEL), Insert 148,
+// F1..F8 133..140.
 std::string machine_key_bytes(int key, machine::Rules rules, const machine::FunctionKeys* fkeys);
 
 }  // namespace amazing::tui

@@ -41,7 +41,22 @@ int ScreenEditor::col() const {
   return std::min(screen_->col(), kCols - 1);
 }
 
+// The C64's quote mode (machine::Screen::quote_mode, after an odd number of quotes typed on
+// the line): a key whose PETSCII code is a control code the editor then shows reversed
+// (cursor keys, Home, CLR, INST, F1..F8) types that code instead of acting; DEL and
+// RETURN still act (KERNAL: they are handled before the test of QTSW). 0: the key acts.
+char ScreenEditor::quoted_code(int key) const {
+  if (!c64() || !screen_->quote_mode()) return 0;
+  const std::string code = machine_key_bytes(key, machine::Rules::kC64, nullptr);
+  if (code.size() != 1 || !machine::c64_quoted_control(static_cast<uint8_t>(code[0]))) return 0;
+  return code[0];
+}
+
 std::optional<std::string> ScreenEditor::key(int key) {
+  if (const char code = quoted_code(key); code != 0) {
+    type(code);
+    return std::nullopt;
+  }
   const int row = screen_->row();
   // GW-BASIC leaves insert mode on Enter and on every key that moves the cursor.
   constexpr int kEndsInsert[] = {kKeyEnter, kKeyLeft, kKeyRight, kKeyUp,

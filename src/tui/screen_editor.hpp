@@ -16,7 +16,10 @@
 //   Insert: pc toggles insert mode (typing then pushes the rest of the line right); c64
 //   opens one blank under the cursor (its INST);
 //   Esc (pc) blanks the logical line and puts the cursor at its start;
-//   letters typed on the c64 are its capitals.
+//   letters typed on the c64 are its capitals;
+//   c64 quote mode: after an odd number of quotes typed on the line the cursor keys, Home,
+//   CLR (Ctrl-L), Insert and F1..F8 type their PETSCII code, shown reversed (the line then
+//   holds the byte); Backspace, Delete and Enter still act.
 // Enter returns the logical line, trailing blanks dropped; on the row where begin() was
 // called only what lies right of that column (an INPUT's prompt is not the answer, and on
 // the pc Backspace stops there). A logical line takes what the machine reads at most: 255
@@ -63,6 +66,7 @@ class ScreenEditor {
 
  private:
   bool c64() const { return screen_->rules() == machine::Rules::kC64; }
+  char quoted_code(int key) const;
   int first_row(int row) const;
   int last_row(int row) const;
   // The cursor's column (0..39: the pc's "past the end" 40 counts as 39).

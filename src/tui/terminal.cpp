@@ -222,7 +222,9 @@ void Terminal::draw(const machine::Screen& screen, const Frame& frame) {
   std::vector<std::string> text;
   text.reserve(machine::Screen::kRows);
   for (int r = 0; r < machine::Screen::kRows; ++r) text.push_back(screen.line(r));
-  draw(text, frame);
+  Frame f = frame;
+  f.c64_text = screen.rules() == machine::Rules::kC64;
+  draw(text, f);
 }
 
 void Terminal::draw(const std::vector<std::string>& text, const Frame& frame) {
@@ -283,8 +285,12 @@ void Terminal::draw(const std::vector<std::string>& text, const Frame& frame) {
     const std::string& line = text[r];
     for (int c = 0; c < 40; ++c) {
       unsigned char ch = c < static_cast<int>(line.size()) ? line[c] : ' ';
-      if (ch < 32 || ch > 126) ch = ' ';  // the machine's memory may hold any byte
       chtype attr = paletted ? COLOR_PAIR(kPalettePair) : A_NORMAL;
+      if (frame.c64_text && machine::is_petscii_control(ch)) {
+        ch = machine::c64_quoted_glyph(ch);  // put in quote mode: shown reversed
+        attr |= A_REVERSE;
+      }
+      if (ch < 32 || ch > 126) ch = ' ';  // the machine's memory may hold any byte
       if (frame.play) {
         if (ch == '<' || ch == '>')
           attr = A_BOLD | (color_ ? COLOR_PAIR(kPlayerPair) : A_REVERSE);

@@ -68,6 +68,10 @@ struct Frame {
   const machine::Graphics* machine_graphics = nullptr;
   // The frame and the text in these colours where the terminal has colour (the C64 boot).
   std::optional<Palette> palette = std::nullopt;
+  // The text is a c64 screen's: a control code (0..31, 128..159) in it was put there in
+  // quote mode and shows as its character reversed (machine::c64_quoted_glyph). Set by
+  // draw(const machine::Screen&, ...).
+  bool c64_text = false;
 };
 
 // `text` on lines of at most `width` characters, broken at spaces (a longer word is cut).

@@ -32,13 +32,14 @@ std::string pc_output(std::string_view program) {
 }
 
 // Runs `program` on a batch machine of `dialect` and gives the machine's screen.
+// With `on_screen`, the program prints on the machine's screen (as on a terminal).
 struct ScreenRun {
   machine::StringSink out;
   std::unique_ptr<machine::Machine> m;
   std::unique_ptr<Program> program;
-  ScreenRun(std::string_view text, Dialect dialect) {
+  ScreenRun(std::string_view text, Dialect dialect, bool on_screen = false) {
     machine::MachineConfig config;
-    config.batch = true;
+    config.batch = !on_screen;
     config.output = &out;
     config.rules = dialect == Dialect::kC64 ? machine::Rules::kC64 : machine::Rules::kPc;
     m = std::make_unique<machine::Machine>(config);
@@ -88,6 +89,21 @@ TEST(MemoryMap, C64PortRomAndRam) {
   EXPECT_EQ(c64_output("10 POKE 40960,5:POKE 65535,5:POKE 828,9\n"
                        "20 PRINT PEEK(0);PEEK(1);PEEK(40960);PEEK(65535);PEEK(828)\n"),
             " 47 55 0 0 9\n");
+}
+
+// Quote mode on the screen (machine/c64_screen.hpp): after CHR$(34) the control codes take
+// a cell each, whose screen code is the reverse character's; after the closing quote a
+// cursor-down moves again.
+TEST(MemoryMap, C64QuoteModeShowsControlCodesOnTheScreen) {
+  ScreenRun r("10 PRINT CHR$(34);\"A\";CHR$(147);\"B\";CHR$(17);\"C\";CHR$(34);CHR$(17);\"D\"\n",
+              Dialect::kC64, true);
+  EXPECT_EQ(r.m->screen().line(0).substr(0, 7),
+            "\"A\x93"
+            "B\x11"
+            "C\"");
+  EXPECT_EQ(r.m->screen().line(1).substr(0, 8), "       D");
+  EXPECT_EQ(machine::c64_screen_code(static_cast<uint8_t>(r.m->screen().at(0, 2))), 211);
+  EXPECT_EQ(machine::c64_screen_code(static_cast<uint8_t>(r.m->screen().at(0, 4))), 145);
 }
 
 TEST(MemoryMap, C64ScreenCodesOfEveryCharacter) {

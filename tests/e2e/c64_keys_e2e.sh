@@ -1,7 +1,8 @@
 #!/bin/sh
 # The C64's keyboard on a real terminal (tmux): GET takes the keys as they are typed, not
 # echoed and without RETURN, in PETSCII (a letter as its capital, the cursor keys, F1), ""
-# while none waits; WAIT 198,1 waits for a key in the keyboard buffer.
+# while none waits; WAIT 198,1 waits for a key in the keyboard buffer. The screen
+# editor's quote mode: a cursor key typed after a quote is typed as its code.
 # usage: c64_keys_e2e.sh AMAZING_BINARY              (exit 77: tmux missing, skipped)
 set -u
 bin=$1
@@ -27,4 +28,23 @@ keys z
 # Z, and the GET loop ran many times while no key waited (-1: true).
 wait_for "Z-1" || exit 1
 wait_count "READY." 2 || exit 1
+
+# Quote mode: after the quote typed, Down types its code (CHR$(17)), shown as a reverse Q;
+# LIST shows it so (the reverse video as tmux captures it: ESC [ 7 m), RUN performs it
+# (X one row lower: an empty row under RUN).
+keys C-l
+keys -l -- 'NEW'
+keys Enter
+keys -l -- '10 PRINT "'
+keys Down
+type_line 'X"'
+type_line 'LIST'
+wait_count '10 PRINT "QX"' 2 || exit 1
+tmux -L "$sock" capture-pane -p -e | grep -q "$(printf '\033')\[7mQ" ||
+  { echo "no reverse Q"; tmux -L "$sock" capture-pane -p -e | cat -v; exit 1; }
+type_line 'RUN'
+wait_count "READY." 3 || exit 1
+# The rows' text without the frame's borders: RUN, an empty row, X.
+pane | sed 's/^ *│//; s/│ *$//; s/ *$//' | grep -A2 '^RUN$' | paste -sd '|' | grep -q '^RUN||X$' ||
+  { echo "X not on the second row under RUN"; pane; exit 1; }
 echo "passed"

@@ -181,6 +181,53 @@ TEST(C64Screen, TheBootBannerAsTheC64ShowsIt) {
   EXPECT_EQ(kC64Background.number, 6);
 }
 
+// Quote mode (c64_screen.hpp): the control codes the interpreter sends as bytes after an odd
+// number of quotes each take a cell holding the code, which a viewer shows reversed.
+TEST(C64Screen, InQuoteModeAControlCodeTakesACellHoldingIt) {
+  C64 c;
+  c.screen.put(
+      "\"A\x93"
+      "B\x11"
+      "C\x1d\x9d\x05\x12\x94\x85\"");
+  EXPECT_EQ(c.screen.line(0), row_text("\"A\x93"
+                                       "B\x11"
+                                       "C\x1d\x9d\x05\x12\x94\x85\""));
+  EXPECT_EQ(c.screen.col(), 13);
+  EXPECT_FALSE(c.screen.quote_mode());      // the second quote ends it
+  EXPECT_EQ(c64_quoted_glyph(0x93), 0xD3);  // a reverse heart
+  EXPECT_EQ(c64_quoted_glyph(0x11), 'Q');
+  EXPECT_EQ(c64_quoted_glyph(0x9d), 0xDD);  // a reverse vertical bar
+  EXPECT_EQ(c64_screen_code(0x93), c64_screen_code(0xD3) | 128);
+}
+
+TEST(C64Screen, OutOfQuoteModeAControlCodeTakesNoCell) {
+  C64 c;
+  c.screen.put(
+      "A\x93"
+      "B\x11"
+      "C\x85\x05");  // no ESC [ form: nothing happens
+  EXPECT_EQ(c.screen.line(0), row_text("ABC"));
+  c.screen.put("\"X\n\x11Y");  // a line end ends quote mode
+  EXPECT_FALSE(c.screen.quote_mode());
+  EXPECT_EQ(c.screen.line(1), row_text("Y"));
+}
+
+// DEL and shifted RETURN act even in quote mode on the C64 (here they are not performed
+// on the screen at all: no cell).
+TEST(C64Screen, ShiftedCrAndDelAreNotShownInQuoteMode) {
+  C64 c;
+  c.screen.put(
+      "\"A\x14\x8d"
+      "B");
+  EXPECT_EQ(c.screen.line(0), row_text("\"AB"));
+  EXPECT_TRUE(c64_quoted_control(0x11));
+  EXPECT_TRUE(c64_quoted_control(0x94));  // INST
+  EXPECT_FALSE(c64_quoted_control(13));
+  EXPECT_FALSE(c64_quoted_control(20));
+  EXPECT_FALSE(c64_quoted_control(141));
+  EXPECT_FALSE(c64_quoted_control('A'));
+}
+
 TEST(C64Printer, CommaTabAndSpcAreCursorRights) {
   StringSink out;
   Printer p(out, 40, Rules::kC64);

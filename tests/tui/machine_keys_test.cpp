@@ -64,6 +64,7 @@ TEST(MachineKeys, C64KeysArePetscii) {
   EXPECT_EQ(c64(kKeyBackspace), "\x14");
   EXPECT_EQ(c64(127), "\x14");
   EXPECT_EQ(c64(kKeyInsert), "\x94");
+  EXPECT_EQ(c64(12), "\x93");  // Ctrl-L: CLR
   EXPECT_EQ(c64(kKeyF1), "\x85");
   EXPECT_EQ(c64(kKeyF1 + 1), "\x89");  // F2 is Shift-F1
   EXPECT_EQ(c64(kKeyF1 + 6), "\x88");  // F7

@@ -110,6 +110,37 @@ TEST(ScreenEditor, TheC64TypesCapitals) {
   EXPECT_EQ(e.type("list 10\n"), "LIST 10");
 }
 
+// The C64's quote mode: after an odd number of quotes typed, the cursor keys, Home, CLR and
+// Insert type their PETSCII codes (shown reversed); Backspace and Enter still act.
+TEST(ScreenEditor, InQuoteModeTheC64sCursorKeysTypeTheirCodes) {
+  Editing e(machine::Rules::kC64);
+  e.type("10 PRINT \"");
+  e.press(kKeyDown);
+  e.press(kKeyUp);
+  e.press(kKeyRight);
+  e.press(kKeyLeft);
+  e.press(kKeyHome);
+  e.press(12);  // Ctrl-L: CLR
+  e.press(kKeyInsert);
+  e.type("XY");
+  e.press(kKeyBackspace);  // DEL still deletes
+  EXPECT_EQ(e.screen.row(), 0);
+  EXPECT_EQ(e.press(kKeyEnter), "10 PRINT \"\x11\x91\x1d\x9d\x13\x93\x94X");
+}
+
+TEST(ScreenEditor, AClosingQuoteEndsTheC64sQuoteMode) {
+  Editing e(machine::Rules::kC64);
+  e.type("\"A\"");
+  e.press(kKeyLeft);  // moves again
+  e.type("B");
+  EXPECT_EQ(e.row(0), "\"AB");
+  Editing pc;  // the pc has no quote mode
+  pc.type("\"A");
+  pc.press(kKeyLeft);
+  pc.type("B");
+  EXPECT_EQ(pc.row(0), "\"B");
+}
+
 TEST(ScreenEditor, AnInputPromptIsNotPartOfTheAnswer) {
   Editing e;
   e.screen.put("WHAT ARE YOUR WIDTH AND LENGTH? ");
