@@ -53,6 +53,7 @@ void Events::switch_trap(int t, char how) {
   } else {
     trap.stopped = true;
   }
+  keys_.on = on_ >> key_trap() & 0xFFFFFu;
 }
 
 void Events::poll_timer(uint32_t now_ms) {

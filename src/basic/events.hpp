@@ -70,11 +70,9 @@ class Events {
   // True while some trap is on or stopped: only then is there anything to do.
   bool armed() const { return on_ != 0; }
   bool on(int t) const { return (on_ >> t & 1u) != 0; }
-  // The key traps on (bit k: KEY(k + 1)) and KEY 15..20's keys, for the keyboard to match.
-  const machine::KeyTraps& key_traps() {
-    keys_.on = on_ >> key_trap() & 0xFFFFFu;
-    return keys_;
-  }
+  // The key traps on (bit k: KEY(k + 1); kept in step by switch_trap) and KEY 15..20's
+  // keys, for the keyboard to match.
+  const machine::KeyTraps& key_traps() const { return keys_; }
   // KEY n, s for n 15..20 (s two characters): the key KEY(n) traps.
   void define_key(int n, std::string_view two) {
     keys_.defined[static_cast<std::size_t>(n - 15)] = machine::KeyTraps::from_definition(two);

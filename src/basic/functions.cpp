@@ -309,7 +309,7 @@ Num c64_syntax(Runtime& rt, const Expr&) {
 // A string function of GW-BASIC only: on the C64 the string array element (see above).
 template <StrBuiltin F>
 std::string gw_only_str(Runtime& rt, const Expr& e) {
-  if (rt.dialect_.index == 0) return F(rt, e);
+  if (rt.dialect_.index == kGwBasic.index) return F(rt, e);
   c64_unset_element(rt, e);
   return {};
 }
@@ -337,7 +337,7 @@ std::string fn_right(Runtime& rt, const Expr& e) {
 std::string fn_mid(Runtime& rt, const Expr& e) {
   std::string s = rt.eval_str(*e.args[0]);
   std::size_t start = 0, n = 255;
-  if (rt.dialect_.index == 0) {
+  if (rt.dialect_.index == kGwBasic.index) {
     int32_t first = rt.eval_int(*e.args[1]);
     int32_t length = e.args.size() > 2 ? rt.eval_int(*e.args[2]) : 255;
     if (!rt.failed() && (first < 1 || first > 255 || length < 0 || length > 255))

@@ -474,25 +474,23 @@ class Parser {
     name = next().text;
     // GW-BASIC tells names apart by their first 40 characters.
     if (name.size() > 40) name.resize(40);
-    type = Type::kSingle;
     // The pc's type character follows the name at once (PC-BASIC: A $="X" is a Syntax
-    // error, PRINT D ! prints D, then meets the !); the C64 reads past blanks.
-    if (program_.dialect != Dialect::kC64 && peek().at != name_end) {
-      if (std::isupper(static_cast<unsigned char>(name[0])))
-        type = program_.deftype[static_cast<std::size_t>(name[0] - 'A')];
-      return true;
+    // error, PRINT D ! prints D, then meets the !); the C64 reads past blanks. A # is a
+    // double on the pc; the C64 has none and reads it as a single's.
+    static constexpr std::pair<const char*, Type> kSuffixes[] = {
+        {"$", Type::kString}, {"%", Type::kInteger}, {"#", Type::kDouble}, {"!", Type::kSingle}};
+    const bool c64 = program_.dialect == Dialect::kC64;
+    if (c64 || peek().at == name_end) {
+      for (const auto& [text, suffix] : kSuffixes) {
+        if (!peek().is(text)) continue;
+        ++pos_;
+        type = c64 && suffix == Type::kDouble ? Type::kSingle : suffix;
+        return true;
+      }
     }
-    if (peek().is("$"))
-      type = Type::kString, ++pos_;
-    else if (peek().is("%"))
-      type = Type::kInteger, ++pos_;
-    else if (peek().is("#"))
-      // A double on the pc; the C64 has none and reads its # as before (a single).
-      type = program_.dialect == Dialect::kC64 ? Type::kSingle : Type::kDouble, ++pos_;
-    else if (peek().is("!"))
-      ++pos_;
-    else if (std::isupper(static_cast<unsigned char>(name[0])))
-      type = program_.deftype[static_cast<std::size_t>(name[0] - 'A')];
+    type = std::isupper(static_cast<unsigned char>(name[0]))
+               ? program_.deftype[static_cast<std::size_t>(name[0] - 'A')]
+               : Type::kSingle;
     return true;
   }
 

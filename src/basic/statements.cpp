@@ -594,11 +594,12 @@ struct DataItem {
   bool quoted = false, trailing = false;
 };
 
-// READ looks for DATA only at a statement's start after a ':' or the line's: not right
-// after THEN or ELSE (`IF X THEN DATA 1` holds no data for it; PC-BASIC's skip_to_token,
-// cbmbasic's DATAN alike).
-bool after_then_or_else(const std::vector<Stmt>& stmts, int j) {
-  if (j == 0) return false;
+// Statement j follows THEN or ELSE with no ':' before it (`IF X THEN PRINT`: the PRINT).
+// GW-BASIC looks for a statement's start only after a ':' or a line's start, so READ finds
+// no DATA there (`IF X THEN DATA 1`; PC-BASIC's skip_to_token, cbmbasic's DATAN alike) and
+// RESUME NEXT passes it (after_failed).
+bool right_after_then_or_else(const std::vector<Stmt>& stmts, int j) {
+  if (j <= 0 || j >= static_cast<int>(stmts.size())) return false;
   const Stmt& before = stmts[static_cast<std::size_t>(j) - 1];
   return (before.kind == StmtKind::kIf && before.then_line < 0) || before.kind == StmtKind::kElse;
 }
@@ -619,7 +620,7 @@ bool next_data(Runtime& rt, DataItem& data) {
       continue;
     }
     const Stmt& d = stmts[rt.data_stmt_];
-    if (d.kind != StmtKind::kData || after_then_or_else(stmts, rt.data_stmt_) ||
+    if (d.kind != StmtKind::kData || right_after_then_or_else(stmts, rt.data_stmt_) ||
         (rt.data_started_ && rt.data_pos_ > d.data.size())) {
       ++rt.data_stmt_, rt.data_pos_ = 0, rt.data_started_ = false;
       continue;
@@ -805,14 +806,11 @@ void exec_on_error(Runtime& rt, const Stmt& s) {
 // the innermost's, THEN IF ... THEN), or at its ELSE (GW-BASIC's ':ELSE'), which ends the
 // line.
 int after_failed(const std::vector<Stmt>& stmts, int si) {
-  const auto then_follows = [&](int j) {
-    const Stmt& st = stmts[static_cast<std::size_t>(j)];
-    return st.kind == StmtKind::kIf && st.then_line < 0 && j + 1 < static_cast<int>(stmts.size()) &&
-           stmts[static_cast<std::size_t>(j) + 1].kind != StmtKind::kElse;
-  };
-  int j = si;
-  while (then_follows(j)) ++j;
-  return j + 1;
+  int next = si + 1;
+  while (right_after_then_or_else(stmts, next) &&
+         stmts[static_cast<std::size_t>(next)].kind != StmtKind::kElse)
+    ++next;
+  return next;
 }
 
 // RESUME: back to the statement that failed, RESUME NEXT to the one after it, RESUME n to

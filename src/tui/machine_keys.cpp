@@ -87,7 +87,7 @@ std::string c64_bytes(int key) {
 }  // namespace
 
 std::optional<machine::PcKey> pc_key(int key) {
-  if (key >= kKeyF1 && key < kKeyF1 + 10)
+  if (key >= kKeyF1 && key < kKeyF1 + machine::FunctionKeys::kCount)
     return PcKey{static_cast<uint8_t>(machine::kScanF1 + (key - kKeyF1)), 0};
   if (const SpecialKey* k = special(key)) return k->pc;
   return machine::pc_key_of_char(key == '\n' ? '\r' : key);

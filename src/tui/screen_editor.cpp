@@ -311,15 +311,22 @@ void ScreenKeyboard::type(std::string_view keys) {
   for (char c : keys) keep(c == '\n' ? kKeyEnter : static_cast<unsigned char>(c));
 }
 
+namespace {
+// The trap of `traps` that takes the terminal key `key` (KeyTraps::match), or -1.
+int trap_of(const machine::KeyTraps& traps, int key) {
+  const std::optional<machine::PcKey> pc = pc_key(key);
+  return pc ? traps.match(*pc) : -1;
+}
+}  // namespace
+
 int ScreenKeyboard::take_trap_key(const machine::KeyTraps& traps) {
   while (!trapped_.empty()) {  // (a trap switched off since then lets its key go)
-    const std::optional<machine::PcKey> key = pc_key(trapped_.front());
+    const int k = trap_of(traps, trapped_.front());
     trapped_.pop_front();
-    if (const int k = key ? traps.match(*key) : -1; k >= 0) return k;
+    if (k >= 0) return k;
   }
   for (auto it = ahead_.begin(); it != ahead_.end(); ++it) {
-    const std::optional<machine::PcKey> key = pc_key(*it);
-    const int k = key ? traps.match(*key) : -1;
+    const int k = trap_of(traps, *it);
     if (k < 0) continue;
     ahead_.erase(it);
     return k;
@@ -403,12 +410,9 @@ std::optional<std::string> ScreenKeyboard::read_line() {
       if (recalled) editor_.replace(*recalled);
       continue;
     }
-    if (held_traps_ != nullptr) {
-      const std::optional<machine::PcKey> pc = pc_key(key);
-      if (pc && held_traps_->match(*pc) >= 0) {
-        if (trapped_.size() < kMaxTypeAhead) trapped_.push_back(key);
-        continue;
-      }
+    if (held_traps_ != nullptr && trap_of(*held_traps_, key) >= 0) {
+      if (trapped_.size() < kMaxTypeAhead) trapped_.push_back(key);
+      continue;
     }
     if (type_function_key(key)) continue;
     if (key == '\t') key = ' ';
