@@ -183,12 +183,11 @@ std::optional<int> screen_prompt(const Job& job, const std::filesystem::path& di
     return kExitOutOfMemory;
   }
   machine::Machine& m = **made;
-  // The pc's screen in its own characters (CP437) and COLOR's colours, the pixels of its
-  // graphics modes in the blank cells; the c64 keeps its palette's frame.
-  if (!c64) {
-    frame.machine_screen = &m.screen();
-    frame.machine_graphics = &m.graphics();
-  }
+  // The screen in the machine's own characters (CP437, PETSCII) and the colours the
+  // program sets (COLOR; the c64's colour codes and POKEs, drawn in its palette's light
+  // blue on blue until then), the pixels of the pc's graphics modes in the blank cells.
+  frame.machine_screen = &m.screen();
+  if (!c64) frame.machine_graphics = &m.graphics();
   tui::ScreenKeyboard keyboard(*term, m.screen(), frame, &g_break);
   if (!c64) keyboard.set_function_keys(&m.function_keys());  // F1..F10 type KEY n's texts
   m.set_input(keyboard);

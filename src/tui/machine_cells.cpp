@@ -5,7 +5,8 @@
 // terminals that have them, else 8 with bold for the bright foregrounds). Until the program
 // sets colours other than the power-on ones (Screen::coloured, or on the pc a PALETTE or
 // COLOR that changed the palette), the screen is drawn in the terminal's own colours, so a program
-// that never calls color() looks like the other screens; from then on every cell in its colours.
+// that never calls color() looks like the other screens (or like its frame: the C64's light blue
+// on blue at `amazing basic`); from then on every cell in its colours.
 // Colour pairs are made as they are first needed, as many as the terminal has. In a graphics mode
 // of the pc, a blank cell shows the pixels under it (machine/pixel_cells.hpp): a Braille pattern in
 // the pixels' colour (on the terminal's own background until the program sets colours), a plain
@@ -95,7 +96,7 @@ bool draw_pixel_cell(const machine::Graphics& g, int r, int c, int y, int x, boo
 }  // namespace
 
 void Terminal::draw_machine_cells(const machine::Screen& screen, const machine::Graphics* graphics,
-                                  int top, int left) {
+                                  int top, int left, short plain_pair) {
   const machine::Rules rules = screen.rules();
   const machine::Charset set = machine::charset_of(rules);
   const machine::Palette* palette =
@@ -114,7 +115,7 @@ void Terminal::draw_machine_cells(const machine::Screen& screen, const machine::
         if (draw_pixel_cell(*graphics, r, c, top + 1 + r, left + 1 + c, color_, bg, unicode))
           continue;
       }
-      attr_t attr = coloured ? cell_attr(rules, palette, a) : A_NORMAL;
+      attr_t attr = coloured ? cell_attr(rules, palette, a) : COLOR_PAIR(plain_pair);
       if (rules == machine::Rules::kC64 && machine::is_petscii_control(code)) {
         code = machine::c64_quoted_glyph(code);  // put in quote mode: shown reversed
         attr |= A_REVERSE;

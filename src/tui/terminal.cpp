@@ -304,7 +304,8 @@ void Terminal::draw(const std::vector<std::string>& text, const Frame& frame) {
     }
   }
   if (frame.machine_screen != nullptr)
-    draw_machine_cells(*frame.machine_screen, frame.machine_graphics, top, left);
+    draw_machine_cells(*frame.machine_screen, frame.machine_graphics, top, left,
+                       paletted ? kPalettePair : 0);
   if (frame.cursor) {
     move(top + 1 + frame.cursor->first, left + 1 + std::min(frame.cursor->second, 39));
     curs_set(1);

@@ -58,9 +58,10 @@ struct Frame {
   bool play = false;                          // colour the player and the path (play view glyphs)
   std::optional<std::pair<int, int>> cursor;  // (row, col) on the 40x25 screen to show
   std::optional<Highlight> highlight = std::nullopt;
-  // amazing run: this screen's cells are drawn in the machine's character set (CP437 or
-  // PETSCII as the nearest Unicode character) and colours (machine/charset.hpp), the
-  // power-on colours in the terminal's own (machine_cells.cpp).
+  // amazing run and amazing basic: this screen's cells are drawn in the machine's character
+  // set (CP437 or PETSCII as the nearest Unicode character) and colours
+  // (machine/charset.hpp), the power-on colours in the frame's palette or else the
+  // terminal's own (machine_cells.cpp).
   const machine::Screen* machine_screen = nullptr;
   // With machine_screen, the pc's graphics screen: in a graphics mode each blank cell of
   // the text shows the pixels under it as a Braille pattern in their colour
@@ -117,9 +118,10 @@ class Terminal {
  private:
   Terminal() = default;
   // Draws frame.machine_screen's cells inside the frame at (top, left), the pixels of
-  // `graphics` (null: none) in its blank cells (machine_cells.cpp).
+  // `graphics` (null: none) in its blank cells (machine_cells.cpp); until the program sets
+  // colours, the cells are drawn in colour pair `plain_pair` (0: the terminal's own).
   void draw_machine_cells(const machine::Screen& screen, const machine::Graphics* graphics, int top,
-                          int left);
+                          int left, short plain_pair);
   bool active_ = false;
   bool color_ = false;
   bool acs_ = false;

@@ -2,7 +2,8 @@
 # The C64's keyboard on a real terminal (tmux): GET takes the keys as they are typed, not
 # echoed and without RETURN, in PETSCII (a letter as its capital, the cursor keys, F1), ""
 # while none waits; WAIT 198,1 waits for a key in the keyboard buffer. The screen
-# editor's quote mode: a cursor key typed after a quote is typed as its code.
+# editor's quote mode: a cursor key typed after a quote is typed as its code. The screen
+# shows PETSCII's graphics characters (in a UTF-8 locale, their Unicode look-alikes).
 # usage: c64_keys_e2e.sh AMAZING_BINARY              (exit 77: tmux missing, skipped)
 set -u
 bin=$1
@@ -11,7 +12,7 @@ command -v tmux >/dev/null 2>&1 || { echo "tmux not installed: skipped"; exit 77
 disk=$(mktemp -d)
 trap 'tmux -L amazing-c64keys-$$ kill-server 2>/dev/null; rm -rf "$disk"' EXIT
 
-tmux_start amazing-c64keys-$$ "$bin basic --machine c64 --disk $disk; echo EXIT=\$?; sleep 60"
+tmux_start amazing-c64keys-$$ "env LANG=C.UTF-8 $bin basic --machine c64 --disk $disk; echo EXIT=\$?; sleep 60"
 wait_for "READY." || exit 1
 type_line '10 GET A$: N=N+1: IF A$="" THEN 10'
 type_line '20 PRINT ASC(A$);: IF A$<>"Q" THEN 10'
@@ -47,4 +48,9 @@ wait_count "READY." 3 || exit 1
 # The rows' text without the frame's borders: RUN, an empty row, X.
 pane | sed 's/^ *│//; s/│ *$//; s/ *$//' | grep -A2 '^RUN$' | paste -sd '|' | grep -q '^RUN||X$' ||
   { echo "X not on the second row under RUN"; pane; exit 1; }
+
+# PETSCII 113 (shifted Q) is a filled circle, 97 (shifted A) a spade.
+keys C-l
+type_line 'PRINT "<";CHR$(113);CHR$(97);">"'
+wait_for "<●♠>" || exit 1
 echo "passed"
