@@ -23,35 +23,36 @@ struct PetsciiControl {
   static constexpr int kToStart = -100;
   unsigned char code;
   std::string_view out;
-  int column;  // added to the column, or kToStart
+  int column;       // added to the column, or kToStart
+  int colour = -1;  // a colour code's colour (the C64's 0..15, into COLOR at 646)
 };
 constexpr PetsciiControl kPetsciiControls[] = {
-    {5, "\x1b[1;37;40m", 0},   // white
-    {10, "", 0},                // nothing on a C64
+    {5, "\x1b[1;37;40m", 0, 1},  // white
+    {10, "", 0},                 // nothing on a C64
     {13, "\n", PetsciiControl::kToStart},
-    {17, "\x1b[B", 0},         // cursor down
-    {18, "\x1b[7m", 0},        // reverse on
-    {19, "\x1b[0;0f", PetsciiControl::kToStart},  // home
-    {28, "\x1b[0;31;40m", 0},  // red
-    {29, "\x1b[C", 1},         // cursor right
-    {30, "\x1b[1;32;40m", 0},  // green
-    {31, "\x1b[1;34;40m", 0},  // blue
-    {129, "\x1b[1;31;40m", 0}, // orange
-    {144, "\x1b[0;30;40m", 0}, // black
-    {145, "\x1b[A", 0},        // cursor up
-    {146, "\x1b[0m", 0},       // reverse off
+    {17, "\x1b[B", 0},                                  // cursor down
+    {18, "\x1b[7m", 0},                                 // reverse on
+    {19, "\x1b[0;0f", PetsciiControl::kToStart},        // home
+    {28, "\x1b[0;31;40m", 0, 2},                        // red
+    {29, "\x1b[C", 1},                                  // cursor right
+    {30, "\x1b[1;32;40m", 0, 5},                        // green
+    {31, "\x1b[1;34;40m", 0, 6},                        // blue
+    {129, "\x1b[1;31;40m", 0, 8},                       // orange
+    {144, "\x1b[0;30;40m", 0, 0},                       // black
+    {145, "\x1b[A", 0},                                 // cursor up
+    {146, "\x1b[0m", 0},                                // reverse off
     {147, "\x1b[2J\x1b[;H", PetsciiControl::kToStart},  // clear
-    {149, "\x1b[1;30;40m", 0}, // brown
-    {150, "\x1b[1;31;40m", 0}, // light red
-    {151, "\x1b[1;30;40m", 0}, // dark grey
-    {152, "\x1b[0;37;40m", 0}, // grey
-    {153, "\x1b[0;32;40m", 0}, // light green
-    {154, "\x1b[0;36;40m", 0}, // light blue
-    {155, "\x1b[0;37;40m", 0}, // light grey
-    {156, "\x1b[1;35;40m", 0}, // purple
-    {157, "\x1b[D", -1},       // cursor left
-    {158, "\x1b[1;33;40m", 0}, // yellow
-    {159, "\x1b[1;36;40m", 0}, // cyan
+    {149, "\x1b[1;30;40m", 0, 9},                       // brown
+    {150, "\x1b[1;31;40m", 0, 10},                      // light red
+    {151, "\x1b[1;30;40m", 0, 11},                      // dark grey
+    {152, "\x1b[0;37;40m", 0, 12},                      // grey
+    {153, "\x1b[0;32;40m", 0, 13},                      // light green
+    {154, "\x1b[0;36;40m", 0, 14},                      // light blue
+    {155, "\x1b[0;37;40m", 0, 15},                      // light grey
+    {156, "\x1b[1;35;40m", 0, 4},                       // purple
+    {157, "\x1b[D", -1},                                // cursor left
+    {158, "\x1b[1;33;40m", 0, 7},                       // yellow
+    {159, "\x1b[1;36;40m", 0, 3},                       // cyan
 };
 
 const PetsciiControl* petscii_control(unsigned char code) {
@@ -580,6 +581,7 @@ void Runtime::c64_put(std::string_view text) {
       continue;
     }
     printer_.sink().put(control->out);
+    if (control->colour >= 0) c64_set_text_colour(control->colour);
     if (control->column == PetsciiControl::kToStart)
       c64_col_ = 0;
     else if (control->column > 0)
@@ -600,6 +602,10 @@ void Runtime::c64_put_quoted(char ch) {
     c64_col_ = 0;
   else
     c64_col_ = (c64_col_ + 1) % machine::Printer::kC64LogicalLine;
+}
+void Runtime::c64_set_text_colour(int colour) {
+  machine::Screen& screen = machine_.screen();
+  screen.set_attribute(machine::make_attribute(colour, machine::attribute_bg(screen.attribute())));
 }
 void Runtime::c64_right(long n) {
   if (n <= 0) return;

@@ -15,6 +15,7 @@ constexpr long kProgramStart = 2049;  // TXTTAB: the first line's link
 constexpr long kBasicEnd = 40960;     // MEMSIZ: the top of BASIC's RAM
 constexpr long kScreen = 1024;        // the video matrix, 40x25 screen codes
 constexpr long kColourRam = 55296;    // one colour nibble a cell
+constexpr long kTextColour = 646;     // COLOR: the colour of what is printed next
 constexpr long kBorder = 53280;       // the VIC-II's border and background colours
 constexpr long kJiffyClock = 160;     // TI: three bytes, high byte first
 constexpr long kRndSeed = 139;        // RND's seed: a packed 5-byte number
@@ -99,6 +100,13 @@ void poke_colour(Runtime& rt, long a, uint8_t v) {
   screen.set_colour(cell / machine::Screen::kColumns, cell % machine::Screen::kColumns, v & 15);
 }
 
+int peek_text_colour(Runtime& rt, long) {
+  return machine::attribute_fg(rt.machine_.screen().attribute());
+}
+void poke_text_colour(Runtime& rt, long, uint8_t v) {
+  rt.c64_set_text_colour(v & 15);
+}
+
 // The border and background colour registers: the VIC-II gives its four unused bits as 1s
 // (PEEK(53281) is 246 at power-on: blue).
 int peek_border(Runtime& rt, long a) {
@@ -145,6 +153,7 @@ constexpr Region kRegions[] = {
     {kRndSeed, kRndSeed + 4, peek_seed, poke_seed},
     {kJiffyClock, kJiffyClock + 2, peek_clock, poke_clock},
     {kC64KeyCount, kC64KeyCount, peek_keys, poke_keys},
+    {kTextColour, kTextColour, peek_text_colour, poke_text_colour},
     {kScreen, kScreen + 999, peek_screen, poke_screen},
     {kProgramStart - 1, kBasicEnd - 1, peek_basic_ram, nullptr},
     {40960, 49151, peek_rom, nullptr},

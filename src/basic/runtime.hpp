@@ -406,6 +406,8 @@ class Runtime {
   void c64_right(long n);
   void c64_newline();
   void c64_put_quoted(char ch);
+  // COLOR (646): the colour what is printed next takes (a colour code, a POKE 646).
+  void c64_set_text_colour(int colour);
   // CMD holds the output on a device of its own: c64_put writes the bytes to the file (or
   // to no one, once that file is closed), not to the screen.
   bool c64_to_file() const {

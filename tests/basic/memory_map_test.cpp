@@ -77,6 +77,21 @@ TEST(MemoryMap, C64ColoursAndFrame) {
   EXPECT_EQ(machine::attribute_bg(r.m->screen().attribute_at(20, 30)), 0);
 }
 
+// COLOR (646) is the colour what is printed next takes, power-on light blue (14): a colour
+// code sets it (not in quote mode, where it is shown), a POKE too.
+TEST(MemoryMap, C64ColourCodesSetTheTextColour) {
+  EXPECT_EQ(c64_output("10 PRINT PEEK(646);CHR$(28);PEEK(646);CHR$(34);CHR$(5);PEEK(646)\n"
+                       "20 POKE 646,23:PRINT PEEK(646)\n"),
+            " 14\x1b[0;31;40m 2\"\x05 2\x1d\r 7\n");  // in quote mode: CHR$(29), a bare CR
+  ScreenRun r("10 PRINT CHR$(28);\"A\";CHR$(158);\"B\";:POKE 646,1:PRINT \"C\"\n", Dialect::kC64,
+              true);
+  EXPECT_EQ(r.m->screen().line(0).substr(0, 3), "ABC");
+  EXPECT_EQ(machine::attribute_fg(r.m->screen().attribute_at(0, 0)), 2);
+  EXPECT_EQ(machine::attribute_fg(r.m->screen().attribute_at(0, 1)), 7);
+  EXPECT_EQ(machine::attribute_fg(r.m->screen().attribute_at(0, 2)), 1);
+  EXPECT_EQ(machine::attribute_bg(r.m->screen().attribute_at(0, 2)), 6);
+}
+
 TEST(MemoryMap, C64JiffyClock) {
   // TI is 0 at power-on; POKEing 160-162 sets it (a few statements later it still reads
   // the same jiffy: each takes well under 1/60 s).
