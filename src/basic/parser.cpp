@@ -14,6 +14,7 @@
 #include "basic/gw_graphics.hpp"
 #include "basic/number.hpp"
 #include "basic/program.hpp"
+#include "machine/kind.hpp"
 
 namespace amazing::basic {
 namespace {
@@ -1341,6 +1342,10 @@ class Parser {
       if (!digits)
         while (!at_statement_end()) next();
     }
+    // LINGET refuses a number past 63999 as it reads it (cbmbasic: `LIST 64000`, `LIST
+    // 10-64000` ?SYNTAX; c64_programs/list_range).
+    const int max = machine::describe(program_.dialect).max_line_number;
+    if (from > max || to > max) return fail();
     s.lines = {from, to == 0 ? kNoSuchLine : to};
     return at_statement_end() || fail();
   }

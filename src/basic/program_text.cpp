@@ -562,7 +562,7 @@ std::optional<int> line_number_at(std::string_view text, std::size_t& i) {
   return static_cast<int>(v);
 }
 
-std::optional<LineRange> parse_range(std::string_view text, std::optional<Dot> dot) {
+std::optional<LineRange> parse_range(std::string_view text, std::optional<Dot> dot, int max_line) {
   text = trim(text);
   LineRange range;
   std::size_t i = 0;
@@ -579,7 +579,7 @@ std::optional<LineRange> parse_range(std::string_view text, std::optional<Dot> d
     }
     if (i >= text.size() || !is_digit(text[i])) return End::kNothing;
     auto v = line_number_at(text, i);
-    if (!v) return End::kBad;
+    if (!v || *v > max_line) return End::kBad;
     into = *v;
     return End::kLine;
   };

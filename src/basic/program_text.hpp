@@ -85,7 +85,9 @@ struct LineRange {
 struct Dot {
   std::optional<int> line;
 };
-std::optional<LineRange> parse_range(std::string_view text, std::optional<Dot> dot = std::nullopt);
+// A number past max_line is no line (the C64's LINGET: past 63999, ?SYNTAX).
+std::optional<LineRange> parse_range(std::string_view text, std::optional<Dot> dot = std::nullopt,
+                                     int max_line = kMaxLineNumber);
 
 // The text with its spaces at both ends removed.
 std::string_view trim(std::string_view text);

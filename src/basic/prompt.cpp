@@ -883,7 +883,7 @@ void Prompt::Impl::cmd_list(std::string_view args) {
     return;
   }
   if (protected_) return refuse(Refusal::kIllegalFunctionCall);
-  auto range = parse_range(args);
+  auto range = parse_range(args, std::nullopt, max_line_number());
   if (!range) return refuse(Refusal::kSyntax);
   // The C64 walks the lines in memory from the first whose number is the range's start or
   // more (FNDLIN), and starts each with CR before it looks at its number, so a range that

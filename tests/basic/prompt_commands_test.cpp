@@ -114,7 +114,7 @@ TEST_P(C64CommandSession, PrintsWhatTheRomPrinted) {
 INSTANTIATE_TEST_SUITE_P(Recorded, C64CommandSession,
                          ::testing::Values("verify", "cont_end", "cont_error", "store_clears",
                                            "list_spaces", "store_spaces", "list_program",
-                                           "new_program", "pi"));
+                                           "new_program", "pi", "list_range"));
 
 // CMD holds at READY.: the ROM prints READY., LIST's lines and BREAK through CHROUT, so
 // they go to CMD's file ("\r\nREADY.\r\n" as the ROM's string has it) until an error or
