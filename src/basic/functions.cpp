@@ -111,11 +111,19 @@ Num fn_rnd(Runtime& rt, const Expr& e) {
 Num fn_len(Runtime& rt, const Expr& e) {
   return make_int(static_cast<int32_t>(rt.eval_str(*e.args[0]).size()));
 }
-// POS(x): the cursor's column (x is evaluated and not used): GW-BASIC's from 1 (Printer::
+// An argument whose value is not used (POS's, FRE's): evaluated, its errors raised.
+void eval_ignored(Runtime& rt, const Expr& e) {
+  if (e.type == Type::kString)
+    rt.eval_str(e);
+  else
+    rt.eval_num(e);
+}
+// POS(x): the cursor's column (x, a number or a string, is evaluated and not used: the C64's
+// POS never looks at it, PC-BASIC takes either; POS("A")): GW-BASIC's from 1 (Printer::
 // pos); the C64's from 0, in its logical line, as the KERNAL's PLOT gives it ($B39E), the
 // column its PRINT keeps (Runtime::c64_col_; c64_programs/pos, cbmbasic).
 Num fn_pos(Runtime& rt, const Expr& e) {
-  rt.eval_num(*e.args[0]);
+  eval_ignored(rt, *e.args[0]);
   return make_int(rt.dialect_.index == kC64Basic.index ? rt.c64_col_ : rt.printer_.pos());
 }
 // LPOS(n) (pc): printer n's column, from 1: 0 and 1 are LPT1 (LPRINT's), 2 and 3 printers
@@ -134,12 +142,6 @@ Num fn_lpos(Runtime& rt, const Expr& e) {
 // the free bytes of that RAM); FRE of a string collects the garbage first. On the C64 a
 // signed 16-bit number (38771 free is -26765), after collecting the garbage, as its FRE
 // always does.
-void eval_ignored(Runtime& rt, const Expr& e) {
-  if (e.type == Type::kString)
-    rt.eval_str(e);
-  else
-    rt.eval_num(e);
-}
 Num fn_fre_pc(Runtime& rt, const Expr& e) {
   eval_ignored(rt, *e.args[0]);
   if (e.args[0]->type == Type::kString) rt.collect_strings();
@@ -449,7 +451,7 @@ const Builtin kBuiltins[] = {
     {K::kPeek, A::kList, "N", kI, {fn_peek, fn_peek}, nullptr},
     {K::kVarptr, A::kVariable, "", kI, {fn_varptr, nullptr}, nullptr},
     {K::kVarptrStr, A::kVariable, "", kS, {nullptr, nullptr}, fn_varptr_str},
-    {K::kPos, A::kList, "N", kI, {fn_pos, c64_rounded<fn_pos>}, nullptr},
+    {K::kPos, A::kList, "A", kI, {fn_pos, c64_rounded<fn_pos>}, nullptr},
     {K::kLpos, A::kList, "N", kI, {fn_lpos, nullptr}, nullptr},
     {K::kFre, A::kList, "A", kN, {fn_fre_pc, c64_rounded<fn_fre_c64>}, nullptr},
     {K::kUsr, A::kAdvanced, "N", kN, {nullptr, c64_usr}, nullptr},

@@ -722,7 +722,10 @@ class Parser {
         fail(ErrorCode::kTypeMismatch);
         return ran_before(std::move(left)), nullptr;
       }
-      if (operand_missing()) return fail(ErrorCode::kMissingOperand), nullptr;
+      // The C64 has done what binds tighter before it looks for the operand: `1/0-` is
+      // ?DIVISION BY ZERO, `SQR(-1)+` ?ILLEGAL QUANTITY (c64_programs/missing_operand).
+      if (operand_missing())
+        return fail(ErrorCode::kMissingOperand), ran_before(std::move(left)), nullptr;
       ExprPtr right = parse_binary(rule->prec + 1);
       if (!right) return ran_before(std::move(left)), nullptr;
       std::optional<Type> type = result_type(rule->typing, rule->op, *left, *right);

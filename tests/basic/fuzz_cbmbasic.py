@@ -14,11 +14,13 @@ where the column is 0 on both (at the start of a PRINT). TI, TI$ and ST (clocks 
 RND(0) and FRE are never made (they depend on the host). The strings mode nests joins,
 calls and comparisons so that several temporary strings wait at once; it leaves out what
 FACTS.md lists as not modelled (a string comparison last in a joined call's argument, a
-- or NOT right after a join's +).
+- or NOT right after a join's +). The syntax mode gives one statement form its arguments
+right, left out, of the other type or out of range, and junk after it.
 
 Usage (seeded: the same seed makes the same programs):
   tests/basic/fuzz_cbmbasic.py --cbm /tmp/cbmbasic/cbmbasic --amazing build/amazing \
-      [--seed 1] [--count 2000] [--mode expr|stmt|arith|soup|strings|all] [--out /tmp/c64fuzz-out]
+      [--seed 1] [--count 2000] [--mode expr|stmt|arith|soup|strings|syntax|all]
+      [--out /tmp/c64fuzz-out]
 Prints the number of programs and expressions compared and how many differed.
 """
 import argparse
@@ -413,6 +415,63 @@ class Gen:
         return lines, [(b.replace("{", "{{").replace("}", "}}"), []) for b in body]
 
 
+    # The syntax mode's statement forms: {n} a number's place, {s} a string's, {l} a line's,
+    # {v} a variable's. Left out: what cbmbasic cannot do or waits for (the disk, the
+    # keyboard, SYS, WAIT, LOAD/SAVE/VERIFY, OPEN/CMD/PRINT#/INPUT#/GET#).
+    SYNTAX_FORMS = [
+        "POKE 828+{n},{n}", "PRINT PEEK({n})", "DIM Q({n})", "DIM Q({n},{n})", "DIM Q$({n})",
+        "FOR J={n} TO {n}:NEXT J", "FOR J={n} TO {n} STEP {n}:NEXT", "NEXT {v}",
+        "ON {n} GOTO {l},{l}", "ON {n} GOSUB {l}", "GOTO {l}", "GOSUB {l}", "RUN {l}",
+        "LIST {l}", "LIST {l}-{l}", "RESTORE", "RESTORE {l}", "RETURN", "CLR", "END", "STOP",
+        "DEF FNQ({v})={n}", "DEF FN Q(X)=X*{n}:PRINT FNQ({n})", "CLOSE {n}",
+        "IF {n} THEN {l}", "IF {n} GOTO {l}", "IF {s} THEN PRINT 1", "LET A={n}",
+        "A$={s}", "A%={n}", "READ A:DATA {n}", "READ A$:DATA {s}", "READ A,B:DATA 1",
+        "PRINT {n};{s}", "PRINT TAB({n})", "PRINT SPC({n})", "PRINT CHR$({n})",
+        "PRINT LEFT$({s},{n})", "PRINT MID$({s},{n},{n})", "PRINT MID$({s},{n})",
+        "PRINT RIGHT$({s},{n})", "PRINT ASC({s})", "PRINT VAL({s})", "PRINT STR$({n})",
+        "PRINT LEN({s})", "PRINT USR({n})", "PRINT FRE({n})>0", "PRINT POS({n})",
+        "PRINT SGN({n});INT({n});ABS({n})", "PRINT SQR({n})", "PRINT LOG({n})",
+        "PRINT EXP({n})", "PRINT SIN({n});COS({n});TAN({n});ATN({n})", "PRINT RND({n})>=0",
+        "PRINT {n} AND {n}", "PRINT NOT {n}", "PRINT {n} OR {n}", "REM {s}", "DATA {n},{s}",
+        "GET A", "NEW",
+    ]
+    SYNTAX_NUMBERS = ["1", "0", "-1", "255", "256", "65535", "65536", "1E10", "-32768",
+                      "32767", "2.5", "X", "A%", "(1)", "-.5", "1E-9"]
+    SYNTAX_STRINGS = ['"A"', '""', "A$", 'CHR$(65)', '"AB"+"C"']
+    SYNTAX_LINES = ["100", "0", "63999", "64000", "65535", "X", "", "100.5", "1E2"]
+    SYNTAX_JUNK = ["", "", "", " 1", ",", ")", ":", " X", ";", "(", " A$", "'", " TO 2",
+                   " THEN", "-", "=1", ",1"]
+
+    def syntax_program(self):
+        """One statement form with its arguments right, left out, of the wrong type or
+        out of range, and junk after it: what the ROM reads, runs and refuses."""
+        r = self.r
+        form = r.choice(self.SYNTAX_FORMS)
+        def fill(kind, fresh):
+            roll = r.random()
+            if roll < 0.1:
+                return ""  # left out
+            if roll < 0.2:  # the other type
+                return r.choice(self.SYNTAX_STRINGS if kind != "s" else self.SYNTAX_NUMBERS)
+            pool = {"n": self.SYNTAX_NUMBERS, "s": self.SYNTAX_STRINGS,
+                    "l": self.SYNTAX_LINES, "v": ["X", "J", "A$", "A%", "X(1)", ""]}[kind]
+            return r.choice(pool)
+        text, i = "", 0
+        while i < len(form):
+            if form[i] == "{":
+                kind = form[i + 1]
+                text += fill(kind, True)
+                i += 3
+            else:
+                text += form[i]
+                i += 1
+        text += r.choice(self.SYNTAX_JUNK)
+        body = [text.replace("{", "{{").replace("}", "}}"), 'PRINT "/"', "END",
+                '100 PRINT "L100":RETURN']
+        lines = ['X=3:A%=2:A$="Q":DIM X(2)']
+        return lines, [(b, []) for b in body]
+
+
 def listing(setup, stmts):
     lines = []
     no = 10
@@ -518,7 +577,7 @@ def main():
     p.add_argument("--amazing", default="build/amazing")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--count", type=int, default=1000)
-    p.add_argument("--mode", choices=["expr", "stmt", "arith", "soup", "strings", "all"], default="all")
+    p.add_argument("--mode", choices=["expr", "stmt", "arith", "soup", "strings", "syntax", "all"], default="all")
     p.add_argument("--out", default="/tmp/c64fuzz-out")
     p.add_argument("--no-shrink", action="store_true")
     args = p.parse_args()
@@ -528,11 +587,11 @@ def main():
     gen = Gen(rng)
     programs = exprs = differed = hung = 0
     for k in range(args.count):
-        modes = ["expr", "stmt", "soup", "arith", "strings"]
+        modes = ["expr", "stmt", "soup", "arith", "strings", "syntax"]
         mode = args.mode if args.mode != "all" else modes[k % len(modes)]
         setup, stmts = {"expr": gen.expr_program, "stmt": gen.stmt_program,
                         "arith": gen.arith_program, "soup": gen.soup_program,
-                        "strings": gen.strings_program}[mode]()
+                        "strings": gen.strings_program, "syntax": gen.syntax_program}[mode]()
         text = listing(setup, stmts)
         if any(len(line) > 79 for line in text.splitlines()):
             continue
