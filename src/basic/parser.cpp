@@ -566,6 +566,23 @@ class Parser {
     return call;
   }
 
+  // PEEK(e): e read as an address (GETADR: ?ILLEGAL QUANTITY outside 0..65535), as the
+  // C64's POKE and WAIT read theirs before they look for the comma (c64_programs/poke_first).
+  static ExprPtr address_of(ExprPtr e) {
+    auto call = std::make_unique<Expr>();
+    call->kind = ExprKind::kFunction;
+    call->function = Keyword::kPeek;
+    call->builtin = find_builtin(Keyword::kPeek);
+    call->type = Type::kInteger;
+    call->args.push_back(std::move(e));
+    return call;
+  }
+  // On the C64, `s`'s first number taken as an address before the error met after it.
+  bool failed_after_address(Stmt& s) {
+    if (!s.exprs.empty() && ran_first_error()) ran_before(address_of(std::move(s.exprs[0])));
+    return false;
+  }
+
   // The array element `target` names, as an expression (its subscripts moved there).
   static ExprPtr element_of(Target& target) {
     auto e = std::make_unique<Expr>();
@@ -1073,15 +1090,22 @@ class Parser {
     return expect(")");
   }
 
+  // The C64's functions are floats of a float: their names and DEF's parameter are read
+  // by PTRGET with SUBFLG set, which refuses an integer name (FNA%, FNA(X%): ?SYNTAX), and
+  // then checked for a number ($B3E1 the name, $B3B3 the parameter: FNA$, FNA(X$) ?TYPE
+  // MISMATCH) (cbmbasic: c64_programs/def_string, def_integer). True when refused.
+  bool c64_refuses_fn_name(Type type) {
+    if (program_.dialect != Dialect::kC64 || type == Type::kSingle) return false;
+    fail(type == Type::kString ? ErrorCode::kTypeMismatch : ErrorCode::kSyntax);
+    return true;
+  }
+
   // FNA(X,Y): a DEF FN function; its type is its name's.
   bool parse_user_call(Expr& e) {
     std::string name;
     Type type;
     if (!parse_name(name, type)) return false;
-    // The C64's functions are numbers of a number ($B3E1 checks the name, $B3B3 DEF the
-    // parameter): FNA$ and FNA(X$) are ?TYPE MISMATCH (cbmbasic: c64_programs/def_string).
-    if (program_.dialect == Dialect::kC64 && type == Type::kString)
-      return fail(ErrorCode::kTypeMismatch);
+    if (c64_refuses_fn_name(type)) return false;
     e.type = type;
     e.slot = function_slot(name, type);
     if (program_.dialect == Dialect::kC64) return parse_c64_call_argument(e);
@@ -1362,7 +1386,7 @@ class Parser {
   // WAIT address, mask[, xor] (c64, $B82D).
   bool parse_c64_wait(Stmt& s) {
     s.kind = StmtKind::kC64Wait;
-    return parse_c64_numbers(s, 2, 3);
+    return parse_c64_numbers(s, 2, 3) || failed_after_address(s);
   }
   // Numbers separated by commas, min..max of them, into exprs (a string: ?TYPE MISMATCH).
   bool parse_c64_numbers(Stmt& s, std::size_t min, std::size_t max) {
@@ -1490,7 +1514,10 @@ class Parser {
   }
 
   // POKE address, value
-  bool parse_poke(Stmt& s) { return parse_number_expr(s) && expect(",") && parse_number_expr(s); }
+  bool parse_poke(Stmt& s) {
+    if (!parse_number_expr(s)) return false;
+    return (expect(",") && parse_number_expr(s)) || failed_after_address(s);
+  }
 
   // DEF SEG [= segment] (pc)
   bool parse_def_seg(Stmt& s) {
@@ -1506,20 +1533,22 @@ class Parser {
     if (!accept(Keyword::kFn)) return fail(ErrorCode::kAdvancedFeature);  // DEF USR
     std::string name;
     Type type;
-    if (!parse_name(name, type)) return false;
-    if (program_.dialect == Dialect::kC64 && type == Type::kString)
-      return fail(ErrorCode::kTypeMismatch);  // as for a call (parse_user_call)
+    if (!parse_name(name, type) || c64_refuses_fn_name(type)) return false;
     s.slot = function_slot(name, type);
-    if (accept("(")) {
+    // The C64's function has its one parameter, in parentheses (`DEF FNA=1`, `DEF
+    // FNA(X,Y)=1` ?SYNTAX); GW-BASIC's none or several.
+    const bool c64 = program_.dialect == Dialect::kC64;
+    if (c64 ? expect("(") : accept("(")) {
       do {
         Target param;
         if (!parse_target(param)) return false;
         if (param.array) return fail();
-        if (program_.dialect == Dialect::kC64 && param.type == Type::kString)
-          return fail(ErrorCode::kTypeMismatch);
+        if (c64_refuses_fn_name(param.type)) return false;
         s.targets.push_back(std::move(param));
-      } while (accept(","));
+      } while (!c64 && accept(","));
       if (!expect(")")) return false;
+    } else if (c64) {
+      return false;
     }
     if (!expect("=")) return false;
     // The machines read the body only when the function is called: a body that does not
