@@ -2380,7 +2380,10 @@ class Parser {
       return true;
     }
     if (!accept(Keyword::kThen)) return fail();
-    if (peek().kind == TokenKind::kNumber) {
+    // A line number starts with a digit: `THEN .5` is a statement, ?SYNTAX (cbmbasic:
+    // c64_programs/then_point; the pc's scanner reads no number there).
+    if (peek().kind == TokenKind::kNumber &&
+        std::isdigit(static_cast<unsigned char>(peek().text[0])) != 0) {
       int n;
       if (!line_number(n)) return false;
       s.then_line = n;

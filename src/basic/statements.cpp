@@ -661,6 +661,13 @@ void exec_read(Runtime& rt, const Stmt& s) {
     } else {
       std::optional<Num> v = refused ? std::nullopt : rt.dialect_.read_number(rt, item.text);
       if (rt.failed()) return;  // the C64's ?OVERFLOW: in the READ's line
+      if (!v && !refused && rt.dialect_.index == kC64Basic.index) {
+        // The ROM stores what FIN read before it finds the junk: `DATA 5X` leaves 5 in a
+        // float, `DATA 65536X` is ?ILLEGAL QUANTITY for an integer, in the READ's line
+        // (cbmbasic: c64_programs/read_junk).
+        rt.assign_num(t, make_c(core::c64_fin(item.text).value));
+        if (rt.failed()) return;
+      }
       if (!v) {
         rt.line_ = rt.data_line_;  // GW-BASIC and the C64 blame the DATA line
         rt.raise(ErrorCode::kSyntax);

@@ -435,18 +435,31 @@ class Gen:
         "PRINT SGN({n});INT({n});ABS({n})", "PRINT SQR({n})", "PRINT LOG({n})",
         "PRINT EXP({n})", "PRINT SIN({n});COS({n});TAN({n});ATN({n})", "PRINT RND({n})>=0",
         "PRINT {n} AND {n}", "PRINT NOT {n}", "PRINT {n} OR {n}", "REM {s}", "DATA {n},{s}",
-        "NEW",
+        "NEW", "A(1)={n}", "X(1)={n}", "A$(1)={s}", "DIM A({n}):A({n})={n}",
+        "FOR J={n} TO {n} STEP {n}", "FOR {v}=1 TO 2:NEXT", "NEXT J,{v}", "GOSUB {l}:PRINT 2",
+        "ON {n} GOSUB {l},{l}:PRINT 2", "READ {v}:DATA {n}", "READ A:DATA {s}",
+        "IF {n} THEN PRINT {n}", "IF {n} THEN {l}:PRINT 3", "IF {n} GOTO {l}", "PRINT {s}{n}",
+        "PRINT {n}{s}", "PRINT {n}{n}", "PRINT {s};{s};", "PRINT SPC({n});{n}",
+        "PRINT CHR$({n})+{s}", "PRINT {s}+CHR$({n})", "PRINT VAL({s})+{n}",
+        "PRINT LEFT$({s},{n})+RIGHT$({s},{n})", "PRINT STR$({n})+{s}", "X={n}:PRINT X",
+        "A$={s}+{s}", "PRINT -{n};-({n})", "PRINT ({n})*({n})", "PRINT {n}^{n}",
+        "PRINT {n}/{n}", "PRINT {n}={n};{s}={s};{n}<{n}", "PRINT {s}<{s}",
+        "PRINT INT({n})+ABS({n})", "PRINT LEN({s}+{s})", "PRINT ASC({s}+{s})",
+        "STOP:PRINT 1", "END:PRINT 1", "REM:PRINT {n}", "RESTORE:READ A:DATA {n}",
     ]
     # What the syntax mode leaves out: PEEK of a string and IF of a string (the FAC's
-    # leftovers, not modelled: FACTS.md), PEEK below 828 (cbmbasic's zero page is its own),
-    # and a comma after PRINT's first item (cbmbasic's column is always 0).
-    SYNTAX_LEFT_OUT = [r"PEEK\([^)]*[\"$]", r"PEEK\(828\+-", r"IF (\"|A\$|CHR)", r"^PRINT .*,"]
+    # leftovers, not modelled: FACTS.md; LOG("") too), PEEK below 828 (cbmbasic's zero page
+    # is its own) or of the screen at 1024 (cbmbasic has none), and a comma after PRINT's
+    # first item (cbmbasic's column is always 0).
+    SYNTAX_LEFT_OUT = [r"PEEK\([^)]*[\"$]", r"PEEK\(828\+(-|25[56])", r"IF (\"|A\$|CHR)",
+                       r"PRINT .*,", r"LOG\(\"\"\)"]
     SYNTAX_NUMBERS = ["1", "0", "-1", "255", "256", "65535", "65536", "1E10", "-32768",
                       "32767", "2.5", "X", "A%", "(1)", "-.5", "1E-9"]
     SYNTAX_STRINGS = ['"A"', '""', "A$", 'CHR$(65)', '"AB"+"C"']
     SYNTAX_LINES = ["100", "0", "63999", "64000", "65535", "X", "", "100.5", "1E2"]
     SYNTAX_JUNK = ["", "", "", " 1", ",", ")", ":", " X", ";", "(", " A$", "'", " TO 2",
-                   " THEN", "-", "=1", ",1"]
+                   " THEN", "-", "=1", ",1", " STEP 1", " GOTO 100", " FN", " NOT", "+", "*",
+                   "^", "<", " AND", " OR 1", "$", "%", ".", ":PRINT 9", "\"", " ELSE"]
 
     def syntax_program(self):
         """One statement form with its arguments right, left out, of the wrong type or
