@@ -729,11 +729,21 @@ class Parser {
     Held held(*this);
     const int base = temps_;
     ExprPtr left = parse_prefixed(min_prec, held);
+    bool string_comparison = false;  // left compares strings, made by this loop
     while (left) {
       const BinaryRule* rule = binary_rule(peek());
       if (rule == nullptr || rule->prec < min_prec) break;
       ++pos_;
       held.release_above(rule->prec);
+      // On the C64 a relation right after a string comparison's right operand clears its
+      // string flag (FINREL's LSR VALTYP) before the comparison is done, which then finds
+      // no string: `"A"<"B"<1` and `"A"="B"=` are ?TYPE MISMATCH
+      // (c64_programs/compare_chain). In parentheses the comparison is done first.
+      if (string_comparison && rule->typing == Typing::kRelational &&
+          program_.dialect == Dialect::kC64) {
+        fail(ErrorCode::kTypeMismatch);
+        return ran_before(std::move(left)), nullptr;
+      }
       // The C64 refuses a string before any operator but + and the relations at once.
       if (string_before_arithmetic(*left, *rule)) {
         fail(ErrorCode::kTypeMismatch);
@@ -746,6 +756,7 @@ class Parser {
       ExprPtr right = parse_binary(rule->prec + 1);
       if (!right) return ran_before(std::move(left)), nullptr;
       std::optional<Type> type = result_type(rule->typing, rule->op, *left, *right);
+      string_comparison = rule->typing == Typing::kRelational && right->type == Type::kString;
       left = type ? make_binary(rule->op, std::move(left), std::move(right), *type)
                   : mismatch(std::move(left), std::move(right), Type::kSingle);
       if (left && left->type != Type::kString) temps_ = base;  // a comparison frees its strings

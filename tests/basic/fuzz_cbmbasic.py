@@ -450,9 +450,10 @@ class Gen:
     # What the syntax mode leaves out: PEEK of a string and IF of a string (the FAC's
     # leftovers, not modelled: FACTS.md; LOG("") too), PEEK below 828 (cbmbasic's zero page
     # is its own) or of the screen at 1024 (cbmbasic has none), and a comma after PRINT's
-    # first item (cbmbasic's column is always 0).
+    # first item (cbmbasic's column is always 0), and a - right after a join's + (cbmbasic
+    # stops).
     SYNTAX_LEFT_OUT = [r"PEEK\([^)]*[\"$]", r"PEEK\(828\+(-|25[56])", r"IF (\"|A\$|CHR)",
-                       r"PRINT .*,", r"LOG\(\"\"\)"]
+                       r"PRINT .*,", r"LOG\(\"\"\)", r"[\")$]\+-"]
     SYNTAX_NUMBERS = ["1", "0", "-1", "255", "256", "65535", "65536", "1E10", "-32768",
                       "32767", "2.5", "X", "A%", "(1)", "-.5", "1E-9"]
     SYNTAX_STRINGS = ['"A"', '""', "A$", 'CHR$(65)', '"AB"+"C"']
