@@ -437,6 +437,12 @@ class Parser {
   void ran_before(ExprPtr e) {
     if (e && ran_first_error()) run_first_.insert(run_first_.begin(), std::move(e));
   }
+  // The operands of an expression that failed, on both machines: PC-BASIC too evaluates
+  // as it reads, so `1/0-` is Division by zero and `(SQR(-1)` Illegal function call
+  // there (programs/operand_first); the calls' own checks are unclosed_calls_.
+  void ran_before_any(ExprPtr e) {
+    if (e && error_ != ErrorCode::kNone) run_first_.insert(run_first_.begin(), std::move(e));
+  }
   void ran_before(std::vector<ExprPtr>& es) {
     if (!ran_first_error()) return;  // (the pc keeps a call's arguments: unclosed_calls_)
     for (auto it = es.rbegin(); it != es.rend(); ++it) ran_before(std::move(*it));
@@ -752,9 +758,9 @@ class Parser {
       // The C64 has done what binds tighter before it looks for the operand: `1/0-` is
       // ?DIVISION BY ZERO, `SQR(-1)+` ?ILLEGAL QUANTITY (c64_programs/missing_operand).
       if (operand_missing())
-        return fail(ErrorCode::kMissingOperand), ran_before(std::move(left)), nullptr;
+        return fail(ErrorCode::kMissingOperand), ran_before_any(std::move(left)), nullptr;
       ExprPtr right = parse_binary(rule->prec + 1);
-      if (!right) return ran_before(std::move(left)), nullptr;
+      if (!right) return ran_before_any(std::move(left)), nullptr;
       std::optional<Type> type = result_type(rule->typing, rule->op, *left, *right);
       string_comparison = rule->typing == Typing::kRelational && right->type == Type::kString;
       left = type ? make_binary(rule->op, std::move(left), std::move(right), *type)
@@ -852,7 +858,7 @@ class Parser {
       ++pos_;
       ExprPtr inner = parse_expr();
       if (!inner) return nullptr;
-      if (!expect(")")) return ran_before(std::move(inner)), nullptr;
+      if (!expect(")")) return ran_before_any(std::move(inner)), nullptr;
       if (inner->parens < UINT8_MAX) ++inner->parens;
       return inner;
     }
