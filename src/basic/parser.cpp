@@ -217,13 +217,14 @@ class Parser {
       // it stay a PRINT of their own (without the line end), then the error.
       if (failed_inside && prints_up_to_error(stmt)) {
         stmt.newline = false;
+        ran_first = true;  // RESUME NEXT after an item's own error goes past the statement
         push_statement(std::move(stmt));
       }
       // WRITE too, each item with the comma after it (PC-BASIC: WRITE 1,"A", shows 1,"A",
       // and so does WRITE 1,"A" X, before the error).
       if (stmt.kind == StmtKind::kWrite && !stmt.exprs.empty() && !ran_first) {
         stmt.newline = false;
-        ran_first = !failed_inside;
+        ran_first = true;  // (RESUME NEXT after an item's error goes past the statement)
         push_statement(std::move(stmt));
       }
       // So do READ and DIM with their variables (READ A,STR$( reads A first), the C64's
@@ -442,6 +443,13 @@ class Parser {
   // there (programs/operand_first); the calls' own checks are unclosed_calls_.
   void ran_before_any(ExprPtr e) {
     if (e && error_ != ErrorCode::kNone) run_first_.insert(run_first_.begin(), std::move(e));
+  }
+  // An argument whose call never got its ')': its value, its type not yet checked (the
+  // operand of the mismatch read_arguments made; the call would check the type once closed,
+  // where an operator's mismatch inside it is found as the argument ends: `LEFT$(5+"A"'`).
+  void ran_before_typeless(ExprPtr& e) {
+    if (!e || e->kind != ExprKind::kMismatch) return ran_before_any(std::move(e));
+    for (auto it = e->args.rbegin(); it != e->args.rend(); ++it) ran_before_any(std::move(*it));
   }
   void ran_before(std::vector<ExprPtr>& es) {
     if (!ran_first_error()) return;  // (the pc keeps a call's arguments: unclosed_calls_)
@@ -1015,9 +1023,16 @@ class Parser {
     if (!ok) {
       // GW-BASIC's function checks its arguments before it reads the ')': the call is kept
       // for the error statement to make those checks first (checks_before_close), before
-      // those of a call inside the argument that went wrong.
-      if (program_.dialect == Dialect::kPc && !e->args.empty() && checks_before_close(k, closing))
-        unclosed_calls_.insert(unclosed_calls_.begin(), std::move(e));
+      // those of a call inside the argument that went wrong. Any other call's arguments
+      // read so far run before the error (PC-BASIC: `MID$(RIGHT$("A",-1),2 X` is Illegal
+      // function call; programs/operand_first).
+      if (program_.dialect == Dialect::kPc && !e->args.empty()) {
+        if (checks_before_close(k, closing)) {
+          unclosed_calls_.insert(unclosed_calls_.begin(), std::move(e));
+        } else {
+          for (auto it = e->args.rbegin(); it != e->args.rend(); ++it) ran_before_typeless(*it);
+        }
+      }
       return nullptr;
     }
     return made_from(base, std::move(e));

@@ -310,8 +310,22 @@ class Gen:
         return self.print_stmt()
 
 
-def program(rng, nlines, using_share=0.15):
-    """(text with CRLF, {line number: statement}) of one random program."""
+JUNK = ["", "", ")", "(", ",", "X", "+", "*", "^", "=", " AND", '"', "1"]
+
+
+def cut(rng, stmt):
+    """A statement cut off at a random point, something put after it: an expression that
+    ends part way (its operands' errors against the missing operand or ')')."""
+    at = rng.randint(3, max(3, len(stmt) - 1))
+    head = stmt[:at]
+    if head.count('"') % 2:  # no open quote: that is another story
+        head = head[:head.rfind('"')]
+    return head + rng.choice(JUNK)
+
+
+def program(rng, nlines, using_share=0.15, cut_share=0.0):
+    """(text with CRLF, {line number: statement}) of one random program; cut_share of its
+    statements cut off part way (--mode cut)."""
     # Literals past the single's range are left out: PC-BASIC stops loading the program
     # at such a line (FACTS.md, "A sweep of the statements").
     g = Gen(rng, using_share)
@@ -322,6 +336,8 @@ def program(rng, nlines, using_share=0.15):
         stmt = g.line()
         while len(stmt) > 200:  # a program line holds 255 characters
             stmt = g.line()
+        if rng.random() < cut_share:
+            stmt = cut(rng, stmt)
         lines[n] = stmt
         out.append("%d %s" % (n, stmt))
         out.append('%d PRINT:PRINT "@~%d"' % (n + 5, n))
@@ -651,18 +667,19 @@ def main():
     ap.add_argument("--show", type=int, default=1000)
     ap.add_argument("--using", type=float, default=0.15, help="share of PRINT USING (0..1)")
     ap.add_argument("--keep", help="write each program and both outputs to this folder")
-    ap.add_argument("--mode", choices=["expressions", "statements"], default="expressions",
+    ap.add_argument("--mode", choices=["expressions", "statements", "cut"], default="expressions",
                     help="statements: each statement's arguments left out, swapped, out of "
-                    "range, with junk after (--programs and --seed then unused)")
+                    "range, with junk after (--programs and --seed then unused); cut: the "
+                    "expressions' statements cut off part way, junk after them")
     ap.add_argument("--only", nargs="*", help="statements mode: only these statements "
                     "(the start of the line, e.g. LOCATE 'ON KEY' WAIT LOOPS)")
     a = ap.parse_args()
     os.makedirs(a.cache, exist_ok=True)
     amazing = os.path.abspath(a.amazing)
     progs = statement_programs(only=a.only) if a.mode == "statements" else []
-    for i in range(a.programs if a.mode == "expressions" else 0):
+    for i in range(a.programs if a.mode in ("expressions", "cut") else 0):
         rng = random.Random("%d:%d" % (a.seed, i))
-        progs.append(program(rng, a.lines, a.using))
+        progs.append(program(rng, a.lines, a.using, 0.7 if a.mode == "cut" else 0.0))
 
     def both(p):
         text = p[0]
