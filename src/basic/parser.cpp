@@ -1687,7 +1687,8 @@ class Parser {
   }
 
   // USING format; value [; value ...] [;]: the rest of a PRINT (`,` separates as `;` does).
-  // Fails with the PRINT's items before USING kept (they print before the error).
+  // Fails with the PRINT's items before USING kept (they print before the error), and the
+  // USING with the values read before a bad one.
   bool parse_using(Stmt& s) {
     const std::size_t before = s.items.size();
     auto failed = [&](ErrorCode code) {
@@ -1706,6 +1707,9 @@ class Parser {
     while (!at_statement_end()) {
       PrintItem value;
       value.value = parse_expr();
+      // The values read before a bad one print, each with the format's text up to its next
+      // field (PC-BASIC: `PRINT USING "#X#Y";1;2;3+` shows 1X2Y; programs/operand_first2).
+      if (!value.value && s.items.size() > before + 1) return fail(error_);
       if (!value.value) return failed(error_);
       s.items.push_back(std::move(value));
       if (!accept(";") && !accept(",")) break;
