@@ -24,7 +24,9 @@ namespace amazing::machine {
 // A graphics mode of PC-BASIC's default (VGA) adapter: its SCREEN number, its pixels, how
 // many colours a pixel takes, the colour PSET draws with by default, its text rows' height
 // and columns, the modes WIDTH 40 and WIDTH 80 switch it to, and its pages (what PC-BASIC
-// 2.0.5 fits in its 256K of video memory: SCREEN's and PCOPY's pages 0..pages - 1).
+// 2.0.5 fits in its 256K of video memory: SCREEN's and PCOPY's pages 0..pages - 1). The
+// pages are the text's (pages.hpp): the pixels are one plane, drawn on whichever page is
+// active and shown under any page's text (PC-BASIC keeps a plane for each page).
 struct GraphicsMode {
   int number;
   int width, height;

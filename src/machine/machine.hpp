@@ -1,6 +1,7 @@
 // Machine: the emulated computer AMAZING runs on. It owns
 //   - ram()      the memory (48K by default; the screen and every maze are blocks of it),
-//   - screen()   the 40x25 text screen, its character memory in ram(),
+//   - screen()   the 40x25 text screen, its character memory in ram() (the pc's active
+//                page; the others and the visual one: set_pages, pages.hpp),
 //   - printer()  PRINT semantics over the output in use: the screen (40 columns), or in
 //                batch mode standard output with batch_width columns (80 is what PC-BASIC
 //                prints; 0 never breaks a line),
