@@ -17,6 +17,7 @@
 #include <utility>
 #include <vector>
 
+#include "machine/pages.hpp"
 #include "machine/palette.hpp"
 
 namespace amazing::machine {
@@ -24,9 +25,7 @@ namespace amazing::machine {
 // A graphics mode of PC-BASIC's default (VGA) adapter: its SCREEN number, its pixels, how
 // many colours a pixel takes, the colour PSET draws with by default, its text rows' height
 // and columns, the modes WIDTH 40 and WIDTH 80 switch it to, and its pages (what PC-BASIC
-// 2.0.5 fits in its 256K of video memory: SCREEN's and PCOPY's pages 0..pages - 1). The
-// pages are the text's (pages.hpp): the pixels are one plane, drawn on whichever page is
-// active and shown under any page's text (PC-BASIC keeps a plane for each page).
+// 2.0.5 fits in its 256K of video memory: SCREEN's and PCOPY's pages 0..pages - 1).
 struct GraphicsMode {
   int number;
   int width, height;
@@ -181,7 +180,19 @@ class Graphics {
   void clear();
   void clear_rows(int first, int last);
 
+  // The active page's pixels (what is drawn and read back); pixel_cells shows the visual one.
   const std::vector<uint8_t>& pixels() const { return pixels_; }
+
+  // ---- pages (SCREEN m,c,a,v and PCOPY; pages.hpp) --------------------------------------
+  // Each page of the mode has its own pixels, as in PC-BASIC: everything above draws on
+  // and reads the active page; shown_pixels() is the visual page's, what the monitor shows.
+  // A new mode makes every page blank (0) with page 0 active and shown.
+  void set_pages(int active, int visual);
+  void copy_page(int from, int to);
+  const std::vector<uint8_t>& shown_pixels() const {
+    const std::vector<uint8_t>* shown = pages_.shown();
+    return shown ? *shown : pixels_;
+  }
   // Changes with every pixel that changes (and every new mode, clear or palette change): a
   // viewer redraws when it moves.
   uint64_t version() const { return version_ + palette_.version(); }
@@ -221,6 +232,7 @@ class Graphics {
   int foreground_ = 0;
   Palette palette_;
   uint64_t version_ = 0;
+  Pages<std::vector<uint8_t>> pages_;
 };
 
 }  // namespace amazing::machine

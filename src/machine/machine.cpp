@@ -88,6 +88,7 @@ TextPage blank_like(const TextPage& live) {
 }  // namespace
 
 void Machine::set_pages(int active, int visual) {
+  graphics_.set_pages(active, visual);
   if (!batch()) return screen_.set_pages(active, visual);
   if (active == text_pages_.active() && visual == text_pages_.visual()) return;
   // The attribute is the screen's, not the page's: it stays through the swap.
@@ -97,6 +98,7 @@ void Machine::set_pages(int active, int visual) {
 }
 
 void Machine::copy_page(int from, int to) {
+  graphics_.copy_page(from, to);
   if (!batch()) return screen_.copy_page(from, to);
   const uint8_t attribute = page_.attribute();
   text_pages_.copy(page_, from, to, blank_like(page_));

@@ -85,6 +85,7 @@ class Machine {
   int visual_page() const { return batch() ? text_pages_.visual() : screen_.visual_page(); }
   void set_pages(int active, int visual);
   void copy_page(int from, int to);
+  // The graphics' pixels have their pages too (graphics.hpp), made blank by a new mode.
   void reset_pages() {
     text_pages_.reset();
     screen_.reset_pages();

@@ -6,7 +6,9 @@
 
 #include <string>
 
+#include "machine/graphics.hpp"
 #include "machine/machine.hpp"
+#include "machine/pixel_cells.hpp"
 #include "machine/screen.hpp"
 #include "machine/text_page.hpp"
 
@@ -152,6 +154,29 @@ TEST(MachinePages, BatchKeepsATextPageForEachPage) {
   EXPECT_EQ(m.active_page(), 0);
   m.set_pages(2, 0);
   EXPECT_EQ(page.at(0, 0), ' ');
+}
+
+TEST(GraphicsPages, EachPageHasItsPixelsAndTheVisualOneShows) {
+  Graphics g;
+  g.set_mode(1);
+  g.plot(0, 0, 2);
+  g.set_pages(1, 0);
+  EXPECT_EQ(g.pixel(0, 0), 0);  // page 1 starts blank
+  g.plot(8, 0, 3);              // the second cell, drawn on page 1
+  EXPECT_EQ(g.shown_pixels()[0], 2);
+  EXPECT_EQ(g.shown_pixels()[8], 0);
+  EXPECT_EQ(pixel_cell(g, 0, 1).glyph, kBrailleBlank);  // the terminal shows page 0
+  EXPECT_NE(pixel_cell(g, 0, 0).glyph, kBrailleBlank);
+  g.set_pages(1, 1);  // the flip
+  EXPECT_EQ(pixel_cell(g, 0, 0).glyph, kBrailleBlank);
+  EXPECT_NE(pixel_cell(g, 0, 1).glyph, kBrailleBlank);
+  g.copy_page(0, 1);  // PCOPY 0,1: page 1, active and shown, becomes page 0
+  EXPECT_EQ(g.pixel(0, 0), 2);
+  EXPECT_EQ(g.pixel(8, 0), 0);
+  g.set_pages(2, 1);
+  g.set_mode(1);  // a new mode: every page blank, page 0 active and shown
+  g.set_pages(1, 1);
+  EXPECT_EQ(g.pixel(0, 0), 0);
 }
 
 }  // namespace
