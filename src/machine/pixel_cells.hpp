@@ -1,14 +1,15 @@
 // Pixel cells: the pc's graphics screen (graphics.hpp) as a terminal of 40x25 character
-// cells can show it: the visual page's pixels (Graphics::shown_pixels). A cell covers the pixels
-// under one text cell of the mode (SCREEN 1 and 7: 8x8), or two side by side where the mode has 80
-// columns (SCREEN 2 and 8: 16x8, 9: 16x14). Its pixels become a Unicode Braille pattern (U+2800
-// plus a bit per dot, 2 dots across and 4 down), a dot lit when any pixel of its block is not 0: a
-// line one pixel thin still shows, where a majority of the block would drop it. The cell takes one
+// cells can show it. A cell covers the pixels under one text cell of the mode (SCREEN 1
+// and 7: 8x8), or two side by side where the mode has 80 columns (SCREEN 2 and 8: 16x8,
+// 9: 16x14). Its pixels become a Unicode Braille pattern (U+2800 plus a bit per dot, 2
+// dots across and 4 down), a dot lit when any pixel of its block is not 0: a line one
+// pixel thin still shows, where a majority of the block would drop it. The cell takes one
 // colour, the most frequent of its pixels that are not 0 (a tie: the lower number), as the
 // pc's text colour (0..15, charset.hpp) the screen's palette (palette.hpp) shows it in: by
 // default SCREEN 1 black, light cyan, light magenta, bright white (PC-BASIC's VGA: the
 // CGA's high-intensity palette 1); SCREEN 2 black, bright white; 7, 8 and 9 the 16 text
-// colours; after PALETTE or COLOR what they set.
+// colours; after PALETTE or COLOR what they set. The pixels are the visual page's
+// (Graphics::shown_pixels): what the monitor shows.
 //
 //   Graphics g;
 //   g.set_mode(1);
