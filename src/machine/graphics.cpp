@@ -557,12 +557,12 @@ void Graphics::clear_rows(int first, int last) {
 
 void Graphics::set_pages(int active, int visual) {
   if (active == pages_.active() && visual == pages_.visual()) return;
-  pages_.select(pixels_, active, visual, std::vector<uint8_t>(pixels_.size(), 0));
+  pages_.select(pixels_, active, visual, [this] { return blank_pixels(); });
   ++version_;
 }
 
 void Graphics::copy_page(int from, int to) {
-  pages_.copy(pixels_, from, to, std::vector<uint8_t>(pixels_.size(), 0));
+  pages_.copy(pixels_, from, to, [this] { return blank_pixels(); });
   ++version_;
 }
 

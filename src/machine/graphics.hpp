@@ -199,6 +199,7 @@ class Graphics {
 
  private:
   std::pair<int, int> to_screen(int x, int y) const;
+  std::vector<uint8_t> blank_pixels() const { return std::vector<uint8_t>(pixels_.size(), 0); }
   bool contains(int x, int y) const;
   // A point held to the screen and one pixel around it (in viewport coordinates).
   std::pair<int, int> cut_off(int x, int y) const;

@@ -93,7 +93,7 @@ void Machine::set_pages(int active, int visual) {
   if (active == text_pages_.active() && visual == text_pages_.visual()) return;
   // The attribute is the screen's, not the page's: it stays through the swap.
   const uint8_t attribute = page_.attribute();
-  text_pages_.select(page_, active, visual, blank_like(page_));
+  text_pages_.select(page_, active, visual, [this] { return blank_like(page_); });
   page_.set_attribute(attribute);
 }
 
@@ -101,7 +101,7 @@ void Machine::copy_page(int from, int to) {
   graphics_.copy_page(from, to);
   if (!batch()) return screen_.copy_page(from, to);
   const uint8_t attribute = page_.attribute();
-  text_pages_.copy(page_, from, to, blank_like(page_));
+  text_pages_.copy(page_, from, to, [this] { return blank_like(page_); });
   page_.set_attribute(attribute);
 }
 

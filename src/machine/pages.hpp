@@ -2,11 +2,13 @@
 // active page a, the one its owner prints to, clears, scrolls and reads back (the
 // terminal's Screen, the batch run's TextPage); this store keeps the others, each as the
 // owner's Page value, and knows the visual page v, the one the monitor shows. A page
-// never written is blank (made from the owner's `blank`, in the attribute of the moment).
+// never written is blank (the owner's `blank()` makes one, in the attribute of the moment,
+// only when one is needed).
 // The cursor, the scrolling rows and the attribute are the screen's, shared by every page
 // (PC-BASIC 2.0.5: one cursor position for all pages).
 //
 //   Pages<TextPage> pages;                 // page 0 active and shown
+//   auto blank = [] { return TextPage(); };
 //   pages.select(live, 1, 0, blank);       // live now holds page 1 (blank), page 0 is kept
 //   pages.shown()                          // page 0: what the monitor shows (null: live)
 //   pages.copy(live, 0, 1, blank);         // PCOPY 0,1: the live page 1 becomes page 0's copy
@@ -38,21 +40,22 @@ class Pages {
     active_ = visual_ = 0;
   }
 
-  // SCREEN ,,a,v: `live` is kept as the page that was active, and page a (or `blank`) comes
+  // SCREEN ,,a,v: `live` is kept as the page that was active, and page a (or blank()) comes
   // into it; v is shown.
-  void select(Page& live, int active, int visual, const Page& blank) {
+  template <class Blank>
+  void select(Page& live, int active, int visual, Blank&& blank) {
     active = bound(active);
     visual = bound(visual);
     if (active != active_) {
       std::optional<Page>& next = slot(active);
-      Page incoming = next ? std::move(*next) : blank;
+      Page incoming = next ? std::move(*next) : blank();
       next.reset();
       slot(active_) = std::move(live);
       live = std::move(incoming);
     }
     active_ = active;
     visual_ = visual;
-    if (!shows_active() && !slot(visual_)) slot(visual_) = blank;
+    if (!shows_active() && !slot(visual_)) slot(visual_) = blank();
   }
 
   // The visual page when it is not the live one; null when the live page is shown.
@@ -62,12 +65,13 @@ class Pages {
   }
 
   // PCOPY from,to: page `to` becomes a copy of page `from` (either may be the live one).
-  void copy(Page& live, int from, int to, const Page& blank) {
+  template <class Blank>
+  void copy(Page& live, int from, int to, Blank&& blank) {
     from = bound(from);
     to = bound(to);
     if (from == to) return;
     const std::optional<Page>& source = slot(from);
-    Page page = from == active_ ? live : source ? *source : blank;
+    Page page = from == active_ ? live : source ? *source : blank();
     if (to == active_)
       live = std::move(page);
     else

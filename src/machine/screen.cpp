@@ -233,13 +233,13 @@ Screen::Page Screen::blank_page() const {
 void Screen::set_pages(int active, int visual) {
   if (active == pages_.active() && visual == pages_.visual()) return;
   Page live = take_page();
-  pages_.select(live, active, visual, blank_page());
+  pages_.select(live, active, visual, [this] { return blank_page(); });
   put_page(live);
 }
 
 void Screen::copy_page(int from, int to) {
   Page live = take_page();
-  pages_.copy(live, from, to, blank_page());
+  pages_.copy(live, from, to, [this] { return blank_page(); });
   put_page(live);
 }
 

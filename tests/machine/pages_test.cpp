@@ -22,19 +22,22 @@ std::string pad(std::string s) {
 
 const std::string kBlankLine(Screen::kColumns, ' ');
 
+// A blank page of the test store, made only when the store needs one.
+const auto blank = [] { return std::string(); };
+
 TEST(Pages, KeepEachPageAndShowTheVisualOne) {
   Pages<std::string> pages;
   std::string live = "zero";
   EXPECT_EQ(pages.shown(), nullptr);  // page 0 active and shown: the live one
-  pages.select(live, 1, 0, "");
+  pages.select(live, 1, 0, blank);
   EXPECT_EQ(live, "");  // page 1 starts blank
   ASSERT_NE(pages.shown(), nullptr);
   EXPECT_EQ(*pages.shown(), "zero");
   live = "one";
   EXPECT_EQ(*pages.shown(), "zero");  // writing the active page leaves the shown one
-  pages.select(live, 1, 1, "");
+  pages.select(live, 1, 1, blank);
   EXPECT_EQ(pages.shown(), nullptr);
-  pages.select(live, 0, 1, "");
+  pages.select(live, 0, 1, blank);
   EXPECT_EQ(live, "zero");
   EXPECT_EQ(*pages.shown(), "one");
   EXPECT_EQ(pages.active(), 0);
@@ -44,27 +47,27 @@ TEST(Pages, KeepEachPageAndShowTheVisualOne) {
 TEST(Pages, CopyFromAndToTheLivePage) {
   Pages<std::string> pages;
   std::string live = "zero";
-  pages.select(live, 1, 2, "");  // page 2 shown, never written: blank
+  pages.select(live, 1, 2, blank);  // page 2 shown, never written: blank
   EXPECT_EQ(*pages.shown(), "");
   live = "one";
-  pages.copy(live, 1, 2, "");  // from the live page to the shown one
+  pages.copy(live, 1, 2, blank);  // from the live page to the shown one
   EXPECT_EQ(*pages.shown(), "one");
-  pages.copy(live, 0, 1, "");  // to the live page
+  pages.copy(live, 0, 1, blank);  // to the live page
   EXPECT_EQ(live, "zero");
-  pages.copy(live, 5, 2, "");  // a page never written is blank
+  pages.copy(live, 5, 2, blank);  // a page never written is blank
   EXPECT_EQ(*pages.shown(), "");
-  pages.select(live, 0, 0, "");
+  pages.select(live, 0, 0, blank);
   EXPECT_EQ(live, "zero");
 }
 
 TEST(Pages, ResetMakesEveryPageBlankAndPageZeroActive) {
   Pages<std::string> pages;
   std::string live = "zero";
-  pages.select(live, 3, 0, "");
+  pages.select(live, 3, 0, blank);
   pages.reset();
   EXPECT_EQ(pages.active(), 0);
   EXPECT_EQ(pages.visual(), 0);
-  pages.select(live, 1, 1, "");
+  pages.select(live, 1, 1, blank);
   EXPECT_EQ(live, "");
 }
 
