@@ -588,24 +588,6 @@ int display_columns(Runtime& rt) {
   return m ? m->columns : text_columns(rt);
 }
 
-void set_active_page(Runtime& rt, int page) {
-  machine::TextPage* live = rt.machine_.text_page();
-  const int was = rt.active_page_;
-  rt.active_page_ = page;
-  if (live == nullptr || page == was) return;
-  auto& others = rt.other_pages_;
-  others.resize(static_cast<std::size_t>(std::max(display_pages(rt), std::max(was, page) + 1)));
-  const uint8_t attribute = live->attribute();
-  others[static_cast<std::size_t>(was)] = *live;
-  std::optional<machine::TextPage>& next = others[static_cast<std::size_t>(page)];
-  if (next)
-    *live = *next;
-  else
-    live->resize(live->columns());
-  next.reset();
-  live->set_attribute(attribute);
-}
-
 int display_pages(Runtime& rt) {
   const machine::GraphicsMode* m = plane(rt).mode();
   return m ? m->pages : machine::text_pages(text_columns(rt));
@@ -621,7 +603,7 @@ void switch_display(Runtime& rt, int mode, int columns, bool colour_switch) {
     rt.machine_.set_text_attribute(m ? machine::make_attribute(m->foreground, 0)
                                      : machine::TextPage::kAttribute);
   rt.colour_switch_ = colour_switch;
-  rt.other_pages_.clear();  // a new mode: every page blank
+  rt.machine_.reset_pages();  // a new mode: every page blank, page 0 active and shown
   plane(rt).set_mode(mode);
   set_scroll_area(rt, 0, machine::Printer::kScrollRows - 1);
   clear_screen(rt);

@@ -69,10 +69,6 @@ int display_mode(Runtime& rt);
 int display_columns(Runtime& rt);
 // The pages of the display's mode (machine::GraphicsMode::pages, machine::text_pages).
 int display_pages(Runtime& rt);
-// SCREEN ,,page: what is printed from now on goes to `page` (0..display_pages - 1); in
-// batch mode the text page it leaves is kept and the one it comes to brought back (blank
-// when never printed to since the mode began). The cursor and COLOR's attribute stay.
-void set_active_page(Runtime& rt, int page);
 // WIDTH 40 or 80 in a graphics mode changes the mode (SCREEN 2's WIDTH 40 is SCREEN 1):
 // the mode it picks, 0 on the text screen.
 int graphics_width_mode(Runtime& rt, int columns);

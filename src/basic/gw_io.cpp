@@ -305,7 +305,7 @@ void screen_width(Runtime& rt, int32_t w, std::optional<int32_t> rows = std::nul
   }
   if (w == display_columns(rt)) return;
   switch_display(rt, graphics_width_mode(rt, w), w, false);
-  rt.active_page_ = rt.visual_page_ = 0;  // PC-BASIC's WIDTH: SCREEN m,0,0,0
+  rt.machine_.set_pages(0, 0);  // PC-BASIC's WIDTH: SCREEN m,0,0,0
 }
 
 // What WIDTH "device", n does on each device PC-BASIC 2.0.5 knows (upper case, the colon

@@ -566,11 +566,6 @@ class Runtime {
   bool key_line_ = false;
   // SCREEN's colour switch (gw_graphics.hpp switch_display): on at power-on.
   bool colour_switch_ = true;
-  // SCREEN's active and visual pages (gw_graphics.hpp display_pages). In batch mode each
-  // page keeps its text (what SCREEN(r,c) reads): the active one is the machine's page,
-  // the others wait here (none yet: blank); the terminal shows the one screen.
-  int active_page_ = 0, visual_page_ = 0;
-  std::vector<std::optional<machine::TextPage>> other_pages_;
   // END: every file closed and written, the printer's held text refused; kNone, or the
   // error that gives (Device I/O error).
   ErrorCode close_devices();

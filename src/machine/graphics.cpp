@@ -20,6 +20,7 @@ void Graphics::set_mode(int number) {
   ++version_;
   pixels_.assign(m ? static_cast<std::size_t>(m->width) * static_cast<std::size_t>(m->height) : 0,
                  0);
+  pages_.reset();
   view_ = {0, 0, width() - 1, height() - 1};
   view_active_ = view_absolute_ = false;
   window_.reset();
@@ -551,6 +552,17 @@ void Graphics::clear_rows(int first, int last) {
   last = std::clamp(last, first - 1, height() - 1);
   std::fill(pixels_.begin() + static_cast<long>(first) * width(),
             pixels_.begin() + static_cast<long>(last + 1) * width(), 0);
+  ++version_;
+}
+
+void Graphics::set_pages(int active, int visual) {
+  if (active == pages_.active() && visual == pages_.visual()) return;
+  pages_.select(pixels_, active, visual, [this] { return blank_pixels(); });
+  ++version_;
+}
+
+void Graphics::copy_page(int from, int to) {
+  pages_.copy(pixels_, from, to, [this] { return blank_pixels(); });
   ++version_;
 }
 

@@ -17,6 +17,7 @@
 #include <utility>
 #include <vector>
 
+#include "machine/pages.hpp"
 #include "machine/palette.hpp"
 
 namespace amazing::machine {
@@ -179,13 +180,26 @@ class Graphics {
   void clear();
   void clear_rows(int first, int last);
 
+  // The active page's pixels (what is drawn and read back); pixel_cells shows the visual one.
   const std::vector<uint8_t>& pixels() const { return pixels_; }
+
+  // ---- pages (SCREEN m,c,a,v and PCOPY; pages.hpp) --------------------------------------
+  // Each page of the mode has its own pixels, as in PC-BASIC: everything above draws on
+  // and reads the active page; shown_pixels() is the visual page's, what the monitor shows.
+  // A new mode makes every page blank (0) with page 0 active and shown.
+  void set_pages(int active, int visual);
+  void copy_page(int from, int to);
+  const std::vector<uint8_t>& shown_pixels() const {
+    const std::vector<uint8_t>* shown = pages_.shown();
+    return shown ? *shown : pixels_;
+  }
   // Changes with every pixel that changes (and every new mode, clear or palette change): a
   // viewer redraws when it moves.
   uint64_t version() const { return version_ + palette_.version(); }
 
  private:
   std::pair<int, int> to_screen(int x, int y) const;
+  std::vector<uint8_t> blank_pixels() const { return std::vector<uint8_t>(pixels_.size(), 0); }
   bool contains(int x, int y) const;
   // A point held to the screen and one pixel around it (in viewport coordinates).
   std::pair<int, int> cut_off(int x, int y) const;
@@ -219,6 +233,7 @@ class Graphics {
   int foreground_ = 0;
   Palette palette_;
   uint64_t version_ = 0;
+  Pages<std::vector<uint8_t>> pages_;
 };
 
 }  // namespace amazing::machine

@@ -76,6 +76,35 @@ std::optional<std::string> Machine::input_line(std::string_view prompt) {
   return line_input(printer_, *input_, prompt, echo_);
 }
 
+namespace {
+
+// A blank page at the live one's width, in the attribute of the moment.
+TextPage blank_like(const TextPage& live) {
+  TextPage blank = live;
+  blank.resize(live.columns());
+  return blank;
+}
+
+}  // namespace
+
+void Machine::set_pages(int active, int visual) {
+  graphics_.set_pages(active, visual);
+  if (!batch()) return screen_.set_pages(active, visual);
+  if (active == text_pages_.active() && visual == text_pages_.visual()) return;
+  // The attribute is the screen's, not the page's: it stays through the swap.
+  const uint8_t attribute = page_.attribute();
+  text_pages_.select(page_, active, visual, [this] { return blank_like(page_); });
+  page_.set_attribute(attribute);
+}
+
+void Machine::copy_page(int from, int to) {
+  graphics_.copy_page(from, to);
+  if (!batch()) return screen_.copy_page(from, to);
+  const uint8_t attribute = page_.attribute();
+  text_pages_.copy(page_, from, to, [this] { return blank_like(page_); });
+  page_.set_attribute(attribute);
+}
+
 void Machine::poke(std::size_t address, uint8_t value) {
   ram_.poke(address, value);
   if (address >= screen_.address() && address < screen_.address() + Screen::kBytes) screen_.touch();

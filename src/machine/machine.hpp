@@ -1,6 +1,7 @@
 // Machine: the emulated computer AMAZING runs on. It owns
 //   - ram()      the memory (48K by default; the screen and every maze are blocks of it),
-//   - screen()   the 40x25 text screen, its character memory in ram(),
+//   - screen()   the 40x25 text screen, its character memory in ram() (the pc's active
+//                page; the others and the visual one: set_pages, pages.hpp),
 //   - printer()  PRINT semantics over the output in use: the screen (40 columns), or in
 //                batch mode standard output with batch_width columns (80 is what PC-BASIC
 //                prints; 0 never breaks a line),
@@ -29,6 +30,7 @@
 #include "machine/graphics.hpp"
 #include "machine/input.hpp"
 #include "machine/output.hpp"
+#include "machine/pages.hpp"
 #include "machine/pc_keyboard.hpp"
 #include "machine/printer.hpp"
 #include "machine/screen.hpp"
@@ -74,6 +76,19 @@ class Machine {
   void set_text_attribute(uint8_t a) {
     page_.set_attribute(a);
     screen_.set_attribute(make_attribute(a & 15, (a >> 4) & 7));
+  }
+  // pc: the text screen's pages (pages.hpp): the Screen's on a screen machine, the
+  // TextPage's in batch mode. set_pages brings page `active` in to print on and shows
+  // `visual` (both below the mode's count, which the caller checks); copy_page is PCOPY;
+  // reset_pages a new mode's (every other page blank, page 0 active and shown).
+  int active_page() const { return batch() ? text_pages_.active() : screen_.active_page(); }
+  int visual_page() const { return batch() ? text_pages_.visual() : screen_.visual_page(); }
+  void set_pages(int active, int visual);
+  void copy_page(int from, int to);
+  // The graphics' pixels have their pages too (graphics.hpp), made blank by a new mode.
+  void reset_pages() {
+    text_pages_.reset();
+    screen_.reset_pages();
   }
   InputSource& input() { return *input_; }
   core::GwRnd& rnd() { return rnd_; }
@@ -125,6 +140,7 @@ class Machine {
   std::unique_ptr<TeeSink> tee_;
   StdinSource stdin_source_;
   TextPage page_;
+  Pages<TextPage> text_pages_;
   bool printer_page_ = false;
   Printer printer_;
   InputSource* input_;

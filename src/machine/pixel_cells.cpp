@@ -20,7 +20,7 @@ PixelCell pixel_cell(const Graphics& g, int row, int col) {
   const int cw = 8 * m->columns / kCellColumns, ch = m->font_height;
   const int x0 = col * cw, y0 = row * ch;
   if (x0 + cw > g.width() || y0 + ch > g.height()) return {};
-  const std::vector<uint8_t>& pixels = g.pixels();
+  const std::vector<uint8_t>& pixels = g.shown_pixels();
   unsigned dots = 0;
   std::array<int, 16> counts{};
   for (int y = 0; y < ch; ++y) {

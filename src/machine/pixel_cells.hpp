@@ -8,7 +8,8 @@
 // pc's text colour (0..15, charset.hpp) the screen's palette (palette.hpp) shows it in: by
 // default SCREEN 1 black, light cyan, light magenta, bright white (PC-BASIC's VGA: the
 // CGA's high-intensity palette 1); SCREEN 2 black, bright white; 7, 8 and 9 the 16 text
-// colours; after PALETTE or COLOR what they set.
+// colours; after PALETTE or COLOR what they set. The pixels are the visual page's
+// (Graphics::shown_pixels): what the monitor shows.
 //
 //   Graphics g;
 //   g.set_mode(1);

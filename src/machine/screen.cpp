@@ -208,6 +208,60 @@ std::string Screen::line(int row) const {
   return std::string(reinterpret_cast<const char*>(cells() + row * kColumns), kColumns);
 }
 
+Screen::Page Screen::take_page() const {
+  Page page{};
+  if (cells() != nullptr) std::memcpy(page.cells.data(), cells(), kBytes);
+  page.attributes = attributes_;
+  page.links = links_;
+  return page;
+}
+
+void Screen::put_page(const Page& page) {
+  if (cells() != nullptr) std::memcpy(cells(), page.cells.data(), kBytes);
+  attributes_ = page.attributes;
+  links_ = page.links;
+  ++version_;
+}
+
+Screen::Page Screen::blank_page() const {
+  Page page{};
+  page.cells.fill(kBlank);
+  page.attributes.fill(attribute_);
+  return page;
+}
+
+void Screen::set_pages(int active, int visual) {
+  if (active == pages_.active() && visual == pages_.visual()) return;
+  Page live = take_page();
+  pages_.select(live, active, visual, [this] { return blank_page(); });
+  put_page(live);
+}
+
+void Screen::copy_page(int from, int to) {
+  Page live = take_page();
+  pages_.copy(live, from, to, [this] { return blank_page(); });
+  put_page(live);
+}
+
+char Screen::shown_at(int row, int col) const {
+  const Page* page = pages_.shown();
+  if (page == nullptr) return at(row, col);
+  return static_cast<char>(page->cells[static_cast<std::size_t>(row * kColumns + col)]);
+}
+
+uint8_t Screen::shown_attribute_at(int row, int col) const {
+  const Page* page = pages_.shown();
+  if (page == nullptr) return attribute_at(row, col);
+  return page->attributes[static_cast<std::size_t>(row * kColumns + col)];
+}
+
+std::string Screen::shown_line(int row) const {
+  const Page* page = pages_.shown();
+  if (page == nullptr) return line(row);
+  assert(row >= 0 && row < kRows);
+  return std::string(reinterpret_cast<const char*>(page->cells.data() + row * kColumns), kColumns);
+}
+
 std::string Screen::text() const {
   std::string out;
   out.reserve(kRows * (kColumns + 1));

@@ -27,6 +27,7 @@
 #include "core/result.hpp"
 #include "machine/charset.hpp"
 #include "machine/output.hpp"
+#include "machine/pages.hpp"
 #include "machine/rules.hpp"
 
 namespace amazing::machine {
@@ -135,6 +136,33 @@ class Screen {
   int c64_frame_colour(int which) const { return frame_[static_cast<std::size_t>(which)]; }
   void set_c64_frame_colour(int which, int colour);
 
+  // ---- the pc's pages (SCREEN m,c,a,v and PCOPY; pages.hpp) ---------------------------
+  // Everything above (put, clear, scroll, at, the memory in RAM, the links) is the active
+  // page's; the monitor shows the visual one (shown_at and friends, what a viewer draws).
+  // The cursor, the scrolling rows and the attribute are shared by the pages; a viewer
+  // shows no cursor while the active page is not the one shown (PC-BASIC 2.0.5 hides it
+  // then). Pages are indices the caller has checked against the mode's count.
+  struct Page {
+    std::array<uint8_t, kBytes> cells;
+    std::array<uint8_t, kBytes> attributes;
+    std::array<bool, kRows> links;
+  };
+  int active_page() const { return pages_.active(); }
+  int visual_page() const { return pages_.visual(); }
+  bool shows_active() const { return pages_.shows_active(); }
+  void set_pages(int active, int visual);
+  // PCOPY from,to: page `to` takes page `from`'s cells, attributes and links.
+  void copy_page(int from, int to);
+  // A new mode: the other pages blank, page 0 active and shown (the live page is kept: CLS
+  // clears it).
+  void reset_pages() {
+    pages_.reset();
+    ++version_;
+  }
+  char shown_at(int row, int col) const;
+  uint8_t shown_attribute_at(int row, int col) const;
+  std::string shown_line(int row) const;
+
  private:
   Screen(core::RamBlock memory, Rules rules);
   uint8_t* cells() const { return memory_.data(); }
@@ -145,6 +173,10 @@ class Screen {
   void c64_sequence(char final);  // ESC [ ... final (c64_screen.hpp)
   int c64_scroll();
   void c64_insert_below(int row);
+  // The active page's contents out of the screen and back (the pages' store swaps them).
+  Page take_page() const;
+  void put_page(const Page& page);
+  Page blank_page() const;
 
   core::RamBlock memory_;
   int row_ = 0;
@@ -162,6 +194,7 @@ class Screen {
   bool coloured_ = false;
   std::array<uint8_t, kBytes> attributes_{};
   std::array<int, 2> frame_{14, 6};  // c64: light blue border, blue background
+  Pages<Page> pages_;
 };
 
 // Prints to a Screen.

@@ -106,8 +106,8 @@ void Terminal::draw_machine_cells(const machine::Screen& screen, const machine::
   const bool pixels = graphics != nullptr && !graphics->text();
   for (int r = 0; r < machine::Screen::kRows; ++r) {
     for (int c = 0; c < machine::Screen::kColumns; ++c) {
-      auto code = static_cast<uint8_t>(screen.at(r, c));
-      uint8_t a = screen.attribute_at(r, c);
+      auto code = static_cast<uint8_t>(screen.shown_at(r, c));
+      uint8_t a = screen.shown_attribute_at(r, c);
       if (pixels && code == machine::Screen::kBlank) {
         const int bg =
             coloured ? machine::ansi_colour(rules, shown_colour(palette, machine::attribute_bg(a)))

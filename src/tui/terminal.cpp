@@ -221,9 +221,11 @@ bool Terminal::too_small() const {
 void Terminal::draw(const machine::Screen& screen, const Frame& frame) {
   std::vector<std::string> text;
   text.reserve(machine::Screen::kRows);
-  for (int r = 0; r < machine::Screen::kRows; ++r) text.push_back(screen.line(r));
+  for (int r = 0; r < machine::Screen::kRows; ++r) text.push_back(screen.shown_line(r));
   Frame f = frame;
   f.c64_text = screen.rules() == machine::Rules::kC64;
+  // The cursor is on the active page: none shows while another page is (PC-BASIC).
+  if (!screen.shows_active()) f.cursor.reset();
   draw(text, f);
 }
 

@@ -157,6 +157,37 @@ TEST(GwIo, ColorColoursWhatIsPrintedNextOnTheScreen) {
   EXPECT_EQ(m.text_attribute(), 0x80 | 0x2E);
 }
 
+// SCREEN's pages on the terminal's screen: the monitor shows the visual page (what the
+// terminal draws, Screen::shown_line) while PRINT, CLS and SCREEN() work on the active one;
+// PCOPY copies a page there (the real machine; batch runs keep PC-BASIC 2.0.5's no-op,
+// programs/screen_pages_text.bas); WIDTH and a new mode make every page blank.
+TEST(GwIo, TheTerminalShowsTheVisualPage) {
+  const std::string blank(40, ' ');
+  const auto text = [](std::string s) { return s.append(40 - s.size(), ' '); };
+  machine::Machine m;
+  machine::Screen& s =
+      screen_after(m,
+                   "10 PRINT \"ON PAGE 0\"\n20 SCREEN 0,1,1,0: PRINT \"ON PAGE 1\": X=SCREEN(2,1)\n"
+                   "30 LOCATE 1,1: PRINT CHR$(X)\n");
+  EXPECT_EQ(s.shown_line(0), text("ON PAGE 0"));
+  EXPECT_EQ(s.shown_line(1), blank);
+  EXPECT_EQ(s.line(0), text("O"));  // SCREEN(2,1) read the active page
+  EXPECT_EQ(s.line(1), text("ON PAGE 1"));
+  screen_after(m, "10 SCREEN 0,1,1,1\n");  // the flip
+  EXPECT_EQ(s.shown_line(0), text("O"));
+  EXPECT_EQ(s.shown_line(1), text("ON PAGE 1"));
+  screen_after(m, "10 SCREEN 0,1,0,0: PCOPY 1,0\n");
+  EXPECT_EQ(s.shown_line(1), text("ON PAGE 1"));
+  screen_after(m, "10 SCREEN 0,1,2,0: PRINT \"TWO\": PCOPY 2,0\n");
+  EXPECT_EQ(s.shown_line(0), blank);        // page 2 copied onto page 0, the one shown
+  EXPECT_EQ(s.shown_line(1), text("TWO"));  // the cursor's row, shared by the pages
+  screen_after(m, "10 SCREEN 0,1,1,0: WIDTH 80: SCREEN 0,0,1,1\n");
+  EXPECT_EQ(s.shown_line(1), blank);  // WIDTH: every page blank, page 0 active and shown
+  screen_after(m, "10 PRINT \"ON PAGE 1\": SCREEN 1,0,1,1\n");
+  EXPECT_EQ(s.shown_line(0), blank);  // a new mode: every page blank
+  EXPECT_EQ(m.active_page(), 1);
+}
+
 // CLS 1 clears a graphics viewport; in a text mode it leaves the cursor where it is (PC-BASIC
 // 2.0.5 printed " 3 " here).
 TEST(GwIo, ClsOneInATextModeDoesNothing) {
