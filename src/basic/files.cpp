@@ -320,14 +320,16 @@ ErrorCode FileTable::load_block(std::string_view name, std::string& bytes) const
   return fault_error(read.fault);
 }
 
+bool FileTable::open_here(std::string_view name) const {
+  auto file = disk_->file(name, false);
+  const auto* path = std::get_if<std::filesystem::path>(&file);
+  return path && std::any_of(files_.begin(), files_.end(),
+                             [path](const auto& f) { return f && f->path == *path; });
+}
+
 ErrorCode FileTable::kill(std::string_view name) const {
   if (!disk_) return ErrorCode::kFileNotFound;
-  auto file = disk_->file(name, false);
-  if (const auto* path = std::get_if<std::filesystem::path>(&file)) {
-    for (const auto& f : files_) {
-      if (f && f->path == *path) return ErrorCode::kFileAlreadyOpen;
-    }
-  }
+  if (open_here(name)) return ErrorCode::kFileAlreadyOpen;
   return fault_error(disk_->remove(name));
 }
 
@@ -338,10 +340,17 @@ ErrorCode FileTable::folder(Disk::FolderOp op, std::string_view name) const {
                                        : fault_error(fault);
 }
 
-ErrorCode FileTable::rename(std::string_view from, std::string_view to) const {
+ErrorCode FileTable::rename_source(std::string_view from) const {
   if (!disk_) return ErrorCode::kFileNotFound;
-  DiskFault fault = disk_->name_source(from);
-  return fault_error(fault != DiskFault::kNone ? fault : disk_->rename(from, to));
+  if (DiskFault fault = disk_->name_source(from); fault != DiskFault::kNone)
+    return fault_error(fault);
+  return open_here(from) ? ErrorCode::kFileAlreadyOpen : ErrorCode::kNone;
+}
+
+ErrorCode FileTable::rename(std::string_view from, std::string_view to) const {
+  if (ErrorCode e = rename_source(from); e != ErrorCode::kNone) return e;
+  if (open_here(to)) return ErrorCode::kFileAlreadyOpen;
+  return fault_error(disk_->rename(from, to));
 }
 
 OpenFile* FileTable::get(int number) {

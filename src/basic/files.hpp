@@ -214,8 +214,11 @@ class FileTable {
   // bytes written whole (File already open while an output file has the name), or read.
   ErrorCode save_block(std::string_view name, std::string_view bytes) const;
   ErrorCode load_block(std::string_view name, std::string& bytes) const;
-  // NAME "A" AS "B" in a program, as the prompt's NAME (Disk::rename).
+  // NAME "A" AS "B" in a program, as the prompt's NAME (Disk::rename), and File already
+  // open for either name open here (PC-BASIC). rename_source: the old name's checks alone,
+  // which PC-BASIC makes before it reads the rest of the statement.
   ErrorCode rename(std::string_view from, std::string_view to) const;
+  ErrorCode rename_source(std::string_view from) const;
   // MKDIR, RMDIR, CHDIR in a program (Disk::folder_command): Path not found for a folder
   // not there, Path/File access error for one that cannot be made, removed or entered.
   ErrorCode folder(Disk::FolderOp op, std::string_view name) const;
@@ -246,6 +249,9 @@ class FileTable {
   void reset_fields();
 
  private:
+  // A file open here under the name (disk_ set).
+  bool open_here(std::string_view name) const;
+
   std::shared_ptr<Disk> disk_;
   std::array<std::unique_ptr<OpenFile>, kMaxFiles + 1> files_;
   std::array<std::string, kMaxFiles + 1> fields_;

@@ -392,6 +392,9 @@ void exec_kill(Runtime& rt, const Stmt& s) {
 void exec_name(Runtime& rt, const Stmt& s) {
   std::string from = rt.eval_str(*s.exprs[0]);
   if (rt.failed()) return;
+  raise_if(rt, rt.files_.rename_source(from));  // before what follows is read (parse_name)
+  if (rt.failed()) return;
+  if (s.error != ErrorCode::kNone) return rt.raise(s.error);
   std::string to = rt.eval_str(*s.exprs[1]);
   if (!rt.failed()) raise_if(rt, rt.files_.rename(from, to));
 }

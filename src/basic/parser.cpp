@@ -343,6 +343,7 @@ class Parser {
       case StmtKind::kErase:
       case StmtKind::kWhile:
       case StmtKind::kColor:
+      case StmtKind::kOptionBase:  // (OPTION BASE 1E10: its digit, then the junk)
         return Junk::kSeenAfterRunning;
       case StmtKind::kDevice:
         return device_runs_before_junk(kDeviceStatements[stmt.slot]) ? Junk::kSeenAfterRunning
@@ -1735,12 +1736,15 @@ class Parser {
   bool parse_rmdir(Stmt& s) { return s.mode = 'R', parse_string_operand(s); }
   bool parse_chdir(Stmt& s) { return s.mode = 'C', parse_string_operand(s); }
 
-  // NAME old AS new (pc): AS is a name to the scanner, as in OPEN.
+  // NAME old AS new (pc): AS is a name to the scanner, as in OPEN. PC-BASIC looks for the
+  // old file before it reads on, so an error after the old name is kept for exec_name
+  // (NAME "NONE", AS "B" is File not found).
   bool parse_name(Stmt& s) {
     if (!parse_string_operand(s)) return false;
-    if (!peek().is_name("AS")) return fail();
-    next();
-    return parse_string_operand(s);
+    if (peek().is_name("AS") && (next(), parse_string_operand(s))) return true;
+    fail();
+    keep_error_for_run_time(s);
+    return true;
   }
 
   // A number expression into s.exprs; push_file_number reads a file's number, `#` optional.
@@ -2003,7 +2007,11 @@ class Parser {
     if (rule.min_args == 0 && at_statement_end()) return true;  // MOTOR, PALETTE alone
     if (operand_missing()) return fail(ErrorCode::kMissingOperand);
     do {
-      if (s.exprs.size() >= rule.max_args) return fail();
+      if (s.exprs.size() >= rule.max_args) {
+        if (rule.keyword != Keyword::kSound) return fail();
+        s.mode = ',';  // SOUND's comma after its two arguments (parse_sound)
+        return true;
+      }
       if (peek().is(",")) {
         // Of two required arguments neither is left out (PC-BASIC: KEY ,"A", SOUND ,1 and
         // WAIT ,1 are Syntax errors; SCREEN's mode, its only required one, may be: SCREEN ,1).
@@ -2019,7 +2027,17 @@ class Parser {
     } while (accept(","));
     return s.exprs.size() >= rule.min_args || fail();
   }
-  bool parse_sound(Stmt& s) { return parse_device(s, Keyword::kSound, DeviceForm::kNumbers); }
+  // SOUND f,d[,]: PC-BASIC reads the comma of the PCjr's third argument only after a
+  // duration above 0 (s.mode ','; the statement then refuses d <= 0), and anything else
+  // after d only once f is an integer and d in its range (`SOUND 40000,1 X` is Overflow,
+  // `SOUND 36,1 X` a Syntax error): kept as the statement's error (exec_device).
+  bool parse_sound(Stmt& s) {
+    if (!parse_device(s, Keyword::kSound, DeviceForm::kNumbers)) return false;
+    if (at_statement_end()) return true;
+    fail();
+    keep_error_for_run_time(s);
+    return true;
+  }
   bool parse_out(Stmt& s) { return parse_device(s, Keyword::kOut, DeviceForm::kNumbers); }
   bool parse_screen(Stmt& s) { return parse_device(s, Keyword::kScreen, DeviceForm::kNumbers); }
   bool parse_wait(Stmt& s) {
@@ -2421,13 +2439,17 @@ class Parser {
   // parse is kept as the statement's error and the line reads on after it.
   bool parse_while(Stmt& s) { return parse_run_time_expr(s, false); }
 
-  // OPTION BASE 0 or 1: the digit itself (anything else is a Syntax error).
+  // OPTION BASE 0 or 1: the digit itself (anything else is a Syntax error). A number that
+  // only starts with it sets the base, then the rest is junk (PC-BASIC reads one character:
+  // OPTION BASE 1E10 after OPTION BASE 0 is Duplicate definition, after OPTION BASE 1 a
+  // Syntax error; OPTION BASE 01 is base 0).
   bool parse_option_base(Stmt& s) {
     if (!accept(Keyword::kBase)) return fail();
     const Token& t = peek();
-    if (t.kind != TokenKind::kNumber || (t.text != "0" && t.text != "1")) return fail();
-    s.slot = t.text == "1" ? 1 : 0;
-    ++pos_;
+    if (t.kind != TokenKind::kNumber || t.text.empty() || (t.text[0] != '0' && t.text[0] != '1'))
+      return fail();
+    s.slot = t.text[0] == '1' ? 1 : 0;
+    if (t.text.size() == 1) ++pos_;
     return true;
   }
 

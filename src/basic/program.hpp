@@ -237,7 +237,8 @@ struct Stmt {
   // PRINT #, WRITE #, INPUT #, LINE INPUT # (pc): the file number; null: the screen.
   ExprPtr file;
   char mode = 0;     // kOpen: 'I', 'O', 'A' or 'R' from the long form's FOR clause; kLset;
-                     // kDevice: an event's switch, 'N' ON, 'F' OFF, 'S' STOP
+                     // kDevice: an event's switch, 'N' ON, 'F' OFF, 'S' STOP; ','
+                     // SOUND's comma after its two arguments
   std::string text;  // kPromptCommand: the text after the file name (or the command)
   uint8_t graphics = 0;  // kGraphics: GraphicsFlag bits (STEP, B, BF, SCREEN)
 };

@@ -1337,13 +1337,14 @@ void Prompt::Impl::cmd_kill(std::string_view args) {
 // PC-BASIC does; arrays aside, Interpreter::keep_variables). A line
 // without a number stops it there with "Direct statement in file", the lines before it
 // merged: a tokenised or protected file stops at once (PC-BASIC reads it as text, and its
-// first byte is no digit). PC-BASIC ignores anything after the name (MERGE "F",A is Ok).
+// first byte is no digit). PC-BASIC ignores anything after the name (MERGE "F",A and
+// MERGE "F" X merge F; MERGE "NONE" X is File not found).
 void Prompt::Impl::cmd_merge(std::string_view args) {
-  auto a = file_args(args);
-  if (!a) return refuse(Refusal::kSyntax);
+  std::optional<std::string> name = take_quoted(args);
+  if (!name) return refuse(Refusal::kSyntax);
   if (protected_) return refuse(Refusal::kIllegalFunctionCall);
   bool merged = false;
-  merge_file(a->name, merged);
+  merge_file(*name, merged);
   if (merged) {
     auto old_program = std::move(program_);  // the variables live on, by name
     auto old = std::move(interpreter_);
