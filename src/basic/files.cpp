@@ -353,6 +353,40 @@ ErrorCode FileTable::rename(std::string_view from, std::string_view to) const {
   return fault_error(disk_->rename(from, to));
 }
 
+namespace {
+
+// PC-BASIC's test of a lock against one held: the whole file meets everything, else the
+// wanted range's first or last record inside the held one (so a range that holds a held
+// one whole passes).
+bool meets(const RecordRange& held, const RecordRange& wanted) {
+  auto inside = [&held](long r) { return r >= held.first && r <= held.last; };
+  return held.whole() || wanted.whole() || inside(wanted.first) || inside(wanted.last);
+}
+
+}  // namespace
+
+ErrorCode FileTable::lock(int number, RecordRange range, bool unlock) {
+  OpenFile* f = get(number);
+  if (f == nullptr) return ErrorCode::kBadFileNumber;
+  if (f->device != Device::kDisk) return ErrorCode::kPermissionDenied;
+  if (!f->random()) range = RecordRange{};
+  if (unlock) {
+    auto held = std::find(f->locks.begin(), f->locks.end(), range);
+    if (held == f->locks.end()) return ErrorCode::kPermissionDenied;
+    f->locks.erase(held);
+    return ErrorCode::kNone;
+  }
+  for (const auto& other : files_) {
+    if (!other || other->path != f->path) continue;
+    for (const RecordRange& held : other->locks) {
+      if (meets(held, range)) return ErrorCode::kPermissionDenied;
+    }
+  }
+  if (f->locks.size() >= kMaxLocks) return ErrorCode::kOutOfMemory;
+  f->locks.push_back(range);
+  return ErrorCode::kNone;
+}
+
 OpenFile* FileTable::get(int number) {
   return number >= 1 && number <= kMaxFiles ? files_[number].get() : nullptr;
 }

@@ -348,6 +348,8 @@ class Parser {
       case StmtKind::kDevice:
         return device_runs_before_junk(kDeviceStatements[stmt.slot]) ? Junk::kSeenAfterRunning
                                                                      : Junk::kStopsTheStatement;
+      case StmtKind::kLock:  // (LOCK #1,1 X locks record 1; IOCTL stops at it)
+        return stmt.mode == 'I' ? Junk::kStopsTheStatement : Junk::kSeenAfterRunning;
       case StmtKind::kGosub:
       case StmtKind::kReturn:
         return Junk::kSkipped;
@@ -1760,12 +1762,28 @@ class Parser {
   }
 
   // LOCK, UNLOCK [#]n [, [a] [TO b]]; IOCTL [#]n, s (pc).
+  // PC-BASIC reads on after n only once n is checked (junk there is kept for the statement:
+  // LOCK #1 X is a Syntax error after Bad file number's check) and never looks past the
+  // records (junk_after). `LOCK #1,TO 5` is a Syntax error, `LOCK #1,` Missing operand.
   bool parse_lock(Stmt& s) {
     if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
+    if (s.mode == 0) s.mode = 'L';
     if (!push_file_number(s)) return false;
-    if (!accept(",")) return true;
-    if (!peek().is(Keyword::kTo) && !push_number(s)) return false;
-    return !accept(Keyword::kTo) || push_number(s);
+    if (!accept(",")) {
+      if (at_statement_end()) return true;
+      fail();
+      keep_error_for_run_time(s);
+      return true;
+    }
+    if (operand_missing()) return fail(ErrorCode::kMissingOperand);
+    if (!push_number(s)) return false;
+    if (accept(Keyword::kTo)) return push_number(s);
+    s.exprs.push_back(nullptr);
+    return true;
+  }
+  bool parse_unlock(Stmt& s) {
+    s.mode = 'U';
+    return parse_lock(s);
   }
   bool parse_ioctl(Stmt& s) {
     if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
@@ -2645,7 +2663,7 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kRmdir, StmtKind::kFolder, &Parser::parse_rmdir},
     {Keyword::kChdir, StmtKind::kFolder, &Parser::parse_chdir},
     {Keyword::kLock, StmtKind::kLock, &Parser::parse_lock},
-    {Keyword::kUnlock, StmtKind::kLock, &Parser::parse_lock},
+    {Keyword::kUnlock, StmtKind::kLock, &Parser::parse_unlock},
     {Keyword::kIoctl, StmtKind::kLock, &Parser::parse_ioctl},
     {Keyword::kGet, StmtKind::kGet, &Parser::parse_get},
     {Keyword::kPut, StmtKind::kPut, &Parser::parse_record},

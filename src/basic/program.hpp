@@ -158,8 +158,8 @@ enum class StmtKind : uint8_t {
   kReset,    // RESET (pc): closes every file
   kFolder,   // MKDIR, RMDIR, CHDIR name (pc): mode 'M', 'R' or 'C'; exprs[0] the name
   kFiles,    // FILES [mask] (pc): exprs the mask, if any
-  // LOCK, UNLOCK [#]n [, [a] [TO b]] and IOCTL [#]n, s (mode 'I') (pc): exprs[0] = n, the
-  // rest checked as they run.
+  // LOCK, UNLOCK [#]n [, [a] [TO b]] (mode 'L', 'U') and IOCTL [#]n, s (mode 'I') (pc):
+  // exprs[0] = n; LOCK's a and b (left out: null) follow when a comma does.
   kLock,
   kPoke,    // POKE address, value: exprs[0], exprs[1]
   kDefSeg,  // DEF SEG [= segment] (pc): exprs[0] the segment, none for the data segment
