@@ -348,6 +348,8 @@ class Parser {
       case StmtKind::kDevice:
         return device_runs_before_junk(kDeviceStatements[stmt.slot]) ? Junk::kSeenAfterRunning
                                                                      : Junk::kStopsTheStatement;
+      case StmtKind::kDefSeg:  // (DEF USR0=0 X runs, then meets the X; DEF SEG stops at it)
+        return stmt.mode == 'U' ? Junk::kSeenAfterRunning : Junk::kStopsTheStatement;
       case StmtKind::kLock:  // (LOCK #1,1 X locks record 1; IOCTL stops at it)
         return stmt.mode == 'I' ? Junk::kStopsTheStatement : Junk::kSeenAfterRunning;
       case StmtKind::kGosub:
@@ -1494,11 +1496,25 @@ class Parser {
     return at_statement_end() || (expect("=") && parse_number_expr(s));
   }
 
+  // DEF USR[digit] = address (pc): DEF SEG's kind, mode 'U' (PC-BASIC checks the address
+  // and keeps it nowhere; USR itself is an Advanced feature here). `DEF USR10=0` is a
+  // Syntax error (one digit, then the '=').
+  bool parse_def_usr(Stmt& s) {
+    s.kind = StmtKind::kDefSeg;
+    s.mode = 'U';
+    const Token& t = peek();
+    if (t.kind == TokenKind::kNumber && t.text.size() == 1 &&
+        std::isdigit(static_cast<unsigned char>(t.text[0])))
+      ++pos_;
+    return expect("=") && parse_number_expr(s);
+  }
+
   // DEF FNA(X,Y)=expression
   bool parse_def(Stmt& s) {
     if (program_.dialect == Dialect::kPc && peek().kind == TokenKind::kName && peek().text == "SEG")
       return parse_def_seg(s);
-    if (!accept(Keyword::kFn)) return fail(ErrorCode::kAdvancedFeature);  // DEF USR
+    if (program_.dialect == Dialect::kPc && accept(Keyword::kUsr)) return parse_def_usr(s);
+    if (!accept(Keyword::kFn)) return fail(ErrorCode::kAdvancedFeature);
     std::string name;
     Type type;
     if (!parse_name(name, type)) return false;

@@ -162,7 +162,8 @@ enum class StmtKind : uint8_t {
   // exprs[0] = n; LOCK's a and b (left out: null) follow when a comma does.
   kLock,
   kPoke,    // POKE address, value: exprs[0], exprs[1]
-  kDefSeg,  // DEF SEG [= segment] (pc): exprs[0] the segment, none for the data segment
+  kDefSeg,  // DEF SEG [= segment] (pc): exprs[0] the segment, none for the data segment;
+            // mode 'U': DEF USR[d] = address
   // The pc's random files. FIELD [#]n, w AS v, ...: exprs n then each width, targets the
   // variables. GET, PUT [#]n[, record]: exprs n, the record (null when left out).
   // LSET, RSET v = s: mode 'L' or 'R', targets[0] v, exprs[0] s.

@@ -567,7 +567,8 @@ void exec_poke(Runtime& rt, const Stmt& s) {
 }
 
 // DEF SEG [= n] (pc): the segment PEEK and POKE address, an unsigned 16-bit number
-// (unsigned16), GW-BASIC's data segment when left out.
+// (unsigned16), GW-BASIC's data segment when left out. DEF USR[d] = n (mode 'U'): n
+// checked the same way and kept nowhere (no USR routine is ever called here).
 void exec_def_seg(Runtime& rt, const Stmt& s) {
   if (s.exprs.empty()) {
     rt.segment_ = kGwDataSegment;
@@ -575,7 +576,8 @@ void exec_def_seg(Runtime& rt, const Stmt& s) {
   }
   Num v = rt.eval_num(*s.exprs[0]);
   if (rt.failed()) return;
-  if (auto n = unsigned16(rt, v)) rt.segment_ = static_cast<uint32_t>(*n);
+  std::optional<int32_t> n = unsigned16(rt, v);
+  if (n && s.mode != 'U') rt.segment_ = static_cast<uint32_t>(*n);
 }
 
 // A statement that did not parse: its error, after the checks of the calls it left
