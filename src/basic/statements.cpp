@@ -611,11 +611,10 @@ void read_item(Runtime& rt, const Target& t, const DataItem& item, bool gw) {
   std::optional<Num> v = refused ? std::nullopt : rt.dialect_.read_number(rt, item.text);
   if (rt.failed()) return;  // the C64's ?OVERFLOW: in the READ's line
   if (v) return rt.assign_num(t, *v);
-  const int data_line = rt.data_line_;
   if (gw && t.type != Type::kString)
     rt.assign_num(t, item.quoted ? make_int(0) : gw_val(rt, item.text));
   if (rt.failed()) return;
-  rt.line_ = data_line;  // GW-BASIC and the C64 blame the DATA line
+  rt.line_ = rt.data_line_;  // GW-BASIC and the C64 blame the DATA line
   rt.raise(ErrorCode::kSyntax);
 }
 
