@@ -174,6 +174,14 @@ void copy_page(Runtime& rt, const double* values) {
   rt.machine_.copy_page(static_cast<int>(values[0]), static_cast<int>(values[1]));
 }
 
+// SOUND f,d: f an integer and d in its range before junk after them is met; a comma
+// after them (the PCjr's third argument's) needs d above 0 (parse_sound).
+void sound_statement(Runtime& rt, const Stmt& s, const double* values) {
+  if (s.error != ErrorCode::kNone) return rt.raise(s.error);
+  if (s.mode == ',' && !(values[1] > 0)) return rt.raise(ErrorCode::kSyntax);
+  sound(rt, static_cast<int>(values[0]), values[1]);
+}
+
 }  // namespace
 
 int device_port(int32_t port) {
@@ -186,7 +194,8 @@ void exec_device(Runtime& rt, const Stmt& s) {
   // junk after it too); line 0 turns the trap off.
   if (!s.lines.empty() && s.lines[0] != 0 && rt.program_.find_line(s.lines[0]) < 0)
     return rt.raise(ErrorCode::kUndefinedLine);
-  if (s.error != ErrorCode::kNone) return rt.raise(s.error);  // junk after a trap's line
+  if (s.error != ErrorCode::kNone && rule.keyword != Keyword::kSound)
+    return rt.raise(s.error);  // junk after a trap's line
   if (rule.form == DeviceForm::kUsing) return palette_using(rt, s.targets[0]);
   double values[std::tuple_size_v<decltype(rule.args)>] = {};
   std::string text;
@@ -203,7 +212,7 @@ void exec_device(Runtime& rt, const Stmt& s) {
   if (rule.keyword == Keyword::kScreen) return screen_mode(rt, s, values);
   if (rule.keyword == Keyword::kPcopy) return copy_page(rt, values);
   if (rule.keyword == Keyword::kPalette) return palette_entry(rt, s.exprs.empty(), values);
-  if (rule.keyword == Keyword::kSound) return sound(rt, static_cast<int>(values[0]), values[1]);
+  if (rule.keyword == Keyword::kSound) return sound_statement(rt, s, values);
   if (rule.keyword == Keyword::kPlay && rule.form == DeviceForm::kNumbers)
     return play_music(rt, text);
   if (rule.keyword == Keyword::kKey) return define_key(rt, static_cast<int>(values[0]), text);

@@ -132,8 +132,9 @@ inline constexpr DeviceStatement kDeviceStatements[] = {
 
 // Whether a statement does its work before junk after it is met (`OUT 70000,1 X` is
 // Overflow, `PALETTE 16,0 X` Illegal function call), as PC-BASIC checks the end of the
-// others in its parser first (`SOUND 30,1 X`, `SCREEN 3 X`, `PCOPY 0,9 X`, VIEW PRINT
-// and the traps: Syntax error; PLAY "C" X: Illegal function call).
+// others in its parser first (`SCREEN 3 X`, `PCOPY 0,9 X`, VIEW PRINT and the traps:
+// Syntax error; PLAY "C" X: Illegal function call). SOUND keeps its junk as its error
+// (Parser::parse_sound), as the traps do after their line.
 inline bool device_runs_before_junk(const DeviceStatement& d) {
   switch (d.form) {
     case DeviceForm::kSwitch:
@@ -141,8 +142,8 @@ inline bool device_runs_before_junk(const DeviceStatement& d) {
     case DeviceForm::kUsing:
       return true;
     case DeviceForm::kNumbers:
-      return d.keyword != Keyword::kSound && d.keyword != Keyword::kScreen &&
-             d.keyword != Keyword::kPcopy && d.keyword != Keyword::kPlay;
+      return d.keyword != Keyword::kScreen && d.keyword != Keyword::kPcopy &&
+             d.keyword != Keyword::kPlay;
     default:
       return false;
   }

@@ -46,6 +46,7 @@ enum class ErrorCode : uint8_t {
   kDiskFull = 61,
   kInputPastEnd = 62,
   kBadRecordNumber = 63,
+  kPermissionDenied = 70,
   kBadFileName = 64,
   kDirectStatementInFile = 66,
   kPathFileAccessError = 75,

@@ -320,14 +320,16 @@ ErrorCode FileTable::load_block(std::string_view name, std::string& bytes) const
   return fault_error(read.fault);
 }
 
+bool FileTable::open_here(std::string_view name) const {
+  auto file = disk_->file(name, false);
+  const auto* path = std::get_if<std::filesystem::path>(&file);
+  return path && std::any_of(files_.begin(), files_.end(),
+                             [path](const auto& f) { return f && f->path == *path; });
+}
+
 ErrorCode FileTable::kill(std::string_view name) const {
   if (!disk_) return ErrorCode::kFileNotFound;
-  auto file = disk_->file(name, false);
-  if (const auto* path = std::get_if<std::filesystem::path>(&file)) {
-    for (const auto& f : files_) {
-      if (f && f->path == *path) return ErrorCode::kFileAlreadyOpen;
-    }
-  }
+  if (open_here(name)) return ErrorCode::kFileAlreadyOpen;
   return fault_error(disk_->remove(name));
 }
 
@@ -338,10 +340,51 @@ ErrorCode FileTable::folder(Disk::FolderOp op, std::string_view name) const {
                                        : fault_error(fault);
 }
 
-ErrorCode FileTable::rename(std::string_view from, std::string_view to) const {
+ErrorCode FileTable::rename_source(std::string_view from) const {
   if (!disk_) return ErrorCode::kFileNotFound;
-  DiskFault fault = disk_->name_source(from);
-  return fault_error(fault != DiskFault::kNone ? fault : disk_->rename(from, to));
+  if (DiskFault fault = disk_->name_source(from); fault != DiskFault::kNone)
+    return fault_error(fault);
+  return open_here(from) ? ErrorCode::kFileAlreadyOpen : ErrorCode::kNone;
+}
+
+ErrorCode FileTable::rename(std::string_view from, std::string_view to) const {
+  if (ErrorCode e = rename_source(from); e != ErrorCode::kNone) return e;
+  if (open_here(to)) return ErrorCode::kFileAlreadyOpen;
+  return fault_error(disk_->rename(from, to));
+}
+
+namespace {
+
+// PC-BASIC's test of a lock against one held: the whole file meets everything, else the
+// wanted range's first or last record inside the held one (so a range that holds a held
+// one whole passes).
+bool meets(const RecordRange& held, const RecordRange& wanted) {
+  auto inside = [&held](long r) { return r >= held.first && r <= held.last; };
+  return held.whole() || wanted.whole() || inside(wanted.first) || inside(wanted.last);
+}
+
+}  // namespace
+
+ErrorCode FileTable::lock(int number, RecordRange range, bool unlock) {
+  OpenFile* f = get(number);
+  if (f == nullptr) return ErrorCode::kBadFileNumber;
+  if (f->device != Device::kDisk) return ErrorCode::kPermissionDenied;
+  if (!f->random()) range = RecordRange{};
+  if (unlock) {
+    auto held = std::find(f->locks.begin(), f->locks.end(), range);
+    if (held == f->locks.end()) return ErrorCode::kPermissionDenied;
+    f->locks.erase(held);
+    return ErrorCode::kNone;
+  }
+  for (const auto& other : files_) {
+    if (!other || other->path != f->path) continue;
+    for (const RecordRange& held : other->locks) {
+      if (meets(held, range)) return ErrorCode::kPermissionDenied;
+    }
+  }
+  if (f->locks.size() >= kMaxLocks) return ErrorCode::kOutOfMemory;
+  f->locks.push_back(range);
+  return ErrorCode::kNone;
 }
 
 OpenFile* FileTable::get(int number) {

@@ -119,6 +119,16 @@ class FileSink : public machine::OutputSink {
 
 // A sequential file's reading side is a TextSource over `bytes` (a lone LF reads as CR,
 // as PC-BASIC's newline translation makes it); a random file's text goes to `field`.
+// LOCK's records first..last (as given: a range given backwards meets no other); {0, 0}
+// the whole file. Records go up to kMaxLockRecord (PC-BASIC's 2^25 - 2).
+struct RecordRange {
+  long first = 0, last = 0;
+  bool whole() const { return first == 0; }
+  bool operator==(const RecordRange&) const = default;
+};
+inline constexpr long kMaxLockRecord = (1L << 25) - 2;
+inline constexpr std::size_t kMaxLocks = 4096;  // a file's locks, bounded (Out of memory)
+
 struct OpenFile final : TextSource {
   char mode = 'I';  // 'I' input, 'O' output, 'A' append, 'R' random
   Device device = Device::kDisk;
@@ -142,6 +152,7 @@ struct OpenFile final : TextSource {
   std::uintmax_t at = 0;
   std::optional<DiskFile> handle;
   FieldStream field;  // PRINT #, WRITE #, INPUT #, LINE INPUT # on a random file
+  std::vector<RecordRange> locks;  // LOCK's, held until UNLOCK or CLOSE
 
   bool output() const { return mode == 'O' || mode == 'A'; }
   bool random() const { return mode == 'R'; }
@@ -214,8 +225,17 @@ class FileTable {
   // bytes written whole (File already open while an output file has the name), or read.
   ErrorCode save_block(std::string_view name, std::string_view bytes) const;
   ErrorCode load_block(std::string_view name, std::string& bytes) const;
-  // NAME "A" AS "B" in a program, as the prompt's NAME (Disk::rename).
+  // NAME "A" AS "B" in a program, as the prompt's NAME (Disk::rename), and File already
+  // open for either name open here (PC-BASIC). rename_source: the old name's checks alone,
+  // which PC-BASIC makes before it reads the rest of the statement.
   ErrorCode rename(std::string_view from, std::string_view to) const;
+  ErrorCode rename_source(std::string_view from) const;
+  // LOCK (unlock false) and UNLOCK of file `number`'s records (PC-BASIC's rules): not a
+  // disk file, Permission denied; a file not random locks the whole file whatever the
+  // range. LOCK: Permission denied when a lock of any file open on the same disk file
+  // covers the range's first or last record, or either is the whole file. UNLOCK:
+  // Permission denied unless this file holds exactly that range.
+  ErrorCode lock(int number, RecordRange range, bool unlock);
   // MKDIR, RMDIR, CHDIR in a program (Disk::folder_command): Path not found for a folder
   // not there, Path/File access error for one that cannot be made, removed or entered.
   ErrorCode folder(Disk::FolderOp op, std::string_view name) const;
@@ -246,6 +266,9 @@ class FileTable {
   void reset_fields();
 
  private:
+  // A file open here under the name (disk_ set).
+  bool open_here(std::string_view name) const;
+
   std::shared_ptr<Disk> disk_;
   std::array<std::unique_ptr<OpenFile>, kMaxFiles + 1> files_;
   std::array<std::string, kMaxFiles + 1> fields_;

@@ -392,6 +392,9 @@ void exec_kill(Runtime& rt, const Stmt& s) {
 void exec_name(Runtime& rt, const Stmt& s) {
   std::string from = rt.eval_str(*s.exprs[0]);
   if (rt.failed()) return;
+  raise_if(rt, rt.files_.rename_source(from));  // before what follows is read (parse_name)
+  if (rt.failed()) return;
+  if (s.error != ErrorCode::kNone) return rt.raise(s.error);
   std::string to = rt.eval_str(*s.exprs[1]);
   if (!rt.failed()) raise_if(rt, rt.files_.rename(from, to));
 }
@@ -426,18 +429,41 @@ void exec_files(Runtime& rt, const Stmt& s) {
   if (!rt.failed()) raise_if(rt, list_files(rt.files_.disk(), mask, rt.printer_));
 }
 
-// LOCK, UNLOCK #n [, [a] [TO b]]: Bad file number when #n is not open, else nothing (one
-// program owns the disk). IOCTL #n, s: Illegal function call for an open file (a disk
+namespace {
+
+// A record of LOCK's range: rounded half to even (PC-BASIC's Python round) and
+// 1..2^25-2, else Bad record number.
+std::optional<long> lock_record(Runtime& rt, const Expr& e) {
+  const double v = std::nearbyint(static_cast<double>(rt.eval_num(e).as_float()));
+  if (rt.failed()) return std::nullopt;
+  if (!(v >= 1 && v <= kMaxLockRecord)) return rt.raise(ErrorCode::kBadRecordNumber), std::nullopt;
+  return static_cast<long>(v);
+}
+
+}  // namespace
+
+// LOCK, UNLOCK #n [, [a] [TO b]] (PC-BASIC's rules: FileTable::lock): Bad file number when
+// #n is not open; b left out is a; no range is the whole file (as is any
+// range of a file not random). IOCTL #n, s: Illegal function call for an open file (a disk
 // file takes no control string), as PC-BASIC answers.
 void exec_lock(Runtime& rt, const Stmt& s) {
-  if (open_file(rt, *s.exprs[0], "IOAR") == nullptr) return;
-  for (std::size_t i = 1; i < s.exprs.size() && !rt.failed(); ++i) {
-    if (s.mode == 'I')
-      rt.eval_str(*s.exprs[i]);
-    else
-      rt.eval_num(*s.exprs[i]);
+  int32_t number = 0;
+  if (open_file(rt, *s.exprs[0], "IOAR", &number) == nullptr) return;
+  if (s.mode == 'I') {
+    rt.eval_str(*s.exprs[1]);
+    if (!rt.failed()) rt.raise(ErrorCode::kIllegalFunctionCall);
+    return;
   }
-  if (!rt.failed() && s.mode == 'I') rt.raise(ErrorCode::kIllegalFunctionCall);
+  if (s.error != ErrorCode::kNone) return rt.raise(s.error);  // junk after n (parse_lock)
+  RecordRange range;
+  if (s.exprs.size() > 1) {
+    std::optional<long> first = lock_record(rt, *s.exprs[1]);
+    if (!first) return;
+    std::optional<long> last = s.exprs[2] ? lock_record(rt, *s.exprs[2]) : first;
+    if (!last) return;
+    range = {*first, *last};
+  }
+  raise_if(rt, rt.files_.lock(number, range, s.mode == 'U'));
 }
 
 // INPUT #n, targets: an item a target (read_item); a number as VAL reads it. A random

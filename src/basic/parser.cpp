@@ -345,10 +345,15 @@ class Parser {
       case StmtKind::kErase:
       case StmtKind::kWhile:
       case StmtKind::kColor:
+      case StmtKind::kOptionBase:  // (OPTION BASE 1E10: its digit, then the junk)
         return Junk::kSeenAfterRunning;
       case StmtKind::kDevice:
         return device_runs_before_junk(kDeviceStatements[stmt.slot]) ? Junk::kSeenAfterRunning
                                                                      : Junk::kStopsTheStatement;
+      case StmtKind::kDefSeg:  // (DEF USR0=0 X runs, then meets the X; DEF SEG stops at it)
+        return stmt.mode == 'U' ? Junk::kSeenAfterRunning : Junk::kStopsTheStatement;
+      case StmtKind::kLock:  // (LOCK #1,1 X locks record 1; IOCTL stops at it)
+        return stmt.mode == 'I' ? Junk::kStopsTheStatement : Junk::kSeenAfterRunning;
       case StmtKind::kGosub:
       case StmtKind::kReturn:
         return Junk::kSkipped;
@@ -1558,11 +1563,25 @@ class Parser {
     return at_statement_end() || (expect("=") && parse_number_expr(s));
   }
 
+  // DEF USR[digit] = address (pc): DEF SEG's kind, mode 'U' (PC-BASIC checks the address
+  // and keeps it nowhere; USR itself is an Advanced feature here). `DEF USR10=0` is a
+  // Syntax error (one digit, then the '=').
+  bool parse_def_usr(Stmt& s) {
+    s.kind = StmtKind::kDefSeg;
+    s.mode = 'U';
+    const Token& t = peek();
+    if (t.kind == TokenKind::kNumber && t.text.size() == 1 &&
+        std::isdigit(static_cast<unsigned char>(t.text[0])))
+      ++pos_;
+    return expect("=") && parse_number_expr(s);
+  }
+
   // DEF FNA(X,Y)=expression
   bool parse_def(Stmt& s) {
     if (program_.dialect == Dialect::kPc && peek().kind == TokenKind::kName && peek().text == "SEG")
       return parse_def_seg(s);
-    if (!accept(Keyword::kFn)) return fail(ErrorCode::kAdvancedFeature);  // DEF USR
+    if (program_.dialect == Dialect::kPc && accept(Keyword::kUsr)) return parse_def_usr(s);
+    if (!accept(Keyword::kFn)) return fail(ErrorCode::kAdvancedFeature);
     std::string name;
     Type type;
     if (!parse_name(name, type) || c64_refuses_fn_name(type)) return false;
@@ -1808,12 +1827,15 @@ class Parser {
   bool parse_rmdir(Stmt& s) { return s.mode = 'R', parse_string_operand(s); }
   bool parse_chdir(Stmt& s) { return s.mode = 'C', parse_string_operand(s); }
 
-  // NAME old AS new (pc): AS is a name to the scanner, as in OPEN.
+  // NAME old AS new (pc): AS is a name to the scanner, as in OPEN. PC-BASIC looks for the
+  // old file before it reads on, so an error after the old name is kept for exec_name
+  // (NAME "NONE", AS "B" is File not found).
   bool parse_name(Stmt& s) {
     if (!parse_string_operand(s)) return false;
-    if (!peek().is_name("AS")) return fail();
-    next();
-    return parse_string_operand(s);
+    if (peek().is_name("AS") && (next(), parse_string_operand(s))) return true;
+    fail();
+    keep_error_for_run_time(s);
+    return true;
   }
 
   // A number expression into s.exprs; push_file_number reads a file's number, `#` optional.
@@ -1829,12 +1851,28 @@ class Parser {
   }
 
   // LOCK, UNLOCK [#]n [, [a] [TO b]]; IOCTL [#]n, s (pc).
+  // PC-BASIC reads on after n only once n is checked (junk there is kept for the statement:
+  // LOCK #1 X is a Syntax error after Bad file number's check) and never looks past the
+  // records (junk_after). `LOCK #1,TO 5` is a Syntax error, `LOCK #1,` Missing operand.
   bool parse_lock(Stmt& s) {
     if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
+    if (s.mode == 0) s.mode = 'L';
     if (!push_file_number(s)) return false;
-    if (!accept(",")) return true;
-    if (!peek().is(Keyword::kTo) && !push_number(s)) return false;
-    return !accept(Keyword::kTo) || push_number(s);
+    if (!accept(",")) {
+      if (at_statement_end()) return true;
+      fail();
+      keep_error_for_run_time(s);
+      return true;
+    }
+    if (operand_missing()) return fail(ErrorCode::kMissingOperand);
+    if (!push_number(s)) return false;
+    if (accept(Keyword::kTo)) return push_number(s);
+    s.exprs.push_back(nullptr);
+    return true;
+  }
+  bool parse_unlock(Stmt& s) {
+    s.mode = 'U';
+    return parse_lock(s);
   }
   bool parse_ioctl(Stmt& s) {
     if (program_.dialect == Dialect::kC64) return fail(ErrorCode::kAdvancedFeature);
@@ -2076,7 +2114,11 @@ class Parser {
     if (rule.min_args == 0 && at_statement_end()) return true;  // MOTOR, PALETTE alone
     if (operand_missing()) return fail(ErrorCode::kMissingOperand);
     do {
-      if (s.exprs.size() >= rule.max_args) return fail();
+      if (s.exprs.size() >= rule.max_args) {
+        if (rule.keyword != Keyword::kSound) return fail();
+        s.mode = ',';  // SOUND's comma after its two arguments (parse_sound)
+        return true;
+      }
       if (peek().is(",")) {
         // Of two required arguments neither is left out (PC-BASIC: KEY ,"A", SOUND ,1 and
         // WAIT ,1 are Syntax errors; SCREEN's mode, its only required one, may be: SCREEN ,1).
@@ -2092,7 +2134,17 @@ class Parser {
     } while (accept(","));
     return s.exprs.size() >= rule.min_args || fail();
   }
-  bool parse_sound(Stmt& s) { return parse_device(s, Keyword::kSound, DeviceForm::kNumbers); }
+  // SOUND f,d[,]: PC-BASIC reads the comma of the PCjr's third argument only after a
+  // duration above 0 (s.mode ','; the statement then refuses d <= 0), and anything else
+  // after d only once f is an integer and d in its range (`SOUND 40000,1 X` is Overflow,
+  // `SOUND 36,1 X` a Syntax error): kept as the statement's error (exec_device).
+  bool parse_sound(Stmt& s) {
+    if (!parse_device(s, Keyword::kSound, DeviceForm::kNumbers)) return false;
+    if (at_statement_end()) return true;
+    fail();
+    keep_error_for_run_time(s);
+    return true;
+  }
   bool parse_out(Stmt& s) { return parse_device(s, Keyword::kOut, DeviceForm::kNumbers); }
   bool parse_screen(Stmt& s) { return parse_device(s, Keyword::kScreen, DeviceForm::kNumbers); }
   bool parse_wait(Stmt& s) {
@@ -2497,13 +2549,17 @@ class Parser {
   // parse is kept as the statement's error and the line reads on after it.
   bool parse_while(Stmt& s) { return parse_run_time_expr(s, false); }
 
-  // OPTION BASE 0 or 1: the digit itself (anything else is a Syntax error).
+  // OPTION BASE 0 or 1: the digit itself (anything else is a Syntax error). A number that
+  // only starts with it sets the base, then the rest is junk (PC-BASIC reads one character:
+  // OPTION BASE 1E10 after OPTION BASE 0 is Duplicate definition, after OPTION BASE 1 a
+  // Syntax error; OPTION BASE 01 is base 0).
   bool parse_option_base(Stmt& s) {
     if (!accept(Keyword::kBase)) return fail();
     const Token& t = peek();
-    if (t.kind != TokenKind::kNumber || (t.text != "0" && t.text != "1")) return fail();
-    s.slot = t.text == "1" ? 1 : 0;
-    ++pos_;
+    if (t.kind != TokenKind::kNumber || t.text.empty() || (t.text[0] != '0' && t.text[0] != '1'))
+      return fail();
+    s.slot = t.text[0] == '1' ? 1 : 0;
+    if (t.text.size() == 1) ++pos_;
     return true;
   }
 
@@ -2699,7 +2755,7 @@ const Parser::StatementRule Parser::kStatementRules[] = {
     {Keyword::kRmdir, StmtKind::kFolder, &Parser::parse_rmdir},
     {Keyword::kChdir, StmtKind::kFolder, &Parser::parse_chdir},
     {Keyword::kLock, StmtKind::kLock, &Parser::parse_lock},
-    {Keyword::kUnlock, StmtKind::kLock, &Parser::parse_lock},
+    {Keyword::kUnlock, StmtKind::kLock, &Parser::parse_unlock},
     {Keyword::kIoctl, StmtKind::kLock, &Parser::parse_ioctl},
     {Keyword::kGet, StmtKind::kGet, &Parser::parse_get},
     {Keyword::kPut, StmtKind::kPut, &Parser::parse_record},

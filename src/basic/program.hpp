@@ -158,11 +158,12 @@ enum class StmtKind : uint8_t {
   kReset,    // RESET (pc): closes every file
   kFolder,   // MKDIR, RMDIR, CHDIR name (pc): mode 'M', 'R' or 'C'; exprs[0] the name
   kFiles,    // FILES [mask] (pc): exprs the mask, if any
-  // LOCK, UNLOCK [#]n [, [a] [TO b]] and IOCTL [#]n, s (mode 'I') (pc): exprs[0] = n, the
-  // rest checked as they run.
+  // LOCK, UNLOCK [#]n [, [a] [TO b]] (mode 'L', 'U') and IOCTL [#]n, s (mode 'I') (pc):
+  // exprs[0] = n; LOCK's a and b (left out: null) follow when a comma does.
   kLock,
   kPoke,    // POKE address, value: exprs[0], exprs[1]
-  kDefSeg,  // DEF SEG [= segment] (pc): exprs[0] the segment, none for the data segment
+  kDefSeg,  // DEF SEG [= segment] (pc): exprs[0] the segment, none for the data segment;
+            // mode 'U': DEF USR[d] = address
   // The pc's random files. FIELD [#]n, w AS v, ...: exprs n then each width, targets the
   // variables. GET, PUT [#]n[, record]: exprs n, the record (null when left out).
   // LSET, RSET v = s: mode 'L' or 'R', targets[0] v, exprs[0] s.
@@ -237,7 +238,8 @@ struct Stmt {
   // PRINT #, WRITE #, INPUT #, LINE INPUT # (pc): the file number; null: the screen.
   ExprPtr file;
   char mode = 0;     // kOpen: 'I', 'O', 'A' or 'R' from the long form's FOR clause; kLset;
-                     // kDevice: an event's switch, 'N' ON, 'F' OFF, 'S' STOP
+                     // kDevice: an event's switch, 'N' ON, 'F' OFF, 'S' STOP; ','
+                     // SOUND's comma after its two arguments
   std::string text;  // kPromptCommand: the text after the file name (or the command)
   uint8_t graphics = 0;  // kGraphics: GraphicsFlag bits (STEP, B, BF, SCREEN)
 };

@@ -185,6 +185,17 @@ bool same_shape(const Program& a, const Program& b) {
 
 // A line number 0..65529 (line_number_at: spaces between its digits skipped) and
 // nothing else.
+// CHAIN's line as the statement gives it: 0..65535 (the file is looked for before the
+// line, so a line no program has gets that far).
+std::optional<int> chain_line(std::string_view text) {
+  text = trim(text);
+  if (text.empty() || text.size() > 5 ||
+      !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    return std::nullopt;
+  const int n = std::stoi(std::string(text));
+  return n <= 65535 ? std::optional<int>(n) : std::nullopt;
+}
+
 std::optional<int> whole_number(std::string_view text) {
   text = trim(text);
   std::size_t i = 0;
@@ -700,11 +711,13 @@ RunResult Prompt::Impl::chain(std::string_view args, bool merge) {
   std::optional<LineRange> doomed;
   for (std::size_t k = 0; k < a->items.size(); ++k) {
     const std::string& item = a->items[k];
+    const bool last = k + 1 == a->items.size();
+    if (k > 0 && last && item.empty()) break;  // a comma may end it (PC-BASIC: CHAIN "F",10,)
     if (k == 0 && !item.empty())
-      line = whole_number(item);
+      line = chain_line(item);
     else if (k == 1 && item == "ALL")
       all = true;
-    else if (k > 0 && item.rfind("DELETE", 0) == 0 && k + 1 == a->items.size())
+    else if (k > 0 && item.rfind("DELETE", 0) == 0 && last)
       doomed = parse_range(item.substr(6));
     if ((k == 0 && !item.empty() && !line) || (k > 0 && !all && !doomed) || (k == 2 && !doomed))
       return refuse(Refusal::kSyntax), refused_result();
@@ -1337,13 +1350,14 @@ void Prompt::Impl::cmd_kill(std::string_view args) {
 // PC-BASIC does; arrays aside, Interpreter::keep_variables). A line
 // without a number stops it there with "Direct statement in file", the lines before it
 // merged: a tokenised or protected file stops at once (PC-BASIC reads it as text, and its
-// first byte is no digit). PC-BASIC ignores anything after the name (MERGE "F",A is Ok).
+// first byte is no digit). PC-BASIC ignores anything after the name (MERGE "F",A and
+// MERGE "F" X merge F; MERGE "NONE" X is File not found).
 void Prompt::Impl::cmd_merge(std::string_view args) {
-  auto a = file_args(args);
-  if (!a) return refuse(Refusal::kSyntax);
+  std::optional<std::string> name = take_quoted(args);
+  if (!name) return refuse(Refusal::kSyntax);
   if (protected_) return refuse(Refusal::kIllegalFunctionCall);
   bool merged = false;
-  merge_file(a->name, merged);
+  merge_file(*name, merged);
   if (merged) {
     auto old_program = std::move(program_);  // the variables live on, by name
     auto old = std::move(interpreter_);

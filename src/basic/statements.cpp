@@ -5,6 +5,7 @@
 // of a FOR) is the dialect's.
 
 #include <algorithm>
+#include <tuple>
 
 #include "basic/builtins.hpp"
 #include "basic/c64_files.hpp"
@@ -204,7 +205,12 @@ bool Runtime::find_wend(WhileFrame& f) {
 // A true condition goes on after the WHILE; a false one ends the loop after its WEND.
 void Runtime::check_while(const WhileFrame& f) {
   line_ = f.while_line;  // an error in the condition is the WHILE line's
-  bool truth = !eval_num(*program_.lines[f.while_line].stmts[f.while_stmt].exprs[0]).is_zero();
+  const Stmt& w = program_.lines[f.while_line].stmts[f.while_stmt];
+  if (w.exprs.empty()) {  // the condition did not parse
+    raise(w.error);
+    return;
+  }
+  bool truth = !eval_num(*w.exprs[0]).is_zero();
   if (failed()) return;
   if (truth) {
     next_line_ = f.while_line;
@@ -525,10 +531,10 @@ void exec_prompt_command(Runtime& rt, const Stmt& s) {
     args = "\"" + name + "\"";
   }
   std::string text = s.text;
-  if (s.exprs.size() > 1) {  // CHAIN's line, after its comma
-    const int32_t line = rt.eval_int(*s.exprs[1]);
-    if (rt.failed()) return;
-    text.insert(1, std::to_string(line));
+  if (s.exprs.size() > 1) {  // CHAIN's line, after its comma: 0..65535 (-1 is 65535)
+    const std::optional<int32_t> line = unsigned16(rt, rt.eval_num(*s.exprs[1]));
+    if (!line) return;
+    text.insert(1, std::to_string(*line));
   }
   const bool typed = rt.line_ == rt.direct_;
   const bool name_last = s.data == "LIST";  // LIST range,"F"
@@ -561,7 +567,8 @@ void exec_poke(Runtime& rt, const Stmt& s) {
 }
 
 // DEF SEG [= n] (pc): the segment PEEK and POKE address, an unsigned 16-bit number
-// (unsigned16), GW-BASIC's data segment when left out.
+// (unsigned16), GW-BASIC's data segment when left out. DEF USR[d] = n (mode 'U'): n
+// checked the same way and kept nowhere (no USR routine is ever called here).
 void exec_def_seg(Runtime& rt, const Stmt& s) {
   if (s.exprs.empty()) {
     rt.segment_ = kGwDataSegment;
@@ -569,7 +576,8 @@ void exec_def_seg(Runtime& rt, const Stmt& s) {
   }
   Num v = rt.eval_num(*s.exprs[0]);
   if (rt.failed()) return;
-  if (auto n = unsigned16(rt, v)) rt.segment_ = static_cast<uint32_t>(*n);
+  std::optional<int32_t> n = unsigned16(rt, v);
+  if (n && s.mode != 'U') rt.segment_ = static_cast<uint32_t>(*n);
 }
 
 // A statement that did not parse: its error, after the checks of the calls it left
@@ -593,6 +601,27 @@ struct DataItem {
   std::string text;
   bool quoted = false, trailing = false;
 };
+
+// One DATA item into t. Text after a quoted item and a quoted item read into a number
+// are a Syntax error in the DATA line (PC-BASIC; cbmbasic: c64_programs/data_quoted).
+void read_item(Runtime& rt, const Target& t, const DataItem& item, bool gw) {
+  bool refused = item.trailing || (item.quoted && t.type != Type::kString);
+  if (t.type == Type::kString && !refused)
+    return rt.assign_str(t, item.text, Runtime::Origin::kProgram);  // the DATA's text
+  std::optional<Num> v = refused ? std::nullopt : rt.dialect_.read_number(rt, item.text);
+  if (rt.failed()) return;  // the C64's ?OVERFLOW: in the READ's line
+  if (v) return rt.assign_num(t, *v);
+  // What the item's start reads as is assigned before the error: on the pc `5X` 5, `X` and
+  // a quoted item 0; on the C64 what FIN read of an unquoted item, so `DATA 65536X` into
+  // an integer is ?ILLEGAL QUANTITY in the READ's line (cbmbasic: c64_programs/read_junk).
+  if (gw && t.type != Type::kString)
+    rt.assign_num(t, item.quoted ? make_int(0) : gw_val(rt, item.text));
+  else if (!gw && !refused)
+    rt.assign_num(t, make_c(core::c64_fin(item.text).value));
+  if (rt.failed()) return;
+  rt.line_ = rt.data_line_;  // GW-BASIC and the C64 blame the DATA line
+  rt.raise(ErrorCode::kSyntax);
+}
 
 // Statement j follows THEN or ELSE with no ':' before it (`IF X THEN PRINT`: the PRINT).
 // GW-BASIC looks for a statement's start only after a ':' or a line's start, so READ finds
@@ -649,33 +678,20 @@ bool next_data(Runtime& rt, DataItem& data) {
   }
 }
 
+// READ: each item into its variable. On the pc an item that fails leaves the data pointer
+// before it, so the next READ reads it again (PC-BASIC: READ A of `DATA X` is a Syntax
+// error, then READ A$ reads "X"); an item that is no number read into one still assigns
+// what its start reads as (`5X` 5, `X` and a quoted item 0) before the error.
 void exec_read(Runtime& rt, const Stmt& s) {
+  const bool gw = rt.dialect_.index != kC64Basic.index;
   for (const Target& t : s.targets) {
+    const auto before = std::tuple{rt.data_line_, rt.data_stmt_, rt.data_pos_, rt.data_started_};
     DataItem item;
     if (!next_data(rt, item)) return;
-    // Text after a quoted item and a quoted item read into a number are a Syntax error
-    // in the DATA line (PC-BASIC; cbmbasic: c64_programs/data_quoted).
-    bool refused = item.trailing || (item.quoted && t.type != Type::kString);
-    if (t.type == Type::kString && !refused) {
-      rt.assign_str(t, item.text, Runtime::Origin::kProgram);  // the DATA's text
-    } else {
-      std::optional<Num> v = refused ? std::nullopt : rt.dialect_.read_number(rt, item.text);
-      if (rt.failed()) return;  // the C64's ?OVERFLOW: in the READ's line
-      if (!v && !refused && rt.dialect_.index == kC64Basic.index) {
-        // The ROM stores what FIN read before it finds the junk: `DATA 5X` leaves 5 in a
-        // float, `DATA 65536X` is ?ILLEGAL QUANTITY for an integer, in the READ's line
-        // (cbmbasic: c64_programs/read_junk).
-        rt.assign_num(t, make_c(core::c64_fin(item.text).value));
-        if (rt.failed()) return;
-      }
-      if (!v) {
-        rt.line_ = rt.data_line_;  // GW-BASIC and the C64 blame the DATA line
-        rt.raise(ErrorCode::kSyntax);
-        return;
-      }
-      rt.assign_num(t, *v);
-    }
-    if (rt.failed()) return;
+    read_item(rt, t, item, gw);
+    if (!rt.failed()) continue;
+    if (gw) std::tie(rt.data_line_, rt.data_stmt_, rt.data_pos_, rt.data_started_) = before;
+    return;
   }
 }
 
@@ -757,13 +773,12 @@ void exec_swap(Runtime& rt, const Stmt& s) {
   }
 }
 
-void exec_while(Runtime& rt, const Stmt& s) {
+// WHILE: the loop is entered before its condition is read, so after a condition that
+// fails (`WHILE "A"`, `WHILE` alone) the WEND a RESUME NEXT reaches reads it again and
+// repeats its error (PC-BASIC).
+void exec_while(Runtime& rt, const Stmt&) {
   WhileFrame f{rt.line_, rt.stmt_, 0, 0};
   if (!rt.find_wend(f)) return;
-  if (s.exprs.empty()) {  // the condition did not parse
-    rt.raise(s.error);
-    return;
-  }
   if (rt.whiles_.size() >= kMaxStack) {
     rt.raise(ErrorCode::kOutOfMemory);
     return;

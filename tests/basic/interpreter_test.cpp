@@ -144,7 +144,7 @@ TEST(Interpreter, SeedIsRandomizeOfAnInteger) {
 }
 
 TEST(Interpreter, UnsupportedStatementIsReportedNotRun) {
-  auto r = run("10 PRINT 1\n20 DEF USR0=0\n");
+  auto r = run("10 PRINT 1\n20 X=USR0(1)\n");  // (DEF USR runs: programs/def_usr)
   EXPECT_EQ(r.result.outcome, Outcome::kError);
   EXPECT_EQ(r.result.error.code, ErrorCode::kAdvancedFeature);
 }
