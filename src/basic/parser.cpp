@@ -469,12 +469,13 @@ class Parser {
     return t.kind == TokenKind::kEnd || t.is(":") || t.is(Keyword::kElse) ||
            (t.is(Keyword::kRem) && (t.text == "'" || program_.dialect == Dialect::kC64));
   }
-  // The statement ends where an operand belongs: GW-BASIC's "Missing operand". Any other
+  // The statement ends where an operand belongs (a ' too): GW-BASIC's "Missing operand". Any other
   // token that cannot start one (, ; ) *) is a "Syntax error", as PC-BASIC says
   // (`PRINT 1+,2`, `INT()`, `X=(1+)`).
   bool operand_missing() const {
     const Token& t = peek();
-    return t.kind == TokenKind::kEnd || t.is(":") || t.is(Keyword::kElse);
+    return t.kind == TokenKind::kEnd || t.is(":") || t.is(Keyword::kElse) ||
+           (t.is(Keyword::kRem) && t.text == "'" && program_.dialect != Dialect::kC64);
   }
 
   int slot_for(std::vector<std::string>& table, std::unordered_map<std::string, int>& index,

@@ -174,13 +174,15 @@ Token scan_number(std::string_view text, std::size_t& i, bool line_number = fals
   }
   // Blanks may come before the exponent's letter (not ELSE's or EQV's), among its digits
   // and before a ! or # (PC-BASIC: PRINT 1 E 2 is 100, 1 EXP(1) is 1E and XP(1), 7 # is
-  // 7#); its sign follows the letter at once (1E - 2 is 1 - 2); a % after blanks is junk.
+  // 7#); its sign follows the letter at once (1E - 2 is 1 - 2); a % after blanks is junk
+  // (programs/literal_suffix).
   auto after_blanks = [&](std::size_t k) {
     while (!is_line && k < text.size() && text[k] == ' ') ++k;
     return k;
   };
   std::size_t k = after_blanks(i);
-  if (!cut && exponent_letter_at(text, k)) {
+  const bool exponent = !cut && exponent_letter_at(text, k);
+  if (exponent) {
     i = k + 1;
     if (i < text.size() && (text[i] == '+' || text[i] == '-')) ++i;
     // GW-BASIC takes the E even without digits after it ("1E" is 1).
@@ -188,8 +190,10 @@ Token scan_number(std::string_view text, std::size_t& i, bool line_number = fals
          k = after_blanks(i))
       i = k + 1;
   }
+  // No ! or # after an exponent: `1E3!` and `1D2#` are 1000 and 100, then junk (a %
+  // still is the number's: 1E3% is 1000).
   k = after_blanks(i);
-  if (!cut && k < text.size() && (text[k] == '!' || text[k] == '#')) {
+  if (!cut && !exponent && k < text.size() && (text[k] == '!' || text[k] == '#')) {
     i = k + 1;
   } else if (!cut && i < text.size() && text[i] == '%') {
     ++i;
