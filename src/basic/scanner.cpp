@@ -478,15 +478,18 @@ struct LineScanner {
     i = j;
   }
 
-  // A symbol ("<=" also written "=<", [ ] as ( )), or a character BASIC has no use for.
+  // A symbol ("<=" also written "=<", blanks between the two too: `1> =1` is -1 on both
+  // machines, programs/relation_blanks; [ ] as ( )), or a character BASIC has no use for.
   void scan_symbol() {
     char c = text[i];
-    if ((c == '<' || c == '>' || c == '=') && i + 1 < text.size()) {
-      std::string two{c, text[i + 1]};
+    std::size_t j = i + 1;
+    while (j < text.size() && text[j] == ' ') ++j;
+    if ((c == '<' || c == '>' || c == '=') && j < text.size()) {
+      std::string two{c, text[j]};
       for (std::string_view pair : {"<=", "=<", ">=", "=>", "<>", "><"}) {
         if (two != pair) continue;
         out.push_back(symbol(two == "=<" ? "<=" : two == "=>" ? ">=" : two == "><" ? "<>" : two));
-        i += 2;
+        i = j + 1;
         return;
       }
     }
