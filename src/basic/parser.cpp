@@ -449,13 +449,6 @@ class Parser {
   void ran_before_any(ExprPtr e) {
     if (e && error_ != ErrorCode::kNone) run_first_.insert(run_first_.begin(), std::move(e));
   }
-  // An argument whose call never got its ')': its value, its type not yet checked (the
-  // operand of the mismatch read_arguments made; the call would check the type once closed,
-  // where an operator's mismatch inside it is found as the argument ends: `LEFT$(5+"A"'`).
-  void ran_before_typeless(ExprPtr& e) {
-    if (!e || e->kind != ExprKind::kMismatch) return ran_before_any(std::move(e));
-    for (auto it = e->args.rbegin(); it != e->args.rend(); ++it) ran_before_any(std::move(*it));
-  }
   void ran_before(std::vector<ExprPtr>& es) {
     if (!ran_first_error()) return;  // (the pc keeps a call's arguments: unclosed_calls_)
     for (auto it = es.rbegin(); it != es.rend(); ++it) ran_before(std::move(*it));
@@ -958,6 +951,9 @@ class Parser {
   }
   bool read_arguments(Expr& e, std::string_view kinds, bool* closing) {
     if (!expect("(")) return false;
+    // The pc's arguments of the wrong type, checked once the call is closed: a call left
+    // without its ')' has run them as they are (programs/operand_first2).
+    std::vector<std::pair<std::size_t, Type>> unchecked;
     for (std::size_t i = 0; i < kinds.size(); ++i) {
       char k = kinds[i];
       bool optional = std::islower(static_cast<unsigned char>(k)) != 0;
@@ -979,13 +975,19 @@ class Parser {
           fail(ErrorCode::kSyntax);
           return ran_before(std::move(a)), false;
         }
-        a = mismatch(std::move(a), want_string ? Type::kString : Type::kSingle);
+        const Type type = want_string ? Type::kString : Type::kSingle;
+        if (program_.dialect == Dialect::kC64)
+          a = mismatch(std::move(a), type);
+        else
+          unchecked.emplace_back(e.args.size(), type);
       }
       if (!a) return false;
       e.args.push_back(std::move(a));
     }
     if (closing != nullptr) *closing = true;
-    return expect(")");
+    if (!expect(")")) return false;
+    for (auto& [i, type] : unchecked) e.args[i] = mismatch(std::move(e.args[i]), type);
+    return true;
   }
 
   // A built-in call, read as its entry in the function table says (builtins.hpp).
@@ -1036,7 +1038,8 @@ class Parser {
         if (checks_before_close(k, closing)) {
           unclosed_calls_.insert(unclosed_calls_.begin(), std::move(e));
         } else {
-          for (auto it = e->args.rbegin(); it != e->args.rend(); ++it) ran_before_typeless(*it);
+          for (auto it = e->args.rbegin(); it != e->args.rend(); ++it)
+            ran_before_any(std::move(*it));
         }
       }
       return nullptr;
