@@ -130,27 +130,46 @@ void exec_linput(Runtime& rt, const Stmt& s) {
 // MID$(A$, n[, m]) = B$: B$ over A$ from its n-th character, at most m characters, never
 // past A$'s end. m is 0..255; n is 1..LEN(A$) unless m is 0 (Illegal function call): with
 // m 0 any n that is an integer does (PC-BASIC: MID$(A$,259,0)="X" changes nothing).
-void exec_midset(Runtime& rt, const Stmt& s) {
-  const Target& target = s.targets[0];
-  const int32_t start = rt.eval_int(*s.exprs[0]);
-  if (rt.failed()) return;
-  std::optional<int32_t> count = 255;
-  if (s.exprs.size() == 3) count = byte_argument(rt, *s.exprs[1], 0);
-  if (!count) return;
-  std::string text = rt.read_str(target);
-  if (rt.failed()) return;
-  // Changed in place; a literal's text is first copied into string space (PC-BASIC).
-  const bool in_space = rt.origin_ == Runtime::Origin::kVariable;
-  if (*count > 0 && (start < 1 || start > static_cast<int32_t>(text.size()))) {
-    rt.raise(ErrorCode::kIllegalFunctionCall);
-    return;
+// These checks come before the '=' is read: a MID$()= that fails after its numbers makes
+// them (kMidCheck: `MID$(V$,256)` is Illegal function call; programs/operand_first2).
+struct MidPlace {
+  int32_t start = 0, count = 255;
+  std::string text;
+  bool in_space = false;
+};
+std::optional<MidPlace> mid_place(Runtime& rt, const Stmt& s, bool has_count) {
+  MidPlace p;
+  p.start = rt.eval_int(*s.exprs[0]);
+  if (rt.failed()) return std::nullopt;
+  if (has_count) {
+    std::optional<int32_t> count = byte_argument(rt, *s.exprs[1], 0);
+    if (!count) return std::nullopt;
+    p.count = *count;
   }
+  p.text = rt.read_str(s.targets[0]);
+  if (rt.failed()) return std::nullopt;
+  // Changed in place; a literal's text is first copied into string space (PC-BASIC).
+  p.in_space = rt.origin_ == Runtime::Origin::kVariable;
+  if (p.count > 0 && (p.start < 1 || p.start > static_cast<int32_t>(p.text.size()))) {
+    rt.raise(ErrorCode::kIllegalFunctionCall);
+    return std::nullopt;
+  }
+  return p;
+}
+
+void exec_midset(Runtime& rt, const Stmt& s) {
+  std::optional<MidPlace> p = mid_place(rt, s, s.exprs.size() == 3);
+  if (!p) return;
   std::string with = rt.eval_str(*s.exprs.back());
-  if (rt.failed() || *count == 0) return;
-  std::size_t at = static_cast<std::size_t>(start - 1);
-  std::size_t n = std::min({static_cast<std::size_t>(*count), with.size(), text.size() - at});
-  text.replace(at, n, with, 0, n);
-  store_in_place(rt, target, std::move(text), in_space);  // a FIELD variable stays one
+  if (rt.failed() || p->count == 0) return;
+  std::size_t at = static_cast<std::size_t>(p->start - 1);
+  std::size_t n = std::min({static_cast<std::size_t>(p->count), with.size(), p->text.size() - at});
+  p->text.replace(at, n, with, 0, n);
+  store_in_place(rt, s.targets[0], std::move(p->text), p->in_space);  // a FIELD variable stays one
+}
+
+void exec_midcheck(Runtime& rt, const Stmt& s) {
+  mid_place(rt, s, s.exprs.size() == 2);
 }
 
 // LPRINT: PRINT to the line printer, which headless PC-BASIC hands to the host's printer,

@@ -79,6 +79,7 @@ FieldSwap field_links(Runtime& rt, const Target& a, const Target& b);
 void relink_swapped(Runtime& rt, const FieldSwap& links);
 void exec_linput(Runtime& rt, const Stmt& s);
 void exec_midset(Runtime& rt, const Stmt& s);
+void exec_midcheck(Runtime& rt, const Stmt& s);  // kMidCheck
 void exec_lprint(Runtime& rt, const Stmt& s);
 // Runs `write` (a PRINT's or WRITE's items) on the line printer in the screen's place:
 // LPRINT, and PRINT # to an LPT1: file.

@@ -227,6 +227,10 @@ class Parser {
         ran_first = true;  // (RESUME NEXT after an item's error goes past the statement)
         push_statement(std::move(stmt));
       }
+      if (failed_inside && stmt.kind == StmtKind::kMidCheck) {
+        ran_first = true;
+        push_statement(std::move(stmt));
+      }
       // So do READ and DIM with their variables (READ A,STR$( reads A first), the C64's
       // NEXT (NEXT I,) ends I's loop first) and the pc's ERASE (PC-BASIC: ERASE X,1 erases
       // X, DIM Q(5),1 dimensions Q, then the Syntax error), whose RESUME NEXT then goes on
@@ -2036,7 +2040,11 @@ class Parser {
     do {
       if (!expect(",") || !parse_number_expr(s)) return false;
     } while (s.exprs.size() < 2 && peek().is(","));
-    return expect(")") && expect("=") && parse_string_expr(s);
+    // Until its value is read, a failure leaves the checks of its numbers to run first.
+    s.kind = StmtKind::kMidCheck;
+    if (!expect(")") || !expect("=") || !parse_string_expr(s)) return false;
+    s.kind = StmtKind::kMidAssign;
+    return true;
   }
 
   // WIDTH n [, [rows]] (the screen's), WIDTH #f, n (an open file's: s.file), WIDTH

@@ -133,6 +133,7 @@ enum class StmtKind : uint8_t {
   kLineInput,   // LINE INPUT (pc): prompt, targets[0] (a string)
   kLprint,      // LPRINT (pc): as kPrint, to the line printer
   kMidAssign,   // MID$(A$,n[,m])=B$ (pc): targets[0] A$, exprs n [m] B$
+  kMidCheck,    // a MID$()= that failed after its numbers (pc): their checks, then the error
   kLocate,      // LOCATE (pc): exprs row, col, cursor, start, stop (null when left out)
   kColor,       // COLOR, BEEP (pc; mode 'B'): exprs checked; BEEP's tone (music.hpp)
   kWidth,       // WIDTH n [, rows], WIDTH #f, n (file: f), WIDTH "device", n (pc): exprs

@@ -997,6 +997,7 @@ constexpr StatementEntry kStatements[] = {
     {StmtKind::kLineInput, exec_linput},
     {StmtKind::kLprint, exec_lprint},
     {StmtKind::kMidAssign, exec_midset},
+    {StmtKind::kMidCheck, exec_midcheck},
     {StmtKind::kLocate, exec_locate},
     {StmtKind::kColor, exec_color},
     {StmtKind::kWidth, exec_width},
