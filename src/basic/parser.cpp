@@ -571,28 +571,23 @@ class Parser {
     return list;
   }
 
-  // CHR$(e): e read as a byte (GETBYT: ?ILLEGAL QUANTITY outside 0..255), as the C64's ON
-  // reads its number before it looks for GOTO or GOSUB (c64_programs/junk_on).
-  static ExprPtr byte_of(ExprPtr e) {
+  // The built-in `function` called with e, of type `type`.
+  static ExprPtr call_of(Keyword function, Type type, ExprPtr e) {
     auto call = std::make_unique<Expr>();
     call->kind = ExprKind::kFunction;
-    call->function = Keyword::kChr;
-    call->builtin = find_builtin(Keyword::kChr);
-    call->type = Type::kString;
+    call->function = function;
+    call->builtin = find_builtin(function);
+    call->type = type;
     call->args.push_back(std::move(e));
     return call;
   }
-
+  // CHR$(e): e read as a byte (GETBYT: ?ILLEGAL QUANTITY outside 0..255), as the C64's ON
+  // reads its number before it looks for GOTO or GOSUB (c64_programs/junk_on).
+  static ExprPtr byte_of(ExprPtr e) { return call_of(Keyword::kChr, Type::kString, std::move(e)); }
   // PEEK(e): e read as an address (GETADR: ?ILLEGAL QUANTITY outside 0..65535), as the
   // C64's POKE and WAIT read theirs before they look for the comma (c64_programs/poke_first).
   static ExprPtr address_of(ExprPtr e) {
-    auto call = std::make_unique<Expr>();
-    call->kind = ExprKind::kFunction;
-    call->function = Keyword::kPeek;
-    call->builtin = find_builtin(Keyword::kPeek);
-    call->type = Type::kInteger;
-    call->args.push_back(std::move(e));
-    return call;
+    return call_of(Keyword::kPeek, Type::kInteger, std::move(e));
   }
   // On the C64, `s`'s first number taken as an address before the error met after it.
   bool failed_after_address(Stmt& s) {
