@@ -188,6 +188,16 @@ bool evaluate_arguments(Runtime& rt, const Expr& e, const Stmt& def, std::vector
 
 }  // namespace
 
+void Runtime::eval_each(const std::vector<ExprPtr>& es) {
+  for (const ExprPtr& e : es) {
+    if (failed()) return;
+    if (e->type == Type::kString)
+      eval_str(*e);
+    else
+      eval_num(*e);
+  }
+}
+
 void Runtime::call_function(const Expr& e, Num* num, std::string* str) {
   const Stmt* def = functions_[e.slot];
   if (!def) {
@@ -205,10 +215,6 @@ void Runtime::call_function(const Expr& e, Num* num, std::string* str) {
   std::vector<Num> nums(e.args.size());
   std::vector<std::string> strs(e.args.size());
   if (!evaluate_arguments(*this, e, *def, nums, strs)) return;
-  if (def->exprs.empty()) {  // a body that did not parse (parse_def)
-    raise(def->error);
-    return;
-  }
   if (function_depth_ >= kMaxFunctionDepth) {
     raise(ErrorCode::kOutOfMemory);
     return;
@@ -225,11 +231,13 @@ void Runtime::call_function(const Expr& e, Num* num, std::string* str) {
     }
   }
   ++function_depth_;
-  if (str)
+  if (def->exprs.empty())  // a body that did not parse (parse_def): what it read runs first
+    eval_each(def->run_first);
+  else if (str)
     *str = eval_str(*def->exprs[0]);
   else
     *num = eval_num(*def->exprs[0]);
-  if (!failed() && def->error != ErrorCode::kNone) raise(def->error);  // junk after the body
+  if (!failed() && def->error != ErrorCode::kNone) raise(def->error);  // or junk after the body
   --function_depth_;
   for (std::size_t k = 0; k < e.args.size(); ++k) {
     const Target& t = def->targets[k];

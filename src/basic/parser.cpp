@@ -1622,6 +1622,7 @@ class Parser {
     s.error = error_;
     s.error_at = error_at_;
     error_ = ErrorCode::kNone;
+    s.run_first = std::move(run_first_);  // a DEF FN body's call runs them first
     run_first_.clear();
     while (!at_statement_end()) next();
   }

@@ -218,7 +218,7 @@ struct Stmt {
   ErrorCode error = ErrorCode::kNone;  // kError; kInput: its list's, raised after reading
   std::size_t error_at = 0;            // where in the line's text `error` was found
   bool junk = false;  // kError: junk after the statement before it, which ran first
-  std::vector<ExprPtr> run_first;      // kError (c64): evaluated before the error is raised
+  std::vector<ExprPtr> run_first;      // kError, kDef with an error: evaluated before it
   std::vector<PrintItem> items;        // kPrint
   bool newline = true;                 // kPrint: no trailing ; or ,; kInput, kLineInput:
                                        // not `INPUT;` (the cursor stays after the echo)

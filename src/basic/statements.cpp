@@ -583,13 +583,8 @@ void exec_def_seg(Runtime& rt, const Stmt& s) {
 // A statement that did not parse: its error, after the checks of the calls it left
 // unclosed, outermost first (builtins.hpp checks_before_close).
 void exec_error(Runtime& rt, const Stmt& s) {
-  for (const ExprPtr& e : s.run_first) {  // c64: what the ROM evaluated before the error
-    if (rt.failed()) return;
-    if (e->type == Type::kString)
-      rt.eval_str(*e);
-    else
-      rt.eval_num(*e);
-  }
+  rt.eval_each(s.run_first);  // what the machine evaluated before the error
+  if (rt.failed()) return;
   for (std::size_t i = 0; i < s.exprs.size() && !rt.failed(); ++i)
     check_before_close(rt, *s.exprs[i]);
   if (!rt.failed()) rt.raise(s.error);

@@ -260,7 +260,7 @@ TEST(C64Interpreter, GwBasicOnlyFunctionsAreWhatTheC64MakesOfTheirNames) {
     EXPECT_EQ(r.output, lf(slurp(out))) << entry.path().filename();
     ++checked;
   }
-  EXPECT_EQ(checked, 169);
+  EXPECT_EQ(checked, 170);
 }
 
 // USR(x) jumps through $0311, which BASIC's cold start sets to ?ILLEGAL QUANTITY ($E3C6:
