@@ -206,8 +206,9 @@ bool Runtime::find_wend(WhileFrame& f) {
 void Runtime::check_while(const WhileFrame& f) {
   line_ = f.while_line;  // an error in the condition is the WHILE line's
   const Stmt& w = program_.lines[f.while_line].stmts[f.while_stmt];
-  if (w.exprs.empty()) {  // the condition did not parse
-    raise(w.error);
+  if (w.exprs.empty()) {  // the condition did not parse: what it read runs first
+    eval_each(w.run_first);
+    if (!failed()) raise(w.error);
     return;
   }
   bool truth = !eval_num(*w.exprs[0]).is_zero();
