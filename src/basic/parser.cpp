@@ -466,9 +466,9 @@ class Parser {
     return t.kind == TokenKind::kEnd || t.is(":") || t.is(Keyword::kElse) ||
            (t.is(Keyword::kRem) && (t.text == "'" || program_.dialect == Dialect::kC64));
   }
-  // The statement ends where an operand belongs (a ' too): GW-BASIC's "Missing operand". Any other
-  // token that cannot start one (, ; ) *) is a "Syntax error", as PC-BASIC says
-  // (`PRINT 1+,2`, `INT()`, `X=(1+)`).
+  // The statement ends where an operand belongs (a ' too on the pc): GW-BASIC's "Missing
+  // operand". Any other token that cannot start one (, ; ) *) is a "Syntax error", as
+  // PC-BASIC says (`PRINT 1+,2`, `INT()`, `X=(1+)`).
   bool operand_missing() const {
     const Token& t = peek();
     return t.kind == TokenKind::kEnd || t.is(":") || t.is(Keyword::kElse) ||
@@ -761,8 +761,9 @@ class Parser {
         fail(ErrorCode::kTypeMismatch);
         return ran_before(std::move(left)), nullptr;
       }
-      // The C64 has done what binds tighter before it looks for the operand: `1/0-` is
-      // ?DIVISION BY ZERO, `SQR(-1)+` ?ILLEGAL QUANTITY (c64_programs/missing_operand).
+      // Both machines have done what binds tighter before they look for the operand: `1/0-`
+      // is a division by zero, `SQR(-1)+` an illegal quantity (c64_programs/missing_operand,
+      // programs/operand_first).
       if (operand_missing())
         return fail(ErrorCode::kMissingOperand), ran_before_any(std::move(left)), nullptr;
       ExprPtr right = parse_binary(rule->prec + 1);
@@ -1410,7 +1411,7 @@ class Parser {
         while (!at_statement_end()) next();
     }
     // LINGET refuses a number past 63999 as it reads it (cbmbasic: `LIST 64000`, `LIST
-    // 10-64000` ?SYNTAX; c64_programs/list_range).
+    // 10-64000` ?SYNTAX; data/prompt/c64/list_range).
     const int max = machine::describe(program_.dialect).max_line_number;
     if (from > max || to > max) return fail();
     s.lines = {from, to == 0 ? kNoSuchLine : to};
