@@ -188,13 +188,17 @@ bool evaluate_arguments(Runtime& rt, const Expr& e, const Stmt& def, std::vector
 
 }  // namespace
 
+void Runtime::eval_ignored(const Expr& e) {
+  if (e.type == Type::kString)
+    eval_str(e);
+  else
+    eval_num(e);
+}
+
 void Runtime::eval_each(const std::vector<ExprPtr>& es) {
   for (const ExprPtr& e : es) {
     if (failed()) return;
-    if (e->type == Type::kString)
-      eval_str(*e);
-    else
-      eval_num(*e);
+    eval_ignored(*e);
   }
 }
 

@@ -111,19 +111,12 @@ Num fn_rnd(Runtime& rt, const Expr& e) {
 Num fn_len(Runtime& rt, const Expr& e) {
   return make_int(static_cast<int32_t>(rt.eval_str(*e.args[0]).size()));
 }
-// An argument whose value is not used (POS's, FRE's): evaluated, its errors raised.
-void eval_ignored(Runtime& rt, const Expr& e) {
-  if (e.type == Type::kString)
-    rt.eval_str(e);
-  else
-    rt.eval_num(e);
-}
 // POS(x): the cursor's column (x, a number or a string, is evaluated and not used: the C64's
 // POS never looks at it, PC-BASIC takes either; POS("A")): GW-BASIC's from 1 (Printer::
 // pos); the C64's from 0, in its logical line, as the KERNAL's PLOT gives it ($B39E), the
 // column its PRINT keeps (Runtime::c64_col_; c64_programs/pos, cbmbasic).
 Num fn_pos(Runtime& rt, const Expr& e) {
-  eval_ignored(rt, *e.args[0]);
+  rt.eval_ignored(*e.args[0]);
   return make_int(rt.dialect_.index == kC64Basic.index ? rt.c64_col_ : rt.printer_.pos());
 }
 // LPOS(n) (pc): printer n's column, from 1: 0 and 1 are LPT1 (LPRINT's), 2 and 3 printers
@@ -143,14 +136,14 @@ Num fn_lpos(Runtime& rt, const Expr& e) {
 // signed 16-bit number (38771 free is -26765), after collecting the garbage, as its FRE
 // always does.
 Num fn_fre_pc(Runtime& rt, const Expr& e) {
-  eval_ignored(rt, *e.args[0]);
+  rt.eval_ignored(*e.args[0]);
   if (e.args[0]->type == Type::kString) rt.collect_strings();
   const core::Ram& ram = rt.machine_.ram();
   if (rt.count_free_ || ram.unlimited()) return make_float(static_cast<float>(rt.bytes_free()));
   return make_float(static_cast<float>(ram.capacity() - std::min(ram.capacity(), ram.used())));
 }
 Num fn_fre_c64(Runtime& rt, const Expr& e) {
-  eval_ignored(rt, *e.args[0]);
+  rt.eval_ignored(*e.args[0]);
   rt.collect_strings();
   long free = rt.bytes_free();
   return make_int(static_cast<int32_t>(free > 32767 ? free - 65536 : free));

@@ -315,8 +315,10 @@ class Runtime {
   }
   // FNA(...): evaluates a DEF FN function into *num or *str.
   void call_function(const Expr& e, Num* num, std::string* str);
-  // Each of `es` evaluated in turn, its value dropped, until one fails: what a statement
-  // that did not parse read before its error (Stmt::run_first).
+  // `e` evaluated, its value dropped (POS's and FRE's argument): its errors are raised.
+  void eval_ignored(const Expr& e);
+  // Each of `es` so, until one fails: what a statement that did not parse read before its
+  // error (Stmt::run_first).
   void eval_each(const std::vector<ExprPtr>& es);
 
   // Element index of an array access, or -1 after raising an error.

@@ -87,22 +87,25 @@ TextPage blank_like(const TextPage& live) {
 
 }  // namespace
 
+template <class Change>
+void Machine::change_batch_pages(Change&& change) {
+  // The attribute is the screen's, not the page's: it stays through the swap.
+  const uint8_t attribute = page_.attribute();
+  change([this] { return blank_like(page_); });
+  page_.set_attribute(attribute);
+}
+
 void Machine::set_pages(int active, int visual) {
   graphics_.set_pages(active, visual);
   if (!batch()) return screen_.set_pages(active, visual);
   if (active == text_pages_.active() && visual == text_pages_.visual()) return;
-  // The attribute is the screen's, not the page's: it stays through the swap.
-  const uint8_t attribute = page_.attribute();
-  text_pages_.select(page_, active, visual, [this] { return blank_like(page_); });
-  page_.set_attribute(attribute);
+  change_batch_pages([&](auto blank) { text_pages_.select(page_, active, visual, blank); });
 }
 
 void Machine::copy_page(int from, int to) {
   graphics_.copy_page(from, to);
   if (!batch()) return screen_.copy_page(from, to);
-  const uint8_t attribute = page_.attribute();
-  text_pages_.copy(page_, from, to, [this] { return blank_like(page_); });
-  page_.set_attribute(attribute);
+  change_batch_pages([&](auto blank) { text_pages_.copy(page_, from, to, blank); });
 }
 
 void Machine::poke(std::size_t address, uint8_t value) {

@@ -141,6 +141,10 @@ class Machine {
   StdinSource stdin_source_;
   TextPage page_;
   Pages<TextPage> text_pages_;
+  // A change of the batch pages (`change` given the maker of a blank page), the attribute
+  // of the moment kept through it.
+  template <class Change>
+  void change_batch_pages(Change&& change);
   bool printer_page_ = false;
   Printer printer_;
   InputSource* input_;
