@@ -1,6 +1,8 @@
 // Expressions, variables, arrays and DEF FN calls: see runtime.hpp. What a number is and
 // how operators compute it is the dialect's (DialectOps); built-ins are functions.cpp's.
 
+#include <algorithm>
+
 #include "basic/builtins.hpp"
 #include "basic/runtime.hpp"
 
@@ -162,7 +164,7 @@ namespace {
 // A DEF FN call's arguments, typed as its parameters; false after raising an error.
 bool evaluate_arguments(Runtime& rt, const Expr& e, const Stmt& def, std::vector<Num>& nums,
                         std::vector<std::string>& strs) {
-  for (std::size_t k = 0; k < e.args.size(); ++k) {
+  for (std::size_t k = 0; k < std::min(e.args.size(), def.targets.size()); ++k) {
     bool want_string = def.targets[k].type == Type::kString;
     if ((e.args[k]->type == Type::kString) != want_string) {
       // The argument runs first (PC-BASIC: FNB$(LEN(X(12))) is Subscript out of range).
@@ -212,13 +214,16 @@ void Runtime::call_function(const Expr& e, Num* num, std::string* str) {
     if (!failed()) raise(ErrorCode::kUndefinedFunction);
     return;
   }
-  if (e.args.size() != def->targets.size()) {
-    raise(ErrorCode::kSyntax);
-    return;
-  }
-  std::vector<Num> nums(e.args.size());
-  std::vector<std::string> strs(e.args.size());
+  // GW-BASIC reads as many arguments as the function has parameters, each converted as
+  // it is read, then wants its ')' (FNA(1,1/0) with one parameter is a Syntax error, FNA(1/0)
+  // with two Division by zero). A call whose statement failed before its ')' (unclosed)
+  // runs the arguments it read; its Syntax error comes only after the last parameter.
+  std::vector<Num> nums(def->targets.size());
+  std::vector<std::string> strs(def->targets.size());
   if (!evaluate_arguments(*this, e, *def, nums, strs)) return;
+  if (e.unclosed ? e.args.size() >= def->targets.size() : e.args.size() != def->targets.size())
+    raise(ErrorCode::kSyntax);
+  if (failed() || e.unclosed) return;
   if (function_depth_ >= kMaxFunctionDepth) {
     raise(ErrorCode::kOutOfMemory);
     return;

@@ -1034,7 +1034,13 @@ class Parser {
       // those of a call inside the argument that went wrong. Any other call's arguments
       // read so far run before the error (PC-BASIC: `MID$(RIGHT$("A",-1),2 X` is Illegal
       // function call; programs/operand_first).
-      if (program_.dialect == Dialect::kPc && !e->args.empty()) {
+      if (program_.dialect == Dialect::kPc && k == Keyword::kFn && e->slot >= 0) {
+        // PC-BASIC looks the function up, then reads as many arguments as it has
+        // parameters, each converted as read (Runtime::call_function): FNB$(ST: is Type
+        // mismatch, an undefined FNB( is Undefined user function (programs/fn_unclosed).
+        e->unclosed = true;
+        ran_before_any(std::move(e));
+      } else if (program_.dialect == Dialect::kPc && !e->args.empty()) {
         if (checks_before_close(k, closing)) {
           unclosed_calls_.insert(unclosed_calls_.begin(), std::move(e));
         } else {
@@ -1145,6 +1151,7 @@ class Parser {
   bool parse_user_call(Expr& e) {
     std::string name;
     Type type;
+    e.slot = -1;  // (no function is named yet)
     if (!parse_name(name, type)) return false;
     if (c64_refuses_fn_name(type)) return false;
     e.type = type;

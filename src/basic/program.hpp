@@ -87,6 +87,7 @@ struct Expr {
   std::string text;
   std::vector<std::unique_ptr<Expr>> args;
   uint8_t parens = 0;  // the parentheses written around it: ((A)) has 2 (the C64's stack)
+  bool unclosed = false;  // a pc FN call whose statement failed before its ')' (call_function)
 };
 using ExprPtr = std::unique_ptr<Expr>;
 
