@@ -48,16 +48,21 @@ struct Builtin {
 const Builtin* find_builtin(Keyword keyword);
 
 // GW-BASIC works a call out as it reads it: PC-BASIC's functions take their arguments one
-// by one, checking each, and read the ')' only after. A call missing its ')' makes those
-// checks before its Syntax error (`PRINT POINT(1,2` on the text screen is Illegal function
-// call, `IOCTL$(#1` Bad file number) for these functions: POINT and SCREEN (the whole call,
-// which has no other effect, once every argument is read), and, as soon as each argument
-// is read, even when a later one goes wrong: INSTR's start (`INSTR(0,"A"`), STRING$'s
-// count and integer code (`STRING$(300,)`), INPUT$'s count and file (`INPUT$(1,#1` with
-// #1 open for output: Bad file mode) and IOCTL$'s file. For the others the Syntax error
-// comes first. `every_argument_read`: only the ')' was missing.
-bool checks_before_close(Keyword keyword, bool every_argument_read);
-// Those checks, on an unclosed call the parser kept (an error statement's exprs).
-void check_before_close(Runtime& rt, const Expr& call);
+// by one, evaluating each as it is read, and some convert and check them before they read
+// the next one or the ')'. A call its statement left without its ')' (Expr::unclosed, the
+// first of its statement's run_first) does what its function does before it would read
+// the argument that went wrong, then what that argument read runs, then the error:
+// - DEF FN looks the function up, then converts each argument to its parameter's type
+//   (Runtime::call_function); more arguments than parameters are a Syntax error;
+// - LEFT$ and RIGHT$ check the string and make the count an integer (Overflow) once both
+//   are read: `RIGHT$(U$,1E10 X` is Overflow, `LEFT$(3,1 X` Type mismatch;
+// - MID$ makes its start an integer, then checks the string, before it reads the length;
+// - INSTR checks its start (1..255) before it reads the string, and each string as read;
+// - STRING$ checks its count as read and an integer code; INPUT$ its count and file;
+//   IOCTL$ its file;
+// - POINT and SCREEN, once every argument is read, are worked out whole (`PRINT POINT(1,2`
+//   on the text screen is Illegal function call);
+// - any other runs the arguments it read (their types are checked only at the ')').
+void run_unclosed(Runtime& rt, const Expr& call);
 
 }  // namespace amazing::basic

@@ -191,6 +191,7 @@ bool evaluate_arguments(Runtime& rt, const Expr& e, const Stmt& def, std::vector
 }  // namespace
 
 void Runtime::eval_ignored(const Expr& e) {
+  if (e.unclosed != Unclosed::kNo) return run_unclosed(*this, e);
   if (e.type == Type::kString)
     eval_str(e);
   else
@@ -221,9 +222,10 @@ void Runtime::call_function(const Expr& e, Num* num, std::string* str) {
   std::vector<Num> nums(def->targets.size());
   std::vector<std::string> strs(def->targets.size());
   if (!evaluate_arguments(*this, e, *def, nums, strs)) return;
-  if (e.unclosed ? e.args.size() >= def->targets.size() : e.args.size() != def->targets.size())
+  const bool unclosed = e.unclosed != Unclosed::kNo;
+  if (unclosed ? e.args.size() >= def->targets.size() : e.args.size() != def->targets.size())
     raise(ErrorCode::kSyntax);
-  if (failed() || e.unclosed) return;
+  if (failed() || unclosed) return;
   if (function_depth_ >= kMaxFunctionDepth) {
     raise(ErrorCode::kOutOfMemory);
     return;

@@ -183,13 +183,6 @@ int32_t instr_start(Runtime& rt, const Expr& start) {
   return n;
 }
 
-// INSTR(start, ... with no ')' (builtins.hpp checks_before_close): a number first is the
-// start, checked; a whole call is worked out.
-void instr_before_close(Runtime& rt, const Expr& call) {
-  if (call.args.size() == 3) return static_cast<void>(rt.eval_num(call));
-  if (call.args[0]->type != Type::kString) instr_start(rt, *call.args[0]);
-}
-
 // INSTR([start,]s,t).
 Num fn_instr(Runtime& rt, const Expr& e) {
   const int32_t start = e.args[0] ? instr_start(rt, *e.args[0]) : 1;
@@ -508,56 +501,96 @@ const Builtin* find_builtin(Keyword keyword) {
 
 namespace {
 
-// A call whose only effect is its errors: worked out whole, the value dropped.
-void whole_call(Runtime& rt, const Expr& call) {
-  if (call.type == Type::kString)
-    rt.eval_str(call);
-  else
-    rt.eval_num(call);
-}
+// What an unclosed call (builtins.hpp run_unclosed) does with the arguments it read: each
+// evaluated as read (Read), then made an integer (Integer: Type mismatch for a string,
+// else Overflow) or checked for a string (String), in the function's own order.
+struct Read {
+  Runtime& rt;
+  const Expr& call;
+  std::vector<Num> values;
+  bool has(std::size_t i) const { return i < call.args.size(); }
+  bool next() {  // the next argument, evaluated; false after an error
+    const Expr& a = *call.args[values.size()];
+    values.push_back(a.type == Type::kString ? (rt.eval_str(a), make_int(0)) : rt.eval_num(a));
+    return !rt.failed();
+  }
+  bool integer(std::size_t i) {
+    if (call.args[i]->type == Type::kString) return rt.raise(ErrorCode::kTypeMismatch), false;
+    values[i] = make_int(rt.to_int(values[i]));
+    return !rt.failed();
+  }
+  bool string(std::size_t i) {
+    if (call.args[i]->type != Type::kString) rt.raise(ErrorCode::kTypeMismatch);
+    return !rt.failed();
+  }
+};
 
-// STRING$(n, ... with no ')': n 0..255 as soon as it is read, then a character code
-// 0..255 when its value is an integer (a literal, an integer variable, \ or MOD: a sum,
-// difference, product or sign change is a single in PC-BASIC, checked only after the ')').
-void string_before_close(Runtime& rt, const Expr& call) {
+void arguments_read(Runtime& rt, const Expr& call) {
+  for (std::size_t i = 0; i < call.args.size() && !rt.failed(); ++i) rt.eval_ignored(*call.args[i]);
+}
+// LEFT$(s,n and RIGHT$(s,n: both read, then s checked and n made an integer.
+void left_right_unclosed(Runtime& rt, const Expr& call) {
+  Read r{rt, call, {}};
+  if (r.next() && r.has(1) && r.next() && r.string(0)) r.integer(1);
+}
+// MID$(s,p[,n]: p made an integer and s checked before n is read.
+void mid_unclosed(Runtime& rt, const Expr& call) {
+  Read r{rt, call, {}};
+  if (!r.next() || !r.has(1) || !r.next() || !r.integer(1) || !r.string(0)) return;
+  if (r.has(2) && r.next()) r.integer(2);
+}
+// INSTR([p,]s,t: p checked (1..255) before s is read; each string checked as read.
+void instr_unclosed(Runtime& rt, const Expr& call) {
+  const bool start = call.args[0]->type != Type::kString;
+  if (start && (instr_start(rt, *call.args[0]), rt.failed())) return;
+  Read r{rt, call, {}};
+  if (start) r.values.push_back(make_int(0));
+  for (std::size_t i = r.values.size(); r.has(i) && r.next(); ++i)
+    if (!r.string(i)) return;
+}
+// STRING$(n,c: n 0..255 as soon as it is read, then a character code 0..255 when its value
+// is an integer (a literal, an integer variable, \ or MOD: a sum, difference, product or
+// sign change is a single in PC-BASIC, checked only after the ')').
+void string_unclosed(Runtime& rt, const Expr& call) {
   if (!rt.eval_byte(*call.args[0]) || call.args.size() < 2) return;
-  if (call.args[1]->type == Type::kString) return;
+  if (call.args[1]->type == Type::kString) return static_cast<void>(rt.eval_str(*call.args[1]));
   const Num code = rt.eval_num(*call.args[1]);
   if (!rt.failed() && code.is_int && (code.i < 0 || code.i > 255))
     rt.raise(ErrorCode::kIllegalFunctionCall);
 }
-
-// The functions that check their arguments before their ')' (builtins.hpp), and how:
-// `as_read` when each argument is checked as soon as it is read (the call is kept even
-// when a later argument goes wrong), else only a call with every argument read.
-struct CloseCheck {
-  Keyword keyword;
-  void (*checks)(Runtime& rt, const Expr& call);
-  bool as_read;
-};
-constexpr CloseCheck kCloseChecks[] = {
-    {Keyword::kPoint, whole_call, false},
-    {Keyword::kScreen, whole_call, false},
-    {Keyword::kInstr, instr_before_close, true},
-    {Keyword::kString, string_before_close, true},
-    {Keyword::kIoctlStr, ioctl_before_close, true},
-    {Keyword::kInputChars, input_chars_before_close, true},
-};
-const CloseCheck* close_check(Keyword keyword) {
-  for (const CloseCheck& c : kCloseChecks)
-    if (c.keyword == keyword) return &c;
-  return nullptr;
+void user_unclosed(Runtime& rt, const Expr& call) {
+  Num ignored = make_int(0);
+  rt.call_function(call, &ignored, nullptr);
 }
+// POINT and SCREEN: worked out whole once every argument is read, the value dropped.
+void whole_unclosed(Runtime& rt, const Expr& call) {
+  if (call.unclosed != Unclosed::kOnlyCloseMissing) return arguments_read(rt, call);
+  rt.eval_num(call);  // (eval_num, unlike eval_ignored, works the call out)
+}
+
+struct UnclosedRun {
+  Keyword keyword;
+  void (*run)(Runtime& rt, const Expr& call);
+};
+constexpr UnclosedRun kUnclosedRuns[] = {
+    {Keyword::kFn, user_unclosed},
+    {Keyword::kLeft, left_right_unclosed},
+    {Keyword::kRight, left_right_unclosed},
+    {Keyword::kMid, mid_unclosed},
+    {Keyword::kInstr, instr_unclosed},
+    {Keyword::kString, string_unclosed},
+    {Keyword::kPoint, whole_unclosed},
+    {Keyword::kScreen, whole_unclosed},
+    {Keyword::kIoctlStr, ioctl_before_close},
+    {Keyword::kInputChars, input_chars_before_close},
+};
 
 }  // namespace
 
-bool checks_before_close(Keyword keyword, bool every_argument_read) {
-  const CloseCheck* c = close_check(keyword);
-  return c != nullptr && (every_argument_read || c->as_read);
-}
-
-void check_before_close(Runtime& rt, const Expr& call) {
-  if (const CloseCheck* c = close_check(call.function)) c->checks(rt, call);
+void run_unclosed(Runtime& rt, const Expr& call) {
+  for (const UnclosedRun& u : kUnclosedRuns)
+    if (u.keyword == call.function) return u.run(rt, call);
+  arguments_read(rt, call);
 }
 
 }  // namespace amazing::basic

@@ -131,7 +131,9 @@ void exec_linput(Runtime& rt, const Stmt& s) {
 // past A$'s end. m is 0..255; n is 1..LEN(A$) unless m is 0 (Illegal function call): with
 // m 0 any n that is an integer does (PC-BASIC: MID$(A$,259,0)="X" changes nothing).
 // These checks come before the '=' is read: a MID$()= that fails after its numbers makes
-// them (kMidCheck: `MID$(V$,256)` is Illegal function call; programs/operand_first2).
+// them (kMidCheck: `MID$(V$,256)` is Illegal function call; programs/operand_first2). A
+// number in A$'s place is a Type mismatch once n and m are integers, before m's range is
+// checked (PC-BASIC: `MID$(V,1,300)="A"` is Type mismatch, `MID$(V X` a Syntax error).
 struct MidPlace {
   int32_t start = 0, count = 255;
   std::string text;
@@ -140,13 +142,11 @@ struct MidPlace {
 std::optional<MidPlace> mid_place(Runtime& rt, const Stmt& s, bool has_count) {
   MidPlace p;
   p.start = rt.eval_int(*s.exprs[0]);
+  if (has_count && !rt.failed()) p.count = rt.eval_int(*s.exprs[1]);
+  if (!rt.failed() && s.targets[0].type != Type::kString) rt.raise(ErrorCode::kTypeMismatch);
   if (rt.failed()) return std::nullopt;
-  if (has_count) {
-    std::optional<int32_t> count = byte_argument(rt, *s.exprs[1], 0);
-    if (!count) return std::nullopt;
-    p.count = *count;
-  }
   p.text = rt.read_str(s.targets[0]);
+  if (!rt.failed() && (p.count < 0 || p.count > 255)) rt.raise(ErrorCode::kIllegalFunctionCall);
   if (rt.failed()) return std::nullopt;
   // Changed in place; a literal's text is first copied into string space (PC-BASIC).
   p.in_space = rt.origin_ == Runtime::Origin::kVariable;

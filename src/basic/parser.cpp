@@ -185,7 +185,6 @@ class Parser {
   // as REM does (DATA stops at ':').
   bool parse_one_statement() {
     error_ = ErrorCode::kNone;
-    unclosed_calls_.clear();
     run_first_.clear();
     Stmt stmt;
     bool ok = parse_statement(stmt);
@@ -247,7 +246,6 @@ class Parser {
       err.error = error_ == ErrorCode::kNone ? ErrorCode::kSyntax : error_;
       err.error_at = error_ == ErrorCode::kNone ? peek().at : error_at_;
       err.junk = ran_first;
-      err.exprs = std::move(unclosed_calls_);
       err.run_first = std::move(run_first_);
       stmts_->push_back(std::move(err));
       if (returns_past_junk) {
@@ -449,12 +447,12 @@ class Parser {
   }
   // The operands of an expression that failed, on both machines: PC-BASIC too evaluates
   // as it reads, so `1/0-` is Division by zero and `(SQR(-1)` Illegal function call
-  // there (programs/operand_first); the calls' own checks are unclosed_calls_.
+  // there (programs/operand_first); so does a call left unclosed (Expr::unclosed).
   void ran_before_any(ExprPtr e) {
     if (e && error_ != ErrorCode::kNone) run_first_.insert(run_first_.begin(), std::move(e));
   }
   void ran_before(std::vector<ExprPtr>& es) {
-    if (!ran_first_error()) return;  // (the pc keeps a call's arguments: unclosed_calls_)
+    if (!ran_first_error()) return;  // (the pc keeps the call itself: Unclosed)
     for (auto it = es.rbegin(); it != es.rend(); ++it) ran_before(std::move(*it));
     es.clear();
   }
@@ -549,17 +547,27 @@ class Parser {
   bool parse_subscripts(std::vector<ExprPtr>& out) {
     if (!accept("(")) return fail();
     do {
-      if (operand_missing()) return fail(ErrorCode::kMissingOperand);
+      if (operand_missing()) return fail(ErrorCode::kMissingOperand) || subscripts_read(out);
       ExprPtr e = parse_expr();
-      if (!e) return ran_before(as_subscripts(out)), false;
+      if (!e) return subscripts_read(out);
       if (e->type == Type::kString) e = mismatch(std::move(e), Type::kSingle);
-      if (!e) return ran_before(as_subscripts(out)), false;
+      if (!e) return subscripts_read(out);
       out.push_back(std::move(e));
     } while (accept(","));
-    return expect(")") || (ran_before(as_subscripts(out)), false);
+    return expect(")") || subscripts_read(out);
   }
-  // The subscripts read before an error, each checked as the C64 checks it as it reads it
-  // (`A(-1 X` is ?ILLEGAL QUANTITY; c64_programs/subscript_first).
+  // The subscripts read before an error run first, each made an integer as it was read:
+  // `A(-1 X` is ?ILLEGAL QUANTITY on the C64 (c64_programs/subscript_first), `X$(OCT$(1)(`
+  // Type mismatch and `A(1E10 X` Overflow on the pc (programs/unclosed_calls). False.
+  bool subscripts_read(std::vector<ExprPtr>& read) {
+    as_subscripts(read);
+    if (program_.dialect == Dialect::kC64) return ran_before(read), false;
+    for (auto it = read.rbegin(); it != read.rend(); ++it) ran_before_any(std::move(*it));
+    read.clear();
+    return false;
+  }
+  // Each a subscript, checked as the C64 checks it as it reads it (Runtime::c64_subscript;
+  // on the pc made an integer).
   static std::vector<ExprPtr>& as_subscripts(std::vector<ExprPtr>& list) {
     for (ExprPtr& e : list) {
       auto s = std::make_unique<Expr>();
@@ -933,7 +941,7 @@ class Parser {
   // Arguments in parentheses; `kinds` says S (string), N (number) or F (a file's number,
   // a # before it allowed) for each, lower case for optional trailing ones.
   // `closing`, when given, is set once every argument is read and only the ')' is left
-  // (checks_before_close); the arguments read stay in e.args when one goes wrong (the
+  // (Unclosed::kOnlyCloseMissing); the arguments read stay in e.args when one goes wrong (the
   // C64's run first: c64_arguments_read).
   bool parse_arguments(Expr& e, std::string_view kinds, bool* closing = nullptr) {
     if (read_arguments(e, kinds, closing)) return true;
@@ -1029,24 +1037,14 @@ class Parser {
         break;
     }
     if (!ok) {
-      // GW-BASIC's function checks its arguments before it reads the ')': the call is kept
-      // for the error statement to make those checks first (checks_before_close), before
-      // those of a call inside the argument that went wrong. Any other call's arguments
-      // read so far run before the error (PC-BASIC: `MID$(RIGHT$("A",-1),2 X` is Illegal
-      // function call; programs/operand_first).
-      if (program_.dialect == Dialect::kPc && k == Keyword::kFn && e->slot >= 0) {
-        // PC-BASIC looks the function up, then reads as many arguments as it has
-        // parameters, each converted as read (Runtime::call_function): FNB$(ST: is Type
-        // mismatch, an undefined FNB( is Undefined user function (programs/fn_unclosed).
-        e->unclosed = true;
+      // PC-BASIC evaluates a call's arguments as it reads them: the call is kept, with the
+      // arguments read, to do what its function does with them before the argument that
+      // went wrong runs (builtins.hpp run_unclosed). `MID$(RIGHT$("A",-1),2 X` is Illegal
+      // function call, `INSTR(0,1/0-` too (programs/operand_first, unclosed_calls).
+      const bool named_fn = k == Keyword::kFn && e->slot >= 0;  // (looked up first)
+      if (program_.dialect == Dialect::kPc && (!e->args.empty() || named_fn)) {
+        e->unclosed = closing ? Unclosed::kOnlyCloseMissing : Unclosed::kInArguments;
         ran_before_any(std::move(e));
-      } else if (program_.dialect == Dialect::kPc && !e->args.empty()) {
-        if (checks_before_close(k, closing)) {
-          unclosed_calls_.insert(unclosed_calls_.begin(), std::move(e));
-        } else {
-          for (auto it = e->args.rbegin(); it != e->args.rend(); ++it)
-            ran_before_any(std::move(*it));
-        }
       }
       return nullptr;
     }
@@ -1115,26 +1113,27 @@ class Parser {
   }
 
   // INSTR([start,] s, t): args are start (nullptr when left out), s, t.
+  // INSTR([start,]s,t): a number first is the start. The strings' types are checked as
+  // each is evaluated (PC-BASIC: INSTR("A",1/0) is Division by zero).
   bool parse_instr(Expr& e, bool* closing) {
     if (!expect("(")) return false;
     ExprPtr first = parse_expr();
     if (!first) return false;
-    if (first->type != Type::kString) {
-      e.args.push_back(std::move(first));  // the start, checked before the rest is read
-      if (!expect(",")) return false;
-      first = parse_expr();
-      if (!first) return false;
-      if (first->type != Type::kString) return fail(ErrorCode::kTypeMismatch);
-    }
+    const std::size_t count = first->type == Type::kString ? 2 : 3;
     e.args.push_back(std::move(first));
-    if (!expect(",")) return false;
-    ExprPtr second = parse_expr();
-    if (!second) return false;
-    if (second->type != Type::kString) return fail(ErrorCode::kTypeMismatch);
-    e.args.push_back(std::move(second));
-    if (e.args.size() == 2) e.args.insert(e.args.begin(), nullptr);
+    while (e.args.size() < count) {
+      if (!expect(",")) return false;
+      ExprPtr a = parse_expr();
+      if (!a) return false;
+      e.args.push_back(std::move(a));
+    }
     *closing = true;
-    return expect(")");
+    if (!expect(")")) return false;
+    if (count == 2) e.args.insert(e.args.begin(), nullptr);
+    for (std::size_t i = 1; i < 3; ++i)
+      if (e.args[i]->type != Type::kString)
+        e.args[i] = mismatch(std::move(e.args[i]), Type::kString);
+    return true;
   }
 
   // The C64's functions are floats of a float: their names and DEF's parameter are read
@@ -2039,8 +2038,7 @@ class Parser {
   bool parse_mid_assign(Stmt& s) {
     Target target;
     if (!expect("(") || !parse_target(target)) return false;
-    if (target.type != Type::kString) return fail(ErrorCode::kTypeMismatch);
-    s.targets.push_back(std::move(target));
+    s.targets.push_back(std::move(target));  // (a number: Type mismatch when run, mid_place)
     do {
       if (!expect(",") || !parse_number_expr(s)) return false;
     } while (s.exprs.size() < 2 && peek().is(","));
@@ -2683,7 +2681,6 @@ class Parser {
   ErrorCode error_ = ErrorCode::kNone;
   std::size_t error_at_ = 0;  // where error_ was found in the line's text (fail)
   // Calls missing their ')' whose checks come first (parse_function), outermost first.
-  std::vector<ExprPtr> unclosed_calls_;
   // c64: what the ROM evaluates before it meets an error it finds only as it runs the
   // expression (ran_first_error), in order; the error statement runs them first.
   std::vector<ExprPtr> run_first_;

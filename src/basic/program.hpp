@@ -72,6 +72,11 @@ enum class ExprKind : uint8_t {
 
 struct Builtin;
 
+// A pc call whose statement failed before its ')' (run_unclosed, builtins.hpp): it failed
+// while reading an argument or the ',' before it, or every argument was read and only the
+// ')' is missing.
+enum class Unclosed : uint8_t { kNo, kInArguments, kOnlyCloseMissing };
+
 struct Expr {
   ExprKind kind = ExprKind::kNumber;
   Type type = Type::kSingle;  // the type of the result
@@ -87,7 +92,7 @@ struct Expr {
   std::string text;
   std::vector<std::unique_ptr<Expr>> args;
   uint8_t parens = 0;  // the parentheses written around it: ((A)) has 2 (the C64's stack)
-  bool unclosed = false;  // a pc FN call whose statement failed before its ')' (call_function)
+  Unclosed unclosed = Unclosed::kNo;  // kFunction (pc): a call its statement left unclosed
 };
 using ExprPtr = std::unique_ptr<Expr>;
 
