@@ -78,6 +78,19 @@ std::string read_manifest(const std::string& dir, const std::string& manifest,
   return "";
 }
 
+}  // namespace
+
+// The asan preset sets AMAZING_ORACLE_EVERY=2: the sanitized run looks for memory errors in
+// the same engines on the same code paths, and .ci/run has checked every case before it.
+std::size_t oracle_every() {
+  const char* every = std::getenv("AMAZING_ORACLE_EVERY");
+  if (every == nullptr) return 1;
+  const long n = std::strtol(every, nullptr, 10);
+  return n > 1 ? static_cast<std::size_t>(n) : 1;
+}
+
+namespace {
+
 Loaded load() {
   Loaded l;
   const std::string dir = AMAZING_ORACLE_DIR;
@@ -102,6 +115,12 @@ Loaded load() {
     l.reason = "the oracle's manifest lists no cases";
     return l;
   }
+  const std::size_t every = oracle_every();
+  if (every > 1) {
+    std::size_t n = 0;
+    std::erase_if(
+        l.cases, [&n, every](const OracleCase& c) { return c.kind == "maze" && n++ % every != 0; });
+  }
   const std::size_t recorded = l.cases.size();
   // The live sample (oracle.live): "# skipped: why" / "# failed: why" when it did not run.
   std::string live = read_file(dir + "/live.tsv", &ok);
@@ -112,9 +131,11 @@ Loaded load() {
   } else if (l.reason = read_manifest(dir, live, &l.cases); !l.reason.empty()) {
     return l;
   }
-  std::printf("oracle: %zu recorded cases, %zu from the live PC-BASIC sample%s%s\n", recorded,
-              l.cases.size() - recorded, l.live_note.empty() ? "" : "; ",
-              l.live_note.c_str());
+  std::printf(
+      "oracle: %zu recorded cases (one maze case in %zu), %zu from the live PC-BASIC "
+      "sample%s%s\n",
+      recorded, every, l.cases.size() - recorded, l.live_note.empty() ? "" : "; ",
+      l.live_note.c_str());
   l.available = true;
   return l;
 }

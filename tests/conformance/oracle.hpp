@@ -36,6 +36,11 @@ struct OracleCase {
 // failure when AMAZING_REQUIRE_ORACLE=1 and the live sample did not run).
 const std::vector<OracleCase>& oracle_cases_or_skip();
 
+// AMAZING_ORACLE_EVERY=N (the asan test preset: 2): one recorded "maze" case in N is kept,
+// every other case and the live sample all; 1 when unset. A test's minimum number of maze
+// cases is divided by it.
+std::size_t oracle_every();
+
 // AMAZING_REQUIRE_ORACLE=1: what would skip (no PC-BASIC, no listings) must fail instead.
 bool oracle_required();
 

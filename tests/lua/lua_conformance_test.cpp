@@ -48,7 +48,7 @@ void check_listing(const std::string& listing) {
   const auto& all = oracle_cases_or_skip();
   if (all.empty()) return;
   auto cases = oracle_cases(all, listing);
-  ASSERT_GE(cases.size(), 200u) << "too few oracle cases for " << listing;
+  ASSERT_GE(cases.size(), 200u / oracle_every()) << "too few oracle cases for " << listing;
   int passed = 0;
   for (const OracleCase* c : cases) {
     Output maze = run_script(*c, true);
