@@ -383,8 +383,10 @@ std::optional<std::string> using_text(Runtime& rt, const UsingField& field, cons
 
 // The items from `first` (USING's format) on: each field of the format takes the next
 // value, the format starting again at its end while values remain. A format without a
-// field evaluates the values, writes its text and is an Illegal function call.
-void print_using(Runtime& rt, const std::vector<PrintItem>& items, std::size_t first) {
+// field evaluates the values, writes its text and is an Illegal function call, unless the
+// statement was `cut` short: PC-BASIC reads every item before that, and so meets the
+// statement's Syntax error first (`PRINT USING " ";34;(S,` prints nothing).
+void print_using(Runtime& rt, const std::vector<PrintItem>& items, std::size_t first, bool cut) {
   std::string format = rt.eval_str(*items[first].value);
   if (rt.failed()) return;
   if (format.empty()) return rt.raise(ErrorCode::kIllegalFunctionCall);
@@ -403,6 +405,7 @@ void print_using(Runtime& rt, const std::vector<PrintItem>& items, std::size_t f
           rt.eval_num(*items[k].value);
         if (rt.failed()) return;
       }
+      if (cut) return;
       if (!step.pending.empty()) rt.printer_.print(step.pending);
       return rt.raise(ErrorCode::kIllegalFunctionCall);
     }
@@ -420,7 +423,7 @@ void print(Runtime& rt, const Stmt& s) {
   for (std::size_t k = 0; k < s.items.size(); ++k) {
     const PrintItem& item = s.items[k];
     if (item.kind == PrintItem::kUsing) {
-      print_using(rt, s.items, k);
+      print_using(rt, s.items, k, s.cut);
       if (rt.failed()) return;
       break;
     }

@@ -216,6 +216,7 @@ class Parser {
       // it stay a PRINT of their own (without the line end), then the error.
       if (failed_inside && prints_up_to_error(stmt)) {
         stmt.newline = false;
+        stmt.cut = true;
         ran_first = true;  // RESUME NEXT after an item's own error goes past the statement
         push_statement(std::move(stmt));
       }

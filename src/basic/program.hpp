@@ -224,6 +224,7 @@ struct Stmt {
   ErrorCode error = ErrorCode::kNone;  // kError; kInput: its list's, raised after reading
   std::size_t error_at = 0;            // where in the line's text `error` was found
   bool junk = false;  // kError: junk after the statement before it, which ran first
+  bool cut = false;   // kPrint: the items before a bad one, its Syntax error coming after
   std::vector<ExprPtr> run_first;      // kError, kDef with an error: evaluated before it
   std::vector<PrintItem> items;        // kPrint
   bool newline = true;                 // kPrint: no trailing ; or ,; kInput, kLineInput:
