@@ -77,16 +77,20 @@ void poke_keys(Runtime& rt, long, uint8_t v) {
   if (v < rt.keys_.size()) rt.keys_.resize(v);
 }
 
+// A screen code: the cell's character, plus 128 when it shows reversed (RVS ON).
 int peek_screen(Runtime& rt, long a) {
-  const int cell = static_cast<int>(a - kScreen);
+  const int row = static_cast<int>(a - kScreen) / machine::Screen::kColumns;
+  const int col = static_cast<int>(a - kScreen) % machine::Screen::kColumns;
   machine::Screen& screen = rt.machine_.screen();
-  return machine::c64_screen_code(static_cast<uint8_t>(
-      screen.at(cell / machine::Screen::kColumns, cell % machine::Screen::kColumns)));
+  const uint8_t code = machine::c64_screen_code(static_cast<uint8_t>(screen.at(row, col)));
+  return screen.reversed_at(row, col) ? code | 128 : code;
 }
 void poke_screen(Runtime& rt, long a, uint8_t v) {
   const std::size_t cell = static_cast<std::size_t>(a - kScreen);
   machine::Screen& screen = rt.machine_.screen();
   rt.machine_.poke(screen.address() + cell, machine::c64_petscii(v));
+  screen.set_reversed(static_cast<int>(cell) / machine::Screen::kColumns,
+                      static_cast<int>(cell) % machine::Screen::kColumns, v >= 128);
 }
 
 int peek_colour(Runtime& rt, long a) {

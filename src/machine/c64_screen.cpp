@@ -36,6 +36,9 @@ void Screen::c64_insert_below(int row) {
   std::memmove(attributes_.data() + (from + 1) * kColumns, attributes_.data() + from * kColumns,
                static_cast<std::size_t>(last - from) * kColumns);
   std::memset(attributes_.data() + from * kColumns, attribute_, kColumns);
+  std::memmove(reversed_.data() + (from + 1) * kColumns, reversed_.data() + from * kColumns,
+               static_cast<std::size_t>(last - from) * kColumns);
+  std::memset(reversed_.data() + from * kColumns, 0, kColumns);
   for (int r = last; r > from; --r) links_[r] = links_[r - 1];
   links_[from] = false;
 }
@@ -84,11 +87,15 @@ void Screen::c64_line_end() {
   col_ = 0;
 }
 
-// An ANSI sequence of the recordings' (ESC [ parameters final): the cursor moves and the
-// clear the C64's PETSCII codes make (basic/c64_dialect.cpp writes them); colour and
-// reverse (final 'm') are not shown.
+// An ANSI sequence of the recordings' (ESC [ parameters final): the cursor moves, the
+// clear and RVS ON and OFF the C64's PETSCII codes make (basic/c64_dialect.cpp writes
+// them). A colour's sequence (0;31;40 and the like) leaves RVS as it is, as on the C64.
 void Screen::c64_sequence(char final) {
   switch (final) {
+    case 'm':
+      if (escape_parameters_ == "7") rvs_ = true;
+      if (escape_parameters_ == "0") rvs_ = false;
+      break;
     case 'C':
       c64_advance();
       break;
@@ -119,9 +126,13 @@ void Screen::put_c64(std::string_view text) {
     auto byte = static_cast<unsigned char>(ch);
     if (escape_ == 1) {
       escape_ = ch == '[' ? 2 : 0;
+      escape_parameters_.clear();
       if (escape_ == 2) continue;
     } else if (escape_ == 2) {
-      if (byte < 0x40 || byte > 0x7e) continue;  // the parameters
+      if (byte < 0x40 || byte > 0x7e) {  // the parameters
+        if (escape_parameters_.size() < 16) escape_parameters_ += ch;
+        continue;
+      }
       escape_ = 0;
       after_cr_ = false;
       c64_sequence(ch);
@@ -136,6 +147,7 @@ void Screen::put_c64(std::string_view text) {
       escape_ = 1;
     } else if (ch == '\n' || ch == '\r') {
       quote_ = false;
+      rvs_ = false;  // the KERNAL's CR turns RVS off too
       c64_line_end();
     } else if ((!is_petscii_control(byte) && byte != 0x7f) ||
                (quote_ && c64_quoted_control(byte))) {
@@ -144,6 +156,7 @@ void Screen::put_c64(std::string_view text) {
       if (ch == '"') quote_ = !quote_;
       cells()[row_ * kColumns + col_] = byte;
       attributes_[static_cast<std::size_t>(row_ * kColumns + col_)] = attribute_;
+      reversed_[static_cast<std::size_t>(row_ * kColumns + col_)] = rvs_ ? 1 : 0;
       c64_advance();
     }
   }
@@ -162,7 +175,7 @@ std::string c64_banner(long bytes_free) {
 }
 
 void show_c64_banner(Screen& screen, long bytes_free) {
-  screen.clear();
+  screen.clear();  // (the banner's first line end turns RVS off)
   screen.put(c64_banner(bytes_free));
 }
 

@@ -38,6 +38,8 @@ void Screen::scroll() {
   std::memset(cells() + bottom, kBlank, kColumns);
   std::memmove(attributes_.data() + top, attributes_.data() + top + kColumns, bottom - top);
   std::memset(attributes_.data() + bottom, attribute_, kColumns);
+  std::memmove(reversed_.data() + top, reversed_.data() + top + kColumns, bottom - top);
+  std::memset(reversed_.data() + bottom, 0, kColumns);
   for (int r = scroll_top_; r < scroll_bottom_; ++r) links_[r] = links_[r + 1];
   links_[static_cast<std::size_t>(scroll_bottom_)] = false;
   ++scrolls_;
@@ -90,7 +92,7 @@ void Screen::put(std::string_view text) {
       }
       cells()[row_ * kColumns + col_] = static_cast<uint8_t>(ch);
       attributes_[static_cast<std::size_t>(row_ * kColumns + col_)] = attribute_;
-      ++col_;
+      ++col_;  // (the pc has no reverse cells: its reverse video is an attribute)
     }
   }
   ++version_;
@@ -99,6 +101,7 @@ void Screen::put(std::string_view text) {
 void Screen::clear() {
   if (cells() != nullptr) std::memset(cells(), kBlank, kBytes);
   attributes_.fill(attribute_);
+  reversed_.fill(0);
   row_ = 0;
   col_ = 0;
   links_ = {};
@@ -114,6 +117,8 @@ void Screen::clear_scroll_area() {
   if (cells() != nullptr) std::memset(cells() + top, kBlank, end - top);
   std::fill(attributes_.begin() + static_cast<std::ptrdiff_t>(top),
             attributes_.begin() + static_cast<std::ptrdiff_t>(end), attribute_);
+  std::fill(reversed_.begin() + static_cast<std::ptrdiff_t>(top),
+            reversed_.begin() + static_cast<std::ptrdiff_t>(end), 0);
   std::fill(links_.begin() + scroll_top_, links_.begin() + scroll_bottom_ + 1, false);
   row_ = scroll_top_;
   col_ = 0;
@@ -153,6 +158,7 @@ void Screen::show_message(std::string_view text, int max_rows) {
     std::memset(row, kBlank, kColumns);
     std::memcpy(row, rows[i].text.data(), rows[i].text.size());
     std::memset(attributes_.data() + r * kColumns, fixed, kColumns);
+    std::memset(reversed_.data() + r * kColumns, 0, kColumns);
     links_[static_cast<std::size_t>(r)] = rows[i].continued;
   }
   row_ = kRows - 1;
@@ -199,6 +205,7 @@ void Screen::set(int row, int col, char ch) {
   if (cells() == nullptr) return;
   cells()[row * kColumns + col] = static_cast<uint8_t>(ch);
   attributes_[static_cast<std::size_t>(row * kColumns + col)] = attribute_;
+  reversed_[static_cast<std::size_t>(row * kColumns + col)] = 0;
   ++version_;
 }
 
@@ -213,6 +220,7 @@ Screen::Page Screen::take_page() const {
   if (cells() != nullptr) std::memcpy(page.cells.data(), cells(), kBytes);
   page.attributes = attributes_;
   page.links = links_;
+  page.reversed = reversed_;
   return page;
 }
 
@@ -220,6 +228,7 @@ void Screen::put_page(const Page& page) {
   if (cells() != nullptr) std::memcpy(cells(), page.cells.data(), kBytes);
   attributes_ = page.attributes;
   links_ = page.links;
+  reversed_ = page.reversed;
   ++version_;
 }
 
@@ -253,6 +262,12 @@ uint8_t Screen::shown_attribute_at(int row, int col) const {
   const Page* page = pages_.shown();
   if (page == nullptr) return attribute_at(row, col);
   return page->attributes[static_cast<std::size_t>(row * kColumns + col)];
+}
+
+bool Screen::shown_reversed_at(int row, int col) const {
+  const Page* page = pages_.shown();
+  if (page == nullptr) return reversed_at(row, col);
+  return page->reversed[static_cast<std::size_t>(row * kColumns + col)] != 0;
 }
 
 std::string Screen::shown_line(int row) const {

@@ -130,6 +130,18 @@ class Screen {
   void set_colour(int row, int col, int fg) {
     set_cell_attribute(row, col, make_attribute(fg, attribute_bg(attribute_at(row, col))));
   }
+  // The C64's reverse video: RVS ON (CHR$(18), here ESC [ 7 m) makes what is printed after
+  // it reversed until RVS OFF (CHR$(146), ESC [ 0 m) or a line end, as the KERNAL's RVS
+  // flag; a colour's sequence leaves it. A reversed cell is its screen code plus 128 (PEEK
+  // and POKE at 1024; basic/c64_memory.cpp). Always off on the pc.
+  bool reversed_at(int row, int col) const {
+    return reversed_[static_cast<std::size_t>(row * kColumns + col)] != 0;
+  }
+  void set_reversed(int row, int col, bool on) {
+    reversed_[static_cast<std::size_t>(row * kColumns + col)] = on ? 1 : 0;
+    ++version_;
+  }
+  bool reverse_on() const { return rvs_; }
   // The C64's frame colours (the VIC-II's registers 53280 and 53281): 0 the border, 1 the
   // background, which every cell shows (setting it changes each cell's background and
   // the attribute's).
@@ -146,6 +158,7 @@ class Screen {
     std::array<uint8_t, kBytes> cells;
     std::array<uint8_t, kBytes> attributes;
     std::array<bool, kRows> links;
+    std::array<uint8_t, kBytes> reversed;
   };
   int active_page() const { return pages_.active(); }
   int visual_page() const { return pages_.visual(); }
@@ -161,6 +174,7 @@ class Screen {
   }
   char shown_at(int row, int col) const;
   uint8_t shown_attribute_at(int row, int col) const;
+  bool shown_reversed_at(int row, int col) const;
   std::string shown_line(int row) const;
 
  private:
@@ -188,11 +202,14 @@ class Screen {
   Rules rules_ = Rules::kPc;
   std::array<bool, kRows> links_{};  // row r continues row r - 1
   int escape_ = 0;                   // c64: 1 after ESC, 2 after ESC [
+  std::string escape_parameters_;    // c64: what came after ESC [ so far
+  bool rvs_ = false;                 // c64: RVS ON
   bool after_cr_ = false;            // c64: a '\n' right after '\r' is the same line end
   bool quote_ = false;               // c64: quote mode
   uint8_t attribute_ = 0;
   bool coloured_ = false;
   std::array<uint8_t, kBytes> attributes_{};
+  std::array<uint8_t, kBytes> reversed_{};  // 1: the cell shows reversed (the c64's RVS)
   std::array<int, 2> frame_{14, 6};  // c64: light blue border, blue background
   Pages<Page> pages_;
 };

@@ -11,7 +11,8 @@
 // of the pc, a blank cell shows the pixels under it (machine/pixel_cells.hpp): a Braille pattern in
 // the pixels' colour (on the terminal's own background until the program sets colours), a plain
 // ASCII character without a UTF-8 locale; a cell holding text shows the text. A c64 cell
-// holding a control code (printed or typed in quote mode) shows its character reversed.
+// holding a control code (printed or typed in quote mode) shows its character reversed, and so
+// does a cell printed under RVS ON (Screen::reversed_at).
 #include <langinfo.h>
 
 #include <climits>
@@ -120,6 +121,7 @@ void Terminal::draw_machine_cells(const machine::Screen& screen, const machine::
         code = machine::c64_quoted_glyph(code);  // put in quote mode: shown reversed
         attr |= A_REVERSE;
       }
+      if (screen.shown_reversed_at(r, c)) attr |= A_REVERSE;  // the c64's RVS ON
       attron(attr);
       char32_t cp = machine::to_unicode(set, code);
       if (cp < 0x80) {

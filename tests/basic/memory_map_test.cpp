@@ -64,7 +64,19 @@ TEST(MemoryMap, C64PokeWritesTheScreen) {
   EXPECT_EQ(r.m->screen().at(3, 6), '@');
   EXPECT_EQ(static_cast<uint8_t>(r.m->screen().at(3, 7)), 97);  // the spade, PETSCII 97
   EXPECT_EQ(c64_output("10 POKE 1100,65:POKE 1101,129:PRINT PEEK(1100);PEEK(1101)\n"),
-            " 65 1\n");  // a reverse A reads back plain here
+            " 65 129\n");  // a reverse A (screen code 1 + 128) reads back reversed
+  ScreenRun reversed("10 POKE 1024,129:POKE 1025,1\n", Dialect::kC64);
+  EXPECT_TRUE(reversed.m->screen().reversed_at(0, 0));
+  EXPECT_FALSE(reversed.m->screen().reversed_at(0, 1));
+}
+
+// RVS ON (CHR$(18)) makes what PRINT writes next reversed, its screen code plus 128, until
+// RVS OFF (CHR$(146)) or the line end.
+TEST(MemoryMap, C64RvsOnPrintsReversedScreenCodes) {
+  EXPECT_EQ(c64_output("10 PRINT CHR$(18);\"AB\";CHR$(146);\"C\";CHR$(18);\"D\"\n"
+                       "20 PRINT \"E\":PRINT PEEK(1024);PEEK(1025);PEEK(1026);PEEK(1027);"
+                       "PEEK(1064)\n"),
+            "\x1b[7mAB\x1b[0mC\x1b[7mD\nE\n 129 130 3 132 5\n");
 }
 
 TEST(MemoryMap, C64ColoursAndFrame) {

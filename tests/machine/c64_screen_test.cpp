@@ -200,6 +200,25 @@ TEST(C64Screen, InQuoteModeAControlCodeTakesACellHoldingIt) {
   EXPECT_EQ(c64_screen_code(0x93), c64_screen_code(0xD3) | 128);
 }
 
+// RVS ON (CHR$(18), sent as ESC [ 7 m) reverses what is printed after it, until RVS OFF
+// (CHR$(146), ESC [ 0 m) or a line end; a colour code's sequence leaves it on. The reverse
+// bit scrolls with its cell.
+TEST(C64Screen, RvsOnReversesTheCellsPrintedUntilOffOrALineEnd) {
+  C64 c;
+  c.screen.put("A\x1b[7mBC\x1b[0;31;40mD\x1b[0mE\x1b[7mF\nG");
+  EXPECT_EQ(c.screen.line(0), row_text("ABCDEF"));
+  const bool expected[] = {false, true, true, true, false, true};
+  for (int col = 0; col < 6; ++col) EXPECT_EQ(c.screen.reversed_at(0, col), expected[col]) << col;
+  EXPECT_FALSE(c.screen.reversed_at(1, 0));  // the line end turned it off
+  EXPECT_FALSE(c.screen.reverse_on());
+  c.screen.put("\x1b[7mH");
+  for (int i = 0; i < Screen::kRows - 1; ++i) c.screen.put("\n");
+  EXPECT_TRUE(c.screen.reversed_at(0, 1));  // row 1's reversed H, scrolled to the top
+  EXPECT_FALSE(c.screen.reversed_at(0, 0));
+  c.screen.clear();
+  EXPECT_FALSE(c.screen.reversed_at(0, 1));
+}
+
 TEST(C64Screen, OutOfQuoteModeAControlCodeTakesNoCell) {
   C64 c;
   c.screen.put(
