@@ -168,8 +168,11 @@ void exec_midset(Runtime& rt, const Stmt& s) {
   store_in_place(rt, s.targets[0], std::move(p->text), p->in_space);  // a FIELD variable stays one
 }
 
+// The checks alone, of a MID$()= that failed before its value (or, mode 'V', with junk
+// after it: the value is evaluated too, and nothing assigned).
 void exec_midcheck(Runtime& rt, const Stmt& s) {
-  mid_place(rt, s, s.exprs.size() == 2);
+  const bool value = s.mode == 'V';
+  if (mid_place(rt, s, s.exprs.size() == (value ? 3u : 2u)) && value) rt.eval_str(*s.exprs.back());
 }
 
 // LPRINT: PRINT to the line printer, which headless PC-BASIC hands to the host's printer,

@@ -204,6 +204,14 @@ class Parser {
         else
           fail_after();
         ran_first = junk == Junk::kSeenAfterRunning;
+        // PC-BASIC's MID$()= checks its numbers and evaluates its value, then meets the
+        // junk before it assigns (`MID$(V$,0)="X" 2` is Illegal function call, `MID$(V$,1)=
+        // "X" 2` leaves V$ as it was).
+        if (stmt.kind == StmtKind::kMidAssign) {
+          stmt.kind = StmtKind::kMidCheck;
+          stmt.mode = 'V';
+          ran_first = true;
+        }
         // The C64's RETURN after ON ... GOSUB skips the junk to the statement's end and
         // goes on after it (Runtime::gosub), so the line is read on (c64_programs/junk_on).
         returns_past_junk =
@@ -1698,10 +1706,17 @@ class Parser {
         if (operand_missing()) return fail(ErrorCode::kMissingOperand);
         item.value = parse_expr();
         if (!item.value) return false;
-        if (item.value->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
         // The C64 reads TAB's and SPC's byte before its ')' (GETBYT: TAB(-3, is ?ILLEGAL
-        // QUANTITY; c64_programs/junk_tab).
-        if (!expect(")")) return ran_before(byte_of(std::move(item.value))), false;
+        // QUANTITY; c64_programs/junk_tab); PC-BASIC evaluates the number before it, and
+        // checks its type after it (TAB(37^1E10 X is Overflow, TAB("A" X a Syntax error).
+        if (program_.dialect == Dialect::kC64 && item.value->type == Type::kString)
+          return fail(ErrorCode::kTypeMismatch);
+        if (!expect(")")) {
+          if (program_.dialect == Dialect::kC64)
+            return ran_before(byte_of(std::move(item.value))), false;
+          return ran_before_any(std::move(item.value)), false;
+        }
+        if (item.value->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
       } else {
         item.kind = PrintItem::kValue;
         item.value = parse_expr();
@@ -2045,7 +2060,14 @@ class Parser {
     } while (s.exprs.size() < 2 && peek().is(","));
     // Until its value is read, a failure leaves the checks of its numbers to run first.
     s.kind = StmtKind::kMidCheck;
-    if (!expect(")") || !expect("=") || !parse_string_expr(s)) return false;
+    if (!expect(")") || !expect("=")) return false;
+    if (operand_missing()) return fail(ErrorCode::kMissingOperand);
+    ExprPtr value = parse_expr();
+    if (!value) return false;
+    // The value is evaluated before its type is checked (PC-BASIC: =1/0 is Division by zero).
+    if (value->type != Type::kString) value = mismatch(std::move(value), Type::kString);
+    if (!value) return false;
+    s.exprs.push_back(std::move(value));
     s.kind = StmtKind::kMidAssign;
     return true;
   }

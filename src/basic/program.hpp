@@ -247,7 +247,7 @@ struct Stmt {
   ExprPtr file;
   char mode = 0;     // kOpen: 'I', 'O', 'A' or 'R' from the long form's FOR clause; kLset;
                      // kDevice: an event's switch, 'N' ON, 'F' OFF, 'S' STOP; ','
-                     // SOUND's comma after its two arguments
+                     // SOUND's comma after its two arguments; kMidCheck: 'V' with the value
   std::string text;  // kPromptCommand: the text after the file name (or the command)
   uint8_t graphics = 0;  // kGraphics: GraphicsFlag bits (STEP, B, BF, SCREEN)
 };

@@ -234,18 +234,10 @@ std::string decimal_text(const DecimalConstant& n) {
 // &H and &O constants: &H in upper case, &O for a bare &. Past 16 bits GW-BASIC refuses
 // the line (Overflow); the text stays as typed here.
 std::string radix_text(std::string_view text, std::size_t& i) {
-  std::size_t start = i++;
-  bool hex = i < text.size() && std::toupper(static_cast<unsigned char>(text[i])) == 'H';
-  if (i < text.size() && (hex || std::toupper(static_cast<unsigned char>(text[i])) == 'O')) ++i;
-  unsigned long v = 0;
-  for (; i < text.size(); ++i) {
-    char c = static_cast<char>(std::toupper(static_cast<unsigned char>(text[i])));
-    bool digit = hex ? std::isxdigit(static_cast<unsigned char>(c)) != 0 : c >= '0' && c <= '7';
-    if (!digit) break;
-    v = std::min(
-        v * (hex ? 16 : 8) + static_cast<unsigned long>(is_digit(c) ? c - '0' : c - 'A' + 10),
-        0x10000UL);
-  }
+  const std::size_t start = i;
+  const RadixConstant r = read_radix(text, i);
+  const bool hex = r.hex;
+  unsigned long v = r.value;
   if (v > 0xFFFF) return upper(text.substr(start, i - start));
   static const char* kDigits = "0123456789ABCDEF";
   std::string digits;
@@ -317,6 +309,7 @@ class GwLister {
       number_open_ = is_digit(out_.back()) || out_.back() == '.';
     } else if (c == '&') {
       out_ += radix_text(text_, i_);
+      number_open_ = true;  // (PC-BASIC: &O7 AND 1, its blank read with the constant)
       after_name_ = false;
     } else {
       out_ += c;
@@ -398,7 +391,7 @@ class GwLister {
   std::size_t i_ = 0;
   std::string out_;
   bool after_name_ = false;   // digits after a variable name (A$ 007, B%1.5) stay as typed
-  bool number_open_ = false;  // a decimal constant ending in a digit was just listed
+  bool number_open_ = false;  // a constant ending in a digit was just listed
 };
 
 }  // namespace

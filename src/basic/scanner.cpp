@@ -451,23 +451,10 @@ struct LineScanner {
     i = k;
   }
 
-  // &H and &O constants (& alone is octal).
+  // &H and &O constants (read_radix).
   void scan_radix() {
-    std::size_t j = i + 1;
-    int base = 8;
-    if (j < text.size() && upper(text[j]) == 'H')
-      base = 16, ++j;
-    else if (j < text.size() && upper(text[j]) == 'O')
-      ++j;
-    long v = 0;
-    while (j < text.size() && std::isxdigit(static_cast<unsigned char>(text[j])) &&
-           (base == 16 || (text[j] >= '0' && text[j] <= '7'))) {
-      v = v * base + (std::isdigit(static_cast<unsigned char>(text[j]))
-                          ? text[j] - '0'
-                          : upper(text[j]) - 'A' + 10);
-      if (v > 0xFFFF) v = 0x10000;
-      ++j;
-    }
+    std::size_t j = i;
+    const long v = static_cast<long>(read_radix(text, j).value);
     Token t;
     t.kind = TokenKind::kNumber;
     t.text = std::string(text.substr(i, j - i));
@@ -658,6 +645,24 @@ struct LineScanner {
 };
 
 }  // namespace
+
+RadixConstant read_radix(std::string_view text, std::size_t& i) {
+  RadixConstant r;
+  ++i;  // the &
+  r.hex = i < text.size() && upper(text[i]) == 'H';
+  if (i < text.size() && (r.hex || upper(text[i]) == 'O')) ++i;
+  for (; i < text.size(); ++i) {
+    const char c = upper(text[i]);
+    if (!r.hex && (c == ' ' || c == '\t')) continue;
+    const bool digit =
+        r.hex ? std::isxdigit(static_cast<unsigned char>(c)) != 0 : c >= '0' && c <= '7';
+    if (!digit) break;
+    r.value = std::min(r.value * (r.hex ? 16 : 8) +
+                           static_cast<unsigned long>(is_digit(c) ? c - '0' : c - 'A' + 10),
+                       0x10000UL);
+  }
+  return r;
+}
 
 std::vector<Token> scan_line(std::string_view text, Dialect dialect) {
   LineScanner scanner;

@@ -274,6 +274,16 @@ std::vector<Token> scan_line(std::string_view text, Dialect dialect = Dialect::k
 // first in the ROM's table order that the text starts with, or empty.
 std::string_view c64_keyword_at(std::string_view line, std::size_t i);
 
+// An &H or &O constant (& alone is octal) at text[i], i moved past it: hex digits, none
+// after a blank, or octal digits and the blanks among and after them, as PC-BASIC's
+// tokeniser reads them (`&O 2` is 2, `& 17` 15, `&H 1` &H then 1). `value` stops at
+// 0x10000, past 16 bits (Overflow). The one reader for running and for LIST.
+struct RadixConstant {
+  bool hex = false;
+  unsigned long value = 0;
+};
+RadixConstant read_radix(std::string_view text, std::size_t& i);
+
 // The keyword's spelling, for messages ("LEFT$", "TAB(").
 std::string_view keyword_name(Keyword k);
 
