@@ -272,6 +272,7 @@ int prompt_command(const Job& job, const std::string& disk_option, bool batch,
   config.ram = basic_ram(job);
   config.batch = true;
   config.batch_width = c64 ? 0 : 80;
+  config.rules = job.machine;  // the c64's screen memory holds what is printed (PEEK(1024))
   config.output = &out;
   config.input = &keyboard;
   config.echo = machine::describe(job.machine).echoes_typed && !typed_on_terminal;
@@ -410,6 +411,7 @@ int run_program_on_stdio(const Job& job, std::string_view listing, basic::Progra
   config.ram = basic_ram(job);
   config.batch = true;
   config.batch_width = how.width;
+  config.rules = job.machine;  // the c64's screen memory holds what is printed (PEEK(1024))
   config.echo = how.echo;
   machine::StdinSource keyboard;  // lines of at most machine::kMaxInputLine
   config.input = &keyboard;

@@ -113,6 +113,20 @@ TEST(BasicCli, BasicCommandMachineC64) {
       << bad.out;
 }
 
+// The c64's screen memory holds what a program printed on every route, with no screen
+// shown: a file run (--batch) and the prompt read from a pipe both read R (18) back, and
+// RVS ON's reversed E (5 + 128).
+TEST(BasicCli, C64ScreenMemoryHoldsWhatWasPrintedWithNoScreen) {
+  const std::string path = temp_path("screen.bas");
+  std::ofstream(path) << "10 PRINT \"R\";CHR$(18);\"E\"\n20 PRINT PEEK(1024);PEEK(1025)\n";
+  Ran file = run({"basic", "--machine", "c64", "--batch", path});
+  EXPECT_EQ(file.code, 0);
+  EXPECT_EQ(file.out, "R\x1b[7mE\n 18\x1b[C 133\x1b[C\n") << file.out;
+  Ran typed = run({"basic", "--machine", "c64"}, "PRINT CHR$(147);\"R\":PRINT PEEK(1024)\n");
+  EXPECT_EQ(typed.code, 0);
+  EXPECT_NE(typed.out.find("R\n 18\x1b[C\n"), std::string::npos) << typed.out;
+}
+
 TEST(BasicCli, ErrorsAndHelp) {
   EXPECT_EQ(run({"basic", "--help"}).code, 0);
   EXPECT_EQ(run({"compare", "--help"}).code, 0);
