@@ -171,26 +171,28 @@ Num divide(Runtime& rt, Op, const Num& a, const Num& b) {
   }
   return make_float(overflow_checked(rt, mbf_div(x, y), Op::kDiv, x, y));
 }
-// An integer exponent multiplies out (square and multiply), as GW-BASIC does. Once a
-// product overflows the power is the largest single, with one "Overflow", a negative
-// exponent's too (PC-BASIC: 2^1000, and 2^A% for A%=-300; the literal in 2^-300 is a
-// single, negated: its power is 0).
+// An integer exponent multiplies out by squaring from its top bit down, as PC-BASIC's
+// _ipow_int does (x^9 is ((x^2)^2)^2*x, x^10 (x^5)^2): each product rounded as a single, so
+// 1.1#^78 is 1692.893, the base first made a single). Once a product overflows the power
+// is the largest single, with one "Overflow", a negative exponent's too (PC-BASIC: 2^1000,
+// and 2^A% for A%=-300; the literal in 2^-300 is a single, negated: its power is 0).
 Num integer_power(Runtime& rt, Single x, long n) {
   bool inverse = n < 0;
   unsigned long k = static_cast<unsigned long>(inverse ? -n : n);
-  Single result = 1, base = x;
+  Single result = 1;
   bool over = false;
-  while (k && !over) {
-    if (k & 1) {
-      auto p = mbf_mul(result, base);
+  int top = 0;
+  while (top < 62 && (k >> (top + 1)) != 0) ++top;
+  for (int bit = top; k != 0 && bit >= 0 && !over; --bit) {
+    if (bit != top) {
+      auto p = mbf_mul(result, result);
       over = !p;
       result = p.value_or(0);
     }
-    k >>= 1;
-    if (k && !over) {
-      auto p = mbf_mul(base, base);
+    if (((k >> bit) & 1) != 0 && !over) {
+      auto p = bit == top ? std::optional<Single>(x) : mbf_mul(result, x);
       over = !p;
-      base = p.value_or(0);
+      result = p.value_or(0);
     }
   }
   if (over) {

@@ -563,7 +563,7 @@ struct DecimalText {
   bool negative = false;
   U128 mantissa = 0;  // the digits' magnitude, all of them up to 37 (as PC-BASIC reads them)
   int exp10 = 0;
-  bool plain = true;  // no point, no exponent, no ! or # suffix
+  bool plain = true;  // no sign, no point, no exponent, no ! or # suffix
   // PC-BASIC's precision count: the digits from the first non-zero one, less the zeros
   // that end the digits after the point (1.0000000 has 1, 123456780 has 9).
   int digits = 0;
@@ -624,7 +624,9 @@ bool read_exponent(Cursor& in, DecimalText& number, bool strict) {
 std::optional<DecimalText> read_decimal(Cursor& in, bool strict) {
   DecimalText number;
   number.negative = in.peek() == '-';
-  in.take('+', '-');
+  // A sign makes a single, never an integer: PC-BASIC's VAL("-300") is a single (its
+  // integer reader takes digits only), so 2^VAL("-300") is 0, not Overflow.
+  if (in.take('+', '-')) number.plain = false;
   read_mantissa(in, number);
   if (in.done()) return number;
   char c = in.peek();
@@ -668,10 +670,9 @@ std::optional<ParsedNumber> parse_decimal(std::string_view text, bool strict) {
   auto number = read_decimal(in, strict);
   if (!number) return std::nullopt;
   ParsedNumber out;
-  if (number->plain && number->mantissa <= (number->negative ? 32768u : 32767u)) {
-    auto magnitude = static_cast<Single>(number->mantissa);
+  if (number->plain && number->mantissa <= 32767u) {  // (plain: no sign)
     out.is_integer = true;
-    out.value = number->negative ? -magnitude : magnitude;
+    out.value = static_cast<Single>(number->mantissa);
     return out;
   }
   out.is_double = number->type == '#' || number->type == 'D' ||

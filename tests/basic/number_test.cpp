@@ -60,6 +60,9 @@ TEST(NumberParse, ReadsAsGwBasic) {
   v = parse_decimal(" -5 ", true);
   ASSERT_TRUE(v);
   EXPECT_EQ(v->value, -5.0f);
+  EXPECT_FALSE(v->is_integer);  // a sign makes a single (PC-BASIC: 2^VAL("-300") is 0)
+  v = parse_decimal(" 5 ", true);
+  ASSERT_TRUE(v);
   EXPECT_TRUE(v->is_integer);
   v = parse_decimal("1 2 3", true);  // spaces inside numbers are ignored
   ASSERT_TRUE(v);
