@@ -226,30 +226,34 @@ int data_memory(const Runtime& rt, long offset) {
 
 // The text screen at &HB800: a character and its attribute a cell, row by row (the
 // machine's 40x25 screen: 80 bytes a row, GW-BASIC's WIDTH 40 page; in batch mode the
-// printer's page, 160 bytes a row at PC-BASIC's width 80).
+// printer's page, 160 bytes a row at PC-BASIC's width 80). Each page has 2K at width 40
+// (8 pages), 4K at 80 (4), page p from p times that on, whichever page is active: PC-BASIC
+// reads page 1's first cell at 2048 (programs/peek_pages). The bytes past a page's 25
+// rows read 0.
+long page_bytes(Runtime& rt) {
+  return text_columns(rt) == 40 ? 2048 : 4096;
+}
 long text_bytes(Runtime& rt) {
-  return 2L * machine::Screen::kRows * text_columns(rt);
+  return page_bytes(rt) * machine::text_pages(text_columns(rt));
+}
+struct TextCell {
+  int page, row, col;
+  bool attribute;
+  bool inside;  // on one of the page's 25 rows
+};
+TextCell text_cell(Runtime& rt, long offset) {
+  const long in_page = offset % page_bytes(rt);
+  const int cell = static_cast<int>(in_page / 2), columns = text_columns(rt);
+  return {static_cast<int>(offset / page_bytes(rt)), cell / columns, cell % columns,
+          in_page % 2 == 1, cell < machine::Screen::kRows * columns};
 }
 int text_memory(Runtime& rt, long offset) {
-  const int cell = static_cast<int>(offset / 2);
-  const int row = cell / text_columns(rt), col = cell % text_columns(rt);
-  if (const machine::TextPage* page = rt.machine_.text_page())
-    return offset % 2 == 0 ? page->at(row, col) : page->attribute_at(row, col);
-  const machine::Screen& screen = rt.machine_.screen();
-  return offset % 2 == 0 ? static_cast<unsigned char>(screen.at(row, col))
-                         : screen.attribute_at(row, col);
+  const TextCell c = text_cell(rt, offset);
+  return c.inside ? rt.machine_.text_page_byte(c.page, c.row, c.col, c.attribute) : 0;
 }
 void set_text_memory(Runtime& rt, long offset, uint8_t v) {
-  const int cell = static_cast<int>(offset / 2);
-  const int row = cell / text_columns(rt), col = cell % text_columns(rt);
-  if (machine::TextPage* page = rt.machine_.text_page())
-    return offset % 2 == 0 ? page->put(row, col, v) : page->set_attribute(row, col, v);
-  machine::Screen& screen = rt.machine_.screen();
-  if (offset % 2 == 0) {
-    rt.machine_.poke(screen.address() + static_cast<std::size_t>(cell), v);
-  } else {
-    screen.set_cell_attribute(row, col, v);
-  }
+  const TextCell c = text_cell(rt, offset);
+  if (c.inside) rt.machine_.set_text_page_byte(c.page, c.row, c.col, c.attribute, v);
 }
 
 // The machine's ID byte in ROM (F000:FFFE): an IBM PC.
@@ -287,7 +291,7 @@ long gw_record_head(std::string_view name) {
 int gw_screen_cell(Runtime& rt, int row, int col, bool attribute) {
   const int columns = text_columns(rt);
   if (col >= columns) return attribute ? 7 : machine::Screen::kBlank;
-  return text_memory(rt, (static_cast<long>(row) * columns + col) * 2 + (attribute ? 1 : 0));
+  return rt.machine_.text_page_byte(rt.machine_.active_page(), row, col, attribute);
 }
 
 int gw_peek(Runtime& rt, const Num& address) {

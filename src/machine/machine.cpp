@@ -108,6 +108,24 @@ void Machine::copy_page(int from, int to) {
   change_batch_pages([&](auto blank) { text_pages_.copy(page_, from, to, blank); });
 }
 
+uint8_t Machine::text_page_byte(int page, int row, int col, bool attribute) {
+  if (text_page() == nullptr) return screen_.page_byte(page, row, col, attribute);
+  const TextPage* p = page == text_pages_.active() ? &page_ : text_pages_.stored(page);
+  if (p == nullptr) return attribute ? page_.attribute() : Screen::kBlank;
+  return attribute ? p->attribute_at(row, col) : p->at(row, col);
+}
+
+void Machine::set_text_page_byte(int page, int row, int col, bool attribute, uint8_t v) {
+  if (text_page() == nullptr) return screen_.set_page_byte(page, row, col, attribute, v);
+  TextPage& p = page == text_pages_.active()
+                    ? page_
+                    : text_pages_.stored_or_blank(page, [this] { return blank_like(page_); });
+  if (attribute)
+    p.set_attribute(row, col, v);
+  else
+    p.put(row, col, v);
+}
+
 void Machine::poke(std::size_t address, uint8_t value) {
   ram_.poke(address, value);
   if (address >= screen_.address() && address < screen_.address() + Screen::kBytes) screen_.touch();

@@ -85,6 +85,9 @@ class Machine {
   int visual_page() const { return batch() ? text_pages_.visual() : screen_.visual_page(); }
   void set_pages(int active, int visual);
   void copy_page(int from, int to);
+  // pc: a byte of text page `page` (PEEK and POKE at &HB800, Screen::page_byte's rules).
+  uint8_t text_page_byte(int page, int row, int col, bool attribute);
+  void set_text_page_byte(int page, int row, int col, bool attribute, uint8_t v);
   // The graphics' pixels have their pages too (graphics.hpp), made blank by a new mode.
   void reset_pages() {
     text_pages_.reset();

@@ -12,6 +12,7 @@
 //   pages.select(live, 1, 0, blank);       // live now holds page 1 (blank), page 0 is kept
 //   pages.shown()                          // page 0: what the monitor shows (null: live)
 //   pages.copy(live, 0, 1, blank);         // PCOPY 0,1: the live page 1 becomes page 0's copy
+//   pages.stored(0)                        // page 0 kept (null: never written, blank)
 //   pages.reset();                         // a new mode: every page blank, page 0 active
 #pragma once
 
@@ -76,6 +77,19 @@ class Pages {
       live = std::move(page);
     else
       slot(to) = std::move(page);
+  }
+
+  // A page that is not the live one, for PEEK and POKE at its memory: null when it was
+  // never written (it reads as blank); stored_or_blank() makes it so for a write.
+  const Page* stored(int page) const {
+    const auto at = static_cast<std::size_t>(bound(page));
+    return at < stored_.size() && stored_[at] ? &*stored_[at] : nullptr;
+  }
+  template <class Blank>
+  Page& stored_or_blank(int page, Blank&& blank) {
+    std::optional<Page>& s = slot(bound(page));
+    if (!s) s = blank();
+    return *s;
   }
 
  private:

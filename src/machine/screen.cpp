@@ -264,6 +264,27 @@ uint8_t Screen::shown_attribute_at(int row, int col) const {
   return page->attributes[static_cast<std::size_t>(row * kColumns + col)];
 }
 
+uint8_t Screen::page_byte(int page, int row, int col, bool attribute) const {
+  const std::size_t at = static_cast<std::size_t>(row * kColumns + col);
+  if (page == active_page())
+    return attribute ? attribute_at(row, col) : static_cast<uint8_t>(this->at(row, col));
+  const Page* kept = pages_.stored(page);
+  if (kept == nullptr) return attribute ? attribute_ : kBlank;
+  return attribute ? kept->attributes[at] : kept->cells[at];
+}
+
+void Screen::set_page_byte(int page, int row, int col, bool attribute, uint8_t v) {
+  const std::size_t at = static_cast<std::size_t>(row * kColumns + col);
+  if (page == active_page()) {
+    if (attribute) return set_cell_attribute(row, col, v);
+    if (cells() != nullptr) cells()[at] = v;
+  } else {
+    Page& kept = pages_.stored_or_blank(page, [this] { return blank_page(); });
+    (attribute ? kept.attributes : kept.cells)[at] = v;
+  }
+  ++version_;
+}
+
 bool Screen::shown_reversed_at(int row, int col) const {
   const Page* page = pages_.shown();
   if (page == nullptr) return reversed_at(row, col);

@@ -172,6 +172,11 @@ class Screen {
     pages_.reset();
     ++version_;
   }
+  // A byte of page `page`'s memory (PEEK and POKE at &HB800 reach every page): the cell's
+  // character, or its attribute; the active page's live cells or a kept page's, a page
+  // never written reading as blank.
+  uint8_t page_byte(int page, int row, int col, bool attribute) const;
+  void set_page_byte(int page, int row, int col, bool attribute, uint8_t v);
   char shown_at(int row, int col) const;
   uint8_t shown_attribute_at(int row, int col) const;
   bool shown_reversed_at(int row, int col) const;

@@ -102,6 +102,27 @@ TEST(ScreenPages, WritingPageOneWhilePageZeroShowsLeavesTheShownCells) {
   EXPECT_EQ(ram.peek(screen->address()), 'O');
 }
 
+// PEEK and POKE at &HB800 reach every page, not only the active one (page_byte).
+TEST(ScreenPages, EveryPagesBytesCanBeReadAndWritten) {
+  core::Ram ram;
+  auto screen = Screen::create(ram);
+  screen->put("A");
+  screen->set_pages(1, 0);
+  screen->put("B");
+  EXPECT_EQ(screen->page_byte(0, 0, 0, false), 'A');  // kept
+  EXPECT_EQ(screen->page_byte(1, 0, 1, false), 'B');  // live (the cursor is shared)
+  EXPECT_EQ(screen->page_byte(5, 0, 0, false), ' ');  // never written: blank
+  screen->set_page_byte(0, 2, 3, false, 'Q');
+  screen->set_page_byte(0, 2, 3, true, make_attribute(2, 0));
+  screen->set_page_byte(6, 0, 0, false, 'R');
+  EXPECT_EQ(screen->at(2, 3), ' ');  // the live page 1 is untouched
+  screen->set_pages(0, 0);
+  EXPECT_EQ(screen->at(2, 3), 'Q');
+  EXPECT_EQ(screen->attribute_at(2, 3), make_attribute(2, 0));
+  EXPECT_EQ(screen->page_byte(6, 0, 0, false), 'R');
+  EXPECT_EQ(screen->page_byte(1, 0, 1, false), 'B');
+}
+
 TEST(ScreenPages, PcopyCopiesTextAttributesAndLinks) {
   core::Ram ram;
   auto screen = Screen::create(ram);
