@@ -138,74 +138,56 @@ bool exponent_letter_at(std::string_view text, std::size_t k) {
   return true;
 }
 
-// Reads a numeric literal starting at text[i]: digits and a point, an E or D exponent
-// with its sign, and a type character. GW-BASIC stores the value it reads. A line number
-// (line_number) ends before the digit that would take it past 65529 (PC-BASIC: GOTO 910 2
-// goes to 9102, GOTO 9100 2 to 9100 and GOTO 65530 to 6553, the rest junk).
+// After E or D: an optional sign right after the letter (PC-BASIC: `1E -2` is 1E, then
+// -2), and digits, blanks anywhere among them.
+int read_exponent(std::string_view text, std::size_t& i, bool& spaced) {
+  bool negative = false;
+  if (i < text.size() && (text[i] == '+' || text[i] == '-')) {
+    negative = text[i] == '-';
+    ++i;
+  }
+  std::string digits;
+  read_digits(text, i, digits, spaced);
+  int value = 0;
+  for (char c : digits) value = std::min(value * 10 + (c - '0'), 100000);
+  return negative ? -value : value;
+}
+
+// A line number at text[i] (after GOTO and the like): its digits, blanks among them,
+// ending before the digit that would take it past 65529 (PC-BASIC: GOTO 910 2 goes to
+// 9102, GOTO 9100 2 to 9100 and GOTO 65530 to 6553, the rest junk); i ends past them
+// when it was cut so, else stays.
+bool line_number_cut(std::string_view text, std::size_t& i) {
+  long line = 0;
+  for (std::size_t k = i; blanks_before(text, k, is_digit); ++k) {
+    line = line * 10 + (text[k] - '0');
+    if (line > kMaxLineNumber) {
+      i = k;
+      return true;
+    }
+  }
+  return false;
+}
+
+// Reads a numeric literal starting at text[i] (read_decimal, or a line number cut short).
+// GW-BASIC stores the value it reads.
 Token scan_number(std::string_view text, std::size_t& i, bool line_number = false) {
   const std::size_t start = i;
-  const bool is_line = line_number;  // (no blanks before its end: GOTO 20 # is GOTO 20, then #)
-  // Spaces between digits are part of the number: GW-BASIC reads "1 2" as 12.
-  auto digit_at = [&](std::size_t k) {
-    return k < text.size() && (std::isdigit(static_cast<unsigned char>(text[k])) || text[k] == '.');
-  };
-  long line = 0;
-  bool cut = false;
-  while (true) {
-    if (digit_at(i)) {
-      if (line_number && text[i] == '.') line_number = false;
-      if (line_number) {
-        line = line * 10 + (text[i] - '0');
-        if (line > kMaxLineNumber) {
-          cut = true;
-          break;
-        }
-      }
-      ++i;
-      continue;
-    }
-    std::size_t k = i;
-    while (k < text.size() && text[k] == ' ') ++k;
-    if (k > i && digit_at(k) && i > start) {
-      i = k;
-      continue;
-    }
-    break;
-  }
-  // Blanks may come before the exponent's letter (not ELSE's or EQV's), among its digits
-  // and before a ! or # (PC-BASIC: PRINT 1 E 2 is 100, 1 EXP(1) is 1E and XP(1), 7 # is
-  // 7#); its sign follows the letter at once (1E - 2 is 1 - 2); a % after blanks is junk
-  // (programs/literal_suffix).
-  auto after_blanks = [&](std::size_t k) {
-    while (!is_line && k < text.size() && text[k] == ' ') ++k;
-    return k;
-  };
-  std::size_t k = after_blanks(i);
-  const bool exponent = !cut && exponent_letter_at(text, k);
-  if (exponent) {
-    i = k + 1;
-    if (i < text.size() && (text[i] == '+' || text[i] == '-')) ++i;
-    // GW-BASIC takes the E even without digits after it ("1E" is 1).
-    for (k = after_blanks(i); k < text.size() && std::isdigit(static_cast<unsigned char>(text[k]));
-         k = after_blanks(i))
-      i = k + 1;
-  }
-  // No ! or # after an exponent: `1E3!` and `1D2#` are 1000 and 100, then junk (a %
-  // still is the number's: 1E3% is 1000).
-  k = after_blanks(i);
-  if (!cut && !exponent && k < text.size() && (text[k] == '!' || text[k] == '#')) {
-    i = k + 1;
-  } else if (!cut && i < text.size() && text[i] == '%') {
-    ++i;
+  std::string body;
+  if (line_number && line_number_cut(text, i)) {
+    for (char c : text.substr(start, i - start))
+      if (!is_blank(c)) body += c;
+  } else {
+    const DecimalConstant n = read_decimal(text, i, !line_number);
+    body = n.whole;
+    if (n.point) body += "." + n.fraction;
+    if (n.exponent_letter) body += n.exponent_letter + std::to_string(n.exponent);
+    if (n.suffix == '!' || n.suffix == '#') body += n.suffix;
   }
   Token t;
   t.kind = TokenKind::kNumber;
-  t.text.clear();
-  for (char c : text.substr(start, i - start)) {
-    if (c != ' ') t.text += c;
-  }
-  bool percent = !t.text.empty() && t.text.back() == '%';
-  std::string body = percent ? t.text.substr(0, t.text.size() - 1) : t.text;
+  for (char c : text.substr(start, i - start))
+    if (!is_blank(c)) t.text += c;
   auto parsed = parse_decimal(body, false);
   if (parsed) {
     t.number = parsed->value;
@@ -317,6 +299,45 @@ const KeywordSpelling* c64_keyword_spelling_at(std::string_view line, std::size_
 }
 
 }  // namespace
+
+void read_digits(std::string_view text, std::size_t& i, std::string& digits, bool& spaced) {
+  while (true) {
+    std::size_t k = i;
+    if (!blanks_before(text, k, is_digit)) return;
+    spaced = spaced || k != i;
+    digits += text[k];
+    i = k + 1;
+  }
+}
+
+DecimalConstant read_decimal(std::string_view text, std::size_t& i, bool spaced_tail) {
+  DecimalConstant n;
+  read_digits(text, i, n.whole, n.spaced);
+  if (blanks_before(text, i, [](char c) { return c == '.'; })) {
+    n.point = true;
+    ++i;
+    read_digits(text, i, n.fraction, n.spaced);
+  }
+  auto tail = [&](std::size_t& k, auto wanted) {
+    return spaced_tail ? blanks_before(text, k, wanted) : k < text.size() && wanted(text[k]);
+  };
+  std::size_t k = i;
+  if (tail(k, [](char) { return true; }) && exponent_letter_at(text, k)) {
+    n.exponent_letter = upper(text[k]);
+    i = k + 1;
+    n.exponent = read_exponent(text, i, n.spaced);
+  }
+  std::string_view suffixes = n.exponent_letter ? "%" : "!#%";
+  auto single_or_double = [](char c) { return c == '!' || c == '#'; };
+  if (i < text.size() && suffixes.find(text[i]) != std::string_view::npos) {
+    n.suffix = text[i++];
+  } else if (!n.exponent_letter && tail(i, single_or_double)) {
+    n.suffix = text[i++];
+  } else if (spaced_tail) {
+    blanks_before(text, i, [](char c) { return c == '!' || c == '#' || c == '%'; });
+  }
+  return n;
+}
 
 std::string_view c64_keyword_at(std::string_view line, std::size_t i) {
   const KeywordSpelling* k = i < line.size() ? c64_keyword_spelling_at(line, i) : nullptr;

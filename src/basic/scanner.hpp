@@ -31,6 +31,42 @@ inline bool is_digit(char c) {
 inline bool is_name_char(char c) {
   return is_letter(c) || is_digit(c) || c == '.';
 }
+// A blank, which GW-BASIC reads past inside a number (1 2 is 12) and before many symbols.
+inline bool is_blank(char c) {
+  return c == ' ' || c == '\t';
+}
+// Moves i past blanks when the character after them passes `wanted`; true if it did.
+template <typename Wanted>
+bool blanks_before(std::string_view text, std::size_t& i, Wanted wanted) {
+  std::size_t k = i;
+  while (k < text.size() && is_blank(text[k])) ++k;
+  if (k >= text.size() || !wanted(text[k])) return false;
+  i = k;
+  return true;
+}
+
+// A decimal constant as typed: its digits either side of the point, its exponent, its
+// suffix, and whether blanks were read inside it (1 2 is 12, and no integer).
+struct DecimalConstant {
+  std::string whole, fraction;
+  bool point = false, spaced = false;
+  char exponent_letter = 0;  // 'E' or 'D'
+  int exponent = 0;
+  char suffix = 0;  // '!', '#' or '%'
+};
+// Reads a decimal constant from text[i] (a digit or a point), as GW-BASIC's tokeniser
+// does, for running (the scanner) and for LIST (program_text.cpp) alike; i ends past it.
+// Blanks may stand among the digits, before the point, before the exponent's letter (not
+// ELSE's or EQV's) and among its digits, and before a ! or # (1 E 2 is 100, 7 # is 7#);
+// the exponent's sign follows its letter at once (1E - 2 is 1 - 2); one point only (1.2.3
+// is 1.2, then .3); no ! or # after an exponent (1E3! is 1000, then junk); a % after
+// blanks is no suffix (the blanks go and the character stays: 1 % lists as 1%). With
+// `spaced_tail` false (a line number: GOTO 20 # is GOTO 20, then #) no blank comes before
+// the exponent's letter or a suffix.
+DecimalConstant read_decimal(std::string_view text, std::size_t& i, bool spaced_tail = true);
+// Digits from text[i], blanks between them going (`spaced` set when one did); appended to
+// `digits`, i past the last.
+void read_digits(std::string_view text, std::size_t& i, std::string& digits, bool& spaced);
 
 enum class Keyword : uint8_t {
   kNone,
