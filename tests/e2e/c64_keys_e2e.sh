@@ -53,4 +53,11 @@ pane | sed 's/^ *│//; s/│ *$//; s/ *$//' | grep -A2 '^RUN$' | paste -sd '|' 
 keys C-l
 type_line 'PRINT "<";CHR$(113);CHR$(97);">"'
 wait_for "<●♠>" || exit 1
+
+# RVS ON (CHR$(18)) reverses what is printed after it, until RVS OFF (CHR$(146)).
+keys C-l
+type_line 'PRINT "A";CHR$(18);"RV";CHR$(146);"B"'
+wait_for "ARVB" || exit 1
+tmux -L "$sock" capture-pane -p -e | grep -q "A$(printf '\033')\[7mRV" ||
+  { echo "RV not reversed"; tmux -L "$sock" capture-pane -p -e | cat -v; exit 1; }
 echo "passed"
