@@ -502,8 +502,8 @@ const Builtin* find_builtin(Keyword keyword) {
 namespace {
 
 // What an unclosed call (builtins.hpp run_unclosed) does with the arguments it read: each
-// evaluated as read (Read), then made an integer (Integer: Type mismatch for a string,
-// else Overflow) or checked for a string (String), in the function's own order.
+// evaluated as it is read (next), then made an integer (integer: Type mismatch for a
+// string, else Overflow) or checked for a string (string), in the function's own order.
 struct Read {
   Runtime& rt;
   const Expr& call;
