@@ -1121,9 +1121,9 @@ class Parser {
     return expect(")");
   }
 
-  // INSTR([start,] s, t): args are start (nullptr when left out), s, t.
-  // INSTR([start,]s,t): a number first is the start. The strings' types are checked as
-  // each is evaluated (PC-BASIC: INSTR("A",1/0) is Division by zero).
+  // INSTR([start,]s,t): args are start (nullptr when left out), s, t; a number first is
+  // the start. The strings' types are checked as each is evaluated (PC-BASIC:
+  // INSTR("A",1/0) is Division by zero).
   bool parse_instr(Expr& e, bool* closing) {
     if (!expect("(")) return false;
     ExprPtr first = parse_expr();
@@ -2703,7 +2703,6 @@ class Parser {
   int temps_ = 0;  // the C64's temporary strings pending in the expression read (push_temp)
   ErrorCode error_ = ErrorCode::kNone;
   std::size_t error_at_ = 0;  // where error_ was found in the line's text (fail)
-  // Calls missing their ')' whose checks come first (parse_function), outermost first.
   // c64: what the ROM evaluates before it meets an error it finds only as it runs the
   // expression (ran_first_error), in order; the error statement runs them first.
   std::vector<ExprPtr> run_first_;
