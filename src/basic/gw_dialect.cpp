@@ -3,6 +3,7 @@
 // the messages follow src/basic/FACTS.md.
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 
 #include "basic/gw_io.hpp"
@@ -179,21 +180,16 @@ Num divide(Runtime& rt, Op, const Num& a, const Num& b) {
 Num integer_power(Runtime& rt, Single x, long n) {
   bool inverse = n < 0;
   unsigned long k = static_cast<unsigned long>(inverse ? -n : n);
-  Single result = 1;
   bool over = false;
-  int top = 0;
-  while (top < 62 && (k >> (top + 1)) != 0) ++top;
-  for (int bit = top; k != 0 && bit >= 0 && !over; --bit) {
-    if (bit != top) {
-      auto p = mbf_mul(result, result);
-      over = !p;
-      result = p.value_or(0);
-    }
-    if (((k >> bit) & 1) != 0 && !over) {
-      auto p = bit == top ? std::optional<Single>(x) : mbf_mul(result, x);
-      over = !p;
-      result = p.value_or(0);
-    }
+  auto times = [&over](Single a, Single b) {
+    auto p = mbf_mul(a, b);
+    over = over || !p;
+    return p.value_or(0);
+  };
+  Single result = k == 0 ? 1 : x;  // the top bit's
+  for (int bit = static_cast<int>(std::bit_width(k)) - 2; bit >= 0 && !over; --bit) {
+    result = times(result, result);
+    if (((k >> bit) & 1) != 0 && !over) result = times(result, x);
   }
   if (over) {
     rt.warn(ErrorCode::kOverflow);

@@ -569,9 +569,8 @@ class Parser {
   // `A(-1 X` is ?ILLEGAL QUANTITY on the C64 (c64_programs/subscript_first), `X$(OCT$(1)(`
   // Type mismatch and `A(1E10 X` Overflow on the pc (programs/unclosed_calls). False.
   bool subscripts_read(std::vector<ExprPtr>& read) {
-    as_subscripts(read);
-    if (program_.dialect == Dialect::kC64) return ran_before(read), false;
-    for (auto it = read.rbegin(); it != read.rend(); ++it) ran_before_any(std::move(*it));
+    for (auto it = as_subscripts(read).rbegin(); it != read.rend(); ++it)
+      ran_before_any(std::move(*it));
     read.clear();
     return false;
   }
@@ -1712,9 +1711,9 @@ class Parser {
         if (program_.dialect == Dialect::kC64 && item.value->type == Type::kString)
           return fail(ErrorCode::kTypeMismatch);
         if (!expect(")")) {
-          if (program_.dialect == Dialect::kC64)
-            return ran_before(byte_of(std::move(item.value))), false;
-          return ran_before_any(std::move(item.value)), false;
+          const bool c64 = program_.dialect == Dialect::kC64;
+          return ran_before_any(c64 ? byte_of(std::move(item.value)) : std::move(item.value)),
+                 false;
         }
         if (item.value->type == Type::kString) return fail(ErrorCode::kTypeMismatch);
       } else {

@@ -674,7 +674,7 @@ RadixConstant read_radix(std::string_view text, std::size_t& i) {
   if (i < text.size() && (r.hex || upper(text[i]) == 'O')) ++i;
   for (; i < text.size(); ++i) {
     const char c = upper(text[i]);
-    if (!r.hex && (c == ' ' || c == '\t')) continue;
+    if (!r.hex && is_blank(c)) continue;
     const bool digit =
         r.hex ? std::isxdigit(static_cast<unsigned char>(c)) != 0 : c >= '0' && c <= '7';
     if (!digit) break;
